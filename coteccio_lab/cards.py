@@ -1,0 +1,304 @@
+"""Cards of the 40-card Italian deck: suits, ranks, points and names.
+
+Every source agrees on the deck (RULES.md section 1): four suits of ten cards,
+ranked Ace, King, Knight, Jack, 7 down to 2, with the four top cards worth
+6, 5, 4 and 3 points. Cards are value objects with a parse/format pair, so the
+notation of the hand-record spec round-trips:
+
+>>> Card.parse("7d").code()
+'7d'
+>>> Card.parse("qB")
+Card.parse('Qb')
+>>> Card.parse("Ac").name()
+'Ace of cups'
+>>> Card.parse("Kc").name("it"), Card.parse("Kc").name("pt")
+('Re di coppe', 'Rei de copas')
+>>> sum(card.points for card in DECK)
+72
+
+The engine works on small integers (``card.index``, 0..39, ten per suit, higher
+index = higher rank inside a suit) so that simulations stay fast; the value
+objects are interned, one per card.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Iterable
+
+__all__ = [
+    "Card",
+    "CardError",
+    "DECK",
+    "LANGUAGES",
+    "Rank",
+    "Suit",
+    "cards_from_mask",
+    "format_cards",
+    "mask_of",
+    "parse_cards",
+    "SUIT_MASKS",
+    "POINTS_BY_INDEX",
+]
+
+LANGUAGES = ("en", "it", "pt")
+
+
+class CardError(ValueError):
+    """A card or a card list that cannot be read; ``text`` is what was given."""
+
+    def __init__(self, message: str, text: str = "") -> None:
+        super().__init__(message)
+        self.text = text
+
+
+class Suit(IntEnum):
+    """The four Italian suits, in the order of the hand-record notation."""
+
+    CUPS = 0
+    COINS = 1
+    SWORDS = 2
+    BATONS = 3
+
+    @property
+    def letter(self) -> str:
+        return "cdsb"[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """``'c'``, ``'d'``, ``'s'`` or ``'b'``, any case.
+
+        >>> Suit.parse("B").name_in("it")
+        'bastoni'
+        """
+        key = text.strip().lower()
+        if len(key) != 1 or key not in "cdsb":
+            raise CardError(f"unknown suit {text!r}: use c, d, s or b", text)
+        return cls("cdsb".index(key))
+
+    def name_in(self, lang: str = "en", *, french: bool = False) -> str:
+        """The suit's plural name; ``french=True`` gives the French-deck suit."""
+        if french:
+            return _FRENCH_SUIT_NAMES[_lang(lang)][self]
+        return _SUIT_NAMES[_lang(lang)][self]
+
+    @property
+    def mask(self) -> int:
+        return SUIT_MASKS[self]
+
+
+class Rank(IntEnum):
+    """Ranks from low to high: the value is the order inside a suit."""
+
+    TWO = 0
+    THREE = 1
+    FOUR = 2
+    FIVE = 3
+    SIX = 4
+    SEVEN = 5
+    JACK = 6
+    KNIGHT = 7
+    KING = 8
+    ACE = 9
+
+    @property
+    def symbol(self) -> str:
+        return _RANK_SYMBOLS[self]
+
+    @property
+    def points(self) -> int:
+        return _RANK_POINTS[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """``A K Q J 7 6 5 4 3 2``, any case.
+
+        >>> Rank.parse("q").name_in("en")
+        'Knight'
+        """
+        key = text.strip().upper()
+        if key not in _RANK_SYMBOLS:
+            raise CardError(f"unknown rank {text!r}: use A, K, Q, J or 7 to 2", text)
+        return cls(_RANK_SYMBOLS.index(key))
+
+    def name_in(self, lang: str = "en", *, french: bool = False) -> str:
+        if french and self is Rank.KNIGHT:
+            return _FRENCH_QUEEN[_lang(lang)]
+        return _RANK_NAMES[_lang(lang)][self]
+
+
+_RANK_SYMBOLS = ("2", "3", "4", "5", "6", "7", "J", "Q", "K", "A")
+_RANK_POINTS = (0, 0, 0, 0, 0, 0, 3, 4, 5, 6)
+_RANK_NAMES = {
+    "en": ("Two", "Three", "Four", "Five", "Six", "Seven", "Jack", "Knight", "King", "Ace"),
+    "it": ("Due", "Tre", "Quattro", "Cinque", "Sei", "Sette", "Fante", "Cavallo", "Re", "Asso"),
+    "pt": ("Dois", "Três", "Quatro", "Cinco", "Seis", "Sete", "Valete", "Cavaleiro", "Rei", "Ás"),
+}
+_FRENCH_QUEEN = {"en": "Queen", "it": "Donna", "pt": "Dama"}
+_SUIT_NAMES = {
+    "en": ("cups", "coins", "swords", "batons"),
+    "it": ("coppe", "denari", "spade", "bastoni"),
+    "pt": ("copas", "ouros", "espadas", "paus"),
+}
+_FRENCH_SUIT_NAMES = {
+    "en": ("hearts", "diamonds", "spades", "clubs"),
+    "it": ("cuori", "quadri", "picche", "fiori"),
+    "pt": ("copas", "ouros", "espadas", "paus"),
+}
+_OF = {"en": " of ", "it": " di ", "pt": " de "}
+
+
+def _lang(lang: str) -> str:
+    if lang not in _OF:
+        raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
+    return lang
+
+
+class Card:
+    """One card; interned, so ``Card.parse('Ac') is Card.parse('ac')``.
+
+    >>> Card.parse("Qb") > Card.parse("Jb")   # same suit: by rank
+    True
+    >>> Card.parse("Ac").points, Card.parse("7c").points
+    (6, 0)
+    """
+
+    __slots__ = ("index", "suit", "rank", "points", "bit", "_code")
+
+    index: int
+    suit: Suit
+    rank: Rank
+    points: int
+    bit: int
+    _code: str
+
+    def __new__(cls, suit: Suit, rank: Rank) -> Card:
+        return _BY_INDEX[int(suit) * 10 + int(rank)]
+
+    @classmethod
+    def _make(cls, suit: Suit, rank: Rank) -> Card:
+        card = object.__new__(cls)
+        card.index = int(suit) * 10 + int(rank)
+        card.suit = suit
+        card.rank = rank
+        card.points = rank.points
+        card.bit = 1 << card.index
+        card._code = rank.symbol + suit.letter
+        return card
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read a card in the spec's notation (rank then suit, any case)."""
+        if not isinstance(text, str):
+            raise CardError(f"a card is written as text like 'Ac', not {text!r}", str(text))
+        key = text.strip()
+        if len(key) != 2:
+            raise CardError(
+                f"unknown card {text!r}: write rank then suit, like 'Ac' or '7d'", text
+            )
+        try:
+            return _BY_INDEX[Suit.parse(key[1]) * 10 + Rank.parse(key[0])]
+        except CardError:
+            raise CardError(
+                f"unknown card {text!r}: ranks are A K Q J 7 6 5 4 3 2, "
+                "suits c (cups) d (coins) s (swords) b (batons)",
+                text,
+            ) from None
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        return _BY_INDEX[index]
+
+    def code(self) -> str:
+        return self._code
+
+    def name(self, lang: str = "en", *, french: bool = False) -> str:
+        """The card's full name in English, Italian or Portuguese."""
+        return (
+            self.rank.name_in(lang, french=french)
+            + _OF[_lang(lang)]
+            + self.suit.name_in(lang, french=french)
+        )
+
+    def beats(self, other: Card) -> bool:
+        """True when this card, played on ``other`` as the card to beat, wins."""
+        return self.suit == other.suit and self.rank > other.rank
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self._code!r})"
+
+    def __str__(self) -> str:
+        return self._code
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    def __le__(self, other: Card) -> bool:
+        return self.index <= other.index
+
+    def __gt__(self, other: Card) -> bool:
+        return self.index > other.index
+
+    def __ge__(self, other: Card) -> bool:
+        return self.index >= other.index
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        return (Card.from_index, (self.index,))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
+    def _repr_svg_(self) -> str:
+        from .render.cards import card_svg
+
+        return card_svg(self)
+
+
+_BY_INDEX: list[Card] = [Card._make(Suit(i // 10), Rank(i % 10)) for i in range(40)]
+
+DECK: tuple[Card, ...] = tuple(_BY_INDEX)
+"""The 40 cards, cups first, each suit from Two up to Ace."""
+
+SUIT_MASKS: tuple[int, ...] = tuple(0x3FF << (10 * s) for s in range(4))
+POINTS_BY_INDEX: tuple[int, ...] = tuple(c.points for c in DECK)
+
+
+def parse_cards(items: Iterable[str] | str) -> list[Card]:
+    """Read several cards: a list of codes or one string split on spaces/commas.
+
+    >>> parse_cards("Ac 7d, qb")
+    [Card.parse('Ac'), Card.parse('7d'), Card.parse('Qb')]
+    """
+    if isinstance(items, str):
+        items = items.replace(",", " ").split()
+    return [Card.parse(item) for item in items]
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """The cards' codes, space-separated.
+
+    >>> format_cards([Card.parse('Ac'), Card.parse('2b')])
+    'Ac 2b'
+    """
+    return " ".join(card.code() for card in cards)
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The bit mask of a set of cards (bit ``card.index``)."""
+    mask = 0
+    for card in cards:
+        mask |= card.bit
+    return mask
+
+
+def cards_from_mask(mask: int) -> list[Card]:
+    """The cards of a bit mask, lowest index first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_BY_INDEX[low.bit_length() - 1])
+        mask ^= low
+    return out
