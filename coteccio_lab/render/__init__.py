@@ -1,0 +1,13 @@
+"""Card art: SVG faces for the 40 cards, a card back and whole-deck sheets.
+
+Pure string generation (no ipywidgets, no images), so it is cheap to send
+over a widget's websocket and to display with ``Card._repr_svg_``.
+
+>>> from coteccio_lab.cards import Card
+>>> card_svg(Card.parse("7d")).startswith("<svg")
+True
+"""
+
+from .cards import back_svg, card_svg, deck_svg
+
+__all__ = ["back_svg", "card_svg", "deck_svg"]
