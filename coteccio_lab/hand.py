@@ -1,0 +1,872 @@
+"""A deal in play: the legal plays and why others are refused, tricks, capote, revoke.
+
+The rules of play are the common core of every source (RULES.md section 1):
+follow suit if you can, the highest card of the suit led wins, the winner
+leads next. Trieste adds the capote decision (000, 003, 004) and the revoke
+proved later at a real table (000).
+
+>>> from coteccio_lab.cards import parse_cards
+>>> hand = Hand(None, [parse_cards(h) for h in ("4b 2c", "Qc 3d", "2b 4d", "Jb 5d")], dealer=3)
+>>> hand.turn, [c.code() for c in hand.legal_plays()]
+(0, ['2c', '4b'])
+>>> hand.play("4b"); hand.play("Qc"); hand.play("2b")
+>>> hand.refusal("5d").message()
+'must follow suit: batons were led and seat 3 holds Jb'
+>>> hand.play("Jb"); hand.tricks[0].winner, hand.tricks[0].points
+(3, 7)
+
+Cards are small integers inside (``Card.index``) and holdings are bit masks,
+so the same methods serve the lessons and the simulations.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from .cards import (
+    DECK,
+    POINTS_BY_INDEX,
+    SUIT_MASKS,
+    Card,
+    CardError,
+    Suit,
+    cards_from_mask,
+    format_cards,
+)
+from .i18n import t
+from .rules import Rules
+
+__all__ = [
+    "DealError",
+    "Hand",
+    "IllegalPlay",
+    "Revoke",
+    "Trick",
+    "deal_cards",
+    "deal_masks",
+    "legal_mask",
+]
+
+Outcome = Literal["normal", "capote", "capote_failed", "annulled", "revoke", "incomplete"]
+CapoteChoice = Literal["attempt", "annul"]
+
+
+class DealError(ValueError):
+    """A deal that cannot be played: wrong counts, a card dealt twice, a bad dealer."""
+
+
+class IllegalPlay(ValueError):
+    """A card refused, with everything needed to say why.
+
+    ``reason`` is one of ``follow_suit``, ``not_in_hand``, ``unknown_card``,
+    ``not_your_turn``, ``hand_over``, ``decision_pending``, ``no_decision``; ``str()`` is the
+    referee's English sentence, ``message(lang, you=True)`` the learner's.
+    """
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        seat: int | None,
+        card: Card | None,
+        index: int,
+        turn: int | None = None,
+        led: Suit | None = None,
+        holding: Sequence[Card] = (),
+        owner: int | None = None,
+        text: str = "",
+    ) -> None:
+        self.reason = reason
+        self.text = text
+        self.seat = seat
+        self.card = card
+        self.index = index
+        self.turn = turn
+        self.led = led
+        self.holding = tuple(holding)
+        self.owner = owner
+        super().__init__(self.message())
+
+    def message(self, lang: str | None = None, *, you: bool = False) -> str:
+        """Why the card is refused; without ``lang`` the referee's terse English."""
+        if lang is None:
+            return self._referee()
+        if self.reason == "follow_suit":
+            holder = t("holder_you", lang) if you else t("holder_seat", lang, seat=self.seat)
+            return t("follow_suit", lang, suit=self.led, holder=holder, cards=list(self.holding))
+        if self.reason == "not_in_hand":
+            whose = t("whose_your", lang) if you else t("whose_seat", lang, seat=self.seat)
+            return t("not_in_hand", lang, card=self.card, whose=whose)
+        if self.reason == "not_your_turn":
+            return t("not_your_turn", lang, turn=self.turn, seat=self.seat)
+        if self.reason == "decision_pending":
+            return t("decision_pending", lang, seat=self.turn)
+        if self.reason == "unknown_card":
+            return self.text
+        return t("hand_over", lang)
+
+    def _referee(self) -> str:
+        if self.reason == "follow_suit":
+            assert self.led is not None
+            return (
+                f"must follow suit: {self.led.name_in('en')} were led and seat {self.seat} "
+                f"holds {format_cards(self.holding)}"
+            )
+        card = self.card.code() if self.card else "?"
+        if self.reason == "not_in_hand":
+            where = (
+                f"; seat {self.owner} holds it (played out of turn?)"
+                if self.owner is not None
+                else "; no seat holds it now (already played or not dealt)"
+            )
+            return f"{card} is not in seat {self.seat}'s hand{where}"
+        if self.reason == "not_your_turn":
+            return f"it is seat {self.turn}'s turn, not seat {self.seat}'s"
+        if self.reason == "decision_pending":
+            return (
+                f"seat {self.turn} has won every trick so far and must first choose "
+                "'annul' or 'attempt' (the capote decision)"
+            )
+        if self.reason == "no_decision":
+            return "there is no capote decision to make now"
+        if self.reason == "unknown_card":
+            return self.text
+        return "the hand is already over"
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick: who led, the cards in playing order, who won, its card points."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+    points: int
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "leader": self.leader,
+            "cards": [c.code() for c in self.cards],
+            "winner": self.winner,
+            "points": self.points,
+        }
+
+
+@dataclass(frozen=True)
+class Revoke:
+    """A failure to follow suit, allowed in table mode until proved."""
+
+    seat: int
+    play_index: int
+    trick: int
+    led: Suit
+    card: Card
+    proved_at: int | None = None
+
+
+def legal_mask(holding: int, led: int) -> int:
+    """The cards (bit mask) one may play from ``holding`` when suit ``led`` (-1: none) was led.
+
+    This is the rule every source states: follow suit if you can, else anything.
+    """
+    if led < 0:
+        return holding
+    follow = holding & SUIT_MASKS[led]
+    return follow if follow else holding
+
+
+_M64 = (1 << 64) - 1
+
+
+def _splitmix(z: int) -> int:
+    z = (z + 0x9E3779B97F4A7C15) & _M64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+    return z ^ (z >> 31)
+
+
+def deal_masks(
+    seed: int, order: Sequence[int], n: int, hand_size: int, spies: int = 0
+) -> tuple[list[int], list[int]]:
+    """The seeded chance event: each seat's cards as a bit mask, and the spies.
+
+    Cards go one at a time to the seats in ``order`` (the seat after the dealer
+    first). The shuffle is a pure function of ``seed`` (splitmix64 feeding a
+    partial Fisher-Yates), so a deal code replays on any machine and version.
+    """
+    players = len(order)
+    need = players * hand_size + spies
+    if need > 40:
+        raise DealError(f"{players} players with {hand_size} cards need more than 40 cards")
+    a = _splitmix(seed & _M64)
+    x = (a << 64) | _splitmix(a ^ (seed >> 64))
+    deck = list(range(40))
+    masks = [0] * n
+    top = 40
+    for _ in range(hand_size):
+        for s in order:
+            x, r = divmod(x, top)
+            top -= 1
+            pick = deck[r]
+            deck[r] = deck[top]
+            masks[s] |= 1 << pick
+    spy: list[int] = []
+    for _ in range(spies):
+        x, r = divmod(x, top)
+        top -= 1
+        spy.append(deck[r])
+        deck[r] = deck[top]
+    return masks, spy
+
+
+def deal_cards(
+    seed: int, seats: Sequence[int], first: int, hand_size: int, spies: int = 0
+) -> tuple[dict[int, list[Card]], list[Card]]:
+    """``deal_masks`` as cards: each seat's hand (lowest first) and the spies.
+
+    >>> hands, spies = deal_cards(1, [0, 1], 1, 2)
+    >>> sorted(len(h) for h in hands.values()), spies
+    ([2, 2], [])
+    """
+    order = list(seats)
+    if first in order:
+        k = order.index(first)
+        order = order[k:] + order[:k]
+    n = max(order) + 1 if order else 0
+    masks, spy = deal_masks(seed, order, n, hand_size, spies)
+    return {s: cards_from_mask(masks[s]) for s in order}, [DECK[i] for i in spy]
+
+
+_PLAYING, _DECISION, _OVER = 0, 1, 2
+_LAYOUTS: dict[tuple[tuple[bool, ...], int], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
+_SUIT_OF = tuple(i // 10 for i in range(40))
+
+
+class Hand:
+    """One deal from the first lead to the end, with ``play``, ``undo`` and explanations.
+
+    ``hands`` has one list per seat (an empty list for a seat out of the match).
+    Seats follow the hand-record spec: seat i+1 plays after seat i, and the seat
+    after the dealer leads first.
+    """
+
+    __slots__ = (
+        "rules",
+        "n",
+        "dealer",
+        "spies",
+        "first_leader",
+        "active",
+        "_dealt",
+        "_next",
+        "_nactive",
+        "_size",
+        "_decision_at",
+        "_table",
+        "_bonus",
+        "_masks",
+        "_plays",
+        "_leader",
+        "_led",
+        "_best",
+        "_best_seat",
+        "_tcount",
+        "_tpts",
+        "_turn",
+        "_tricks",
+        "_won",
+        "_points",
+        "_status",
+        "_capote",
+        "_decider",
+        "_revokes",
+        "_proved",
+    )
+
+    rules: Rules
+    n: int
+    dealer: int
+    spies: tuple[Card, ...]
+    first_leader: int
+    active: tuple[int, ...]
+
+    def __init__(
+        self,
+        rules: Rules | None,
+        hands: Sequence[Iterable[Card | str]],
+        dealer: int,
+        *,
+        spies: Iterable[Card | str] = (),
+    ) -> None:
+        n = len(hands)
+        if n < 2:
+            raise DealError(f"a hand needs at least 2 seats, not {n}")
+        masks = [0] * n
+        seen: dict[int, int] = {}
+        for seat, cards in enumerate(hands):
+            if isinstance(cards, str) or not isinstance(cards, Iterable):
+                raise DealError(f"seat {seat}'s cards must be a list of cards, not {cards!r}")
+            for raw in cards:
+                card = _card(raw, f"seat {seat} was dealt")
+                if card.index in seen:
+                    raise DealError(
+                        f"{card.code()} is dealt twice (to seat {seen[card.index]} and seat {seat})"
+                    )
+                seen[card.index] = seat
+                masks[seat] |= card.bit
+        spy = []
+        for raw in spies:
+            card = _card(raw, "spy")
+            if card.index in seen:
+                raise DealError(f"spy {card.code()} is also dealt to seat {seen[card.index]}")
+            spy.append(card.index)
+        if not (isinstance(dealer, int) and 0 <= dealer < n):
+            raise DealError(f"dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
+        self._setup(rules if rules is not None else Rules(), masks, dealer, spy)
+
+    def _setup(self, rules: Rules, masks: list[int], dealer: int, spies: Sequence[int]) -> None:
+        self.rules = rules
+        self.n = n = len(masks)
+        self.dealer = dealer
+        self.spies = tuple(DECK[i] for i in spies)
+        self._dealt = tuple(masks)
+        self.active = active = tuple(s for s in range(n) if masks[s])
+        if len(active) < 2:
+            raise DealError("at least two seats must be dealt cards")
+        size = masks[active[0]].bit_count()
+        for s in active:
+            if masks[s].bit_count() != size:
+                raise DealError(
+                    f"every seat must hold the same number of cards: seat {active[0]} has "
+                    f"{size}, seat {s} has {masks[s].bit_count()}"
+                )
+        self._size = size
+        self._nactive = len(active)
+        nxt = list(range(n))
+        for i, s in enumerate(active):
+            nxt[s] = active[(i + 1) % len(active)]
+        self._next = nxt
+        lead = (dealer + 1) % n
+        while not masks[lead]:
+            lead = (lead + 1) % n
+        self.first_leader = lead
+        self._fill_rules()
+        self._reset()
+
+    def _reset(self) -> None:
+        self._masks = list(self._dealt)
+        self._plays: list[int] = []
+        self._leader = self.first_leader
+        self._led = -1
+        self._best = -1
+        self._best_seat = -1
+        self._tcount = 0
+        self._tpts = 0
+        self._turn = self.first_leader
+        self._tricks: list[tuple[int, int, int, int]] = []  # leader, winner, points, last card
+        self._won = [0] * self.n
+        self._points = [0] * self.n
+        self._status = _PLAYING
+        self._capote: CapoteChoice | None = None
+        self._decider = -1
+        self._revokes: list[Revoke] = []
+        self._proved: Revoke | None = None
+
+    @classmethod
+    def deal(
+        cls, rules: Rules | None, players: int, dealer: int = 0, seed: int | None = None
+    ) -> Hand:
+        """A fresh seeded deal for ``players`` seats; ``seed=None`` draws one at random.
+
+        >>> Hand.deal(None, 4, dealer=3, seed=7).dealt == Hand.deal(None, 4, dealer=3, seed=7).dealt
+        True
+        """
+        rules = rules if rules is not None else Rules()
+        rules.check_players(players)
+        return cls.deal_seats(rules, [True] * players, dealer, seed)
+
+    @classmethod
+    def deal_seats(
+        cls, rules: Rules, in_play: Sequence[bool], dealer: int, seed: int | None = None
+    ) -> Hand:
+        """A seeded deal to the seats still in a match (``in_play[s]``)."""
+        if seed is None:
+            seed = random.getrandbits(40)
+        n = len(in_play)
+        if not (0 <= dealer < n):
+            raise DealError(f"dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
+        key = (tuple(in_play), dealer)
+        layout = _LAYOUTS.get(key)
+        if layout is None:
+            order = [(dealer + k) % n for k in range(1, n + 1) if in_play[(dealer + k) % n]]
+            if len(order) < 2:
+                raise DealError("at least two seats must be in play")
+            nxt = list(range(n))
+            for i, s in enumerate(order):
+                nxt[s] = order[(i + 1) % len(order)]
+            layout = _LAYOUTS[key] = (tuple(order), tuple(sorted(order)), tuple(nxt))
+        order, active, nxt = layout
+        spies = rules.spies if len(order) <= rules.spies_at_most else 0
+        masks, spy = deal_masks(seed, order, n, rules.hand_size, spies)
+        hand = cls.__new__(cls)
+        hand.rules = rules
+        hand.n = n
+        hand.dealer = dealer
+        hand.spies = tuple(DECK[i] for i in spy) if spy else ()
+        hand._dealt = tuple(masks)
+        hand.active = active
+        hand._size = rules.hand_size
+        hand._nactive = len(order)
+        hand._next = list(nxt)
+        hand.first_leader = order[0]
+        hand._fill_rules()
+        hand._reset()
+        return hand
+
+    def _fill_rules(self) -> None:
+        rules = self.rules
+        self._table = rules.revoke == "table"
+        self._bonus = rules.last_trick_bonus
+        decision = rules.capote_decision and rules.annul and self._size >= 2
+        self._decision_at = self._size - 1 if decision else -1
+
+    # ---- state -------------------------------------------------------------
+    @property
+    def dealt(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards as dealt (lowest first); empty for a seat not in the hand."""
+        return tuple(tuple(cards_from_mask(m)) for m in self._dealt)
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to play (or to decide the capote); None once the hand is over."""
+        return None if self._status == _OVER else self._turn
+
+    @property
+    def is_over(self) -> bool:
+        return self._status == _OVER
+
+    @property
+    def decision_pending(self) -> bool:
+        """True when the seat to move must choose annul or attempt before leading."""
+        return self._status == _DECISION
+
+    @property
+    def capote_choice(self) -> CapoteChoice | None:
+        return self._capote
+
+    @property
+    def hand_size(self) -> int:
+        return self._size
+
+    def holding(self, seat: int) -> list[Card]:
+        """The cards ``seat`` still holds (lowest first)."""
+        return cards_from_mask(self._masks[seat])
+
+    def holding_mask(self, seat: int) -> int:
+        return self._masks[seat]
+
+    def dealt_mask(self, seat: int) -> int:
+        return self._dealt[seat]
+
+    def next_seat(self, seat: int) -> int:
+        """The seat that plays after ``seat`` in this hand."""
+        return self._next[seat]
+
+    @property
+    def plays(self) -> list[Card]:
+        return [DECK[i] for i in self._plays]
+
+    @property
+    def play_indices(self) -> list[int]:
+        return list(self._plays)
+
+    def play_seats(self) -> list[int]:
+        """The seat that made each play, in order."""
+        seats = []
+        k = 0
+        for lead, _win, _pts, _ in self._tricks:
+            seat = lead
+            for _ in range(self._nactive):
+                seats.append(seat)
+                seat = self._next[seat]
+            k += self._nactive
+        seat = self._leader
+        for _ in range(len(self._plays) - k):
+            seats.append(seat)
+            seat = self._next[seat]
+        return seats
+
+    @property
+    def current_trick(self) -> list[tuple[int, Card]]:
+        """The trick on the table: (seat, card) in playing order."""
+        seat = self._leader
+        out = []
+        for idx in self._plays[len(self._plays) - self._tcount :]:
+            out.append((seat, DECK[idx]))
+            seat = self._next[seat]
+        return out
+
+    @property
+    def led_suit(self) -> Suit | None:
+        return Suit(self._led) if self._led >= 0 else None
+
+    @property
+    def leader(self) -> int:
+        return self._leader
+
+    @property
+    def tricks(self) -> list[Trick]:
+        out = []
+        k = self._nactive
+        for i, (lead, win, pts, _) in enumerate(self._tricks):
+            cards = tuple(DECK[c] for c in self._plays[i * k : (i + 1) * k])
+            out.append(Trick(lead, cards, win, pts))
+        return out
+
+    @property
+    def tricks_done(self) -> int:
+        return len(self._tricks)
+
+    def tricks_won(self, seat: int) -> int:
+        return self._won[seat]
+
+    def cards_won(self, seat: int) -> list[Card]:
+        return [c for trick in self.tricks if trick.winner == seat for c in trick.cards]
+
+    def points(self) -> list[int]:
+        """Each seat's card points, plus the last-trick bonus once the last trick is won."""
+        return list(self._points)
+
+    @property
+    def revokes(self) -> list[Revoke]:
+        return list(self._revokes)
+
+    @property
+    def proved_revoke(self) -> Revoke | None:
+        return self._proved
+
+    @property
+    def capote_taker(self) -> int | None:
+        """The seat that has won every trick so far (at least one), else None."""
+        if not self._tricks:
+            return None
+        first = self._tricks[0][1]
+        return first if self._won[first] == len(self._tricks) else None
+
+    @property
+    def decider(self) -> int | None:
+        """The seat that faces (or faced) the capote decision in this hand."""
+        return self._decider if self._decider >= 0 else None
+
+    @property
+    def outcome(self) -> Outcome:
+        """``incomplete`` until the hand ends; then how it ended (hand-record spec)."""
+        if self._status != _OVER:
+            return "incomplete"
+        if self._proved is not None:
+            return "revoke"
+        if self._capote == "annul":
+            return "annulled"
+        taker = self._tricks[0][1]
+        if self._won[taker] == self._size:
+            return "capote"
+        if (
+            self._won[taker] == self._size - 1
+            and self._tricks[-1][1] != taker
+            and self.rules.capote_decision
+            and self.rules.failed_capote
+            and (self._capote == "attempt" or (not self.rules.annul and self._size >= 2))
+        ):
+            return "capote_failed"
+        return "normal"
+
+    @property
+    def capote_stopper(self) -> int | None:
+        """The seat that won the last trick against an attempted capote."""
+        return self._tricks[-1][1] if self.outcome == "capote_failed" else None
+
+    # ---- legality ------------------------------------------------------------
+    def legal_mask(self) -> int:
+        """The cards the seat to move may play without revoking, as a bit mask."""
+        if self._status != _PLAYING:
+            return 0
+        return legal_mask(self._masks[self._turn], self._led)
+
+    def legal_plays(self) -> list[Card]:
+        """Cards the seat to move may play, following suit (empty while a decision waits)."""
+        return cards_from_mask(self.legal_mask())
+
+    def playable(self) -> list[Card]:
+        """Cards ``play`` accepts now: the legal ones, or the whole hand in table mode."""
+        if self._status != _PLAYING:
+            return []
+        if self._table:
+            return cards_from_mask(self._masks[self._turn])
+        return self.legal_plays()
+
+    def refusal(self, card: Card | str, seat: int | None = None) -> IllegalPlay | None:
+        """Why ``card`` cannot be played now (None if it can).
+
+        In table mode a revoke is not refused: it is played and may be proved later.
+        """
+        index = len(self._plays)
+        try:
+            c = card if isinstance(card, Card) else Card.parse(card)
+        except CardError as err:
+            return IllegalPlay("unknown_card", seat=seat, card=None, index=index, text=str(err))
+        turn = self._turn
+        if self._status == _OVER:
+            return IllegalPlay("hand_over", seat=seat, card=c, index=index)
+        if seat is not None and seat != turn:
+            return IllegalPlay("not_your_turn", seat=seat, card=c, index=index, turn=turn)
+        if self._status == _DECISION:
+            return IllegalPlay("decision_pending", seat=turn, card=c, index=index, turn=turn)
+        mask = self._masks[turn]
+        if not mask & c.bit:
+            owner = next((s for s in range(self.n) if self._masks[s] & c.bit), None)
+            return IllegalPlay("not_in_hand", seat=turn, card=c, index=index, owner=owner)
+        if self._table or legal_mask(mask, self._led) & c.bit:
+            return None
+        return IllegalPlay(
+            "follow_suit",
+            seat=turn,
+            card=c,
+            index=index,
+            led=Suit(self._led),
+            holding=cards_from_mask(mask & SUIT_MASKS[self._led]),
+        )
+
+    # ---- moves -----------------------------------------------------------------
+    def play(self, card: Card | str, seat: int | None = None) -> None:
+        """Play ``card`` for the seat to move; a refused card raises and changes nothing."""
+        refused = self.refusal(card, seat)
+        if refused is not None:
+            raise refused
+        c = card if isinstance(card, Card) else Card.parse(card)
+        self.play_index(c.index)
+
+    def play_index(self, idx: int) -> None:
+        """Play card ``idx`` for the seat to move, trusting that ``play`` would accept it."""
+        self._advance(1, idx, None)
+
+    def playout(self, rand: Callable[[], float], capote: CapoteChoice = "attempt") -> None:
+        """Play the hand to its end with uniformly random legal cards (simulations).
+
+        ``rand`` is a ``random.Random().random``; at a capote decision ``capote``
+        is chosen. The same loop as ``play`` runs, only the card is drawn.
+        """
+        while self._status != _OVER:
+            if self._status == _DECISION:
+                self.decide_capote(capote)
+            self._advance(1 << 30, -1, rand)
+
+    def _advance(self, limit: int, forced: int, rand: Callable[[], float] | None) -> None:
+        # The one implementation of play: follow suit, trick winner, tricks, capote
+        # decision point, revoke. Locals for speed; state written back at the end.
+        masks = self._masks
+        plays = self._plays
+        nxt = self._next
+        seat = self._turn
+        led = self._led
+        best = self._best
+        best_seat = self._best_seat
+        tcount = self._tcount
+        tpts = self._tpts
+        nactive = self._nactive
+        table = self._table
+        points = POINTS_BY_INDEX
+        suit_masks = SUIT_MASKS
+        suit_of = _SUIT_OF
+        status = _PLAYING
+        while limit:
+            limit -= 1
+            hold = masks[seat]
+            if forced >= 0:
+                idx = forced
+            else:
+                legal = hold
+                if led >= 0:
+                    legal = hold & suit_masks[led] or hold
+                k = int(rand() * legal.bit_count())  # type: ignore[misc]
+                while k:
+                    legal &= legal - 1
+                    k -= 1
+                idx = (legal & -legal).bit_length() - 1
+            hold ^= 1 << idx
+            masks[seat] = hold
+            plays.append(idx)
+            suit = suit_of[idx]
+            if tcount == 0:
+                led = suit
+                best = idx
+                best_seat = seat
+                tpts = points[idx]
+            else:
+                tpts += points[idx]
+                if suit == led:
+                    if idx > best:
+                        best = idx
+                        best_seat = seat
+                elif table and hold & suit_masks[led]:
+                    self._revokes.append(
+                        Revoke(seat, len(plays) - 1, len(self._tricks), Suit(led), DECK[idx])
+                    )
+            tcount += 1
+            if table and self._revokes and self._prove(seat, suit, len(plays) - 1):
+                status = _OVER
+                seat = nxt[seat]
+                break
+            if tcount == nactive:
+                tricks = self._tricks
+                tricks.append((self._leader, best_seat, tpts, idx))
+                self._won[best_seat] += 1
+                self._points[best_seat] += tpts
+                self._leader = seat = best_seat
+                tcount = 0
+                led = -1
+                done = len(tricks)
+                if done == self._size:
+                    self._points[best_seat] += self._bonus
+                    status = _OVER
+                    break
+                if done == self._decision_at and self._won[best_seat] == done:
+                    status = _DECISION
+                    self._decider = best_seat
+                    break
+            else:
+                seat = nxt[seat]
+        self._turn = seat
+        self._led = led
+        self._best = best
+        self._best_seat = best_seat
+        self._tcount = tcount
+        self._tpts = tpts
+        self._status = status
+
+    def _prove(self, seat: int, suit: int, at: int) -> bool:
+        for k, r in enumerate(self._revokes):
+            if r.seat == seat and r.led == suit and r.proved_at is None and r.play_index < at:
+                self._proved = self._revokes[k] = Revoke(
+                    r.seat, r.play_index, r.trick, r.led, r.card, at
+                )
+                return True
+        return False
+
+    def decide_capote(self, choice: str, seat: int | None = None) -> None:
+        """``annul`` or ``attempt``, for the seat that has won every trick but the last."""
+        if self._status != _DECISION:
+            raise IllegalPlay("no_decision", seat=seat, card=None, index=len(self._plays))
+        if seat is not None and seat != self._decider:
+            raise IllegalPlay(
+                "not_your_turn", seat=seat, card=None, index=len(self._plays), turn=self._decider
+            )
+        if choice not in ("annul", "attempt"):
+            raise ValueError(f"the capote choice is 'annul' or 'attempt', not {choice!r}")
+        self._capote = "annul" if choice == "annul" else "attempt"
+        self._status = _OVER if choice == "annul" else _PLAYING
+
+    def undo(self) -> None:
+        """Take back the last card or capote choice; with nothing to undo, ValueError."""
+        if self._capote is not None and len(self._tricks) == self._decision_at and (
+            self._tcount == 0
+        ):
+            self._capote = None
+            self._status = _DECISION
+            return
+        if not self._plays:
+            raise ValueError("nothing to undo: no card has been played")
+        idx = self._plays.pop()
+        at = len(self._plays)
+        if self._proved is not None:
+            p = self._proved
+            k = self._revokes.index(p)
+            self._revokes[k] = Revoke(p.seat, p.play_index, p.trick, p.led, p.card)
+            self._proved = None
+            self._tcount -= 1
+        elif self._tcount == 0:
+            lead, win, pts, _ = self._tricks.pop()
+            self._won[win] -= 1
+            self._points[win] -= pts
+            if self._status == _OVER:
+                self._points[win] -= self._bonus
+            if self._decider == win and len(self._tricks) + 1 == self._decision_at:
+                self._decider = -1
+            self._leader = lead
+            self._tcount = self._nactive - 1
+        else:
+            self._tcount -= 1
+        if self._revokes and self._revokes[-1].play_index == at:
+            self._revokes.pop()
+        seat = self._leader
+        for _ in range(self._tcount):
+            seat = self._next[seat]
+        self._masks[seat] |= 1 << idx
+        self._turn = seat
+        self._status = _PLAYING
+        self._recompute_trick()
+
+    def _recompute_trick(self) -> None:
+        cards = self._plays[len(self._plays) - self._tcount :]
+        if not cards:
+            self._led = self._best = self._best_seat = -1
+            self._tpts = 0
+            return
+        self._led = led = cards[0] // 10
+        seat = self._leader
+        best, best_seat, pts = -1, -1, 0
+        for i in cards:
+            pts += POINTS_BY_INDEX[i]
+            if i // 10 == led and i > best:
+                best, best_seat = i, seat
+            seat = self._next[seat]
+        self._best, self._best_seat, self._tpts = best, best_seat, pts
+
+    def copy(self) -> Hand:
+        """An independent copy in the same state (for search and what-if)."""
+        other = Hand.__new__(Hand)
+        for name in Hand.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, list):
+                value = list(value)
+            setattr(other, name, value)
+        return other
+
+    def state_key(self) -> tuple[object, ...]:
+        """Everything that defines the position; equal keys mean equal states."""
+        return (
+            tuple(self._masks),
+            tuple(self._plays),
+            self._leader,
+            self._turn,
+            self._led,
+            self._best,
+            self._best_seat,
+            self._tcount,
+            self._tpts,
+            tuple(self._tricks),
+            tuple(self._won),
+            tuple(self._points),
+            self._status,
+            self._capote,
+            self._decider,
+            tuple(self._revokes),
+            self._proved,
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"<Hand {self.rules.name} seats={self.n} dealer={self.dealer} "
+            f"plays={len(self._plays)} outcome={self.outcome}>"
+        )
+
+
+def _card(raw: Card | str, where: str) -> Card:
+    if isinstance(raw, Card):
+        return raw
+    try:
+        return Card.parse(raw)
+    except CardError as err:
+        raise DealError(f"{where} {err}") from None

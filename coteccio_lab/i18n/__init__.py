@@ -1,0 +1,80 @@
+"""One catalogue for every sentence the kit shows, in English, Italian and Portuguese.
+
+The languages are those of the sources (RULES.md). ``t`` formats a message;
+cards and suits given as parameters are named in the same language:
+
+>>> from coteccio_lab.cards import Card, Suit
+>>> t("follow_suit", "en", suit=Suit.BATONS, holder="you hold", cards=[Card.parse("Jb")])
+'batons were led and you hold the Jack of batons'
+>>> t("follow_suit", "it", suit=Suit.BATONS, holder="hai", cards=[Card.parse("Jb")])
+'è uscito bastoni e hai il Fante di bastoni'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..cards import LANGUAGES, Card, Suit
+from .catalog import CATALOG
+
+__all__ = ["CATALOG", "LANGUAGES", "MissingTranslation", "register", "t", "name_list"]
+
+
+class MissingTranslation(KeyError):
+    """A key that the catalogue lacks, or lacks in one language."""
+
+
+def register(entries: Mapping[str, Mapping[str, str]]) -> None:
+    """Add messages (key -> {lang: text}); every language must be present."""
+    for key, texts in entries.items():
+        missing = [lang for lang in LANGUAGES if lang not in texts]
+        if missing:
+            raise MissingTranslation(f"{key!r} lacks {', '.join(missing)}")
+        CATALOG[key] = dict(texts)
+
+
+_AND = {"en": " and ", "it": " e ", "pt": " e "}
+_THE = {"en": "the ", "it": "il ", "pt": "o "}
+
+
+def name_list(cards: Iterable[Card], lang: str, *, article: bool = True) -> str:
+    """Cards named in a sentence: 'the Jack of batons and the 2 of batons'."""
+    names = []
+    for card in cards:
+        name = card.name(lang)
+        if article:
+            name = _article(card, lang) + name
+        names.append(name)
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + _AND[lang] + names[-1]
+
+
+def _article(card: Card, lang: str) -> str:
+    if lang == "it":
+        return "l'" if card.rank.symbol == "A" else "il "
+    if lang == "pt":
+        return "o "
+    return _THE["en"]
+
+
+def _render(value: Any, lang: str) -> str:
+    if isinstance(value, Card):
+        return _article(value, lang) + value.name(lang)
+    if isinstance(value, Suit):
+        return value.name_in(lang)
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, Card) for v in value):
+        return name_list(value, lang)
+    return str(value)
+
+
+def t(key: str, lang: str = "en", /, **params: Any) -> str:
+    """The message ``key`` in ``lang`` with ``params`` filled in."""
+    try:
+        texts = CATALOG[key]
+    except KeyError:
+        raise MissingTranslation(f"no message {key!r}") from None
+    if lang not in texts:
+        raise MissingTranslation(f"message {key!r} has no {lang!r} text")
+    return texts[lang].format(**{k: _render(v, lang) for k, v in params.items()})

@@ -1,0 +1,344 @@
+"""Rules as data: one frozen object whose fields are the options of RULES.md.
+
+A preset is a named ``Rules``; a table's house rules are a preset with
+overrides, by name, exactly as a hand record writes them:
+
+>>> r = Rules.from_spec({"preset": "trieste", "revoke": "table"})
+>>> r.name, r.revoke, r.hand_size
+('trieste', 'table', 5)
+>>> Rules.from_spec("bergamo").counter
+'bole'
+>>> Rules.from_spec({"preset": "trieste", "hand_size": 0})
+Traceback (most recent call last):
+...
+coteccio_lab.rules.RulesError: hand_size must be at least 1, not 0
+
+The three presets and where they come from:
+
+* ``trieste`` (the default): sources 000 and 003, pagat's IPCS account, and the
+  Trieste paragraph of 004. Five cards each, four lives, the capote decision.
+* ``bergamo``: the "Cotècc" paragraph of 004. Seven cards each, penalties counted
+  up in bóle (out at four), two bóle for a tie, no annul choice, two spies shown
+  once four or fewer play.
+* ``piacenza``: the Piacenza and Modena paragraph of 004, which gives no card
+  values or hand size. Assumptions, stated here and in the lesson: the whole deck
+  is dealt (ten cards each to four players, as in Tressette, which the source
+  names); Coteccio card values and the last-trick bonus; each seat adds its
+  points to a running total and the match ends when a total reaches 35; a seat
+  that takes no trick is charged the hand's highest score; when two seats take
+  every trick between them all charges count double; when one seat takes every
+  trick the others' charges are tripled and the taker adds nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any, Literal
+
+__all__ = ["PRESETS", "Rules", "RulesError", "preset"]
+
+Counter = Literal["lives", "bole", "points"]
+Revoke = Literal["strict", "table"]
+EveryoneOut = Literal["void", "restart", "sudden_death"]
+Doctor = Literal["off", "once", "limited", "unlimited"]
+DoctorCost = Literal["half_stake", "rising", "double_stake"]
+
+
+class RulesError(ValueError):
+    """Rules that cannot be built: unknown preset or option, or a bad value."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every option a Coteccio table agrees on before the first deal."""
+
+    name: str = "trieste"
+    min_players: int = 2
+    max_players: int = 8
+    hand_size: int = 5
+    counter: Counter = "lives"
+    start: int = 4
+    """Each seat's counter at the start (lives: 4; bóle and points: 0)."""
+    limit: int = 0
+    """Out at this count: lives at 0 or below, bóle or points at this or above."""
+    penalty: int = 1
+    """What the seat with the most points pays."""
+    tie_penalty: int = 1
+    """What each seat tied for the most pays (Bergamo: 2, or 1 in the other reading)."""
+    last_trick_bonus: int = 6
+    capote_decision: bool = True
+    """A seat that wins every trick but the last chooses annul or attempt (Trieste)."""
+    annul: bool = True
+    """``annul`` is offered at that decision (000, 003, 004 Trieste)."""
+    failed_capote: bool = True
+    """An attempted capote that loses the last trick costs the taker, rewards the stopper."""
+    capote_gain: int = 1
+    """What the capote taker gains; 0 is source 001's reading (the taker only wins the hand)."""
+    revoke: Revoke = "strict"
+    revoke_penalty: int = 1
+    everyone_out: EveryoneOut = "void"
+    doctor: Doctor = "off"
+    doctor_limit: int = 3
+    """How many calls each seat has when ``doctor`` is ``limited`` (001: usually 3)."""
+    doctor_min_others: int = 2
+    """The doctor comes only while at least this many other seats are still in."""
+    doctor_after_group_capote: bool = False
+    """004: no doctor after going out to a capote together with everyone else."""
+    doctor_cost: DoctorCost = "half_stake"
+    stake: int = 0
+    """Each seat's stake into the pot before the first deal (0: no stakes)."""
+    spies: int = 0
+    """Undealt cards shown face up (Bergamo: 2) once ``spies_at_most`` or fewer play."""
+    spies_at_most: int = 4
+    points_no_trick: bool = False
+    points_double: bool = False
+    points_capote_triple: bool = False
+    notes: tuple[str, ...] = field(default=(), compare=False)
+
+    def __post_init__(self) -> None:
+        self.validate()
+
+    # ---- construction -------------------------------------------------
+    @classmethod
+    def from_spec(cls, spec: str | Mapping[str, Any] | Rules | None = None) -> Rules:
+        """Rules from a preset name, a ``{"preset": NAME, ...overrides}`` object or None."""
+        if spec is None:
+            return PRESETS["trieste"]
+        if isinstance(spec, Rules):
+            return spec
+        if isinstance(spec, str):
+            return preset(spec)
+        if not isinstance(spec, Mapping):
+            raise RulesError(f"rules must be a preset name or an object, not {spec!r}")
+        options = dict(spec)
+        base = preset(options.pop("preset", "trieste"))
+        return base.override(**options)
+
+    def override(self, **options: Any) -> Rules:
+        """A copy with some options changed; unknown names are refused."""
+        known = {f.name for f in fields(self)} - {"name", "notes"}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise RulesError(
+                f"unknown rules option {', '.join(map(repr, unknown))}; "
+                f"options are: {', '.join(sorted(known))}"
+            )
+        for key, value in options.items():
+            expected = type(getattr(self, key))
+            if expected is bool and not isinstance(value, bool):
+                raise RulesError(f"{key} takes true or false, not {value!r}")
+            if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
+                raise RulesError(f"{key} takes a whole number, not {value!r}")
+            if expected is str and not isinstance(value, str):
+                raise RulesError(f"{key} takes a word, not {value!r}")
+        return dataclasses.replace(self, **options)
+
+    def to_spec(self) -> str | dict[str, Any]:
+        """The shortest spec that rebuilds these rules: the preset name, or overrides."""
+        base = PRESETS.get(self.name)
+        if base is None:
+            raise RulesError(f"rules {self.name!r} are not based on a preset")
+        diff = {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if f.compare and f.name != "name" and getattr(self, f.name) != getattr(base, f.name)
+        }
+        if not diff:
+            return self.name
+        return {"preset": self.name, **diff}
+
+    # ---- checks ----------------------------------------------------------
+    def validate(self) -> None:
+        def need(cond: bool, message: str) -> None:
+            if not cond:
+                raise RulesError(message)
+
+        need(self.hand_size >= 1, f"hand_size must be at least 1, not {self.hand_size}")
+        need(self.min_players >= 2, f"min_players must be at least 2, not {self.min_players}")
+        need(
+            self.max_players >= self.min_players,
+            f"max_players ({self.max_players}) is below min_players ({self.min_players})",
+        )
+        need(
+            self.max_players * self.hand_size <= 40,
+            f"{self.max_players} players with {self.hand_size} cards each need more than 40 cards",
+        )
+        need(self.counter in ("lives", "bole", "points"), f"unknown counter {self.counter!r}")
+        need(self.revoke in ("strict", "table"), f"revoke is strict or table, not {self.revoke!r}")
+        need(
+            self.everyone_out in ("void", "restart", "sudden_death"),
+            f"everyone_out is void, restart or sudden_death, not {self.everyone_out!r}",
+        )
+        need(
+            self.doctor in ("off", "once", "limited", "unlimited"),
+            f"doctor is off, once, limited or unlimited, not {self.doctor!r}",
+        )
+        need(
+            self.doctor_cost in ("half_stake", "rising", "double_stake"),
+            f"doctor_cost is half_stake, rising or double_stake, not {self.doctor_cost!r}",
+        )
+        if self.counter == "lives":
+            need(self.start > self.limit, "lives must start above the limit")
+        else:
+            need(self.limit > self.start, f"{self.counter} must start below the limit")
+        need(self.penalty >= 0 and self.tie_penalty >= 0, "penalties cannot be negative")
+        need(self.stake >= 0, "the stake cannot be negative")
+        need(self.spies >= 0, "spies cannot be negative")
+        need(self.doctor_limit >= 0, "doctor_limit cannot be negative")
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise RulesError(
+                f"{self.name} is played by {self.min_players} to {self.max_players} players, "
+                f"not {players}"
+            )
+
+    # ---- derived ---------------------------------------------------------
+    @property
+    def counts_down(self) -> bool:
+        """Lives go down; bóle and points go up."""
+        return self.counter == "lives"
+
+    def is_out(self, count: int) -> bool:
+        return count <= self.limit if self.counts_down else count >= self.limit
+
+    def doctor_calls(self) -> int | None:
+        """How many doctor calls each seat has; None for unlimited."""
+        return {"off": 0, "once": 1, "limited": self.doctor_limit, "unlimited": None}[self.doctor]
+
+    def describe(self) -> str:
+        """A few plain sentences a learner can read beside the rules picker."""
+        lines = [f"Rules: {self.name}."]
+        lines.append(
+            f"{self.min_players} to {self.max_players} players; {self.hand_size} cards each, "
+            "the rest stay out of the hand; no trumps; follow suit if you can."
+        )
+        lines.append(
+            "Points: Ace 6, King 5, Knight 4, Jack 3, others 0"
+            + (f"; the last trick adds {self.last_trick_bonus}." if self.last_trick_bonus else ".")
+        )
+        if self.counter == "lives":
+            lines.append(
+                f"Everyone starts with {self.start} lives; the most points loses {self.penalty}, "
+                f"each seat tied for the most loses {self.tie_penalty}; at {self.limit} you are out."
+            )
+        elif self.counter == "bole":
+            lines.append(
+                f"Penalties count up in bóle: the most points takes {self.penalty}, "
+                f"a tie for the most gives {self.tie_penalty} to each tied seat; "
+                f"{self.limit} bóle and you are out."
+            )
+        else:
+            lines.append(
+                f"Each seat adds its points to a running total; the match ends when a total "
+                f"reaches {self.limit}, and the lowest total wins."
+            )
+            if self.points_no_trick:
+                lines.append("A seat that takes no trick is charged the hand's highest score.")
+            if self.points_double:
+                lines.append("If two seats take every trick between them, scores count double.")
+            if self.points_capote_triple:
+                lines.append("If one seat takes every trick, the others' scores are tripled.")
+        if self.counter != "points":
+            lines.append(
+                "Winning every trick (capote): the taker "
+                + (f"gains {self.capote_gain}" if self.capote_gain else "is safe")
+                + ", every other seat pays one."
+            )
+        if self.capote_decision:
+            choice = "annul the hand or attempt the capote" if self.annul else "attempt the capote"
+            lines.append(f"A seat that wins every trick but the last must choose: {choice}.")
+            if self.failed_capote:
+                lines.append(
+                    "A failed attempt costs the taker one, and the seat that stopped it gains one."
+                )
+        lines.append(
+            "Revoke (not following suit when able): "
+            + (
+                "refused with the reason."
+                if self.revoke == "strict"
+                else f"allowed, and when proved it costs {self.revoke_penalty} and the cards "
+                "are dealt again."
+            )
+        )
+        if self.counter != "points":
+            lines.append(
+                {
+                    "void": "If a hand would put everyone left out at once, it is void.",
+                    "restart": "If a hand puts everyone left out at once, all start again.",
+                    "sudden_death": "If the last players go out together, everyone re-enters "
+                    "and the next penalty puts a player out.",
+                }[self.everyone_out]
+            )
+        if self.doctor != "off":
+            calls = {"once": "once", "limited": f"up to {self.doctor_limit} times",
+                     "unlimited": "any number of times"}[self.doctor]
+            lines.append(
+                f"Calling the doctor: a seat that is out may come back {calls}, at the count of "
+                f"the worst seat still in, while at least {self.doctor_min_others} others are in."
+            )
+        if self.stake:
+            lines.append(f"Stake: {self.stake} each into the pot; the winner takes it.")
+        if self.spies:
+            lines.append(
+                f"With {self.spies_at_most} or fewer players, {self.spies} undealt cards are "
+                "shown face up (spies)."
+            )
+        lines.extend(self.notes)
+        return "\n".join(lines)
+
+
+PRESETS: dict[str, Rules] = {
+    "trieste": Rules(
+        notes=("Sources: 000 (Portuguese), 003 (English), 004 (Trieste), pagat/IPCS.",),
+    ),
+    "bergamo": Rules(
+        name="bergamo",
+        min_players=2,
+        max_players=5,
+        hand_size=7,
+        counter="bole",
+        start=0,
+        limit=4,
+        tie_penalty=2,
+        capote_decision=False,
+        annul=False,
+        failed_capote=False,
+        everyone_out="sudden_death",
+        doctor="unlimited",
+        doctor_cost="double_stake",
+        doctor_min_others=2,
+        spies=2,
+        notes=("Source: 004, Bergamo (\"Cotècc\"); the source plays with 5.",),
+    ),
+    "piacenza": Rules(
+        name="piacenza",
+        min_players=4,
+        max_players=4,
+        hand_size=10,
+        counter="points",
+        start=0,
+        limit=35,
+        capote_decision=False,
+        annul=False,
+        failed_capote=False,
+        capote_gain=0,
+        points_no_trick=True,
+        points_double=True,
+        points_capote_triple=True,
+        notes=(
+            "Source: 004, Piacenza and Modena. The source gives no card values or hand size: "
+            "we assume the whole deck dealt (10 each, as in Tressette) and Coteccio's values.",
+        ),
+    ),
+}
+
+
+def preset(name: str) -> Rules:
+    """A named preset: ``trieste``, ``bergamo`` or ``piacenza``."""
+    key = name.strip().lower() if isinstance(name, str) else name
+    if key not in PRESETS:
+        raise RulesError(f"unknown preset {name!r}: choose from {', '.join(PRESETS)}")
+    return PRESETS[key]
