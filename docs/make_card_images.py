@@ -1,8 +1,8 @@
 """Render the card art to PNG with headless Chromium, for the docs.
 
-Writes ``docs/cards-italian.png`` and ``docs/cards-french.png`` (the 40 faces
-plus, for the Italian sheet, nothing else: one row per suit). Run from the
-repository root::
+Writes ``docs/cards-italian.png`` and ``docs/cards-french.png``: the 40 faces
+drawn by :func:`coteccio_lab.render.deck_svg`, one row per suit (cups/hearts,
+coins/diamonds, swords/spades, batons/clubs), Two to Ace. Run::
 
     python3 docs/make_card_images.py [--width 90] [--out docs]
 """

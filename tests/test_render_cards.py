@@ -106,8 +106,13 @@ def test_court_cards_differ_from_each_other_and_from_pips(french: bool) -> None:
                 if other is not rank:
                     assert figures_[COURT.index(other)] not in face
     # a court card is a framed picture, not a grid of pips
+    x, y, w, h = figures.FRAME
+    frame = f'<rect x="{svg.num(x)}" y="{svg.num(y)}" width="{svg.num(w)}" height="{svg.num(h)}"'
+    for card in DECK:
+        assert (frame in card_svg(card, french=french)) == (card.rank in COURT), card
     body = symbol_body(Suit.CUPS, french)
-    assert card_svg(Card.parse("Kc"), french=french).count(body) <= 3
+    # two corners and the held symbol (French symbols are drawn twice: halo, then fill)
+    assert card_svg(Card.parse("Kc"), french=french).count(body) == (4 if french else 3)
 
 
 def test_french_knight_is_a_queen_marked_q() -> None:

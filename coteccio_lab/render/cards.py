@@ -65,15 +65,14 @@ def _symbol(card: Card, x: float, y: float, size: float, french: bool, turn: flo
 def _corner(card: Card, french: bool) -> str:
     """Rank letter and a small suit symbol, top left (the caller rotates a copy)."""
     ink = palette(card.suit, french=french).ink
-    return (
-        f'<text x="9.5" y="17.5" font-size="14" fill="{ink}">{card.rank.symbol}</text>'
-        + _symbol(card, 9.5, 28, 12, french)
-    )
+    rank = f'<text x="9.5" y="18" font-size="15" {_FONT} fill="{ink}">{card.rank.symbol}</text>'
+    return rank + _symbol(card, 9.5, 29, 12, french)
 
 
 def _pips(card: Card, french: bool) -> str:
     count = 1 if card.rank is Rank.ACE else int(card.rank) + 2
-    size = _PIP_SIZE[count]
+    # French pips are flat and wide: a little smaller keeps them apart.
+    size = _PIP_SIZE[count] * (0.88 if french else 1.0)
     parts = []
     for x, y in _PIPS[count]:
         # French pips in the lower half are upside down, as on real cards.

@@ -37,6 +37,15 @@ def _face(cx: float, cy: float) -> str:
     )
 
 
+def _held(suit: Suit, x: float, y: float, size: float, french: bool) -> str:
+    """The suit symbol a figure holds; French symbols (flat, unoutlined) get a
+    light halo so that they stand out against a robe of the same colour."""
+    symbol = suit_symbol(suit, x, y, size, french=french)
+    if not french:
+        return symbol
+    return f'<g stroke="#fffdf8" stroke-width="9" stroke-linejoin="round">{symbol}</g>{symbol}'
+
+
 def _hand(x: float, y: float) -> str:
     return f'<circle cx="{x}" cy="{y}" r="3" fill="{_SKIN}"/>'
 
@@ -64,7 +73,7 @@ def king(suit: Suit, *, french: bool = False) -> str:
         + f'<path d="M41 38L39 24L45 30L50 21L55 30L61 24L59 38Z" fill="{_GOLD}"/>'
         + '<circle cx="50" cy="33" r="1.8" fill="#c8372d"/>'
         + "</g>"
-        + suit_symbol(suit, 68, 92, 22, french=french)
+        + _held(suit, 68, 92, 22, french)
         + _LINE
         + _hand(66, 84)
         + "</g>"
@@ -102,7 +111,7 @@ def knight(suit: Suit, *, french: bool = False) -> str:
         + '<path d="M47 60Q47 48 56 48Q65 48 65 60Z" fill="#9aa7b8"/>'
         + f'<path d="M56 48Q54 34 46 32Q52 40 50 48Z" fill="{p.accent}"/>'
         + "</g>"
-        + suit_symbol(suit, 71, 50, 20, french=french)
+        + _held(suit, 71, 50, 20, french)
         + _LINE
         + _hand(70, 61)
         + "</g>"
@@ -127,7 +136,7 @@ def queen(suit: Suit, *, french: bool = False) -> str:
         + '<path d="M41.5 42Q50 34 58.5 42Q50 38 41.5 42Z" fill="#7a4a22"/>'
         + f'<path d="M43 38L44 31L47 35L50 29L53 35L56 31L57 38Z" fill="{_GOLD}"/>'
         + "</g>"
-        + suit_symbol(suit, 68, 92, 20, french=french)
+        + _held(suit, 68, 92, 20, french)
         + _LINE
         + _hand(65, 84)
         + "</g>"
@@ -154,7 +163,7 @@ def jack(suit: Suit, *, french: bool = False) -> str:
         + f'<ellipse cx="50" cy="42" rx="16" ry="3.5" fill="{p.accent}"/>'
         + '<path d="M56 34Q68 18 76 26Q66 26 58 38Z" fill="#fffdf5"/>'
         + "</g>"
-        + suit_symbol(suit, 67, 96, 20, french=french)
+        + _held(suit, 67, 96, 20, french)
         + _LINE
         + _hand(66, 88)
         + "</g>"
