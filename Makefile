@@ -1,0 +1,77 @@
+# Coteccio Lab: build, test and serve.
+#
+#   make dashboard   serve the lessons with Voilà (creates .venv on first use)
+#   make test        lint, type-check, unit + doctests + browser tests, then the lessons
+#   make lint        ruff + mypy only
+#   make unit        unit tests and doctests, no browser, no lessons
+#   make clean       remove caches and build output (keeps .venv); distclean also removes .venv
+#
+# Everything runs from .venv by path; nothing needs an activated environment.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PY     := $(BIN)/python
+STAMP  := $(VENV)/.installed
+
+# Extra arguments for pytest (e.g. `make unit PYTEST_ARGS='-k cards -x'`).
+PYTEST_ARGS ?=
+# Extra arguments for Voilà (e.g. `make dashboard VOILA_ARGS='--port=8867 --no-browser'`).
+VOILA_ARGS ?=
+
+# pytest exit code 5 means "no tests collected": not a failure for us.
+NO_TESTS_OK := || { rc=$$?; [ $$rc -eq 5 ] || exit $$rc; }
+
+.PHONY: all test lint unit browser lessons dashboard install clean distclean
+
+all: test
+
+# The venv is created only when it does not exist yet (order-only prerequisite below).
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+# Re-install only when pyproject.toml is newer than the stamp.
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install -q -e '.[test,dev]'
+	$(PY) -m ipykernel install --sys-prefix --name python3 >/dev/null
+	touch $@
+
+install: $(STAMP)
+
+lint: $(STAMP)
+	$(BIN)/ruff check coteccio_lab tests benchmarks
+	$(BIN)/mypy --strict coteccio_lab
+
+unit: $(STAMP)
+	$(BIN)/pytest -q -m 'not browser' tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)
+
+browser: $(STAMP)
+	$(BIN)/pytest -q -m browser tests $(PYTEST_ARGS) $(NO_TESTS_OK)
+
+# Lessons run top to bottom in this venv's kernel; only cells marked
+# `# NBVAL_CHECK_OUTPUT` have their outputs compared.
+lessons: $(STAMP)
+	@if find lessons -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | grep -q .; then \
+	  echo "$(BIN)/pytest -q --nbval-lax --nbval-current-env lessons"; \
+	  $(BIN)/pytest -q --nbval-lax --nbval-current-env lessons $(NO_TESTS_OK); \
+	else \
+	  echo "lessons/: no notebooks yet, nothing to run"; \
+	fi
+
+test: lint
+	$(BIN)/pytest -q tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)
+	$(MAKE) --no-print-directory lessons
+
+# Serves lessons/ with the settings in ./voila.json (Voilà reads it from the folder it starts in).
+dashboard: $(STAMP)
+	$(BIN)/voila lessons/ $(VOILA_ARGS)
+
+clean:
+	rm -rf .pytest_cache .mypy_cache .ruff_cache .hypothesis test-results build dist *.egg-info
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)

@@ -1,0 +1,123 @@
+"""Shared fixtures: Voilà servers and Playwright on Debian's Chromium.
+
+Fixtures for any test under tests/:
+
+- ``voila_server(target, *args, cwd=REPO_ROOT)``: start (or reuse, for the whole session) a
+  Voilà server on a free port serving ``target`` (a notebook or a folder, absolute or relative
+  to the repo root) and return a ``VoilaServer``; ``.url`` is its base URL, and for a folder
+  ``.render_url("name.ipynb")`` is a notebook inside it. A failing test that used it gets the
+  server's log in its report.
+- ``page`` / ``context`` (pytest-playwright) launch ``/usr/bin/chromium`` headless with every
+  ``https://`` request blocked; ``page_errors`` collects the page's errors
+  (``page_errors.assert_none()``).
+
+Tests that use a browser are marked ``browser`` (automatically when they use ``page``,
+``context``, ``new_context`` or ``browser``). Without /usr/bin/chromium they are skipped,
+except in CI (``CI=true``), where that is a failure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+import pytest
+from voila_harness import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    PageErrors,
+    VoilaPool,
+    VoilaServer,
+    block_external_requests,
+    collect_page_errors,
+    in_ci,
+)
+
+_BROWSER_FIXTURES = {"page", "context", "new_context", "browser", "page_errors"}
+_SERVERS_USED = pytest.StashKey[list[VoilaServer]]()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if _BROWSER_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    if item.get_closest_marker("browser") is None or CHROMIUM.exists():
+        return
+    message = f"browser test needs Chromium at {CHROMIUM} (apt-get install chromium; .ci/run does)"
+    if in_ci():
+        pytest.fail(f"{message}; CI=true, so this is a failure, not a skip", pytrace=False)
+    pytest.skip(message)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    report = yield
+    if report.failed:
+        for server in item.stash.get(_SERVERS_USED, []):
+            report.sections.append(
+                (f"Voilà log {server.target.name} ({server.log_path})", server.log_tail())
+            )
+    return report
+
+
+# --- Voilà ----------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def voila_pool() -> Generator[VoilaPool, None, None]:
+    pool = VoilaPool()
+    yield pool
+    pool.stop_all()
+
+
+@pytest.fixture
+def voila_server(
+    voila_pool: VoilaPool, request: pytest.FixtureRequest
+) -> Callable[..., VoilaServer]:
+    """Factory: ``voila_server("tests/browser/notebooks/x.ipynb").url``."""
+    used = request.node.stash.setdefault(_SERVERS_USED, [])
+
+    def start(target: Any, *args: str, **kwargs: Any) -> VoilaServer:
+        server = voila_pool.get(target, *args, **kwargs)
+        if server not in used:
+            used.append(server)
+        return server
+
+    return start
+
+
+# --- Playwright on Debian's Chromium ------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    # Never let Playwright look for (or download) its own browser build.
+    return {
+        **browser_type_launch_args,
+        "executable_path": str(CHROMIUM),
+        "args": [*CHROMIUM_ARGS, *browser_type_launch_args.get("args", [])],
+    }
+
+
+@pytest.fixture
+def new_context(new_context: Callable[..., Any]) -> Callable[..., Any]:
+    """pytest-playwright's factory, with https:// blocked in every context (``context`` too)."""
+
+    def create(**kwargs: Any) -> Any:
+        context = new_context(**kwargs)
+        block_external_requests(context)
+        return context
+
+    return create
+
+
+@pytest.fixture
+def page_errors(page: Any) -> PageErrors:
+    """Errors of ``page`` since the test started; call ``page_errors.assert_none()``."""
+    return collect_page_errors(page)

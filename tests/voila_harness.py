@@ -1,0 +1,303 @@
+"""Helpers for tests that serve notebooks with Voilà and drive them with headless Chromium.
+
+The fixtures in ``tests/conftest.py`` wrap these; tests may also import the plain functions:
+
+    from voila_harness import wait_for_widget
+
+(``tests/`` is on ``sys.path`` while pytest runs, because ``tests/conftest.py`` lives there.)
+
+Facts this relies on (measured, see the project's Jupyter notes):
+
+- Voilà is ready when ``/voila/static/voila.js`` answers; ``/`` would start a kernel.
+- Voilà stops on SIGTERM; SIGINT asks an interactive y/n question and keeps running.
+- Voilà reads ``voila.json`` from its working directory, so servers start in the repo root
+  by default and use the project's real configuration.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # playwright is only imported by the tests that drive a browser
+    from playwright.sync_api import Locator, Page
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = Path(os.environ.get("COTECCIO_CHROMIUM", "/usr/bin/chromium"))
+
+# Flags for Debian's Chromium in a sandbox-less, offline container.
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+# Console errors that are known to be harmless (see the Jupyter notes):
+# - JupyterLab's shared-module version warning inside Voilà;
+# - requests to https:// that block_external_requests() aborts on purpose.
+HARMLESS_CONSOLE_ERRORS = (
+    re.compile(r"Unsatisfied version"),
+    re.compile(r"net::ERR_BLOCKED_BY_CLIENT"),
+)
+
+
+def in_ci() -> bool:
+    """True when the environment says this is a CI run (``CI=true``)."""
+    return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nobody listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@dataclass
+class VoilaServer:
+    """One Voilà subprocess serving a notebook or a folder.
+
+    ``url`` is the base URL (ending in ``/``). For a notebook, Voilà renders it at ``url``; for
+    a folder, ``url`` is the tree and ``render_url(name)`` is a notebook inside it.
+    """
+
+    target: Path
+    extra_args: tuple[str, ...] = ()
+    cwd: Path = REPO_ROOT
+    startup_timeout: float = 60.0
+    port: int = 0
+    log_path: Path = field(default_factory=lambda: Path())
+    proc: subprocess.Popen[bytes] | None = None
+    _runtime_dir: str = ""
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def render_url(self, notebook: str) -> str:
+        """URL of ``notebook`` (a path relative to the served folder) in Voilà."""
+        return f"{self.url}voila/render/{notebook}"
+
+    @property
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def command(self) -> list[str]:
+        return [
+            sys.executable,
+            "-m",
+            "voila",
+            str(self.target),
+            "--no-browser",
+            "--Voila.ip=127.0.0.1",
+            f"--port={self.port}",
+            "--Voila.port_retries=0",
+            *self.extra_args,
+        ]
+
+    def start(self) -> str:
+        """Start Voilà on a free port and wait until it serves its static files."""
+        if not self.target.exists():
+            raise FileNotFoundError(f"Voilà target does not exist: {self.target}")
+        fd, name = tempfile.mkstemp(prefix="voila-", suffix=".log")
+        os.close(fd)
+        self.log_path = Path(name)
+        self._runtime_dir = tempfile.mkdtemp(prefix="voila-runtime-")
+        env = {
+            **os.environ,
+            "JUPYTER_PLATFORM_DIRS": "1",
+            "JUPYTER_RUNTIME_DIR": self._runtime_dir,
+            "PYTHONUNBUFFERED": "1",
+        }
+        last_error = ""
+        for _attempt in range(3):  # another process may take the port between bind and start
+            self.port = free_port()
+            with open(self.log_path, "ab") as log:
+                log.write(f"$ {' '.join(self.command())}\n".encode())
+                log.flush()
+                self.proc = subprocess.Popen(
+                    self.command(),
+                    cwd=self.cwd,
+                    env=env,
+                    stdin=subprocess.DEVNULL,
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                    start_new_session=True,  # its kernels share a process group we can clean up
+                )
+            try:
+                self._wait_ready()
+                return self.url
+            except RuntimeError as exc:
+                last_error = str(exc)
+                self.stop()
+                if "already in use" not in self.log_text():
+                    break
+        raise RuntimeError(f"{last_error}\n--- Voilà log ({self.log_path}) ---\n{self.log_tail()}")
+
+    def _wait_ready(self) -> None:
+        ready = f"{self.url}voila/static/voila.js"
+        deadline = time.monotonic() + self.startup_timeout
+        while time.monotonic() < deadline:
+            if not self.alive:
+                raise RuntimeError(f"Voilà exited with code {self.proc and self.proc.returncode}")
+            try:
+                with urllib.request.urlopen(ready, timeout=2) as response:
+                    if response.status == 200:
+                        return
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            time.sleep(0.1)
+        raise RuntimeError(f"Voilà was not ready within {self.startup_timeout:.0f} s at {ready}")
+
+    def stop(self, timeout: float = 15.0) -> None:
+        """SIGTERM (Voilà shuts its kernels down), then SIGKILL whatever is left of the group."""
+        proc = self.proc
+        if proc is None:
+            return
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(5)
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(proc.pid, signal.SIGKILL)  # orphaned kernels, if any
+        if self._runtime_dir:
+            shutil.rmtree(self._runtime_dir, ignore_errors=True)
+            self._runtime_dir = ""
+
+    def log_text(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except OSError:
+            return ""
+
+    def log_tail(self, lines: int = 200) -> str:
+        return "\n".join(self.log_text().splitlines()[-lines:])
+
+
+class VoilaPool:
+    """Voilà servers shared by a test session, one per (target, args, cwd)."""
+
+    def __init__(self) -> None:
+        self._servers: dict[tuple[Path, tuple[str, ...], Path], VoilaServer] = {}
+
+    def get(
+        self,
+        target: str | os.PathLike[str],
+        *extra_args: str,
+        cwd: str | os.PathLike[str] = REPO_ROOT,
+        startup_timeout: float = 60.0,
+    ) -> VoilaServer:
+        path = Path(target)
+        if not path.is_absolute():
+            path = (REPO_ROOT / path).resolve()
+        key = (path, tuple(extra_args), Path(cwd).resolve())
+        server = self._servers.get(key)
+        if server is None or not server.alive:
+            if server is not None:
+                server.stop()
+            server = VoilaServer(
+                path, tuple(extra_args), Path(cwd).resolve(), startup_timeout=startup_timeout
+            )
+            self._servers[key] = server
+            server.start()
+        return server
+
+    def stop_all(self) -> None:
+        for server in self._servers.values():
+            server.stop()
+        self._servers.clear()
+
+
+# --- browser side -------------------------------------------------------------------------
+
+
+# Every https:// URL, and http:// to anything but this machine. A regex, not the glob
+# "https://**": with Playwright 1.65 that glob does not match a CDN URL such as
+# https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/css/all.min.css.
+EXTERNAL_URL = re.compile(r"^(https://|http://(?!(127\.0\.0\.1|localhost|\[::1\])[:/]))")
+
+
+def block_external_requests(context: Any) -> None:
+    """Abort every request that would leave this machine, in a Playwright BrowserContext.
+
+    The stock ``lab`` template links Font Awesome on a CDN; without this the page waits on DNS.
+    Aborted requests log ``net::ERR_BLOCKED_BY_CLIENT``, which ``PageErrors`` ignores.
+
+    >>> bool(EXTERNAL_URL.match("https://cdn.jsdelivr.net/x.css"))
+    True
+    >>> bool(EXTERNAL_URL.match("http://example.org/")), bool(EXTERNAL_URL.match("http://127.0.0.1:8866/"))
+    (True, False)
+    """
+    context.route(EXTERNAL_URL, lambda route: route.abort("blockedbyclient"))
+
+
+class PageErrors:
+    """Collects uncaught page errors and console errors of a Playwright Page."""
+
+    def __init__(self, page: Page, ignore: Iterable[re.Pattern[str]] = HARMLESS_CONSOLE_ERRORS):
+        self.errors: list[str] = []
+        self.ignore = tuple(ignore)
+        page.on("pageerror", lambda exc: self._add(f"page error: {exc}"))
+        page.on("console", self._on_console)
+
+    def _on_console(self, message: Any) -> None:
+        if message.type == "error":
+            where = message.location.get("url") or "?"
+            self._add(f"console.error: {message.text} ({where})")
+
+    def _add(self, text: str) -> None:
+        if not any(pattern.search(text) for pattern in self.ignore):
+            self.errors.append(text)
+
+    def assert_none(self) -> None:
+        assert not self.errors, "errors in the page:\n" + "\n".join(self.errors)
+
+
+def collect_page_errors(page: Page, ignore: Sequence[re.Pattern[str]] = ()) -> PageErrors:
+    """Start collecting ``page``'s errors; extra ``ignore`` patterns add to the harmless ones."""
+    return PageErrors(page, (*HARMLESS_CONSOLE_ERRORS, *ignore))
+
+
+def css_selector(css_class: str) -> str:
+    """``"cot-next"`` or ``".cot-next"`` -> ``".cot-next"``.
+
+    >>> css_selector("cot-next"), css_selector(".cot-card.cot-legal")
+    ('.cot-next', '.cot-card.cot-legal')
+    """
+    return css_class if css_class.startswith(".") else f".{css_class}"
+
+
+def wait_for_widget(
+    page: Page, css_class: str, *, timeout: float = 30_000, state: str = "visible"
+) -> Locator:
+    """Wait until an element with ``css_class`` is in ``state`` and return a Locator of all of them.
+
+    Select on the project's own hooks (``add_class``), never on ipywidgets' classes. A cold
+    Voilà page takes a few seconds on 2 cores, hence the generous default (milliseconds).
+    """
+    locator = page.locator(css_selector(css_class))
+    locator.first.wait_for(state=state, timeout=timeout)  # type: ignore[arg-type]
+    return locator
