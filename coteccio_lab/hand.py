@@ -430,7 +430,7 @@ class Hand:
         rules = self.rules
         self._table = rules.revoke == "table"
         self._bonus = rules.last_trick_bonus
-        decision = rules.capote_decision and rules.annul and self._size >= 2
+        decision = rules.capote_decision and rules.annul and self._size >= 3
         self._decision_at = self._size - 1 if decision else -1
 
     # ---- state -------------------------------------------------------------
@@ -578,7 +578,7 @@ class Hand:
             and self._tricks[-1][1] != taker
             and self.rules.capote_decision
             and self.rules.failed_capote
-            and (self._capote == "attempt" or (not self.rules.annul and self._size >= 2))
+            and (self._capote == "attempt" or (not self.rules.annul and self._size >= 3))
         ):
             return "capote_failed"
         return "normal"

@@ -69,7 +69,9 @@ class Rules:
     """What each seat tied for the most pays (Bergamo: 2, or 1 in the other reading)."""
     last_trick_bonus: int = 6
     capote_decision: bool = True
-    """A seat that wins every trick but the last chooses annul or attempt (Trieste)."""
+    """A seat that wins every trick but the last chooses annul or attempt (Trieste).
+
+    The decision needs a hand of three cards or more (five in every preset)."""
     annul: bool = True
     """``annul`` is offered at that decision (000, 003, 004 Trieste)."""
     failed_capote: bool = True
@@ -83,9 +85,10 @@ class Rules:
     doctor_limit: int = 3
     """How many calls each seat has when ``doctor`` is ``limited`` (001: usually 3)."""
     doctor_min_others: int = 2
-    """The doctor comes only while at least this many other seats are still in."""
-    doctor_after_group_capote: bool = False
-    """004: no doctor after going out to a capote together with everyone else."""
+    """The doctor comes only while at least this many other seats are still in (000, 003).
+
+    This also covers 004's cases: with two left, or after a capote that put every
+    other seat out together, fewer than two others remain."""
     doctor_cost: DoctorCost = "half_stake"
     stake: int = 0
     """Each seat's stake into the pot before the first deal (0: no stakes)."""

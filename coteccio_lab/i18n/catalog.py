@@ -108,6 +108,17 @@ CATALOG: dict[str, dict[str, str]] = {
     "verb_drop_bola": {"en": "drops a bóla", "it": "scala una bóla", "pt": "tira uma bóla"},
     "verb_drop_bole": {"en": "drops {n} bóle", "it": "scala {n} bóle", "pt": "tira {n} bóle"},
     "verb_nothing": {"en": "keeps its count", "it": "resta com'è", "pt": "fica como está"},
+    "score_seat_line": {
+        "en": "seat {seat}: {tricks} tricks, {card_points} card points{bonus}, {points} in all",
+        "it": "posto {seat}: {tricks} prese, {card_points} punti in carte{bonus}, {points} in tutto",
+        "pt": "lugar {seat}: {tricks} vazas, {card_points} pontos em cartas{bonus}, {points} no total",
+    },
+    "score_bonus": {
+        "en": " + {bonus} for the last trick",
+        "it": " + {bonus} per l'ultima presa",
+        "pt": " + {bonus} pela última vaza",
+    },
+    "verb_add_points": {"en": "adds {n} points", "it": "aggiunge {n} punti", "pt": "soma {n} pontos"},
     # --- counters ---
     "counter_lives": {"en": "lives", "it": "vite", "pt": "vidas"},
     "counter_bole": {"en": "bóle", "it": "bóle", "pt": "bóle"},

@@ -1,0 +1,321 @@
+"""A match: counters, the deal passing on, elimination, the doctor, the pot, the winner.
+
+Trieste (000, 003): four lives each, the deal passes to the next seat, a seat
+at zero is out, the last seat with lives wins; the doctor (000, 001, 003, 004)
+brings a seat back at the count of the worst seat still in. Every deal is a
+seeded chance event derived from the match seed, so a match code replays.
+
+>>> m = Match.new(None, players=3, seed=42)
+>>> while not m.over:
+...     _ = m.play_random(seed=1)
+>>> m.winner is not None and len(m.history) >= 4
+True
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .dealcode import deal_code, new_seed
+from .hand import Hand, _splitmix
+from .records import HandRecord, RecordError, replay
+from .rules import Rules, RulesError
+from .scoring import HandScore, score_hand
+
+__all__ = ["MATCH_FORMAT", "Match", "MatchError", "MatchFileError"]
+
+MATCH_FORMAT = "coteccio-match/1"
+
+
+class MatchError(ValueError):
+    """A match action that the rules or the state do not allow now."""
+
+
+class MatchFileError(ValueError):
+    """A saved match that cannot be read: missing, corrupt, or not ours."""
+
+
+@dataclass
+class Match:
+    """The whole match state; ``hand`` is the deal in play (None once the match is over)."""
+
+    rules: Rules
+    players: int
+    seed: int
+    counters: list[int]
+    dealer: int
+    deal_no: int = 0
+    hand: Hand | None = None
+    history: list[dict[str, Any]] = field(default_factory=list)
+    doctor_used: list[int] = field(default_factory=list)
+    paid: list[float] = field(default_factory=list)
+    doctor_offers: list[int] = field(default_factory=list)
+    last_score: HandScore | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def new(
+        cls,
+        rules: Rules | str | Mapping[str, Any] | None,
+        players: int,
+        seed: int | None = None,
+        dealer: int = 0,
+        meta: Mapping[str, Any] | None = None,
+    ) -> Match:
+        """Start a match: counters at the start, stakes paid, the first deal made."""
+        r = Rules.from_spec(rules)
+        r.check_players(players)
+        if not 0 <= dealer < players:
+            raise MatchError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+        m = cls(
+            rules=r,
+            players=players,
+            seed=new_seed() if seed is None else seed,
+            counters=[r.start] * players,
+            dealer=dealer,
+            doctor_used=[0] * players,
+            paid=[float(r.stake)] * players,
+            meta=dict(meta or {}),
+        )
+        m._deal()
+        return m
+
+    # ---- reading the state -------------------------------------------------
+    @property
+    def code(self) -> str:
+        """The match's deal code: the same code gives the same deals."""
+        return deal_code(self.seed)
+
+    @property
+    def in_play(self) -> list[bool]:
+        return [not self.rules.is_out(c) for c in self.counters]
+
+    @property
+    def pot(self) -> float:
+        return sum(self.paid)
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None or self._points_over()
+
+    def _points_over(self) -> bool:
+        return self.rules.counter == "points" and any(self.rules.is_out(c) for c in self.counters)
+
+    @property
+    def winner(self) -> int | None:
+        if self.rules.counter == "points":
+            if not self._points_over():
+                return None
+            low = min(self.counters)
+            lows = [s for s, c in enumerate(self.counters) if c == low]
+            return lows[0] if len(lows) == 1 else None
+        left = [s for s, ok in enumerate(self.in_play) if ok]
+        return left[0] if len(left) == 1 and not self.doctor_offers else None
+
+    def ovo(self, seat: int) -> int:
+        """Lives above the start, shown as 'ovo' marks in Trieste (004)."""
+        if self.rules.counter != "lives":
+            return 0
+        return max(0, self.counters[seat] - self.rules.start)
+
+    # ---- the flow ------------------------------------------------------------
+    def _deal(self) -> None:
+        seed = _splitmix(self.seed * 1_000_003 + self.deal_no) & ((1 << 40) - 1)
+        self.deal_no += 1
+        self.hand = Hand.deal_seats(self.rules, self.in_play, self.dealer, seed)
+
+    def finish_hand(self) -> HandScore:
+        """Score the finished hand, apply it, and deal the next one (or stop for the doctor)."""
+        hand = self.hand
+        if hand is None:
+            raise MatchError("the match is over: start a new match")
+        if not hand.is_over:
+            raise MatchError("the hand is not over yet")
+        score = score_hand(hand, self.counters)
+        record = HandRecord.of_hand(hand, self.counters).to_json()
+        record["result"] = score.to_json()
+        self.history.append(record)
+        self.counters = list(score.after)
+        self.last_score = score
+        if not score.same_dealer or not self.in_play[self.dealer]:
+            self.dealer = self._next_in_play(self.dealer)
+        self.doctor_offers = [s for s in score.eliminated if self.doctor_allowed(s)]
+        self.hand = None
+        if not self.doctor_offers and not self.over:
+            self._deal()
+        return score
+
+    def _next_in_play(self, seat: int) -> int:
+        alive = self.in_play
+        for k in range(1, self.players + 1):
+            s = (seat + k) % self.players
+            if alive[s]:
+                return s
+        return seat
+
+    def doctor_allowed(self, seat: int) -> bool:
+        """May ``seat`` (out of the match) call the doctor now?"""
+        r = self.rules
+        calls = r.doctor_calls()
+        if r.doctor == "off" or r.counter == "points" or not r.is_out(self.counters[seat]):
+            return False
+        if calls is not None and self.doctor_used[seat] >= calls:
+            return False
+        others = sum(1 for s, ok in enumerate(self.in_play) if ok and s != seat)
+        return others >= r.doctor_min_others
+
+    def doctor_lives(self) -> int:
+        """What the doctor gives: the count of the worst seat still in."""
+        counts = [c for c in self.counters if not self.rules.is_out(c)]
+        return min(counts) if self.rules.counts_down else max(counts)
+
+    def doctor_cost(self, seat: int) -> float:
+        r = self.rules
+        if r.doctor_cost == "half_stake":
+            return r.stake / 2
+        if r.doctor_cost == "rising":
+            return r.stake / 2 * (self.doctor_used[seat] + 1)
+        return float(r.stake)
+
+    def answer_doctor(self, seat: int, call: bool) -> None:
+        """``seat`` calls the doctor (``call=True``) or stays out; then play goes on."""
+        if seat not in self.doctor_offers:
+            raise MatchError(f"seat {seat} has no doctor to call now")
+        if call:
+            self.paid[seat] += self.doctor_cost(seat)
+            self.counters[seat] = self.doctor_lives()
+            self.doctor_used[seat] += 1
+        self.doctor_offers.remove(seat)
+        if not self.doctor_offers and not self.over:
+            if not self.in_play[self.dealer]:
+                self.dealer = self._next_in_play(self.dealer)
+            self._deal()
+
+    def play_random(self, seed: int | None = None) -> HandScore:
+        """Play the current hand with random legal cards and finish it (for tests, demos)."""
+        rng = random.Random(seed)
+        while self.hand is None and self.doctor_offers:
+            self.answer_doctor(self.doctor_offers[0], True)
+        if self.hand is None:
+            raise MatchError("the match is over")
+        self.hand.playout(rng.random)
+        return self.finish_hand()
+
+    # ---- saving ----------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        current = None
+        if self.hand is not None:
+            current = HandRecord.of_hand(self.hand, self.counters).to_json()
+        return {
+            "format": MATCH_FORMAT,
+            "rules": self.rules.to_spec(),
+            "players": self.players,
+            "seed": self.seed,
+            "counters": list(self.counters),
+            "dealer": self.dealer,
+            "deal_no": self.deal_no,
+            "doctor_used": list(self.doctor_used),
+            "paid": list(self.paid),
+            "doctor_offers": list(self.doctor_offers),
+            "history": self.history,
+            "current": current,
+            "meta": self.meta,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Match:
+        if not isinstance(data, Mapping) or data.get("format") != MATCH_FORMAT:
+            found = data.get("format") if isinstance(data, Mapping) else type(data).__name__
+            raise MatchFileError(
+                f"not a saved Coteccio Lab match (format {found!r}, expected {MATCH_FORMAT!r})"
+            )
+        try:
+            rules = Rules.from_spec(data["rules"])
+            players = _int(data["players"], "players")
+            counters = [_int(c, "counters") for c in data["counters"]]
+            if len(counters) != players:
+                raise MatchFileError(f"{len(counters)} counters for {players} players")
+            m = cls(
+                rules=rules,
+                players=players,
+                seed=_int(data["seed"], "seed"),
+                counters=counters,
+                dealer=_int(data["dealer"], "dealer"),
+                deal_no=_int(data["deal_no"], "deal_no"),
+                history=list(data.get("history", [])),
+                doctor_used=[_int(c, "doctor_used") for c in data["doctor_used"]],
+                paid=[float(p) for p in data["paid"]],
+                doctor_offers=[_int(c, "doctor_offers") for c in data.get("doctor_offers", [])],
+                meta=dict(data.get("meta") or {}),
+            )
+            if not 0 <= m.dealer < players:
+                raise MatchFileError(f"dealer {m.dealer} is not a seat")
+            current = data.get("current")
+            if current is not None:
+                rec = HandRecord.from_json(current)
+                if rec.rules != rules:
+                    raise MatchFileError("the current hand's rules differ from the match's")
+                m.hand = replay(rec).hand
+        except MatchFileError:
+            raise
+        except (KeyError, TypeError) as err:
+            raise MatchFileError(f"the saved match is incomplete or damaged ({err!r})") from None
+        except (RecordError, RulesError, ValueError) as err:
+            raise MatchFileError(f"the saved match is damaged: {err}") from None
+        return m
+
+    def save(self, path: str | Path) -> Path:
+        """Write the match as JSON atomically: a crash never leaves half a file."""
+        target = Path(path)
+        text = json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=target.parent or ".")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, target)
+        except BaseException:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+            raise
+        return target
+
+    @classmethod
+    def load(cls, path: str | Path) -> Match:
+        p = Path(path)
+        try:
+            text = p.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise MatchFileError(f"{p}: no such file") from None
+        except (OSError, UnicodeDecodeError) as err:
+            raise MatchFileError(f"{p}: cannot read it ({err})") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise MatchFileError(
+                f"{p}: not a saved match, the JSON is broken (line {err.lineno}: {err.msg})"
+            ) from None
+        return cls.from_json(data)
+
+    @classmethod
+    def loads(cls, text: str | bytes) -> Match:
+        """A match from the text of a saved file (uploads)."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as err:
+            raise MatchFileError(f"not a saved match, the JSON is broken ({err})") from None
+        return cls.from_json(data)
+
+
+def _int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MatchFileError(f"{what}: expected a whole number, found {value!r}")
+    return value

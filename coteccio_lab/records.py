@@ -1,0 +1,295 @@
+"""Hand records (``shared/spec/hand-record.md``): read, write, and referee them.
+
+A record is one deal and how it was played. ``replay`` plays it through the
+same ``Hand`` the lessons and the dashboard use and returns the spec's result;
+a record that breaks the rules raises ``RecordError`` with one line that names
+the play's index, the seat, the card and the reason.
+
+>>> rec = HandRecord.from_json({
+...     "format": "coteccio-hand/1", "dealer": 3,
+...     "hands": [["4b"], ["Qc"], ["2b"], ["Jb"]], "plays": ["4b", "Qc", "2b", "7c"]})
+>>> replay(rec)
+Traceback (most recent call last):
+...
+coteccio_lab.records.RecordError: play 3 (seat 3, 7c): 7c is not in seat 3's hand; no seat holds it now (already played or not dealt)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .cards import Card, CardError
+from .hand import DealError, Hand
+from .rules import Rules, RulesError
+from .scoring import HandScore, score_hand
+
+__all__ = ["FORMAT", "HandRecord", "RecordError", "ReplayResult", "load_record", "replay"]
+
+FORMAT = "coteccio-hand/1"
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or breaks the rules; the message is one line."""
+
+    def __init__(self, message: str, *, play: int | None = None, seat: int | None = None,
+                 card: str | None = None, reason: str = "") -> None:
+        super().__init__(message)
+        self.play = play
+        self.seat = seat
+        self.card = card
+        self.reason = reason
+
+
+@dataclass
+class HandRecord:
+    """One hand as the spec writes it; unknown keys are kept for round trips."""
+
+    dealer: int
+    hands: list[list[Card]]
+    plays: list[Card]
+    rules: Rules = field(default_factory=Rules)
+    capote: str | None = None
+    lives: list[int] | None = None
+    spies: list[Card] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_json(cls, data: Any) -> HandRecord:
+        """Read a parsed JSON object; every fault is a RecordError in plain words."""
+        if not isinstance(data, Mapping):
+            raise RecordError("a hand record is a JSON object {...}")
+        fmt = data.get("format")
+        if fmt != FORMAT:
+            raise RecordError(
+                f"not a hand record: 'format' must be {FORMAT!r}, found {fmt!r}"
+            )
+        for key in ("dealer", "hands", "plays"):
+            if key not in data:
+                raise RecordError(f"the record lacks the required key {key!r}")
+        try:
+            rules = Rules.from_spec(data.get("rules"))
+        except RulesError as err:
+            raise RecordError(f"'rules': {err}") from None
+        dealer = data["dealer"]
+        if isinstance(dealer, bool) or not isinstance(dealer, int):
+            raise RecordError(f"'dealer' must be a seat number, not {dealer!r}")
+        hands_raw = data["hands"]
+        if not isinstance(hands_raw, list) or not all(isinstance(h, list) for h in hands_raw):
+            raise RecordError("'hands' must be a list with one list of cards per seat")
+        hands = [_cards(h, f"'hands' seat {i}") for i, h in enumerate(hands_raw)]
+        if not isinstance(data["plays"], list):
+            raise RecordError("'plays' must be a list of cards")
+        plays = []
+        for i, raw in enumerate(data["plays"]):
+            try:
+                plays.append(_card(raw))
+            except CardError as err:
+                raise RecordError(f"play {i} ({raw!r}): {err}", play=i, card=str(raw),
+                                  reason="unknown_card") from None
+        capote = data.get("capote")
+        if capote is not None and capote not in ("attempt", "annul"):
+            raise RecordError(f"'capote' must be 'attempt' or 'annul', not {capote!r}")
+        lives = data.get("lives")
+        if lives is not None:
+            if not isinstance(lives, list) or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in lives
+            ):
+                raise RecordError("'lives' must be a list of whole numbers, one per seat")
+            if len(lives) != len(hands):
+                raise RecordError(
+                    f"'lives' has {len(lives)} counters for {len(hands)} seats"
+                )
+        spies = _cards(data.get("spies", []), "'spies'")
+        known = {"format", "rules", "dealer", "hands", "plays", "capote", "lives", "spies"}
+        extra = {k: v for k, v in data.items() if k not in known}
+        return cls(dealer, hands, plays, rules, capote, lives, spies, extra)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"format": FORMAT, "rules": self.rules.to_spec(),
+                               "dealer": self.dealer,
+                               "hands": [[c.code() for c in h] for h in self.hands],
+                               "plays": [c.code() for c in self.plays]}
+        if self.capote is not None:
+            out["capote"] = self.capote
+        if self.lives is not None:
+            out["lives"] = list(self.lives)
+        if self.spies:
+            out["spies"] = [c.code() for c in self.spies]
+        out.update(self.extra)
+        return out
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    @classmethod
+    def of_hand(cls, hand: Hand, lives: Sequence[int] | None = None) -> HandRecord:
+        """The record of a hand as played so far (with the capote choice if made)."""
+        return cls(
+            dealer=hand.dealer,
+            hands=[list(h) for h in hand.dealt],
+            plays=hand.plays,
+            rules=hand.rules,
+            capote=hand.capote_choice,
+            lives=list(lives) if lives is not None else None,
+            spies=list(hand.spies),
+        )
+
+    def start(self) -> Hand:
+        """A fresh ``Hand`` for this deal, checked against the rules and counters."""
+        n = len(self.hands)
+        try:
+            self.rules.check_players(n)
+        except RulesError as err:
+            raise RecordError(f"'hands': {err}") from None
+        if not 0 <= self.dealer < n:
+            raise RecordError(f"'dealer' must be a seat from 0 to {n - 1}, not {self.dealer}")
+        before = self.lives if self.lives is not None else [self.rules.start] * n
+        for seat, (cards, count) in enumerate(zip(self.hands, before)):
+            out = self.rules.is_out(count)
+            if cards and out:
+                raise RecordError(
+                    f"seat {seat} is out of the match ({self.rules.counter} {count}) "
+                    "but was dealt cards"
+                )
+            if not cards and not out:
+                raise RecordError(f"seat {seat} is still in the match but was dealt no cards")
+        sizes = {len(h) for h in self.hands if h}
+        if sizes and max(sizes) > self.rules.hand_size:
+            raise RecordError(
+                f"{self.rules.name} deals {self.rules.hand_size} cards each, "
+                f"the record deals {max(sizes)}"
+            )
+        try:
+            return Hand(self.rules, self.hands, self.dealer, spies=self.spies)
+        except DealError as err:
+            raise RecordError(f"'hands': {err}") from None
+
+
+@dataclass(frozen=True)
+class ReplayResult:
+    """A refereed record: the hand as played and its score."""
+
+    hand: Hand
+    score: HandScore
+
+    def to_json(self) -> dict[str, Any]:
+        out = {"outcome": self.score.outcome,
+               "tricks": [t.to_json() for t in self.hand.tricks]}
+        out.update(self.score.to_json())
+        out["outcome"] = self.score.outcome
+        return out
+
+    def account(self, lang: str = "en") -> str:
+        """A short readable account of the hand, for ``replay`` without ``--json``."""
+        hand, score = self.hand, self.score
+        lines = [
+            f"Rules: {hand.rules.name}; {len(hand.active)} players; dealer seat {hand.dealer}; "
+            f"seat {hand.first_leader} leads.",
+        ]
+        for i, trick in enumerate(hand.tricks, 1):
+            seat = trick.leader
+            parts = []
+            for card in trick.cards:
+                parts.append(f"{seat}:{card.code()}")
+                seat = hand.next_seat(seat)
+            lines.append(
+                f"Trick {i}: {' '.join(parts)} -> seat {trick.winner} wins {trick.points} points"
+            )
+        if hand.capote_choice:
+            lines.append(f"Capote decision by seat {hand.decider}: {hand.capote_choice}.")
+        lines.append(f"Outcome: {score.outcome}.")
+        lines.extend(score.explain(lang))
+        if score.outcome != "incomplete":
+            lines.append(
+                f"{score.counter.capitalize()} after the hand: "
+                + ", ".join(f"seat {s} {c}" for s, c in enumerate(score.after))
+            )
+            if score.eliminated:
+                lines.append("Out of the match: " + ", ".join(f"seat {s}" for s in score.eliminated))
+            if score.winner is not None:
+                lines.append(f"Seat {score.winner} wins the match.")
+        else:
+            turn = hand.turn
+            what = "to choose annul or attempt" if hand.decision_pending else "to play"
+            lines.append(f"The record stops here: seat {turn} {what}.")
+        return "\n".join(lines)
+
+
+def replay(record: HandRecord | Mapping[str, Any]) -> ReplayResult:
+    """Referee a record: play every card through the rules, then score the hand."""
+    rec = record if isinstance(record, HandRecord) else HandRecord.from_json(record)
+    hand = rec.start()
+    for i, card in enumerate(rec.plays):
+        if hand.decision_pending:
+            if rec.capote is None:
+                seat = hand.turn
+                raise RecordError(
+                    f"play {i} (seat {seat}, {card.code()}): seat {seat} won every trick "
+                    "but the last, so the record must say \"capote\": \"attempt\" or \"annul\" "
+                    "before the last trick",
+                    play=i, seat=seat, card=card.code(), reason="capote_missing",
+                )
+            hand.decide_capote(rec.capote)
+        if hand.is_over:
+            why = (
+                "the hand was annulled (capote 'annul'), so no card may follow"
+                if hand.outcome == "annulled"
+                else "a revoke was proved and the hand stopped"
+                if hand.outcome == "revoke"
+                else "the hand is already over"
+            )
+            raise RecordError(f"play {i} ({card.code()}): {why}", play=i, card=card.code(),
+                              reason="hand_over")
+        seat = hand.turn
+        refused = hand.refusal(card)
+        if refused is not None:
+            raise RecordError(f"play {i} (seat {seat}, {card.code()}): {refused}", play=i,
+                              seat=seat, card=card.code(), reason=refused.reason)
+        hand.play_index(card.index)
+    if hand.decision_pending and rec.capote is not None:
+        hand.decide_capote(rec.capote)
+    elif rec.capote is not None and hand.capote_choice is None:
+        raise RecordError(
+            f"'capote' is {rec.capote!r} but no seat faced the capote decision "
+            "(winning every trick but the last) in this record",
+            reason="capote_misplaced",
+        )
+    return ReplayResult(hand, score_hand(hand, rec.lives))
+
+
+def load_record(path: str | Path) -> HandRecord:
+    """Read a record file; a missing, unreadable or malformed file is a RecordError."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RecordError(f"{p}: no such file") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise RecordError(f"{p}: cannot read it ({err})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise RecordError(f"{p}: not valid JSON (line {err.lineno}: {err.msg})") from None
+    return HandRecord.from_json(data)
+
+
+def _card(raw: Any) -> Card:
+    if isinstance(raw, Card):
+        return raw
+    if not isinstance(raw, str):
+        raise CardError(f"a card is written as text like 'Ac', not {raw!r}", str(raw))
+    return Card.parse(raw)
+
+
+def _cards(raw: Any, where: str) -> list[Card]:
+    if not isinstance(raw, list):
+        raise RecordError(f"{where} must be a list of cards")
+    try:
+        return [_card(c) for c in raw]
+    except CardError as err:
+        raise RecordError(f"{where}: {err}") from None
+

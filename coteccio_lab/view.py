@@ -1,0 +1,128 @@
+"""What one seat may see of a hand (OpenSpiel's information state).
+
+Its own cards, every trick on the table face up (the sources keep won tricks
+face up: 000, 001, 004), the trick being played, how many cards each other
+seat holds, which suits each seat has shown it lacks, and the spies. Never the
+other seats' cards. Computer players and the dashboard decide from this alone.
+
+>>> from coteccio_lab.hand import Hand
+>>> h = Hand.deal(None, 4, dealer=0, seed=11)
+>>> v = SeatView.of(h, 1)
+>>> len(v.holding), v.counts, v.turn
+(5, (5, 5, 5, 5), 1)
+>>> v.unseen_mask.bit_count()   # 40 cards less the seat's own five
+35
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import DECK, SUIT_MASKS, Card, Suit, cards_from_mask
+from .hand import Hand, Trick
+from .rules import Rules
+
+__all__ = ["SeatView"]
+
+_ALL = (1 << 40) - 1
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """Everything ``seat`` may know at this moment, and nothing more."""
+
+    seat: int
+    rules: Rules
+    n: int
+    dealer: int
+    active: tuple[int, ...]
+    hand_size: int
+    holding_mask: int
+    tricks: tuple[Trick, ...]
+    current: tuple[tuple[int, Card], ...]
+    leader: int
+    turn: int | None
+    counts: tuple[int, ...]
+    """How many cards each seat still holds."""
+    voids: tuple[frozenset[Suit], ...]
+    """Suits each seat has shown it lacks (it did not follow when they were led)."""
+    played_mask: int
+    spies: tuple[Card, ...]
+    points: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    decision_pending: bool
+    capote_choice: str | None
+    legal_mask: int
+    """The seat's legal cards when it is to play, else 0."""
+
+    @classmethod
+    def of(cls, hand: Hand, seat: int) -> SeatView:
+        if not 0 <= seat < hand.n:
+            raise ValueError(f"no seat {seat} at this table of {hand.n}")
+        voids: list[set[Suit]] = [set() for _ in range(hand.n)]
+        seats = hand.play_seats()
+        plays = hand.play_indices
+        nactive = len(hand.active)
+        led = -1
+        for i, (s, idx) in enumerate(zip(seats, plays)):
+            if i % nactive == 0:
+                led = idx // 10
+            elif idx // 10 != led:
+                voids[s].add(Suit(led))
+        played = 0
+        for idx in plays:
+            played |= 1 << idx
+        turn = hand.turn
+        return cls(
+            seat=seat,
+            rules=hand.rules,
+            n=hand.n,
+            dealer=hand.dealer,
+            active=hand.active,
+            hand_size=hand.hand_size,
+            holding_mask=hand.holding_mask(seat),
+            tricks=tuple(hand.tricks),
+            current=tuple(hand.current_trick),
+            leader=hand.leader,
+            turn=turn,
+            counts=tuple(hand.holding_mask(s).bit_count() for s in range(hand.n)),
+            voids=tuple(frozenset(v) for v in voids),
+            played_mask=played,
+            spies=hand.spies,
+            points=tuple(hand.points()),
+            tricks_won=tuple(hand.tricks_won(s) for s in range(hand.n)),
+            decision_pending=hand.decision_pending,
+            capote_choice=hand.capote_choice,
+            legal_mask=hand.legal_mask() if turn == seat else 0,
+        )
+
+    @property
+    def holding(self) -> list[Card]:
+        return cards_from_mask(self.holding_mask)
+
+    @property
+    def legal_plays(self) -> list[Card]:
+        return cards_from_mask(self.legal_mask)
+
+    @property
+    def led_suit(self) -> Suit | None:
+        return self.current[0][1].suit if self.current else None
+
+    @property
+    def unseen_mask(self) -> int:
+        """Cards this seat cannot see: in other hands or undealt."""
+        spies = 0
+        for c in self.spies:
+            spies |= c.bit
+        return _ALL & ~(self.holding_mask | self.played_mask | spies)
+
+    def may_hold(self, other: int) -> int:
+        """Unseen cards that ``other`` could still hold, given the voids it has shown."""
+        mask = self.unseen_mask
+        for suit in self.voids[other]:
+            mask &= ~SUIT_MASKS[suit]
+        return mask
+
+    @property
+    def played(self) -> list[Card]:
+        return [DECK[i] for i in range(40) if self.played_mask >> i & 1]
