@@ -1,0 +1,39 @@
+"""The project's own configuration files agree with each other."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+
+
+def test_binder_requirements_are_the_runtime_dependencies_then_the_package() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    lines = [
+        line.strip()
+        for line in (ROOT / "binder" / "requirements.txt").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    assert lines[-1] == ".", "binder/requirements.txt must end with '.' (installs the kit)"
+    assert sorted(lines[:-1]) == sorted(project["dependencies"])
+
+
+def test_binder_runtime_is_a_supported_python() -> None:
+    runtime = (ROOT / "binder" / "runtime.txt").read_text().strip()
+    assert runtime.startswith("python-3.")
+    assert int(runtime.split(".")[1]) >= 10
+
+
+def test_voila_json_hides_sources_with_the_lab_template() -> None:
+    config = json.loads((ROOT / "voila.json").read_text())["VoilaConfiguration"]
+    assert config["strip_sources"] is True
+    assert config["template"] == "lab"
+
+
+def test_ci_script_is_executable() -> None:
+    assert os.access(ROOT / ".ci" / "run", os.X_OK)
