@@ -34,8 +34,9 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 
 # Re-install only when pyproject.toml is newer than the stamp.
+# (The sed drops pip's notices about this machine's unreachable local index folders.)
 $(STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install -q -e '.[test,dev]'
+	$(PY) -m pip install -q -e '.[test,dev]' 2>&1 | sed "/^WARNING: Location 'file:.*' is ignored/d"
 	$(PY) -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $@
 

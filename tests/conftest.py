@@ -33,10 +33,11 @@ from voila_harness import (
     in_ci,
 )
 
-_BROWSER_FIXTURES = {"page", "context", "new_context", "browser", "page_errors"}
+_BROWSER_FIXTURES = {"page", "context", "new_context", "browser"}
 _SERVERS_USED = pytest.StashKey[list[VoilaServer]]()
 
 
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if _BROWSER_FIXTURES.intersection(getattr(item, "fixturenames", ())):
