@@ -661,6 +661,7 @@ class Hand:
         while self._status != _OVER:
             if self._status == _DECISION:
                 self.decide_capote(capote)
+                continue  # an annul ends the hand here: no card may follow
             self._advance(1 << 30, -1, rand)
 
     def _advance(self, limit: int, forced: int, rand: Callable[[], float] | None) -> None:
@@ -727,14 +728,17 @@ class Hand:
                 self._leader = seat = best_seat
                 tcount = 0
                 led = -1
+                # no trick on the table: the same state as after undo (state_key)
+                best = best_seat = -1
+                tpts = 0
                 done = len(tricks)
                 if done == self._size:
-                    self._points[best_seat] += self._bonus
+                    self._points[seat] += self._bonus
                     status = _OVER
                     break
-                if done == self._decision_at and self._won[best_seat] == done:
+                if done == self._decision_at and self._won[seat] == done:
                     status = _DECISION
-                    self._decider = best_seat
+                    self._decider = seat
                     break
             else:
                 seat = nxt[seat]

@@ -148,7 +148,7 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
         raise ValueError(f"{len(base)} counters given for {n} seats")
     points = tuple(hand.points())
     active = hand.active
-    outcome = hand.outcome
+    outcome: str = hand.outcome
     penalty = [0] * n
     reasons: list[tuple[str, dict[str, Any]]] = []
     same_dealer = False
@@ -181,9 +181,10 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
                               "verb": _v(rules, 1)})
         )
     elif outcome == "capote_failed":
-        taker = hand.capote_taker or hand.decider
+        # The taker won the first tricks (with or without a decision to face).
+        taker = hand.tricks[0].winner
         stopper = hand.capote_stopper
-        assert taker is not None and stopper is not None
+        assert stopper is not None
         penalty[taker] = 1
         penalty[stopper] = -1
         reasons.append(
@@ -219,8 +220,8 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
             reasons.append(("score_void", {}))
             same_dealer = True
         elif rules.everyone_out == "restart":
-            for s in in_play:
-                after[s] = rules.start
+            # 003: "everyone starts with 4 lives again": the match restarts for every seat.
+            after = [rules.start] * n
             reasons.append(("score_restart", {"start": rules.start}))
         else:
             again = rules.limit - 1 if not rules.counts_down else rules.limit + 1
