@@ -23,8 +23,8 @@ objects are interned, one per card.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import IntEnum
-from typing import Iterable
 
 __all__ = [
     "Card",

@@ -30,7 +30,8 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         result = replay(load_record(args.file))
     except RecordError as err:
-        print(f"{args.file}: {err}", file=sys.stderr)
+        # One line, as the spec writes it (file faults name the file themselves).
+        print(" ".join(str(err).split()), file=sys.stderr)
         return 2
     if args.json:
         json.dump(result.to_json(), sys.stdout)
@@ -48,7 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="referee a hand record (coteccio-hand/1 JSON)")
     p.add_argument("file", help="the hand record, a JSON file")
     p.add_argument("--json", action="store_true", help="print the result as one JSON object")
-    p.add_argument("--lang", default="en", choices=("en", "it", "pt"), help="language of the account")
+    p.add_argument(
+        "--lang", default="en", choices=("en", "it", "pt"), help="language of the account"
+    )
     p.set_defaults(func=_replay)
     _load_plugins()
     for add in _EXTRA:

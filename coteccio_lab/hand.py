@@ -588,6 +588,11 @@ class Hand:
         """The seat that won the last trick against an attempted capote."""
         return self._tricks[-1][1] if self.outcome == "capote_failed" else None
 
+    @property
+    def decision_after(self) -> int | None:
+        """After how many tricks the capote decision can arise in this hand (None: never)."""
+        return self._decision_at if self._decision_at >= 0 else None
+
     # ---- legality ------------------------------------------------------------
     def legal_mask(self) -> int:
         """The cards the seat to move may play without revoking, as a bit mask."""

@@ -8,10 +8,10 @@ the play's index, the seat, the card and the reason.
 >>> rec = HandRecord.from_json({
 ...     "format": "coteccio-hand/1", "dealer": 3,
 ...     "hands": [["4b"], ["Qc"], ["2b"], ["Jb"]], "plays": ["4b", "Qc", "2b", "7c"]})
->>> replay(rec)
+>>> replay(rec)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-coteccio_lab.records.RecordError: play 3 (seat 3, 7c): 7c is not in seat 3's hand; no seat holds it now (already played or not dealt)
+coteccio_lab.records.RecordError: play 3 (seat 3, 7c): 7c is not in seat 3's hand; no seat ...
 """
 
 from __future__ import annotations
@@ -83,13 +83,6 @@ class HandRecord:
         hands = [_cards(h, f"'hands' seat {i}") for i, h in enumerate(hands_raw)]
         if not isinstance(data["plays"], list):
             raise RecordError("'plays' must be a list of cards")
-        plays = []
-        for i, raw in enumerate(data["plays"]):
-            try:
-                plays.append(_card(raw))
-            except CardError as err:
-                raise RecordError(f"play {i} ({raw!r}): {err}", play=i, card=str(raw),
-                                  reason="unknown_card") from None
         capote = data.get("capote")
         if capote is not None and capote not in ("attempt", "annul"):
             raise RecordError(f"'capote' must be 'attempt' or 'annul', not {capote!r}")
@@ -106,7 +99,19 @@ class HandRecord:
         spies = _cards(data.get("spies", []), "'spies'")
         known = {"format", "rules", "dealer", "hands", "plays", "capote", "lives", "spies"}
         extra = {k: v for k, v in data.items() if k not in known}
-        return cls(dealer, hands, plays, rules, capote, lives, spies, extra)
+        record = cls(dealer, hands, [], rules, capote, lives, spies, extra)
+        for i, raw in enumerate(data["plays"]):
+            try:
+                record.plays.append(_card(raw))
+            except CardError as err:
+                # Name the seat that was to play: referee the plays before this one
+                # (an earlier fault is reported first, as it comes first).
+                hand = _referee(record, finished=False)
+                seat = hand.turn if hand.turn is not None else hand.leader
+                shown = raw if isinstance(raw, str) else json.dumps(raw)
+                raise RecordError(f"play {i} (seat {seat}, {shown}): {err}", play=i, seat=seat,
+                                  card=shown, reason="unknown_card") from None
+        return record
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"format": FORMAT, "rules": self.rules.to_spec(),
@@ -209,7 +214,8 @@ class ReplayResult:
                 + ", ".join(f"seat {s} {c}" for s, c in enumerate(score.after))
             )
             if score.eliminated:
-                lines.append("Out of the match: " + ", ".join(f"seat {s}" for s in score.eliminated))
+                out = ", ".join(f"seat {s}" for s in score.eliminated)
+                lines.append(f"Out of the match: {out}")
             if score.winner is not None:
                 lines.append(f"Seat {score.winner} wins the match.")
         else:
@@ -222,7 +228,15 @@ class ReplayResult:
 def replay(record: HandRecord | Mapping[str, Any]) -> ReplayResult:
     """Referee a record: play every card through the rules, then score the hand."""
     rec = record if isinstance(record, HandRecord) else HandRecord.from_json(record)
+    hand = _referee(rec)
+    return ReplayResult(hand, score_hand(hand, rec.lives))
+
+
+def _referee(rec: HandRecord, finished: bool = True) -> Hand:
+    """Play the record's cards; ``finished=False`` for a prefix (no end-of-record checks)."""
     hand = rec.start()
+    # where a capote choice is read: the first card of the last trick
+    choice_at = (hand.hand_size - 1) * len(hand.active)
     for i, card in enumerate(rec.plays):
         if hand.decision_pending:
             if rec.capote is None:
@@ -242,23 +256,57 @@ def replay(record: HandRecord | Mapping[str, Any]) -> ReplayResult:
                 if hand.outcome == "revoke"
                 else "the hand is already over"
             )
-            raise RecordError(f"play {i} ({card.code()}): {why}", play=i, card=card.code(),
-                              reason="hand_over")
+            seat = _holder(hand, card)
+            raise RecordError(f"play {i} (seat {seat}, {card.code()}): {why}", play=i, seat=seat,
+                              card=card.code(), reason="hand_over")
+        if i == choice_at and rec.capote is not None and hand.capote_choice is None:
+            raise _misplaced(hand, rec, i, hand.turn)
         seat = hand.turn
         refused = hand.refusal(card)
         if refused is not None:
             raise RecordError(f"play {i} (seat {seat}, {card.code()}): {refused}", play=i,
                               seat=seat, card=card.code(), reason=refused.reason)
         hand.play_index(card.index)
+    if not finished:
+        return hand
     if hand.decision_pending and rec.capote is not None:
         hand.decide_capote(rec.capote)
     elif rec.capote is not None and hand.capote_choice is None:
-        raise RecordError(
-            f"'capote' is {rec.capote!r} but no seat faced the capote decision "
-            "(winning every trick but the last) in this record",
-            reason="capote_misplaced",
-        )
-    return ReplayResult(hand, score_hand(hand, rec.lives))
+        last = len(rec.plays) - 1
+        raise _misplaced(hand, rec, last, hand.play_seats()[last] if last >= 0 else None)
+    return hand
+
+
+def _holder(hand: Hand, card: Card) -> int:
+    """The seat that holds ``card`` now, else the seat that led last."""
+    for s in range(hand.n):
+        if hand.holding_mask(s) & card.bit:
+            return s
+    return hand.leader
+
+
+def _misplaced(hand: Hand, rec: HandRecord, at: int, seat: int | None) -> RecordError:
+    """A ``capote`` choice where no seat faced the decision, named at play ``at``."""
+    choice = rec.capote
+    decision = hand.decision_after
+    if decision is None:
+        why = f"{hand.rules.name} rules give no capote decision in this hand"
+    elif hand.tricks_done < decision:
+        stop = "a revoke stopped the hand" if hand.outcome == "revoke" else "the record stops"
+        why = (f"{stop} after {hand.tricks_done} of {hand.hand_size} tricks, "
+               "before any capote decision")
+    else:
+        tricks = hand.tricks
+        first = tricks[0].winner
+        k = next(j for j, t in enumerate(tricks) if t.winner != first)
+        why = (f"no seat won the first {decision} tricks (seat {first} won trick 1, "
+               f"seat {tricks[k].winner} won trick {k + 1}), so there was no capote decision")
+    message = f"'capote' is {choice!r} but {why}"
+    if at < 0 or seat is None:
+        return RecordError(message, reason="capote_misplaced")
+    card = rec.plays[at].code()
+    return RecordError(f"play {at} (seat {seat}, {card}): {message}", play=at, seat=seat,
+                       card=card, reason="capote_misplaced")
 
 
 def load_record(path: str | Path) -> HandRecord:
@@ -274,6 +322,8 @@ def load_record(path: str | Path) -> HandRecord:
         data = json.loads(text)
     except json.JSONDecodeError as err:
         raise RecordError(f"{p}: not valid JSON (line {err.lineno}: {err.msg})") from None
+    except RecursionError:
+        raise RecordError(f"{p}: not valid JSON (nested too deeply)") from None
     return HandRecord.from_json(data)
 
 

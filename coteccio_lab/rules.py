@@ -225,7 +225,8 @@ class Rules:
         if self.counter == "lives":
             lines.append(
                 f"Everyone starts with {self.start} lives; the most points loses {self.penalty}, "
-                f"each seat tied for the most loses {self.tie_penalty}; at {self.limit} you are out."
+                f"each seat tied for the most loses {self.tie_penalty}; "
+                f"at {self.limit} you are out."
             )
         elif self.counter == "bole":
             lines.append(
