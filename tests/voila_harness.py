@@ -73,6 +73,15 @@ def free_port() -> int:
         return port
 
 
+def _terminate_with_parent() -> None:
+    """In the child: SIGTERM when the test process dies, so a killed pytest leaves no server."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        PR_SET_PDEATHSIG = 1
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
 @dataclass
 class VoilaServer:
     """One Voilà subprocess serving a notebook or a folder.
@@ -122,16 +131,16 @@ class VoilaServer:
         fd, name = tempfile.mkstemp(prefix="voila-", suffix=".log")
         os.close(fd)
         self.log_path = Path(name)
-        self._runtime_dir = tempfile.mkdtemp(prefix="voila-runtime-")
-        env = {
-            **os.environ,
-            "JUPYTER_PLATFORM_DIRS": "1",
-            "JUPYTER_RUNTIME_DIR": self._runtime_dir,
-            "PYTHONUNBUFFERED": "1",
-        }
         last_error = ""
         for _attempt in range(3):  # another process may take the port between bind and start
             self.port = free_port()
+            self._runtime_dir = tempfile.mkdtemp(prefix="voila-runtime-")  # stop() removes it
+            env = {
+                **os.environ,
+                "JUPYTER_PLATFORM_DIRS": "1",
+                "JUPYTER_RUNTIME_DIR": self._runtime_dir,
+                "PYTHONUNBUFFERED": "1",
+            }
             with open(self.log_path, "ab") as log:
                 log.write(f"$ {' '.join(self.command())}\n".encode())
                 log.flush()
@@ -143,6 +152,7 @@ class VoilaServer:
                     stdout=log,
                     stderr=subprocess.STDOUT,
                     start_new_session=True,  # its kernels share a process group we can clean up
+                    preexec_fn=_terminate_with_parent,
                 )
             try:
                 self._wait_ready()
