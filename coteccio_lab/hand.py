@@ -179,6 +179,13 @@ def legal_mask(holding: int, led: int) -> int:
 
 
 _M64 = (1 << 64) - 1
+_RANGE40 = tuple(range(40))
+_BIT = tuple(1 << i for i in range(40))
+# _CHUNK[top]: the product of the five radices top, top-1, ..., top-4 (1 below 1)
+_CHUNK = tuple(
+    top * max(top - 1, 1) * max(top - 2, 1) * max(top - 3, 1) * max(top - 4, 1)
+    for top in range(41)
+)
 
 
 def _splitmix(z: int) -> int:
@@ -196,26 +203,52 @@ def deal_masks(
     Cards go one at a time to the seats in ``order`` (the seat after the dealer
     first). The shuffle is a pure function of ``seed`` (splitmix64 feeding a
     partial Fisher-Yates), so a deal code replays on any machine and version.
+
+    The k-th card drawn is ``deck[r_k]`` with r_k the k-th digit of a 128-bit
+    number in the mixed radix 40, 39, 38, ...; digits are taken five at a time
+    (``divmod`` by 40·39·38·37·36 first), which gives the same digits faster.
+
+    >>> masks, spy = deal_masks(7, [1, 2, 3, 0], 4, 5)
+    >>> [m.bit_count() for m in masks], spy
+    ([5, 5, 5, 5], [])
     """
     players = len(order)
     need = players * hand_size + spies
     if need > 40:
         raise DealError(f"{players} players with {hand_size} cards need more than 40 cards")
-    a = _splitmix(seed & _M64)
-    x = (a << 64) | _splitmix(a ^ (seed >> 64))
-    deck = list(range(40))
+    # x = splitmix(a) + (a = splitmix(seed)) << 64, inlined (this is the hot path)
+    z = ((seed & _M64) + 0x9E3779B97F4A7C15) & _M64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+    a = z ^ (z >> 31)
+    z = ((a ^ (seed >> 64)) + 0x9E3779B97F4A7C15) & _M64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+    x = (a << 64) | (z ^ (z >> 31))
+    deck = list(_RANGE40)
     masks = [0] * n
+    bits = _BIT
+    chunk = _CHUNK
     top = 40
-    for _ in range(hand_size):
-        for s in order:
-            x, r = divmod(x, top)
-            top -= 1
-            pick = deck[r]
-            deck[r] = deck[top]
-            masks[s] |= 1 << pick
+    low = left = 0
+    for s in tuple(order) * hand_size:
+        if not left:
+            x, low = divmod(x, chunk[top])
+            left = 5
+        r = low % top
+        low //= top
+        left -= 1
+        top -= 1
+        masks[s] |= bits[deck[r]]
+        deck[r] = deck[top]
     spy: list[int] = []
     for _ in range(spies):
-        x, r = divmod(x, top)
+        if not left:
+            x, low = divmod(x, chunk[top])
+            left = 5
+        r = low % top
+        low //= top
+        left -= 1
         top -= 1
         spy.append(deck[r])
         deck[r] = deck[top]
@@ -241,8 +274,34 @@ def deal_cards(
 
 
 _PLAYING, _DECISION, _OVER = 0, 1, 2
-_LAYOUTS: dict[tuple[tuple[bool, ...], int], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
+_Layout = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+_LAYOUTS: dict[tuple[tuple[bool, ...], int], _Layout] = {}
 _SUIT_OF = tuple(i // 10 for i in range(40))
+
+
+def _layout(in_play: Sequence[bool], dealer: int) -> _Layout:
+    """Who receives (and plays) in order from the dealer's next seat, the seats in
+    play sorted, and each seat's next seat in play."""
+    n = len(in_play)
+    if not (isinstance(dealer, int) and 0 <= dealer < n):
+        raise DealError(f"dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
+    order = tuple(
+        (dealer + k) % n for k in range(1, n + 1) if in_play[(dealer + k) % n]
+    )
+    if len(order) < 2:
+        raise DealError("at least two seats must be in play")
+    nxt = list(range(n))
+    for i, s in enumerate(order):
+        nxt[s] = order[(i + 1) % len(order)]
+    return order, tuple(sorted(order)), tuple(nxt)
+
+
+_SHIFT = (0, 10, 20, 30)
+# _PICK[suit][m]: the card indices of the 10-bit suit mask m, lowest first.
+_PICK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(10 * suit + r for r in range(10) if m >> r & 1) for m in range(1024))
+    for suit in range(4)
+)
 
 
 class Hand:
@@ -348,7 +407,7 @@ class Hand:
         nxt = list(range(n))
         for i, s in enumerate(active):
             nxt[s] = active[(i + 1) % len(active)]
-        self._next = nxt
+        self._next = tuple(nxt)
         lead = (dealer + 1) % n
         while not masks[lead]:
             lead = (lead + 1) % n
@@ -392,25 +451,22 @@ class Hand:
     def deal_seats(
         cls, rules: Rules, in_play: Sequence[bool], dealer: int, seed: int | None = None
     ) -> Hand:
-        """A seeded deal to the seats still in a match (``in_play[s]``)."""
+        """A seeded deal to the seats still in a match (``in_play[s]``).
+
+        This is the hot path of simulations: the seating (who receives first,
+        who plays after whom) is cached per (seats in play, dealer).
+        """
         if seed is None:
             seed = random.getrandbits(40)
         n = len(in_play)
-        if not (0 <= dealer < n):
-            raise DealError(f"dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
         key = (tuple(in_play), dealer)
         layout = _LAYOUTS.get(key)
         if layout is None:
-            order = [(dealer + k) % n for k in range(1, n + 1) if in_play[(dealer + k) % n]]
-            if len(order) < 2:
-                raise DealError("at least two seats must be in play")
-            nxt = list(range(n))
-            for i, s in enumerate(order):
-                nxt[s] = order[(i + 1) % len(order)]
-            layout = _LAYOUTS[key] = (tuple(order), tuple(sorted(order)), tuple(nxt))
+            layout = _LAYOUTS[key] = _layout(in_play, dealer)
         order, active, nxt = layout
+        size = rules.hand_size
         spies = rules.spies if len(order) <= rules.spies_at_most else 0
-        masks, spy = deal_masks(seed, order, n, rules.hand_size, spies)
+        masks, spy = deal_masks(seed, order, n, size, spies)
         hand = cls.__new__(cls)
         hand.rules = rules
         hand.n = n
@@ -418,9 +474,9 @@ class Hand:
         hand.spies = tuple(DECK[i] for i in spy) if spy else ()
         hand._dealt = tuple(masks)
         hand.active = active
-        hand._size = rules.hand_size
+        hand._size = size
         hand._nactive = len(order)
-        hand._next = list(nxt)
+        hand._next = nxt
         hand.first_leader = order[0]
         hand._fill_rules()
         hand._reset()
@@ -672,9 +728,16 @@ class Hand:
     def _advance(self, limit: int, forced: int, rand: Callable[[], float] | None) -> None:
         # The one implementation of play: follow suit, trick winner, tricks, capote
         # decision point, revoke. Locals for speed; state written back at the end.
+        # ``forced >= 0`` plays that card; else ``rand`` draws the k-th lowest legal
+        # card, k = int(rand() * number of legal cards), until ``limit`` cards or a stop.
         masks = self._masks
         plays = self._plays
+        append = plays.append
         nxt = self._next
+        tricks = self._tricks
+        won = self._won
+        taken = self._points
+        leader = self._leader
         seat = self._turn
         led = self._led
         best = self._best
@@ -683,30 +746,36 @@ class Hand:
         tpts = self._tpts
         nactive = self._nactive
         table = self._table
+        size = self._size
+        decision_at = self._decision_at
         points = POINTS_BY_INDEX
-        suit_masks = SUIT_MASKS
         suit_of = _SUIT_OF
+        bits = _BIT
+        follow = _PICK[led] if led >= 0 else _PICK[0]
+        shift = _SHIFT[led] if led >= 0 else 0
         status = _PLAYING
         while limit:
             limit -= 1
             hold = masks[seat]
             if forced >= 0:
                 idx = forced
-            else:
+            elif tcount and (cards := follow[hold >> shift & 1023]):
+                idx = cards[int(rand() * len(cards))]  # type: ignore[misc]
+            else:  # leading, or void in the suit led: any card
                 legal = hold
-                if led >= 0:
-                    legal = hold & suit_masks[led] or hold
                 k = int(rand() * legal.bit_count())  # type: ignore[misc]
                 while k:
                     legal &= legal - 1
                     k -= 1
                 idx = (legal & -legal).bit_length() - 1
-            hold ^= 1 << idx
+            hold ^= bits[idx]
             masks[seat] = hold
-            plays.append(idx)
+            append(idx)
             suit = suit_of[idx]
             if tcount == 0:
                 led = suit
+                follow = _PICK[suit]
+                shift = _SHIFT[suit]
                 best = idx
                 best_seat = seat
                 tpts = points[idx]
@@ -716,9 +785,9 @@ class Hand:
                     if idx > best:
                         best = idx
                         best_seat = seat
-                elif table and hold & suit_masks[led]:
+                elif table and hold & SUIT_MASKS[led]:
                     self._revokes.append(
-                        Revoke(seat, len(plays) - 1, len(self._tricks), Suit(led), DECK[idx])
+                        Revoke(seat, len(plays) - 1, len(tricks), Suit(led), DECK[idx])
                     )
             tcount += 1
             if table and self._revokes and self._prove(seat, suit, len(plays) - 1):
@@ -726,27 +795,27 @@ class Hand:
                 seat = nxt[seat]
                 break
             if tcount == nactive:
-                tricks = self._tricks
-                tricks.append((self._leader, best_seat, tpts, idx))
-                self._won[best_seat] += 1
-                self._points[best_seat] += tpts
-                self._leader = seat = best_seat
+                tricks.append((leader, best_seat, tpts, idx))
+                won[best_seat] += 1
+                taken[best_seat] += tpts
+                leader = seat = best_seat
                 tcount = 0
                 led = -1
                 # no trick on the table: the same state as after undo (state_key)
                 best = best_seat = -1
                 tpts = 0
                 done = len(tricks)
-                if done == self._size:
-                    self._points[seat] += self._bonus
+                if done == size:
+                    taken[seat] += self._bonus
                     status = _OVER
                     break
-                if done == self._decision_at and self._won[seat] == done:
+                if done == decision_at and won[seat] == done:
                     status = _DECISION
                     self._decider = seat
                     break
             else:
                 seat = nxt[seat]
+        self._leader = leader
         self._turn = seat
         self._led = led
         self._best = best
