@@ -1,0 +1,102 @@
+"""The ``dashboard`` subcommand of ``coteccio-lab``.
+
+``coteccio-lab dashboard [--port N] [--class-dir DIR]`` serves the lessons with Voilà
+and opens the dashboard in the browser; with ``--class-dir`` the students' results go
+to that folder and the teacher's page reads them. Voilà is imported only when the
+command runs, so ``coteccio-lab replay`` stays quick.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..cli import register_command
+from .launcher import CLASS_POOL, DASHBOARD, DEFAULT_PORT, SOLO_POOL, TEACHER
+
+__all__ = ["add_dashboard_command", "run"]
+
+
+def add_dashboard_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "dashboard",
+        help="play against computer players in the browser (Voilà); run a class",
+        description=(
+            "Serve the lessons with Voilà and open the dashboard. With --class-dir, every "
+            "student's results go to that folder and the teacher's page shows them side by side."
+        ),
+    )
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
+    p.add_argument(
+        "--ip",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1; 0.0.0.0 lets a class's machines in)",
+    )
+    p.add_argument(
+        "--class-dir",
+        type=Path,
+        default=None,
+        help="class folder: results of every student go to its SQLite database",
+    )
+    p.add_argument(
+        "--pool-size",
+        type=int,
+        default=None,
+        help=(
+            f"preheated dashboard kernels (default {CLASS_POOL} with --class-dir, "
+            f"else {SOLO_POOL}; 0 turns preheating off)"
+        ),
+    )
+    p.add_argument(
+        "--cull-idle",
+        type=int,
+        default=None,
+        metavar="SECONDS",
+        help="shut down kernels idle this long with no page open (default: voila.json, 900)",
+    )
+    p.add_argument(
+        "--notebook-dir",
+        type=Path,
+        default=None,
+        help="serve this folder instead of the repo's lessons/ (it must hold the page opened)",
+    )
+    p.add_argument(
+        "--page",
+        default=DASHBOARD,
+        help=f"notebook the browser opens (default {DASHBOARD}; the teacher: {TEACHER})",
+    )
+    p.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    p.add_argument(
+        "voila_args",
+        nargs=argparse.REMAINDER,
+        help="after --, more arguments for Voilà (e.g. -- --Voila.base_url=/class/)",
+    )
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from .launcher import LauncherError, LaunchOptions, serve
+
+    extra = list(args.voila_args or [])
+    if extra and extra[0] == "--":
+        extra = extra[1:]
+    options = LaunchOptions(
+        notebook_dir=args.notebook_dir,
+        port=args.port,
+        ip=args.ip,
+        class_dir=args.class_dir,
+        pool_size=args.pool_size,
+        cull_idle_timeout=args.cull_idle,
+        open_browser=not args.no_browser,
+        page=args.page,
+        extra_args=tuple(extra),
+    )
+    try:
+        return serve(options)
+    except LauncherError as err:
+        print(f"coteccio-lab dashboard: {err}", file=sys.stderr)
+        return 2
+
+
+register_command(add_dashboard_command)

@@ -1,0 +1,365 @@
+"""The dashboard launcher: Voilà in this process, set up for a class.
+
+``coteccio-lab dashboard`` (and ``make dashboard``) call :func:`serve`. What it
+adds to a stock ``voila lessons/``:
+
+- **TCP_NODELAY on every websocket.** Neither jupyter_server nor Voilà sets it,
+  so each widget message waits for the browser's delayed ACK (Nagle): a 48 ms
+  floor on every click, measured on these machines, against 6 ms with it set.
+  :func:`install_nodelay` wraps tornado's ``WebSocketProtocol13.start_pinging``,
+  which runs on every accepted websocket right after its stream is detached.
+- **Nothing from outside the server.** The stock ``lab`` template links Font
+  Awesome on a CDN; the ``coteccio`` template shipped in this package (under
+  ``jupyter/voila/templates``) is ``lab`` without those two links (Voilà's own
+  bundle already carries Font Awesome 5).
+- **Settings that do not depend on the folder it starts in.** Voilà 0.5 reads
+  ``voila.json`` only from its working directory; the launcher reads the
+  repo's ``voila.json`` itself, adds its own settings, writes the result to a
+  private config folder and points ``Voila.config_file_paths`` there.
+- **Kernels sized for a class.** The dashboard gets a pool of preheated
+  kernels (the whole class by default in class mode), the other notebooks
+  none; idle kernels are culled (``voila.json``).
+- **The class folder.** ``--class-dir`` is created, its results database made,
+  and the absolute path passed to every kernel in ``COTECCIO_CLASS_DIR``
+  (kernels inherit the launcher's environment).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import socket
+import sys
+import tempfile
+import threading
+import webbrowser
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "DASHBOARD",
+    "ENV_CLASS_DIR",
+    "TEACHER",
+    "TEMPLATE",
+    "LaunchOptions",
+    "LauncherError",
+    "build_argv",
+    "build_config",
+    "default_notebook_dir",
+    "install_nodelay",
+    "nodelay_installed",
+    "repo_root",
+    "serve",
+    "template_root",
+]
+
+ENV_CLASS_DIR = "COTECCIO_CLASS_DIR"
+"""The environment variable that carries the class folder to the kernels."""
+
+DASHBOARD = "dashboard.ipynb"
+TEACHER = "teacher.ipynb"
+TEMPLATE = "coteccio"
+
+DEFAULT_PORT = 8866
+CLASS_POOL = 30
+"""Preheated dashboard kernels in class mode: one per student of a class of 30."""
+SOLO_POOL = 2
+"""Preheated dashboard kernels for one person: the page and one reload."""
+
+# Settings the launcher uses when the repo's voila.json cannot be found (an installed kit).
+_FALLBACK_CONFIG: dict[str, Any] = {
+    "VoilaConfiguration": {
+        "template": "lab",
+        "theme": "light",
+        "strip_sources": True,
+        "show_tracebacks": True,
+        "file_allowlist": [r".*\.(png|jpg|jpeg|gif|svg|css|json|md)"],
+    },
+    "VoilaExecutor": {"timeout": 120},
+    "MappingKernelManager": {"cull_idle_timeout": 900, "cull_interval": 60},
+}
+
+
+class LauncherError(RuntimeError):
+    """The dashboard cannot start: a missing folder, a bad option."""
+
+
+@dataclass
+class LaunchOptions:
+    """Everything :func:`serve` needs; the CLI fills it from its arguments."""
+
+    notebook_dir: Path | None = None
+    """The folder Voilà serves; default: the repo's ``lessons/``."""
+    port: int = DEFAULT_PORT
+    ip: str = "127.0.0.1"
+    class_dir: Path | None = None
+    pool_size: int | None = None
+    """Preheated dashboard kernels; default: ``CLASS_POOL`` with a class folder, else ``SOLO_POOL``.
+    """
+    preheat: Sequence[str] = (DASHBOARD,)
+    """The notebooks that get preheated kernels (names inside ``notebook_dir``)."""
+    fill_delay: float = 2.0
+    """Seconds before the pool refills after a kernel is taken (Voilà's default: 1)."""
+    cull_idle_timeout: int | None = None
+    """Seconds of idleness before an unconnected kernel is shut down (default: voila.json)."""
+    open_browser: bool = True
+    page: str = DASHBOARD
+    """The notebook the browser opens (and the URL printed)."""
+    port_retries: int = 0
+    extra_args: Sequence[str] = field(default_factory=tuple)
+    """More Voilà arguments, appended last (they win)."""
+    config_path: Path | None = None
+    """A voila.json to start from; default: the repo's, else built-in settings."""
+
+    def effective_pool(self) -> int:
+        if self.pool_size is not None:
+            return max(0, self.pool_size)
+        return CLASS_POOL if self.class_dir is not None else SOLO_POOL
+
+
+# ---- where things are ------------------------------------------------------------------
+
+
+def repo_root() -> Path | None:
+    """The source checkout this package runs from (it holds voila.json), else None."""
+    root = Path(__file__).resolve().parents[2]
+    return root if (root / "voila.json").is_file() and (root / "lessons").is_dir() else None
+
+
+def default_notebook_dir() -> Path:
+    root = repo_root()
+    if root is None:
+        raise LauncherError(
+            "cannot find the lessons folder (this is not a source checkout of Coteccio Lab): "
+            "pass --notebook-dir with the folder that holds dashboard.ipynb"
+        )
+    return root / "lessons"
+
+
+def template_root() -> Path:
+    """The Jupyter data folder shipped in this package (it holds the ``coteccio`` template)."""
+    return Path(__file__).resolve().parent / "jupyter"
+
+
+# ---- TCP_NODELAY on websockets ---------------------------------------------------------
+
+_NODELAY_LOCK = threading.Lock()
+_NODELAY_MARK = "_coteccio_nodelay"
+
+
+def install_nodelay() -> None:
+    """Make every websocket that tornado accepts from now on set ``TCP_NODELAY``.
+
+    Idempotent. ``WebSocketProtocol13.start_pinging`` runs once per accepted
+    connection, right after the handshake detached the stream, and before any
+    message is sent: the one place that sees every kernel websocket, whatever
+    handler class jupyter_server or Voilà uses.
+    """
+    from tornado.websocket import WebSocketProtocol13
+
+    with _NODELAY_LOCK:
+        original = WebSocketProtocol13.start_pinging
+        if getattr(original, _NODELAY_MARK, False):
+            return
+
+        def start_pinging(self: WebSocketProtocol13) -> None:
+            stream = getattr(self, "stream", None)
+            if stream is not None:
+                with contextlib.suppress(OSError, AttributeError):
+                    stream.set_nodelay(True)
+            original(self)
+
+        setattr(start_pinging, _NODELAY_MARK, True)
+        start_pinging.__wrapped__ = original  # type: ignore[attr-defined]
+        WebSocketProtocol13.start_pinging = start_pinging  # type: ignore[method-assign]
+
+
+def nodelay_installed() -> bool:
+    from tornado.websocket import WebSocketProtocol13
+
+    return bool(getattr(WebSocketProtocol13.start_pinging, _NODELAY_MARK, False))
+
+
+# ---- configuration -------------------------------------------------------------------------
+
+
+def _merge(base: dict[str, Any], extra: Mapping[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in extra.items():
+        if isinstance(value, Mapping) and isinstance(out.get(key), dict):
+            out[key] = _merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+def _read_config(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as err:
+        raise LauncherError(f"cannot read the Voilà settings in {path}: {err}") from None
+    if not isinstance(data, dict):
+        raise LauncherError(f"{path} must hold a JSON object")
+    return data
+
+
+def build_config(options: LaunchOptions) -> dict[str, Any]:
+    """The whole traitlets configuration: voila.json, then the launcher's settings.
+
+    >>> cfg = build_config(LaunchOptions(notebook_dir=Path("."), class_dir=Path("/tmp/c")))
+    >>> cfg["VoilaConfiguration"]["template"], cfg["VoilaConfiguration"]["preheat_kernel"]
+    ('coteccio', True)
+    >>> pools = cfg["VoilaKernelManager"]["kernel_pools_config"]
+    >>> pools["default"]["pool_size"], pools["dashboard.ipynb"]["pool_size"]
+    (0, 30)
+    """
+    path = options.config_path
+    if path is None:
+        root = repo_root()
+        path = root / "voila.json" if root is not None else None
+    config = _read_config(path) if path is not None else json.loads(json.dumps(_FALLBACK_CONFIG))
+    pool = options.effective_pool()
+    pools: dict[str, Any] = {"default": {"pool_size": 0}}
+    for name in options.preheat:
+        pools[name] = {"pool_size": pool}
+    ours: dict[str, Any] = {
+        "VoilaConfiguration": {
+            "template": TEMPLATE,
+            "strip_sources": True,
+            "preheat_kernel": pool > 0,
+            # preheat is incompatible with progressive rendering
+            "progressive_rendering": False,
+        },
+        "VoilaKernelManager": {
+            "kernel_pools_config": pools,
+            "fill_delay": float(options.fill_delay),
+        },
+    }
+    if options.cull_idle_timeout is not None:
+        ours["MappingKernelManager"] = {"cull_idle_timeout": int(options.cull_idle_timeout)}
+    return _merge(config, ours)
+
+
+def build_argv(options: LaunchOptions, notebook_dir: Path, config_dir: Path) -> list[str]:
+    """Voilà's command line: the folder, the private config folder, the network settings."""
+    return [
+        str(notebook_dir),
+        f"--Voila.config_file_paths={config_dir}",
+        f"--Voila.ip={options.ip}",
+        f"--port={options.port}",
+        f"--Voila.port_retries={options.port_retries}",
+        "--no-browser",  # the launcher opens the dashboard itself, not the tree
+        *options.extra_args,
+    ]
+
+
+def _check_port(ip: str, port: int) -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((ip if ip not in ("", "0.0.0.0") else "0.0.0.0", port))
+        except OSError as err:
+            raise LauncherError(
+                f"port {port} is busy ({err.strerror}): choose another with --port"
+            ) from None
+
+
+# ---- serving ---------------------------------------------------------------------------------
+
+
+def prepare_environment(options: LaunchOptions) -> Path | None:
+    """Create the class folder and its database; export it (and the template) to kernels."""
+    root = str(template_root())
+    paths = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+    if root not in paths:
+        os.environ["JUPYTER_PATH"] = os.pathsep.join([root, *paths])
+    if options.class_dir is None:
+        os.environ.pop(ENV_CLASS_DIR, None)
+        return None
+    from ..classroom import ClassStore, ClassStoreError
+
+    folder = Path(options.class_dir).expanduser().resolve()
+    try:
+        ClassStore(folder)
+    except ClassStoreError as err:
+        raise LauncherError(str(err)) from None
+    os.environ[ENV_CLASS_DIR] = str(folder)
+    return folder
+
+
+def serve(options: LaunchOptions) -> int:
+    """Run Voilà on the dashboard until SIGTERM or Ctrl-C; the exit status."""
+    notebook_dir = (options.notebook_dir or default_notebook_dir()).resolve()
+    if not notebook_dir.is_dir():
+        raise LauncherError(f"{notebook_dir} is not a folder")
+    if not (notebook_dir / options.page).is_file():
+        raise LauncherError(f"{notebook_dir} has no {options.page}")
+    if options.port_retries == 0:
+        _check_port(options.ip, options.port)
+    class_dir = prepare_environment(options)
+    install_nodelay()
+    config_dir = Path(tempfile.mkdtemp(prefix="coteccio-voila-config-"))
+    try:
+        (config_dir / "voila.json").write_text(
+            json.dumps(build_config(options), indent=1), encoding="utf-8"
+        )
+        argv = build_argv(options, notebook_dir, config_dir)
+        app_class = _voila_class(options)
+        app = app_class.instance()
+        app.initialize(argv)
+        base = f"http://{_display_host(options.ip)}:{options.port}/"
+        print(f"Coteccio Lab dashboard: {base}voila/render/{options.page}", flush=True)
+        if (notebook_dir / TEACHER).is_file():
+            print(f"Teacher's page:          {base}voila/render/{TEACHER}", flush=True)
+        if class_dir is not None:
+            print(f"Class folder:            {class_dir}", flush=True)
+        print(f"Preheated dashboard kernels: {options.effective_pool()}", flush=True)
+        app.start()
+    finally:
+        shutil.rmtree(config_dir, ignore_errors=True)
+    return 0
+
+
+def _display_host(ip: str) -> str:
+    return "localhost" if ip in ("", "0.0.0.0", "127.0.0.1") else ip
+
+
+def _voila_class(options: LaunchOptions) -> Any:
+    from voila.app import Voila
+
+    class DashboardVoila(Voila):  # type: ignore[misc]
+        """Voilà that opens the dashboard itself (not the folder tree) once it answers."""
+
+        def listen(self) -> None:
+            if options.open_browser:
+                url = f"http://{_display_host(options.ip)}:{options.port}/"
+                threading.Thread(
+                    target=_open_when_ready, args=(url, options.page), daemon=True
+                ).start()
+            super().listen()
+
+    return DashboardVoila
+
+
+def _open_when_ready(base: str, page: str, timeout: float = 60.0) -> None:
+    """Wait until Voilà serves its static files, then open ``page`` in a browser."""
+    import time
+    import urllib.error
+    import urllib.request
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{base}voila/static/voila.js", timeout=2):
+                break
+        except (urllib.error.URLError, OSError):
+            time.sleep(0.2)
+    url = f"{base}voila/render/{page}"
+    try:
+        webbrowser.open(url, new=2)
+    except webbrowser.Error as err:  # pragma: no cover - depends on the desktop
+        print(f"cannot open a browser ({err}); open {url}", file=sys.stderr)

@@ -1,0 +1,361 @@
+# ruff: noqa: E501  (one translated sentence per line reads better than split strings)
+"""The dashboard's sentences in English, Italian and Portuguese (added to the kit's catalogue).
+
+>>> from coteccio_lab.i18n import t
+>>> t("dash_your_turn", "it")
+'Tocca a te: gioca una carta.'
+"""
+
+from __future__ import annotations
+
+from ..i18n import register
+
+__all__ = ["MESSAGES"]
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # --- who ---
+    "dash_you": {"en": "you", "it": "tu", "pt": "você"},
+    "dash_You": {"en": "You", "it": "Tu", "pt": "Você"},
+    "dash_seat": {"en": "seat {seat}", "it": "posto {seat}", "pt": "lugar {seat}"},
+    "dash_Seat": {"en": "Seat {seat}", "it": "Posto {seat}", "pt": "Lugar {seat}"},
+    "dash_level_random": {"en": "random", "it": "a caso", "pt": "aleatório"},
+    "dash_level_cautious": {"en": "cautious", "it": "prudente", "pt": "cauteloso"},
+    "dash_level_expert": {"en": "expert", "it": "esperto", "pt": "especialista"},
+    # --- the flow ---
+    "dash_welcome": {
+        "en": "Choose the rules and your opponents, then press Start.",
+        "it": "Scegli le regole e gli avversari, poi premi Inizia.",
+        "pt": "Escolha as regras e os adversários e depois carregue em Começar.",
+    },
+    "dash_new_match": {
+        "en": "New match, deal code {code}: {players} players, {rules} rules.",
+        "it": "Nuova partita, codice {code}: {players} giocatori, regole {rules}.",
+        "pt": "Nova partida, código {code}: {players} jogadores, regras {rules}.",
+    },
+    "dash_new_hand": {
+        "en": "Hand {n}: {dealer} deals, {leader} leads.",
+        "it": "Smazzata {n}: dà le carte {dealer}, esce {leader}.",
+        "pt": "Mão {n}: {dealer} dá as cartas, {leader} sai.",
+    },
+    "dash_new_hand_you_lead": {
+        "en": "Hand {n}: {dealer} deals, you lead.",
+        "it": "Smazzata {n}: dà le carte {dealer}, esci tu.",
+        "pt": "Mão {n}: {dealer} dá as cartas, você sai.",
+    },
+    "dash_your_turn": {
+        "en": "Your turn: play a card.",
+        "it": "Tocca a te: gioca una carta.",
+        "pt": "Sua vez: jogue uma carta.",
+    },
+    "dash_your_lead": {
+        "en": "Your turn: you lead this trick, play any card.",
+        "it": "Tocca a te: esci tu in questa presa, gioca una carta qualsiasi.",
+        "pt": "Sua vez: você sai nesta vaza, jogue qualquer carta.",
+    },
+    "dash_follow": {
+        "en": "Your turn: {suit} were led, follow suit if you can.",
+        "it": "Tocca a te: è uscito {suit}, rispondi al seme se puoi.",
+        "pt": "Sua vez: saiu {suit}, siga o naipe se puder.",
+    },
+    "dash_you_played": {
+        "en": "You played {card}.",
+        "it": "Hai giocato {card}.",
+        "pt": "Você jogou {card}.",
+    },
+    "dash_played": {
+        "en": "Seat {seat} played {card}: {why}",
+        "it": "Il posto {seat} ha giocato {card}: {why}",
+        "pt": "O lugar {seat} jogou {card}: {why}",
+    },
+    "dash_you_won_trick": {
+        "en": "You won trick {n} ({points} points).",
+        "it": "Hai preso la presa {n} ({points} punti).",
+        "pt": "Você ganhou a vaza {n} ({points} pontos).",
+    },
+    "dash_won_trick": {
+        "en": "Seat {seat} won trick {n} ({points} points).",
+        "it": "Il posto {seat} ha preso la presa {n} ({points} punti).",
+        "pt": "O lugar {seat} ganhou a vaza {n} ({points} pontos).",
+    },
+    "dash_refused": {
+        "en": "You cannot play {card}: {reason}.",
+        "it": "Non puoi giocare {card}: {reason}.",
+        "pt": "Você não pode jogar {card}: {reason}.",
+    },
+    "dash_not_now": {
+        "en": "Not now: {reason}.",
+        "it": "Non ora: {reason}.",
+        "pt": "Agora não: {reason}.",
+    },
+    "dash_wait_summary": {
+        "en": "the hand is over, press Next hand",
+        "it": "la smazzata è finita, premi Prossima smazzata",
+        "pt": "a mão terminou, carregue em Próxima mão",
+    },
+    "dash_wait_capote": {
+        "en": "first choose: annul the hand or attempt the capote",
+        "it": "prima scegli: trattare o tentare il cappotto",
+        "pt": "primeiro escolha: anular a mão ou tentar o capote",
+    },
+    "dash_wait_doctor": {
+        "en": "first answer: call the doctor or stay out",
+        "it": "prima rispondi: chiamare il dottore o restare fuori",
+        "pt": "primeiro responda: chamar o médico ou ficar de fora",
+    },
+    "dash_wait_over": {
+        "en": "the match is over, start a new one",
+        "it": "la partita è finita, iniziane una nuova",
+        "pt": "a partida terminou, comece outra",
+    },
+    "dash_wait_start": {
+        "en": "press Start to begin a match",
+        "it": "premi Inizia per cominciare una partita",
+        "pt": "carregue em Começar para iniciar uma partida",
+    },
+    "dash_not_your_card_turn": {
+        "en": "it is seat {seat}'s turn",
+        "it": "tocca al posto {seat}",
+        "pt": "é a vez do lugar {seat}",
+    },
+    # --- capote ---
+    "dash_capote_offer": {
+        "en": "You have won the first {n} tricks. Annul the hand (nobody gains or loses) or attempt the capote (win the last trick too: you gain, everyone else loses; lose it and you pay)?",
+        "it": "Hai preso le prime {n} prese. Trattare (nessuno guadagna o perde) o tentare il cappotto (prendi anche l'ultima: guadagni e gli altri perdono; se la perdi paghi tu)?",
+        "pt": "Você ganhou as primeiras {n} vazas. Anular a mão (ninguém ganha ou perde) ou tentar o capote (ganhe também a última: você ganha e os outros perdem; se perder, paga você)?",
+    },
+    "dash_capote_odds": {
+        "en": "Exact odds: leading {card}, you win the last trick in {good} of {total} deals of the unseen cards that fit what you saw ({pct}).",
+        "it": "Probabilità esatta: uscendo con {card}, prendi l'ultima presa in {good} su {total} distribuzioni delle carte non viste compatibili con ciò che hai visto ({pct}).",
+        "pt": "Probabilidade exata: saindo com {card}, você ganha a última vaza em {good} de {total} distribuições das cartas não vistas compatíveis com o que viu ({pct}).",
+    },
+    "dash_capote_odds_p": {
+        "en": "Exact odds: you win the last trick with probability {pct}.",
+        "it": "Probabilità esatta: prendi l'ultima presa con probabilità {pct}.",
+        "pt": "Probabilidade exata: você ganha a última vaza com probabilidade {pct}.",
+    },
+    "dash_you_chose": {
+        "en": "You chose to {choice}.",
+        "it": "Hai scelto di {choice}.",
+        "pt": "Você escolheu {choice}.",
+    },
+    "dash_chose": {
+        "en": "Seat {seat} won the first tricks and chose to {choice}: {why}",
+        "it": "Il posto {seat} ha preso le prime prese e ha scelto di {choice}: {why}",
+        "pt": "O lugar {seat} ganhou as primeiras vazas e escolheu {choice}: {why}",
+    },
+    "dash_choice_attempt": {
+        "en": "attempt the capote",
+        "it": "tentare il cappotto",
+        "pt": "tentar o capote",
+    },
+    "dash_choice_annul": {"en": "annul the hand", "it": "trattare", "pt": "anular a mão"},
+    "dash_attempt": {"en": "Attempt the capote", "it": "Tenta il cappotto", "pt": "Tentar o capote"},
+    "dash_annul": {"en": "Annul the hand", "it": "Tratta", "pt": "Anular a mão"},
+    "dash_odds": {"en": "Show the odds", "it": "Mostra le probabilità", "pt": "Mostrar as probabilidades"},
+    # --- end of a hand ---
+    "dash_summary_title": {
+        "en": "Hand {n} is over: {outcome}.",
+        "it": "Smazzata {n} finita: {outcome}.",
+        "pt": "Mão {n} terminada: {outcome}.",
+    },
+    "dash_outcome_normal": {"en": "played out", "it": "giocata fino in fondo", "pt": "jogada até ao fim"},
+    "dash_outcome_capote": {"en": "capote", "it": "cappotto", "pt": "capote"},
+    "dash_outcome_capote_failed": {"en": "capote attempted and stopped", "it": "cappotto tentato e fermato", "pt": "capote tentado e impedido"},
+    "dash_outcome_annulled": {"en": "annulled", "it": "trattata", "pt": "anulada"},
+    "dash_outcome_revoke": {"en": "a revoke was proved", "it": "provata una renonce", "pt": "renúncia comprovada"},
+    "dash_outcome_void": {"en": "void", "it": "nulla", "pt": "nula"},
+    "dash_outcome_incomplete": {"en": "not finished", "it": "non finita", "pt": "não terminada"},
+    "dash_you_delta": {
+        "en": "Your {counter}: {before} → {after}.",
+        "it": "Le tue {counter}: {before} → {after}.",
+        "pt": "Suas {counter}: {before} → {after}.",
+    },
+    "dash_eliminated_you": {
+        "en": "You are out of the match.",
+        "it": "Sei fuori dalla partita.",
+        "pt": "Você está fora da partida.",
+    },
+    "dash_eliminated": {
+        "en": "Seat {seat} is out of the match.",
+        "it": "Il posto {seat} è fuori dalla partita.",
+        "pt": "O lugar {seat} está fora da partida.",
+    },
+    "dash_watch": {
+        "en": "You are out: the computer players play on. Press Next hand to see each hand.",
+        "it": "Sei fuori: i giocatori del computer continuano. Premi Prossima smazzata per vedere ogni smazzata.",
+        "pt": "Você está fora: os jogadores do computador continuam. Carregue em Próxima mão para ver cada mão.",
+    },
+    "dash_next_hand": {"en": "Next hand", "it": "Prossima smazzata", "pt": "Próxima mão"},
+    # --- doctor ---
+    "dash_doctor_offer": {
+        "en": "You are out. Call the doctor? You would come back with {n} {counter}{cost}.",
+        "it": "Sei fuori. Chiami il dottore? Rientreresti con {n} {counter}{cost}.",
+        "pt": "Você está fora. Chamar o médico? Voltaria com {n} {counter}{cost}.",
+    },
+    "dash_doctor_cost": {
+        "en": " for {cost} into the pot",
+        "it": " mettendo {cost} nel piatto",
+        "pt": " pagando {cost} ao pote",
+    },
+    "dash_doctor_call": {"en": "Call the doctor", "it": "Chiama il dottore", "pt": "Chamar o médico"},
+    "dash_doctor_decline": {"en": "Stay out", "it": "Resta fuori", "pt": "Ficar de fora"},
+    "dash_doctor_called_you": {
+        "en": "You called the doctor: back with {n} {counter}.",
+        "it": "Hai chiamato il dottore: rientri con {n} {counter}.",
+        "pt": "Você chamou o médico: volta com {n} {counter}.",
+    },
+    "dash_doctor_called": {
+        "en": "Seat {seat} called the doctor: back with {n} {counter}.",
+        "it": "Il posto {seat} ha chiamato il dottore: rientra con {n} {counter}.",
+        "pt": "O lugar {seat} chamou o médico: volta com {n} {counter}.",
+    },
+    "dash_doctor_declined_you": {
+        "en": "You stay out of the match.",
+        "it": "Resti fuori dalla partita.",
+        "pt": "Você fica fora da partida.",
+    },
+    "dash_doctor_declined": {
+        "en": "Seat {seat} stays out of the match.",
+        "it": "Il posto {seat} resta fuori dalla partita.",
+        "pt": "O lugar {seat} fica fora da partida.",
+    },
+    # --- end of the match ---
+    "dash_match_won_you": {
+        "en": "Match over: you win the match!",
+        "it": "Partita finita: hai vinto tu!",
+        "pt": "Partida terminada: você ganhou a partida!",
+    },
+    "dash_match_won": {
+        "en": "Match over: seat {seat} wins the match.",
+        "it": "Partita finita: vince il posto {seat}.",
+        "pt": "Partida terminada: o lugar {seat} ganha a partida.",
+    },
+    "dash_match_tie": {
+        "en": "Match over: no single winner (seats {seats} tie).",
+        "it": "Partita finita: nessun vincitore unico (pari i posti {seats}).",
+        "pt": "Partida terminada: nenhum vencedor único (empate dos lugares {seats}).",
+    },
+    "dash_match_pot": {
+        "en": "The pot of {pot} goes to the winner.",
+        "it": "Il piatto di {pot} va al vincitore.",
+        "pt": "O pote de {pot} vai para o vencedor.",
+    },
+    # --- practice tools ---
+    "dash_hint": {
+        "en": "Hint: play {card}. {why}",
+        "it": "Suggerimento: gioca {card}. {why}",
+        "pt": "Dica: jogue {card}. {why}",
+    },
+    "dash_hint_capote": {
+        "en": "Hint: {choice}. {why}",
+        "it": "Suggerimento: {choice}. {why}",
+        "pt": "Dica: {choice}. {why}",
+    },
+    "dash_undone": {
+        "en": "Taken back: your last move and the cards played after it.",
+        "it": "Ripresa: la tua ultima mossa e le carte giocate dopo.",
+        "pt": "Desfeito: a sua última jogada e as cartas jogadas depois.",
+    },
+    "dash_no_undo": {
+        "en": "Nothing to take back in this hand.",
+        "it": "Niente da riprendere in questa smazzata.",
+        "pt": "Nada a desfazer nesta mão.",
+    },
+    "dash_no_tools": {
+        "en": "Table mode: no hints and no take-backs, as at a real table.",
+        "it": "Modalità tavolo: niente suggerimenti né riprese, come a un tavolo vero.",
+        "pt": "Modo mesa: sem dicas nem desfazer, como numa mesa de verdade.",
+    },
+    # --- save, load, export ---
+    "dash_loaded": {
+        "en": "Match loaded: deal code {code}, hand {n}.",
+        "it": "Partita caricata: codice {code}, smazzata {n}.",
+        "pt": "Partida carregada: código {code}, mão {n}.",
+    },
+    "dash_load_failed": {
+        "en": "Could not load that file: {error}",
+        "it": "Impossibile caricare il file: {error}",
+        "pt": "Não foi possível carregar o ficheiro: {error}",
+    },
+    "dash_bad_code": {
+        "en": "That deal code cannot be used: {error}",
+        "it": "Quel codice non si può usare: {error}",
+        "pt": "Esse código não pode ser usado: {error}",
+    },
+    "dash_bad_setup": {
+        "en": "These settings cannot start a match: {error}",
+        "it": "Con queste impostazioni non si può iniziare: {error}",
+        "pt": "Com estas opções não se pode começar: {error}",
+    },
+    # --- class ---
+    "dash_class_game": {
+        "en": "Class game: deal code {code}. Your results go to the teacher.",
+        "it": "Partita di classe: codice {code}. I tuoi risultati vanno all'insegnante.",
+        "pt": "Jogo da turma: código {code}. Os seus resultados vão para o professor.",
+    },
+    "dash_class_name": {
+        "en": "Type your name first: the class results need it.",
+        "it": "Scrivi prima il tuo nome: serve per i risultati della classe.",
+        "pt": "Escreva primeiro o seu nome: os resultados da turma precisam dele.",
+    },
+    "dash_class_saved": {
+        "en": "Result of hand {n} saved for the class.",
+        "it": "Risultato della smazzata {n} salvato per la classe.",
+        "pt": "Resultado da mão {n} guardado para a turma.",
+    },
+    "dash_class_retry": {
+        "en": "The class results could not be saved yet ({error}); they will be sent again after the next hand.",
+        "it": "Non è stato ancora possibile salvare i risultati ({error}); verranno inviati di nuovo dopo la prossima smazzata.",
+        "pt": "Os resultados da turma ainda não puderam ser guardados ({error}); serão enviados de novo depois da próxima mão.",
+    },
+    # --- log ---
+    "dash_log_trick": {"en": "Trick {n}:", "it": "Presa {n}:", "pt": "Vaza {n}:"},
+    "dash_last_trick": {
+        "en": "Last trick (won by {who}):",
+        "it": "Ultima presa (di {who}):",
+        "pt": "Última vaza (de {who}):",
+    },
+    "dash_revoke_note": {
+        "en": "Seat {seat} did not follow {suit} while able (a revoke): if it later plays {suit}, the revoke is proved.",
+        "it": "Il posto {seat} non ha risposto a {suit} pur potendo: se poi gioca {suit}, la renonce è provata.",
+        "pt": "O lugar {seat} não seguiu {suit} podendo: se depois jogar {suit}, a renúncia fica comprovada.",
+    },
+    # --- built-in computer players (used until coteccio_lab.players is installed) ---
+    "dash_why_random": {
+        "en": "a legal card chosen at random.",
+        "it": "una carta valida scelta a caso.",
+        "pt": "uma carta válida escolhida ao acaso.",
+    },
+    "dash_why_duck": {
+        "en": "the highest card that still loses the trick, to keep points away.",
+        "it": "la carta più alta che non prende, per non fare punti.",
+        "pt": "a carta mais alta que não ganha a vaza, para fugir dos pontos.",
+    },
+    "dash_why_cheap_win": {
+        "en": "it must win this trick, so the card that gives away the fewest points.",
+        "it": "deve prendere, quindi la carta che costa meno punti.",
+        "pt": "tem de ganhar a vaza, por isso a carta que custa menos pontos.",
+    },
+    "dash_why_discard": {
+        "en": "cannot follow suit, so it throws away its most dangerous card.",
+        "it": "non ha il seme, quindi scarta la carta più pericolosa.",
+        "pt": "não tem o naipe, por isso descarta a carta mais perigosa.",
+    },
+    "dash_why_low_lead": {
+        "en": "leads its lowest card, hoping someone else wins the trick.",
+        "it": "esce con la carta più bassa, sperando che prenda un altro.",
+        "pt": "sai com a carta mais baixa, esperando que outro ganhe a vaza.",
+    },
+    "dash_why_attempt": {
+        "en": "its last card is likely to win.",
+        "it": "la sua ultima carta probabilmente prende.",
+        "pt": "a sua última carta provavelmente ganha.",
+    },
+    "dash_why_annul": {
+        "en": "its last card may well lose, so it takes no risk.",
+        "it": "la sua ultima carta potrebbe perdere, quindi non rischia.",
+        "pt": "a sua última carta pode perder, por isso não arrisca.",
+    },
+}
+
+register(MESSAGES)
