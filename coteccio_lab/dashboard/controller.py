@@ -36,6 +36,7 @@ import random
 import zipfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any, Literal
 
 from ..cards import LANGUAGES, Card, CardError
@@ -48,7 +49,7 @@ from ..scoring import HandScore
 from ..view import SeatView
 from . import messages as _messages  # noqa: F401  (registers the sentences)
 from .opponents import LEVELS, CapoteOdds, Decision, decide, kit_capote_odds
-from .results import ClassResults, TableKey
+from .results import ClassAssignment, ClassResults, TableKey
 
 __all__ = [
     "Dashboard",
@@ -58,7 +59,12 @@ __all__ = [
     "Phase",
     "Setup",
     "Text",
+    "apply_assignment",
+    "class_results",
+    "first_legal",
+    "highest_legal",
     "level_name",
+    "play_through",
 ]
 
 Text = Callable[[str], str]
@@ -126,13 +132,13 @@ class Setup:
         return len(self.opponents) + 1
 
     def check(self) -> None:
+        if not 1 <= len(self.opponents) <= 7:
+            raise DashboardError(f"choose 1 to 7 computer players, not {len(self.opponents)}")
         try:
             rules = self.rules_obj()
             rules.check_players(self.players)
         except RulesError as err:
             raise DashboardError(str(err)) from None
-        if not 1 <= len(self.opponents) <= 7:
-            raise DashboardError(f"choose 1 to 7 computer players, not {len(self.opponents)}")
         for level in self.opponents:
             if level not in LEVELS:
                 raise DashboardError(
@@ -304,6 +310,8 @@ class Dashboard:
         """Begin a new match with ``setup`` (or the current one); a bad setting raises."""
         setup = setup or self.setup
         setup.check()
+        if self.results_factory is not None and not setup.student.strip():
+            raise DashboardError(t("dash_class_name", setup.lang))
         if setup.code:
             try:
                 seed = parse_deal_code(setup.code)
@@ -920,6 +928,31 @@ class Dashboard:
 
     def table_key(self) -> TableKey:
         return TableKey(self.setup.rules, tuple(self.setup.opponents), self.setup.mode)
+
+
+def class_results(folder: str | Path) -> Callable[[Setup, str], ClassResults | None]:
+    """A ``results_factory`` that writes each student's hands into the class folder."""
+
+    def make(setup: Setup, code: str) -> ClassResults | None:
+        if not setup.student.strip():
+            return None
+        table = TableKey(setup.rules, tuple(setup.opponents), setup.mode)
+        return ClassResults.open(folder, setup.student, code, table)
+
+    return make
+
+
+def apply_assignment(setup: Setup, assignment: ClassAssignment | None) -> Setup:
+    """The setup a class game imposes: its deal code, rules, opponents and mode."""
+    if assignment is None:
+        return setup
+    return replace(
+        setup,
+        code=assignment.code,
+        rules=assignment.rules,
+        opponents=tuple(assignment.opponents),
+        mode="table" if assignment.mode == "table" else "practice",
+    )
 
 
 def _money(value: float) -> str:

@@ -1,0 +1,193 @@
+"""Run the dashboard launcher (or stock Voilà) as a child process: for tests and benchmarks.
+
+>>> proc = DashboardProcess(notebook_dir=Path("lessons"))
+>>> proc.command()[:4] == [*LAUNCH, "dashboard"]
+True
+
+Readiness is a static URL (``/voila/static/voila.js``): ``/`` would start a kernel.
+Stopping is SIGTERM (Voilà shuts its kernels down), then SIGKILL for whatever is left
+of the process group.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+__all__ = ["LAUNCH", "DashboardProcess", "free_port"]
+
+LAUNCH = [sys.executable, "-c", "import sys; from coteccio_lab.cli import main; sys.exit(main())"]
+"""``coteccio-lab`` run by this Python (``-m coteccio_lab.cli`` would run the module twice)."""
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+class DashboardProcess:
+    """``coteccio-lab dashboard`` on a free port, or ``voila DIR`` itself (``stock=True``)."""
+
+    def __init__(
+        self,
+        *,
+        notebook_dir: Path | None = None,
+        class_dir: Path | None = None,
+        pool_size: int | None = None,
+        extra_args: Sequence[str] = (),
+        stock: bool = False,
+        cwd: Path | None = None,
+        env: Mapping[str, str] | None = None,
+        startup_timeout: float = 90.0,
+    ) -> None:
+        self.notebook_dir = notebook_dir
+        self.class_dir = class_dir
+        self.pool_size = pool_size
+        self.extra_args = tuple(extra_args)
+        self.stock = stock
+        self.cwd = cwd
+        self.env = dict(env) if env is not None else None
+        self.startup_timeout = startup_timeout
+        self.port = 0
+        self.proc: subprocess.Popen[bytes] | None = None
+        fd, name = tempfile.mkstemp(prefix="coteccio-dashboard-", suffix=".log")
+        os.close(fd)
+        self.log_path = Path(name)
+        self._runtime = ""
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def render_url(self, notebook: str) -> str:
+        return f"{self.url}voila/render/{notebook}"
+
+    @property
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def command(self) -> list[str]:
+        if self.stock:
+            target = str(self.notebook_dir) if self.notebook_dir else "lessons"
+            return [
+                sys.executable, "-m", "voila", target, "--no-browser", "--Voila.ip=127.0.0.1",
+                f"--port={self.port}", "--Voila.port_retries=0", *self.extra_args,
+            ]
+        cmd = [*LAUNCH, "dashboard", "--no-browser", f"--port={self.port}"]
+        if self.notebook_dir is not None:
+            cmd.append(f"--notebook-dir={self.notebook_dir}")
+        if self.class_dir is not None:
+            cmd.append(f"--class-dir={self.class_dir}")
+        if self.pool_size is not None:
+            cmd.append(f"--pool-size={self.pool_size}")
+        if self.extra_args:
+            cmd += ["--", *self.extra_args]
+        return cmd
+
+    def start(self) -> str:
+        last = ""
+        for _ in range(3):  # the port may be taken between choosing it and binding it
+            self.port = free_port()
+            self._runtime = tempfile.mkdtemp(prefix="coteccio-runtime-")
+            env = {
+                **(self.env if self.env is not None else os.environ),
+                "JUPYTER_PLATFORM_DIRS": "1",
+                "JUPYTER_RUNTIME_DIR": self._runtime,
+                "PYTHONUNBUFFERED": "1",
+            }
+            with open(self.log_path, "ab") as log:
+                log.write(f"$ {' '.join(self.command())}\n".encode())
+                log.flush()
+                self.proc = subprocess.Popen(
+                    self.command(),
+                    cwd=self.cwd,
+                    env=env,
+                    stdin=subprocess.DEVNULL,
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                    start_new_session=True,
+                )
+            try:
+                self._wait_ready()
+                return self.url
+            except RuntimeError as err:
+                last = str(err)
+                self.stop()
+                if "in use" not in self.log_text() and "busy" not in self.log_text():
+                    break
+        raise RuntimeError(f"{last}\n--- log ({self.log_path}) ---\n{self.log_tail()}")
+
+    def _wait_ready(self) -> None:
+        ready = f"{self.url}voila/static/voila.js"
+        deadline = time.monotonic() + self.startup_timeout
+        while time.monotonic() < deadline:
+            if not self.alive:
+                code = self.proc.returncode if self.proc else None
+                raise RuntimeError(f"the server exited with code {code}")
+            try:
+                with urllib.request.urlopen(ready, timeout=2) as response:
+                    if response.status == 200:
+                        return
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            time.sleep(0.1)
+        raise RuntimeError(f"not ready within {self.startup_timeout:.0f} s at {ready}")
+
+    def stop(self, timeout: float = 20.0) -> None:
+        proc = self.proc
+        if proc is None:
+            return
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(5)
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        if self._runtime:
+            import shutil
+
+            shutil.rmtree(self._runtime, ignore_errors=True)
+            self._runtime = ""
+
+    def wait_for_log(self, text: str, timeout: float = 90.0) -> None:
+        """Wait until the server's log holds ``text`` (e.g. the preheated pool is full)."""
+        deadline = time.monotonic() + timeout
+        while text not in self.log_text():
+            if not self.alive or time.monotonic() > deadline:
+                raise RuntimeError(f"the log never said {text!r}\n{self.log_tail()}")
+            time.sleep(0.1)
+
+    def wait_preheated(self, notebook: str = "dashboard.ipynb", timeout: float = 120.0) -> None:
+        """Wait until Voilà reports the notebook's pool of preheated kernels full."""
+        self.wait_for_log(f"Kernel pool of {notebook} is filled", timeout)
+
+    def log_text(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except OSError:
+            return ""
+
+    def log_tail(self, lines: int = 200) -> str:
+        return "\n".join(self.log_text().splitlines()[-lines:])
+
+    def __enter__(self) -> DashboardProcess:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()

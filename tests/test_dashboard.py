@@ -1,0 +1,491 @@
+"""The dashboard's controller, headless: a whole match, refusals, capote, tools, files, class."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import json
+import random
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from coteccio_lab.cards import SUIT_MASKS, Card, cards_from_mask
+from coteccio_lab.classroom import ClassStore, ClassStoreError
+from coteccio_lab.cli import main as cli_main
+from coteccio_lab.dashboard.controller import (
+    Dashboard,
+    DashboardError,
+    Setup,
+    apply_assignment,
+    class_results,
+    first_legal,
+    highest_legal,
+    play_through,
+)
+from coteccio_lab.dashboard.opponents import decide, exact_capote_odds
+from coteccio_lab.dashboard.results import ClassAssignment, ClassResults, TableKey
+from coteccio_lab.dealcode import deal_code
+from coteccio_lab.hand import Hand
+from coteccio_lab.records import HandRecord, replay
+from coteccio_lab.view import SeatView
+
+OPPONENTS = ("cautious", "random")
+
+
+def new(code: str = "0000-00AB", **kw: object) -> Dashboard:
+    d = Dashboard()
+    d.start(Setup(opponents=kw.pop("opponents", OPPONENTS), code=code, **kw))  # type: ignore[arg-type]
+    return d
+
+
+def capote_seed(strategy=highest_legal, opponents=OPPONENTS, rules="trieste", limit=500) -> str:
+    """The first deal code whose match gives seat 0 a capote decision under ``strategy``."""
+    for seed in range(limit):
+        d = Dashboard()
+        d.start(Setup(rules=rules, opponents=opponents, code=deal_code(seed)))
+        if any(a.startswith("capote") for a in play_through(d, strategy)):
+            return deal_code(seed)
+    raise AssertionError("no seed gives seat 0 a capote decision")
+
+
+# ---- a whole match ------------------------------------------------------------------
+
+
+def test_a_whole_match_ends_with_a_winner_and_replays_the_same() -> None:
+    a, b = new(), new()
+    actions = play_through(a, first_legal)
+    assert play_through(b, first_legal) == actions
+    assert a.phase == "over" and a.match is not None and a.match.over
+    assert a.records() == b.records()
+    assert any(kind == "over" for kind, _ in a.note_lines())
+    assert a.hand_no == len(a.records()) >= 2
+
+
+def test_the_first_move_waits_for_seat_0_and_computer_cards_carry_reasons() -> None:
+    d = new(opponents=("cautious", "cautious", "random"))
+    hand = d.hand
+    assert hand is not None and hand.turn == 0 and d.phase == "play"
+    assert sorted(d.legal_codes) == sorted(c.code() for c in hand.legal_plays())
+    d.click(d.legal_codes[0])
+    plays = [n for n in d.notes if n.kind == "play"]
+    assert plays, "the computer players moved"
+    for note in plays:
+        text = note.text("en")
+        assert text.startswith(f"Seat {note.seat} played ") and ": " in text
+        assert note.text("it").startswith(f"Il posto {note.seat} ha giocato")
+
+
+def test_an_illegal_click_is_refused_with_the_reason_and_changes_nothing() -> None:
+    for seed in range(200):
+        d = new(deal_code(seed))
+        hand = d.hand
+        assert hand is not None
+        while d.phase == "play":
+            led = hand.led_suit
+            holding = hand.holding(0)
+            off = [c for c in holding if led is not None and c.suit != led]
+            if led is not None and off and any(c.suit == led for c in holding):
+                before = list(hand.plays)
+                assert d.click(off[0].code()) is False
+                assert list(hand.plays) == before and d.phase == "play"
+                refusal = next(n for n in d.notes if n.kind == "refusal")
+                text = refusal.text("en")
+                assert text.startswith(f"You cannot play the {off[0].name()}")
+                assert f"{led.name_in('en')} were led and you hold" in text
+                assert any(n.kind == "turn" for n in d.notes)
+                return
+            d.click(d.legal_codes[0])
+            if d.phase != "play":
+                break
+    pytest.fail("no position with a card that must not be played")
+
+
+def test_clicks_out_of_turn_or_after_the_hand_are_refused() -> None:
+    d = Dashboard()
+    assert d.click("Ac") is False and d.notes[0].kind == "refusal"
+    d = new()
+    while d.phase == "play":
+        d.click(d.legal_codes[0])
+    assert d.phase in ("hand_over", "capote", "over", "doctor")
+    if d.phase == "hand_over":
+        assert d.click("Ac") is False
+        assert "Next hand" in d.notes[-1].text("en")
+
+
+def test_a_double_click_on_the_same_card_plays_it_once() -> None:
+    d = new()
+    hand = d.hand
+    assert hand is not None
+    code = d.legal_codes[0]
+    n = len(hand.plays)
+    assert d.click(code) is True
+    assert d.click(code) is False  # no longer in the hand (or not seat 0's turn)
+    assert [c.code() for c in hand.plays].count(code) == 1 and len(hand.plays) > n
+
+
+# ---- capote ------------------------------------------------------------------
+
+
+def test_the_capote_choice_is_offered_with_exact_odds() -> None:
+    code = capote_seed()
+    for choice in ("attempt", "annul"):
+        d = Dashboard()
+        d.start(Setup(opponents=OPPONENTS, code=code))
+        while d.phase != "capote":
+            if d.phase == "play":
+                d.click(highest_legal(d))
+            elif d.phase == "hand_over":
+                d.next()
+            else:
+                d.doctor(True)
+        assert any(n.kind == "capote" for n in d.notes)
+        assert d.click(d.my_cards[0].code()) is False  # a card before the choice is refused
+        odds = d.capote_odds()
+        assert odds is not None and 0 <= odds.good <= odds.total > 0
+        d.odds()
+        assert any(n.kind == "odds" and "Exact odds" in n.text("en") for n in d.notes)
+        history = len(d.records())
+        d.decide(choice)
+        assert d.phase in ("hand_over", "play", "over", "doctor")
+        if choice == "annul":
+            assert d.records()[history]["capote"] == "annul"
+            assert d.records()[history]["result"]["outcome"] == "annulled"
+
+
+def brute_force_odds(hand: Hand, seat: int) -> tuple[int, int]:
+    view = SeatView.of(hand, seat)
+    card = view.holding[0]
+    others = [s for s in view.active if s != seat]
+    unseen = cards_from_mask(view.unseen_mask)
+    good = total = 0
+    for combo in itertools.permutations(unseen, len(others)):
+        if any(c.suit in view.voids[s] for s, c in zip(others, combo)):
+            continue
+        total += 1
+        good += not any(c.suit == card.suit and c.rank > card.rank for c in combo)
+    return good, total
+
+
+def test_exact_capote_odds_match_a_brute_force_count() -> None:
+    checked = 0
+    for seed in range(3000):
+        hand = Hand.deal(None, 3, dealer=2, seed=seed)
+        rng = random.Random(seed)
+        while not hand.is_over and not hand.decision_pending:
+            legal = hand.legal_plays()
+            hand.play(max(legal, key=lambda c: c.rank) if rng.random() < 0.7 else legal[0])
+        if hand.decision_pending:
+            seat = hand.turn
+            assert seat is not None
+            odds = exact_capote_odds(SeatView.of(hand, seat))
+            assert odds is not None
+            assert (odds.good, odds.total) == brute_force_odds(hand, seat)
+            checked += 1
+            if checked == 12:
+                return
+    assert checked > 0
+
+
+# ---- practice tools and table mode ----------------------------------------------------
+
+
+def test_practice_mode_hint_and_undo() -> None:
+    d = new()
+    hand = d.hand
+    assert hand is not None
+    d.hint()
+    hint = next(n for n in d.notes if n.kind == "hint")
+    assert hint.card is not None and hint.card.code() in d.legal_codes
+    state = hand.state_key()
+    my_cards = list(d.my_cards)
+    log = len(d.log)
+    d.click(d.legal_codes[-1])
+    assert hand.state_key() != state
+    assert d.can_undo and d.undo() is True
+    assert hand.state_key() == state and d.my_cards == my_cards and len(d.log) == log
+    assert d.phase == "play" and not d.can_undo
+    assert d.undo() is False
+
+
+def test_table_mode_has_no_hint_nor_undo() -> None:
+    d = new(mode="table")
+    assert not d.can_hint and not d.can_undo
+    d.click(d.legal_codes[0])
+    assert d.undo() is False
+    d.hint()
+    assert not any(n.kind == "hint" for n in d.notes)
+    assert "Table mode" in d.notes[0].text("en")
+
+
+def revoke_strategy(d: Dashboard) -> str:
+    """Revoke whenever possible, then prove it by playing the suit revoked."""
+    hand = d.hand
+    assert hand is not None
+    led = hand.led_suit
+    mine = hand.holding(0)
+    revoked = {r.led for r in hand.revokes if r.seat == 0}
+    if led is None:
+        proving = [c for c in mine if c.suit in revoked]
+        return (proving or mine)[0].code()
+    following = [c for c in mine if c.suit == led]
+    others = [c for c in mine if c.suit != led]
+    if following and others:
+        return others[0].code()
+    return d.legal_codes[0]
+
+
+def test_table_mode_allows_a_revoke_and_penalises_it_when_proved() -> None:
+    rules = {"preset": "trieste", "revoke": "table"}
+    for seed in range(300):
+        d = Dashboard()
+        d.start(Setup(rules=rules, opponents=OPPONENTS, mode="table", code=deal_code(seed)))
+        hand = d.hand
+        assert hand is not None
+        assert sorted(d.legal_codes) == sorted(c.code() for c in hand.holding(0))
+        play_through(d, revoke_strategy)
+        for record in d.records():
+            if record["result"]["outcome"] == "revoke":
+                result = replay(HandRecord.from_json(record))
+                assert result.score.outcome == "revoke"
+                seat = result.hand.proved_revoke.seat  # type: ignore[union-attr]
+                assert seat == 0 and record["result"]["delta"][0] == -1
+                return
+    pytest.fail("no proved revoke in 300 matches")
+
+
+def test_practice_mode_refuses_a_revoke_even_under_table_rules() -> None:
+    rules = {"preset": "trieste", "revoke": "table"}
+    for seed in range(100):
+        d = Dashboard()
+        d.start(Setup(rules=rules, opponents=OPPONENTS, mode="practice", code=deal_code(seed)))
+        hand = d.hand
+        assert hand is not None
+        while d.phase == "play":
+            code = revoke_strategy(d)
+            if code not in d.legal_codes:
+                assert d.click(code) is False
+                assert "were led and you hold" in d.notes[0].text("en")
+                return
+            d.click(code)
+    pytest.fail("no chance to revoke")
+
+
+# ---- doctor ------------------------------------------------------------------
+
+
+def test_the_doctor_is_offered_to_seat_0_when_the_rules_allow_it() -> None:
+    rules = {"preset": "trieste", "doctor": "once", "start": 1, "stake": 2}
+    for seed in range(300):
+        d = Dashboard()
+        d.start(Setup(rules=rules, opponents=("cautious", "cautious", "random"),
+                      code=deal_code(seed)))
+        for _ in range(200):
+            if d.phase == "play":
+                d.click(d.legal_codes[0])
+            elif d.phase == "capote":
+                d.decide("attempt")
+            elif d.phase == "hand_over":
+                d.next()
+            else:
+                break
+        if d.phase == "doctor":
+            terms = d.doctor_terms()
+            assert terms is not None and terms[1] == 1.0  # half a stake
+            assert any("Call the doctor?" in n.text("en") for n in d.notes)
+            assert d.click("Ac") is False
+            d.doctor(True)
+            m = d.match
+            assert m is not None and m.counters[0] == terms[0] and m.doctor_used[0] == 1
+            assert d.phase in ("play", "capote", "hand_over", "over")
+            return
+    pytest.fail("seat 0 was never offered the doctor")
+
+
+# ---- files ------------------------------------------------------------------
+
+
+def test_save_and_load_mid_hand_resume_the_same_position() -> None:
+    d = new()
+    d.click(d.legal_codes[0])
+    text = d.save_text()
+    hand = d.hand
+    assert hand is not None
+    e = Dashboard()
+    e.load_text(text)
+    assert e.phase == d.phase and e.code == d.code
+    assert e.hand is not None and e.hand.state_key() == hand.state_key()
+    assert e.setup.opponents == d.setup.opponents
+    assert [c.code() for c in e.my_cards] == [c.code() for c in d.my_cards]
+    assert len(e.log) == len(d.log)
+    # both go on identically
+    assert play_through(e, first_legal) == play_through(d, first_legal)
+    assert e.records() == d.records()
+
+
+def test_save_and_load_between_hands() -> None:
+    d = new()
+    while d.phase not in ("hand_over", "over"):
+        d.click(d.legal_codes[0]) if d.phase == "play" else d.decide("attempt")
+    e = Dashboard()
+    e.load_text(d.save_text())
+    assert e.hand_no == d.hand_no
+    d.next()
+    assert e.phase == d.phase and e.hand is not None and d.hand is not None
+    assert e.hand.state_key() == d.hand.state_key()
+
+
+def test_a_broken_file_is_refused_and_changes_nothing() -> None:
+    d = new()
+    state = d.save_text()
+    for text in ("", "{", json.dumps({"format": "something-else"}), "[1, 2]"):
+        with pytest.raises(DashboardError):
+            d.load_text(text)
+        assert d.save_text() == state
+
+
+def test_exported_records_are_accepted_by_the_replay_command(tmp_path: Path, capsys) -> None:
+    d = new()
+    play_through(d, first_legal)
+    with zipfile.ZipFile(io.BytesIO(d.records_zip())) as zf:
+        names = zf.namelist()
+        assert names == [f"hand-{i:02d}.json" for i in range(1, len(names) + 1)]
+        zf.extractall(tmp_path)
+    assert len(names) == d.hand_no
+    for name, record in zip(names, d.records()):
+        capsys.readouterr()
+        assert cli_main(["replay", str(tmp_path / name), "--json"]) == 0
+        out = json.loads(capsys.readouterr().out)
+        for key in ("outcome", "points", "delta", "after", "eliminated", "winner"):
+            assert out[key] == record["result"][key], (name, key)
+
+
+def test_the_language_changes_every_message_and_the_log() -> None:
+    d = new()
+    d.click(d.legal_codes[0])
+    english = [line for _, line in d.log_lines()]
+    d.set_lang("pt")
+    portuguese = [line for _, line in d.log_lines()]
+    assert english != portuguese and portuguese[0].startswith("Você jogou")
+    with pytest.raises(DashboardError):
+        d.set_lang("xx")
+
+
+def test_bad_settings_are_refused_with_reasons() -> None:
+    d = Dashboard()
+    with pytest.raises(DashboardError, match="deal code"):
+        d.start(Setup(code="UUUU"))
+    with pytest.raises(DashboardError, match="1 to 7"):
+        d.start(Setup(opponents=()))
+    with pytest.raises(DashboardError, match="level"):
+        d.start(Setup(opponents=("grandmaster",)))
+    with pytest.raises(DashboardError, match="players"):
+        d.start(Setup(rules="bergamo", opponents=("random",) * 5))
+    assert d.phase == "setup" and d.match is None
+
+
+def test_scoreboard_rows_hold_counters_ovo_and_the_pot() -> None:
+    d = new(rules={"preset": "trieste", "stake": 4})
+    rows = d.scoreboard()
+    assert [r["seat"] for r in rows] == [0, 1, 2]
+    assert rows[0]["name"] == "You" and rows[1]["name"] == "Seat 1 (cautious)"
+    assert all(r["counter"] == 4 and r["ovo"] == 0 and r["in_play"] for r in rows)
+    assert d.match is not None and d.match.pot == 12
+
+
+# ---- class mode ------------------------------------------------------------------
+
+
+def test_class_mode_needs_a_name_and_records_every_hand(tmp_path: Path) -> None:
+    d = Dashboard(results_factory=class_results(tmp_path))
+    with pytest.raises(DashboardError, match="name"):
+        d.start(Setup(opponents=OPPONENTS, code="0000-00AB"))
+    d.start(Setup(opponents=OPPONENTS, code="0000-00AB", student="Ana"))
+    play_through(d, first_legal)
+    store = ClassStore(tmp_path)
+    table = TableKey("trieste", OPPONENTS, "practice").text()
+    [row] = store.standings("0000-00AB", table)
+    assert row.student == "Ana" and row.hands == d.hand_no and row.finished
+    assert row.deltas == tuple(r["result"]["delta"][0] for r in d.records())
+    assert row.won == (d.winner() == 0)
+
+
+def test_a_class_game_imposes_its_deal_opponents_and_mode(tmp_path: Path) -> None:
+    game = ClassAssignment("k7qx 3mpa", rules="trieste", opponents=("expert", "random"))
+    game.write(tmp_path)
+    read = ClassAssignment.read(tmp_path)
+    assert read == game and read.code == "K7QX-3MPA"
+    setup = apply_assignment(Setup(student="Bo", lang="it"), read)
+    assert setup.code == "K7QX-3MPA" and setup.opponents == ("expert", "random")
+    assert setup.mode == "table" and setup.student == "Bo" and setup.lang == "it"
+    with pytest.raises(ValueError, match="players"):
+        ClassAssignment("K7QX-3MPA", rules="piacenza", opponents=("random",))
+
+
+class FlakyStore:
+    """A store whose first writes fail, as a locked or busy database would."""
+
+    def __init__(self, real: ClassStore, failures: int) -> None:
+        self.real, self.failures = real, failures
+
+    def record_hand(self, *args: object, **kw: object) -> None:
+        if self.failures:
+            self.failures -= 1
+            raise ClassStoreError("database is locked")
+        self.real.record_hand(*args, **kw)  # type: ignore[arg-type]
+
+    def record_match(self, *args: object, **kw: object) -> None:
+        self.real.record_match(*args, **kw)  # type: ignore[arg-type]
+
+
+def test_a_result_that_cannot_be_written_is_kept_and_sent_later(tmp_path: Path) -> None:
+    store = ClassStore(tmp_path)
+    table = TableKey("trieste", OPPONENTS, "practice")
+    res = ClassResults(FlakyStore(store, 1), "Cy", "0000-00AB", table)  # type: ignore[arg-type]
+    assert res.hand_finished(1, delta=-1, points=12, outcome="normal") is False
+    assert store.count() == 0 and len(res.pending) == 1 and "locked" in res.last_error
+    assert res.hand_finished(2, delta=0, points=3, outcome="normal") is True
+    assert [s.deltas for s in store.standings("0000-00AB")] == [(-1, 0)]
+
+
+def test_the_dashboard_reports_a_result_it_could_not_write(tmp_path: Path) -> None:
+    store = ClassStore(tmp_path)
+    flaky = FlakyStore(store, 1)
+
+    def factory(setup: Setup, code: str) -> ClassResults:
+        return ClassResults(flaky, setup.student, code,  # type: ignore[arg-type]
+                            TableKey(setup.rules, setup.opponents, setup.mode))
+
+    d = Dashboard(results_factory=factory)
+    d.start(Setup(opponents=OPPONENTS, code="0000-00AB", student="Di"))
+    while d.phase == "play":
+        d.click(d.legal_codes[0])
+    assert any("could not be saved" in n.text("en") for n in d.notes if n.kind == "class")
+    play_through(d, first_legal)
+    [row] = store.standings("0000-00AB")
+    assert row.hands == d.hand_no
+
+
+def test_computer_decisions_are_legal_at_every_level() -> None:
+    for level in ("random", "cautious", "expert"):
+        for seed in range(30):
+            hand = Hand.deal(None, 4, dealer=3, seed=seed)
+            rng = random.Random(seed)
+            while not hand.is_over:
+                seat = hand.turn
+                assert seat is not None
+                move = decide(level, SeatView.of(hand, seat), rng)
+                if hand.decision_pending:
+                    assert move.capote in ("attempt", "annul")
+                    hand.decide_capote(move.capote or "attempt")
+                else:
+                    assert move.card is not None and move.card in hand.legal_plays()
+                    assert isinstance(move.why("en"), str)
+                    hand.play(move.card)
+
+
+def test_suit_masks_sanity_for_the_odds_classes() -> None:
+    # The odds split the unseen cards by suit; every card is in exactly one suit mask.
+    assert sum(m.bit_count() for m in SUIT_MASKS) == 40
+    assert all(Card.from_index(i).bit & SUIT_MASKS[i // 10] for i in range(40))

@@ -1,0 +1,170 @@
+"""The dashboard launcher: its Voilà settings, TCP_NODELAY, the template, the class folder."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import socket
+import urllib.request
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from coteccio_lab.cli import main as cli_main
+from coteccio_lab.dashboard import launcher
+from coteccio_lab.dashboard.launcher import (
+    ENV_CLASS_DIR,
+    LaunchOptions,
+    build_argv,
+    build_config,
+    install_nodelay,
+    nodelay_installed,
+    template_root,
+)
+from coteccio_lab.dashboard.serverproc import DashboardProcess, free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_config_is_the_repo_voila_json_plus_the_launchers_settings() -> None:
+    repo = json.loads((ROOT / "voila.json").read_text())
+    cfg = build_config(LaunchOptions(notebook_dir=ROOT / "lessons"))
+    voila = cfg["VoilaConfiguration"]
+    assert voila["template"] == "coteccio" and voila["strip_sources"] is True
+    assert voila["preheat_kernel"] is True and voila["progressive_rendering"] is False
+    assert voila["theme"] == repo["VoilaConfiguration"]["theme"]
+    assert cfg["MappingKernelManager"] == repo["MappingKernelManager"]  # idle kernels culled
+    pools = cfg["VoilaKernelManager"]["kernel_pools_config"]
+    assert pools == {"default": {"pool_size": 0}, "dashboard.ipynb": {"pool_size": 2}}
+    class_cfg = build_config(LaunchOptions(class_dir=Path("/tmp/x"), cull_idle_timeout=60))
+    assert class_cfg["VoilaKernelManager"]["kernel_pools_config"]["dashboard.ipynb"] == {
+        "pool_size": 30
+    }
+    assert class_cfg["MappingKernelManager"]["cull_idle_timeout"] == 60
+    off = build_config(LaunchOptions(pool_size=0))
+    assert off["VoilaConfiguration"]["preheat_kernel"] is False
+
+
+def test_argv_points_voila_at_a_private_config_folder(tmp_path: Path) -> None:
+    argv = build_argv(LaunchOptions(port=9999, extra_args=("--debug",)), tmp_path / "nb", tmp_path)
+    assert argv[0] == str(tmp_path / "nb")
+    assert f"--Voila.config_file_paths={tmp_path}" in argv
+    assert "--port=9999" in argv and "--no-browser" in argv and argv[-1] == "--debug"
+
+
+def test_the_template_drops_the_cdn_links_and_extends_lab() -> None:
+    folder = template_root() / "voila" / "templates" / "coteccio"
+    index = (folder / "index.html.j2").read_text()
+    assert "{%- extends 'lab/index.html.j2' -%}" in index
+    assert "https://" not in index and "super.super()" in index
+    assert json.loads((folder / "conf.json").read_text())["base_template"] == "lab"
+
+
+def _nodelay_seen_by_a_websocket_server() -> int:
+    """Open a websocket to an in-process tornado server; TCP_NODELAY on the server's socket."""
+    import tornado.web
+    import tornado.websocket
+
+    seen: list[int] = []
+
+    class Echo(tornado.websocket.WebSocketHandler):
+        def open(self) -> None:
+            assert self.ws_connection is not None
+            sock = self.ws_connection.stream.socket  # type: ignore[attr-defined]
+            seen.append(sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+
+        def on_message(self, message: str | bytes) -> None:
+            self.write_message(message)
+
+    async def run() -> None:
+        app = tornado.web.Application([(r"/ws", Echo)])
+        port = free_port()
+        server = app.listen(port, "127.0.0.1")
+        try:
+            conn = await tornado.websocket.websocket_connect(f"ws://127.0.0.1:{port}/ws")
+            await conn.write_message("hi")
+            assert await conn.read_message() == "hi"
+            conn.close()
+        finally:
+            server.stop()
+
+    asyncio.run(run())
+    return seen[0]
+
+
+def test_install_nodelay_sets_tcp_nodelay_on_every_websocket(monkeypatch) -> None:
+    from tornado.websocket import WebSocketProtocol13
+
+    original = WebSocketProtocol13.start_pinging
+    original = getattr(original, "__wrapped__", original)
+    monkeypatch.setattr(WebSocketProtocol13, "start_pinging", original)
+    assert not nodelay_installed()
+    assert _nodelay_seen_by_a_websocket_server() == 0  # stock tornado: Nagle stays on
+    install_nodelay()
+    install_nodelay()  # idempotent
+    assert nodelay_installed()
+    assert WebSocketProtocol13.start_pinging.__wrapped__ is original  # type: ignore[attr-defined]
+    assert _nodelay_seen_by_a_websocket_server() == 1
+
+
+def _notebook(folder: Path) -> None:
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "# SOURCE-MARK: stripped sources never reach the page\n"
+            "import os\n"
+            f"print('class dir:', os.environ.get({ENV_CLASS_DIR!r}))"
+        )
+    ]
+    folder.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, folder / "dashboard.ipynb")
+
+
+def test_the_launcher_serves_a_preheated_cdn_free_page_from_any_folder(tmp_path: Path) -> None:
+    notebooks, klass, elsewhere = tmp_path / "nb", tmp_path / "class", tmp_path / "cwd"
+    _notebook(notebooks)
+    elsewhere.mkdir()
+    (elsewhere / "voila.json").write_text('{"VoilaConfiguration": {"template": "reveal"}}')
+    server = DashboardProcess(notebook_dir=notebooks, class_dir=klass, pool_size=1, cwd=elsewhere)
+    with server:
+        server.wait_preheated()
+        with urllib.request.urlopen(server.render_url("dashboard.ipynb"), timeout=60) as r:
+            page = r.read().decode()
+        log = server.log_text()
+    assert f"class dir: {klass.resolve()}" in page  # the kernel got the class folder
+    assert (klass / "results.sqlite3").is_file()  # and the database was made up front
+    assert "SOURCE-MARK" not in page  # sources stripped
+    assert "cdn.jsdelivr" not in page
+    assert not re.findall(r"<link[^>]+href=\"https?://", page)
+    assert "reveal" not in page.split("<body", 1)[0]  # the cwd's voila.json was not read
+    assert "Using pre-heated kernel" in log
+    assert "Kernel pool of dashboard.ipynb is filled with 1 kernel(s)" in log
+
+
+def test_the_launcher_refuses_a_busy_port_and_a_missing_page(tmp_path: Path, capsys) -> None:
+    _notebook(tmp_path)
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        sock.listen()
+        port = sock.getsockname()[1]
+        code = cli_main(["dashboard", "--no-browser", f"--port={port}",
+                         f"--notebook-dir={tmp_path}"])
+    assert code == 2 and "busy" in capsys.readouterr().err
+    assert cli_main(["dashboard", "--no-browser", f"--notebook-dir={tmp_path / 'none'}"]) == 2
+    assert "is not a folder" in capsys.readouterr().err
+    assert cli_main(["dashboard", "--no-browser", f"--notebook-dir={tmp_path}",
+                     "--page=teacher.ipynb"]) == 2
+    assert "has no teacher.ipynb" in capsys.readouterr().err
+
+
+def test_the_dashboard_subcommand_is_registered(capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        cli_main(["dashboard", "--help"])
+    assert exc.value.code == 0
+    out = capsys.readouterr().out
+    assert "--class-dir" in out and "--port" in out
+    assert launcher.DASHBOARD == "dashboard.ipynb"
