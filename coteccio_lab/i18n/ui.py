@@ -1,0 +1,632 @@
+"""The widgets' sentences, in English, Italian and Portuguese.
+
+Registered into the one catalogue (``coteccio_lab.i18n``) when
+``coteccio_lab.widgets`` is imported; ``register`` refuses a key that lacks a
+language, and ``tests/test_widgets_i18n.py`` checks that every key the widgets
+use is here, in every language, with the same placeholders.
+
+Words: trick = presa / vaza; hand = smazzata / mão; dealer = mazziere / carteador;
+follow suit = rispondere al seme / seguir o naipe; annul = trattare / anular.
+"""
+
+from __future__ import annotations
+
+from . import register
+
+UI: dict[str, dict[str, str]] = {
+    # --- languages ---
+    "lang_self": {"en": "English", "it": "Italiano", "pt": "Português"},
+    "ui_language": {"en": "Language", "it": "Lingua", "pt": "Idioma"},
+    # --- seats, table ---
+    "ui_you": {"en": "You", "it": "Tu", "pt": "Você"},
+    "ui_seat": {"en": "Seat {seat}", "it": "Posto {seat}", "pt": "Lugar {seat}"},
+    "ui_dealer": {"en": "Dealer", "it": "Mazziere", "pt": "Carteador"},
+    "ui_dealer_mark": {"en": "D", "it": "M", "pt": "C"},
+    "ui_dealer_is": {"en": "dealer: {who}", "it": "mazziere: {who}", "pt": "carteador: {who}"},
+    "ui_deal_code_is": {"en": "deal code {code}", "it": "codice {code}", "pt": "código {code}"},
+    "ui_no_hand": {"en": "No hand on the table", "it": "Nessuna smazzata in tavola", "pt": "Nenhuma mão na mesa"},
+    "ui_out": {"en": "out", "it": "fuori", "pt": "fora"},
+    "ui_seat_tricks": {
+        "en": "tricks {tricks} · {points} pts",
+        "it": "prese {tricks} · {points} punti",
+        "pt": "vazas {tricks} · {points} pts",
+    },
+    "ui_to_play": {"en": "to play", "it": "di mano", "pt": "a jogar"},
+    "ui_to_decide": {"en": "to choose", "it": "deve scegliere", "pt": "a decidir"},
+    "ui_trick": {"en": "The trick", "it": "La presa", "pt": "A vaza"},
+    "ui_trick_empty": {
+        "en": "No card played yet in this trick.",
+        "it": "Nessuna carta ancora in questa presa.",
+        "pt": "Nenhuma carta jogada ainda nesta vaza.",
+    },
+    "ui_trick_points": {"en": "{points} points", "it": "{points} punti", "pt": "{points} pontos"},
+    "ui_took_trick": {
+        "en": "{who} took the trick ({points} points).",
+        "it": "{who}: presa fatta ({points} punti).",
+        "pt": "{who} levou a vaza ({points} pontos).",
+    },
+    "ui_spies": {"en": "Spies", "it": "Spie", "pt": "Espiãs"},
+    "ui_your_cards": {"en": "Your cards", "it": "Le tue carte", "pt": "As suas cartas"},
+    # --- scoreboard ---
+    "ui_ovo": {"en": "ovo", "it": "ovo", "pt": "ovo"},
+    "ui_dopio_ovo": {"en": "dopio ovo", "it": "dopio ovo", "pt": "dopio ovo"},
+    "ui_ovo_n": {"en": "ovo ×{n}", "it": "ovo ×{n}", "pt": "ovo ×{n}"},
+    "ui_of_limit": {"en": "out at {limit}", "it": "fuori a {limit}", "pt": "fora aos {limit}"},
+    "ui_points_this_hand": {"en": "this hand", "it": "questa smazzata", "pt": "esta mão"},
+    "ui_doctor_used": {"en": "doctor called", "it": "dottore chiamato", "pt": "médico chamado"},
+    "ui_pot": {"en": "Pot: {pot}", "it": "Piatto: {pot}", "pt": "Pote: {pot}"},
+    # --- buttons ---
+    "ui_annul": {"en": "Annul the hand", "it": "Trattare", "pt": "Anular a mão"},
+    "ui_attempt": {"en": "Attempt the capote", "it": "Tentare il cappotto", "pt": "Tentar o capote"},
+    "ui_annul_tip": {
+        "en": "The hand is void: nobody gains or loses, the same dealer deals again.",
+        "it": "La smazzata è nulla: nessuno guadagna o perde, lo stesso mazziere ridà.",
+        "pt": "A mão é anulada: ninguém ganha ou perde, o mesmo carteador dá de novo.",
+    },
+    "ui_attempt_tip": {
+        "en": "Play the last trick: win it and you gain a life, everyone else loses one; lose it and you lose a life.",
+        "it": "Gioca l'ultima presa: se la fai guadagni una vita e gli altri ne perdono una; se la perdi perdi una vita.",
+        "pt": "Jogue a última vaza: se a ganhar ganha uma vida e os outros perdem uma; se a perder perde uma vida.",
+    },
+    "ui_call_doctor": {"en": "Call the doctor", "it": "Chiamare il dottore", "pt": "Chamar o médico"},
+    "ui_stay_out": {"en": "Stay out", "it": "Restare fuori", "pt": "Ficar de fora"},
+    "ui_hint": {"en": "Hint", "it": "Suggerimento", "pt": "Dica"},
+    "ui_undo": {"en": "Take back", "it": "Riprendi", "pt": "Desfazer"},
+    "ui_next_hand": {"en": "Next hand", "it": "Prossima smazzata", "pt": "Próxima mão"},
+    # --- what the table says ---
+    "ui_your_turn_lead": {
+        "en": "Your turn: you lead, any card may be played.",
+        "it": "Tocca a te: sei di mano, puoi giocare qualsiasi carta.",
+        "pt": "É a sua vez: você abre, pode jogar qualquer carta.",
+    },
+    "ui_your_turn_follow": {
+        "en": "Your turn: {suit} were led.",
+        "it": "Tocca a te: è uscito {suit}.",
+        "pt": "É a sua vez: saiu {suit}.",
+    },
+    "ui_waiting_for": {"en": "{who} to play.", "it": "Tocca a: {who}.", "pt": "Vez de: {who}."},
+    "ui_seat_played": {
+        "en": "Seat {seat} played {card}.",
+        "it": "Il posto {seat} ha giocato {card}.",
+        "pt": "O lugar {seat} jogou {card}.",
+    },
+    "ui_seat_played_why": {
+        "en": "Seat {seat} played {card}: {why}.",
+        "it": "Il posto {seat} ha giocato {card}: {why}.",
+        "pt": "O lugar {seat} jogou {card}: {why}.",
+    },
+    "ui_capote_question": {
+        "en": "You have won every trick so far: annul the hand, or attempt the capote?",
+        "it": "Hai fatto tutte le prese finora: trattare o tentare il cappotto?",
+        "pt": "Você ganhou todas as vazas até agora: anular a mão ou tentar o capote?",
+    },
+    "ui_you_annul": {
+        "en": "You annulled the hand: nobody gains or loses.",
+        "it": "Hai trattato: nessuno guadagna o perde.",
+        "pt": "Você anulou a mão: ninguém ganha ou perde.",
+    },
+    "ui_you_attempt": {
+        "en": "You attempt the capote: take the last trick too!",
+        "it": "Tenti il cappotto: fai anche l'ultima presa!",
+        "pt": "Você tenta o capote: ganhe também a última vaza!",
+    },
+    "ui_seat_annul": {
+        "en": "Seat {seat} won every trick so far and annulled the hand.",
+        "it": "Il posto {seat} ha fatto tutte le prese finora e ha trattato.",
+        "pt": "O lugar {seat} ganhou todas as vazas até agora e anulou a mão.",
+    },
+    "ui_seat_attempt": {
+        "en": "Seat {seat} won every trick so far and attempts the capote.",
+        "it": "Il posto {seat} ha fatto tutte le prese finora e tenta il cappotto.",
+        "pt": "O lugar {seat} ganhou todas as vazas até agora e tenta o capote.",
+    },
+    "ui_no_decision": {
+        "en": "There is no capote choice for you to make now.",
+        "it": "Ora non c'è da scegliere sul cappotto.",
+        "pt": "Agora não há escolha de capote para fazer.",
+    },
+    "ui_nothing_to_undo": {
+        "en": "Nothing to take back: you have not played a card in this hand.",
+        "it": "Niente da riprendere: non hai giocato carte in questa smazzata.",
+        "pt": "Nada a desfazer: você não jogou nenhuma carta nesta mão.",
+    },
+    "ui_undone": {
+        "en": "You took back {card}.",
+        "it": "Hai ripreso {card}.",
+        "pt": "Você retirou {card}.",
+    },
+    "ui_hint_wait": {
+        "en": "Wait for your turn.",
+        "it": "Aspetta il tuo turno.",
+        "pt": "Espere a sua vez.",
+    },
+    "ui_hint_lead": {
+        "en": "You lead: any card may be played. A low card gives the others the chance to take the trick.",
+        "it": "Sei di mano: puoi giocare qualsiasi carta. Una carta bassa lascia la presa agli altri.",
+        "pt": "Você abre: pode jogar qualquer carta. Uma carta baixa deixa a vaza para os outros.",
+    },
+    "ui_hint_follow": {
+        "en": "{suit} were led: you must play one of {cards}.",
+        "it": "È uscito {suit}: devi giocare una tra queste carte: {cards}.",
+        "pt": "Saiu {suit}: deve jogar uma destas cartas: {cards}.",
+    },
+    "ui_hint_void": {
+        "en": "You have no {suit}: any card may be played, and you cannot win this trick.",
+        "it": "Non hai {suit}: puoi giocare qualsiasi carta, e non puoi fare questa presa.",
+        "pt": "Não tem {suit}: pode jogar qualquer carta, e não pode ganhar esta vaza.",
+    },
+    "ui_hint_capote": {
+        "en": "You lead the last trick with your last card: if nobody holds a higher card of its suit, the capote is yours.",
+        "it": "Apri l'ultima presa con l'ultima carta: se nessuno ha una carta più alta di quel seme, il cappotto è tuo.",
+        "pt": "Você abre a última vaza com a última carta: se ninguém tiver uma carta mais alta desse naipe, o capote é seu.",
+    },
+    "ui_not_yet": {
+        "en": "The hand is not over yet.",
+        "it": "La smazzata non è ancora finita.",
+        "pt": "A mão ainda não terminou.",
+    },
+    "ui_hand_is_over": {
+        "en": "The hand is over.",
+        "it": "La smazzata è finita.",
+        "pt": "A mão terminou.",
+    },
+    "ui_hand_summary": {"en": "End of the hand", "it": "Fine della smazzata", "pt": "Fim da mão"},
+    "ui_no_doctor": {
+        "en": "There is no doctor to call now.",
+        "it": "Ora non c'è un dottore da chiamare.",
+        "pt": "Agora não há médico para chamar.",
+    },
+    "ui_you_called_doctor": {
+        "en": "You called the doctor and are back in the match.",
+        "it": "Hai chiamato il dottore e rientri in partita.",
+        "pt": "Você chamou o médico e volta à partida.",
+    },
+    "ui_you_stay_out": {
+        "en": "You stay out of the match.",
+        "it": "Resti fuori dalla partita.",
+        "pt": "Você fica fora da partida.",
+    },
+    "ui_seat_called_doctor": {
+        "en": "Seat {seat} called the doctor and is back in the match.",
+        "it": "Il posto {seat} ha chiamato il dottore e rientra in partita.",
+        "pt": "O lugar {seat} chamou o médico e volta à partida.",
+    },
+    "ui_seat_stays_out": {
+        "en": "Seat {seat} stays out of the match.",
+        "it": "Il posto {seat} resta fuori dalla partita.",
+        "pt": "O lugar {seat} fica fora da partida.",
+    },
+    "ui_match_won": {
+        "en": "{who} wins the match.",
+        "it": "{who} vince la partita.",
+        "pt": "{who} ganha a partida.",
+    },
+    "ui_match_won_you": {
+        "en": "You win the match!",
+        "it": "Hai vinto la partita!",
+        "pt": "Você ganhou a partida!",
+    },
+    "ui_match_over_nowinner": {
+        "en": "The match is over, with no single winner.",
+        "it": "La partita è finita senza un vincitore unico.",
+        "pt": "A partida terminou sem um vencedor único.",
+    },
+    "ui_error": {
+        "en": "Something went wrong: {error}",
+        "it": "Qualcosa è andato storto: {error}",
+        "pt": "Algo deu errado: {error}",
+    },
+    "ui_error_details": {"en": "details", "it": "dettagli", "pt": "detalhes"},
+    # --- pickers ---
+    "ui_preset": {"en": "Rules", "it": "Regole", "pt": "Regras"},
+    "ui_players": {"en": "Players", "it": "Giocatori", "pt": "Jogadores"},
+    "ui_opt_revoke": {"en": "Revoke", "it": "Rifiuto", "pt": "Renúncia"},
+    "ui_revoke_strict": {
+        "en": "strict: refused with the reason",
+        "it": "rigoroso: rifiutato con il motivo",
+        "pt": "estrito: recusado com o motivo",
+    },
+    "ui_revoke_table": {
+        "en": "table: allowed until proved",
+        "it": "al tavolo: permesso finché non provato",
+        "pt": "mesa: permitido até ser provado",
+    },
+    "ui_opt_everyone_out": {"en": "All out at once", "it": "Tutti fuori insieme", "pt": "Todos fora juntos"},
+    "ui_everyone_out_void": {"en": "the hand is void", "it": "la smazzata è nulla", "pt": "a mão é anulada"},
+    "ui_everyone_out_restart": {"en": "all start again", "it": "tutti ripartono", "pt": "todos recomeçam"},
+    "ui_everyone_out_sudden_death": {"en": "sudden death", "it": "morte improvvisa", "pt": "morte súbita"},
+    "ui_opt_doctor": {"en": "Doctor", "it": "Dottore", "pt": "Médico"},
+    "ui_doctor_off": {"en": "no doctor", "it": "niente dottore", "pt": "sem médico"},
+    "ui_doctor_once": {"en": "once", "it": "una volta", "pt": "uma vez"},
+    "ui_doctor_limited": {"en": "a few times", "it": "alcune volte", "pt": "algumas vezes"},
+    "ui_doctor_unlimited": {"en": "unlimited", "it": "senza limite", "pt": "sem limite"},
+    "ui_opt_tie": {"en": "Tie penalty", "it": "Penalità del pari", "pt": "Penalidade do empate"},
+    "ui_opt_stake": {"en": "Stake", "it": "Posta", "pt": "Aposta"},
+    "ui_deal_code": {"en": "Deal code", "it": "Codice", "pt": "Código"},
+    "ui_deal_code_placeholder": {
+        "en": "empty: a new deal",
+        "it": "vuoto: nuova smazzata",
+        "pt": "vazio: nova distribuição",
+    },
+    "ui_start": {"en": "Start", "it": "Inizia", "pt": "Começar"},
+    "ui_started": {
+        "en": "Started with deal code {code}.",
+        "it": "Iniziata con il codice {code}.",
+        "pt": "Começou com o código {code}.",
+    },
+    "ui_bad_code": {
+        "en": "“{code}” is not a deal code: {error}",
+        "it": "«{code}» non è un codice: {error}",
+        "pt": "“{code}” não é um código: {error}",
+    },
+    "rules_name_trieste": {"en": "Trieste", "it": "Trieste", "pt": "Trieste"},
+    "rules_name_bergamo": {"en": "Bergamo", "it": "Bergamo", "pt": "Bérgamo"},
+    "rules_name_piacenza": {
+        "en": "Piacenza and Modena",
+        "it": "Piacenza e Modena",
+        "pt": "Piacenza e Módena",
+    },
+    # --- Rules.describe(), sentence by sentence (English: the very same text) ---
+    "rd_title": {"en": "Rules: {name}.", "it": "Regole: {name}.", "pt": "Regras: {name}."},
+    "rd_players": {
+        "en": "{min} to {max} players; {size} cards each, the rest stay out of the hand; no trumps; follow suit if you can.",
+        "it": "Da {min} a {max} giocatori; {size} carte a testa, le altre restano fuori dalla smazzata; niente briscola; si risponde al seme se si può.",
+        "pt": "De {min} a {max} jogadores; {size} cartas cada, as restantes ficam fora da mão; sem trunfos; siga o naipe se puder.",
+    },
+    "rd_points": {
+        "en": "Points: Ace 6, King 5, Knight 4, Jack 3, others 0",
+        "it": "Punti: Asso 6, Re 5, Cavallo 4, Fante 3, le altre 0",
+        "pt": "Pontos: Ás 6, Rei 5, Cavaleiro 4, Valete 3, as outras 0",
+    },
+    "rd_points_bonus": {
+        "en": "; the last trick adds {bonus}.",
+        "it": "; l'ultima presa aggiunge {bonus}.",
+        "pt": "; a última vaza soma {bonus}.",
+    },
+    "rd_lives": {
+        "en": "Everyone starts with {start} lives; the most points loses {penalty}, each seat tied for the most loses {tie}; at {limit} you are out.",
+        "it": "Ognuno parte con {start} vite; chi fa più punti ne perde {penalty}, ogni posto a pari merito col massimo ne perde {tie}; a {limit} si è fuori.",
+        "pt": "Todos começam com {start} vidas; quem faz mais pontos perde {penalty}, cada lugar empatado no máximo perde {tie}; com {limit} está fora.",
+    },
+    "rd_bole": {
+        "en": "Penalties count up in bóle: the most points takes {penalty}, a tie for the most gives {tie} to each tied seat; {limit} bóle and you are out.",
+        "it": "Le penalità si contano in bóle, a salire: chi fa più punti ne prende {penalty}, un pari al massimo ne dà {tie} a ogni posto pari; a {limit} bóle si è fuori.",
+        "pt": "As penalidades contam-se em bóle, a subir: quem faz mais pontos leva {penalty}, um empate no máximo dá {tie} a cada lugar empatado; com {limit} bóle está fora.",
+    },
+    "rd_points_counter": {
+        "en": "Each seat adds its points to a running total; the match ends when a total reaches {limit}, and the lowest total wins.",
+        "it": "Ogni posto somma i suoi punti a un totale; la partita finisce quando un totale arriva a {limit}, e vince il totale più basso.",
+        "pt": "Cada lugar soma os seus pontos a um total; a partida termina quando um total chega a {limit}, e ganha o total mais baixo.",
+    },
+    "rd_no_trick": {
+        "en": "A seat that takes no trick is charged the hand's highest score.",
+        "it": "Un posto che non fa prese paga il punteggio più alto della smazzata.",
+        "pt": "Um lugar que não faz vazas paga a pontuação mais alta da mão.",
+    },
+    "rd_double": {
+        "en": "If two seats take every trick between them, scores count double.",
+        "it": "Se due posti fanno tutte le prese tra loro, i punteggi valgono doppio.",
+        "pt": "Se dois lugares fazem todas as vazas entre si, as pontuações valem o dobro.",
+    },
+    "rd_triple": {
+        "en": "If one seat takes every trick, the others' scores are tripled.",
+        "it": "Se un posto fa tutte le prese, i punteggi degli altri si triplicano.",
+        "pt": "Se um lugar faz todas as vazas, as pontuações dos outros triplicam.",
+    },
+    "rd_capote": {
+        "en": "Winning every trick (capote): the taker {gain}, every other seat pays one.",
+        "it": "Fare tutte le prese (cappotto): chi lo fa {gain}, ogni altro posto ne paga una.",
+        "pt": "Ganhar todas as vazas (capote): quem o faz {gain}, cada outro lugar paga uma.",
+    },
+    "rd_gains": {"en": "gains {n}", "it": "ne guadagna {n}", "pt": "ganha {n}"},
+    "rd_safe": {"en": "is safe", "it": "è salvo", "pt": "fica a salvo"},
+    "rd_decision": {
+        "en": "A seat that wins every trick but the last must choose: {choice}.",
+        "it": "Un posto che fa tutte le prese tranne l'ultima deve scegliere: {choice}.",
+        "pt": "Um lugar que ganha todas as vazas menos a última deve escolher: {choice}.",
+    },
+    "rd_choice_both": {
+        "en": "annul the hand or attempt the capote",
+        "it": "trattare o tentare il cappotto",
+        "pt": "anular a mão ou tentar o capote",
+    },
+    "rd_choice_attempt": {
+        "en": "attempt the capote",
+        "it": "tentare il cappotto",
+        "pt": "tentar o capote",
+    },
+    "rd_failed": {
+        "en": "A failed attempt costs the taker one, and the seat that stopped it gains one.",
+        "it": "Un tentativo fallito costa uno a chi tenta, e il posto che l'ha fermato ne guadagna uno.",
+        "pt": "Uma tentativa falhada custa uma a quem tenta, e o lugar que a impediu ganha uma.",
+    },
+    "rd_revoke_strict": {
+        "en": "Revoke (not following suit when able): refused with the reason.",
+        "it": "Rifiuto (non rispondere al seme potendo): respinto con il motivo.",
+        "pt": "Renúncia (não seguir o naipe podendo): recusada com o motivo.",
+    },
+    "rd_revoke_table": {
+        "en": "Revoke (not following suit when able): allowed, and when proved it costs {penalty} and the cards are dealt again.",
+        "it": "Rifiuto (non rispondere al seme potendo): permesso, e quando è provato costa {penalty} e si ridà.",
+        "pt": "Renúncia (não seguir o naipe podendo): permitida, e quando provada custa {penalty} e as cartas são dadas de novo.",
+    },
+    "rd_void": {
+        "en": "If a hand would put everyone left out at once, it is void.",
+        "it": "Se una smazzata eliminerebbe tutti i rimasti insieme, è nulla.",
+        "pt": "Se uma mão eliminasse todos os restantes de uma vez, é anulada.",
+    },
+    "rd_restart": {
+        "en": "If a hand puts everyone left out at once, all start again.",
+        "it": "Se una smazzata elimina tutti i rimasti insieme, tutti ripartono.",
+        "pt": "Se uma mão elimina todos os restantes de uma vez, todos recomeçam.",
+    },
+    "rd_sudden_death": {
+        "en": "If the last players go out together, everyone re-enters and the next penalty puts a player out.",
+        "it": "Se gli ultimi escono insieme, tutti rientrano e la prossima penalità elimina.",
+        "pt": "Se os últimos saem juntos, todos voltam e a próxima penalidade elimina.",
+    },
+    "rd_doctor": {
+        "en": "Calling the doctor: a seat that is out may come back {calls}, at the count of the worst seat still in, while at least {others} others are in.",
+        "it": "Chiamare il dottore: un posto fuori può rientrare {calls}, al conto del peggiore ancora in gioco, finché almeno {others} altri sono in gioco.",
+        "pt": "Chamar o médico: um lugar fora pode voltar {calls}, com a contagem do pior ainda em jogo, enquanto pelo menos {others} outros estão em jogo.",
+    },
+    "rd_calls_once": {"en": "once", "it": "una volta", "pt": "uma vez"},
+    "rd_calls_limited": {"en": "up to {n} times", "it": "fino a {n} volte", "pt": "até {n} vezes"},
+    "rd_calls_unlimited": {
+        "en": "any number of times",
+        "it": "quante volte vuole",
+        "pt": "quantas vezes quiser",
+    },
+    "rd_stake": {
+        "en": "Stake: {stake} each into the pot; the winner takes it.",
+        "it": "Posta: {stake} a testa nel piatto; il vincitore lo prende.",
+        "pt": "Aposta: {stake} cada no pote; o vencedor leva-o.",
+    },
+    "rd_spies": {
+        "en": "With {at_most} or fewer players, {spies} undealt cards are shown face up (spies).",
+        "it": "Con {at_most} giocatori o meno, {spies} carte non distribuite si scoprono (spie).",
+        "pt": "Com {at_most} jogadores ou menos, {spies} cartas não distribuídas ficam viradas para cima (espiãs).",
+    },
+    "rd_note_trieste": {
+        "en": "Sources: 000 (Portuguese), 003 (English), 004 (Trieste), pagat/IPCS.",
+        "it": "Fonti: 000 (portoghese), 003 (inglese), 004 (Trieste), pagat/IPCS.",
+        "pt": "Fontes: 000 (português), 003 (inglês), 004 (Trieste), pagat/IPCS.",
+    },
+    "rd_note_bergamo": {
+        "en": "Source: 004, Bergamo (\"Cotècc\"); the source plays with 5.",
+        "it": "Fonte: 004, Bergamo (\"Cotècc\"); la fonte gioca in 5.",
+        "pt": "Fonte: 004, Bérgamo (\"Cotècc\"); a fonte joga com 5.",
+    },
+    "rd_note_piacenza": {
+        "en": "Source: 004, Piacenza and Modena. The source gives no card values or hand size: we assume the whole deck dealt (10 each, as in Tressette) and Coteccio's values.",
+        "it": "Fonte: 004, Piacenza e Modena. La fonte non dà i valori delle carte né quante se ne danno: supponiamo tutto il mazzo distribuito (10 a testa, come nel Tressette) e i valori del Coteccio.",
+        "pt": "Fonte: 004, Piacenza e Módena. A fonte não dá os valores das cartas nem quantas se dão: supomos o baralho todo distribuído (10 cada, como no Tressette) e os valores do Coteccio.",
+    },
+    # --- exercises ---
+    "ex_check": {"en": "Check", "it": "Verifica", "pt": "Verificar"},
+    "ex_correct": {"en": "correct", "it": "giusto", "pt": "certo"},
+    "ex_not_quite": {"en": "not quite", "it": "non proprio", "pt": "ainda não"},
+    "ex_sources": {"en": "(sources: {sources})", "it": "(fonti: {sources})", "pt": "(fontes: {sources})"},
+    "ex_seat_card": {"en": "{who}: {card}", "it": "{who}: {card}", "pt": "{who}: {card}"},
+    "ex_seat_points": {"en": "{who}: {points} points", "it": "{who}: {points} punti", "pt": "{who}: {points} pontos"},
+    "ex_start_over": {"en": "Start over", "it": "Ricomincia", "pt": "Recomeçar"},
+    # order these cards
+    "ex_order_prompt_rank": {
+        "en": "Click the cards from the highest to the lowest.",
+        "it": "Clicca le carte dalla più alta alla più bassa.",
+        "pt": "Clique nas cartas da mais alta para a mais baixa.",
+    },
+    "ex_order_prompt_points": {
+        "en": "Click the cards from the one worth most points to the one worth fewest.",
+        "it": "Clicca le carte da quella che vale più punti a quella che ne vale meno.",
+        "pt": "Clique nas cartas da que vale mais pontos para a que vale menos.",
+    },
+    "ex_order_pool": {"en": "Cards to place", "it": "Carte da mettere in ordine", "pt": "Cartas a ordenar"},
+    "ex_order_placed": {
+        "en": "Your order (click a card to take it back):",
+        "it": "Il tuo ordine (clicca una carta per riprenderla):",
+        "pt": "A sua ordem (clique numa carta para a retirar):",
+    },
+    "ex_order_incomplete": {
+        "en": "You have placed {placed} of the {total} cards.",
+        "it": "Hai messo {placed} carte su {total}.",
+        "pt": "Você colocou {placed} das {total} cartas.",
+    },
+    "ex_order_swap_rank": {
+        "en": "{first} is placed before {second}, but {second} ranks higher.",
+        "it": "{first} viene prima di {second}, ma {second} è più alto.",
+        "pt": "{first} está antes de {second}, mas {second} é mais alto.",
+    },
+    "ex_order_swap_points": {
+        "en": "{first} is placed before {second}, but {second} is worth more points.",
+        "it": "{first} viene prima di {second}, ma {second} vale più punti.",
+        "pt": "{first} está antes de {second}, mas {second} vale mais pontos.",
+    },
+    "ex_rank_rule": {
+        "en": "In every suit the cards rank, from high to low: {ranks}; there are no trumps.",
+        "it": "In ogni seme l'ordine, dalla più alta alla più bassa, è: {ranks}; non c'è briscola.",
+        "pt": "Em cada naipe a ordem, da mais alta para a mais baixa, é: {ranks}; não há trunfos.",
+    },
+    "ex_points_rule": {
+        "en": "Card points: {ace} 6, {king} 5, {knight} 4, {jack} 3, every other card 0.",
+        "it": "Punti delle carte: {ace} 6, {king} 5, {knight} 4, {jack} 3, ogni altra carta 0.",
+        "pt": "Pontos das cartas: {ace} 6, {king} 5, {knight} 4, {jack} 3, qualquer outra carta 0.",
+    },
+    "ex_order_is": {
+        "en": "In order: {cards}.",
+        "it": "In ordine: {cards}.",
+        "pt": "Por ordem: {cards}.",
+    },
+    # which cards may you play
+    "ex_legal_prompt": {
+        "en": "Which of your cards may you play now? Click each of them, then check.",
+        "it": "Quali delle tue carte puoi giocare adesso? Cliccale tutte, poi verifica.",
+        "pt": "Quais das suas cartas pode jogar agora? Clique em cada uma e depois verifique.",
+    },
+    "ex_legal_you_lead": {
+        "en": "You lead this trick: no card is down yet.",
+        "it": "Sei di mano: nessuna carta è ancora in tavola.",
+        "pt": "Você abre esta vaza: ainda não há cartas na mesa.",
+    },
+    "ex_legal_lead": {
+        "en": "You lead this trick, so any card may be played.",
+        "it": "Sei di mano, quindi puoi giocare qualsiasi carta.",
+        "pt": "Você abre esta vaza, por isso pode jogar qualquer carta.",
+    },
+    "ex_legal_follow": {
+        "en": "{suit} were led and you hold {cards}: you must follow suit with one of them.",
+        "it": "È uscito {suit} e hai {cards}: devi rispondere al seme con una di queste.",
+        "pt": "Saiu {suit} e você tem {cards}: deve seguir o naipe com uma delas.",
+    },
+    "ex_legal_void": {
+        "en": "{suit} were led and you have none, so any card may be played.",
+        "it": "È uscito {suit} e non ne hai, quindi puoi giocare qualsiasi carta.",
+        "pt": "Saiu {suit} e você não tem nenhuma, por isso pode jogar qualquer carta.",
+    },
+    "ex_legal_not": {
+        "en": "{card} may not be played: {reason}.",
+        "it": "{card} non si può giocare: {reason}.",
+        "pt": "{card} não pode ser jogado: {reason}.",
+    },
+    "ex_legal_missing": {
+        "en": "You may also play {cards}.",
+        "it": "Puoi giocare anche {cards}.",
+        "pt": "Também pode jogar {cards}.",
+    },
+    # who wins this trick
+    "ex_trick_prompt": {
+        "en": "Who wins this trick?",
+        "it": "Chi fa questa presa?",
+        "pt": "Quem ganha esta vaza?",
+    },
+    "ex_trick_prompt_points": {
+        "en": "Who wins this trick, and how many card points does it hold?",
+        "it": "Chi fa questa presa, e quanti punti contiene?",
+        "pt": "Quem ganha esta vaza, e quantos pontos tem?",
+    },
+    "ex_trick_who": {"en": "Winner", "it": "Chi la fa", "pt": "Vencedor"},
+    "ex_trick_how_many": {"en": "Points in the trick", "it": "Punti della presa", "pt": "Pontos da vaza"},
+    "ex_trick_not_winner": {
+        "en": "{who} does not win it.",
+        "it": "{who} non la fa.",
+        "pt": "{who} não a ganha.",
+    },
+    "ex_trick_winner": {
+        "en": "{suit} were led; the highest of them is {card}, played by {who}, who wins the trick.",
+        "it": "È uscito {suit}; la carta più alta di quel seme è {card}, giocata da {who}, che fa la presa.",
+        "pt": "Saiu {suit}; a carta mais alta desse naipe é {card}, jogada por {who}, que ganha a vaza.",
+    },
+    "ex_trick_off_suit": {
+        "en": "{cards} did not follow suit and cannot win, however high: there are no trumps.",
+        "it": "{cards} non ha risposto al seme e non può vincere, per quanto alta: non c'è briscola.",
+        "pt": "{cards} não seguiu o naipe e não pode ganhar, por mais alta que seja: não há trunfos.",
+    },
+    "ex_trick_points": {
+        "en": "The trick holds {points} points ({detail}).",
+        "it": "La presa contiene {points} punti ({detail}).",
+        "pt": "A vaza tem {points} pontos ({detail}).",
+    },
+    "ex_trick_no_points": {
+        "en": "No card in it is worth points: the trick holds 0.",
+        "it": "Nessuna carta vale punti: la presa ne contiene 0.",
+        "pt": "Nenhuma carta vale pontos: a vaza tem 0.",
+    },
+    "ex_trick_you_said": {
+        "en": "You said {points}.",
+        "it": "Hai detto {points}.",
+        "pt": "Você disse {points}.",
+    },
+    # score a hand
+    "ex_score_prompt": {
+        "en": "How many points did each seat take (cards and the last trick), and who pays ({counter})?",
+        "it": "Quanti punti ha fatto ogni posto (carte e ultima presa), e chi paga ({counter})?",
+        "pt": "Quantos pontos fez cada lugar (cartas e última vaza), e quem paga ({counter})?",
+    },
+    "ex_score_prompt_points": {
+        "en": "How many points did each seat take (cards and the last trick)?",
+        "it": "Quanti punti ha fatto ogni posto (carte e ultima presa)?",
+        "pt": "Quantos pontos fez cada lugar (cartas e última vaza)?",
+    },
+    "ex_score_trick": {
+        "en": "Trick {n}: {who}",
+        "it": "Presa {n}: {who}",
+        "pt": "Vaza {n}: {who}",
+    },
+    "ex_score_trick_last": {
+        "en": "Trick {n} (the last): {who}",
+        "it": "Presa {n} (l'ultima): {who}",
+        "pt": "Vaza {n} (a última): {who}",
+    },
+    "ex_points_of": {"en": "{who}: points", "it": "{who}: punti", "pt": "{who}: pontos"},
+    "ex_pays_lives": {"en": "loses a life", "it": "perde una vita", "pt": "perde uma vida"},
+    "ex_pays_bole": {"en": "takes bóle", "it": "prende bóle", "pt": "leva bóle"},
+    "ex_score_points_wrong": {
+        "en": "{who} took {points} points, not {said}.",
+        "it": "{who} ha fatto {points} punti, non {said}.",
+        "pt": "{who} fez {points} pontos, não {said}.",
+    },
+    "ex_score_payers_wrong": {
+        "en": "Look again at who pays.",
+        "it": "Guarda di nuovo chi paga.",
+        "pt": "Veja de novo quem paga.",
+    },
+    # annul or attempt
+    "ex_capote_prompt": {
+        "en": "You have won the first four tricks and will lead your last card, {card}. Annul the hand, or attempt the capote?",
+        "it": "Hai fatto le prime quattro prese e apri con l'ultima carta, {card}. Trattare o tentare il cappotto?",
+        "pt": "Você ganhou as quatro primeiras vazas e vai abrir com a última carta, {card}. Anular a mão ou tentar o capote?",
+    },
+    "ex_capote_choose": {
+        "en": "Choose annul or attempt first.",
+        "it": "Scegli prima: trattare o tentare.",
+        "pt": "Escolha primeiro: anular ou tentar.",
+    },
+    "ex_capote_odds": {
+        "en": "Leading {card}, you take the last trick unless another seat holds a higher card of {suit}: the exact chance of the capote is {percent} ({fraction}).",
+        "it": "Aprendo con {card}, fai l'ultima presa a meno che un altro posto abbia una carta più alta di {suit}: la probabilità esatta del cappotto è {percent} ({fraction}).",
+        "pt": "Abrindo com {card}, ganha a última vaza a menos que outro lugar tenha uma carta mais alta de {suit}: a probabilidade exata do capote é {percent} ({fraction}).",
+    },
+    "ex_capote_attempt": {
+        "en": "That is more than one half, so attempting gains you more lives than it costs on average: attempt.",
+        "it": "È più di metà, quindi tentando in media guadagni più vite di quante ne perdi: si tenta.",
+        "pt": "É mais de metade, por isso tentando ganha em média mais vidas do que perde: tente.",
+    },
+    "ex_capote_annul": {
+        "en": "That is less than one half, so attempting costs you more lives than it gains on average: annul.",
+        "it": "È meno di metà, quindi tentando in media perdi più vite di quante ne guadagni: si tratta.",
+        "pt": "É menos de metade, por isso tentando perde em média mais vidas do que ganha: anule.",
+    },
+    "ex_capote_even": {
+        "en": "That is exactly one half: on average attempting and annulling are worth the same.",
+        "it": "È esattamente metà: in media tentare e trattare si equivalgono.",
+        "pt": "É exatamente metade: em média tentar e anular valem o mesmo.",
+    },
+    "ex_capote_rule": {
+        "en": "Attempt: win the last trick too and you gain a life while every other seat loses one; lose it and you lose a life and the seat that stopped you gains one. Annul: nobody gains or loses and the same dealer deals again.",
+        "it": "Tentare: se fai anche l'ultima presa guadagni una vita e ogni altro posto ne perde una; se la perdi perdi una vita e chi ti ha fermato ne guadagna una. Trattare: nessuno guadagna o perde e lo stesso mazziere ridà.",
+        "pt": "Tentar: se ganhar também a última vaza ganha uma vida e cada outro lugar perde uma; se a perder perde uma vida e quem o impediu ganha uma. Anular: ninguém ganha ou perde e o mesmo carteador dá de novo.",
+    },
+    # the same deal under two presets
+    "ex_compare_prompt": {
+        "en": "The same deal, scored under {presets}: how does each seat's count change under each? Lives count down (−1: a life lost), bóle and points count up.",
+        "it": "La stessa smazzata, contata con {presets}: come cambia il conto di ogni posto con ciascuna? Le vite scendono (−1: una vita persa), bóle e punti salgono.",
+        "pt": "A mesma mão, contada com {presets}: como muda a contagem de cada lugar em cada uma? As vidas descem (−1: uma vida perdida), bóle e pontos sobem.",
+    },
+    "ex_compare_column": {
+        "en": "{preset}: change in {counter}",
+        "it": "{preset}: variazione di {counter}",
+        "pt": "{preset}: variação de {counter}",
+    },
+    "ex_compare_wrong": {
+        "en": "Under {preset}, {who} changes by {delta}, not {said}.",
+        "it": "Con {preset}, {who} cambia di {delta}, non {said}.",
+        "pt": "Com {preset}, {who} muda {delta}, não {said}.",
+    },
+    "ex_compare_under": {
+        "en": "{preset}: {reasons}.",
+        "it": "{preset}: {reasons}.",
+        "pt": "{preset}: {reasons}.",
+    },
+}
+
+register(UI)

@@ -1,0 +1,56 @@
+"""The widget kit: the only modules of Coteccio Lab that import ipywidgets.
+
+Views (``VBox`` subclasses that own their children) read the engine and draw
+it; the learner's actions go back through the engine's own methods. Every view
+has ``lang`` (``en``, ``it``, ``pt``; ``set_language`` re-renders), ``refresh()``,
+a message area (``cot-message``) where errors of its callbacks are shown, and
+the CSS hooks of ``shared/spec/ui-hooks.md``.
+
+Playing: ``CardHand`` (clickable faces, anywidget), ``HandView``, ``TrickView``,
+``Scoreboard``, ``TableView``. Choosing: ``LanguagePicker``, ``RulesPicker``
+(with ``describe_rules``), ``DealCodeBox``. Exercises: ``OrderCards``,
+``WhichCardsLegal``, ``WhoWinsTrick``, ``ScoreHand``, ``CapoteDecision``,
+``CompareScoring`` (see ``exercises``).
+"""
+
+from ..i18n import ui as _ui  # noqa: F401  (registers the widgets' sentences)
+from .base import MessageArea, View
+from .cardhand import CardHand
+from .exercises import (
+    CapoteDecision,
+    CompareScoring,
+    Exercise,
+    OrderCards,
+    ScoreHand,
+    Verdict,
+    WhichCardsLegal,
+    WhoWinsTrick,
+    capote_chance,
+    position,
+)
+from .pickers import DealCodeBox, LanguagePicker, RulesPicker, describe_rules
+from .table import HandView, Scoreboard, TableView, TrickView
+
+__all__ = [
+    "CapoteDecision",
+    "CardHand",
+    "CompareScoring",
+    "DealCodeBox",
+    "Exercise",
+    "HandView",
+    "LanguagePicker",
+    "MessageArea",
+    "OrderCards",
+    "RulesPicker",
+    "ScoreHand",
+    "Scoreboard",
+    "TableView",
+    "TrickView",
+    "Verdict",
+    "View",
+    "WhichCardsLegal",
+    "WhoWinsTrick",
+    "capote_chance",
+    "describe_rules",
+    "position",
+]

@@ -1,0 +1,323 @@
+"""Pickers: the language, the rules (preset and options, described beside), a deal code.
+
+``describe_rules(rules, lang)`` is ``Rules.describe()`` in three languages: in
+English it gives the very same text (a test holds the two together).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as W
+import traitlets
+
+from ..cards import LANGUAGES
+from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
+from ..i18n import t
+from ..rules import PRESETS, Rules
+from .base import Events, View, button, esc, html_widget, keyed
+
+__all__ = ["DealCodeBox", "LanguagePicker", "RulesPicker", "describe_rules"]
+
+
+# ---- describe() in three languages ----------------------------------------------------------
+
+
+def describe_rules(rules: Rules, lang: str = "en") -> str:
+    """A few plain sentences about ``rules`` in ``lang``; ``en`` equals ``rules.describe()``.
+
+    >>> from coteccio_lab.rules import preset
+    >>> describe_rules(preset("bergamo"), "it").splitlines()[0]
+    'Regole: bergamo.'
+    """
+    r = rules
+
+    def s(key: str, **params: Any) -> str:
+        return t(key, lang, **params)
+
+    lines = [s("rd_title", name=r.name)]
+    lines.append(s("rd_players", min=r.min_players, max=r.max_players, size=r.hand_size))
+    lines.append(
+        s("rd_points")
+        + (s("rd_points_bonus", bonus=r.last_trick_bonus) if r.last_trick_bonus else ".")
+    )
+    if r.counter == "lives":
+        lines.append(
+            s("rd_lives", start=r.start, penalty=r.penalty, tie=r.tie_penalty, limit=r.limit)
+        )
+    elif r.counter == "bole":
+        lines.append(s("rd_bole", penalty=r.penalty, tie=r.tie_penalty, limit=r.limit))
+    else:
+        lines.append(s("rd_points_counter", limit=r.limit))
+        if r.points_no_trick:
+            lines.append(s("rd_no_trick"))
+        if r.points_double:
+            lines.append(s("rd_double"))
+        if r.points_capote_triple:
+            lines.append(s("rd_triple"))
+    if r.counter != "points":
+        gain = s("rd_gains", n=r.capote_gain) if r.capote_gain else s("rd_safe")
+        lines.append(s("rd_capote", gain=gain))
+    if r.capote_decision:
+        choice = s("rd_choice_both") if r.annul else s("rd_choice_attempt")
+        lines.append(s("rd_decision", choice=choice))
+        if r.failed_capote:
+            lines.append(s("rd_failed"))
+    if r.revoke == "strict":
+        lines.append(s("rd_revoke_strict"))
+    else:
+        lines.append(s("rd_revoke_table", penalty=r.revoke_penalty))
+    if r.counter != "points":
+        lines.append(s(f"rd_{r.everyone_out}"))
+    if r.doctor != "off":
+        calls = {
+            "once": s("rd_calls_once"),
+            "limited": s("rd_calls_limited", n=r.doctor_limit),
+            "unlimited": s("rd_calls_unlimited"),
+        }[r.doctor]
+        lines.append(s("rd_doctor", calls=calls, others=r.doctor_min_others))
+    if r.stake:
+        lines.append(s("rd_stake", stake=r.stake))
+    if r.spies:
+        lines.append(s("rd_spies", at_most=r.spies_at_most, spies=r.spies))
+    base = PRESETS.get(r.name)
+    if base is not None and r.notes == base.notes and lang != "en":
+        lines.append(s(f"rd_note_{r.name}"))
+    else:
+        lines.extend(r.notes)
+    return "\n".join(lines)
+
+
+# ---- language --------------------------------------------------------------------------------
+
+
+class LanguagePicker(View):
+    """English, Italiano, Português (class ``cot-language``); ``connect(*views)`` links them.
+
+    Every connected view follows the picker (``traitlets.dlink`` on ``lang``), so
+    switching language re-renders what is on screen.
+    """
+
+    value = traitlets.Enum(list(LANGUAGES), default_value="en")
+
+    def __init__(self, *views: View, lang: str = "en") -> None:
+        super().__init__(lang=lang, css_class="cot-language-picker")
+        self.buttons = W.ToggleButtons(
+            options=[(t("lang_self", code), code) for code in LANGUAGES], value=lang
+        )
+        self.buttons.add_class("cot-language")
+        self.buttons.style.button_width = "auto"
+        self.set_children([self.buttons])
+        self.value = lang
+        traitlets.link((self.buttons, "value"), (self, "value"))
+        traitlets.dlink((self, "value"), (self, "lang"))
+        self.links: list[traitlets.dlink] = []
+        for view in views:
+            self.connect(view)
+
+    def connect(self, *views: View) -> None:
+        """Make ``views`` follow this picker's language."""
+        for view in views:
+            self.links.append(traitlets.dlink((self, "value"), (view, "lang")))
+
+    def refresh(self) -> None:
+        self.buttons.description = t("ui_language", self.lang)
+        self.buttons.tooltips = [t("lang_self", code) for code in LANGUAGES]
+
+
+# ---- rules -----------------------------------------------------------------------------------
+
+
+class RulesPicker(View):
+    """A preset and the options a table agrees on, with the rules described beside.
+
+    ``value`` is the ``Rules`` built (observe it, or ``on_change(callback(rules))``);
+    ``players`` the number of players, bounded by the preset.
+    """
+
+    value = traitlets.Instance(Rules)
+    players = traitlets.Int(4)
+
+    def __init__(
+        self, rules: Rules | str | None = None, *, players: int = 4, lang: str = "en"
+    ) -> None:
+        super().__init__(lang=lang, css_class="cot-rules-picker")
+        start = Rules.from_spec(rules)
+        self.preset = W.Dropdown(options=list(PRESETS), value=start.name)
+        self.preset.add_class("cot-rules-preset")
+        self.player_count = W.BoundedIntText(
+            value=min(max(players, start.min_players), start.max_players),
+            min=start.min_players,
+            max=start.max_players,
+        )
+        self.player_count.add_class("cot-rules-players")
+        self.revoke = W.Dropdown(options=["strict", "table"], value=start.revoke)
+        self.revoke.add_class("cot-rules-revoke")
+        self.everyone_out = W.Dropdown(
+            options=["void", "restart", "sudden_death"], value=start.everyone_out
+        )
+        self.everyone_out.add_class("cot-rules-everyone-out")
+        self.doctor = W.Dropdown(
+            options=["off", "once", "limited", "unlimited"], value=start.doctor
+        )
+        self.doctor.add_class("cot-rules-doctor")
+        self.tie_penalty = W.BoundedIntText(value=start.tie_penalty, min=0, max=4)
+        self.tie_penalty.add_class("cot-rules-tie")
+        self.stake = W.BoundedIntText(value=start.stake, min=0, max=1000)
+        self.stake.add_class("cot-rules-stake")
+        self.describe = html_widget("cot-rules-describe")
+        self.controls = W.VBox(
+            [
+                self.preset,
+                self.player_count,
+                self.revoke,
+                self.everyone_out,
+                self.doctor,
+                self.tie_penalty,
+                self.stake,
+            ]
+        )
+        self.set_children([W.HBox([self.controls, self.describe]), self.message])
+        self.changed: Events[[Rules]] = Events()
+        self._loading = False
+        self.value = start
+        self.players = self.player_count.value
+        self.preset.observe(self.guard(self._on_preset), names="value")
+        for w in (self.revoke, self.everyone_out, self.doctor, self.tie_penalty, self.stake):
+            w.observe(self.guard(self._on_option), names="value")
+        self.player_count.observe(self.guard(self._on_players), names="value")
+        self.refresh()
+
+    @property
+    def rules(self) -> Rules:
+        value: Rules = self.value
+        return value
+
+    def on_change(self, callback: Callable[[Rules], object], remove: bool = False) -> None:
+        self.changed.register(callback, remove)
+
+    def _load(self, rules: Rules) -> None:
+        """Put ``rules`` into the option widgets without firing them one by one."""
+        self._loading = True
+        try:
+            self.revoke.value = rules.revoke
+            self.everyone_out.value = rules.everyone_out
+            self.doctor.value = rules.doctor
+            self.tie_penalty.value = rules.tie_penalty
+            self.stake.value = rules.stake
+            self.player_count.min = min(self.player_count.min, rules.min_players)
+            self.player_count.max = max(self.player_count.max, rules.max_players)
+            self.player_count.value = min(max(self.player_count.value, rules.min_players),
+                                          rules.max_players)
+            self.player_count.min = rules.min_players
+            self.player_count.max = rules.max_players
+        finally:
+            self._loading = False
+
+    def _on_preset(self, change: dict[str, Any]) -> None:
+        if self._loading:
+            return
+        rules = PRESETS[change["new"]]
+        self._load(rules)
+        self._set(rules)
+
+    def _on_option(self, _change: dict[str, Any]) -> None:
+        if self._loading:
+            return
+        base = PRESETS[self.preset.value]
+        options = {
+            "revoke": self.revoke.value,
+            "everyone_out": self.everyone_out.value,
+            "doctor": self.doctor.value,
+            "tie_penalty": self.tie_penalty.value,
+            "stake": self.stake.value,
+        }
+        changed = {k: v for k, v in options.items() if getattr(base, k) != v}
+        self._set(base.override(**changed) if changed else base)
+
+    def _on_players(self, change: dict[str, Any]) -> None:
+        self.players = int(change["new"])
+
+    def _set(self, rules: Rules) -> None:
+        self.value = rules
+        self.players = self.player_count.value
+        self.refresh()
+        self.changed(rules)
+
+    def refresh(self) -> None:
+        lang = self.lang
+        rules = self.rules
+        self._loading = True
+        try:
+            self.preset.description = t("ui_preset", lang)
+            self.preset.options = [(t(f"rules_name_{name}", lang), name) for name in PRESETS]
+            self.preset.value = rules.name
+            self.player_count.description = t("ui_players", lang)
+            self.revoke.description = t("ui_opt_revoke", lang)
+            self.revoke.options = [(t(f"ui_revoke_{v}", lang), v) for v in ("strict", "table")]
+            self.revoke.value = rules.revoke
+            self.everyone_out.description = t("ui_opt_everyone_out", lang)
+            self.everyone_out.options = [
+                (t(f"ui_everyone_out_{v}", lang), v) for v in ("void", "restart", "sudden_death")
+            ]
+            self.everyone_out.value = rules.everyone_out
+            self.doctor.description = t("ui_opt_doctor", lang)
+            self.doctor.options = [
+                (t(f"ui_doctor_{v}", lang), v) for v in ("off", "once", "limited", "unlimited")
+            ]
+            self.doctor.value = rules.doctor
+            self.tie_penalty.description = t("ui_opt_tie", lang)
+            self.stake.description = t("ui_opt_stake", lang)
+        finally:
+            self._loading = False
+        for w in self.controls.children:
+            w.style.description_width = "11em"
+        lines = describe_rules(rules, lang).split("\n")
+        paragraphs = "".join(f"<p>{esc(line)}</p>" for line in lines)
+        self.describe.value = paragraphs
+
+
+# ---- deal code -------------------------------------------------------------------------------
+
+
+class DealCodeBox(View):
+    """A deal code to type (``cot-deal-code``) and a button that starts with it (``cot-start``).
+
+    ``on_start(callback(seed))`` gets the seed; an empty box starts with a fresh one.
+    A code that cannot be read is explained in the message area.
+    """
+
+    def __init__(self, code: str = "", *, lang: str = "en") -> None:
+        super().__init__(lang=lang, css_class="cot-deal-box")
+        self.code = W.Text(value=code)
+        self.code.add_class("cot-deal-code")
+        self.start = button("", "cot-start")
+        self.start.button_style = "primary"
+        self.set_children([W.HBox([self.code, self.start]), self.message])
+        self.started: Events[[int]] = Events()
+        self.start.on_click(self.guard(lambda _b: self.press()))
+        self.refresh()
+
+    def on_start(self, callback: Callable[[int], object], remove: bool = False) -> None:
+        self.started.register(callback, remove)
+
+    def press(self) -> int | None:
+        text = self.code.value.strip()
+        if text:
+            try:
+                seed = parse_deal_code(text)
+            except DealCodeError as err:
+                self.message.say(keyed("ui_bad_code", code=text, error=str(err)), "refusal")
+                return None
+        else:
+            seed = new_seed()
+        self.code.value = deal_code(seed)
+        self.message.say(keyed("ui_started", code=deal_code(seed)))
+        self.started(seed)
+        return seed
+
+    def refresh(self) -> None:
+        self.code.description = t("ui_deal_code", self.lang)
+        self.code.placeholder = t("ui_deal_code_placeholder", self.lang)
+        self.start.description = t("ui_start", self.lang)

@@ -1,0 +1,764 @@
+"""The table: the hand of the person at the screen, the trick, the seats, the scoreboard.
+
+``TableView(game, seat=0)`` takes a ``Match`` (the whole match: counters,
+doctor, next hand) or a single ``Hand``. It reads the engine and draws it; the
+learner's clicks go back through the engine (``Hand.refusal`` first: the front
+end is never trusted). Other seats are played by ``opponents`` (seat ->
+player), or left to the caller, who listens to the events:
+
+- ``on_card_played(callback(seat, card))``: any card put on the table;
+- ``on_capote(callback(seat, choice))``: annul or attempt, by anyone;
+- ``on_hand_over(callback(score))``: a ``HandScore`` when a hand ends;
+- ``on_next(callback())``: the learner pressed ``cot-next``;
+- ``on_match_over(callback(winner))``: the match has ended (winner or None).
+
+A player is a callable, or an object with a ``choose`` method (or ``choose_card``
+/ ``play``, and ``choose_capote`` for the capote decision), taking ``(view)`` or
+``(view, rng)`` with ``view`` a ``SeatView``. It answers a ``Card`` (or its code),
+``"annul"``/``"attempt"`` when ``view.decision_pending``, optionally with a reason
+as ``(move, why)``, or an object with ``card``/``capote`` and ``why`` attributes
+(``why`` a text or ``lang -> text``). ``call_doctor(view) -> bool`` is optional.
+"""
+
+from __future__ import annotations
+
+import inspect
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import ipywidgets as W
+
+from ..cards import Card
+from ..hand import Hand, IllegalPlay
+from ..i18n import t
+from ..match import Match
+from ..scoring import HandScore, score_hand
+from ..view import SeatView
+from .base import (
+    Events,
+    MessageArea,
+    Text,
+    View,
+    button,
+    esc,
+    fixed,
+    html_widget,
+    keyed,
+    show,
+)
+from .cardhand import CardHand
+from .drawing import felt_html, scoreboard_html, seat_name, trick_row_html
+
+__all__ = ["HandView", "Scoreboard", "TableView", "TrickView"]
+
+Game = Match | Hand
+Player = Any
+"""A computer player: see the module docstring."""
+
+
+# ---- the hand at the screen ------------------------------------------------------------------
+
+
+class HandView(View):
+    """The cards of the person at the screen (``cot-hand``), played by click or keyboard.
+
+    A pick is checked with ``Hand.refusal``: an illegal card plays nothing and its
+    reason goes to the message area; a legal one is played and ``on_play``
+    callbacks get ``(seat, card)``.
+    """
+
+    def __init__(
+        self,
+        hand: Hand | None = None,
+        seat: int = 0,
+        *,
+        lang: str = "en",
+        french: bool = False,
+        mark_legal: bool = True,
+        width: int = 84,
+        message: MessageArea | None = None,
+    ) -> None:
+        super().__init__(lang=lang, message=message, css_class="cot-hand-view")
+        self.hand = hand
+        self.seat = seat
+        self.french = french
+        self.mark_legal = mark_legal
+        self.cards = CardHand(width=width, css_class="cot-hand")
+        self.set_children([self.cards, *([self.message] if self.owns_message else [])])
+        self.played: Events[[int, Card]] = Events()
+        self.refused: Events[[IllegalPlay]] = Events()
+        self.cards.on_pick(self.guard(self.pick))
+        self.refresh()
+
+    def on_play(self, callback: Callable[[int, Card], object], remove: bool = False) -> None:
+        self.played.register(callback, remove)
+
+    def on_refusal(self, callback: Callable[[IllegalPlay], object], remove: bool = False) -> None:
+        self.refused.register(callback, remove)
+
+    def set_hand(self, hand: Hand | None, seat: int | None = None) -> None:
+        self.hand = hand
+        if seat is not None:
+            self.seat = seat
+        self.refresh()
+
+    def legal(self) -> list[Card]:
+        """The cards marked ``cot-legal``: the legal plays when this seat is to play."""
+        hand = self.hand
+        if hand is None or not self.mark_legal or hand.turn != self.seat:
+            return []
+        return hand.legal_plays()
+
+    def refresh(self) -> None:
+        hand = self.hand
+        self.cards.label = self.t("ui_your_cards")
+        if hand is None:
+            self.cards.show([])
+            self.cards.disabled = True
+            return
+        self.cards.show(
+            hand.holding(self.seat), legal=self.legal(), lang=self.lang, french=self.french
+        )
+        self.cards.disabled = hand.is_over
+
+    def pick(self, code: str) -> bool:
+        """Play ``code`` for this seat if the rules allow it; say why not otherwise."""
+        hand = self.hand
+        if hand is None:
+            return False
+        card = Card.parse(code)
+        refused = hand.refusal(card, self.seat)
+        if refused is not None:
+            self.message.lang = self.lang
+            reason = refused
+
+            def why(lang: str) -> str:
+                return reason.message(lang, you=True)
+
+            self.message.say(why, "refusal")
+            self.refused(refused)
+            return False
+        hand.play(card, self.seat)
+        self.refresh()
+        self.played(self.seat, card)
+        return True
+
+
+# ---- a trick on its own ----------------------------------------------------------------------
+
+
+class TrickView(View):
+    """The trick being played (``cot-trick``), each card under its seat's name.
+
+    Between tricks it shows the trick just won and who took it.
+    """
+
+    def __init__(
+        self,
+        hand: Hand | None = None,
+        seat: int | None = 0,
+        *,
+        lang: str = "en",
+        french: bool = False,
+        width: int = 72,
+        message: MessageArea | None = None,
+    ) -> None:
+        super().__init__(lang=lang, message=message, css_class="cot-trick-view")
+        self.hand = hand
+        self.seat = seat
+        self.french = french
+        self.width = width
+        self.caption = html_widget("cot-trick-caption-text")
+        self.html = html_widget("cot-trick")
+        self.set_children([self.html, self.caption])
+        self.refresh()
+
+    def set_hand(self, hand: Hand | None) -> None:
+        self.hand = hand
+        self.refresh()
+
+    def refresh(self) -> None:
+        hand = self.hand
+        cards: list[tuple[int, Card]] = []
+        caption = ""
+        if hand is not None:
+            cards = list(hand.current_trick)
+            if not cards and hand.tricks:
+                last = hand.tricks[-1]
+                seat = last.leader
+                for card in last.cards:
+                    cards.append((seat, card))
+                    seat = hand.next_seat(seat)
+                caption = self.t(
+                    "ui_took_trick", who=seat_name(last.winner, self.seat, self.lang),
+                    points=last.points,
+                )
+        self.html.value = trick_row_html(
+            cards, self.seat, self.lang, french=self.french, width=self.width
+        )
+        self.caption.value = f"<div>{esc(caption)}</div>" if caption else ""
+
+
+# ---- the scoreboard --------------------------------------------------------------------------
+
+
+class Scoreboard(View):
+    """Each seat's counter (lives, bóle or points; ``cot-lives-<seat>``), the ovo tally
+    above the start (004, Trieste), the points of the hand in play, the pot."""
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        seat: int | None = 0,
+        *,
+        lang: str = "en",
+        message: MessageArea | None = None,
+    ) -> None:
+        super().__init__(lang=lang, message=message, css_class="cot-scoreboard-view")
+        self.game = game
+        self.seat = seat
+        self.hand: Hand | None = None
+        """The hand whose points are shown (defaults to the game's)."""
+        self.html = html_widget("cot-scoreboard")
+        self.set_children([self.html])
+        self.refresh()
+
+    def set_game(self, game: Game | None, hand: Hand | None = None) -> None:
+        self.game = game
+        self.hand = hand
+        self.refresh()
+
+    def refresh(self) -> None:
+        game = self.game
+        if game is None:
+            self.html.value = ""
+            return
+        if isinstance(game, Match):
+            hand = self.hand if self.hand is not None else game.hand
+            self.html.value = scoreboard_html(
+                game.rules,
+                game.counters,
+                self.seat,
+                self.lang,
+                hand_points=hand.points() if hand is not None else None,
+                pot=game.pot,
+                doctor_used=game.doctor_used,
+            )
+        else:
+            rules = game.rules
+            self.html.value = scoreboard_html(
+                rules, [rules.start] * game.n, self.seat, self.lang, hand_points=game.points()
+            )
+
+
+# ---- players ---------------------------------------------------------------------------------
+
+
+def _arity(fn: Callable[..., Any]) -> int:
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return 1
+    kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    if any(p.kind is inspect.Parameter.VAR_POSITIONAL for p in params):
+        return 2
+    return sum(1 for p in params if p.kind in kinds)
+
+
+def _call(player: Player, names: tuple[str, ...], view: SeatView, rng: random.Random) -> Any:
+    """``player.<name>(view[, rng])`` for the first method it has, else ``player(view[, rng])``."""
+    fn: Callable[..., Any] | None = None
+    for name in names:
+        method = getattr(player, name, None)
+        if callable(method):
+            fn = method
+            break
+    if fn is None and callable(player):
+        fn = player
+    if fn is None:
+        raise TypeError(
+            f"{player!r} cannot move: give a callable or an object with one of {', '.join(names)}"
+        )
+    return fn(view, rng) if _arity(fn) >= 2 else fn(view)
+
+
+def _as_text(why: Any) -> Text | None:
+    if not why:
+        return None
+    if callable(why):
+        return lambda lang: str(why(lang))
+    return fixed(str(why))
+
+
+def parse_move(result: Any) -> tuple[Card | None, str | None, Text | None]:
+    """A player's answer as (card, capote choice, reason); see the module docstring.
+
+    >>> parse_move("Ac")[0], parse_move(("annul", "too risky"))[1]
+    (Card.parse('Ac'), 'annul')
+    """
+    why: Any = None
+    if isinstance(result, tuple):
+        result, why = result[0], (result[1] if len(result) > 1 else None)
+    if isinstance(result, Card):
+        return result, None, _as_text(why)
+    if isinstance(result, str):
+        if result in ("annul", "attempt"):
+            return None, result, _as_text(why)
+        return Card.parse(result), None, _as_text(why)
+    card = getattr(result, "card", None)
+    choice = getattr(result, "capote", None) or getattr(result, "choice", None)
+    why = why or getattr(result, "why", None)
+    if isinstance(card, str):
+        card = Card.parse(card)
+    if isinstance(card, Card):
+        return card, None, _as_text(why)
+    if choice in ("annul", "attempt"):
+        return None, str(choice), _as_text(why)
+    raise TypeError(f"a player answered {result!r}: expected a card or 'annul'/'attempt'")
+
+
+def ask(player: Player, view: SeatView, rng: random.Random) -> tuple[Card | None, str | None,
+                                                                     Text | None]:
+    """Ask a computer player for its move in ``view`` (a card, or the capote choice)."""
+    if view.decision_pending:
+        names = ("choose_capote", "capote", "choose")
+    else:
+        names = ("choose_card", "play", "choose")
+    return parse_move(_call(player, names, view, rng))
+
+
+def _played_why(seat: int, card: Card, why: Text) -> Text:
+    return lambda lang: t("ui_seat_played_why", lang, seat=seat, card=card,
+                          why=why(lang).rstrip("."))
+
+
+def ask_doctor(player: Player, view: SeatView | None) -> bool:
+    method = getattr(player, "call_doctor", None)
+    return bool(method(view)) if callable(method) else True
+
+
+# ---- the table -------------------------------------------------------------------------------
+
+
+class TableView(View):
+    """A card table: seats around the felt in the order of play, the dealer and the
+    turn marked, tricks face up in front of each seat, the trick in the middle, the
+    scoreboard above and the cards of the person at the screen below.
+
+    ``game`` is a ``Match`` or a ``Hand``; ``seat`` is the person at the screen (0).
+    ``opponents`` maps seats to computer players (see the module docstring);
+    seats without one wait for the caller. ``hint`` is an optional
+    ``(SeatView) -> text`` that replaces the rule reminder of ``cot-hint``.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        seat: int = 0,
+        *,
+        opponents: Mapping[int, Player] | None = None,
+        lang: str = "en",
+        french: bool = False,
+        hints: bool = True,
+        undo: bool = True,
+        mark_legal: bool = True,
+        show_points: bool = True,
+        autoplay: bool = True,
+        hint: Callable[[SeatView], str | Text] | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__(lang=lang, css_class="cot-table")
+        self.rng = rng if rng is not None else random.Random()
+        self.seat = seat
+        self.opponents: dict[int, Player] = dict(opponents or {})
+        self.french = french
+        self.show_points = show_points
+        self.autoplay = autoplay
+        self.hint_source = hint
+        self.match: Match | None = None
+        self.hand: Hand | None = None
+        """The hand on the table (after the last trick, the finished one until Next)."""
+        self.score: HandScore | None = None
+        """The score of the hand on the table, once it is over."""
+        self._my_plays: list[int] = []
+        self._busy = False
+
+        self.card_played: Events[[int, Card]] = Events()
+        self.capote_chosen: Events[[int, str]] = Events()
+        self.hand_ended: Events[[HandScore]] = Events()
+        self.next_pressed: Events[[]] = Events()
+        self.match_ended: Events[[int | None]] = Events()
+
+        self.title = html_widget("cot-table-title")
+        self.scoreboard = Scoreboard(None, seat, lang=lang, message=self.message)
+        self.felt = html_widget("cot-table-felt")
+        self.annul_button = button("", "cot-capote-annul")
+        self.attempt_button = button("", "cot-capote-attempt")
+        self.capote_box = W.HBox([self.annul_button, self.attempt_button])
+        self.capote_box.add_class("cot-capote")
+        self.doctor_call = button("", "cot-doctor-call")
+        self.doctor_stay = button("", "cot-doctor-stay")
+        self.doctor_box = W.HBox([self.doctor_call, self.doctor_stay])
+        self.doctor_box.add_class("cot-doctor")
+        self.hand_view = HandView(
+            None, seat, lang=lang, french=french, mark_legal=mark_legal, message=self.message
+        )
+        self.hint_button = button("", "cot-hint")
+        self.undo_button = button("", "cot-undo")
+        self.next_button = button("", "cot-next")
+        self.next_button.button_style = "success"
+        self.hint_button.layout.display = None if hints else "none"
+        self.undo_button.layout.display = None if undo else "none"
+        self._hints = hints
+        self._undo = undo
+        self.controls = W.HBox([self.hint_button, self.undo_button, self.next_button])
+        self.controls.add_class("cot-controls")
+        self.summary = html_widget("cot-hand-summary")
+        self.match_over = html_widget("cot-match-over")
+        self.set_children(
+            [
+                self.title,
+                self.scoreboard,
+                self.felt,
+                self.capote_box,
+                self.doctor_box,
+                self.hand_view,
+                self.controls,
+                self.message,
+                self.summary,
+                self.match_over,
+            ]
+        )
+
+        self.hand_view.on_play(self.guard(self._after_my_play))
+        self.hand_view.on_refusal(self.guard(lambda _refused: self._render()))
+        self.annul_button.on_click(self.guard(lambda _b: self.choose_capote("annul")))
+        self.attempt_button.on_click(self.guard(lambda _b: self.choose_capote("attempt")))
+        self.doctor_call.on_click(self.guard(lambda _b: self.answer_doctor(True)))
+        self.doctor_stay.on_click(self.guard(lambda _b: self.answer_doctor(False)))
+        self.hint_button.on_click(self.guard(lambda _b: self.show_hint()))
+        self.undo_button.on_click(self.guard(lambda _b: self.undo()))
+        self.next_button.on_click(self.guard(lambda _b: self.next()))
+        self.guard(self.set_game)(game)
+
+    # ---- events --------------------------------------------------------------------------
+    def on_card_played(self, callback: Callable[[int, Card], object], remove: bool = False) -> None:
+        self.card_played.register(callback, remove)
+
+    def on_capote(self, callback: Callable[[int, str], object], remove: bool = False) -> None:
+        self.capote_chosen.register(callback, remove)
+
+    def on_hand_over(self, callback: Callable[[HandScore], object], remove: bool = False) -> None:
+        self.hand_ended.register(callback, remove)
+
+    def on_next(self, callback: Callable[[], object], remove: bool = False) -> None:
+        self.next_pressed.register(callback, remove)
+        self._render()
+
+    def on_match_over(self, callback: Callable[[int | None], object], remove: bool = False) -> None:
+        self.match_ended.register(callback, remove)
+
+    # ---- state in --------------------------------------------------------------------------
+    def set_game(self, game: Game) -> None:
+        """Show a new match or hand (and let the computer players start, if they lead)."""
+        if isinstance(game, Match):
+            self.match = game
+            self.hand = game.hand
+        elif isinstance(game, Hand):
+            self.match = None
+            self.hand = game
+        else:
+            raise TypeError(f"TableView shows a Match or a Hand, not {type(game).__name__}")
+        self.score = None
+        self._my_plays = []
+        self.message.clear()
+        if self.match is not None and self.hand is None:
+            self._after_hand()  # a saved match waiting for the doctor, or over
+        elif self.autoplay:
+            self.advance()
+        self._render()
+
+    @property
+    def waiting_for_next(self) -> bool:
+        """The hand on the table is over and the flow waits for ``cot-next``."""
+        return self.hand is not None and self.hand.is_over and not self._my_doctor_pending()
+
+    # ---- the learner's actions -----------------------------------------------------------
+    def play(self, card: Card | str) -> bool:
+        """Play a card for the person at the screen, exactly as a click would."""
+        code = card.code() if isinstance(card, Card) else str(card)
+        return self.hand_view.pick(code)
+
+    def _after_my_play(self, seat: int, card: Card) -> None:
+        hand = self.hand
+        assert hand is not None
+        self._my_plays.append(len(hand.plays) - 1)
+        self.message.lang = self.lang
+        self.message.clear()
+        self._note_trick(hand, len(hand.plays))
+        self.card_played(seat, card)
+        if hand.is_over:
+            self._hand_over()
+        elif self.autoplay:
+            self.advance()
+        self._render()
+
+    def choose_capote(self, choice: str) -> None:
+        """Annul or attempt, for the person at the screen."""
+        hand = self.hand
+        if hand is None or not hand.decision_pending or hand.turn != self.seat:
+            self.message.say(keyed("ui_no_decision"), "refusal")
+            return
+        hand.decide_capote(choice, self.seat)
+        self.message.clear()
+        self.message.add(keyed(f"ui_you_{choice}"))
+        self.capote_chosen(self.seat, choice)
+        if hand.is_over:
+            self._hand_over()
+        elif self.autoplay:
+            self.advance()
+        self._render()
+
+    def undo(self) -> None:
+        """Take back the learner's last card (and the computer plays after it)."""
+        hand = self.hand
+        if hand is None or hand.is_over or not self._my_plays:
+            self.message.say(keyed("ui_nothing_to_undo"), "refusal")
+            return
+        target = self._my_plays.pop()
+        card = hand.plays[target]
+        while len(hand.plays) > target:
+            hand.undo()
+        self.message.say(keyed("ui_undone", card=card))
+        self._render()
+
+    def show_hint(self) -> None:
+        """The rule that applies to the learner's move now (or the ``hint`` given)."""
+        hand = self.hand
+        if hand is None or hand.is_over or hand.turn != self.seat:
+            self.message.add(keyed("ui_hint_wait"), "hint")
+            return
+        view = SeatView.of(hand, self.seat)
+        if self.hint_source is not None:
+            text = self.hint_source(view)
+            self.message.add(text if callable(text) else str(text), "hint")
+            return
+        if hand.decision_pending:
+            self.message.add(keyed("ui_hint_capote"), "hint")
+            return
+        led = hand.led_suit
+        if led is None:
+            self.message.add(keyed("ui_hint_lead"), "hint")
+        elif hand.legal_plays()[0].suit == led:
+            self.message.add(keyed("ui_hint_follow", suit=led, cards=hand.legal_plays()), "hint")
+        else:
+            self.message.add(keyed("ui_hint_void", suit=led), "hint")
+
+    def next(self) -> None:
+        """Move on after a finished hand: the match's next deal, or the ``on_next`` callbacks."""
+        if not self.waiting_for_next:
+            self.message.say(keyed("ui_not_yet"), "refusal")
+            return
+        match = self.match
+        if match is not None:
+            if match.over:
+                self._render()
+                return
+            self.hand = match.hand
+            self.score = None
+            self._my_plays = []
+            self.message.clear()
+            if self.autoplay:
+                self.advance()
+            self._render()
+        self.next_pressed()
+        self._render()
+
+    def answer_doctor(self, call: bool) -> None:
+        """The person at the screen calls the doctor (or stays out)."""
+        match = self.match
+        if match is None or self.seat not in match.doctor_offers:
+            self.message.say(keyed("ui_no_doctor"), "refusal")
+            return
+        match.answer_doctor(self.seat, call)
+        self.message.add(keyed("ui_you_called_doctor" if call else "ui_you_stay_out"))
+        self._after_hand()
+        self._render()
+
+    # ---- the other seats -------------------------------------------------------------------
+    def advance(self) -> None:
+        """Let the computer players move until it is the learner's turn or the hand ends."""
+        hand = self.hand
+        if hand is None or self._busy:
+            return
+        self._busy = True
+        try:
+            while not hand.is_over:
+                turn = hand.turn
+                if turn is None or turn == self.seat or turn not in self.opponents:
+                    break
+                player = self.opponents[turn]
+                view = SeatView.of(hand, turn)
+                card, choice, why = ask(player, view, self.rng)
+                if hand.decision_pending:
+                    if choice is None:
+                        raise TypeError(f"seat {turn}'s player gave a card, not annul/attempt")
+                    hand.decide_capote(choice, turn)
+                    self.message.add(keyed(f"ui_seat_{choice}", seat=turn))
+                    if why is not None:
+                        self.message.add(why)
+                    self.capote_chosen(turn, choice)
+                    continue
+                if card is None:
+                    raise TypeError(f"seat {turn}'s player gave no card")
+                hand.play(card, turn)  # the engine checks every computer card too
+                if why is None:
+                    self.message.add(keyed("ui_seat_played", seat=turn, card=card))
+                else:
+                    self.message.add(_played_why(turn, card, why))
+                self._note_trick(hand, len(hand.plays))
+                self.card_played(turn, card)
+            if hand.is_over and self.score is None:
+                self._hand_over()
+        finally:
+            self._busy = False
+
+    def _note_trick(self, hand: Hand, plays: int) -> None:
+        """Say who took the trick that the last card completed."""
+        if hand.current_trick or not hand.tricks or plays % len(hand.active):
+            return
+        last = hand.tricks[-1]
+        me = self.seat
+        winner, points = last.winner, last.points
+        self.message.add(
+            lambda lang: t("ui_took_trick", lang, who=seat_name(winner, me, lang), points=points)
+        )
+
+    # ---- end of a hand -----------------------------------------------------------------------
+    def _hand_over(self) -> None:
+        hand = self.hand
+        assert hand is not None and hand.is_over
+        match = self.match
+        if match is not None and match.hand is hand:
+            score = match.finish_hand()
+        else:
+            score = score_hand(hand)
+        self.score = score
+        self.hand_ended(score)
+        if match is not None:
+            self._after_hand()
+
+    def _after_hand(self) -> None:
+        """Doctor offers (computer seats answer at once), then the match's end."""
+        match = self.match
+        assert match is not None
+        for seat in list(match.doctor_offers):
+            if seat != self.seat:
+                player = self.opponents.get(seat)
+                call = ask_doctor(player, None) if player is not None else True
+                match.answer_doctor(seat, call)
+                key = "ui_seat_called_doctor" if call else "ui_seat_stays_out"
+                self.message.add(keyed(key, seat=seat))
+        if match.over:
+            self.match_ended(match.winner)
+
+    def _my_doctor_pending(self) -> bool:
+        return self.match is not None and self.seat in self.match.doctor_offers
+
+    # ---- drawing -----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self._render()
+
+    def _render(self) -> None:
+        lang = self.lang
+        self.message.lang = lang
+        self.scoreboard.lang = lang
+        self.hand_view.lang = lang
+        hand = self.hand
+        match = self.match
+        self.annul_button.description = t("ui_annul", lang)
+        self.attempt_button.description = t("ui_attempt", lang)
+        self.annul_button.tooltip = t("ui_annul_tip", lang)
+        self.attempt_button.tooltip = t("ui_attempt_tip", lang)
+        self.doctor_call.description = t("ui_call_doctor", lang)
+        self.doctor_stay.description = t("ui_stay_out", lang)
+        self.hint_button.description = t("ui_hint", lang)
+        self.undo_button.description = t("ui_undo", lang)
+        self.next_button.description = t("ui_next_hand", lang)
+        # title
+        bits = [t(f"rules_name_{hand.rules.name}" if hand else "ui_no_hand", lang)]
+        if hand is not None:
+            bits.append(t("ui_dealer_is", lang, who=seat_name(hand.dealer, self.seat, lang)))
+        if match is not None:
+            bits.append(t("ui_deal_code_is", lang, code=match.code))
+        self.title.value = f"<b>{esc(bits[0])}</b> · " + " · ".join(esc(b) for b in bits[1:])
+        # scoreboard, felt, hand
+        if match is not None:
+            self.scoreboard.set_game(match, hand)
+        else:
+            self.scoreboard.set_game(hand)
+        if hand is None:
+            self.felt.value = ""
+        else:
+            self.felt.value = felt_html(
+                hand, self.seat, lang, french=self.french, show_points=self.show_points
+            )
+        self.hand_view.set_hand(hand, self.seat)
+        # choices
+        mine = hand is not None and hand.turn == self.seat
+        show(self.capote_box, bool(mine and hand is not None and hand.decision_pending))
+        show(self.doctor_box, self._my_doctor_pending())
+        show(self.hint_button, self._hints and hand is not None and not hand.is_over)
+        show(self.undo_button, self._undo and hand is not None and not hand.is_over)
+        self.undo_button.disabled = not self._my_plays
+        over = match is not None and match.over
+        can_next = self.waiting_for_next and not over and (
+            match is not None or len(self.next_pressed) > 0
+        )
+        show(self.next_button, can_next)
+        # what the kit says about the turn
+        if hand is not None:
+            self._say_turn(hand)
+        # summary and end
+        if self.score is not None:
+            lines = "".join(f"<li>{esc(line)}</li>" for line in self.score.explain(lang))
+            head = esc(t("ui_hand_summary", lang))
+            self.summary.value = f"<b>{head}</b><ul>{lines}</ul>"
+            show(self.summary, True)
+        else:
+            self.summary.value = ""
+            show(self.summary, False)
+        if over and match is not None:
+            winner = match.winner
+            if winner is None:
+                text = t("ui_match_over_nowinner", lang)
+            elif winner == self.seat:
+                text = t("ui_match_won_you", lang)
+            else:
+                text = t("ui_match_won", lang, who=seat_name(winner, self.seat, lang))
+            self.match_over.value = esc(text)
+            show(self.match_over, True)
+        else:
+            self.match_over.value = ""
+            show(self.match_over, False)
+
+    def _say_turn(self, hand: Hand) -> None:
+        """Keep the last line of the message area about whose turn it is."""
+        me = self.seat
+        if hand.is_over:
+            text: Text = keyed("ui_hand_is_over")
+        elif hand.turn == me and hand.decision_pending:
+            text = keyed("ui_capote_question")
+        elif hand.turn == me:
+            led = hand.led_suit
+            text = keyed("ui_your_turn_lead") if led is None else keyed(
+                "ui_your_turn_follow", suit=led
+            )
+        else:
+            turn = hand.turn or 0
+
+            def text(lang: str) -> str:
+                return t("ui_waiting_for", lang, who=seat_name(turn, me, lang))
+
+        self.message.status(text, "turn")
