@@ -342,7 +342,9 @@ PRESETS: dict[str, Rules] = {
 
 def preset(name: str) -> Rules:
     """A named preset: ``trieste``, ``bergamo`` or ``piacenza``."""
-    key = name.strip().lower() if isinstance(name, str) else name
+    if not isinstance(name, str):
+        raise RulesError(f"a preset is named by a word ({', '.join(PRESETS)}), not {name!r}")
+    key = name.strip().lower()
     if key not in PRESETS:
         raise RulesError(f"unknown preset {name!r}: choose from {', '.join(PRESETS)}")
     return PRESETS[key]

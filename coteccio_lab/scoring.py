@@ -228,10 +228,13 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
             after = [again] * n
             reasons.append(("score_sudden_death", {"start": again}))
     delta = tuple(after[s] - base[s] for s in range(n))
-    eliminated = tuple(
-        s for s in range(n) if rules.is_out(after[s]) and not rules.is_out(base[s])
-    )
     winner = _winner(rules, after, n)
+    # Piacenza: when the lowest total wins, that seat is not out even at 35 or more.
+    eliminated = tuple(
+        s
+        for s in range(n)
+        if rules.is_out(after[s]) and not rules.is_out(base[s]) and s != winner
+    )
     seats = []
     last_winner = hand.tricks[-1].winner if hand.tricks_done == hand.hand_size else None
     for s in range(n):
