@@ -1,0 +1,59 @@
+"""Small deals worked out by hand, shared by the engine tests.
+
+Seats follow the hand-record spec: seat i+1 plays after seat i; the seat after
+the dealer leads the first trick. The same deals are in tests/records/ as files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from coteccio_lab.cards import parse_cards
+from coteccio_lab.hand import Hand
+from coteccio_lab.rules import Rules
+
+# Source 001's worked example is trick 1 of this 4-player deal (dealer 3, seat 0 leads).
+WORKED = ["4b Ac 2d 5s 6c", "Qc 3d Ks 7c Jd", "2b Kc 4d 6s Qs", "Jb 7d 3c As 5d"]
+WORKED_PLAYS = "4b Qc 2b Jb  3c 6c 7c Kc  4d 5d 2d 3d  As 5s Ks 6s  7d Ac Jd Qs"
+
+# Capote deals, 3 players, dealer 2: seat 0 wins the first four tricks with its sevens.
+WIN = ["7c 7d 7s 7b Ac", "3c 3d 3s 3b Kc", "4c 4d 4s 4b Qc"]  # ... and the fifth with Ac
+STOP = ["7c 7d 7s 7b 2c", "3c 3d 3s 3b Kc", "4c 4d 4s 4b Qc"]  # seat 1 stops it with Kc
+FOUR = "7c 3c 4c  7d 3d 4d  7s 3s 4s  7b 3b 4b"
+
+# Revoke deal, 3 players, dealer 2: seat 1 holds one cup (Kc).
+REVOKE = ["Ac Ad 2s 2b 3c", "Kc 5d 6s 6b 7d", "4c 4d 4s 4b 5c"]
+
+# Tie deal, 2 players, dealer 1: 6 points each when played as TIE_PLAYS.
+TIE = ["Ac 2d 3d 4d 5d", "2c 6d 7d 3s 4s"]
+TIE_PLAYS = "Ac 2c  2d 6d  3s 3d  4s 4d  7d 5d"
+
+
+def rules(spec: str | Mapping[str, Any] | None = None, **overrides: Any) -> Rules:
+    r = Rules.from_spec(spec)
+    return r.override(**overrides) if overrides else r
+
+
+def deal(hands: Sequence[str], dealer: int, spec: Any = None, **overrides: Any) -> Hand:
+    """A hand from one string of card codes per seat ("" for a seat out of the match)."""
+    return Hand(rules(spec, **overrides), [parse_cards(h) for h in hands], dealer)
+
+
+def play(hand: Hand, cards: str) -> None:
+    for code in cards.split():
+        hand.play(code)
+
+
+def played(hands: Sequence[str], dealer: int, plays: str, spec: Any = None,
+           capote: str | None = None, **overrides: Any) -> Hand:
+    """A hand played through ``plays``; ``capote`` is chosen when the decision comes."""
+    hand = deal(hands, dealer, spec, **overrides)
+    for code in plays.split():
+        if hand.decision_pending:
+            assert capote is not None, "the deal reached the capote decision"
+            hand.decide_capote(capote)
+        hand.play(code)
+    if hand.decision_pending and capote is not None:
+        hand.decide_capote(capote)
+    return hand
