@@ -30,6 +30,11 @@ TIE = ["Ac 2d 3d 4d 5d", "2c 6d 7d 3s 4s"]
 TIE_PLAYS = "Ac 2c  2d 6d  3s 3d  4s 4d  7d 5d"
 
 
+def codes(text: str) -> list[str]:
+    """Card codes from one string: ``codes("Ac 7d")`` -> ``["Ac", "7d"]``."""
+    return text.split()
+
+
 def rules(spec: str | Mapping[str, Any] | None = None, **overrides: Any) -> Rules:
     r = Rules.from_spec(spec)
     return r.override(**overrides) if overrides else r
