@@ -255,8 +255,16 @@ class Match:
                 doctor_offers=[_int(c, "doctor_offers") for c in data.get("doctor_offers", [])],
                 meta=dict(data.get("meta") or {}),
             )
+            rules.check_players(players)
+            for name in ("doctor_used", "paid"):
+                if len(getattr(m, name)) != players:
+                    raise MatchFileError(
+                        f"{name}: {len(getattr(m, name))} entries for {players} players"
+                    )
             if not 0 <= m.dealer < players:
                 raise MatchFileError(f"dealer {m.dealer} is not a seat")
+            if any(not 0 <= s < players for s in m.doctor_offers):
+                raise MatchFileError(f"doctor_offers {m.doctor_offers} are not all seats")
             current = data.get("current")
             if current is not None:
                 rec = HandRecord.from_json(current)

@@ -1,0 +1,475 @@
+"""A match (RULES.md section 2): the deal passing on, elimination and the winner, the
+doctor, stakes and the pot, ovo, the variants' counters, and saving a match."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from engine_helpers import (
+    FOUR,
+    REVOKE,
+    STOP,
+    TIE,
+    TIE_PLAYS,
+    WIN,
+    WORKED,
+    WORKED_PLAYS,
+    played,
+)
+
+from coteccio_lab.dealcode import parse_deal_code
+from coteccio_lab.match import MATCH_FORMAT, Match, MatchError, MatchFileError
+from coteccio_lab.rules import Rules, RulesError
+
+# A three-seat table where seat 0 is out: seat 1 leads and takes the most (15 points).
+WITHOUT_SEAT_0 = ["", "Ac 2d", "Kc 3d", "Qc 4d"]
+WITHOUT_SEAT_0_PLAYS = "Ac Kc Qc 2d 3d 4d"
+
+
+def force(m: Match, hands: list[str], plays: str, capote: str | None = None) -> None:
+    """Replace the match's current deal by a deal worked out by hand (same dealer, rules)."""
+    m.hand = played(hands, m.dealer, plays, m.rules, capote=capote)
+
+
+def new(rules: Any, players: int, dealer: int, counters: list[int] | None = None,
+        **kw: Any) -> Match:
+    m = Match.new(rules, players, seed=kw.pop("seed", 7), dealer=dealer, **kw)
+    if counters is not None:
+        m.counters = list(counters)
+    return m
+
+
+# ---- the flow ------------------------------------------------------------------------
+
+
+def test_new_match() -> None:
+    """000, 003: four lives each; 001, 003: everyone pays the stake into the pot."""
+    m = Match.new({"preset": "trieste", "stake": 10}, 4, seed=99, dealer=2)
+    assert m.counters == [4, 4, 4, 4]
+    assert m.pot == 40 and m.paid == [10, 10, 10, 10]
+    assert m.hand is not None and m.hand.dealer == 2 and m.hand.first_leader == 3
+    assert not m.over and m.winner is None
+    with pytest.raises(RulesError):
+        Match.new(None, 9)
+    with pytest.raises(MatchError, match="dealer must be a seat from 0 to 3, not 4"):
+        Match.new(None, 4, dealer=4)
+
+
+def test_deal_passes_to_the_next_seat() -> None:
+    """000, 003: after each hand the deal passes on in the direction of play."""
+    m = new(None, 4, dealer=3)
+    force(m, WORKED, WORKED_PLAYS)
+    s = m.finish_hand()
+    assert s.delta == (0, -1, 0, 0) and m.counters == [4, 3, 4, 4]
+    assert m.dealer == 0 and m.hand is not None and m.hand.dealer == 0
+    assert m.last_score is s and len(m.history) == 1
+    assert m.history[0]["result"]["delta"] == [0, -1, 0, 0]
+
+
+def test_finish_hand_needs_a_finished_hand() -> None:
+    m = new(None, 4, dealer=3)
+    with pytest.raises(MatchError, match="the hand is not over yet"):
+        m.finish_hand()
+
+
+def test_annul_same_dealer_deals_again() -> None:
+    """003: annul: nobody changes and the same dealer deals again; 004: the annulling
+    player, who led the first trick, leads again."""
+    m = new(None, 3, dealer=2, counters=[4, 3, 2])
+    deal_no = m.deal_no
+    force(m, STOP, FOUR, capote="annul")
+    s = m.finish_hand()
+    assert s.outcome == "annulled" and m.counters == [4, 3, 2]
+    assert m.dealer == 2 and m.deal_no == deal_no + 1
+    assert m.hand is not None and m.hand.dealer == 2 and m.hand.first_leader == 0
+
+
+def test_proved_revoke_same_dealer_deals_again() -> None:
+    """000: the revoker loses a life, the cards are shuffled and dealt again."""
+    m = new({"preset": "trieste", "revoke": "table"}, 3, dealer=2)
+    force(m, REVOKE, "Ac 5d 4c 2s 6s 4s Kc")
+    s = m.finish_hand()
+    assert s.outcome == "revoke" and m.counters == [4, 3, 4]
+    assert m.dealer == 2 and m.hand is not None and m.hand.dealer == 2
+
+
+def test_void_hand_same_dealer_deals_again() -> None:
+    """000: a hand that would put everyone left out at once is void; deal again."""
+    m = new(None, 2, dealer=1, counters=[1, 1])
+    force(m, TIE, TIE_PLAYS)
+    s = m.finish_hand()
+    assert s.outcome == "void" and m.counters == [1, 1] and m.dealer == 1
+    assert not m.over and m.hand is not None
+
+
+def test_restart_everyone_starts_again() -> None:
+    """003: if all remaining players lose their last life at once, everyone starts with
+    4 lives again, the seats out before included."""
+    m = new({"preset": "trieste", "everyone_out": "restart"}, 3, dealer=1, counters=[1, 1, 0])
+    force(m, [*TIE, ""], TIE_PLAYS)
+    m.finish_hand()
+    assert m.counters == [4, 4, 4] and not m.over
+    assert m.hand is not None and m.hand.active == (0, 1, 2)
+
+
+def test_elimination_and_the_deal_skips_seats_out() -> None:
+    """000, 003: a player at zero is out: dealt no cards, skipped by the deal."""
+    m = new(None, 4, dealer=3, counters=[0, 4, 4, 4])
+    force(m, WITHOUT_SEAT_0, WITHOUT_SEAT_0_PLAYS)
+    m.finish_hand()
+    assert m.counters == [0, 3, 4, 4]
+    assert m.dealer == 1  # after seat 3 comes seat 0, who is out
+    assert m.hand is not None and m.hand.dealt[0] == () and m.hand.active == (1, 2, 3)
+    assert m.in_play == [False, True, True, True]
+
+
+def test_last_seat_with_lives_wins() -> None:
+    """000, 003: the game ends when all players but one have lost all their lives."""
+    m = new({"preset": "trieste", "stake": 5}, 3, dealer=1, counters=[1, 2, 0])
+    force(m, [*TIE, ""], TIE_PLAYS)
+    s = m.finish_hand()
+    assert s.eliminated == (0,) and s.winner == 1
+    assert m.over and m.winner == 1 and m.hand is None
+    assert m.doctor_offers == []
+    with pytest.raises(MatchError, match="the match is over"):
+        m.finish_hand()
+    with pytest.raises(MatchError, match="the match is over"):
+        m.play_random()
+
+
+def test_ovo_counts_lives_above_the_start() -> None:
+    """004 (Trieste): a player at the starting count who gains a life goes to 'ovo'."""
+    m = new(None, 3, dealer=2)
+    force(m, WIN, FOUR + " Ac Kc Qc", capote="attempt")
+    m.finish_hand()
+    assert m.counters == [5, 3, 3]
+    assert (m.ovo(0), m.ovo(1)) == (1, 0)
+    assert Match.new("bergamo", 3, seed=1).ovo(0) == 0
+
+
+# ---- the doctor ------------------------------------------------------------------------
+
+
+def doctor_match(doctor: str, **rules: Any) -> Match:
+    spec = {"preset": "trieste", "doctor": doctor, "stake": 10, **rules}
+    return new(spec, 4, dealer=3, counters=[3, 1, 2, 4])
+
+
+def lose_last_life(m: Match) -> None:
+    """Seat 1 (one life) takes the most points of the worked deal."""
+    m.dealer = 3
+    m.counters[1] = 1
+    force(m, WORKED, WORKED_PLAYS)
+    m.finish_hand()
+
+
+def test_doctor_brings_a_seat_back_at_the_fewest_lives() -> None:
+    """000, 001, 003, 004: a player at zero may call the doctor and comes back with as many
+    lives as the remaining player with the fewest (here seat 2's 2); 001, 003: it costs
+    half the stake, paid into the pot."""
+    m = doctor_match("once")
+    lose_last_life(m)
+    assert m.counters == [3, 0, 2, 4]
+    assert m.doctor_offers == [1] and m.hand is None and not m.over and m.winner is None
+    assert m.doctor_allowed(1) and m.doctor_lives() == 2 and m.doctor_cost(1) == 5
+    m.answer_doctor(1, True)
+    assert m.counters == [3, 2, 2, 4]
+    assert m.paid == [10, 15, 10, 10] and m.pot == 45
+    assert m.doctor_used == [0, 1, 0, 0]
+    assert m.hand is not None and m.hand.active == (0, 1, 2, 3)
+
+
+def test_doctor_once() -> None:
+    """000, 004: most players allow the doctor only once."""
+    m = doctor_match("once")
+    lose_last_life(m)
+    m.answer_doctor(1, True)
+    lose_last_life(m)
+    assert m.doctor_offers == [] and m.counters[1] == 0
+    assert m.hand is not None and m.hand.active == (0, 2, 3)
+
+
+def test_doctor_limited() -> None:
+    """001: a number agreed beforehand, usually 3."""
+    m = doctor_match("limited", doctor_limit=2)
+    for _ in range(2):
+        lose_last_life(m)
+        assert m.doctor_offers == [1]
+        m.answer_doctor(1, True)
+    lose_last_life(m)
+    assert m.doctor_offers == [] and m.doctor_used[1] == 2
+
+
+def test_doctor_unlimited_with_a_rising_price() -> None:
+    """000 (some players), 004 (for money: any number of times, at a rising price)."""
+    m = doctor_match("unlimited", doctor_cost="rising")
+    for call in range(1, 6):
+        lose_last_life(m)
+        assert m.doctor_offers == [1]
+        assert m.doctor_cost(1) == 5 * call
+        m.answer_doctor(1, True)
+    assert m.paid[1] == 10 + 5 * (1 + 2 + 3 + 4 + 5)
+
+
+def test_doctor_declined() -> None:
+    m = doctor_match("once")
+    lose_last_life(m)
+    m.answer_doctor(1, False)
+    assert m.counters[1] == 0 and m.doctor_used[1] == 0
+    assert m.hand is not None and m.hand.active == (0, 2, 3)
+    with pytest.raises(MatchError, match="seat 1 has no doctor to call now"):
+        m.answer_doctor(1, True)
+
+
+def test_doctor_only_while_two_others_are_in() -> None:
+    """000, 003: only while at least two other players still have lives; 004: with two
+    left, the loser on one life can no longer call the doctor."""
+    m = new({"preset": "trieste", "doctor": "unlimited"}, 3, dealer=1, counters=[1, 2, 0])
+    force(m, [*TIE, ""], TIE_PLAYS)
+    m.finish_hand()
+    assert m.doctor_offers == [] and m.winner == 1 and m.over
+
+
+def test_doctor_not_after_a_capote_that_puts_everyone_out() -> None:
+    """004: nor after losing to a capote together with everyone else on one life."""
+    m = new({"preset": "trieste", "doctor": "unlimited"}, 3, dealer=2, counters=[2, 1, 1])
+    force(m, WIN, FOUR + " Ac Kc Qc", capote="attempt")
+    m.finish_hand()
+    assert m.counters == [3, 0, 0] and m.doctor_offers == [] and m.winner == 0
+
+
+def test_bergamo_reentry_at_the_worst_count_doubling_the_stake() -> None:
+    """004 (Bergamo): an eliminated player may re-enter at the count of the worst remaining
+    player, doubling the stake."""
+    m = new({"preset": "bergamo", "stake": 10}, 3, dealer=2, counters=[3, 1, 2])
+    force(m, ["Ac 2d", "Kc 3d", "Qc 4d"], "Ac Kc Qc 2d 3d 4d")  # seat 0: 15 points
+    m.finish_hand()
+    assert m.counters == [4, 1, 2] and m.doctor_offers == [0]
+    assert m.doctor_lives() == 2 and m.doctor_cost(0) == 10
+    m.answer_doctor(0, True)
+    assert m.counters == [2, 1, 2] and m.pot == 40
+
+
+def test_bergamo_spies_once_four_or_fewer_play() -> None:
+    """004 (Bergamo): from the hands with 4 players, two undealt cards are shown (spies)."""
+    m = Match.new("bergamo", 5, seed=3)
+    assert m.hand is not None and m.hand.spies == ()
+    m.counters = [0, 4, 0, 0, 0]
+    m.dealer = 0
+    m.hand = None
+    m._deal()
+    assert m.hand is not None and len(m.hand.spies) == 2 and m.hand.active == (0, 2, 3, 4)
+
+
+# ---- whole matches ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "spec, players",
+    [("trieste", 2), ("trieste", 4), ("trieste", 8), ({"preset": "trieste", "doctor": "once"}, 5),
+     ("bergamo", 5), ("bergamo", 3), ("piacenza", 4),
+     ({"preset": "trieste", "everyone_out": "restart"}, 3)],
+)
+def test_random_matches_end_with_a_winner(spec: Any, players: int) -> None:
+    for seed in range(5):
+        m = Match.new(spec, players, seed=seed)
+        hands = 0
+        while not m.over:
+            m.play_random(seed=hands)
+            hands += 1
+            assert hands < 2000
+        assert m.hand is None
+        if m.rules.counter == "points":
+            assert any(c >= 35 for c in m.counters)
+            if m.winner is not None:
+                assert m.counters[m.winner] == min(m.counters)
+        else:
+            assert m.winner is not None
+            assert [s for s in range(players) if m.in_play[s]] == [m.winner]
+
+
+def test_piacenza_match_ends_at_35_and_the_lowest_wins() -> None:
+    """004 (Piacenza): reaching 35 loses the match; the lowest total wins."""
+    m = Match.new("piacenza", 4, seed=11)
+    while not m.over:
+        m.play_random(seed=len(m.history))
+    assert max(m.counters) >= 35
+    low = min(m.counters)
+    assert m.winner == (m.counters.index(low) if m.counters.count(low) == 1 else None)
+
+
+def test_same_match_code_same_deals() -> None:
+    """A match code replays: the same code gives the same deals, hand after hand."""
+    a = Match.new(None, 4, seed=0xABCDE12345)
+    b = Match.new(None, 4, seed=parse_deal_code(a.code))
+    assert a.code == b.code and len(a.code) == 9 and a.code[4] == "-"
+    assert a.hand is not None
+    first = a.hand.dealt
+    for k in range(6):
+        assert a.hand is not None and b.hand is not None
+        assert a.hand.dealt == b.hand.dealt
+        a.play_random(seed=k)
+        b.play_random(seed=k)
+    assert a.history == b.history
+    c = Match.new(None, 4, seed=0xABCDE12346)
+    assert c.hand is not None and c.hand.dealt != first
+
+
+# ---- saving and loading --------------------------------------------------------------------
+
+
+def midway() -> Match:
+    m = Match.new({"preset": "trieste", "doctor": "once", "stake": 4}, 4, seed=2024,
+                  meta={"names": ["Ada", "Bo", "Cy", "Di"]})
+    for k in range(3):
+        m.play_random(seed=k)
+    assert m.hand is not None
+    m.hand.play(m.hand.legal_plays()[0])
+    m.hand.play(m.hand.legal_plays()[-1])
+    return m
+
+
+def test_save_load_round_trip(tmp_path: Path) -> None:
+    m = midway()
+    path = m.save(tmp_path / "match.json")
+    loaded = Match.load(path)
+    assert loaded.to_json() == m.to_json()
+    assert loaded.hand is not None and m.hand is not None
+    assert loaded.hand.state_key() == m.hand.state_key()
+    assert loaded.meta == {"names": ["Ada", "Bo", "Cy", "Di"]}
+    # both go on identically
+    for k in range(3):
+        if m.over:
+            break
+        assert m.play_random(seed=50 + k).to_json() == loaded.play_random(seed=50 + k).to_json()
+    assert Match.loads(path.read_text()).to_json() == Match.load(path).to_json()
+
+
+def test_save_load_with_a_doctor_offer_pending(tmp_path: Path) -> None:
+    m = doctor_match("once")
+    lose_last_life(m)
+    loaded = Match.load(m.save(tmp_path / "m.json"))
+    assert loaded.hand is None and loaded.doctor_offers == [1]
+    loaded.answer_doctor(1, True)
+    assert loaded.counters == [3, 2, 2, 4]
+
+
+def test_save_load_at_a_capote_decision(tmp_path: Path) -> None:
+    m = new(None, 3, dealer=2)
+    m.hand = played(STOP, 2, FOUR, m.rules)
+    loaded = Match.load(m.save(tmp_path / "m.json"))
+    assert loaded.hand is not None and loaded.hand.decision_pending
+    m.hand.decide_capote("annul")
+    loaded = Match.load(m.save(tmp_path / "m.json"))
+    assert loaded.hand is not None and loaded.hand.outcome == "annulled"
+
+
+def test_save_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The write goes to a temporary file then replaces the target: no temp file is left,
+    and a failure leaves the previous save whole."""
+    m = midway()
+    target = tmp_path / "match.json"
+    m.save(target)
+    m.save(target)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["match.json"]
+    good = target.read_text()
+
+    def boom(src: str, dst: str) -> None:
+        raise OSError("disk full")
+
+    m.play_random(seed=99)
+    monkeypatch.setattr(os, "replace", boom)
+    with pytest.raises(OSError, match="disk full"):
+        m.save(target)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["match.json"]
+    assert target.read_text() == good
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(MatchFileError, match="no such file"):
+        Match.load(tmp_path / "nope.json")
+
+
+def test_truncated_file(tmp_path: Path) -> None:
+    text = json.dumps(midway().to_json())
+    path = tmp_path / "cut.json"
+    path.write_text(text[: len(text) // 2])
+    with pytest.raises(MatchFileError, match="not a saved match, the JSON is broken"):
+        Match.load(path)
+
+
+def test_not_text(tmp_path: Path) -> None:
+    path = tmp_path / "bin.json"
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(MatchFileError, match="cannot read it"):
+        Match.load(path)
+    with pytest.raises(MatchFileError, match="JSON is broken"):
+        Match.loads(b"\xff\xfe")
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        [],
+        {"format": "coteccio-hand/1", "dealer": 0, "hands": [], "plays": []},
+        {"hello": "world"},
+        "a match",
+    ],
+)
+def test_foreign_json(tmp_path: Path, data: Any) -> None:
+    path = tmp_path / "foreign.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(MatchFileError, match="not a saved Coteccio Lab match"):
+        Match.load(path)
+
+
+def _corrupt(change: dict[str, Any]) -> dict[str, Any]:
+    data = midway().to_json()
+    data.update(change)
+    return data
+
+
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        ({"players": "four"}, "players: expected a whole number"),
+        ({"counters": [4, 4]}, "2 counters for 4 players"),
+        ({"counters": [4, 4, 4, "x"]}, "counters: expected a whole number"),
+        ({"dealer": 9}, "dealer 9 is not a seat"),
+        ({"rules": "poker"}, "unknown preset 'poker'"),
+        ({"rules": {"preset": "trieste", "trumps": 1}}, "unknown rules option 'trumps'"),
+        ({"paid": ["lots", 1, 1, 1]}, "damaged"),
+        ({"doctor_used": [0, 0]}, "doctor_used"),
+        ({"paid": [0]}, "paid"),
+        ({"seed": None}, "seed: expected a whole number"),
+        ({"history": 5}, "damaged"),
+    ],
+)
+def test_corrupt_file(change: dict[str, Any], words: str) -> None:
+    with pytest.raises(MatchFileError) as err:
+        Match.from_json(_corrupt(change))
+    assert words in str(err.value)
+
+
+def test_corrupt_current_hand() -> None:
+    data = midway().to_json()
+    data["current"]["plays"] = ["Ac", "Ac"]
+    with pytest.raises(MatchFileError, match="the saved match is damaged: play"):
+        Match.from_json(data)
+    data = midway().to_json()
+    del data["deal_no"]
+    with pytest.raises(MatchFileError, match="incomplete or damaged"):
+        Match.from_json(data)
+    data = midway().to_json()
+    data["current"]["rules"] = "bergamo"
+    with pytest.raises(MatchFileError, match="rules differ|damaged"):
+        Match.from_json(data)
+
+
+def test_format_tag() -> None:
+    assert midway().to_json()["format"] == MATCH_FORMAT == "coteccio-match/1"
+    assert Rules.from_spec(midway().to_json()["rules"]).doctor == "once"
