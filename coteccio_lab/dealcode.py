@@ -49,13 +49,14 @@ def parse_deal_code(text: str) -> int:
     cleaned = text.strip().upper().replace("-", "").replace(" ", "")
     if not cleaned:
         raise DealCodeError("the deal code is empty: type the eight characters, like K7QX-3MPA")
-    if len(cleaned) > 8:
-        raise DealCodeError(f"a deal code has 8 characters, {text!r} has {len(cleaned)}")
-    value = 0
     for ch in cleaned:
         if ch not in _READ:
             raise DealCodeError(
                 f"{ch!r} cannot be in a deal code (letters and digits only, no U)"
             )
+    if len(cleaned) > 8:
+        raise DealCodeError(f"a deal code has 8 characters, {text!r} has {len(cleaned)}")
+    value = 0
+    for ch in cleaned:
         value = value * 32 + _READ[ch]
     return value
