@@ -41,6 +41,8 @@ function render({ model, el }) {
     model.save_changes();
   };
   const draw = () => {
+    const kids = Array.from(row.children);
+    const at = focusAt >= 0 ? focusAt : kids.indexOf(document.activeElement);
     pending = false;
     row.classList.remove("cot-pending");
     row.setAttribute("role", "group");
@@ -67,8 +69,8 @@ function render({ model, el }) {
       });
       row.appendChild(card);
     });
-    if (focusAt >= 0 && row.children.length) {
-      row.children[Math.min(focusAt, row.children.length - 1)].focus();
+    if (at >= 0 && row.children.length) {
+      row.children[Math.min(at, row.children.length - 1)].focus();
     }
     focusAt = -1;
   };

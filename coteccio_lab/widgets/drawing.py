@@ -205,7 +205,7 @@ def trick_row_html(
         win = winning_index([c for _, c in cards]) if mark_winner else -1
         slots = []
         for i, (seat, card) in enumerate(cards):
-            cls = "cot-trick-slot cot-trick-card cot-winning" if i == win else "cot-trick-slot"
+            cls = "cot-trick-slot cot-winning" if i == win else "cot-trick-slot"
             slots.append(
                 f'<div class="{cls}"><span>{esc(seat_name(seat, me, lang))}</span>'
                 f"{card_svg(card, width, french=french, lang=lang)}</div>"

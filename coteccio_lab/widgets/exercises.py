@@ -21,6 +21,7 @@ hard-coded: the right answer is computed from the engine for the content given.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -77,8 +78,19 @@ def _cards(cards: Iterable[Card | str] | str) -> list[Card]:
     return [c if isinstance(c, Card) else Card.parse(c) for c in cards]
 
 
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _join(texts: Iterable[str]) -> str:
-    return " ".join(s for s in texts if s)
+    """Sentences in a row, each starting with a capital."""
+    return " ".join(_sentence(s) for s in texts if s)
+
+
+def merge_sources(*lists: str) -> str:
+    """``"000, 003"`` and ``"003, 004"`` -> ``"000, 003, 004"``."""
+    found = {s.strip() for text in lists for s in text.replace(";", ",").split(",") if s.strip()}
+    return ", ".join(sorted(found))
 
 
 def score_sources(score: HandScore) -> str:
@@ -495,7 +507,7 @@ class WhoWinsTrick(Exercise):
                     parts.append(t("ex_trick_you_said", lang, points=points))
             return _join(parts)
 
-        sources = ALL_SOURCES if not self.ask_points else f"{ALL_SOURCES}; {POINT_SOURCES}"
+        sources = merge_sources(ALL_SOURCES, POINT_SOURCES if self.ask_points else "")
         return Verdict(right, why, sources, answer)
 
     def render(self) -> None:
@@ -590,7 +602,7 @@ class ScoreHand(Exercise):
             parts.extend(line + "." for line in score.explain(lang))
             return _join(parts)
 
-        sources = f"{POINT_SOURCES}; {score_sources(score)}"
+        sources = merge_sources(POINT_SOURCES, score_sources(score))
         return Verdict(not wrong_points and payers_ok, why, sources, answer)
 
     def render(self) -> None:
@@ -668,16 +680,43 @@ def _own_capote_chance(view: SeatView) -> Fraction:
     return Fraction(ways(0, start, True), everything)
 
 
+_ODDS_MODULES = ("coteccio_lab.odds", "coteccio_lab.players.odds")
+_ODDS_FUNCTIONS = ("capote_probability", "capote_odds", "capote_chance")
+
+
+def _as_fraction(value: Any) -> Fraction | None:
+    if isinstance(value, Fraction):
+        return value
+    good, total = getattr(value, "good", None), getattr(value, "total", None)
+    if isinstance(good, int) and isinstance(total, int) and total > 0:
+        return Fraction(good, total)
+    probability = getattr(value, "probability", None)
+    if probability is not None and not callable(probability):
+        return _as_fraction(probability)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return Fraction(value).limit_denominator(10**9)
+    return None
+
+
 def capote_chance(view: SeatView) -> Fraction:
-    """The exact chance that the capote succeeds, from ``coteccio_lab.odds`` when present."""
-    try:
-        from .. import odds  # type: ignore[attr-defined]
-    except ImportError:
-        return _own_capote_chance(view)
-    fn = getattr(odds, "capote_probability", None)
-    if fn is None:
-        return _own_capote_chance(view)
-    return Fraction(fn(view))
+    """The exact chance that the capote succeeds.
+
+    The players' odds module is used when it is installed (``coteccio_lab.odds`` or
+    ``coteccio_lab.players.odds``); until then, and if it answers something this
+    cannot read, the same count is made here (``_own_capote_chance``).
+    """
+    for name in _ODDS_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        for fn_name in _ODDS_FUNCTIONS:
+            fn = getattr(module, fn_name, None)
+            if callable(fn):
+                value = _as_fraction(fn(view))
+                if value is not None:
+                    return value
+    return _own_capote_chance(view)
 
 
 class CapoteDecision(Exercise):
@@ -868,7 +907,7 @@ class CompareScoring(Exercise):
                                reasons="; ".join(lines)))
             return _join(parts)
 
-        sources = "; ".join(sorted({score_sources(s) for s in scores}))
+        sources = merge_sources(*(score_sources(s) for s in scores))
         return Verdict(not wrong, why, sources, answer)
 
     def render(self) -> None:

@@ -69,6 +69,8 @@ CSS = """
 .cot-trick-row .cot-trick-slot { display: flex; flex-direction: column; align-items: center;
   gap: 4px;
   font-size: 12px; }
+.cot-trick-row .cot-winning svg { outline: 3px solid #f2c14e; outline-offset: 1px;
+  border-radius: 5px; }
 .cot-trick-row .cot-trick-empty { font-style: italic; padding: 20px; }
 .cot-scoreboard table { border-collapse: collapse; margin: 2px auto; font-size: 13px; }
 .cot-scoreboard th, .cot-scoreboard td { padding: 3px 10px; text-align: center;

@@ -1,0 +1,116 @@
+"""The widget kit in Voilà and headless Chromium: play by click and keyboard, refusals in
+words, an exercise that says correct and not quite, the language switch, and the table's
+picture for the docs.
+
+The page is ``examples/widgets.ipynb``: a fixed deal where seat 0 leads, computer seats
+play their lowest legal card, and the ``WhoWinsTrick`` exercise on source 001's example.
+Set ``COTECCIO_UPDATE_DOCS=1`` to write ``docs/table.png`` from this run.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+from voila_harness import REPO_ROOT, PageErrors
+
+NOTEBOOK = REPO_ROOT / "examples" / "widgets.ipynb"
+DOCS_PNG = REPO_ROOT / "docs" / "table.png"
+
+
+@pytest.mark.browser
+def test_table_hand_and_exercise(
+    voila_server, page: Page, page_errors: PageErrors, tmp_path: Path
+) -> None:
+    server = voila_server(NOTEBOOK)
+    page.set_viewport_size({"width": 1000, "height": 1500})
+    page.goto(server.url)
+
+    hand_cards = page.locator(".cot-hand .cot-card")
+    expect(hand_cards).to_have_count(5, timeout=60_000)
+    message = page.locator(".cot-table .cot-message")
+    trick = page.locator(".cot-table .cot-trick")
+
+    # Legal cards are marked before any click: the leader may play any card.
+    expect(page.locator(".cot-hand .cot-card.cot-legal")).to_have_count(5)
+    expect(message).to_contain_text("Your turn: you lead")
+    two = page.locator(".cot-hand .cot-card-2b")
+    expect(two).to_have_attribute("role", "button")
+    expect(two).to_have_attribute("tabindex", "0")
+    expect(two).to_have_attribute("aria-label", "Two of batons")
+    expect(page.locator(".cot-table .cot-dealer")).to_have_count(1)
+    expect(page.locator(".cot-table .cot-seat-3 .cot-dealer")).to_have_count(1)
+    expect(page.locator(".cot-table .cot-seat-0.cot-turn")).to_have_count(1)
+    expect(page.locator(".cot-lives-0")).to_have_text("4")
+
+    # A legal card played by click: the computer seats answer, seat 3 takes the trick (its
+    # cards lie face up in front of it) and leads the Two of cups.
+    two.click()
+    expect(hand_cards).to_have_count(4)
+    expect(message).to_contain_text("Seat 3 took the trick")
+    expect(page.locator(".cot-table .cot-seat-3 .cot-tricks .cot-card-2b")).to_be_visible()
+    expect(trick.locator(".cot-card-2c")).to_be_visible()
+    expect(message).to_contain_text("Your turn: cups were led")
+    legal = page.locator(".cot-hand .cot-card.cot-legal")
+    expect(legal).to_have_count(2)
+    expect(page.locator(".cot-hand .cot-card-5c.cot-legal")).to_have_count(1)
+
+    # An illegal card plays nothing, and the reason is shown in words.
+    page.locator(".cot-hand .cot-card-4s").click()
+    expect(message).to_contain_text(
+        "cups were led and you hold the Five of cups and the Seven of cups"
+    )
+    expect(hand_cards).to_have_count(4)
+    expect(page.locator(".cot-hand .cot-card-4s")).to_be_visible()
+
+    # By keyboard: Tab from the Five of cups to the Seven, Enter plays it.
+    page.locator(".cot-hand .cot-card-5c").focus()
+    page.keyboard.press("Tab")
+    expect(page.locator(".cot-hand .cot-card-7c")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(trick.locator(".cot-card-7c")).to_be_visible()
+    expect(hand_cards).to_have_count(3)
+    expect(message).to_contain_text("You took the trick")
+    # focus stays in the hand, so the keyboard can go on
+    expect(page.locator(".cot-hand .cot-card:focus")).to_have_count(1)
+
+    # A double click plays one card only.
+    page.locator(".cot-hand .cot-card-Kd").dblclick()
+    expect(hand_cards).to_have_count(2)
+    expect(message).to_contain_text("Seat 1 took the trick (18 points)")
+    page.wait_for_timeout(500)
+    expect(hand_cards).to_have_count(2)
+    expect(page.locator(".cot-hand .cot-card.cot-legal")).to_have_count(1)  # swords led: 4s
+
+    # The picture of the table for the docs.
+    shot = DOCS_PNG if os.environ.get("COTECCIO_UPDATE_DOCS") == "1" else tmp_path / "table.png"
+    page.locator(".cot-table").screenshot(path=str(shot))
+    assert shot.stat().st_size > 10_000
+
+    # The exercise: a wrong answer, then the right one.
+    exercise = page.locator(".cot-exercise")
+    feedback = exercise.locator(".cot-feedback")
+    exercise.locator(".cot-answer button", has_text="Seat 1").click()
+    exercise.locator(".cot-check").click()
+    expect(feedback).to_contain_text("not quite")
+    expect(feedback).to_contain_text("the highest of them is the Jack of batons")
+    exercise.locator(".cot-answer button", has_text="Seat 3").click()
+    points = exercise.locator(".cot-answer-points input")
+    points.fill("7")
+    points.press("Enter")
+    exercise.locator(".cot-check").click()
+    expect(feedback).to_contain_text("correct")
+    expect(feedback).not_to_contain_text("not quite")
+    expect(feedback).to_contain_text("000, 001, 003, 004")
+
+    # Switching language re-renders what is on screen.
+    page.locator(".cot-language button", has_text="Italiano").click()
+    expect(page.locator(".cot-hand .cot-card-5c")).to_have_attribute(
+        "aria-label", "Cinque di coppe"
+    )
+    expect(feedback).to_contain_text("giusto")
+    expect(exercise.locator(".cot-check")).to_have_text("Verifica")
+    expect(message).to_contain_text("Tocca a te")
+    page_errors.assert_none()

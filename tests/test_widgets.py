@@ -1,0 +1,548 @@
+"""Headless tests of the playing widgets: set traits, call the click handlers, read the state.
+
+No kernel is needed: ipywidgets run with a dummy comm, ``button.click()`` runs the
+handlers and setting a trait fires ``observe`` (the front end does exactly that).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from widget_helpers import lowest, to_capote_decision
+
+from coteccio_lab.cards import Card, parse_cards
+from coteccio_lab.hand import Hand
+from coteccio_lab.match import Match
+from coteccio_lab.rules import PRESETS, Rules
+from coteccio_lab.widgets import (
+    CardHand,
+    DealCodeBox,
+    HandView,
+    LanguagePicker,
+    RulesPicker,
+    Scoreboard,
+    TableView,
+    TrickView,
+    describe_rules,
+)
+from coteccio_lab.widgets.cardhand import _CSS, _ESM
+from coteccio_lab.widgets.drawing import felt_html, seat_angle
+from coteccio_lab.widgets.table import parse_move
+
+OPPONENTS = {1: lowest, 2: lowest, 3: lowest}
+
+
+def worked_deal() -> Hand:
+    """The browser test's deal: seat 0 leads; after 2b, seat 3 wins and leads 2c."""
+    deal = ["5c 7c Kd 4s 2b", "3b 3c Ad 6s Ks", "4b 4c Qd 7s As", "5b 2c Jd 2s Kb"]
+    return Hand(None, [d.split() for d in deal], dealer=3)
+
+
+def classes_of(html: str, prefix: str) -> list[str]:
+    return re.findall(rf'class="({prefix}[^"]*)"', html)
+
+
+# ---- CardHand --------------------------------------------------------------------------------
+
+
+def test_cardhand_shows_cards_with_names_and_marks() -> None:
+    row = CardHand(width=60)
+    row.show(parse_cards("Ac 7d Kb"), legal=parse_cards("7d"), selected=parse_cards("Kb"),
+             lang="it")
+    assert row.codes == ["Ac", "7d", "Kb"]
+    assert [c["label"] for c in row.cards] == ["Asso di coppe", "Sette di denari", "Re di bastoni"]
+    assert [c["legal"] for c in row.cards] == [False, True, False]
+    assert [c["selected"] for c in row.cards] == [False, False, True]
+    for c in row.cards:
+        assert f'class="cot-card cot-card-{c["code"]}"' in c["svg"]
+        assert 'width="60"' in c["svg"]
+
+
+def test_cardhand_pick_is_handled_once_and_reset() -> None:
+    row = CardHand()
+    row.show(parse_cards("Ac 7d"))
+    got: list[str] = []
+    row.on_pick(got.append)
+    row.picked = "7d"
+    assert got == ["7d"] and row.picked == ""
+    row.picked = "7d"  # the same card again: seen, because "picked" was reset
+    assert got == ["7d", "7d"]
+    row.picked = "Kb"  # not shown: ignored
+    assert got == ["7d", "7d"] and row.picked == ""
+    row.disabled = True
+    row.picked = "Ac"
+    assert got == ["7d", "7d"]
+
+
+def test_cardhand_ignores_picks_while_handling_one() -> None:
+    row = CardHand()
+    row.show(parse_cards("Ac 7d"))
+    got: list[str] = []
+
+    def handler(code: str) -> None:
+        got.append(code)
+        row.picked = "Ac"  # a second pick arriving while the first is handled
+
+    row.on_pick(handler)
+    row.picked = "7d"
+    assert got == ["7d"]
+    row.on_pick(handler, remove=True)
+    row.picked = "Ac"
+    assert got == ["7d"]
+
+
+def test_cardhand_front_end_is_small_offline_and_accessible() -> None:
+    assert "import " not in _ESM and "http" not in _ESM and "http" not in _CSS
+    assert len(_ESM) < 4000
+    for needle in ('"role", "button"', '"tabindex"', '"aria-label"', '"Enter"', '" "',
+                   '"cot-legal"', "save_changes", "export default"):
+        assert needle in _ESM, needle
+
+
+# ---- HandView --------------------------------------------------------------------------------
+
+
+def test_handview_plays_a_legal_card_and_refuses_with_the_reason() -> None:
+    hand = Hand(None, [parse_cards(h) for h in ("4b Qc", "Jb 5d", "2b 4d", "3b 5c")], dealer=1)
+    hand.play("2b")
+    hand.play("3b")
+    hand.play("4b")  # seat 1 is to play, and holds the Jack of batons
+    view = HandView(hand, seat=1)
+    played: list[tuple[int, Card]] = []
+    refused: list[str] = []
+    view.on_play(lambda seat, card: played.append((seat, card)))
+    view.on_refusal(lambda r: refused.append(r.reason))
+    assert [c["code"] for c in view.cards.cards if c["legal"]] == ["Jb"]
+    assert "cot-hand" in view.cards._dom_classes
+    view.cards.picked = "5d"
+    assert view.message.text == "batons were led and you hold the Jack of batons"
+    assert refused == ["follow_suit"] and not played and len(hand.plays) == 3
+    assert view.message.lines[0][0] == "refusal"
+    view.cards.picked = "Jb"
+    assert played == [(1, Card.parse("Jb"))] and hand.tricks[0].winner == 1
+    assert view.cards.picked == ""
+    view.set_language("pt")
+    assert view.message.text == "saiu paus e você tem o Valete de paus"
+
+
+def test_handview_out_of_turn_says_whose_turn() -> None:
+    hand = worked_deal()
+    view = HandView(hand, seat=2)
+    assert not any(c["legal"] for c in view.cards.cards)
+    view.cards.picked = "4b"
+    assert view.message.text == "it is seat 0's turn, not seat 2's"
+    assert not hand.plays
+
+
+# ---- TableView with a Hand ------------------------------------------------------------------
+
+
+def test_table_plays_a_trick_with_computer_seats_and_reports_events() -> None:
+    table = TableView(worked_deal(), opponents=OPPONENTS)
+    events: list[tuple[int, str]] = []
+    table.on_card_played(lambda seat, card: events.append((seat, card.code())))
+    cards = table.hand_view.cards
+    assert "cot-table" in table._dom_classes
+    assert [c["code"] for c in cards.cards if c["legal"]] == ["5c", "7c", "Kd", "4s", "2b"]
+    assert "you lead" in table.message.text
+    cards.picked = "2b"
+    assert events == [(0, "2b"), (1, "3b"), (2, "4b"), (3, "5b"), (3, "2c")]
+    assert "Seat 3 took the trick (0 points)" in table.message.text
+    assert table.message.text.endswith("Your turn: cups were led.")
+    assert [c["code"] for c in cards.cards if c["legal"]] == ["5c", "7c"]
+    # an illegal card: nothing played, the reason in the message area
+    cards.picked = "4s"
+    assert "cups were led and you hold the Five of cups and the Seven of cups" in (
+        table.message.text
+    )
+    assert len(table.hand.plays) == 5 and cards.codes == ["5c", "7c", "Kd", "4s"]
+    # a double pick of the same card plays it once
+    cards.picked = "7c"
+    cards.picked = "7c"
+    assert cards.codes == ["5c", "Kd", "4s"] and table.hand.plays.count(Card.parse("7c")) == 1
+    assert table.errors == []
+
+
+def test_table_felt_shows_seats_dealer_turn_and_tricks_face_up() -> None:
+    table = TableView(worked_deal(), opponents=OPPONENTS)
+    table.play("2b")
+    html = table.felt.value
+    seats = classes_of(html, "cot-seat ")
+    assert len(seats) == 4
+    assert "cot-turn" in seats[0] and all("cot-turn" not in s for s in seats[1:])
+    assert html.count('class="cot-dealer"') == 1
+    dealer_panel = html[html.index("cot-seat cot-seat-3"):]
+    assert dealer_panel.index('class="cot-dealer"') < dealer_panel.index("cot-seat-info")
+    # seat 3's trick lies face up in front of it; the Two of cups it led is in the middle
+    seat3 = html[html.index("cot-seat cot-seat-3"):html.index('class="cot-trick"')]
+    for code in ("2b", "3b", "4b", "5b"):
+        assert f"cot-card-{code}" in seat3
+    middle = html[html.index('class="cot-trick"'):]
+    assert "cot-card-2c" in middle and "cot-card-2b" not in middle
+    # every card shown carries its code class
+    backs = html.count('class="cot-card cot-card-back"')
+    assert backs == 4 + 4 + 3  # seats 1 and 2 hold four cards, seat 3 three
+    assert html.count('class="cot-card cot-card-') - backs == 5  # four in the pile, one led
+    # seats sit anticlockwise from the person at the screen, at the bottom
+    assert [round(a * 180 / 3.14159265) for a in (seat_angle(s, 0, 4) for s in range(4))] == [
+        -90, 0, 90, 180]
+    left = [float(x) for x in re.findall(r'cot-seat cot-seat-\d[^"]*" style="left:([\d.]+)%', html)]
+    assert left[1] > 50 and left[3] < 50  # seat 1 to the right, seat 3 to the left
+
+
+def test_felt_keeps_the_last_trick_in_the_middle_until_the_next_card() -> None:
+    hand = worked_deal()
+    for code in ("2b", "3b", "4b", "5b"):
+        hand.play(code)
+    html = felt_html(hand, 0, "en")
+    middle = html[html.index('class="cot-trick"'):]
+    assert "cot-card-5b" in middle and "Seat 3 took the trick (0 points)." in middle
+    assert html.count("cot-card-5b") == 1  # not in the pile while it is in the middle
+    hand.play("2c")
+    html = felt_html(hand, 0, "en")
+    assert "cot-card-5b" not in html[html.index('class="cot-trick"'):]
+    assert "took the trick" not in html
+
+
+def test_table_hand_over_summary_and_next() -> None:
+    hand = worked_deal()
+    table = TableView(hand, opponents=OPPONENTS)
+    scores = []
+    nexts: list[int] = []
+    table.on_hand_over(scores.append)
+    assert table.next_button.layout.display == "none"
+    while not hand.is_over:
+        table.play(hand.legal_plays()[0])
+    assert len(scores) == 1 and table.score is scores[0]
+    assert table.summary.layout.display is None
+    assert "loses a life" in table.summary.value
+    assert table.message.text.endswith("The hand is over.")
+    assert table.next_button.layout.display == "none"  # nobody listens to Next
+    table.on_next(lambda: nexts.append(1))
+    assert table.next_button.layout.display is None
+    table.next_button.click()
+    assert nexts == [1]
+    assert table.hand_view.cards.disabled
+
+
+def test_table_hint_and_undo() -> None:
+    hand = worked_deal()
+    table = TableView(hand, opponents=OPPONENTS)
+    table.undo_button.click()
+    assert "Nothing to take back" in table.message.text
+    table.hint_button.click()
+    assert "You lead: any card may be played" in table.message.text
+    table.play("2b")
+    table.hint_button.click()
+    assert "cups were led: you must play one of the Five of cups and the Seven of cups" in (
+        table.message.text.replace("Cups", "cups")
+    )
+    assert "hint" in [kind for kind, _text in table.message.lines]
+    table.undo_button.click()
+    assert "You took back the Two of batons" in table.message.text
+    assert hand.plays == [] and hand.turn == 0
+    assert table.hand_view.cards.codes == ["5c", "7c", "Kd", "4s", "2b"]
+    # a custom hint from the caller (e.g. a player's advice)
+    table2 = TableView(worked_deal(), opponents=OPPONENTS, hint=lambda view: "lead low")
+    table2.hint_button.click()
+    assert "lead low" in table2.message.text
+
+
+def test_table_capote_choice_for_the_person_at_the_screen() -> None:
+    for choice in ("attempt", "annul"):
+        hand = to_capote_decision(4, decider=0)
+        table = TableView(hand, opponents=OPPONENTS)
+        chosen: list[tuple[int, str]] = []
+        table.on_capote(lambda seat, c: chosen.append((seat, c)))
+        assert table.capote_box.layout.display is None
+        assert "annul the hand, or attempt the capote" in table.message.text
+        assert "cot-capote-annul" in table.annul_button._dom_classes
+        assert "cot-capote-attempt" in table.attempt_button._dom_classes
+        table.hand_view.cards.picked = table.hand_view.cards.codes[0]
+        assert "must first choose" in table.message.text  # no card before the choice
+        button = table.attempt_button if choice == "attempt" else table.annul_button
+        button.click()
+        assert chosen == [(0, choice)]
+        assert table.capote_box.layout.display == "none"
+        if choice == "annul":
+            assert hand.outcome == "annulled" and table.score is not None
+            assert "annulled" in table.summary.value
+        else:
+            table.play(hand.holding(0)[0])
+            assert hand.outcome in ("capote", "capote_failed")
+        assert table.errors == []
+
+
+def test_table_computer_seat_decides_the_capote() -> None:
+    hand = to_capote_decision(4, decider=2)
+
+    class Annuller:
+        def choose(self, view, rng):  # the players' API: choose(view, rng)
+            if view.decision_pending:
+                return "annul", "the capote is too risky"
+            return lowest(view)
+
+    table = TableView(hand, opponents={1: lowest, 2: Annuller(), 3: lowest})
+    assert hand.outcome == "annulled"
+    assert "Seat 2 won every trick so far and annulled the hand." in table.message.text
+    assert "the capote is too risky" in table.message.text
+
+
+def test_parse_move_reads_the_players_answers() -> None:
+    class Move:
+        card = "Kd"
+        why = staticmethod(lambda lang: {"en": "high", "it": "alta", "pt": "alta"}[lang])
+
+    card, choice, why = parse_move(Move())
+    assert card == Card.parse("Kd") and choice is None and why is not None and why("it") == "alta"
+    assert parse_move(Card.parse("Ac"))[0] == Card.parse("Ac")
+    assert parse_move(("attempt", ""))[1:] == ("attempt", None)
+    with pytest.raises(TypeError):
+        parse_move(42)
+
+
+def test_table_errors_are_shown_not_lost() -> None:
+    def broken(view):
+        raise RuntimeError("the player fell off its chair")
+
+    table = TableView(worked_deal(), opponents={1: broken, 2: lowest, 3: lowest})
+    table.play("2b")
+    assert isinstance(table.errors[-1], RuntimeError)
+    assert "Something went wrong: RuntimeError: the player fell off its chair" in (
+        table.message.text
+    )
+    assert "cot-msg-error" in table.message.value and "<details>" in table.message.value
+    # an event callback that raises is shown too
+    table2 = TableView(worked_deal(), opponents=OPPONENTS)
+    table2.on_card_played(lambda seat, card: 1 / 0)
+    table2.hand_view.cards.picked = "2b"
+    assert isinstance(table2.errors[-1], ZeroDivisionError)
+    assert "ZeroDivisionError" in table2.message.text
+
+
+def test_table_language_switch_re_renders_everything() -> None:
+    table = TableView(worked_deal(), opponents=OPPONENTS)
+    table.play("4s")  # legal: seat 0 leads
+    table.hint_button.click()
+    table.set_language("it")
+    assert "Mazziere" in table.felt.value and "Posto 3" in table.felt.value
+    assert "Tu" in table.scoreboard.html.value and "vite" in table.scoreboard.html.value
+    assert table.hand_view.cards.cards[0]["label"] == "Cinque di coppe"
+    assert "Il posto 1 ha giocato" in table.message.text
+    assert table.hint_button.description == "Suggerimento"
+    assert "mazziere: Posto 3" in table.title.value
+    table.set_language("pt")
+    assert "Lugar 3" in table.felt.value and table.undo_button.description == "Desfazer"
+    with pytest.raises(ValueError):
+        table.set_language("de")
+
+
+def test_table_french_deck() -> None:
+    table = TableView(worked_deal(), opponents=OPPONENTS, french=True)
+    assert table.hand_view.cards.cards[0]["label"] == "Five of hearts"
+
+
+# ---- TableView with a Match ------------------------------------------------------------------
+
+
+def test_table_runs_whole_matches_in_every_preset() -> None:
+    for name in PRESETS:
+        rules = Rules.from_spec(name if name == "piacenza" else {"preset": name, "doctor": "once"})
+        match = Match.new(rules, players=4, seed=3)
+        table = TableView(match, opponents=OPPONENTS, rng=random.Random(1))
+        rng = random.Random(2)
+        winners: list[int | None] = []
+        table.on_match_over(winners.append)
+        for _ in range(3000):
+            if match.over:
+                break
+            hand = table.hand
+            assert hand is not None
+            if table.waiting_for_next:
+                assert table.next_button.layout.display is None
+                table.next_button.click()
+            elif 0 in match.doctor_offers:
+                assert table.doctor_box.layout.display is None
+                table.doctor_call.click()
+            elif hand.decision_pending and hand.turn == 0:
+                rng.choice([table.attempt_button, table.annul_button]).click()
+            else:
+                assert hand.turn == 0
+                table.hand_view.cards.picked = rng.choice(hand.legal_plays()).code()
+        assert match.over and table.errors == []
+        assert winners == [match.winner]
+        assert table.match_over.layout.display is None
+        assert table.next_button.layout.display == "none"
+        if match.winner is not None:
+            who = "You win" if match.winner == 0 else f"Seat {match.winner} wins"
+            assert who in table.match_over.value
+        for seat, count in enumerate(match.counters):
+            assert f'<span class="cot-lives-{seat}">{count}</span>' in table.scoreboard.html.value
+
+
+def test_table_match_next_deals_the_next_hand() -> None:
+    match = Match.new(None, players=3, seed=11)
+    table = TableView(match, opponents={1: lowest, 2: lowest})
+    first = table.hand
+    assert first is not None and "deal code" in table.title.value
+    table.next_button.click()
+    assert "not over yet" in table.message.text
+    while not first.is_over:
+        if first.decision_pending:
+            table.attempt_button.click()
+        else:
+            table.play(first.legal_plays()[0])
+    assert table.hand is first and table.waiting_for_next
+    assert table.summary.layout.display is None
+    assert match.hand is not first
+    table.next_button.click()
+    assert table.hand is match.hand and table.summary.layout.display == "none"
+
+
+def test_table_doctor_for_the_person_at_the_screen() -> None:
+    rules = Rules.from_spec({"preset": "trieste", "doctor": "once"})
+    for seed in range(200):
+        match = Match.new(rules, players=4, seed=seed)
+        match.counters = [1, 4, 4, 4]
+        table = TableView(match, opponents=OPPONENTS)
+        hand = match.hand
+        assert hand is not None
+        while not hand.is_over:
+            if hand.decision_pending:
+                table.annul_button.click()
+            else:
+                table.play(max(hand.legal_plays(), key=lambda c: c.points))
+        if 0 in match.doctor_offers:
+            break
+    else:
+        pytest.fail("no hand put seat 0 out")
+    assert table.doctor_box.layout.display is None and not table.waiting_for_next
+    table.doctor_stay.click()
+    assert "You stay out of the match" in table.message.text
+    assert table.waiting_for_next or match.over
+
+
+# ---- Scoreboard, TrickView ----------------------------------------------------------------------
+
+
+def test_scoreboard_lives_ovo_bole_points_and_pot() -> None:
+    match = Match.new({"preset": "trieste", "stake": 2}, players=4, seed=1)
+    match.counters = [5, 6, 1, 0]
+    board = Scoreboard(match)
+    html = board.html.value
+    for seat, count in enumerate(match.counters):
+        assert re.search(rf'<span class="cot-lives-{seat}">{count}</span>', html)
+    assert "ovo (0)" in html and "dopio ovo (00)" in html and "Pot: 8" in html
+    assert "out" in html
+    board.set_language("it")
+    assert "Piatto: 8" in board.html.value and "vite" in board.html.value
+    bergamo = Match.new("bergamo", players=3, seed=1)
+    bergamo.counters = [2, 0, 3]
+    html = Scoreboard(bergamo).html.value
+    assert '<span class="cot-lives-0">2</span>' in html and "●●○○" in html and "bóle" in html
+    piacenza = Match.new("piacenza", players=4, seed=1)
+    piacenza.counters = [17, 3, 0, 30]
+    html = Scoreboard(piacenza).html.value
+    assert '<span class="cot-lives-3">30</span>' in html and "out at 35" in html
+    assert "Pot" not in html
+
+
+def test_trickview_shows_the_trick_and_then_who_took_it() -> None:
+    hand = Hand(None, [parse_cards(c) for c in ("4b 2d", "Qc 3d", "2b 4d", "Jb 5d")], dealer=3)
+    view = TrickView(hand)
+    assert "cot-trick" in view.html._dom_classes and "No card played yet" in view.html.value
+    hand.play("4b")
+    hand.play("Qc")
+    view.refresh()
+    assert "cot-card-4b" in view.html.value and "cot-card-Qc" in view.html.value
+    assert view.caption.value == ""
+    hand.play("2b")
+    hand.play("Jb")
+    view.set_language("it")
+    assert "Posto 3: presa fatta (7 punti)." in view.caption.value
+    assert "cot-card-Jb" in view.html.value
+
+
+# ---- pickers ---------------------------------------------------------------------------------
+
+
+def test_rules_picker_presets_options_players_and_description() -> None:
+    picker = RulesPicker(players=6)
+    seen: list[Rules] = []
+    picker.on_change(seen.append)
+    assert picker.rules == PRESETS["trieste"] and picker.players == 6
+    assert picker.rules.describe().split("\n")[0] in picker.describe.value
+    picker.preset.value = "bergamo"
+    assert picker.rules == PRESETS["bergamo"] and seen[-1] == PRESETS["bergamo"]
+    assert (picker.player_count.min, picker.player_count.max, picker.players) == (2, 5, 5)
+    assert picker.tie_penalty.value == 2 and picker.doctor.value == "unlimited"
+    picker.tie_penalty.value = 1
+    assert picker.rules.to_spec() == {"preset": "bergamo", "tie_penalty": 1}
+    picker.stake.value = 3
+    assert picker.rules.to_spec() == {"preset": "bergamo", "tie_penalty": 1, "stake": 3}
+    assert "Stake: 3 each into the pot" in picker.describe.value
+    picker.set_language("it")
+    assert picker.rules.to_spec() == {"preset": "bergamo", "tie_penalty": 1, "stake": 3}
+    assert "Posta: 3 a testa" in picker.describe.value
+    assert picker.preset.description == "Regole"
+    assert dict(picker.preset.options)["Piacenza e Modena"] == "piacenza"
+    picker.preset.value = "piacenza"
+    assert picker.players == 4 and picker.rules == PRESETS["piacenza"]
+    assert picker.errors == []
+
+
+def test_language_picker_drives_every_connected_view() -> None:
+    board = Scoreboard(Match.new(None, players=3, seed=1))
+    picker = RulesPicker()
+    languages = LanguagePicker(board, picker)
+    assert "cot-language" in languages.buttons._dom_classes
+    assert [label for label, _ in languages.buttons.options] == ["English", "Italiano", "Português"]
+    languages.buttons.value = "pt"
+    assert board.lang == "pt" and picker.lang == "pt" and languages.lang == "pt"
+    assert "vidas" in board.html.value and languages.buttons.description == "Idioma"
+    deal = DealCodeBox()
+    languages.connect(deal)
+    languages.buttons.value = "it"
+    assert deal.start.description == "Inizia"
+
+
+def test_deal_code_box() -> None:
+    box = DealCodeBox()
+    seeds: list[int] = []
+    box.on_start(seeds.append)
+    assert "cot-deal-code" in box.code._dom_classes and "cot-start" in box.start._dom_classes
+    box.code.value = "003n qk8n"
+    box.start.click()
+    assert seeds == [123456789] and box.code.value == "003N-QK8N"
+    box.code.value = "hello world!"
+    box.start.click()
+    assert seeds == [123456789] and "is not a deal code" in box.message.text
+    box.code.value = ""
+    box.start.click()
+    assert len(seeds) == 2 and box.code.value
+
+
+def test_describe_rules_in_english_is_rules_describe() -> None:
+    variants = [
+        {},
+        {"revoke": "table"},
+        {"doctor": "limited", "stake": 4},
+        {"doctor": "once"},
+        {"doctor": "unlimited", "everyone_out": "restart"},
+        {"capote_gain": 0},
+        {"annul": False},
+        {"failed_capote": False},
+        {"last_trick_bonus": 0},
+    ]
+    for name, base in PRESETS.items():
+        for options in variants:
+            rules = base.override(**options)
+            assert describe_rules(rules, "en") == rules.describe(), (name, options)
+            for lang in ("it", "pt"):
+                text = describe_rules(rules, lang)
+                assert "{" not in text and len(text.split("\n")) == len(
+                    rules.describe().split("\n")
+                )
+                assert text != rules.describe()
