@@ -69,7 +69,9 @@ def test_the_first_move_waits_for_seat_0_and_computer_cards_carry_reasons() -> N
     assert hand is not None and hand.turn == 0 and d.phase == "play"
     assert sorted(d.legal_codes) == sorted(c.code() for c in hand.legal_plays())
     d.click(d.legal_codes[0])
-    plays = [n for n in d.notes if n.kind == "play"]
+    mine = [n for n in d.notes if n.kind == "play" and n.seat == 0]
+    assert len(mine) == 1 and mine[0].text("en").startswith("You played the ")
+    plays = [n for n in d.notes if n.kind == "play" and n.seat != 0]
     assert plays, "the computer players moved"
     for note in plays:
         text = note.text("en")

@@ -606,8 +606,7 @@ class Dashboard:
             text = lambda lang: t("dash_played", lang, seat=seat, card=card, why=reason(lang))  # noqa: E731
         entry = LogEntry("play", text, seat, card, trick_no)
         self.log.append(entry)
-        if seat != HUMAN:
-            self.notes.append(Note("play", text, seat, card))
+        self.notes.append(Note("play", text, seat, card))
         if len(hand.revokes) > revokes and seat == HUMAN:
             pass  # a revoke at a real table goes unnoticed until it is proved
         if hand.tricks_done == trick_no:

@@ -1,0 +1,573 @@
+"""The dashboard page: the controller drawn with the widget kit (``lessons/dashboard.ipynb``).
+
+``DashboardApp()`` is one widget: the table setup (rules and options, the
+computer players one level per seat, the mode, the deal code), the table (the
+scoreboard, the felt with the trick, the cards of the person at the screen),
+the choices the flow waits for (capote, doctor, next hand), the message area,
+the hand's summary and log, and the files (save, load, hand records).
+
+All the logic is in :class:`~coteccio_lab.dashboard.controller.Dashboard`; this
+module only turns widget events into its actions and draws its state again,
+once per action. The CSS hooks of ``shared/spec/ui-hooks.md`` are on every
+piece; the dashboard's own hooks are listed in ``HOOKS``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as W
+
+from ..cards import LANGUAGES
+from ..i18n import t
+from ..rules import Rules
+from .controller import (
+    Dashboard,
+    DashboardError,
+    Note,
+    Setup,
+    apply_assignment,
+    class_results,
+    level_name,
+)
+from .download import Download
+from .opponents import LEVELS
+from .results import ClassAssignment, class_dir_from_env
+
+__all__ = ["HOOKS", "DashboardApp"]
+
+HOOKS = {
+    "cot-dashboard": "the whole page",
+    "cot-setup": "the table setup",
+    "cot-level-<seat>": "the level of the computer player at that seat (a select)",
+    "cot-mode": "practice or table",
+    "cot-rules-start": "each seat's counter at the start (lives, bóle or points)",
+    "cot-student": "the student's name (class mode)",
+    "cot-class-game": "what the class game imposes (class mode)",
+    "cot-odds": "show the exact odds of the capote",
+    "cot-doctor-call, cot-doctor-stay": "the doctor's offer",
+    "cot-new-match": "a new match with the same settings and a new deal",
+    "cot-log": "the hand, card by card",
+    "cot-save, cot-load, cot-export, cot-export-hand": "the files",
+    "cot-scoreboard": "the scoreboard (its cells hold cot-lives-<seat>)",
+    "cot-status": "hidden; its span has data-phase, data-version (bumped on every draw), "
+    "data-code and data-hands",
+}
+
+_MAX_OPPONENTS = 7
+
+_CSS = """
+.cot-dashboard { max-width: 980px; margin: 0 auto; }
+.cot-dashboard .cot-dashboard-title h2 { margin: 4px 0; }
+.cot-setup { border: 1px solid #d9d4c7; border-radius: 8px; padding: 6px 10px; margin: 4px 0;
+  background: #fbfaf6; }
+.cot-levels .widget-dropdown { width: 150px; }
+.cot-log ol { margin: 2px 0 6px 0; padding-left: 22px; }
+.cot-log li { font-size: 13px; }
+.cot-hand-summary ul { margin: 2px 0; }
+.cot-match-over { font-size: 18px; font-weight: 700; color: #2f6b45; }
+.cot-class-game { font-weight: 600; }
+.cot-choices .jupyter-button { min-width: 170px; }
+"""
+
+
+def _button(css_class: str, style: str = "") -> W.Button:
+    b = W.Button(description="")
+    for name in css_class.split():
+        b.add_class(name)
+    if style:
+        b.button_style = style
+    return b
+
+
+def _html(css_class: str) -> W.HTML:
+    w = W.HTML("")
+    for name in css_class.split():
+        w.add_class(name)
+    return w
+
+
+def _show(widget: W.Widget, visible: bool) -> None:
+    display = None if visible else "none"
+    if widget.layout.display != display:
+        widget.layout.display = display
+
+
+def _esc(value: object) -> str:
+    return html.escape(str(value), quote=True)
+
+
+class DashboardApp(W.VBox):  # type: ignore[misc]
+    """The whole dashboard, ready to display in a notebook served by Voilà."""
+
+    def __init__(
+        self,
+        controller: Dashboard | None = None,
+        *,
+        lang: str = "en",
+        class_dir: Path | str | None = None,
+        french: bool = False,
+    ) -> None:
+        super().__init__()
+        from ..widgets import CardHand, LanguagePicker, MessageArea, RulesPicker
+        from ..widgets.style import style_widget
+
+        folder = Path(class_dir) if class_dir is not None else class_dir_from_env()
+        self.class_dir = folder
+        if controller is None:
+            controller = Dashboard(
+                results_factory=class_results(folder) if folder is not None else None
+            )
+        self.controller = controller
+        self.french = french
+        self.errors: list[BaseException] = []
+        self.add_class("cot-dashboard")
+        self.add_class("cot-view")
+
+        # ---- header and setup ------------------------------------------------------------
+        self.heading = _html("cot-dashboard-title")
+        self.language = LanguagePicker(lang=lang)
+        self.rules_picker = RulesPicker(players=4, lang=lang)
+        # The dashboard speaks in one message area: the picker's own is not shown.
+        self.rules_picker.children = [
+            c for c in self.rules_picker.children if not isinstance(c, MessageArea)
+        ]
+        self.start_count = W.BoundedIntText(value=4, min=0, max=99,
+                                            style={"description_width": "11em"})
+        self.start_count.add_class("cot-rules-start")
+        self.levels = []
+        for seat in range(1, _MAX_OPPONENTS + 1):
+            d = W.Dropdown(options=list(LEVELS), value="cautious",
+                           layout=W.Layout(width="190px"), style={"description_width": "4em"})
+            d.add_class(f"cot-level-{seat}")
+            d.add_class("cot-level")
+            self.levels.append(d)
+        self.levels_box = W.HBox(self.levels)
+        self.levels_box.add_class("cot-levels")
+        self.levels_label = _html("cot-levels-label")
+        self.mode = W.ToggleButtons(options=[("practice", "practice"), ("table", "table")])
+        self.mode.add_class("cot-mode")
+        self.student = W.Text(value="", style={"description_width": "11em"})
+        self.student.add_class("cot-student")
+        self.class_game = _html("cot-class-game")
+        self.code = W.Text(value="")
+        self.code.add_class("cot-deal-code")
+        self.start = _button("cot-start", "primary")
+        self.setup_box = W.VBox(
+            [
+                self.rules_picker,
+                self.start_count,
+                self.levels_label,
+                self.levels_box,
+                self.mode,
+                self.class_game,
+                self.student,
+                W.HBox([self.code, self.start]),
+            ]
+        )
+        self.setup_box.add_class("cot-setup")
+
+        # ---- the table ----------------------------------------------------------------------
+        self.title = _html("cot-table-title")
+        self.scoreboard = _html("cot-scoreboard")
+        self.felt = _html("cot-table-felt")
+        self.annul = _button("cot-capote-annul")
+        self.attempt = _button("cot-capote-attempt", "warning")
+        self.odds = _button("cot-odds")
+        self.capote_box = W.HBox([self.annul, self.attempt, self.odds])
+        self.capote_box.add_class("cot-capote")
+        self.capote_box.add_class("cot-choices")
+        self.doctor_call = _button("cot-doctor-call", "warning")
+        self.doctor_stay = _button("cot-doctor-stay")
+        self.doctor_box = W.HBox([self.doctor_call, self.doctor_stay])
+        self.doctor_box.add_class("cot-doctor")
+        self.doctor_box.add_class("cot-choices")
+        self.cards = CardHand(width=84, css_class="cot-hand")
+        self.hint = _button("cot-hint")
+        self.undo = _button("cot-undo")
+        self.next = _button("cot-next", "success")
+        self.new_match = _button("cot-new-match", "primary")
+        self.controls = W.HBox([self.hint, self.undo, self.next, self.new_match])
+        self.controls.add_class("cot-controls")
+        self.message = MessageArea(lang)
+        self.summary = _html("cot-hand-summary")
+        self.match_over = _html("cot-match-over")
+        self.hand_log = _html("cot-log")
+
+        # ---- files ----------------------------------------------------------------------------
+        self.save = _button("cot-save")
+        self.load = W.FileUpload(accept=".json,application/json", multiple=False)
+        self.load.add_class("cot-load")
+        self.export = _button("cot-export")
+        self.export_hand = _button("cot-export-hand")
+        self.files = W.HBox([self.save, self.load, self.export, self.export_hand])
+        self.files.add_class("cot-files")
+        self.download = Download()
+        self.status = _html("cot-status")
+        self.status.layout.display = "none"
+        self.renders = 0
+
+        self.children = [
+            style_widget(),
+            W.HTML(f"<style>{_CSS}</style>"),
+            self.heading,
+            self.language,
+            self.setup_box,
+            self.title,
+            self.scoreboard,
+            self.felt,
+            self.capote_box,
+            self.doctor_box,
+            self.cards,
+            self.controls,
+            self.message,
+            self.summary,
+            self.match_over,
+            self.hand_log,
+            self.files,
+            self.download,
+            self.status,
+        ]
+
+        # ---- events -----------------------------------------------------------------------------
+        self.cards.on_pick(self._guard(self.controller.click))
+        self.start.on_click(self._guard(lambda _b: self.start_match()))
+        self.code.on_submit(self._guard(lambda _w: self.start_match()))
+        self.annul.on_click(self._guard(lambda _b: self.controller.decide("annul")))
+        self.attempt.on_click(self._guard(lambda _b: self.controller.decide("attempt")))
+        self.odds.on_click(self._guard(lambda _b: self.controller.odds()))
+        self.doctor_call.on_click(self._guard(lambda _b: self.controller.doctor(True)))
+        self.doctor_stay.on_click(self._guard(lambda _b: self.controller.doctor(False)))
+        self.hint.on_click(self._guard(lambda _b: self.controller.hint()))
+        self.undo.on_click(self._guard(lambda _b: self.controller.undo()))
+        self.next.on_click(self._guard(lambda _b: self.controller.next()))
+        self.new_match.on_click(self._guard(lambda _b: self.start_match(fresh=True)))
+        self.save.on_click(self._guard(lambda _b: self.save_match()))
+        self.export.on_click(self._guard(lambda _b: self.export_records()))
+        self.export_hand.on_click(self._guard(lambda _b: self.export_last_hand()))
+        self.load.observe(self._guard(self._on_upload), names="value")
+        self.language.observe(self._guard(self._on_language), names="value")
+        self.rules_picker.observe(self._guard(self._on_rules), names=["value", "players"])
+        self._preset = ""
+        self._game: ClassAssignment | None = None
+        with contextlib.suppress(DashboardError):
+            self._game = self.assignment()
+        self.controller.setup = Setup(lang=lang)
+        self.controller.notes = []
+        self._on_rules(None)
+        self._welcome()
+        self.render()
+
+    # ---- plumbing ---------------------------------------------------------------------------
+    def _guard(self, fn: Callable[..., Any]) -> Callable[..., None]:
+        """A callback that draws the state after it runs, and shows any error it raises."""
+
+        def run(*args: Any) -> None:
+            try:
+                fn(*args)
+            except DashboardError as err:
+                message = str(err)
+                self.controller.notes = [Note("refusal", lambda _lang: message)]
+            except Exception as exc:  # noqa: BLE001 - shown on the page, kept in .errors
+                self.errors.append(exc)
+                self.message.lang = self.lang
+                self.message.show_error(exc)
+                self._stamp()
+                return
+            self.render()
+
+        return run
+
+    @property
+    def lang(self) -> str:
+        return self.controller.lang
+
+    def _welcome(self) -> None:
+        notes = [Note("info", lambda lang: t("dash_welcome", lang))]
+        if self.class_dir is not None:
+            notes.append(Note("info", lambda lang: t("dash_class_name", lang)))
+        self.controller.notes = notes
+
+    # ---- setup --------------------------------------------------------------------------------
+    def setup_from_widgets(self, *, fresh: bool = False) -> Setup:
+        """The Setup the widgets describe (the class game, if any, overrides them)."""
+        rules: Rules = self.rules_picker.value
+        spec = rules.to_spec()
+        if self.start_count.value != rules.start:
+            base: dict[str, Any] = dict(spec) if isinstance(spec, dict) else {"preset": spec}
+            base["start"] = int(self.start_count.value)
+            spec = base
+        players = int(self.rules_picker.players)
+        opponents = tuple(str(d.value) for d in self.levels[: max(1, players - 1)])
+        code = None if fresh else (self.code.value.strip() or None)
+        setup = Setup(
+            rules=spec,
+            opponents=opponents,
+            lang=self.lang,
+            mode="table" if self.mode.value == "table" else "practice",
+            code=code,
+            student=self.student.value.strip(),
+        )
+        if self.class_dir is not None:
+            setup = apply_assignment(setup, self.assignment())
+        return setup
+
+    def assignment(self) -> ClassAssignment | None:
+        if self.class_dir is None:
+            return None
+        try:
+            return ClassAssignment.read(self.class_dir)
+        except ValueError as err:
+            raise DashboardError(str(err)) from None
+
+    def start_match(self, *, fresh: bool = False) -> None:
+        self._game = self.assignment()
+        setup = self.setup_from_widgets(fresh=fresh)
+        try:
+            self.controller.start(setup)
+        except DashboardError as err:
+            reason = str(err)
+            if "deal code" in reason or "character" in reason:
+                raise DashboardError(t("dash_bad_code", self.lang, error=reason)) from None
+            raise DashboardError(t("dash_bad_setup", self.lang, error=reason)) from None
+        self.code.value = self.controller.code or ""
+
+    def _on_rules(self, _change: object) -> None:
+        rules: Rules = self.rules_picker.value
+        if rules.name != getattr(self, "_preset", ""):
+            self._preset = rules.name  # a new preset: its own starting counter
+            self.start_count.value = rules.start
+        players = int(self.rules_picker.players)
+        for i, d in enumerate(self.levels):
+            _show(d, i < players - 1)
+
+    def _on_language(self, change: dict[str, Any]) -> None:
+        lang = str(change["new"])
+        if lang not in LANGUAGES:
+            return
+        self.controller.set_lang(lang)
+        self.rules_picker.lang = lang
+        self.message.lang = lang
+
+    def _apply_setup_to_widgets(self, setup: Setup) -> None:
+        """Show a loaded match's settings in the setup widgets."""
+        rules = setup.rules_obj()
+        with contextlib.suppress(Exception):
+            self.rules_picker.preset.value = rules.name
+            self.rules_picker.player_count.value = setup.players
+        for d, level in zip(self.levels, setup.opponents):
+            d.value = level
+        self.mode.value = setup.mode
+        self.start_count.value = rules.start
+        self.code.value = setup.code or ""
+
+    # ---- files --------------------------------------------------------------------------------
+    def save_match(self) -> None:
+        name = self.controller.save_name()
+        self.download.save(name, self.controller.save_text())
+        self.controller.notes.append(Note("info", lambda lang: t("dash_saved", lang, name=name)))
+
+    def export_records(self) -> None:
+        records = self.controller.records()
+        if not records:
+            raise DashboardError(t("dash_nothing_to_export", self.lang))
+        code = (self.controller.code or "match").replace("-", "")
+        self.download.save(f"coteccio-{code}-hands.zip", self.controller.records_zip(),
+                           "application/zip")
+
+    def export_last_hand(self) -> None:
+        records = self.controller.records()
+        if not records:
+            raise DashboardError(t("dash_nothing_to_export", self.lang))
+        code = (self.controller.code or "match").replace("-", "")
+        text = json.dumps(records[-1], ensure_ascii=False, indent=1) + "\n"
+        self.download.save(f"coteccio-{code}-hand{len(records):02d}.json", text)
+
+    def _on_upload(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if not files:
+            return
+        item = files[0]
+        content = item["content"] if isinstance(item, dict) else item.content
+        data = bytes(content)
+        try:
+            self.controller.load_text(data)
+        except DashboardError as err:
+            raise DashboardError(t("dash_load_failed", self.lang, error=str(err))) from None
+        finally:
+            with contextlib.suppress(Exception):
+                self.load.value = ()
+        self._apply_setup_to_widgets(self.controller.setup)
+
+    # ---- drawing --------------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _batch(self) -> Iterator[None]:
+        with contextlib.ExitStack() as stack:
+            for w in (self.message, self.felt, self.scoreboard, self.cards, self.summary,
+                      self.hand_log, self.title):
+                stack.enter_context(w.hold_sync())
+            yield
+
+    def render(self) -> None:
+        """Draw the controller's state (only what changed reaches the browser)."""
+        from ..widgets.drawing import felt_html, scoreboard_html
+
+        c = self.controller
+        lang = c.lang
+        phase = c.phase
+        with self._batch():
+            self._labels(lang)
+            m = c.match
+            hand = c.shown_hand
+            # title
+            if m is not None and hand is not None:
+                opponents = ", ".join(
+                    f"{s}: {level_name(level, lang)}" for s, level in enumerate(c.levels) if s
+                )
+                bits = [
+                    t(f"rules_name_{m.rules.name}", lang),
+                    t("ui_deal_code_is", lang, code=m.code),
+                    t("ui_dealer_is", lang, who=c.seat_name(hand.dealer, lang, capital=False)),
+                    t("dash_opponents_line", lang, list=opponents),
+                    t("dash_mode_line", lang, mode=t(f"dash_mode_{c.setup.mode}", lang)),
+                ]
+                self.title.value = f"<b>{_esc(bits[0])}</b> · " + " · ".join(
+                    _esc(b) for b in bits[1:]
+                )
+                self.scoreboard.value = scoreboard_html(
+                    m.rules, m.counters, 0, lang, hand_points=hand.points(), pot=m.pot,
+                    doctor_used=m.doctor_used,
+                )
+                self.felt.value = felt_html(hand, 0, lang, french=self.french, show_points=True)
+            else:
+                self.title.value = ""
+                self.scoreboard.value = ""
+                self.felt.value = ""
+            # the cards of the person at the screen
+            legal = set(c.legal_codes)
+            mine = c.my_cards
+            self.cards.show(
+                mine, legal=[card for card in mine if card.code() in legal], lang=lang,
+                french=self.french,
+            )
+            self.cards.disabled = phase != "play"
+            self.cards.label = t("ui_your_cards", lang)
+            # choices and controls
+            _show(self.capote_box, phase == "capote")
+            _show(self.doctor_box, phase == "doctor")
+            _show(self.hint, c.practice and phase in ("play", "capote"))
+            _show(self.undo, c.practice and phase in ("play", "capote"))
+            self.undo.disabled = not c.can_undo
+            _show(self.next, phase == "hand_over")
+            _show(self.new_match, phase == "over")
+            for w in (self.save, self.export, self.export_hand):
+                _show(w, m is not None)
+            self.export.disabled = self.export_hand.disabled = not c.records()
+            # what the kit says
+            self.message.lang = lang
+            self.message.clear()
+            for note in c.notes:
+                self.message.add(note.text, note.kind)
+            # summary, end, log
+            show_summary = phase in ("hand_over", "doctor", "over") and c.last_score is not None
+            if show_summary:
+                title = next((text for kind, text in c.note_lines(lang) if kind == "summary"), "")
+                lines = "".join(f"<li>{_esc(line)}</li>" for line in c.summary_lines(lang))
+                self.summary.value = f"<b>{_esc(title)}</b><ul>{lines}</ul>"
+            else:
+                self.summary.value = ""
+            _show(self.summary, show_summary)
+            over = phase == "over"
+            self.match_over.value = (
+                "<br>".join(_esc(text) for kind, text in c.note_lines(lang) if kind == "over")
+                if over else ""
+            )
+            _show(self.match_over, over)
+            self.hand_log.value = self._log_html(lang)
+            _show(self.hand_log, bool(c.log))
+            # class mode
+            self._class_widgets(lang)
+        self._stamp()  # last, after the held widgets flushed: the page sees it last
+
+    def _stamp(self) -> None:
+        """The state in data attributes of a hidden span, for tests and tools."""
+        c = self.controller
+        self.renders += 1
+        self.status.value = (
+            f'<span class="cot-status-data" data-phase="{c.phase}" '
+            f'data-version="{self.renders}" data-code="{_esc(c.code or "")}" '
+            f'data-hands="{c.hand_no}"></span>'
+        )
+
+    def _labels(self, lang: str) -> None:
+        self.heading.value = f"<h2>{_esc(t('dash_title', lang))}</h2>"
+        self.levels_label.value = f"<b>{_esc(t('dash_opponents', lang))}</b>"
+        for seat, d in enumerate(self.levels, 1):
+            d.description = t("dash_opponent_seat", lang, seat=seat)
+            options = [(level_name(level, lang), level) for level in LEVELS]
+            if d.options != tuple(options):
+                value = d.value
+                d.options = options
+                d.value = value
+        mode_options = [(t(f"dash_mode_{m}", lang), m) for m in ("practice", "table")]
+        if self.mode.options != tuple(mode_options):
+            value = self.mode.value
+            self.mode.options = mode_options
+            self.mode.value = value
+        self.mode.description = t("dash_mode", lang)
+        self.start_count.description = t("dash_start_count", lang)
+        self.student.description = t("dash_student", lang)
+        self.code.description = t("ui_deal_code", lang)
+        self.code.placeholder = t("ui_deal_code_placeholder", lang)
+        self.start.description = t("ui_start", lang)
+        self.annul.description = t("dash_annul", lang)
+        self.attempt.description = t("dash_attempt", lang)
+        self.odds.description = t("dash_odds", lang)
+        self.doctor_call.description = t("dash_doctor_call", lang)
+        self.doctor_stay.description = t("dash_doctor_decline", lang)
+        self.hint.description = t("ui_hint", lang)
+        self.undo.description = t("ui_undo", lang)
+        self.next.description = t("dash_next_hand", lang)
+        self.new_match.description = t("dash_new_match_button", lang)
+        self.save.description = t("dash_save", lang)
+        self.load.description = t("dash_load", lang)
+        self.export.description = t("dash_export", lang)
+        self.export_hand.description = t("dash_export_hand", lang)
+
+    def _log_html(self, lang: str) -> str:
+        c = self.controller
+        if not c.log:
+            return ""
+        groups: dict[int, list[str]] = {}
+        for trick, text in c.log_lines(lang):
+            groups.setdefault(trick, []).append(text)
+        parts = []
+        for trick, lines in groups.items():
+            items = "".join(f"<li>{_esc(line)}</li>" for line in lines)
+            head = _esc(t("dash_log_trick", lang, n=trick))
+            parts.append(f"<div><b>{head}</b><ol>{items}</ol></div>")
+        summary = _esc(t("dash_log", lang))
+        return f"<details open><summary>{summary}</summary>{''.join(parts)}</details>"
+
+    def _class_widgets(self, lang: str) -> None:
+        in_class = self.class_dir is not None
+        _show(self.student, in_class)
+        game = self._game
+        if game is not None:
+            self.class_game.value = _esc(t("dash_class_game", lang, code=game.code))
+            if game.note:
+                self.class_game.value += f"<div>{_esc(game.note)}</div>"
+        else:
+            self.class_game.value = ""
+        _show(self.class_game, game is not None)
+        locked = game is not None
+        for w in (self.code, self.mode, self.start_count, *self.levels):
+            w.disabled = locked
+        self.rules_picker.preset.disabled = locked
+        self.rules_picker.player_count.disabled = locked
+

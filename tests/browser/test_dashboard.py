@@ -1,0 +1,309 @@
+"""The dashboard in Chromium, served by the launcher: a whole seeded match played by clicks.
+
+What the page must do is derived here from the engine, never hard-coded: the test
+searches deal codes with the headless controller (the same code the page runs) for
+a match where seat 0 faces the capote decision when it always plays its highest
+legal card, plays that match through the page reading only the page (``cot-legal``
+cards, the buttons shown), and checks that the page took exactly the same actions
+and ended with the same counters and winner.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from coteccio_lab.cards import Card
+from coteccio_lab.cli import main as cli_main
+from coteccio_lab.dashboard.controller import Dashboard, Setup, highest_legal, play_through
+from coteccio_lab.dashboard.serverproc import DashboardProcess
+from coteccio_lab.dealcode import deal_code
+
+ROOT = Path(__file__).resolve().parents[2]
+OPPONENTS = ("cautious", "random")
+START = 2  # lives each: a short match
+RULES = {"preset": "trieste", "start": START}
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def dashboard_server() -> Iterator[DashboardProcess]:
+    server = DashboardProcess(notebook_dir=ROOT / "lessons", pool_size=2)
+    server.start()
+    try:
+        server.wait_preheated()
+        yield server
+    finally:
+        server.stop()
+
+
+def scripted_match() -> tuple[str, list[str], Dashboard]:
+    """A deal code whose match gives seat 0 a capote decision, its actions, its end."""
+    for seed in range(1000):
+        d = Dashboard()
+        d.start(Setup(rules=RULES, opponents=OPPONENTS, code=deal_code(seed)))
+        actions = play_through(d, highest_legal)
+        if any(a.startswith("capote") for a in actions) and 3 <= d.hand_no <= 12:
+            return deal_code(seed), actions, d
+    raise AssertionError("no deal code gives seat 0 a capote decision")
+
+
+# ---- driving the page -----------------------------------------------------------------------
+
+
+def status(page: Page) -> dict[str, str]:
+    data = page.locator(".cot-status-data")
+    return {
+        "phase": data.get_attribute("data-phase") or "",
+        "version": data.get_attribute("data-version") or "0",
+        "hands": data.get_attribute("data-hands") or "0",
+        "code": data.get_attribute("data-code") or "",
+    }
+
+
+def after(page: Page, version: str, timeout: float = 30_000) -> dict[str, str]:
+    """Wait until the page has drawn the state after ``version``."""
+    page.wait_for_function(
+        "v => Number(document.querySelector('.cot-status-data')?.dataset.version) > v",
+        arg=int(version),
+        timeout=timeout,
+    )
+    return status(page)
+
+
+def open_dashboard(page: Page, server: DashboardProcess) -> None:
+    page.goto(server.render_url("dashboard.ipynb"))
+    page.locator(".cot-status-data").wait_for(state="attached", timeout=60_000)
+    expect(page.locator(".cot-start")).to_be_visible(timeout=60_000)
+
+
+def set_up(page: Page, code: str) -> dict[str, str]:
+    """Three players, two lives, the opponents' levels, the deal code; then Start."""
+    players = page.locator(".cot-rules-players input")
+    players.fill("3")
+    players.press("Enter")
+    expect(page.locator(".cot-level-3")).to_be_hidden()
+    start = page.locator(".cot-rules-start input")
+    start.fill(str(START))
+    start.press("Enter")
+    for seat, level in enumerate(OPPONENTS, 1):
+        page.locator(f".cot-level-{seat} select").select_option(label=level)
+    page.locator(".cot-deal-code input").fill(code)
+    before = status(page)["version"]
+    page.locator(".cot-start").click()
+    state = after(page, before)
+    while state["phase"] == "setup":  # widget values still arriving
+        state = after(page, state["version"])
+    return state
+
+
+def hand_codes(page: Page, selector: str = ".cot-hand .cot-card") -> list[str]:
+    codes = []
+    for cls in page.locator(selector).evaluate_all("els => els.map(e => e.getAttribute('class'))"):
+        match = re.search(r"cot-card-(\w\w)\b", cls or "")
+        if match:
+            codes.append(match.group(1))
+    return codes
+
+
+def upload(page: Page, path: Path) -> None:
+    """Choose ``path`` in the load button's file dialog (ipywidgets keeps its input detached)."""
+    with page.expect_file_chooser() as chooser:
+        page.locator(".cot-load").click()
+    chooser.value.set_files(str(path))
+
+
+def message(page: Page) -> str:
+    return page.locator(".cot-message").first.inner_text()
+
+
+def log_text(page: Page) -> str:
+    return page.locator(".cot-log").inner_text() if page.locator(".cot-log").is_visible() else ""
+
+
+# ---- the tests ----------------------------------------------------------------------------------
+
+
+def test_a_seeded_match_plays_to_the_end_through_the_page(
+    dashboard_server: DashboardProcess, page: Page, page_errors: Any, tmp_path: Path
+) -> None:
+    code, expected, headless = scripted_match()
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    open_dashboard(page, dashboard_server)
+    state = set_up(page, code)
+    assert state["code"] == code and state["phase"] == "play"
+
+    actions: list[str] = []
+    illegal_shown = double_clicked = saved = False
+    summaries = 0
+    for _ in range(400):
+        phase = state["phase"]
+        if phase == "over":
+            break
+        version = state["version"]
+        if phase == "play":
+            legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+            mine = hand_codes(page)
+            assert legal and set(legal) <= set(mine)
+            illegal = [c for c in mine if c not in legal]
+            if illegal and not illegal_shown:
+                # an illegal click: refused with the reason, nothing played
+                page.locator(f".cot-hand .cot-card-{illegal[0]}").click()
+                state = after(page, version)
+                text = message(page)
+                assert f"You cannot play the {Card.parse(illegal[0]).name()}" in text
+                assert "were led and you hold" in text
+                assert hand_codes(page) == mine and state["phase"] == "play"
+                illegal_shown = True
+                version = state["version"]
+            best = max((Card.parse(c) for c in legal), key=lambda c: (c.rank, c.suit)).code()
+            card = page.locator(f".cot-hand .cot-card-{best}")
+            plays_before = log_text(page).count("You played")
+            if not double_clicked:
+                card.dblclick()  # one card played, not two
+                double_clicked = True
+                state = after(page, version)
+                page.wait_for_timeout(300)  # a second play would have arrived by now
+                state = status(page)
+                assert log_text(page).count("You played") == plays_before + 1
+            else:
+                card.click()
+                state = after(page, version)
+            actions.append(f"play {best}")
+            if state["phase"] == "play":
+                # the computer cards of the trick in play are on the table, with reasons
+                text = message(page)
+                for seat_no, name in re.findall(r"Seat (\d) played the ([^:]+):", text):
+                    assert int(seat_no) in (1, 2) and name
+        elif phase == "capote":
+            expect(page.locator(".cot-capote-annul")).to_be_visible()
+            page.locator(".cot-odds").click()
+            state = after(page, version)
+            assert "Exact odds" in message(page)
+            page.locator(".cot-capote-attempt").click()
+            state = after(page, state["version"])
+            actions.append("capote attempt")
+        elif phase == "hand_over":
+            summary = page.locator(".cot-hand-summary")
+            expect(summary).to_be_visible()
+            assert f"Hand {state['hands']} is over" in summary.inner_text()
+            assert "in all" in summary.inner_text()
+            summaries += 1
+            if not saved:
+                with page.expect_download() as download:
+                    page.locator(".cot-save").click()
+                download.value.save_as(tmp_path / "saved.json")
+                saved = True
+                state = after(page, version)
+                version = state["version"]
+            page.locator(".cot-next").click()
+            state = after(page, version)
+            actions.append("next")
+        else:
+            pytest.fail(f"unexpected phase {phase!r}")
+    assert state["phase"] == "over", "the match did not end"
+    assert actions == expected
+    assert illegal_shown and double_clicked and summaries == headless.hand_no - 1
+
+    # the end: counters and winner as the engine has them
+    m = headless.match
+    assert m is not None
+    for seat, count in enumerate(m.counters):
+        assert page.locator(f".cot-lives-{seat}").inner_text().strip() == str(count)
+    over = page.locator(".cot-match-over")
+    expect(over).to_be_visible()
+    winner = m.winner
+    said = over.inner_text()
+    assert ("you win" in said) if winner == 0 else (f"seat {winner}" in said)
+    expect(page.locator(".cot-new-match")).to_be_visible()
+
+    # hand records: a zip that `coteccio-lab replay` accepts, hand by hand
+    with page.expect_download() as download:
+        page.locator(".cot-export").click()
+    zipped = tmp_path / "hands.zip"
+    download.value.save_as(zipped)
+    with zipfile.ZipFile(zipped) as zf:
+        names = zf.namelist()
+        assert len(names) == headless.hand_no
+        zf.extractall(tmp_path / "hands")
+    for name in names:
+        assert cli_main(["replay", str(tmp_path / "hands" / name), "--json"]) == 0
+
+    saved_match = json.loads((tmp_path / "saved.json").read_text())
+    assert saved_match["format"] == "coteccio-match/1" and saved_match["seed"] == m.seed
+
+    # nothing was asked of any server but this one
+    outside = [u for u in requests if not u.startswith(dashboard_server.url)]
+    assert outside == [], outside
+    page_errors.assert_none()
+
+
+def test_a_reload_starts_cleanly_and_a_saved_match_loads(
+    dashboard_server: DashboardProcess, page: Page, page_errors: Any, tmp_path: Path
+) -> None:
+    code, _expected, _headless = scripted_match()
+    open_dashboard(page, dashboard_server)
+    state = set_up(page, code)
+    # two cards in, then save
+    for _ in range(2):
+        legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+        page.locator(f".cot-hand .cot-card-{legal[0]}").click()
+        state = after(page, state["version"])
+        if state["phase"] != "play":
+            break
+    mine = hand_codes(page)
+    trick = hand_codes(page, ".cot-trick .cot-card")
+    lives = [page.locator(f".cot-lives-{s}").inner_text() for s in range(3)]
+    with page.expect_download() as download:
+        page.locator(".cot-save").click()
+    saved = tmp_path / "match.json"
+    download.value.save_as(saved)
+
+    # a reload: a fresh page, no match, no cards, no error
+    page.reload()
+    page.locator(".cot-status-data").wait_for(state="attached", timeout=60_000)
+    fresh = status(page)
+    assert fresh["phase"] == "setup" and fresh["code"] == ""
+    assert page.locator(".cot-hand .cot-card").count() == 0
+    assert "Choose the rules" in message(page)
+
+    # the saved match loads where it stood
+    upload(page, saved)
+    state = after(page, fresh["version"])
+    while state["phase"] == "setup":
+        state = after(page, state["version"])
+    assert state["code"] == code and "Match loaded" in message(page)
+    assert hand_codes(page) == mine
+    assert hand_codes(page, ".cot-trick .cot-card") == trick
+    assert [page.locator(f".cot-lives-{s}").inner_text() for s in range(3)] == lives
+    # and play goes on from there
+    if state["phase"] == "play":
+        legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+        page.locator(f".cot-hand .cot-card-{legal[0]}").click()
+        after(page, state["version"])
+        assert len(hand_codes(page)) in (len(mine) - 1, 3, 5)
+    page_errors.assert_none()
+
+
+def test_a_broken_file_is_refused_on_the_page(
+    dashboard_server: DashboardProcess, page: Page, page_errors: Any, tmp_path: Path
+) -> None:
+    open_dashboard(page, dashboard_server)
+    bad = tmp_path / "broken.json"
+    bad.write_text("{ this is not a match")
+    before = status(page)
+    upload(page, bad)
+    after(page, before["version"])
+    assert "Could not load that file" in message(page)
+    assert status(page)["phase"] == "setup"
+    page_errors.assert_none()
+
