@@ -255,7 +255,7 @@ def test_table_capote_choice_for_the_person_at_the_screen() -> None:
         hand = to_capote_decision(4, decider=0)
         table = TableView(hand, opponents=OPPONENTS)
         chosen: list[tuple[int, str]] = []
-        table.on_capote(lambda seat, c: chosen.append((seat, c)))
+        table.on_capote(lambda seat, c, chosen=chosen: chosen.append((seat, c)))
         assert table.capote_box.layout.display is None
         assert "annul the hand, or attempt the capote" in table.message.text
         assert "cot-capote-annul" in table.annul_button._dom_classes
