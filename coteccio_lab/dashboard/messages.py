@@ -376,6 +376,70 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "la sua ultima carta potrebbe perdere, quindi non rischia.",
         "pt": "a sua última carta pode perder, por isso não arrisca.",
     },
+    # --- the teacher's page ---
+    "teach_title": {
+        "en": "Coteccio Lab: the class's results",
+        "it": "Coteccio Lab: i risultati della classe",
+        "pt": "Coteccio Lab: os resultados da turma",
+    },
+    "teach_no_class": {
+        "en": "No class folder: start the dashboard with --class-dir DIR, or type the folder here.",
+        "it": "Nessuna cartella di classe: avvia la dashboard con --class-dir DIR, o scrivi qui la cartella.",
+        "pt": "Nenhuma pasta da turma: inicie o painel com --class-dir DIR, ou escreva aqui a pasta.",
+    },
+    "teach_folder": {"en": "Class folder", "it": "Cartella", "pt": "Pasta"},
+    "teach_open": {"en": "Open", "it": "Apri", "pt": "Abrir"},
+    "teach_game": {"en": "Class game", "it": "Partita di classe", "pt": "Jogo da turma"},
+    "teach_set": {"en": "Give this game to the class", "it": "Assegna questa partita", "pt": "Dar este jogo à turma"},
+    "teach_new_code": {"en": "New deal code", "it": "Nuovo codice", "pt": "Novo código"},
+    "teach_opponents": {"en": "Opponents", "it": "Avversari", "pt": "Adversários"},
+    "teach_set_done": {
+        "en": "Class game set: deal code {code}. Students who press Start now get it.",
+        "it": "Partita assegnata: codice {code}. Chi preme Inizia ora la riceve.",
+        "pt": "Jogo definido: código {code}. Quem carregar em Começar agora recebe-o.",
+    },
+    "teach_current": {
+        "en": "Current class game: deal code {code} · {table}",
+        "it": "Partita di classe attuale: codice {code} · {table}",
+        "pt": "Jogo da turma atual: código {code} · {table}",
+    },
+    "teach_none_set": {
+        "en": "No class game is set: students choose their own deal.",
+        "it": "Nessuna partita assegnata: gli studenti scelgono da soli.",
+        "pt": "Nenhum jogo definido: os alunos escolhem sozinhos.",
+    },
+    "teach_results": {"en": "Results", "it": "Risultati", "pt": "Resultados"},
+    "teach_refresh": {"en": "Refresh", "it": "Aggiorna", "pt": "Atualizar"},
+    "teach_csv": {"en": "Download CSV", "it": "Scarica CSV", "pt": "Descarregar CSV"},
+    "teach_no_results": {
+        "en": "No results yet for this game.",
+        "it": "Ancora nessun risultato per questa partita.",
+        "pt": "Ainda não há resultados para este jogo.",
+    },
+    "teach_refreshed": {
+        "en": "{students} students, {hands} hands · read at {time}",
+        "it": "{students} studenti, {hands} smazzate · letto alle {time}",
+        "pt": "{students} alunos, {hands} mãos · lido às {time}",
+    },
+    "teach_col_rank": {"en": "#", "it": "#", "pt": "#"},
+    "teach_col_student": {"en": "Student", "it": "Studente", "pt": "Aluno"},
+    "teach_col_hand": {"en": "H{n}", "it": "S{n}", "pt": "M{n}"},
+    "teach_col_total": {"en": "Total", "it": "Totale", "pt": "Total"},
+    "teach_col_points": {"en": "Points", "it": "Punti", "pt": "Pontos"},
+    "teach_col_state": {"en": "Match", "it": "Partita", "pt": "Partida"},
+    "teach_state_won": {"en": "won", "it": "vinta", "pt": "ganha"},
+    "teach_state_lost": {"en": "lost", "it": "persa", "pt": "perdida"},
+    "teach_state_playing": {"en": "playing", "it": "in corso", "pt": "a jogar"},
+    "teach_explain": {
+        "en": "Each column is one hand; the number is the change of the counter ({counter}). The same deal code and table give the same cards while the students' matches go the same way; the best result of each hand is marked.",
+        "it": "Ogni colonna è una smazzata; il numero è la variazione del contatore ({counter}). Stesso codice e stesso tavolo danno le stesse carte finché le partite vanno allo stesso modo; il miglior risultato di ogni smazzata è segnato.",
+        "pt": "Cada coluna é uma mão; o número é a variação do contador ({counter}). O mesmo código e a mesma mesa dão as mesmas cartas enquanto as partidas seguem igual; o melhor resultado de cada mão está marcado.",
+    },
+    "teach_bad_folder": {
+        "en": "Cannot use that folder: {error}",
+        "it": "Impossibile usare la cartella: {error}",
+        "pt": "Não é possível usar a pasta: {error}",
+    },
 }
 
 register(MESSAGES)
