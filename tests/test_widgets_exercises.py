@@ -24,6 +24,7 @@ from coteccio_lab.widgets import (
     WhichCardsLegal,
     WhoWinsTrick,
     capote_chance,
+    capote_numbers,
     position,
 )
 from coteccio_lab.widgets.exercises import _own_capote_chance, merge_sources
@@ -322,7 +323,9 @@ def test_capote_odds_are_exact() -> None:
             hand = to_capote_decision(players, start=start)
             start = hand.dealt_mask(0) % 1000 + start + 1  # move on to other deals
             view = SeatView.of(hand, hand.turn)
-            assert _own_capote_chance(view) == brute_force_chance(view)
+            exact = brute_force_chance(view)
+            assert _own_capote_chance(view) == exact
+            assert capote_chance(view) == exact  # the players' odds module, when installed
             checked += 1
     assert checked == 18
 
@@ -356,6 +359,33 @@ def test_capote_decision_exercise() -> None:
     assert CapoteDecision(SeatView.of(hand, hand.turn)).chance() == p
     with pytest.raises(ValueError):
         CapoteDecision(finished_hand())
+
+
+def test_capote_decision_without_the_odds_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    from coteccio_lab.widgets import exercises
+
+    hand = to_capote_decision(4)
+    with_kit = capote_numbers(SeatView.of(hand, hand.turn))
+    monkeypatch.setattr(exercises, "_kit_odds", lambda: None)
+    alone = capote_numbers(SeatView.of(hand, hand.turn))
+    assert alone.probability == with_kit.probability
+    assert alone.attempt_delta == with_kit.attempt_delta and alone.best == with_kit.best
+    ex = CapoteDecision(hand)
+    ex.attempt.click()
+    ex.check_button.click()
+    assert "exact chance of the capote" in ex.feedback_text() and ex.errors == []
+
+
+def test_capote_decision_under_sources_001_reading() -> None:
+    # capote_gain 0: the taker only wins the hand, so attempting can only cost a life
+    rules = Rules.from_spec({"preset": "trieste", "capote_gain": 0})
+    hand = to_capote_decision(4, rules=rules)
+    numbers = capote_numbers(SeatView.of(hand, hand.turn))
+    if numbers.probability < 1:
+        assert numbers.best == {"annul"} and numbers.attempt_delta < 0
+    ex = CapoteDecision(hand)
+    assert ex.evaluate("annul").correct
+    assert "On average, attempting changes your lives by" in ex.evaluate("annul").why("en")
 
 
 def test_capote_decision_right_answer_follows_the_odds() -> None:

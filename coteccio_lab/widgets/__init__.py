@@ -18,6 +18,7 @@ from .base import MessageArea, View
 from .cardhand import CardHand
 from .exercises import (
     CapoteDecision,
+    CapoteNumbers,
     CompareScoring,
     Exercise,
     OrderCards,
@@ -26,6 +27,7 @@ from .exercises import (
     WhichCardsLegal,
     WhoWinsTrick,
     capote_chance,
+    capote_numbers,
     position,
 )
 from .pickers import DealCodeBox, LanguagePicker, RulesPicker, describe_rules
@@ -33,6 +35,7 @@ from .table import HandView, Scoreboard, TableView, TrickView
 
 __all__ = [
     "CapoteDecision",
+    "CapoteNumbers",
     "CardHand",
     "CompareScoring",
     "DealCodeBox",
@@ -51,6 +54,7 @@ __all__ = [
     "WhichCardsLegal",
     "WhoWinsTrick",
     "capote_chance",
+    "capote_numbers",
     "describe_rules",
     "position",
 ]

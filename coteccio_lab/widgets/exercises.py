@@ -51,7 +51,9 @@ __all__ = [
     "Verdict",
     "WhichCardsLegal",
     "WhoWinsTrick",
+    "CapoteNumbers",
     "capote_chance",
+    "capote_numbers",
     "position",
 ]
 
@@ -680,43 +682,52 @@ def _own_capote_chance(view: SeatView) -> Fraction:
     return Fraction(ways(0, start, True), everything)
 
 
-_ODDS_MODULES = ("coteccio_lab.odds", "coteccio_lab.players.odds")
-_ODDS_FUNCTIONS = ("capote_probability", "capote_odds", "capote_chance")
+@dataclass(frozen=True)
+class CapoteNumbers:
+    """What the capote decision is worth for the deciding seat."""
+
+    probability: Fraction
+    """The exact chance that the capote succeeds."""
+    attempt_delta: Fraction
+    """The expected change of the seat's counter if it attempts (annul changes nothing)."""
+    best: frozenset[str]
+    """The better choice(s): ``attempt``, ``annul``, or both when they are worth the same."""
+    counter: str
 
 
-def _as_fraction(value: Any) -> Fraction | None:
-    if isinstance(value, Fraction):
-        return value
-    good, total = getattr(value, "good", None), getattr(value, "total", None)
-    if isinstance(good, int) and isinstance(total, int) and total > 0:
-        return Fraction(good, total)
-    probability = getattr(value, "probability", None)
-    if probability is not None and not callable(probability):
-        return _as_fraction(probability)
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return Fraction(value).limit_denominator(10**9)
-    return None
+def _kit_odds() -> Callable[..., Any] | None:
+    """``coteccio_lab.odds.capote_odds`` when the players' odds module is installed."""
+    try:
+        module = importlib.import_module("coteccio_lab.odds")
+    except ImportError:
+        return None
+    fn = getattr(module, "capote_odds", None)
+    return fn if callable(fn) else None
+
+
+def capote_numbers(view: SeatView, counters: Sequence[int] | None = None) -> CapoteNumbers:
+    """The odds and the expected counter change of attempting, from ``coteccio_lab.odds``
+    (which scores both outcomes under the rules in force); without it, the chance is
+    counted here and a Trieste capote (+gain / -1 life) is assumed."""
+    rules = view.rules
+    fn = _kit_odds()
+    if fn is not None:
+        odds = fn(view, counters)
+        p = Fraction(odds.good, odds.total) if odds.total else Fraction(0)
+        delta = Fraction(odds.attempt_delta) - Fraction(odds.annul_delta)
+        best = {"attempt", "annul"} if delta == 0 else {str(odds.recommended)}
+        return CapoteNumbers(p, Fraction(odds.attempt_delta), frozenset(best), rules.counter)
+    p = _own_capote_chance(view)
+    fail = 1 if rules.failed_capote else 0
+    worth = p * rules.capote_gain - (1 - p) * fail  # in lives: up is good
+    delta = worth if rules.counts_down else -worth
+    best = {"attempt", "annul"} if worth == 0 else {"attempt"} if worth > 0 else {"annul"}
+    return CapoteNumbers(p, delta, frozenset(best), rules.counter)
 
 
 def capote_chance(view: SeatView) -> Fraction:
-    """The exact chance that the capote succeeds.
-
-    The players' odds module is used when it is installed (``coteccio_lab.odds`` or
-    ``coteccio_lab.players.odds``); until then, and if it answers something this
-    cannot read, the same count is made here (``_own_capote_chance``).
-    """
-    for name in _ODDS_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ImportError:
-            continue
-        for fn_name in _ODDS_FUNCTIONS:
-            fn = getattr(module, fn_name, None)
-            if callable(fn):
-                value = _as_fraction(fn(view))
-                if value is not None:
-                    return value
-    return _own_capote_chance(view)
+    """The exact chance that the capote succeeds (``coteccio_lab.odds`` when installed)."""
+    return capote_numbers(view).probability
 
 
 class CapoteDecision(Exercise):
@@ -730,10 +741,12 @@ class CapoteDecision(Exercise):
         position: Hand | SeatView,
         seat: int | None = None,
         *,
+        counters: Sequence[int] | None = None,
         lang: str = "en",
         french: bool = False,
     ) -> None:
         super().__init__(lang=lang, french=french)
+        self.counters = counters
         if isinstance(position, Hand):
             if not position.decision_pending:
                 raise ValueError("no capote decision is pending in this hand")
@@ -762,18 +775,22 @@ class CapoteDecision(Exercise):
     def answer(self) -> str | None:
         return self.choice
 
+    def numbers(self) -> CapoteNumbers:
+        return capote_numbers(self.view, self.counters)
+
     def chance(self) -> Fraction:
-        return capote_chance(self.view)
+        return self.numbers().probability
 
     def evaluate(self, answer: Any) -> Verdict:
-        p = self.chance()
-        half = Fraction(1, 2)
-        best = {"attempt"} if p > half else {"annul"} if p < half else {"annul", "attempt"}
+        numbers = self.numbers()
+        p = numbers.probability
+        best = numbers.best
         lead = self.view.holding[0]
         percent = f"{float(p) * 100:.1f}%"
         fraction = f"{p.numerator}/{p.denominator}"
-        advice = "ex_capote_attempt" if p > half else "ex_capote_annul" if p < half else (
-            "ex_capote_even")
+        expected = f"{float(numbers.attempt_delta):+.2f}"
+        advice = "ex_capote_even" if len(best) == 2 else (
+            "ex_capote_attempt" if "attempt" in best else "ex_capote_annul")
 
         def why(lang: str) -> str:
             parts = []
@@ -781,6 +798,8 @@ class CapoteDecision(Exercise):
                 parts.append(t("ex_capote_choose", lang))
             parts.append(t("ex_capote_odds", lang, card=lead, suit=lead.suit, percent=percent,
                            fraction=fraction))
+            parts.append(t("ex_capote_expect", lang, attempt=expected,
+                           counter=t(f"counter_{numbers.counter}", lang)))
             parts.append(t(advice, lang))
             parts.append(t("ex_capote_rule", lang))
             return _join(parts)
