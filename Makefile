@@ -1,6 +1,6 @@
 # Coteccio Lab: build, test and serve.
 #
-#   make dashboard   serve the lessons with Voilà (creates .venv on first use)
+#   make dashboard   open the dashboard in the browser (Voilà, via `coteccio-lab dashboard`)
 #   make test        lint, type-check, unit + doctests + browser tests, then the lessons
 #   make lint        ruff + mypy only
 #   make unit        unit tests and doctests, no browser, no lessons
@@ -21,6 +21,9 @@ STAMP  := $(VENV)/.installed
 PYTEST_ARGS ?=
 # Extra arguments for Voilà (e.g. `make dashboard VOILA_ARGS='--port=8867 --no-browser'`).
 VOILA_ARGS ?=
+# Options of the dashboard launcher (see `coteccio-lab dashboard --help`),
+# e.g. `make dashboard DASHBOARD_ARGS='--class-dir class/ --ip 0.0.0.0'`.
+DASHBOARD_ARGS ?=
 
 # pytest exit code 5 means "no tests collected": not a failure for us.
 NO_TESTS_OK := || { rc=$$?; [ $$rc -eq 5 ] || exit $$rc; }
@@ -67,8 +70,11 @@ test: lint
 	$(MAKE) --no-print-directory lessons
 
 # Serves lessons/ with the settings in ./voila.json (Voilà reads it from the folder it starts in).
+# The launcher runs Voilà in-process on lessons/ with the settings of ./voila.json plus its
+# own (TCP_NODELAY on websockets, no CDN, preheated kernels), whatever the current folder,
+# and opens lessons/dashboard.ipynb. --port and --no-browser in VOILA_ARGS go to the launcher.
 dashboard: $(STAMP)
-	$(BIN)/voila lessons/ $(VOILA_ARGS)
+	$(BIN)/coteccio-lab dashboard $(DASHBOARD_ARGS) $(if $(strip $(VOILA_ARGS)),-- $(VOILA_ARGS))
 
 clean:
 	rm -rf .pytest_cache .mypy_cache .ruff_cache .hypothesis test-results build dist *.egg-info

@@ -81,14 +81,15 @@ def run(args: argparse.Namespace) -> int:
     extra = list(args.voila_args or [])
     if extra and extra[0] == "--":
         extra = extra[1:]
+    port, open_browser, extra = _own_options(extra, args.port, not args.no_browser)
     options = LaunchOptions(
         notebook_dir=args.notebook_dir,
-        port=args.port,
+        port=port,
         ip=args.ip,
         class_dir=args.class_dir,
         pool_size=args.pool_size,
         cull_idle_timeout=args.cull_idle,
-        open_browser=not args.no_browser,
+        open_browser=open_browser,
         page=args.page,
         extra_args=tuple(extra),
     )
@@ -97,6 +98,35 @@ def run(args: argparse.Namespace) -> int:
     except LauncherError as err:
         print(f"coteccio-lab dashboard: {err}", file=sys.stderr)
         return 2
+
+
+def _own_options(
+    extra: list[str], port: int, open_browser: bool
+) -> tuple[int, bool, list[str]]:
+    """Take ``--port`` and ``--no-browser`` meant for Voilà as the launcher's own.
+
+    >>> _own_options(["--port=8867", "--no-browser", "--debug"], 8866, True)
+    (8867, False, ['--debug'])
+    >>> _own_options(["--Voila.port", "9000"], 8866, True)
+    (9000, True, [])
+    """
+    rest: list[str] = []
+    items = iter(extra)
+    for arg in items:
+        name, eq, value = arg.partition("=")
+        if name in ("--port", "--Voila.port"):
+            text = value if eq else next(items, "")
+            try:
+                port = int(text)
+            except ValueError:
+                raise SystemExit(
+                    f"coteccio-lab dashboard: {name} needs a number, not {text!r}"
+                ) from None
+        elif arg == "--no-browser":
+            open_browser = False
+        else:
+            rest.append(arg)
+    return port, open_browser, rest
 
 
 register_command(add_dashboard_command)
