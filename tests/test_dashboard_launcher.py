@@ -168,3 +168,49 @@ def test_the_dashboard_subcommand_is_registered(capsys) -> None:
     out = capsys.readouterr().out
     assert "--class-dir" in out and "--port" in out
     assert launcher.DASHBOARD == "dashboard.ipynb"
+
+
+def test_refills_keep_only_the_spare_kernels_warm(tmp_path: Path) -> None:
+    """Pool of 3, spare 1: two pages take two warm kernels and start no new one."""
+    _notebook(tmp_path / "nb")
+    server = DashboardProcess(notebook_dir=tmp_path / "nb", pool_size=3, spare=1)
+    with server:
+        server.wait_preheated()
+        for _ in range(2):
+            with urllib.request.urlopen(server.render_url("dashboard.ipynb"), timeout=60) as r:
+                assert "class dir: None" in r.read().decode()
+        import time
+
+        time.sleep(5)  # Voilà refills 2 s after a take (fill_delay); nothing may start
+        log = server.log_text()
+    assert log.count("Using pre-heated kernel") == 2
+    assert log.count("Kernel started") == 3, log
+
+
+def test_refill_target_and_cap() -> None:
+    from coteccio_lab.dashboard.launcher import cap_refills, refill_target
+
+    assert refill_target(0, 4) == 4 and refill_target(10, 4) == 10
+
+    class FakeManager:
+        def __init__(self) -> None:
+            self.kernel_pools_config = {"default": {"pool_size": 0},
+                                        "dashboard.ipynb": {"pool_size": 30}}
+            self.left = 30
+            self.calls: list[int] = []
+
+        def get_pool_size(self, name: str) -> int:
+            return self.left
+
+        def fill_if_needed(self, delay: float | None = None, notebook_name: str | None = None,
+                           **kw: object) -> None:
+            self.calls.append(self.kernel_pools_config[notebook_name]["pool_size"])
+
+    km = FakeManager()
+    cap_refills(km, ("dashboard.ipynb",), 4)
+    for left in (29, 10, 4, 3, 0):
+        km.left = left
+        km.fill_if_needed(delay=None, notebook_name="dashboard.ipynb")
+    assert km.calls == [29, 10, 4, 4, 4]
+    km.fill_if_needed(notebook_name="default")
+    assert km.kernel_pools_config["default"]["pool_size"] == 0

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from ..cli import register_command
-from .launcher import CLASS_POOL, DASHBOARD, DEFAULT_PORT, SOLO_POOL, TEACHER
+from .launcher import CLASS_POOL, CLASS_SPARE, DASHBOARD, DEFAULT_PORT, SOLO_POOL, TEACHER
 
 __all__ = ["add_dashboard_command", "run"]
 
@@ -46,6 +46,15 @@ def add_dashboard_command(sub: argparse._SubParsersAction[argparse.ArgumentParse
         help=(
             f"preheated dashboard kernels (default {CLASS_POOL} with --class-dir, "
             f"else {SOLO_POOL}; 0 turns preheating off)"
+        ),
+    )
+    p.add_argument(
+        "--spare",
+        type=int,
+        default=None,
+        help=(
+            f"warm kernels kept ready once the first pool is taken (default {CLASS_SPARE} "
+            "with --class-dir, else the whole pool)"
         ),
     )
     p.add_argument(
@@ -88,6 +97,7 @@ def run(args: argparse.Namespace) -> int:
         ip=args.ip,
         class_dir=args.class_dir,
         pool_size=args.pool_size,
+        spare=args.spare,
         cull_idle_timeout=args.cull_idle,
         open_browser=open_browser,
         page=args.page,

@@ -49,9 +49,11 @@ __all__ = [
     "LauncherError",
     "build_argv",
     "build_config",
+    "cap_refills",
     "default_notebook_dir",
     "install_nodelay",
     "nodelay_installed",
+    "refill_target",
     "repo_root",
     "serve",
     "template_root",
@@ -69,6 +71,8 @@ CLASS_POOL = 30
 """Preheated dashboard kernels in class mode: one per student of a class of 30."""
 SOLO_POOL = 2
 """Preheated dashboard kernels for one person: the page and one reload."""
+CLASS_SPARE = 4
+"""Warm kernels kept ready in class mode once the class has taken the first pool."""
 
 # Settings the launcher uses when the repo's voila.json cannot be found (an installed kit).
 _FALLBACK_CONFIG: dict[str, Any] = {
@@ -100,6 +104,9 @@ class LaunchOptions:
     pool_size: int | None = None
     """Preheated dashboard kernels; default: ``CLASS_POOL`` with a class folder, else ``SOLO_POOL``.
     """
+    spare: int | None = None
+    """Warm kernels kept ready once the first pool is used up; default ``CLASS_SPARE`` with a
+    class folder, else the whole pool (Voilà's own behaviour)."""
     preheat: Sequence[str] = (DASHBOARD,)
     """The notebooks that get preheated kernels (names inside ``notebook_dir``)."""
     fill_delay: float = 2.0
@@ -119,6 +126,12 @@ class LaunchOptions:
         if self.pool_size is not None:
             return max(0, self.pool_size)
         return CLASS_POOL if self.class_dir is not None else SOLO_POOL
+
+    def effective_spare(self) -> int:
+        pool = self.effective_pool()
+        if self.spare is not None:
+            return max(0, min(self.spare, pool))
+        return min(CLASS_SPARE, pool) if self.class_dir is not None else pool
 
 
 # ---- where things are ------------------------------------------------------------------
@@ -182,6 +195,39 @@ def nodelay_installed() -> bool:
     from tornado.websocket import WebSocketProtocol13
 
     return bool(getattr(WebSocketProtocol13.start_pinging, _NODELAY_MARK, False))
+
+
+# ---- refilling the pool ----------------------------------------------------------------------
+
+
+def refill_target(left: int, spare: int) -> int:
+    """How many warm kernels a pool should hold after a take: what is left, at least ``spare``.
+
+    Voilà refills a notebook's pool to its full size after every take, so a class of 30
+    arriving on a pool of 30 starts 30 more kernels while it plays. With a cap, the first
+    pool serves the arrivals and only ``spare`` kernels are kept warm afterwards.
+
+    >>> [refill_target(left, 4) for left in (29, 5, 4, 3, 0)]
+    [29, 5, 4, 4, 4]
+    """
+    return max(left, spare)
+
+
+def cap_refills(kernel_manager: Any, notebooks: Sequence[str], spare: int) -> None:
+    """Make Voilà's ``fill_if_needed`` refill ``notebooks`` only up to ``refill_target``."""
+    original = kernel_manager.fill_if_needed
+    pools = kernel_manager.kernel_pools_config
+
+    def fill_if_needed(
+        delay: float | None = None, notebook_name: str | None = None, **kwargs: Any
+    ) -> Any:
+        config = pools.get(notebook_name) if notebook_name in notebooks else None
+        if isinstance(config, dict):
+            left = int(kernel_manager.get_pool_size(notebook_name))
+            config["pool_size"] = refill_target(left, spare)
+        return original(delay=delay, notebook_name=notebook_name, **kwargs)
+
+    kernel_manager.fill_if_needed = fill_if_needed
 
 
 # ---- configuration -------------------------------------------------------------------------
@@ -317,7 +363,11 @@ def serve(options: LaunchOptions) -> int:
             print(f"Teacher's page:          {base}voila/render/{TEACHER}", flush=True)
         if class_dir is not None:
             print(f"Class folder:            {class_dir}", flush=True)
-        print(f"Preheated dashboard kernels: {options.effective_pool()}", flush=True)
+        print(
+            f"Preheated dashboard kernels: {options.effective_pool()} "
+            f"(then {options.effective_spare()} kept warm)",
+            flush=True,
+        )
         app.start()
     finally:
         shutil.rmtree(config_dir, ignore_errors=True)
@@ -332,7 +382,15 @@ def _voila_class(options: LaunchOptions) -> Any:
     from voila.app import Voila
 
     class DashboardVoila(Voila):  # type: ignore[misc]
-        """Voilà that opens the dashboard itself (not the folder tree) once it answers."""
+        """Voilà that opens the dashboard itself (not the folder tree) once it answers, and
+        keeps only a few warm kernels once the first pool is taken."""
+
+        def init_settings(self) -> Any:
+            settings = super().init_settings()
+            pool, spare = options.effective_pool(), options.effective_spare()
+            if pool and spare < pool and hasattr(self.kernel_manager, "fill_if_needed"):
+                cap_refills(self.kernel_manager, tuple(options.preheat), spare)
+            return settings
 
         def listen(self) -> None:
             if options.open_browser:

@@ -46,6 +46,7 @@ class DashboardProcess:
         notebook_dir: Path | None = None,
         class_dir: Path | None = None,
         pool_size: int | None = None,
+        spare: int | None = None,
         extra_args: Sequence[str] = (),
         stock: bool = False,
         cwd: Path | None = None,
@@ -55,6 +56,7 @@ class DashboardProcess:
         self.notebook_dir = notebook_dir
         self.class_dir = class_dir
         self.pool_size = pool_size
+        self.spare = spare
         self.extra_args = tuple(extra_args)
         self.stock = stock
         self.cwd = cwd
@@ -92,6 +94,8 @@ class DashboardProcess:
             cmd.append(f"--class-dir={self.class_dir}")
         if self.pool_size is not None:
             cmd.append(f"--pool-size={self.pool_size}")
+        if self.spare is not None:
+            cmd.append(f"--spare={self.spare}")
         if self.extra_args:
             cmd += ["--", *self.extra_args]
         return cmd
