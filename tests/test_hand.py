@@ -354,6 +354,18 @@ def test_attempt_and_lose_is_a_failed_capote() -> None:
     assert hand.points() == [0, 15, 0]
 
 
+def test_four_players_capote_taker_holds_every_dealt_card() -> None:
+    """RULES.md section 4: with 4 players x 5 cards the taker of a capote holds every dealt
+    card (here seat 0 leads its aces and the King it keeps for last)."""
+    hands = ["Ac Ad As Ab Kc", "2c 2d 2s 2b 3c", "4c 4d 4s 4b 5c", "6c 6d 6s 6b 7c"]
+    hand = played(hands, 3, "Ac 2c 4c 6c  Ad 2d 4d 6d  As 2s 4s 6s  Ab 2b 4b 6b",
+                  capote="attempt")
+    play(hand, "Kc 3c 5c 7c")
+    assert hand.outcome == "capote"
+    assert sorted(hand.cards_won(0)) == sorted(c for h in hand.dealt for c in h)
+    assert hand.points() == [4 * 6 + 5 + 6, 0, 0, 0]
+
+
 def test_decide_capote_errors() -> None:
     hand = deal(STOP, dealer=2)
     with pytest.raises(IllegalPlay, match="there is no capote decision to make now"):
