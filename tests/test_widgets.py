@@ -127,6 +127,15 @@ def test_handview_plays_a_legal_card_and_refuses_with_the_reason() -> None:
     assert view.message.text == "saiu paus e você tem o Valete de paus"
 
 
+def test_handview_can_hand_picks_to_a_controller() -> None:
+    hand = worked_deal()
+    view = HandView(hand)
+    seen: list[str] = []
+    view.delegate = seen.append
+    view.cards.picked = "2b"
+    assert seen == ["2b"] and not hand.plays and view.cards.picked == ""
+
+
 def test_handview_out_of_turn_says_whose_turn() -> None:
     hand = worked_deal()
     view = HandView(hand, seat=2)

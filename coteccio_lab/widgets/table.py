@@ -88,7 +88,10 @@ class HandView(View):
         self.set_children([self.cards, *([self.message] if self.owns_message else [])])
         self.played: Events[[int, Card]] = Events()
         self.refused: Events[[IllegalPlay]] = Events()
-        self.cards.on_pick(self.guard(self.pick))
+        self.delegate: Callable[[str], object] | None = None
+        """When set, a pick is handed to ``delegate(code)`` (a controller that checks and
+        plays it, then calls ``refresh``) instead of being checked and played here."""
+        self.cards.on_pick(self.guard(self._on_pick))
         self.refresh()
 
     def on_play(self, callback: Callable[[int, Card], object], remove: bool = False) -> None:
@@ -121,6 +124,12 @@ class HandView(View):
             hand.holding(self.seat), legal=self.legal(), lang=self.lang, french=self.french
         )
         self.cards.disabled = hand.is_over
+
+    def _on_pick(self, code: str) -> None:
+        if self.delegate is not None:
+            self.delegate(code)
+        else:
+            self.pick(code)
 
     def pick(self, code: str) -> bool:
         """Play ``code`` for this seat if the rules allow it; say why not otherwise."""

@@ -84,7 +84,8 @@ def test_table_hand_and_exercise(
     expect(hand_cards).to_have_count(2)
     expect(page.locator(".cot-hand .cot-card.cot-legal")).to_have_count(1)  # swords led: 4s
 
-    # The picture of the table for the docs.
+    # The picture of the table for the docs (without the keyboard focus ring).
+    page.evaluate("document.activeElement && document.activeElement.blur()")
     shot = DOCS_PNG if os.environ.get("COTECCIO_UPDATE_DOCS") == "1" else tmp_path / "table.png"
     page.locator(".cot-table").screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000
@@ -113,4 +114,64 @@ def test_table_hand_and_exercise(
     expect(feedback).to_contain_text("giusto")
     expect(exercise.locator(".cot-check")).to_have_text("Verifica")
     expect(message).to_contain_text("Tocca a te")
+    page_errors.assert_none()
+
+
+GALLERY = Path(__file__).parent / "notebooks" / "widgets_gallery.ipynb"
+
+
+@pytest.mark.browser
+def test_every_exercise_and_picker_in_voila(
+    voila_server, page: Page, page_errors: PageErrors
+) -> None:
+    server = voila_server(GALLERY)
+    page.set_viewport_size({"width": 1000, "height": 1500})
+    page.goto(server.url)
+    expect(page.locator(".cot-exercise")).to_have_count(6, timeout=60_000)
+    for exercise in page.locator(".cot-exercise").all():
+        assert exercise.locator(".cot-answer").count() >= 1
+        expect(exercise.locator(".cot-check")).to_have_count(1)
+        expect(exercise.locator(".cot-feedback")).to_have_count(1)
+
+    # Order these cards: click them, highest first.
+    order = page.locator(".cot-exercise-order")
+    for code in ("Ac", "Kc", "Qc", "Jc", "7c", "2c"):
+        order.locator(f".cot-order-pool .cot-card-{code}").click()
+        expect(order.locator(f".cot-order-placed .cot-card-{code}")).to_have_count(1)
+    order.locator(".cot-check").click()
+    expect(order.locator(".cot-feedback")).to_contain_text("correct")
+    expect(order.locator(".cot-feedback")).not_to_contain_text("not quite")
+
+    # Which cards may you play: a wrong choice, then the right one.
+    legal = page.locator(".cot-exercise-legal")
+    legal.locator(".cot-answer .cot-card-7c").click()
+    expect(legal.locator(".cot-answer .cot-card-7c.cot-selected")).to_have_count(1)
+    legal.locator(".cot-check").click()
+    expect(legal.locator(".cot-feedback")).to_contain_text("not quite")
+    expect(legal.locator(".cot-feedback")).to_contain_text("may not be played")
+    legal.locator(".cot-answer .cot-card-7c").click()
+    legal.locator(".cot-answer .cot-card-Jb").click()
+    legal.locator(".cot-answer .cot-card-2b").click()
+    legal.locator(".cot-check").click()
+    expect(legal.locator(".cot-feedback")).to_contain_text("correct")
+    expect(legal.locator(".cot-feedback")).not_to_contain_text("not quite")
+
+    # Annul or attempt: the exact odds come with the answer.
+    capote = page.locator(".cot-exercise-capote")
+    capote.locator(".cot-capote-attempt").click()
+    capote.locator(".cot-check").click()
+    expect(capote.locator(".cot-feedback")).to_contain_text("the exact chance of the capote is")
+
+    # The rules picker describes the preset chosen; the scoreboard shows the ovo tally.
+    preset = page.locator(".cot-rules-preset select")
+    preset.select_option(label="Trieste")
+    expect(page.locator(".cot-rules-describe")).to_contain_text("Everyone starts with 4 lives")
+    expect(page.locator(".cot-lives-0")).to_have_text("5")
+    expect(page.locator(".cot-scoreboard")).to_contain_text("dopio ovo")
+
+    # One language picker drives them all.
+    page.locator(".cot-language button", has_text="Português").click()
+    expect(page.locator(".cot-rules-describe")).to_contain_text("Todos começam com 4 vidas")
+    expect(order.locator(".cot-feedback")).to_contain_text("certo")
+    expect(page.locator(".cot-scoreboard")).to_contain_text("vidas")
     page_errors.assert_none()
