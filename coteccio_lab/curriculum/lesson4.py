@@ -1,0 +1,512 @@
+"""Lesson 4, the capote: when it arises, annul or attempt, the lives, the exact odds, the stop.
+
+Everything the notebook ``lessons/04-the-capote.ipynb`` shows is built here, from
+the engine, so the notebook stays short and the tests compute the right answers
+from the same definitions.
+
+The rule (RULES.md section 2; sources 000, 003 and the Trieste paragraph of 004):
+a player who has won each of the first four tricks of a five-card hand chooses,
+before leading the fifth card, to *annul* the hand (nothing changes, the same
+dealer deals again) or to *attempt* the capote (win the fifth trick too: the
+taker gains a life and every other player loses one; lose it: the taker loses a
+life and the player who stopped it gains one, whatever the points).
+
+The lesson's main deal: four players, the dealer is seat 3, so seat 0 (you) leads.
+You take four tricks of small cards and keep the King of cups. Seat 3's last card
+is the Ace of cups in one version of the deal (the capote is stopped) and the Two
+of cups in the other (the capote succeeds): from your seat the two look the same.
+
+>>> hand = decision_hand()
+>>> hand.decision_pending, hand.turn, [c.code() for c in hand.holding(0)]
+(True, 0, ['Kc'])
+>>> count_distributions(decision_view())
+(6120, 7182)
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from fractions import Fraction
+from math import perm
+from typing import Any
+
+from ..cards import Card, Suit, parse_cards
+from ..hand import Hand
+from ..i18n import name_list, register, t
+from ..rules import Rules, preset
+from ..scoring import HandScore, score_hand
+from ..view import SeatView
+from ..widgets import CapoteDecision, Exercise, ScoreHand, Verdict
+from ..widgets.base import esc, html_widget
+from ..widgets.cardhand import CardHand
+from ..widgets.drawing import trick_row_html
+from . import ExerciseSpec, Lesson
+from . import pictures as pic
+
+__all__ = [
+    "LESSON",
+    "StopTheCapote",
+    "count_distributions",
+    "decision_facts",
+    "decision_hand",
+    "decision_view",
+    "endings_table",
+    "finished_hand",
+    "odds_walkthrough",
+    "players_table",
+    "print_decision",
+    "print_endings",
+    "print_odds",
+    "print_players_table",
+    "show",
+    "show_first_four",
+    "show_stop_position",
+    "show_voids_position",
+    "start",
+    "stop_hand",
+    "voids_hand",
+]
+
+TRIESTE: Rules = preset("trieste")
+CAPOTE_SOURCES = "000, 003, 004"
+
+# ---- the main deal -----------------------------------------------------------------------
+
+DEALER = 3
+"""Seat 3 deals, so seat 0 (you) receives first and leads the first trick."""
+
+HANDS_STOPPED = ("7d 7s 7b 6d Kc", "2d 2s 2b 5d Qc", "3d 3s 3b 5s Jc", "4d 4s 4b 5b Ac")
+"""The deal in which seat 3 holds the Ace of cups and stops the capote."""
+
+HANDS_CAPOTE = ("7d 7s 7b 6d Kc", "2d 2s 2b 5d Qc", "3d 3s 3b 5s Jc", "4d 4s 4b 5b 2c")
+"""The same deal, except that seat 3's last card is the Two of cups: the capote succeeds."""
+
+FIRST_FOUR = "7d 2d 3d 4d 7s 2s 3s 4s 7b 2b 3b 4b 6d 5d 5s 5b"
+"""The first four tricks, identical in both versions (seats 0, 1, 2, 3 in turn)."""
+
+WORLDS = {"stopped": HANDS_STOPPED, "capote": HANDS_CAPOTE}
+
+
+def _hand(hands: Sequence[str], dealer: int, plays: str = "", rules: Rules = TRIESTE) -> Hand:
+    hand = Hand(rules, [parse_cards(h) for h in hands], dealer)
+    for code in plays.split():
+        hand.play(code)
+    return hand
+
+
+def decision_hand(world: str = "stopped") -> Hand:
+    """The main deal after the first four tricks: seat 0 must choose annul or attempt."""
+    return _hand(WORLDS[world], DEALER, FIRST_FOUR)
+
+
+def decision_view(world: str = "stopped") -> SeatView:
+    """What seat 0 has seen at the decision (the same in both versions of the deal)."""
+    return SeatView.of(decision_hand(world), 0)
+
+
+def finished_hand(world: str, choice: str) -> Hand:
+    """The main deal played to its end after ``choice`` (``annul`` or ``attempt``)."""
+    hand = decision_hand(world)
+    hand.decide_capote(choice)
+    while not hand.is_over:
+        # one card left each: the only legal card
+        hand.play(hand.legal_plays()[0])
+    return hand
+
+
+# ---- pictures ------------------------------------------------------------------------------
+
+
+def _display(html: str) -> None:
+    from IPython import display as ipython_display
+
+    shown: Any = ipython_display  # IPython is untyped
+    shown.display(shown.HTML(html))
+
+
+def _last_card(hand: Hand, seat: int = 0) -> str:
+    return pic.cards_row(hand.holding(seat), width=72, caption="Your last card (seat 0).")
+
+
+def show_first_four() -> None:
+    """The four tricks you won, and the card you still hold."""
+    hand = decision_hand()
+    _display(pic.tricks_figure(hand) + _last_card(hand))
+
+
+def decision_facts() -> str:
+    """The decision in plain words, read from the engine."""
+    hand = decision_hand()
+    view = SeatView.of(hand, 0)
+    winners = sorted({t.winner for t in hand.tricks})
+    lines = [
+        f"Tricks played: {hand.tricks_done}; won by seat(s): {', '.join(map(str, winners))}.",
+        f"Card points you took: {hand.points()[0]}.",
+        f"Your last card: the {view.holding[0].name()}.",
+        f"Decision pending: {'yes' if hand.decision_pending else 'no'}; "
+        f"it is seat {hand.turn}'s to make.",
+        f"In this hand the decision can come after trick {hand.decision_after}.",
+    ]
+    return "\n".join(lines)
+
+
+# ---- what each choice does to the lives ----------------------------------------------------
+
+
+def _endings() -> list[tuple[str, HandScore]]:
+    return [
+        ("annul", score_hand(finished_hand("stopped", "annul"))),
+        ("attempt, Two of cups out: capote", score_hand(finished_hand("capote", "attempt"))),
+        ("attempt, Ace of cups out: stopped", score_hand(finished_hand("stopped", "attempt"))),
+    ]
+
+
+def endings_table() -> str:
+    """Lives after each ending, everyone starting at 4, with the points each seat took."""
+    rows = ["ending                               seat 0  seat 1  seat 2  seat 3"]
+    for name, score in _endings():
+        lives = "".join(f"{score.after[s]:>8}" for s in range(4))
+        rows.append(f"{name:<37}{lives}".rstrip())
+        points = "".join(f"{score.points[s]:>8}" for s in range(4))
+        rows.append(f"{'   points taken':<37}{points}".rstrip())
+        rows.append(f"{'   why':<37}{score.explain()[-1]}")
+    return "\n".join(rows)
+
+
+def print_decision() -> None:
+    print(decision_facts())
+
+
+def print_endings() -> None:
+    print(endings_table())
+
+
+def _score_stopped(lang: str) -> Exercise:
+    """Score the stopped capote: the points, and who loses a life."""
+    return ScoreHand(finished_hand("stopped", "attempt"), lang=lang)
+
+
+# ---- the exact odds ------------------------------------------------------------------------
+
+
+def count_distributions(view: SeatView) -> tuple[int, int]:
+    """(ways the capote succeeds, ways in all) from ``view``, listed one by one.
+
+    A *way* gives each other player still holding a card one unseen card,
+    never of a suit that player has shown it lacks. The capote succeeds when
+    nobody holds a higher card of the suit of the taker's last card. This is
+    the slow, obvious count; ``coteccio_lab.odds`` counts the same by suits.
+    """
+    (lead,) = view.holding
+    others = [s for s in view.active if s != view.seat and view.counts[s]]
+    unseen = [Card.from_index(i) for i in range(40) if view.unseen_mask >> i & 1]
+    good = total = 0
+    for combo in itertools.permutations(unseen, len(others)):
+        if any(card.suit in view.voids[s] for s, card in zip(others, combo)):
+            continue
+        total += 1
+        if not any(c.suit == lead.suit and c.rank > lead.rank for c in combo):
+            good += 1
+    return good, total
+
+
+def _or(words: Sequence[str], *, article: bool = False) -> str:
+    """'coins, swords or batons'; with ``article``: 'a cup, a sword or a baton'."""
+    words = [f"a {w}" for w in words] if article else list(words)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _seen(view: SeatView) -> int:
+    return 40 - view.unseen_mask.bit_count()
+
+
+def _pct(p: Fraction) -> str:
+    return f"{float(p) * 100:.1f}%"
+
+
+def odds_walkthrough(position: str = "main") -> str:
+    """The count behind the decision, step by step, in plain text."""
+    hand = decision_hand() if position == "main" else voids_hand()
+    view = SeatView.of(hand, hand.turn if hand.turn is not None else 0)
+    (lead,) = view.holding
+    others = [s for s in view.active if s != view.seat and view.counts[s]]
+    unseen = 40 - _seen(view)
+    higher = [
+        Card.from_index(i)
+        for i in range(40)
+        if view.unseen_mask >> i & 1 and Card.from_index(i).suit == lead.suit
+        and Card.from_index(i).rank > lead.rank
+    ]
+    good, total = count_distributions(view)
+    p = Fraction(good, total)
+    naive = Fraction(perm(unseen - len(higher), len(others)), perm(unseen, len(others)))
+    lines = [
+        f"You have seen {_seen(view)} cards: your own {view.hand_size} and the "
+        f"{sum(len(t.cards) - 1 for t in view.tricks)} the others played.",
+        f"{unseen} cards are unseen; seats {', '.join(map(str, others))} hold one of them each, "
+        "the rest were never dealt.",
+    ]
+    for s in others:
+        if view.voids[s]:
+            lacks = _or([v.name_in() for v in sorted(view.voids[s])])
+            can = _or([v.name_in()[:-1] for v in Suit if v not in view.voids[s]], article=True)
+            lines.append(f"Seat {s} has shown it has no {lacks}: its card is {can}.")
+    lines += [
+        f"Unseen cards that beat the {lead.name()}: {name_list(higher, 'en') or 'none'}.",
+        f"Ways to deal the unseen cards to seats {', '.join(map(str, others))} that fit what "
+        f"you saw: {total}.",
+        f"Ways in which none of them holds a higher {lead.suit.name_in()[:-1]}: {good}.",
+        f"Chance of the capote: {good}/{total} = {p.numerator}/{p.denominator} = {_pct(p)}.",
+        f"(Forgetting the voids you would count {_pct(naive)}"
+        + (": the same here.)" if naive == p else ": the voids change the count.)"),
+        f"Expected change of your lives if you attempt: {p} x (+1) + {1 - p} x (-1) = "
+        f"{2 * p - 1} (about {float(2 * p - 1):+.2f}); if you annul: 0.",
+    ]
+    return "\n".join(lines)
+
+
+def players_table() -> str:
+    """The chance of the capote with exactly one higher card unseen and no voids, by table size.
+
+    After four tricks with ``n`` players you have seen ``4n + 1`` cards; each of the
+    ``n - 1`` others holds one of the ``U = 40 - 4n - 1`` unseen cards. There are
+    U x (U-1) x ... ways to hand them out (one per seat, in seat order) and in
+    (U-1) x (U-2) x ... of them the one higher card stays undealt.
+    """
+    rows = ["players  unseen  ways to hand them out  capote succeeds  chance"]
+    for n in range(2, 9):
+        unseen = 40 - (4 * n + 1)
+        k = n - 1
+        total = perm(unseen, k)
+        good = perm(unseen - 1, k)
+        p = Fraction(good, total)
+        rows.append(f"{n:>7}  {unseen:>6}  {total:>21}  {good:>15}  {_pct(p):>6}")
+    return "\n".join(rows)
+
+
+def print_odds(position: str = "main") -> None:
+    print(odds_walkthrough(position))
+
+
+def print_players_table() -> None:
+    print(players_table())
+
+
+def _attempt(lang: str) -> Exercise:
+    """The main decision: the King of cups with only the Ace of cups above it unseen."""
+    return CapoteDecision(decision_hand(), lang=lang)
+
+
+# The second decision: a seat that has shown three voids must hold your suit.
+VOIDS_HANDS = ("Ad As Ab Kd Qc", "2d 2s 2b 6c 7s", "3b 2c 3c 4c Kc", "3d 3s 4b 5c 6s")
+VOIDS_DEALER = 3
+VOIDS_PLAYS = "Ad 2d 3b 3d As 2s 2c 3s Ab 2b 3c 4b Kd 6c 4c 5c"
+
+
+def voids_hand() -> Hand:
+    """You won four tricks with three Aces and the King of coins and keep the Knight of cups;
+    seat 2 did not follow coins, swords or batons."""
+    return _hand(VOIDS_HANDS, VOIDS_DEALER, VOIDS_PLAYS)
+
+
+def show_voids_position() -> None:
+    hand = voids_hand()
+    _display(pic.tricks_figure(hand) + _last_card(hand))
+
+
+def _voids(lang: str) -> Exercise:
+    """Two higher cups unseen, and a seat whose last card can only be a cup."""
+    return CapoteDecision(voids_hand(), lang=lang)
+
+
+# ---- stopping a capote -----------------------------------------------------------------------
+
+STOP_HANDS = ("4s 4b 4d 7c 3c", "7s 7b 7d 6c Kb", "2s 2b 2d 2c Js", "3s 3b 3d 4c Qd")
+STOP_DEALER = 0
+STOP_PLAYS = "7s 2s 3s 4s 7b 2b 3b 4b 7d 2d 3d 4d 6c 2c 4c"
+
+
+def stop_hand() -> Hand:
+    """Seat 1 has won the first three tricks and led the Six of cups; you play last."""
+    return _hand(STOP_HANDS, STOP_DEALER, STOP_PLAYS)
+
+
+def show_stop_position() -> None:
+    _display(pic.tricks_figure(stop_hand()))
+
+
+_STOP_TEXT: dict[str, dict[str, str]] = {  # registered as l4_stop_<key>
+    "prompt": {
+        "en": "Seat {taker} has won every trick so far. Which of your cards stops the capote now?",
+        "it": "Il posto {taker} ha fatto tutte le prese finora. Quale tua carta ferma il "
+        "cappotto adesso?",
+        "pt": "O lugar {taker} ganhou todas as vazas até agora. Qual das suas cartas impede o "
+        "capote agora?",
+    },
+    "pick": {
+        "en": "Pick one card first.",
+        "it": "Scegli prima una carta.",
+        "pt": "Escolha primeiro uma carta.",
+    },
+    "wins": {
+        "en": "{card} beats {best}, the highest card of {suit} on the table, so you take this "
+        "trick and seat {taker} can no longer win them all.",
+        "it": "{card} batte {best}, la carta più alta di {suit} in tavola: fai tu questa presa "
+        "e il posto {taker} non può più farle tutte.",
+        "pt": "{card} vence {best}, a carta mais alta de {suit} na mesa: ganha esta vaza e o "
+        "lugar {taker} já não pode ganhar todas.",
+    },
+    "loses": {
+        "en": "{card} does not beat {best}, so seat {taker} takes a fourth trick and "
+        "faces the capote decision.",
+        "it": "{card} non batte {best}: il posto {taker} fa la quarta presa e arriva alla "
+        "scelta del cappotto.",
+        "pt": "{card} não vence {best}: o lugar {taker} ganha a quarta vaza e chega à decisão "
+        "do capote.",
+    },
+    "stoppers": {
+        "en": "Cards that stop it: {cards}.",
+        "it": "Carte che lo fermano: {cards}.",
+        "pt": "Cartas que o impedem: {cards}.",
+    },
+    "cost": {
+        "en": "This trick holds {points} points: a cheap stop. Any trick you take ends the "
+        "capote threat (000 advises taking at least one; 004 says the same for Bergamo).",
+        "it": "Questa presa vale {points} punti: uno stop economico. Qualsiasi presa tua "
+        "chiude il pericolo del cappotto (000 consiglia di farne almeno una; 004 lo dice per "
+        "Bergamo).",
+        "pt": "Esta vaza vale {points} pontos: um bloqueio barato. Qualquer vaza que ganhe "
+        "acaba com a ameaça do capote (000 aconselha ganhar pelo menos uma; 004 diz o mesmo "
+        "para Bérgamo).",
+    },
+}
+
+
+register({f"l4_stop_{key}": texts for key, texts in _STOP_TEXT.items()})
+
+
+def _say(key: str, lang: str, **params: Any) -> str:
+    return t(f"l4_stop_{key}", lang, **params)
+
+
+class StopTheCapote(Exercise):
+    """Pick the card that takes the trick from the seat that has won every trick so far.
+
+    The seat to move must be the last to play to the trick, so the card decides it.
+    """
+
+    kind = "stop"
+
+    def __init__(self, hand: Hand, *, lang: str = "en", french: bool = False) -> None:
+        super().__init__(lang=lang, french=french)
+        seat = hand.turn
+        if seat is None or hand.decision_pending or not hand.current_trick:
+            raise ValueError("the position must have a seat to follow to a trick")
+        if hand.next_seat(seat) != hand.leader:
+            raise ValueError("the seat to move must be the last to play to the trick")
+        taker = hand.capote_taker
+        if taker is None or taker != hand.leader or taker == seat:
+            raise ValueError("another seat must have won every trick so far and lead this one")
+        self.hand = hand
+        self.seat = seat
+        self.taker = taker
+        self.choice: Card | None = None
+        self.trick = html_widget("cot-trick")
+        self.holding = CardHand(width=80, css_class="cot-answer cot-stop-choice")
+        self.holding.on_pick(self.guard(self.pick))
+        self.build([self.trick, self.holding])
+
+    def pick(self, code: str) -> None:
+        self.choice = Card.parse(code)
+        self.render()
+
+    def answer(self) -> Card | None:
+        return self.choice
+
+    def _result(self, card: Card) -> tuple[int, int]:
+        trial = self.hand.copy()
+        trial.play(card, self.seat)
+        last = trial.tricks[-1]
+        return last.winner, last.points
+
+    def right_answer(self) -> Card:
+        """A card that stops the capote (for the tests)."""
+        return self.stoppers()[0]
+
+    def wrong_answer(self) -> Card:
+        """A legal card that lets the taker win the trick (the usual mistake: ducking)."""
+        return next(c for c in self.hand.legal_plays() if c not in self.stoppers())
+
+    def stoppers(self) -> list[Card]:
+        """The legal cards that win the trick for the seat to move."""
+        return [c for c in self.hand.legal_plays() if self._result(c)[0] == self.seat]
+
+    def evaluate(self, answer: Any) -> Verdict:
+        card = answer if isinstance(answer, Card) or answer is None else Card.parse(answer)
+        good = self.stoppers()
+        led = self.hand.led_suit
+        best = max((c for _, c in self.hand.current_trick if c.suit == led), key=lambda c: c.rank)
+        taker = self.taker
+        refused = self.hand.refusal(card, self.seat) if card is not None else None
+        right = card is not None and card in good
+
+        def why(lang: str) -> str:
+            parts = []
+            if card is None:
+                parts.append(_say("pick", lang))
+            elif refused is not None:
+                parts.append(refused.message(lang, you=True))
+            elif right:
+                points = self._result(card)[1]
+                parts.append(_say("wins", lang, card=card, best=best, suit=led, taker=taker))
+                parts.append(_say("cost", lang, points=points))
+            else:
+                parts.append(_say("loses", lang, card=card, best=best, taker=taker))
+            if not right:
+                parts.append(_say("stoppers", lang, cards=good))
+            return " ".join(p[:1].upper() + p[1:] for p in parts)
+
+        return Verdict(right, why, "000, 004", card)
+
+    def render(self) -> None:
+        lang = self.lang
+        self.prompt.value = f"<b>{esc(_say('prompt', lang, taker=self.taker))}</b>"
+        self.trick.value = trick_row_html(
+            self.hand.current_trick, self.seat, lang, french=self.french, mark_winner=False
+        )
+        self.holding.show(
+            self.hand.holding(self.seat),
+            selected=[self.choice] if self.choice else [],
+            lang=lang,
+            french=self.french,
+        )
+
+
+def _stop(lang: str) -> Exercise:
+    return StopTheCapote(stop_hand(), lang=lang)
+
+
+# ---- the lesson ------------------------------------------------------------------------------
+
+LESSON = Lesson(
+    number=4,
+    slug="the-capote",
+    title="The capote",
+    goals=(
+        "recognise when the capote decision arises: one player has won each of the first "
+        "four tricks",
+        "say what annulling and attempting do to everybody's lives, the failed attempt too",
+        "count the exact odds of the capote from what the deciding player has seen, and choose",
+        "stop an opponent's capote, and say what stopping it earns",
+    ),
+    exercises=(
+        ExerciseSpec("score-stopped", "Score the stopped capote", _score_stopped),
+        ExerciseSpec("decide", "Decide before you count", _attempt),
+        ExerciseSpec("voids", "A void that changes everything", _voids),
+        ExerciseSpec("stop", "Stop it now", _stop),
+    ),
+)
+
+start = LESSON.start
+show = LESSON.show
