@@ -1,0 +1,304 @@
+"""The lessons' exercises as code: one module per lesson, shared by the notebook and the tests.
+
+A lesson notebook stays short: its code cells call the lesson module, which builds the
+pictures and the exercises. The tests build the same exercises from the same
+definitions and ask them for the right answer, so the page and the tests cannot drift
+apart.
+
+The convention (lessons 1 to 3 follow it; every later lesson joins by doing the same)
+=====================================================================================
+
+1. **Files.** Lesson ``N`` is the notebook ``lessons/NN-slug.ipynb`` (``NN`` two digits,
+   ``slug`` lower-case words joined by ``-``) and the module
+   ``coteccio_lab/curriculum/lessonN.py`` (``N`` without a leading zero).
+   ``notebooks()`` lists the lesson notebooks; ``lesson_of(path)`` finds the module's
+   ``Lesson``.
+2. **The module** defines ``LESSON = Lesson(number=N, slug=..., title=..., goals=...,
+   exercises=(ExerciseSpec(...), ...))`` and, for the notebook, ``start = LESSON.start``
+   and ``show = LESSON.show``. ``LESSON.notebook`` must be the notebook's file name.
+3. **An exercise** is an ``ExerciseSpec``: a ``key`` (a slug, unique in the lesson), a
+   short ``title``, ``build(lang) -> Exercise`` (one of the kit's exercise widgets, built
+   from fixed content: a learner and a test see the same exercise), and optionally
+   ``context() -> html`` shown just above it (what the widget does not show, e.g. the
+   lives before a hand).
+4. **The notebook** starts with a code cell that runs ``lesson.start()`` and shows each
+   exercise once, in the order of ``LESSON.exercises``, with ``lesson.show("key");``.
+   On the page the widget carries the classes ``cot-lesson-exercise`` and
+   ``cot-ex-NN-key`` (``LESSON.css_class(key)``): that is how a browser test finds it.
+5. **Answers.** ``right_answer(widget)`` and ``wrong_answer(widget)`` compute, headlessly,
+   an answer that the widget judges correct and a plausible one it judges wrong, for every
+   exercise class of the kit (``OrderCards``, ``WhichCardsLegal``, ``WhoWinsTrick``,
+   ``ScoreHand``, ``CapoteDecision``, ``CompareScoring``). An exercise class of another
+   kind joins by having ``right_answer()`` and ``wrong_answer()`` methods.
+6. **Text that only makes sense in JupyterLab** (``run the next cell``) goes in an HTML
+   element of class ``cot-lab-only``; ``start()`` hides it when the page is served by
+   Voilà, where the code is hidden and the page reads as an app.
+
+``tests/test_curriculum.py`` checks this convention for every lesson notebook (the
+module exists and names the notebook, every exercise is shown exactly once and in order,
+right answers are right and wrong ones wrong, the notebook is committed without outputs),
+and ``tests/browser/test_lessons_browser.py`` opens every lesson in Voilà, answers each
+exercise right and then wrong through the page, and reads the feedback.
+
+Sources are cited by the numbers of ``shared/seeds`` (see ``SOURCES``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from ..cards import Card
+from ..widgets import (
+    CapoteDecision,
+    CompareScoring,
+    Exercise,
+    OrderCards,
+    ScoreHand,
+    WhichCardsLegal,
+    WhoWinsTrick,
+)
+
+__all__ = [
+    "NOTEBOOK_NAME",
+    "SOURCES",
+    "ExerciseSpec",
+    "card_codes",
+    "Lesson",
+    "in_voila",
+    "lesson",
+    "lesson_of",
+    "lessons",
+    "notebooks",
+    "right_answer",
+    "show_html",
+    "show_object",
+    "wrong_answer",
+]
+
+NOTEBOOK_NAME = re.compile(r"^(?P<number>\d\d)-(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.ipynb$")
+"""A lesson notebook's file name: ``NN-slug.ipynb``."""
+
+SOURCES: dict[str, str] = {
+    "000": "a Portuguese description of the Trieste game",
+    "001": "an Italian rules page (deck, worked trick, scoring, tokens, the doctor)",
+    "003": "an English rules page",
+    "004": "an Italian article on the game in Trieste, Bergamo and Piacenza–Modena",
+}
+"""The written sources the lessons cite, by their numbers in ``shared/seeds``."""
+
+
+# ---- the convention --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ExerciseSpec:
+    """One checked exercise of a lesson: fixed content, built on demand."""
+
+    key: str
+    """A slug, unique in the lesson; part of the CSS class the browser test looks for."""
+    title: str
+    build: Callable[[str], Exercise]
+    """``build(lang)``: the widget, with the same content every time."""
+    context: Callable[[], str] | None = None
+    """HTML shown just above the widget (what the widget itself does not show)."""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A lesson: its notebook, its goals and its exercises."""
+
+    number: int
+    slug: str
+    title: str
+    goals: tuple[str, ...]
+    exercises: tuple[ExerciseSpec, ...]
+    css: str = field(default="", repr=False)
+    """Extra CSS for the lesson's pictures (``start()`` adds it to the page)."""
+
+    def __post_init__(self) -> None:
+        keys = [spec.key for spec in self.exercises]
+        if len(set(keys)) != len(keys):
+            raise ValueError(f"lesson {self.number}: exercise keys must be unique: {keys}")
+        for key in keys:
+            if not re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", key):
+                raise ValueError(f"lesson {self.number}: exercise key {key!r} is not a slug")
+
+    @property
+    def notebook(self) -> str:
+        """The notebook's file name in ``lessons/``."""
+        return f"{self.number:02d}-{self.slug}.ipynb"
+
+    @property
+    def keys(self) -> list[str]:
+        return [spec.key for spec in self.exercises]
+
+    def exercise(self, key: str) -> ExerciseSpec:
+        for spec in self.exercises:
+            if spec.key == key:
+                return spec
+        raise KeyError(f"lesson {self.number} has no exercise {key!r}: it has {self.keys}")
+
+    def css_class(self, key: str) -> str:
+        """The class that marks exercise ``key`` on the page: ``cot-ex-NN-key``."""
+        self.exercise(key)
+        return f"cot-ex-{self.number:02d}-{key}"
+
+    def build(self, key: str, lang: str = "en") -> Exercise:
+        """Exercise ``key`` as a widget carrying its CSS hooks (nothing is displayed)."""
+        widget = self.exercise(key).build(lang)
+        widget.add_class("cot-lesson-exercise")
+        widget.add_class(self.css_class(key))
+        return widget
+
+    def show(self, key: str, lang: str = "en") -> Exercise:
+        """Display exercise ``key`` (its context first) and return the widget."""
+        spec = self.exercise(key)
+        if spec.context is not None:
+            show_html(spec.context())
+        widget = self.build(key, lang)
+        show_object(widget)
+        return widget
+
+    def start(self) -> None:
+        """The page's stylesheet; under Voilà it also hides the JupyterLab-only hints."""
+        from .pictures import CSS
+
+        rules = CSS + self.css
+        if in_voila():
+            rules += ".cot-lab-only { display: none !important; }\n"
+        show_html(f"<style>{rules}</style>")
+
+
+def show_html(html: str) -> None:
+    """Display ``html`` in the notebook (a picture, a note, a stylesheet)."""
+    from IPython.display import HTML, display
+
+    display(HTML(html))  # type: ignore[no-untyped-call]
+
+
+def show_object(obj: object) -> None:
+    """Display a widget (or anything IPython can show) in the notebook."""
+    from IPython.display import display
+
+    display(obj)  # type: ignore[no-untyped-call]
+
+
+def in_voila() -> bool:
+    """True in a kernel started by Voilà (it puts its URLs in the kernel's environment)."""
+    return any(name in os.environ for name in ("VOILA_BASE_URL", "VOILA_SERVER_URL"))
+
+
+def notebooks(folder: str | os.PathLike[str]) -> list[Path]:
+    """The lesson notebooks in ``folder`` (``NN-slug.ipynb``), in lesson order."""
+    found = [p for p in Path(folder).iterdir() if p.is_file() and NOTEBOOK_NAME.match(p.name)]
+    return sorted(found, key=lambda p: p.name)
+
+
+def lesson(number: int) -> Lesson:
+    """The ``LESSON`` of ``coteccio_lab.curriculum.lesson<number>``."""
+    module = importlib.import_module(f"{__name__}.lesson{int(number)}")
+    value = getattr(module, "LESSON", None)
+    if not isinstance(value, Lesson):
+        raise TypeError(f"{module.__name__} must define LESSON = Lesson(...)")
+    if value.number != int(number):
+        raise ValueError(f"{module.__name__}.LESSON.number is {value.number}, not {number}")
+    return value
+
+
+def lesson_of(path: str | os.PathLike[str]) -> Lesson:
+    """The lesson of a notebook ``NN-slug.ipynb``; its ``notebook`` must be that name."""
+    name = Path(path).name
+    match = NOTEBOOK_NAME.match(name)
+    if match is None:
+        raise ValueError(f"{name} is not a lesson notebook name (NN-slug.ipynb)")
+    found = lesson(int(match["number"]))
+    if found.notebook != name:
+        raise ValueError(f"lesson {found.number} names its notebook {found.notebook}, not {name}")
+    return found
+
+
+def lessons(folder: str | os.PathLike[str]) -> list[Lesson]:
+    """The lessons of every lesson notebook in ``folder``."""
+    return [lesson_of(p) for p in notebooks(folder)]
+
+
+# ---- answers, computed from the exercise itself ---------------------------------------------
+
+
+def right_answer(exercise: Exercise) -> Any:
+    """An answer that ``exercise.evaluate`` judges correct, computed from the engine."""
+    if isinstance(exercise, OrderCards):
+        return exercise.right_order()
+    if isinstance(exercise, WhichCardsLegal):
+        return sorted(exercise.hand.legal_plays())
+    if isinstance(exercise, WhoWinsTrick):
+        trick = exercise.trick
+        return trick.winner, (trick.points if exercise.ask_points else None)
+    if isinstance(exercise, ScoreHand):
+        return {s: exercise.score.points[s] for s in exercise.active}, exercise.payers()
+    if isinstance(exercise, CapoteDecision):
+        return "attempt" if exercise.chance() >= Fraction(1, 2) else "annul"
+    if isinstance(exercise, CompareScoring):
+        return [{s: score.delta[s] for s in exercise.active} for score in exercise.scores]
+    method = getattr(exercise, "right_answer", None)
+    if callable(method):
+        return method()
+    raise TypeError(f"no right answer known for {type(exercise).__name__}")
+
+
+def _first_wrong(exercise: Exercise, candidates: Iterable[Any]) -> Any:
+    for answer in candidates:
+        if not exercise.evaluate(answer).correct:
+            return answer
+    raise ValueError(f"every answer tried is correct for this {type(exercise).__name__}")
+
+
+def wrong_answer(exercise: Exercise) -> Any:
+    """A plausible answer that ``exercise.evaluate`` judges wrong (a typical mistake)."""
+    if isinstance(exercise, OrderCards):
+        right = exercise.right_order()
+        swapped = [right[1], right[0], *right[2:]]
+        return _first_wrong(exercise, [list(reversed(right)), swapped])
+    if isinstance(exercise, WhichCardsLegal):
+        holding = exercise.hand.holding(exercise.seat)
+        legal = sorted(exercise.hand.legal_plays())
+        # Thinking every card is allowed; or, when it is, forgetting one.
+        return _first_wrong(exercise, [sorted(holding), legal[1:]])
+    if isinstance(exercise, WhoWinsTrick):
+        trick = exercise.trick
+        # The highest card on the table, whatever its suit; else the leader; else anyone.
+        highest = max(range(exercise.n), key=lambda i: (exercise.cards[i].rank, -i))
+        seats = [exercise.seats[highest], trick.leader, *exercise.seats]
+        points = trick.points if exercise.ask_points else None
+        return _first_wrong(exercise, [(s, points) for s in seats if s != trick.winner])
+    if isinstance(exercise, ScoreHand):
+        points, payers = right_answer(exercise)
+        last = exercise.hand.tricks[-1].winner
+        bonus = exercise.hand.rules.last_trick_bonus
+        forgot_bonus = {s: p - (bonus if s == last else 0) for s, p in points.items()}
+        plus_one = {s: p + (1 if s == exercise.active[0] else 0) for s, p in points.items()}
+        return _first_wrong(exercise, [(forgot_bonus, payers), (plus_one, payers)])
+    if isinstance(exercise, CapoteDecision):
+        right = right_answer(exercise)
+        return _first_wrong(exercise, ["annul" if right == "attempt" else "attempt"])
+    if isinstance(exercise, CompareScoring):
+        right = right_answer(exercise)
+        zeros = [{s: 0 for s in column} for column in right]
+        flipped = [{s: -d for s, d in column.items()} for column in right]
+        return _first_wrong(exercise, [zeros, flipped])
+    method = getattr(exercise, "wrong_answer", None)
+    if callable(method):
+        return method()
+    raise TypeError(f"no wrong answer known for {type(exercise).__name__}")
+
+
+def card_codes(cards: Sequence[Card]) -> list[str]:
+    """``[Card, ...]`` -> ``["Ac", ...]`` (answers written the way the page names cards)."""
+    return [card.code() for card in cards]

@@ -1,0 +1,175 @@
+"""Lesson 1, the cards: the 40-card deck, its suits and their French equivalents, the rank
+order, the points, and where the 72 points are.
+
+The notebook is ``lessons/01-the-cards.ipynb``; see ``coteccio_lab.curriculum`` for the
+convention. Every fact printed here is computed from the engine (``cards``, ``hand``).
+
+>>> [spec.key for spec in LESSON.exercises]
+['rank-order', 'french-deck', 'points-order']
+>>> from coteccio_lab.curriculum import right_answer
+>>> [c.code() for c in right_answer(LESSON.build("rank-order"))]
+['As', 'Ks', 'Js', '7s', '3s']
+"""
+
+from __future__ import annotations
+
+from ..cards import DECK, Rank, Suit, format_cards
+from ..hand import Hand
+from ..widgets import Exercise, OrderCards
+from . import ExerciseSpec, Lesson, show_html
+from . import pictures as pic
+
+__all__ = [
+    "EXAMPLE_DEALER",
+    "EXAMPLE_DEAL",
+    "LESSON",
+    "example_hand",
+    "print_deck",
+    "print_example_deal",
+    "print_points",
+    "print_rank_order",
+    "show",
+    "show_deck",
+    "show_example_deal",
+    "show_points",
+    "show_ranks",
+    "show_suits",
+    "start",
+]
+
+EXAMPLE_DEAL: tuple[str, ...] = (
+    "3c 3d 4d 5s 4b",
+    "4c 5c 3s 5b Qb",
+    "2d 5d Qs Ks Ab",
+    "6c 7c Ac 4s As",
+)
+"""The deal that lessons 1 to 3 follow: four players, five cards each, seat 3 deals."""
+EXAMPLE_DEALER = 3
+
+
+def example_hand() -> Hand:
+    """The example deal, before the first card is played (Trieste rules)."""
+    return Hand(None, [cards.split() for cards in EXAMPLE_DEAL], EXAMPLE_DEALER)
+
+
+# ---- the exercises -----------------------------------------------------------------------------
+
+
+def _rank_order(lang: str) -> Exercise:
+    # The Ace on top and the Jack above the Seven are what newcomers get wrong.
+    return OrderCards("7s As 3s Js Ks", lang=lang)
+
+
+def _french_deck(lang: str) -> Exercise:
+    # Hearts from a French deck: the Queen takes the Knight's place, between King and Jack.
+    return OrderCards("4c Qc Ac Jc 7c Kc", lang=lang, french=True)
+
+
+def _points_order(lang: str) -> Exercise:
+    # One card of each value, from four suits: points do not depend on the suit.
+    return OrderCards("Jd 7b Ks Ac Qb", by="points", lang=lang)
+
+
+LESSON = Lesson(
+    number=1,
+    slug="the-cards",
+    title="The cards",
+    goals=(
+        "recognise the 40 cards of an Italian deck and name its four suits",
+        "play with a French deck: which cards to take out, which suit stands for which",
+        "put the cards of a suit in order, from the Ace down to the Two",
+        "say what each card is worth, and find the 72 points of the deck",
+    ),
+    exercises=(
+        ExerciseSpec("rank-order", "Highest to lowest", _rank_order),
+        ExerciseSpec("french-deck", "The same with a French deck", _french_deck),
+        ExerciseSpec("points-order", "Most points to fewest", _points_order),
+    ),
+)
+
+start = LESSON.start
+show = LESSON.show
+
+
+# ---- pictures ----------------------------------------------------------------------------------
+
+
+def show_deck() -> None:
+    """The 40 cards, one suit per row, highest first."""
+    show_html(pic.deck_by_suit())
+
+
+def show_suits() -> None:
+    """The four Italian suits beside their French counterparts."""
+    show_html(pic.suits_table())
+
+
+def show_ranks() -> None:
+    """One suit from the Ace down to the Two, with the names of the ranks."""
+    show_html(pic.rank_figure(Suit.COINS))
+
+
+def show_points() -> None:
+    """One suit with the points of each card."""
+    show_html(pic.points_figure(Suit.SWORDS))
+
+
+def show_example_deal() -> None:
+    """The example deal: each seat's five cards and the points they hold."""
+    hand = example_hand()
+    dealt = sum(c.points for cards in hand.dealt for c in cards)
+    show_html(
+        pic.hands_figure(
+            hand,
+            caption=f"20 of the 40 cards are dealt; they hold {dealt} of the 72 card points.",
+        )
+    )
+
+
+# ---- facts, printed from the engine (the notebook checks these outputs) ----------------------
+
+
+def print_deck() -> None:
+    """How many cards and suits, and the suits' names."""
+    suits = sorted({c.suit for c in DECK})
+    per_suit = {s: sum(1 for c in DECK if c.suit == s) for s in suits}
+    sizes = sorted(set(per_suit.values()))
+    print(f"{len(DECK)} cards: {len(suits)} suits of {', '.join(map(str, sizes))} cards")
+    for s in suits:
+        print(
+            f"  {s.name_in('en'):<7} ({s.name_in('it')}) = {s.name_in('en', french=True)}"
+            f" in a French deck"
+        )
+
+
+def print_rank_order() -> None:
+    """The ranks of a suit from the highest to the lowest."""
+    print(" > ".join(r.name_in("en") for r in sorted(Rank, reverse=True)))
+
+
+def print_points() -> None:
+    """The points of each rank, of a suit, of the deck, and how many cards carry them."""
+    print(", ".join(f"{r.name_in('en')} {r.points}" for r in sorted(Rank, reverse=True)))
+    for s in Suit:
+        cards = [c for c in DECK if c.suit == s and c.points]
+        detail = " + ".join(str(c.points) for c in sorted(cards, reverse=True))
+        print(f"  {s.name_in('en'):<7} {detail} = {sum(c.points for c in cards)}")
+    scoring = [c for c in DECK if c.points]
+    total = sum(c.points for c in DECK)
+    print(f"the deck: {total} points, in {len(scoring)} of its {len(DECK)} cards")
+
+
+def print_example_deal() -> None:
+    """The example deal in the kit's notation, with the points each seat holds."""
+    hand = example_hand()
+    print(f"dealer: seat {hand.dealer}; seat {hand.first_leader} leads the first trick")
+    dealt_points = 0
+    for seat, cards in enumerate(hand.dealt):
+        points = sum(c.points for c in cards)
+        dealt_points += points
+        print(f"  seat {seat}: {format_cards(cards)}  ({points} points)")
+    print(
+        f"dealt: {sum(len(c) for c in hand.dealt)} cards holding {dealt_points} points; "
+        f"left out: {len(DECK) - sum(len(c) for c in hand.dealt)} cards holding "
+        f"{sum(c.points for c in DECK) - dealt_points} points"
+    )
