@@ -1,0 +1,530 @@
+"""Lesson 5, regional variants: Trieste, Bergamo, Piacenza and Modena, the table's options,
+the readings where the sources differ, and one deal scored under each set of rules.
+
+The notebook is ``lessons/05-regional-variants.ipynb``; see ``coteccio_lab.curriculum``
+for the convention. Every number the lesson prints comes from the engine: the presets
+(``rules``), the scoring (``scoring``) and the match (``match``, for the doctor).
+
+Where the lesson's deals come from: four players and five cards each, the Trieste deal,
+so that the *same* cards can be scored under each preset (at a real table Bergamo deals
+seven cards each and the Piacenza preset ten; only the scoring is compared here).
+
+>>> [spec.key for spec in LESSON.exercises]
+['tie', 'no-trick', 'capote', 'everyone-out']
+>>> score_under(TIE_DEAL, "bergamo").delta
+(2, 0, 2, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets as W
+
+from ..cards import parse_cards
+from ..hand import Hand
+from ..i18n import register, t
+from ..match import Match
+from ..records import HandRecord
+from ..rules import PRESETS, Rules, preset
+from ..scoring import HandScore, score_hand
+from ..widgets import CompareScoring, Exercise, RulesPicker, Verdict
+from ..widgets.base import esc
+from . import ExerciseSpec, Lesson
+from . import pictures as pic
+
+__all__ = [
+    "CAPOTE_DEAL",
+    "Deal",
+    "EVERYONE_OUT_DEAL",
+    "LESSON",
+    "NO_TRICK_DEAL",
+    "ReadingQuiz",
+    "TIE_DEAL",
+    "doctor_facts",
+    "everyone_out_table",
+    "presets_table",
+    "print_doctor",
+    "print_everyone_out",
+    "print_presets",
+    "print_reading_001",
+    "reading_001_table",
+    "print_same_deal",
+    "print_tie_readings",
+    "same_deal_table",
+    "score_under",
+    "show",
+    "show_bergamo_deal",
+    "show_deal",
+    "show_piacenza_deal",
+    "show_rules_picker",
+    "start",
+    "tie_readings_table",
+]
+
+SOURCES_OF = {
+    "trieste": "000, 003, the Trieste paragraph of 004, pagat.com (IPCS)",
+    "bergamo": "004, Bergamo (\"Cotècc\")",
+    "piacenza": "004, Piacenza and Modena (with the kit's assumptions)",
+}
+
+
+# ---- the deals -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A finished hand written out: each seat's cards, the dealer, every card in order."""
+
+    hands: tuple[str, ...]
+    dealer: int
+    plays: str
+    capote: str | None = None
+    """The capote choice, for rules that ask for it (Trieste)."""
+
+    def record(self) -> HandRecord:
+        """The deal as a hand record (Trieste rules; other presets re-score it)."""
+        return HandRecord(
+            dealer=self.dealer,
+            hands=[parse_cards(h) for h in self.hands],
+            plays=parse_cards(self.plays),
+            capote=self.capote,
+        )
+
+    def play(self, rules: Rules | str = "trieste") -> Hand:
+        """The deal played to its end under ``rules``."""
+        r = Rules.from_spec(rules)
+        hand = Hand(r, [parse_cards(h) for h in self.hands], self.dealer)
+        for card in parse_cards(self.plays):
+            if hand.decision_pending:
+                hand.decide_capote(self.capote or "attempt")
+            hand.play(card)
+        if hand.decision_pending:
+            hand.decide_capote(self.capote or "attempt")
+        return hand
+
+
+TIE_DEAL = Deal(
+    hands=("2c 5c Ac 7d Qb", "4c 6c Kc 4b 6b", "Qc 2d 3d 4s Ab", "3s 6s Ks As 5b"),
+    dealer=3,
+    plays="7d 4b 3d 5b Ac Kc Qc 6s Qb 6b Ab 3s 2d Ks 5c 6c 4s As 2c 4c",
+)
+"""Seats 0 and 2 tie for the most points; seat 1 takes no trick."""
+
+NO_TRICK_DEAL = Deal(
+    hands=("Jd 5s 7s Ks Jb", "4c Ac Qd 2s Js", "6s Qs 3b 5b Kb", "2c 6c 4s As Qb"),
+    dealer=3,
+    plays="Jb Js 3b Qb As Ks 2s 6s 6c 5s Ac Qs 4c 5b 2c 7s Qd Kb 4s Jd",
+)
+"""Seats 1 and 3 take every trick between them; seats 0 and 2 take none."""
+
+CAPOTE_DEAL = Deal(
+    hands=("3c 6c 4d 7d Kb", "Kc Kd As 4b Ab", "4c 2d 3s 6s Qb", "7c Jd 2b 6b 7b"),
+    dealer=3,
+    plays="6c Kc 4c 7c Kd 2d Jd 4d Ab Qb 6b Kb As 3s 7b 7d 4b 6s 2b 3c",
+    capote="attempt",
+)
+"""Seat 1 takes all five tricks (in Trieste it attempts the capote after four)."""
+
+EVERYONE_OUT_DEAL = Deal(
+    hands=("Ac 5d 5s Js Jb", "2c 7c Ad 3s Ab"),
+    dealer=1,
+    plays="Jb Ab Ad 5d 2c Ac Js 3s 5s 7c",
+)
+"""Two players left, a tie: both take the most points."""
+
+DEALS = {"tie": TIE_DEAL, "no-trick": NO_TRICK_DEAL, "capote": CAPOTE_DEAL}
+
+
+def score_under(deal: Deal, rules: Rules | str, before: Sequence[int] | None = None) -> HandScore:
+    """The deal's score under ``rules``, from ``before`` (default: every seat at the start)."""
+    return score_hand(deal.play(rules), before)
+
+
+# ---- pictures --------------------------------------------------------------------------------
+
+
+def _display(html: str) -> None:
+    from IPython import display as ipython_display
+
+    shown: Any = ipython_display  # IPython is untyped
+    shown.display(shown.HTML(html))
+
+
+def show_deal(name: str) -> None:
+    """One of the lesson's deals: the cards dealt, then the tricks as played."""
+    hand = DEALS[name].play("trieste")
+    _display(pic.hands_figure(hand) + pic.tricks_figure(hand))
+
+
+def show_bergamo_deal(seed: int = 5) -> None:
+    """A real Bergamo deal: four players left, seven cards each, two spies face up."""
+    rules = preset("bergamo")
+    hand = Hand.deal(rules, 4, dealer=3, seed=seed)
+    spies = pic.cards_row(
+        list(hand.spies), width=50,
+        caption=f"The {len(hand.spies)} spies: undealt cards shown face up to everyone.",
+    )
+    _display(
+        pic.hands_figure(
+            hand,
+            show_points=False,
+            caption=f"Bergamo with four players: {rules.hand_size} cards each, "
+            f"{40 - 4 * rules.hand_size} stay out.",
+        )
+        + spies
+    )
+
+
+def show_piacenza_deal(seed: int = 5) -> None:
+    """A deal under the Piacenza preset: the whole deck, ten cards each (an assumption)."""
+    rules = preset("piacenza")
+    hand = Hand.deal(rules, 4, dealer=3, seed=seed)
+    _display(
+        pic.hands_figure(
+            hand,
+            show_points=False,
+            caption="The Piacenza preset deals the whole deck, ten cards each: the kit's "
+            "assumption, not the source's.",
+        )
+    )
+
+
+def show_rules_picker() -> None:
+    """The rules picker: a preset and the table's options, described beside."""
+    from IPython import display as ipython_display
+
+    shown: Any = ipython_display
+    shown.display(RulesPicker("trieste", players=4))
+
+
+# ---- facts, printed from the engine ------------------------------------------------------------
+
+
+def _counter(r: Rules) -> str:
+    if r.counter == "lives":
+        return f"{r.start} lives, lose them"
+    if r.counter == "bole":
+        return f"bóle from {r.start}, out at {r.limit}"
+    return f"points from {r.start}, match over at {r.limit}"
+
+
+def presets_table() -> str:
+    """The three presets side by side, option by option."""
+    names = list(PRESETS)
+    def each(fn: Any, lives_only: bool = False) -> list[str]:
+        return [
+            "-" if lives_only and p.counter == "points" else str(fn(p)) for p in PRESETS.values()
+        ]
+
+    rows: list[tuple[str, list[str]]] = [
+        ("players", each(lambda p: f"{p.min_players} to {p.max_players}")),
+        ("cards each", each(lambda p: p.hand_size)),
+        ("the count", each(_counter)),
+        ("most points pays", each(lambda p: p.penalty, True)),
+        ("each tied seat pays", each(lambda p: p.tie_penalty, True)),
+        ("capote decision", each(lambda p: "annul or attempt" if p.capote_decision and p.annul
+                                 else "none")),
+        ("capote taker gains", each(lambda p: p.capote_gain, True)),
+        ("everyone out at once", each(lambda p: p.everyone_out.replace("_", " "), True)),
+        ("doctor", each(lambda p: p.doctor, True)),
+        ("spies", each(lambda p: f"{p.spies} with {p.spies_at_most} or fewer" if p.spies
+                       else "none")),
+    ]
+    width = 22
+    lines = [f"{'':<{width}}" + "".join(f"{n:<28}" for n in names).rstrip()]
+    for label, values in rows:
+        lines.append(f"{label:<{width}}" + "".join(f"{v:<28}" for v in values).rstrip())
+    return "\n".join(lines)
+
+
+def print_presets() -> None:
+    print(presets_table())
+
+
+def same_deal_table(name: str) -> str:
+    """The change of each seat's count under each preset, with the rule that made it."""
+    deal = DEALS[name]
+    hand = deal.play("trieste")
+    lines = [
+        "points taken:  " + "  ".join(f"seat {s}: {p}" for s, p in enumerate(hand.points())),
+        f"{'':<10}" + "".join(f"{'seat ' + str(s):>8}" for s in range(hand.n)),
+    ]
+    for name_ in PRESETS:
+        score = score_under(deal, name_)
+        unit = {"lives": "lives", "bole": "bóle", "points": "points"}[score.rules.counter]
+        lines.append(
+            f"{name_:<10}" + "".join(f"{d:>+8d}" for d in score.delta) + f"   ({unit})"
+        )
+        lines.append(f"{'':<10}{score.explain()[-1]}")
+    return "\n".join(lines)
+
+
+def print_same_deal(name: str) -> None:
+    print(same_deal_table(name))
+
+
+def tie_readings_table() -> str:
+    """Bergamo's tie, both readings of 004's 'two bóle', on the tie deal."""
+    readings = [
+        ("2 bóle to each tied seat (the preset)", preset("bergamo")),
+        ("1 bóla to each of two tied seats", preset("bergamo").override(tie_penalty=1)),
+    ]
+    lines = []
+    for label, rules in readings:
+        score = score_under(TIE_DEAL, rules)
+        deltas = ", ".join(f"seat {s} {d:+d}" for s, d in enumerate(score.delta) if d)
+        lines.append(f"{label}: {deltas} (bóle); {sum(score.delta)} bóle in all")
+    return "\n".join(lines)
+
+
+def print_tie_readings() -> None:
+    print(tie_readings_table())
+
+
+EVERYONE_OUT = {
+    "void": ("000", "trieste"),
+    "restart": ("003", "trieste"),
+    "sudden_death": ("004, Bergamo", "bergamo"),
+}
+
+
+def _everyone_out_rules(option: str) -> tuple[Rules, list[int]]:
+    source, base = EVERYONE_OUT[option]
+    rules = preset(base).override(everyone_out=option)
+    before = [1, 1] if rules.counts_down else [rules.limit - 1] * 2
+    return rules, before
+
+
+def everyone_out_table() -> str:
+    """Two players left, both one step from going out, and the hand is a tie."""
+    lines = []
+    for option, (source, _base) in EVERYONE_OUT.items():
+        rules, before = _everyone_out_rules(option)
+        score = score_under(EVERYONE_OUT_DEAL, rules, before)
+        unit = "lives" if rules.counts_down else "bóle"
+        lines.append(
+            f"{option.replace('_', ' ')} ({source}): {unit} before {before}, "
+            f"after {list(score.after)}"
+        )
+        lines.append(f"    {score.explain()[-1]}")
+    return "\n".join(lines)
+
+
+def print_everyone_out() -> None:
+    print(everyone_out_table())
+
+
+def doctor_facts() -> str:
+    """Source 000's example of the doctor, and what calling it costs, from the match engine."""
+    rules = preset("trieste").override(doctor="once", stake=10)
+    match = Match.new(rules, players=4, seed=1)
+    match.counters = [0, 3, 2, 4]
+    lines = [
+        f"Lives: A {match.counters[0]}, B {match.counters[1]}, C {match.counters[2]}, "
+        f"D {match.counters[3]}.",
+        f"A may call the doctor: {'yes' if match.doctor_allowed(0) else 'no'}; "
+        f"A comes back with {match.doctor_lives()} lives (the fewest of those still in).",
+    ]
+    match.counters = [0, 0, 2, 4]
+    lines.append(
+        f"With only C and D still in, B out as well: A may call the doctor: "
+        f"{'yes' if match.doctor_allowed(0) else 'no'} (two other players still have lives)."
+    )
+    match.counters = [0, 0, 0, 4]
+    lines.append(
+        f"With only D still in: {'yes' if match.doctor_allowed(0) else 'no'} "
+        f"(it needs {rules.doctor_min_others} others still in)."
+    )
+    costs = []
+    for cost in ("half_stake", "rising", "double_stake"):
+        r = rules.override(doctor="unlimited", doctor_cost=cost)
+        m = Match.new(r, players=4, seed=1)
+        paid = []
+        for used in range(3):
+            m.doctor_used[0] = used
+            paid.append(m.doctor_cost(0))
+        costs.append(f"{cost.replace('_', ' ')}: " + ", ".join(f"{p:g}" for p in paid))
+    lines.append(
+        f"With a stake of {rules.stake}, the first three calls cost: " + "; ".join(costs) + "."
+    )
+    return "\n".join(lines)
+
+
+def print_doctor() -> None:
+    print(doctor_facts())
+
+
+def reading_001_table() -> str:
+    """The capote deal under Trieste, and under source 001's reading (the taker only wins)."""
+    lines = []
+    for label, rules in (
+        ("Trieste (000, 003, 004)", preset("trieste")),
+        ("001's reading", preset("trieste").override(capote_gain=0)),
+    ):
+        score = score_under(CAPOTE_DEAL, rules)
+        deltas = ", ".join(f"seat {s} {d:+d}" for s, d in enumerate(score.delta))
+        lines.append(f"{label}: {deltas} (lives)")
+        lines.append(f"    {score.explain()[-1]}")
+    return "\n".join(lines)
+
+
+def print_reading_001() -> None:
+    print(reading_001_table())
+
+
+# ---- a question on the readings -----------------------------------------------------------------
+
+_QUIZ_TEXT: dict[str, dict[str, str]] = {
+    "prompt": {
+        "en": "Two players are left, each one step from going out, and the hand ends in a tie. "
+        "What happens under source {source}'s reading?",
+        "it": "Restano due giocatori, a un passo dall'uscita, e la mano finisce pari. Che cosa "
+        "succede secondo la fonte {source}?",
+        "pt": "Restam dois jogadores, cada um a um passo de sair, e a mão acaba empatada. O que "
+        "acontece segundo a fonte {source}?",
+    },
+    "choose": {
+        "en": "Choose one answer first.",
+        "it": "Scegli prima una risposta.",
+        "pt": "Escolha primeiro uma resposta.",
+    },
+    "void": {
+        "en": "the hand is void: nobody loses, the same dealer deals again",
+        "it": "la mano è nulla: nessuno perde, lo stesso mazziere ridà",
+        "pt": "a mão é anulada: ninguém perde, o mesmo carteador dá de novo",
+    },
+    "restart": {
+        "en": "everyone starts again with the starting lives",
+        "it": "tutti ripartono con le vite iniziali",
+        "pt": "todos recomeçam com as vidas iniciais",
+    },
+    "sudden_death": {
+        "en": "everyone re-enters, and the next penalty puts a player out",
+        "it": "tutti rientrano, e la prossima penalità elimina un giocatore",
+        "pt": "todos voltam, e a próxima penalidade elimina um jogador",
+    },
+    "because": {
+        "en": "Under {source}'s reading the kit scores this hand so: {reason}.",
+        "it": "Secondo la fonte {source} il kit conta questa mano così: {reason}.",
+        "pt": "Segundo a fonte {source} o kit conta esta mão assim: {reason}.",
+    },
+    "others": {
+        "en": "The other readings: {others}.",
+        "it": "Le altre letture: {others}.",
+        "pt": "As outras leituras: {others}.",
+    },
+}
+register({f"l5_quiz_{key}": texts for key, texts in _QUIZ_TEXT.items()})
+
+
+class ReadingQuiz(Exercise):
+    """Which rule does a source give when every player left would go out at once?
+
+    The options are the three readings of the rules (``everyone_out``); the right one is
+    the reading of ``source``, and the explanation is the engine's score of a tie between
+    the last two players under each reading.
+    """
+
+    kind = "reading"
+
+    def __init__(self, source: str = "003", *, lang: str = "en", french: bool = False) -> None:
+        super().__init__(lang=lang, french=french)
+        options = [o for o, (src, _) in EVERYONE_OUT.items() if src.split(",")[0] == source]
+        if len(options) != 1:
+            raise ValueError(f"no reading of 'everyone out' is known for source {source!r}")
+        self.source = source
+        self.right = options[0]
+        self.choice = W.ToggleButtons(options=[], value=None)
+        self.choice.add_class("cot-answer")
+        self.choice.add_class("cot-answer-reading")
+        self.build([self.choice])
+
+    def answer(self) -> str | None:
+        value: str | None = self.choice.value
+        return value
+
+    def right_answer(self) -> str:
+        return self.right
+
+    def wrong_answer(self) -> str:
+        return next(o for o in EVERYONE_OUT if o != self.right)
+
+    def option_text(self, option: str, lang: str | None = None) -> str:
+        return t(f"l5_quiz_{option}", lang or self.lang)
+
+    def evaluate(self, answer: Any) -> Verdict:
+        right = answer == self.right
+        reasons = {}
+        for option in EVERYONE_OUT:
+            rules, before = _everyone_out_rules(option)
+            reasons[option] = score_under(EVERYONE_OUT_DEAL, rules, before)
+
+        def why(lang: str) -> str:
+            parts = []
+            if answer is None:
+                parts.append(t("l5_quiz_choose", lang))
+            reason = reasons[self.right].explain(lang)[-1]
+            parts.append(t("l5_quiz_because", lang, source=self.source, reason=reason))
+            others = "; ".join(
+                f"{EVERYONE_OUT[o][0]}: {t(f'l5_quiz_{o}', lang)}"
+                for o in EVERYONE_OUT
+                if o != self.right
+            )
+            parts.append(t("l5_quiz_others", lang, others=others))
+            return " ".join(p[:1].upper() + p[1:] for p in parts)
+
+        return Verdict(right, why, self.source, answer)
+
+    def render(self) -> None:
+        lang = self.lang
+        self.prompt.value = "<b>" + esc(t("l5_quiz_prompt", lang, source=self.source)) + "</b>"
+        value = self.choice.value
+        self.choice.options = [(self.option_text(o, lang), o) for o in EVERYONE_OUT]
+        self.choice.value = value
+        self.choice.style.button_width = "auto"
+        self.choice.layout.flex_flow = "column"
+
+
+# ---- the exercises -------------------------------------------------------------------------------
+
+
+def _tie(lang: str) -> Exercise:
+    return CompareScoring(TIE_DEAL.record(), ["trieste", "bergamo"], lang=lang)
+
+
+def _no_trick(lang: str) -> Exercise:
+    return CompareScoring(NO_TRICK_DEAL.record(), ["trieste", "piacenza"], lang=lang)
+
+
+def _capote(lang: str) -> Exercise:
+    return CompareScoring(CAPOTE_DEAL.record(), ["trieste", "bergamo"], lang=lang)
+
+
+def _everyone_out(lang: str) -> Exercise:
+    return ReadingQuiz("003", lang=lang)
+
+
+LESSON = Lesson(
+    number=5,
+    slug="regional-variants",
+    title="Regional variants",
+    goals=(
+        "tell the Trieste, Bergamo and Piacenza–Modena games apart: players, cards, what "
+        "is counted",
+        "agree on the table's options: the doctor, stakes, revokes, everyone out at once",
+        "know where the sources read a rule differently, and which source says what",
+        "score one deal under each set of rules",
+    ),
+    exercises=(
+        ExerciseSpec("tie", "A tie in Trieste and in Bergamo", _tie),
+        ExerciseSpec("no-trick", "No trick in Piacenza", _no_trick),
+        ExerciseSpec("capote", "A capote in Trieste and in Bergamo", _capote),
+        ExerciseSpec("everyone-out", "Everyone out at once", _everyone_out),
+    ),
+)
+
+start = LESSON.start
+show = LESSON.show
