@@ -14,7 +14,9 @@ capote, scoring or undo), shuffles a list deck, deals, plays a random legal card
 (following suit) and gives the trick to the highest card of the suit led. Both
 are measured in the same run, best of a few repeats, in one thread (``--cpu N``
 pins it to one CPU), so the ratio says what the engine's features cost on this
-machine; on a busy machine the best of more repeats is closer to the truth.
+machine. The last column counts this process's CPU time instead of the wall
+clock: on a busy machine (other people's tests) the wall-clock figures drop while
+the CPU figure and the engine/naive ratio stay put.
 The issue's goal: at least 50,000 four-player hands per second.
 """
 
@@ -87,16 +89,17 @@ def naive_batch(players: int, hands: int, seed: int, hand_size: int = 5) -> Call
     return run
 
 
-def best_rate(run: Callable[[], int], hands: int, repeats: int) -> tuple[float, float]:
-    """Best (hands/s, plays/s) over ``repeats`` timed batches."""
-    best = float("inf")
+def best_rate(run: Callable[[], int], hands: int, repeats: int) -> tuple[float, float, float]:
+    """Best hands/s and plays/s by the wall clock, and best hands/s by this process's CPU
+    time (on a shared machine the CPU figure is the steadier one)."""
+    best_wall = best_cpu = float("inf")
     plays = 0
     for _ in range(repeats):
-        start = time.perf_counter()
+        wall, cpu = time.perf_counter(), time.process_time()
         plays = run()
-        elapsed = time.perf_counter() - start
-        best = min(best, elapsed)
-    return hands / best, plays / best
+        best_cpu = min(best_cpu, time.process_time() - cpu)
+        best_wall = min(best_wall, time.perf_counter() - wall)
+    return hands / best_wall, plays / best_wall, hands / best_cpu
 
 
 def pin_one_core(cpu: int | None) -> str:
@@ -121,20 +124,24 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Python {sys.version.split()[0]}; {pin_one_core(args.cpu)}; "
           f"{args.hands} hands per batch, best of {args.repeats}")
     print(f"{'players':>7} {'engine hands/s':>15} {'engine plays/s':>15} "
-          f"{'naive hands/s':>14} {'naive plays/s':>14} {'engine/naive':>13}")
-    rates: dict[int, float] = {}
+          f"{'naive hands/s':>14} {'naive plays/s':>14} {'engine/naive':>13} "
+          f"{'engine hands/s (CPU)':>21}")
+    rates: dict[int, tuple[float, float]] = {}
     for players in args.players:
         engine_batch(players, 200, args.seed)()  # warm-up (layout cache, imports)
-        e_hands, e_plays = best_rate(engine_batch(players, args.hands, args.seed),
-                                     args.hands, args.repeats)
-        n_hands, n_plays = best_rate(naive_batch(players, args.hands, args.seed),
-                                     args.hands, args.repeats)
-        rates[players] = e_hands
+        e_hands, e_plays, e_cpu = best_rate(engine_batch(players, args.hands, args.seed),
+                                            args.hands, args.repeats)
+        n_hands, n_plays, _ = best_rate(naive_batch(players, args.hands, args.seed),
+                                        args.hands, args.repeats)
+        rates[players] = (e_hands, e_cpu)
         print(f"{players:>7} {e_hands:>15,.0f} {e_plays:>15,.0f} "
-              f"{n_hands:>14,.0f} {n_plays:>14,.0f} {e_hands / n_hands:>12.2f}x")
+              f"{n_hands:>14,.0f} {n_plays:>14,.0f} {e_hands / n_hands:>12.2f}x "
+              f"{e_cpu:>21,.0f}")
     if 4 in rates:
-        verdict = "met" if rates[4] >= GOAL_4P else "NOT met"
-        print(f"goal: {GOAL_4P:,} four-player hands/s: {verdict} ({rates[4]:,.0f})")
+        wall, cpu = rates[4]
+        verdict = "met" if wall >= GOAL_4P else "NOT met"
+        print(f"goal: {GOAL_4P:,} four-player hands/s: {verdict} ({wall:,.0f} by the wall "
+              f"clock, {cpu:,.0f} by CPU time)")
     return 0
 
 
