@@ -280,11 +280,16 @@ def wrong_answer(exercise: Exercise) -> Any:
         return _first_wrong(exercise, [(s, points) for s in seats if s != trick.winner])
     if isinstance(exercise, ScoreHand):
         points, payers = right_answer(exercise)
+        top = max(points.values())
+        most = [s for s, p in points.items() if p == top]
         last = exercise.hand.tricks[-1].winner
         bonus = exercise.hand.rules.last_trick_bonus
         forgot_bonus = {s: p - (bonus if s == last else 0) for s, p in points.items()}
         plus_one = {s: p + (1 if s == exercise.active[0] else 0) for s, p in points.items()}
-        return _first_wrong(exercise, [(forgot_bonus, payers), (plus_one, payers)])
+        candidates = [(points, most)] if exercise.asks_payer and most != payers else []
+        # Whoever took the most pays (when the rule says otherwise); the last trick forgotten.
+        candidates += [(forgot_bonus, payers), (plus_one, payers)]
+        return _first_wrong(exercise, candidates)
     if isinstance(exercise, CapoteDecision):
         right = right_answer(exercise)
         return _first_wrong(exercise, ["annul" if right == "attempt" else "attempt"])

@@ -35,6 +35,7 @@ __all__ = [
     "points_figure",
     "rank_figure",
     "suits_table",
+    "table_figure",
     "trick_figure",
     "trick_seats",
     "tricks_figure",
@@ -238,6 +239,56 @@ def hands_figure(
             dealer = '<span class="cot-fig-tag">dealer</span>' if s == hand.dealer else ""
             rows.append(f"<tr><td><b>{esc(_seat(s))}</b>{tag}{dealer}</td><td></td></tr>")
     return figure(f'<table class="cot-fig-table">{"".join(rows)}</table>', caption)
+
+
+def table_figure(hand: Hand, *, width: int = 44, caption: str = "") -> str:
+    """A table of four seen from above, seat 0 at the bottom, every hand face up; the next
+    seat in the order of play sits to the right of the one before (play goes anticlockwise).
+    Other numbers of seats get ``hands_figure``."""
+    if hand.n != 4:
+        return hands_figure(hand, width=width, caption=caption)
+
+    def seat_box(s: int) -> str:
+        tags = []
+        if s == hand.first_leader:
+            tags.append("leads first")
+        if s == hand.dealer:
+            tags.append("dealer")
+        tag_html = "".join(f'<span class="cot-fig-tag">{esc(t)}</span>' for t in tags)
+        cards = "".join(card_svg(c, width) for c in hand.dealt[s])
+        return (
+            '<div style="display:flex;flex-direction:column;align-items:center;gap:4px">'
+            f'<div style="display:flex;gap:3px">{cards}</div>'
+            f'<div style="font-weight:600;font-size:13px">{esc(_seat(s))}{tag_html}</div></div>'
+        )
+
+    order = " → ".join(_seat(s).lower() for s in _play_order(hand))
+    middle = (
+        '<div style="text-align:center;font-size:13px;line-height:1.4;opacity:.95">'
+        '<div style="font-size:34px;line-height:1">↺</div>'
+        f"play goes anticlockwise<br>{esc(order)}</div>"
+    )
+    cell = "display:flex;justify-content:center;align-items:center"
+    grid = (
+        '<div style="display:grid;grid-template-columns:1fr auto 1fr;'
+        "grid-template-rows:auto auto auto;gap:14px 18px;background:#2f6b45;color:#f7f3e8;"
+        'padding:16px 20px;border-radius:40px;border:10px solid #6b4226;width:fit-content">'
+        f'<div></div><div style="{cell}">{seat_box(2)}</div><div></div>'
+        f'<div style="{cell}">{seat_box(3)}</div><div style="{cell}">{middle}</div>'
+        f'<div style="{cell}">{seat_box(1)}</div>'
+        f'<div></div><div style="{cell}">{seat_box(0)}</div><div></div>'
+        "</div>"
+    )
+    return figure(grid, caption)
+
+
+def _play_order(hand: Hand) -> list[int]:
+    seat = hand.first_leader
+    order = []
+    for _ in hand.active:
+        order.append(seat)
+        seat = hand.next_seat(seat)
+    return order
 
 
 def trick_figure(
