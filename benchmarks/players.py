@@ -1,0 +1,318 @@
+"""Computer players: strength over seeded matches, move latency, capote odds timing, throughput.
+
+Run from the repository root::
+
+    .venv/bin/python benchmarks/players.py                    # everything, 2,000 matches
+    .venv/bin/python benchmarks/players.py --matches 200      # a quicker strength table
+    .venv/bin/python benchmarks/players.py --only latency,odds,throughput
+    .venv/bin/python benchmarks/players.py --json out.json    # the numbers as JSON too
+
+**Strength.** 4-player Trieste matches, each from its own seed. Every match
+seats one expert, one cautious and one random player, and a fourth seat that
+cycles through the three levels from match to match; the seating rotates, so
+every level sits in every place as often. A level's score is the lives it
+loses per hand it is dealt in (a life gained counts as minus one lost). The
+95 % intervals treat each match as one sample (hands within a match are not
+independent): the ratio estimator's standard error by the delta method, and
+for a difference between two levels the same on the per-match differences
+(both levels play in the same matches).
+
+**Latency.** Each level chooses from views taken from seeded 4-player hands
+(every decision of the hand, forced ones included) and from 2- to 8-player
+hands for the expert; p50 and p95 in milliseconds, one thread.
+
+**Capote odds.** ``capote_odds`` at every capote decision reached in seeded
+hands of every table size, plus hand-built worst cases (no voids, so nothing
+narrows the deals); the worst time over all of them.
+
+**Throughput.** ``simulate`` with random seats: hands per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from coteccio_lab.hand import Hand  # noqa: E402
+from coteccio_lab.match import Match  # noqa: E402
+from coteccio_lab.odds import capote_odds  # noqa: E402
+from coteccio_lab.players import LEVELS, make_player  # noqa: E402
+from coteccio_lab.players.simulate import simulate  # noqa: E402
+from coteccio_lab.players.table import mix, play_match  # noqa: E402
+from coteccio_lab.scoring import HandScore  # noqa: E402
+from coteccio_lab.view import SeatView  # noqa: E402
+
+Z95 = 1.959963984540054
+
+
+def lineup(m: int) -> list[str]:
+    """Match ``m``'s seats: expert, cautious, random and a cycling fourth, rotated."""
+    fourth = LEVELS[(m // 4) % 3]
+    base = ["expert", "cautious", "random", fourth]
+    k = m % 4
+    return base[k:] + base[:k]
+
+
+def strength(matches: int, seed: int, progress: bool) -> dict[str, Any]:
+    players = {lv: make_player(lv) for lv in LEVELS}
+    # per match, per level: (lives lost, hands dealt in)
+    rows: list[dict[str, tuple[int, int]]] = []
+    wins = dict.fromkeys(LEVELS, 0)
+    seats_of = dict.fromkeys(LEVELS, 0)
+    total_hands = 0
+    bar = None
+    if progress:
+        from tqdm import tqdm
+
+        bar = tqdm(total=matches, unit="match", file=sys.stderr)
+    start = time.perf_counter()
+    for m in range(matches):
+        seats = lineup(m)
+        match = Match.new("trieste", 4, seed=mix(seed, m) & ((1 << 40) - 1))
+        lost = dict.fromkeys(LEVELS, 0)
+        dealt = dict.fromkeys(LEVELS, 0)
+
+        def on_hand(hand: Hand, score: HandScore, seats: list[str] = seats,
+                    lost: dict[str, int] = lost, dealt: dict[str, int] = dealt) -> None:
+            for s in hand.active:
+                lost[seats[s]] -= score.delta[s]
+                dealt[seats[s]] += 1
+
+        total_hands += play_match(match, [players[lv] for lv in seats], seed=mix(seed, 7, m),
+                                  on_hand=on_hand)
+        rows.append({lv: (lost[lv], dealt[lv]) for lv in LEVELS})
+        if match.winner is not None:
+            wins[seats[match.winner]] += 1
+        for lv in seats:
+            seats_of[lv] += 1
+        if bar is not None:
+            bar.update(1)
+    if bar is not None:
+        bar.close()
+    seconds = time.perf_counter() - start
+    table = {}
+    for lv in LEVELS:
+        est, se = _ratio(rows, lv)
+        table[lv] = {
+            "lives_lost_per_hand": est,
+            "ci95": [est - Z95 * se, est + Z95 * se],
+            "hands": sum(r[lv][1] for r in rows),
+            "seats": seats_of[lv],
+            "match_wins": wins[lv],
+            "win_rate_per_seat": wins[lv] / seats_of[lv] if seats_of[lv] else 0.0,
+        }
+    diffs = {}
+    for a, b in (("expert", "cautious"), ("cautious", "random"), ("expert", "random")):
+        d, se = _ratio_difference(rows, a, b)
+        diffs[f"{a}-{b}"] = {"difference": d, "ci95": [d - Z95 * se, d + Z95 * se],
+                             "excludes_tie": abs(d) > Z95 * se}
+    return {"matches": matches, "hands": total_hands, "seed": seed, "seconds": seconds,
+            "levels": table, "differences": diffs}
+
+
+def _linearised(rows: list[dict[str, tuple[int, int]]], lv: str) -> tuple[float, list[float]]:
+    loss = sum(r[lv][0] for r in rows)
+    hands = sum(r[lv][1] for r in rows)
+    est = loss / hands
+    mean_hands = hands / len(rows)
+    return est, [(r[lv][0] - est * r[lv][1]) / mean_hands for r in rows]
+
+
+def _ratio(rows: list[dict[str, tuple[int, int]]], lv: str) -> tuple[float, float]:
+    est, z = _linearised(rows, lv)
+    return est, statistics.stdev(z) / math.sqrt(len(z)) if len(z) > 1 else math.inf
+
+
+def _ratio_difference(rows: list[dict[str, tuple[int, int]]], a: str,
+                      b: str) -> tuple[float, float]:
+    ea, za = _linearised(rows, a)
+    eb, zb = _linearised(rows, b)
+    z = [x - y for x, y in zip(za, zb)]
+    return ea - eb, statistics.stdev(z) / math.sqrt(len(z)) if len(z) > 1 else math.inf
+
+
+# ---- latency ----------------------------------------------------------------------------
+
+
+def _views(players: int, hands: int, seed: int) -> list[tuple[SeatView, list[int]]]:
+    """Decision views from hands played by cautious players (realistic positions)."""
+    cautious = make_player("cautious")
+    out = []
+    for h in range(hands):
+        hand = Hand.deal(None, players, dealer=h % players, seed=mix(seed, players, h))
+        rng = random.Random(h)
+        while not hand.is_over:
+            seat = hand.turn
+            assert seat is not None
+            view = SeatView.of(hand, seat)
+            out.append((view, [4] * players))
+            move = cautious.choose(view, rng)
+            if move.capote:
+                hand.decide_capote(move.capote)
+            else:
+                assert move.card is not None
+                hand.play_index(move.card.index)
+    return out
+
+
+def _percentiles(times: list[float]) -> dict[str, float]:
+    times = sorted(times)
+    def q(p: float) -> float:
+        return 1000 * times[min(len(times) - 1, int(p * len(times)))]
+    return {"p50_ms": q(0.50), "p95_ms": q(0.95), "max_ms": 1000 * times[-1],
+            "mean_ms": 1000 * sum(times) / len(times), "moves": len(times)}
+
+
+def latency(hands: int, seed: int) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    views = _views(4, hands, seed)
+    for lv in LEVELS:
+        player = make_player(lv)
+        times = []
+        for i, (view, counters) in enumerate(views):
+            rng = random.Random(i)
+            t0 = time.perf_counter()
+            player.choose(view, rng, counters)
+            times.append(time.perf_counter() - t0)
+        out[f"4p {lv}"] = _percentiles(times)
+    expert = make_player("expert")
+    for players in (2, 3, 5, 6, 7, 8):
+        times = []
+        for i, (view, counters) in enumerate(_views(players, max(4, hands // 2), seed)):
+            rng = random.Random(i)
+            t0 = time.perf_counter()
+            expert.choose(view, rng, counters)
+            times.append(time.perf_counter() - t0)
+        out[f"{players}p expert"] = _percentiles(times)
+    return out
+
+
+# ---- capote odds --------------------------------------------------------------------------
+
+
+def odds_timing(seed: int, deals: int) -> dict[str, Any]:
+    worst = 0.0
+    worst_case = ""
+    per_players: dict[str, Any] = {}
+    for players in range(2, 9):
+        times = []
+        counts = []
+        # Decisions reached in seeded hands: the seat with the highest cards takes tricks
+        # often; play cautious-ish until a decision comes, with random fallbacks.
+        found = 0
+        h = 0
+        while found < deals and h < deals * 400:
+            hand = Hand.deal(None, players, dealer=h % players, seed=mix(seed, 11, players, h))
+            h += 1
+            rng = random.Random(h)
+            while not hand.is_over and not hand.decision_pending:
+                legal = hand.legal_plays()
+                hand.play_index(legal[rng.randrange(len(legal))].index)
+            if not hand.decision_pending:
+                continue
+            found += 1
+            view = SeatView.of(hand, hand.turn)  # type: ignore[arg-type]
+            best = math.inf
+            for _ in range(5):
+                t0 = time.perf_counter()
+                odds = capote_odds(view)
+                best = min(best, time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            odds = capote_odds(view)
+            elapsed = time.perf_counter() - t0
+            times.append(elapsed)
+            counts.append(odds.total)
+            if elapsed > worst:
+                worst, worst_case = elapsed, f"{players} players, {odds.total} deals"
+        if times:
+            per_players[f"{players}p"] = {
+                "decisions": len(times),
+                "max_ms": 1000 * max(times),
+                "median_ms": 1000 * statistics.median(times),
+                "max_distributions": max(counts),
+            }
+    return {"worst_ms": 1000 * worst, "worst_case": worst_case, "by_players": per_players}
+
+
+# ---- throughput -----------------------------------------------------------------------------
+
+
+def throughput(hands: int, seed: int) -> dict[str, Any]:
+    out = {}
+    for players in (4, 7):
+        best = 0.0
+        for rep in range(3):
+            r = simulate(players, hands, ["random"] * players, seed=seed + rep, progress=False)
+            best = max(best, r.hands / r.seconds)
+        out[f"{players}p random"] = {"hands_per_second": best, "hands": hands}
+    r = simulate(4, max(20, hands // 200), ["cautious"] * 4, seed=seed, progress=False)
+    out["4p cautious"] = {"hands_per_second": r.hands / r.seconds, "hands": r.hands}
+    r = simulate(4, 20, ["expert", "cautious", "random", "cautious"], seed=seed, progress=False)
+    out["4p one expert"] = {"hands_per_second": r.hands / r.seconds, "hands": r.hands}
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--matches", type=int, default=2000, help="strength: matches (2000)")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--only", default="strength,latency,odds,throughput",
+                        help="comma-separated parts to run")
+    parser.add_argument("--latency-hands", type=int, default=40)
+    parser.add_argument("--cpu", type=int, default=None, help="pin to this CPU (Linux)")
+    parser.add_argument("--json", default=None, help="also write the results to this file")
+    parser.add_argument("--progress", action="store_true", help="progress bar for the matches")
+    args = parser.parse_args(argv)
+    if args.cpu is not None and hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {args.cpu})
+    parts = {p.strip() for p in args.only.split(",")}
+    results: dict[str, Any] = {}
+    if "latency" in parts:
+        results["latency"] = lat = latency(args.latency_hands, args.seed)
+        print("Move latency (ms)")
+        print(f"  {'table':<16}{'p50':>8}{'p95':>8}{'max':>9}{'mean':>8}{'moves':>7}")
+        for name, row in lat.items():
+            print(f"  {name:<16}{row['p50_ms']:8.2f}{row['p95_ms']:8.2f}{row['max_ms']:9.2f}"
+                  f"{row['mean_ms']:8.2f}{row['moves']:7d}")
+    if "odds" in parts:
+        results["odds"] = od = odds_timing(args.seed, 30)
+        print(f"Capote odds: worst {od['worst_ms']:.3f} ms ({od['worst_case']})")
+        for name, row in od["by_players"].items():
+            print(f"  {name}: {row['decisions']} decisions, max {row['max_ms']:.3f} ms, "
+                  f"median {row['median_ms']:.3f} ms, up to {row['max_distributions']:,} deals")
+    if "throughput" in parts:
+        results["throughput"] = tp = throughput(20000, args.seed)
+        print("simulate throughput")
+        for name, row in tp.items():
+            print(f"  {name:<16}{row['hands_per_second']:10.0f} hands/s")
+    if "strength" in parts:
+        results["strength"] = st = strength(args.matches, args.seed, args.progress)
+        print(f"Strength: {st['matches']} four-player Trieste matches, {st['hands']} hands, "
+              f"{st['seconds']:.0f} s")
+        print(f"  {'level':<10}{'lives lost/hand':>16}  {'95% CI':<20}{'hands':>8}"
+              f"{'wins/seat':>11}")
+        for lv, row in st["levels"].items():
+            lo, hi = row["ci95"]
+            print(f"  {lv:<10}{row['lives_lost_per_hand']:16.4f}  [{lo:.4f}, {hi:.4f}]  "
+                  f"{row['hands']:8d}{row['win_rate_per_seat']:11.3f}")
+        for name, row in st["differences"].items():
+            lo, hi = row["ci95"]
+            print(f"  {name:<18}{row['difference']:+.4f}  [{lo:+.4f}, {hi:+.4f}]  "
+                  f"{'excludes a tie' if row['excludes_tie'] else 'does NOT exclude a tie'}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,143 @@
+"""Advice on a partial hand record: the seat to move, what each card is worth, and why.
+
+>>> from coteccio_lab.records import HandRecord
+>>> rec = HandRecord.from_json({
+...     "format": "coteccio-hand/1", "dealer": 2,
+...     "hands": [["7c", "7d", "7s", "7b", "Kc"], ["3c", "3d", "3s", "3b", "2b"],
+...               ["4c", "4d", "4s", "4b", "5b"]],
+...     "plays": "7c 3c 4c 7d 3d 4d 7s 3s 4s 7b 3b 4b".split()})
+>>> a = advise(rec)
+>>> a.kind, a.recommended, a.odds is not None and a.odds.total
+('capote', 'attempt', 702)
+
+The numbers come from the expert player (:mod:`.expert`): for a card, the
+average over the deals of the unseen cards it imagined of the seat's points at
+the end of the hand and of the change of its match counter; at a capote
+decision, the exact odds (:func:`coteccio_lab.odds.capote_odds`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..hand import Hand
+from ..i18n import t
+from ..odds import CapoteOdds
+from ..records import HandRecord, RecordError, replay
+from ..view import SeatView
+from .base import CardValue, Move
+from .expert import ExpertPlayer
+from .text import decimal, number, percent, signed
+
+__all__ = ["Advice", "advise"]
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What the expert advises the seat to move; ``to_json`` is ``advise --json``."""
+
+    seat: int
+    kind: str
+    """``card`` (play a card) or ``capote`` (annul or attempt)."""
+    legal: tuple[CardValue, ...]
+    move: Move
+    odds: CapoteOdds | None
+    counter: str
+    samples: int
+    players: int
+    rules: str
+    tricks: int
+    """Tricks finished so far."""
+
+    @property
+    def recommended(self) -> str:
+        if self.move.capote is not None:
+            return self.move.capote
+        assert self.move.card is not None
+        return self.move.card.code()
+
+    def why(self, lang: str = "en") -> str:
+        return self.move.why(lang)
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "seat": self.seat,
+            "kind": self.kind,
+            "counter": self.counter,
+            "legal": [v.to_json() for v in self.legal],
+            "recommended": self.recommended,
+            "why": self.why(lang),
+            "samples": self.samples,
+        }
+        if self.odds is not None:
+            o = self.odds
+            out["capote"] = {
+                "card": o.card.code(),
+                "probability": float(o.probability),
+                "favourable": o.good,
+                "distributions": o.total,
+                "attempt_delta": float(o.attempt_delta),
+                "annul_delta": float(o.annul_delta),
+                "recommended": o.recommended,
+            }
+        return out
+
+    def report(self, lang: str = "en") -> str:
+        """The advice as a few readable lines."""
+        counter = t(f"counter_{self.counter}", lang)
+        if self.odds is not None:
+            o = self.odds
+            lines = [t("adv_capote", lang, seat=self.seat, tricks=self.tricks)]
+            lines.append(
+                t("adv_capote_numbers", lang, card=o.card, pct=percent(float(o.probability), lang),
+                  good=number(o.good, lang), total=number(o.total, lang), seat=self.seat,
+                  counter=counter, attempt=signed(float(o.attempt_delta), lang),
+                  annul=signed(float(o.annul_delta), lang))
+            )
+            lines.append(t("adv_capote_recommend", lang,
+                           choice=t(f"adv_choice_{o.recommended}", lang), why=self.why(lang)))
+            return "\n".join(lines)
+        lines = [t("adv_to_move", lang, seat=self.seat, players=self.players, rules=self.rules,
+                   samples=number(self.samples, lang))]
+        best = self.move.card
+        for v in self.legal:
+            lines.append(
+                t("adv_card_line", lang, code=v.card.code(),
+                  points=decimal(v.expected_points, lang),
+                  delta=signed(v.expected_delta, lang), counter=counter,
+                  mark=t("adv_mark", lang) if v.card == best else "")
+            )
+        lines.append(t("adv_recommend", lang, code=self.recommended, why=self.why(lang)))
+        return "\n".join(lines)
+
+
+def advise(source: HandRecord | Hand, *, seed: int = 0,
+           player: ExpertPlayer | None = None) -> Advice:
+    """The expert's advice for the seat to move in a partial record (or a ``Hand`` in play).
+
+    Raises RecordError for a record that breaks the rules or whose hand is over.
+    """
+    if isinstance(source, Hand):
+        hand = source
+        counters = None
+    else:
+        hand = replay(source).hand
+        counters = source.lives
+    seat = hand.turn
+    if seat is None:
+        raise RecordError(t("adv_over", "en"), reason="hand_over")
+    expert = player or ExpertPlayer()
+    view = SeatView.of(hand, seat)
+    rng = random.Random(seed)
+    if view.decision_pending:
+        move = expert.decide_capote(view, rng, counters)
+        return Advice(seat=seat, kind="capote", legal=(), move=move, odds=move.odds,
+                      counter=hand.rules.counter, samples=0, players=len(hand.active),
+                      rules=hand.rules.name, tricks=hand.tricks_done)
+    values, samples = expert.evaluate(view, rng, counters)
+    move = expert.pick(view, values, samples)
+    return Advice(seat=seat, kind="card", legal=values, move=move, odds=None,
+                  counter=hand.rules.counter, samples=samples, players=len(hand.active),
+                  rules=hand.rules.name, tricks=hand.tricks_done)

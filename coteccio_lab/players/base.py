@@ -1,0 +1,207 @@
+"""What every computer player shares: the move it returns, the reason it gives, the capote threat.
+
+A player decides from a :class:`~coteccio_lab.view.SeatView` only: its own
+cards, the tricks on the table, the trick being played, how many cards each
+seat holds, the suits each seat has shown it lacks, the spies. It never sees
+the ``Hand``.
+
+>>> from coteccio_lab.hand import Hand
+>>> from coteccio_lab.view import SeatView
+>>> import random
+>>> from coteccio_lab.players import make_player
+>>> hand = Hand.deal(None, 4, dealer=3, seed=12)
+>>> move = make_player("cautious").choose(SeatView.of(hand, 0), random.Random(1))
+>>> move.card in hand.legal_plays(), move.why("en").startswith("I ")
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from ..cards import SUIT_MASKS, Card, cards_from_mask
+from ..i18n import t
+from ..odds import CapoteOdds
+from ..view import SeatView
+from .text import localise
+
+__all__ = [
+    "CardValue",
+    "Choice",
+    "Move",
+    "Player",
+    "capote_threat",
+    "sure_stoppers",
+    "must_stop",
+]
+
+Choice = Literal["attempt", "annul"]
+
+
+@dataclass(frozen=True)
+class CardValue:
+    """What one card is worth to the seat, averaged over the deals the expert imagined."""
+
+    card: Card
+    expected_points: float
+    """The seat's points at the end of the hand (cards taken and the last-trick bonus)."""
+    expected_delta: float
+    """The change of the seat's match counter (lives: +1 is a life gained)."""
+    utility: float
+    """What the expert maximises: the counter change as good news, less a little per point."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "card": self.card.code(),
+            "expected_points": round(self.expected_points, 4),
+            "expected_delta": round(self.expected_delta, 4),
+        }
+
+
+@dataclass(frozen=True)
+class Move:
+    """A player's decision: a card to play, or the capote choice, and why.
+
+    ``reason`` is a message key of ``coteccio_lab/i18n/players.py`` and
+    ``params`` its parameters, so ``why(lang)`` is one sentence in any of the
+    kit's languages.
+    """
+
+    seat: int
+    card: Card | None = None
+    capote: Choice | None = None
+    reason: str = "why_random"
+    params: Mapping[str, Any] = field(default_factory=dict)
+    values: tuple[CardValue, ...] = ()
+    """The expert's estimate for every legal card (empty for the other levels)."""
+    odds: CapoteOdds | None = None
+    samples: int = 0
+    """How many imagined deals the expert solved."""
+    level: str = ""
+
+    def why(self, lang: str = "en") -> str:
+        """One sentence, in ``lang``, that says why this move."""
+        return t(self.reason, lang, **localise(dict(self.params), lang))
+
+    def value_of(self, card: Card) -> CardValue | None:
+        return next((v for v in self.values if v.card == card), None)
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "seat": self.seat,
+            "card": self.card.code() if self.card is not None else None,
+            "capote": self.capote,
+            "why": self.why(lang),
+        }
+        if self.values:
+            out["values"] = [v.to_json() for v in self.values]
+        if self.odds is not None:
+            out["odds"] = self.odds.to_json()
+        return out
+
+
+class Player(Protocol):
+    """A computer player: ``choose`` a move from what one seat may see."""
+
+    name: str
+
+    def choose(self, view: SeatView, rng: random.Random,
+               counters: Sequence[int] | None = None) -> Move:
+        """The card to play (or the capote choice, when one is pending) for ``view.seat``.
+
+        ``counters`` are the match counters before this hand (public facts; default
+        the rules' start value for every seat).
+        """
+        ...
+
+    def decide_capote(self, view: SeatView, rng: random.Random,
+                      counters: Sequence[int] | None = None) -> Move:
+        """``attempt`` or ``annul``, for a seat that has won every trick but the last."""
+        ...
+
+
+def check_turn(view: SeatView) -> None:
+    if view.turn is None:
+        raise ValueError("the hand is over: there is no move to make")
+    if view.turn != view.seat:
+        raise ValueError(f"it is seat {view.turn}'s turn, not seat {view.seat}'s")
+
+
+def only_card(view: SeatView, level: str) -> Move | None:
+    """The move when the seat has one legal card: nothing to choose."""
+    legal = view.legal_mask
+    if legal and not legal & (legal - 1):
+        card = cards_from_mask(legal)[0]
+        return Move(view.seat, card=card, reason="why_only_card", params={"card": card},
+                    level=level)
+    return None
+
+
+# ---- the capote threat ------------------------------------------------------------------
+
+
+def capote_threat(view: SeatView) -> int | None:
+    """Another seat that has won every trick so far (at least one), else None."""
+    if not view.tricks:
+        return None
+    first = view.tricks[0].winner
+    if first == view.seat or view.tricks_won[first] != len(view.tricks):
+        return None
+    return first
+
+
+def sure_stoppers(view: SeatView, threat: int) -> int:
+    """The legal cards after which ``threat`` surely does not win the trick being played.
+
+    When ``threat`` has already played to this trick, a card stops it if the
+    trick is then won by someone else. When it plays later, the card must leave
+    a best card that no card ``threat`` may still hold can beat.
+    """
+    legal = view.legal_mask
+    if not legal:
+        return 0
+    may = view.may_hold(threat)
+    out = 0
+    current = view.current
+    if not current:
+        for card in cards_from_mask(legal):
+            if not may & SUIT_MASKS[card.suit] & ~((2 << card.index) - 1):
+                out |= card.bit
+        return out
+    led = current[0][1].suit
+    best, best_seat = -1, -1
+    played = set()
+    for seat, card in current:
+        played.add(seat)
+        if card.suit == led and card.index > best:
+            best, best_seat = card.index, seat
+    for card in cards_from_mask(legal):
+        if card.suit == led and card.index > best:
+            nbest, nseat = card.index, view.seat
+        else:
+            nbest, nseat = best, best_seat
+        if threat in played:
+            if nseat != threat:
+                out |= card.bit
+        elif not may & SUIT_MASKS[led] & ~((2 << nbest) - 1):
+            out |= card.bit
+    return out
+
+
+def must_stop(view: SeatView) -> tuple[int, int] | None:
+    """``(threat, stoppers)`` when some legal card, not all, surely stops a capote now.
+
+    "Now" is the trick that would give the threatening seat the capote or the
+    capote decision: the last two tricks. Earlier there are still tricks to
+    take, and the players weigh them (cautious: a cheap trick; expert: the search).
+    """
+    threat = capote_threat(view)
+    if threat is None or len(view.tricks) < view.hand_size - 2:
+        return None
+    stoppers = sure_stoppers(view, threat)
+    if stoppers and stoppers != view.legal_mask:
+        return threat, stoppers
+    return None

@@ -1,0 +1,165 @@
+"""The expert: imagine the hidden cards many times, solve each deal, play the best card on average.
+
+For each move the expert
+
+1. draws deals of the unseen cards uniformly among those that fit what its seat
+   has seen: the cards played, the suits each seat has shown it lacks, how many
+   cards each seat holds, the spies (:class:`coteccio_lab.odds.DealSpace`);
+2. solves each deal for every card it may play (:class:`.search.Solver`): every
+   seat then plays for its own match counter, exactly over the remaining tricks
+   when they are few enough (the last three of a four-player hand of five),
+   and otherwise exactly over the trick being played, the rest played out by a
+   careful player's rules;
+3. plays the card with the best average for its own counter (a life lost or
+   gained, a bóla, points), and among equal counters the fewest points.
+
+Two rules come before the average: the capote decision follows the exact odds
+(:func:`coteccio_lab.odds.capote_odds`), and when a capote is at stake in this
+trick and some card surely stops it, the expert plays one of those cards.
+
+How much it imagines is fixed by the position and the seed, never by the
+clock, so the same view and the same seed always give the same card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..cards import DECK, cards_from_mask
+from ..odds import DealSpace
+from ..view import SeatView
+from .base import CardValue, Move, check_turn, must_stop, only_card
+from .fastscore import FastScorer
+from .levels import capote_move
+from .search import Position, Solver
+from .text import Key, Num
+
+__all__ = ["ExpertPlayer", "exact_cards"]
+
+EXACT_CARDS = {2: 10, 3: 4, 4: 3, 5: 3, 6: 3, 7: 2, 8: 2}
+"""Solve every remaining trick exactly when each seat holds at most this many cards."""
+
+
+def exact_cards(players: int) -> int:
+    return EXACT_CARDS.get(players, 2)
+
+
+def horizon_for(players: int, cards: int) -> int | None:
+    """How many trick ends to search exactly (None: all of them) for a hand of ``cards``."""
+    if cards <= exact_cards(players):
+        return None
+    if players == 3 and cards <= 5:
+        return 2
+    return 1
+
+
+class ExpertPlayer:
+    """Sampling and exact search; see the module text."""
+
+    name = "expert"
+
+    def __init__(self, *, budget: int = 6000, min_samples: int = 8,
+                 max_samples: int = 40) -> None:
+        self.budget = budget
+        self.min_samples = min_samples
+        self.max_samples = max_samples
+
+    def choose(self, view: SeatView, rng: random.Random,
+               counters: Sequence[int] | None = None) -> Move:
+        check_turn(view)
+        if view.decision_pending:
+            return self.decide_capote(view, rng, counters)
+        move = only_card(view, self.name)
+        if move is not None:
+            return move
+        values, samples = self.evaluate(view, rng, counters)
+        return self.pick(view, values, samples)
+
+    def decide_capote(self, view: SeatView, rng: random.Random,
+                      counters: Sequence[int] | None = None) -> Move:
+        return capote_move(view, counters, self.name)
+
+    def pick(self, view: SeatView, values: Sequence[CardValue], samples: int) -> Move:
+        """The move from the values: the best card (a stopping card when a capote is at stake)."""
+        candidates = list(values)
+        stop = must_stop(view)
+        if stop is not None:
+            threat, stoppers = stop
+            candidates = [v for v in values if v.card.bit & stoppers]
+        ranked = sorted(candidates, key=_rank)
+        best = ranked[0]
+        if stop is not None:
+            return Move(view.seat, card=best.card, reason="why_stop_capote",
+                        params={"card": best.card, "seat": stop[0]}, values=tuple(values),
+                        samples=samples, level=self.name)
+        params: dict[str, object] = {
+            "card": best.card,
+            "samples": Num(samples, "int"),
+            "delta": Num(best.expected_delta, "signed"),
+            "points": Num(best.expected_points, "dec"),
+            "counter": Key(f"counter_{view.rules.counter}"),
+        }
+        reason = "why_expert"
+        others = sorted(values, key=_rank)
+        runner = next((v for v in others if v.card != best.card), None)
+        if runner is not None:
+            reason = "why_expert_vs"
+            params.update(
+                other=runner.card,
+                other_delta=Num(runner.expected_delta, "signed"),
+                other_points=Num(runner.expected_points, "dec"),
+            )
+        return Move(view.seat, card=best.card, reason=reason, params=params,
+                    values=tuple(values), samples=samples, level=self.name)
+
+    # ---- the estimate ------------------------------------------------------------------
+    def evaluate(self, view: SeatView, rng: random.Random,
+                 counters: Sequence[int] | None = None) -> tuple[tuple[CardValue, ...], int]:
+        """Every legal card's average over the imagined deals, and how many deals."""
+        check_turn(view)
+        if view.decision_pending:
+            raise ValueError("a capote decision is pending: see capote_odds")
+        space = DealSpace(view)
+        if space.count() == 0:
+            # Only a revoke at a table-mode hand can make the shown voids lie.
+            space = DealSpace(view, ignore_voids=True)
+        scorer = FastScorer(view.rules, counters, view.active, view.n)
+        solver = Solver(view.rules, scorer, view.seat)
+        players = len(view.active)
+        horizon = horizon_for(players, len(view.holding))
+        legal = cards_from_mask(view.legal_mask)
+        total_u = dict.fromkeys((c.index for c in legal), 0.0)
+        total_d = dict.fromkeys(total_u, 0.0)
+        total_p = dict.fromkeys(total_u, 0.0)
+        samples = 0
+        me = view.seat
+        every = space.count() <= self.max_samples
+        if every:
+            deals = iter(space.deals())  # few enough to solve every one: exact averages
+        else:
+            deals = (space.sample(rng) for _ in range(self.max_samples))
+        for hidden in deals:
+            found = solver.evaluate(Position.from_view(view, hidden), horizon)
+            for idx, value in found.items():
+                total_u[idx] += value[me]
+                total_d[idx] += value[-2]
+                total_p[idx] += value[-1]
+            samples += 1
+            if not every and samples >= self.min_samples and solver.work >= self.budget:
+                break
+        values = tuple(
+            CardValue(
+                card=DECK[idx],
+                expected_points=total_p[idx] / samples,
+                expected_delta=total_d[idx] / samples,
+                utility=total_u[idx] / samples,
+            )
+            for idx in sorted(total_u)
+        )
+        return values, samples
+
+
+def _rank(v: CardValue) -> tuple[float, float, int]:
+    # Best utility first; then fewer points; then the higher card (it is the riskier to keep).
+    return (-round(v.utility, 9), round(v.expected_points, 9), -v.card.index)

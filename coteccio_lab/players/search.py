@@ -1,0 +1,438 @@
+"""Solving one imagined deal: every seat sees every card, and plays for its own counter.
+
+The expert imagines where the unseen cards are (``coteccio_lab.odds.DealSpace``)
+and then asks, for each card it may play, how the hand ends if from then on
+every seat plays as well as it can *for itself*. That is the max^n rule for
+games of more than two players: at each turn the seat to move picks the card
+whose ending is best for that seat's own match counter (lives, bóle,
+points), and among equal counters the one that leaves it fewer points.
+The capote decision is a choice in the same tree (annul or attempt).
+
+A Coteccio hand is short, so the search is exact over the remaining tricks
+whenever they are few enough for the time a move may take (``horizon=None``).
+Early in the hand with many players the tree is too large for that; the search
+is then exact over the next ``horizon`` tricks and plays the rest out with a
+careful player's rules (duck under the winning card, throw the most dangerous
+card, lead a card that others can beat), every seat seeing every card.
+
+Cards that cannot make a difference are searched once: two cards of no points
+in the same suit with no card of another seat between them are the same move.
+
+>>> from coteccio_lab.hand import Hand
+>>> from coteccio_lab.players.fastscore import FastScorer
+>>> hand = Hand.deal(None, 3, dealer=0, seed=4)
+>>> solver = Solver(hand.rules, FastScorer.for_hand(hand), me=hand.turn)
+>>> values = solver.evaluate(Position.from_hand(hand))
+>>> sorted(values) == [c.index for c in hand.legal_plays()]
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..cards import POINTS_BY_INDEX, SUIT_MASKS
+from ..hand import Hand
+from ..rules import Rules
+from ..view import SeatView
+from .fastscore import ANNULLED, CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
+
+__all__ = ["Position", "Solver", "Value"]
+
+Value = tuple[float, ...]
+"""A leaf: each seat's utility (n values), then the searching seat's delta and points."""
+
+_P = POINTS_BY_INDEX
+_SM = SUIT_MASKS
+_ZERO_MAX_RANK = 5  # ranks 2..7 carry no points
+
+
+@dataclass
+class Position:
+    """A deal in play with every holding known: what the search works on."""
+
+    n: int
+    nxt: list[int]
+    active: tuple[int, ...]
+    size: int
+    masks: list[int]
+    points: list[int]
+    won: list[int]
+    done: int
+    first_winner: int
+    attempted: bool
+    decision: bool
+    turn: int
+    leader: int
+    tcount: int
+    led: int
+    best: int
+    best_seat: int
+    tpts: int
+
+    @classmethod
+    def from_view(cls, view: SeatView, hidden: Sequence[int]) -> Position:
+        """The view's public facts and own cards, with ``hidden[s]`` as each other seat's cards."""
+        active = view.active
+        nxt = list(range(view.n))
+        for i, s in enumerate(active):
+            nxt[s] = active[(i + 1) % len(active)]
+        masks = [0] * view.n
+        for s in active:
+            masks[s] = view.holding_mask if s == view.seat else hidden[s]
+        led = best = best_seat = -1
+        tpts = 0
+        if view.current:
+            led = int(view.current[0][1].suit)
+            for seat, card in view.current:
+                tpts += card.points
+                if card.suit == led and card.index > best:
+                    best, best_seat = card.index, seat
+        if view.turn is None:
+            raise ValueError("the hand is over: there is nothing to search")
+        return cls(
+            n=view.n,
+            nxt=nxt,
+            active=active,
+            size=view.hand_size,
+            masks=masks,
+            points=list(view.points),
+            won=list(view.tricks_won),
+            done=len(view.tricks),
+            first_winner=view.tricks[0].winner if view.tricks else -1,
+            attempted=view.capote_choice == "attempt",
+            decision=view.decision_pending,
+            turn=view.turn,
+            leader=view.leader,
+            tcount=len(view.current),
+            led=led,
+            best=best,
+            best_seat=best_seat,
+            tpts=tpts,
+        )
+
+    @classmethod
+    def from_hand(cls, hand: Hand) -> Position:
+        """Every holding of a real hand (tests, and lessons that show the open cards)."""
+        turn = hand.turn
+        if turn is None:
+            raise ValueError("the hand is over: there is nothing to search")
+        view = SeatView.of(hand, turn)
+        return cls.from_view(view, [hand.holding_mask(s) for s in range(hand.n)])
+
+
+class Solver:
+    """max^n search for one table: the rules, the counters before the hand, the searching seat."""
+
+    def __init__(self, rules: Rules, scorer: FastScorer, me: int, *,
+                 eps: float = 1 / 128) -> None:
+        self.rules = rules
+        self.scorer = scorer
+        self.me = me
+        self.eps = eps
+        self.nodes = 0
+        self.work = 0
+        """Search nodes plus cards played out by the careful rules: the effort spent."""
+        self._decision_rule = rules.capote_decision and rules.annul
+        self._failed_rule = rules.capote_decision and rules.failed_capote
+        self._failed_without_decision = not rules.annul
+        self._bonus = rules.last_trick_bonus
+        self._leaf_cache: dict[tuple[object, ...], Value] = {}
+
+    # ---- the end of a hand ---------------------------------------------------------
+    def leaf(self, points: list[int], won: list[int], first: int, last: int,
+             attempted: bool, size: int) -> Value:
+        """The value of a finished hand: outcome as ``Hand.outcome``, counters as ``score_hand``."""
+        if won[first] == size:
+            outcome, stopper = CAPOTE, -1
+        elif (
+            self._failed_rule
+            and won[first] == size - 1
+            and last != first
+            and (attempted or (self._failed_without_decision and size >= 3))
+        ):
+            outcome, stopper = CAPOTE_FAILED, last
+        else:
+            outcome, stopper = NORMAL, -1
+        key = (outcome, stopper, first, *points, *won)
+        found = self._leaf_cache.get(key)
+        if found is not None:
+            return found
+        scorer = self.scorer
+        deltas = scorer.deltas(points, won, outcome, first, stopper)
+        sign = scorer.sign
+        eps = self.eps
+        me = self.me
+        value = tuple([sign * d - eps * p for d, p in zip(deltas, points)]
+                      + [float(deltas[me]), float(points[me])])
+        self._leaf_cache[key] = value
+        return value
+
+    def annulled(self, n: int, points: list[int]) -> Value:
+        deltas = self.scorer.deltas(points, [0] * n, ANNULLED, 0, -1)
+        return tuple([0.0] * n + [float(deltas[self.me]), float(points[self.me])])
+
+    # ---- search ----------------------------------------------------------------------
+    def evaluate(self, pos: Position, horizon: int | None = None) -> dict[int, Value]:
+        """The value of each legal card of the seat to move (``pos.turn``), searched to the end.
+
+        ``horizon``: search exactly through this many trick ends, then play on with
+        the careful rules; ``None`` searches every remaining trick exactly.
+        """
+        if pos.decision:
+            raise ValueError("a capote decision is pending: use the odds, not a card search")
+        n = pos.n
+        nxt = pos.nxt
+        active = pos.active
+        nactive = len(active)
+        size = pos.size
+        masks = pos.masks
+        points = pos.points
+        won = pos.won
+        bonus = self._bonus
+        decision_at = size - 1 if self._decision_rule and size >= 3 else -1
+        limit = horizon if horizon is not None else size + 1
+        leaf = self.leaf
+        state = [pos.done, pos.first_winner, 1 if pos.attempted else 0]
+        nodes = 0
+        table: dict[tuple[object, ...], Value] = {}
+        rollout = self._rollout
+
+        def last_trick(leader: int) -> Value:
+            # Everyone holds one card: no choice left, so the trick is worked out directly.
+            led_card = masks[leader].bit_length() - 1
+            led_suit = led_card // 10
+            best, winner = led_card, leader
+            pts = 0
+            for s in active:
+                idx = masks[s].bit_length() - 1
+                pts += _P[idx]
+                if idx // 10 == led_suit and idx > best:
+                    best, winner = idx, s
+            points[winner] += pts + bonus
+            won[winner] += 1
+            first = state[1] if state[1] >= 0 else winner
+            value = leaf(points, won, first, winner, state[2] == 1, size)
+            points[winner] -= pts + bonus
+            won[winner] -= 1
+            return value
+
+        def start_trick(leader: int, depth: int) -> Value:
+            if state[0] == size - 1:
+                return last_trick(leader)
+            if depth >= limit:
+                return rollout(pos, masks, points, won, state, leader)
+            key = (leader, depth, state[1], state[2], *masks, *points, *won)
+            found = table.get(key)
+            if found is None:
+                found = table[key] = turn_node(leader, 0, -1, -1, -1, 0, depth)
+            return found
+
+        def end_trick(winner: int, tpts: int, depth: int) -> Value:
+            points[winner] += tpts
+            won[winner] += 1
+            state[0] += 1
+            saved_first = state[1]
+            if saved_first < 0:
+                state[1] = winner
+            done = state[0]
+            if done == size:
+                points[winner] += bonus
+                value = leaf(points, won, state[1], winner, state[2] == 1, size)
+                points[winner] -= bonus
+            elif done == decision_at and won[winner] == done:
+                annul = self.annulled(n, points)
+                state[2] = 1
+                attempt = start_trick(winner, depth + 1)
+                state[2] = 0
+                value = attempt if attempt[winner] > annul[winner] else annul
+            else:
+                value = start_trick(winner, depth + 1)
+            state[0] -= 1
+            state[1] = saved_first
+            points[winner] -= tpts
+            won[winner] -= 1
+            return value
+
+        def turn_node(turn: int, tcount: int, led: int, best: int, bs: int, tpts: int,
+                      depth: int) -> Value:
+            nonlocal nodes
+            nodes += 1
+            hold = masks[turn]
+            if led < 0:
+                legal = hold
+            else:
+                legal = hold & _SM[led] or hold
+            last_in_trick = tcount + 1 == nactive
+            chosen: Value | None = None
+            others = -1
+            prev = -1
+            m = legal
+            while m:
+                low = m & -m
+                m ^= low
+                idx = low.bit_length() - 1
+                if prev >= 0 and idx // 10 == prev // 10 and idx % 10 <= _ZERO_MAX_RANK:
+                    if others < 0:
+                        others = 0
+                        for s in active:
+                            if s != turn:
+                                others |= masks[s]
+                        if best >= 0:
+                            others |= 1 << best
+                    if not others & ((1 << idx) - (2 << prev)):
+                        prev = idx
+                        continue  # the same move as the card below it
+                prev = idx
+                masks[turn] = hold ^ low
+                if tcount == 0:
+                    nled, nbest, nbs, ntp = idx // 10, idx, turn, _P[idx]
+                else:
+                    ntp = tpts + _P[idx]
+                    if idx // 10 == led and idx > best:
+                        nled, nbest, nbs = led, idx, turn
+                    else:
+                        nled, nbest, nbs = led, best, bs
+                if last_in_trick:
+                    value = end_trick(nbs, ntp, depth)
+                else:
+                    value = turn_node(nxt[turn], tcount + 1, nled, nbest, nbs, ntp, depth)
+                masks[turn] = hold
+                if chosen is None or value[turn] > chosen[turn]:
+                    chosen = value
+            assert chosen is not None
+            return chosen
+
+        # The root: every legal card of the seat to move, none merged (the caller
+        # reports each one).
+        turn = pos.turn
+        hold = masks[turn]
+        led = pos.led
+        legal = hold if led < 0 else (hold & _SM[led] or hold)
+        out: dict[int, Value] = {}
+        tcount = pos.tcount
+        m = legal
+        while m:
+            low = m & -m
+            m ^= low
+            idx = low.bit_length() - 1
+            masks[turn] = hold ^ low
+            if tcount == 0:
+                nled, nbest, nbs, ntp = idx // 10, idx, turn, _P[idx]
+            else:
+                ntp = pos.tpts + _P[idx]
+                if idx // 10 == led and idx > pos.best:
+                    nled, nbest, nbs = led, idx, turn
+                else:
+                    nled, nbest, nbs = led, pos.best, pos.best_seat
+            if tcount + 1 == nactive:
+                out[idx] = end_trick(nbs, ntp, 0)
+            else:
+                out[idx] = turn_node(nxt[turn], tcount + 1, nled, nbest, nbs, ntp, 0)
+            masks[turn] = hold
+        self.nodes += nodes
+        self.work += nodes
+        return out
+
+    # ---- the careful rules, for the tricks beyond the horizon ------------------------------
+    def _rollout(self, pos: Position, masks0: list[int], points0: list[int], won0: list[int],
+                 state: list[int], leader: int) -> Value:
+        masks = list(masks0)
+        points = list(points0)
+        won = list(won0)
+        done, first, attempted = state[0], state[1], state[2] == 1
+        size = pos.size
+        active = pos.active
+        nxt = pos.nxt
+        nactive = len(active)
+        bonus = self._bonus
+        decision_at = size - 1 if self._decision_rule and size >= 3 else -1
+        self.work += (size - done) * nactive
+        while True:
+            seat = leader
+            led = best = bs = -1
+            tpts = 0
+            for k in range(nactive):
+                hold = masks[seat]
+                idx = _careful(masks, seat, hold, led, best, bs, k == nactive - 1, active,
+                               first, won, done, size)
+                masks[seat] = hold ^ (1 << idx)
+                tpts += _P[idx]
+                if k == 0:
+                    led, best, bs = idx // 10, idx, seat
+                elif idx // 10 == led and idx > best:
+                    best, bs = idx, seat
+                seat = nxt[seat]
+            points[bs] += tpts
+            won[bs] += 1
+            done += 1
+            if first < 0:
+                first = bs
+            leader = bs
+            if done == size:
+                points[bs] += bonus
+                return self.leaf(points, won, first, bs, attempted, size)
+            if done == decision_at and won[bs] == done:
+                # The decider sees every card here: it attempts exactly when its card wins.
+                mine = masks[bs].bit_length() - 1
+                wins = all(
+                    not (masks[s] & _SM[mine // 10]) or masks[s].bit_length() - 1 < mine
+                    for s in active
+                    if s != bs
+                )
+                if not wins:
+                    return self.annulled(pos.n, points)
+                attempted = True
+
+
+def _careful(masks: list[int], seat: int, hold: int, led: int, best: int, bs: int,
+             last: bool, active: tuple[int, ...], first: int, won: list[int], done: int,
+             size: int) -> int:
+    """A careful player's card with every card in view (the rollout policy)."""
+    if led < 0:
+        others = 0
+        for s in active:
+            if s != seat:
+                others |= masks[s]
+        pick = -1
+        pick_key = (9, 99, 99)
+        m = hold
+        while m:
+            low = m & -m
+            m ^= low
+            idx = low.bit_length() - 1
+            suit_top = _SM[idx // 10] & ~((2 << idx) - 1)
+            covered = 0 if others & suit_top else 1
+            key = (covered, _P[idx], idx % 10)
+            if key < pick_key:
+                pick, pick_key = idx, key
+        return pick
+    follow = hold & _SM[led]
+    if follow:
+        if (
+            first >= 0
+            and first != seat
+            and bs == first
+            and won[first] == done
+            and done >= size - 2
+            and follow >> (best + 1)
+        ):
+            return follow.bit_length() - 1  # stop the capote with the highest card
+        losers = follow & ((1 << best) - 1)
+        if losers:
+            return losers.bit_length() - 1
+        if last:
+            return follow.bit_length() - 1
+        return (follow & -follow).bit_length() - 1
+    throw = -1
+    throw_key = (-1, -1)
+    m = hold
+    while m:
+        low = m & -m
+        m ^= low
+        idx = low.bit_length() - 1
+        danger = (_P[idx], idx % 10)
+        if danger > throw_key:
+            throw, throw_key = idx, danger
+    return throw
