@@ -204,7 +204,7 @@ def deal_masks(
     first). The shuffle is a pure function of ``seed`` (splitmix64 feeding a
     partial Fisher-Yates), so a deal code replays on any machine and version.
 
-    The k-th card drawn is ``deck[r_k]`` with r_k the k-th digit of a 128-bit
+    The k-th card drawn is ``deck[r_k]`` with r_k the k-th digit of a 192-bit
     number in the mixed radix 40, 39, 38, ...; digits are taken five at a time
     (``divmod`` by 40·39·38·37·36 first), which gives the same digits faster.
 
@@ -216,7 +216,9 @@ def deal_masks(
     need = players * hand_size + spies
     if need > 40:
         raise DealError(f"{players} players with {hand_size} cards need more than 40 cards")
-    # x = splitmix(a) + (a = splitmix(seed)) << 64, inlined (this is the hot path)
+    # x = a << 128 | b << 64 | c with a = splitmix(seed), b = splitmix(a ^ seed >> 64),
+    # c = splitmix(b), inlined (this is the hot path). 192 bits cover all 40 draws:
+    # log2(40!) is about 159, so every card of even an 8-player deal stays random.
     z = ((seed & _M64) + 0x9E3779B97F4A7C15) & _M64
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
@@ -224,7 +226,11 @@ def deal_masks(
     z = ((a ^ (seed >> 64)) + 0x9E3779B97F4A7C15) & _M64
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-    x = (a << 64) | (z ^ (z >> 31))
+    b = z ^ (z >> 31)
+    z = (b + 0x9E3779B97F4A7C15) & _M64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+    x = (a << 128) | (b << 64) | (z ^ (z >> 31))
     deck = list(_RANGE40)
     masks = [0] * n
     bits = _BIT

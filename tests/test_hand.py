@@ -538,3 +538,22 @@ def test_custom_hand_size() -> None:
     r = Rules.from_spec({"preset": "trieste", "hand_size": 3})
     hand = Hand.deal(r, 4, seed=3)
     assert all(len(h) == 3 for h in hand.dealt) and hand.decision_after == 2
+
+
+def test_every_card_of_a_full_deal_is_random() -> None:
+    """A seed must drive every draw: with 8 players all 40 cards are dealt (000).
+
+    Over 4000 fixed seeds each card should go to the last seat served (the
+    dealer) about 1/8 of the time; a seed with too few random bits fixes the
+    last draws and fails this.
+    """
+    rules = Rules.from_spec("trieste")
+    counts = [0] * 40
+    seeds = range(4000)
+    for seed in seeds:
+        hand = Hand.deal_seats(rules, [True] * 8, 7, seed)
+        mask = hand.dealt_mask(7)
+        for i in range(40):
+            counts[i] += mask >> i & 1
+    expected = len(seeds) / 8
+    assert all(0.75 * expected < c < 1.25 * expected for c in counts), counts
