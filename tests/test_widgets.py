@@ -348,6 +348,11 @@ def test_table_language_switch_re_renders_everything() -> None:
         table.set_language("de")
 
 
+def test_table_needs_a_match_or_a_hand() -> None:
+    with pytest.raises(TypeError):
+        TableView("trieste")  # type: ignore[arg-type]
+
+
 def test_table_french_deck() -> None:
     table = TableView(worked_deal(), opponents=OPPONENTS, french=True)
     assert table.hand_view.cards.cards[0]["label"] == "Five of hearts"

@@ -410,14 +410,18 @@ def test_compare_scoring_trieste_and_bergamo() -> None:
     ex = CompareScoring(hand, ["trieste", "bergamo"])
     hooks(ex)
     scores = ex.scores
-    assert scores[0].delta[0] == -1 and scores[1].delta[0] == 1  # a life lost, a bóla taken
+    assert scores[0].outcome == "normal"
+    loser = scores[0].delta.index(-1)
+    assert scores[1].delta[loser] == 1  # a life lost under Trieste, a bóla taken under Bergamo
     ex.check_button.click()
     assert not ex.verdict.correct
-    assert "Under Trieste, Seat 0 changes by -1, not +0." in ex.feedback_text()
-    assert "Under Bergamo, Seat 0 changes by +1, not +0." in ex.feedback_text()
-    top = scores[0].points[0]
-    assert f"Trieste: seat 0 took the most points ({top}) and loses a life." in ex.feedback_text()
-    assert f"Bergamo: seat 0 took the most points ({top}) and takes a bóla." in ex.feedback_text()
+    assert f"Under Trieste, Seat {loser} changes by -1, not +0." in ex.feedback_text()
+    assert f"Under Bergamo, Seat {loser} changes by +1, not +0." in ex.feedback_text()
+    top = scores[0].points[loser]
+    assert (f"Trieste: seat {loser} took the most points ({top}) and loses a life."
+            in ex.feedback_text())
+    assert (f"Bergamo: seat {loser} took the most points ({top}) and takes a bóla."
+            in ex.feedback_text())
     assert_verdict(ex, False)
     for k, score in enumerate(scores):
         for s, box in ex.inputs[k].items():

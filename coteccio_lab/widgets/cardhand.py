@@ -20,7 +20,7 @@ import anywidget
 import traitlets
 
 from ..cards import Card
-from ..render import card_svg
+from .drawing import card_svg
 
 __all__ = ["CardHand"]
 

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..cards import Card
 from ..hand import Hand, Trick
 from ..i18n import t
-from ..render import back_svg, card_svg
+from ..render import back_svg
+from ..render import card_svg as _card_svg
 from ..rules import Rules
 from .base import esc
 
 __all__ = [
+    "card_svg",
     "felt_html",
     "seat_angle",
     "seat_name",
@@ -25,6 +28,16 @@ __all__ = [
     "trick_row_html",
     "winning_index",
 ]
+
+
+@lru_cache(maxsize=4096)
+def _face(card: Card, width: int, french: bool, lang: str) -> str:
+    return _card_svg(card, width, french=french, lang=lang)
+
+
+def card_svg(card: Card, width: int = 90, *, french: bool = False, lang: str = "en") -> str:
+    """``render.card_svg``, remembered: the table draws the same faces again and again."""
+    return _face(card, width, french, lang)
 
 
 def seat_name(seat: int, me: int | None, lang: str) -> str:

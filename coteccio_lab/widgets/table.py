@@ -449,6 +449,8 @@ class TableView(View):
         self.hint_button.on_click(self.guard(lambda _b: self.show_hint()))
         self.undo_button.on_click(self.guard(lambda _b: self.undo()))
         self.next_button.on_click(self.guard(lambda _b: self.next()))
+        if not isinstance(game, (Match, Hand)):
+            raise TypeError(f"TableView shows a Match or a Hand, not {type(game).__name__}")
         self.guard(self.set_game)(game)
 
     # ---- events --------------------------------------------------------------------------
