@@ -21,8 +21,14 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    from fixed content: a learner and a test see the same exercise), and optionally
    ``context() -> html`` shown just above it (what the widget does not show, e.g. the
    lives before a hand).
-4. **The notebook** starts with a code cell that runs ``lesson.start()`` and shows each
-   exercise once, in the order of ``LESSON.exercises``, with ``lesson.show("key");``.
+4. **The notebook** opens with a markdown cell ``# Lesson N · Title`` that states the
+   goals as a numbered list after ``**Goals.**`` (one item per ``LESSON.goals``), then a
+   code cell ``from coteccio_lab.curriculum import lessonN as lesson`` and
+   ``lesson.start()``. It shows each exercise once, in the order of ``LESSON.exercises``,
+   with ``lesson.show("key");`` (the ``;`` keeps the widget's repr out of nbval), has at
+   least one ``# NBVAL_CHECK_OUTPUT`` cell of facts printed from the engine, and ends
+   with a relative link to the next lesson (``[...](NN-slug.ipynb)``, which works in
+   JupyterLab and in Voilà).
    On the page the widget carries the classes ``cot-lesson-exercise`` and
    ``cot-ex-NN-key`` (``LESSON.css_class(key)``): that is how a browser test finds it.
 5. **Answers.** ``right_answer(widget)`` and ``wrong_answer(widget)`` compute, headlessly,
@@ -30,6 +36,11 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    exercise class of the kit (``OrderCards``, ``WhichCardsLegal``, ``WhoWinsTrick``,
    ``ScoreHand``, ``CapoteDecision``, ``CompareScoring``). An exercise class of another
    kind joins by having ``right_answer()`` and ``wrong_answer()`` methods.
+   ``answer_steps(widget, answer)`` says how a person enters an answer on the page, as
+   plain ``Step`` data (click, fill, tick, select cards) relative to the exercise's
+   element; the browser test replays them. Another class joins with an
+   ``answer_steps(answer)`` method; without one the browser test skips that exercise
+   (each lesson needs at least one it can drive).
 6. **Text that only makes sense in JupyterLab** (``run the next cell``) goes in an HTML
    element of class ``cot-lab-only``; ``start()`` hides it when the page is served by
    Voilà, where the code is hidden and the page reads as an app.
@@ -37,8 +48,9 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
 ``tests/test_curriculum.py`` checks this convention for every lesson notebook (the
 module exists and names the notebook, every exercise is shown exactly once and in order,
 right answers are right and wrong ones wrong, the notebook is committed without outputs),
-and ``tests/browser/test_lessons_browser.py`` opens every lesson in Voilà, answers each
-exercise right and then wrong through the page, and reads the feedback.
+and ``tests/browser/test_lessons_browser.py`` opens every lesson in Voilà (one server for
+the whole ``lessons/`` folder), answers each exercise right and then wrong through the
+page, and reads the feedback.
 
 Sources are cited by the numbers of ``shared/seeds`` (see ``SOURCES``).
 """
@@ -52,7 +64,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ..cards import Card
 from ..widgets import (
@@ -69,6 +81,8 @@ __all__ = [
     "NOTEBOOK_NAME",
     "SOURCES",
     "ExerciseSpec",
+    "Step",
+    "answer_steps",
     "card_codes",
     "Lesson",
     "in_voila",
@@ -307,3 +321,66 @@ def wrong_answer(exercise: Exercise) -> Any:
 def card_codes(cards: Sequence[Card]) -> list[str]:
     """``[Card, ...]`` -> ``["Ac", ...]`` (answers written the way the page names cards)."""
     return [card.code() for card in cards]
+
+
+# ---- answering through the page ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing a person does on the page to enter an answer; ``selector`` is CSS inside
+    the exercise's element (Playwright's ``:has-text()`` is allowed).
+
+    - ``click``: click it; ``value``, if given, is a selector that must show up afterwards;
+    - ``fill``: type ``value`` (text) into the input and press Enter;
+    - ``tick``: tick the checkbox (``value`` True) or untick it (False);
+    - ``select``: in that row of cards, click cards until exactly the codes in ``value``
+      carry ``cot-selected``.
+    """
+
+    action: Literal["click", "fill", "tick", "select"]
+    selector: str
+    value: Any = None
+
+
+def _code(card: Card | str) -> str:
+    return card.code() if isinstance(card, Card) else Card.parse(card).code()
+
+
+def answer_steps(exercise: Exercise, answer: Any) -> list[Step]:
+    """How to enter ``answer`` into ``exercise`` on the page, whatever was entered before."""
+    if isinstance(exercise, OrderCards):
+        steps = [Step("click", ".cot-reset")]
+        for code in map(_code, answer):
+            placed = f".cot-order-placed .cot-card-{code}"
+            steps.append(Step("click", f".cot-order-pool .cot-card-{code}", placed))
+        return steps
+    if isinstance(exercise, WhichCardsLegal):
+        return [Step("select", ".cot-legal-choice", tuple(sorted(map(_code, answer))))]
+    if isinstance(exercise, WhoWinsTrick):
+        winner, points = answer
+        labels = [label for label, seat in exercise.winner.options if seat == winner]
+        steps = [Step("click", f'.cot-answer-winner button:has-text("{labels[0]}")')]
+        if exercise.ask_points:
+            steps.append(Step("fill", ".cot-answer-points input", str(points)))
+        return steps
+    if isinstance(exercise, ScoreHand):
+        points, payers = answer
+        steps = []
+        for s in exercise.active:
+            steps.append(Step("fill", f".cot-answer-points-{s} input", str(points[s])))
+            if exercise.asks_payer:
+                steps.append(Step("tick", f".cot-answer-pays-{s} input", s in payers))
+        return steps
+    if isinstance(exercise, CapoteDecision):
+        return [Step("click", f".cot-capote-{answer}")]
+    if isinstance(exercise, CompareScoring):
+        return [
+            Step("fill", f".cot-answer-{k}-{s} input", str(column[s]))
+            for k, column in enumerate(answer)
+            for s in exercise.active
+        ]
+    method = getattr(exercise, "answer_steps", None)
+    if callable(method):
+        return list(method(answer))
+    raise TypeError(f"no way known to enter an answer into {type(exercise).__name__}")

@@ -1,0 +1,206 @@
+"""Every lesson in Voilà and headless Chromium: it renders without an error, its exercises
+answer "correct" to the right answer and "not quite" to a wrong one, with the explanation
+the engine gives, its links lead to the other lessons, and nothing is fetched from outside
+this machine.
+
+The lessons are the notebooks ``lessons/NN-slug.ipynb`` (``coteccio_lab.curriculum``
+describes the convention), served by one Voilà server for the whole folder, started the
+way ``coteccio-lab dashboard`` starts it (its template links nothing outside the server).
+For each lesson the test builds the same exercises in this process from
+``coteccio_lab.curriculum.lessonN``, finds each one on the page by its class
+``cot-ex-NN-key``, computes the right answer and a wrong one from the exercise object, and
+enters them with the clicks and keys of ``answer_steps``. An exercise class without
+``answer_steps`` is skipped; every lesson must have at least one the test can drive.
+
+``COTECCIO_LESSON_SHOTS=DIR`` saves a full-page screenshot of each lesson in ``DIR``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urljoin, urlparse
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from coteccio_lab.curriculum import (
+    Step,
+    answer_steps,
+    lesson_of,
+    notebooks,
+    right_answer,
+    wrong_answer,
+)
+from coteccio_lab.dashboard.serverproc import DashboardProcess
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = ROOT / "lessons"
+NOTEBOOKS = notebooks(LESSONS)
+LOAD_TIMEOUT = 120_000  # ms: a cold kernel runs the whole lesson before the page shows
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def lessons_server() -> Iterator[DashboardProcess]:
+    """One Voilà server for the whole lessons/ folder, no preheated kernels."""
+    server = DashboardProcess(notebook_dir=LESSONS, pool_size=0)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def test_every_lesson_is_tested() -> None:
+    assert len(NOTEBOOKS) >= 3, [p.name for p in NOTEBOOKS]
+    assert [p.name for p in NOTEBOOKS][:3] == [
+        "01-the-cards.ipynb",
+        "02-following-suit.ipynb",
+        "03-scoring-a-hand.ipynb",
+    ]
+
+
+# ---- entering answers ------------------------------------------------------------------------
+
+
+def _selected(card: Locator) -> bool:
+    return "cot-selected" in (card.get_attribute("class") or "").split()
+
+
+def do_step(box: Locator, step: Step) -> None:
+    """Carry out one ``Step`` inside the exercise element ``box``."""
+    if step.action == "click":
+        box.locator(step.selector).first.click()
+        if step.value:
+            expect(box.locator(step.value)).to_have_count(1)
+    elif step.action == "fill":
+        field = box.locator(step.selector)
+        field.fill(str(step.value))
+        field.press("Enter")
+        expect(field).to_have_value(str(step.value))
+    elif step.action == "tick":
+        box.locator(step.selector).set_checked(bool(step.value))
+    elif step.action == "select":
+        row = box.locator(step.selector)
+        wanted = set(step.value)
+        expect(row.locator(".cot-card").first).to_be_visible()
+        for cls in row.locator(".cot-card").evaluate_all(
+            "els => els.map(e => e.getAttribute('class'))"
+        ):
+            match = re.search(r"\bcot-card-(\w\w)\b", cls or "")
+            assert match, cls
+            code = match.group(1)
+            card = row.locator(f".cot-card-{code}")
+            if _selected(card) != (code in wanted):
+                card.click()
+                pattern = re.compile(r"\bcot-selected\b")
+                if code in wanted:
+                    expect(row.locator(f".cot-card-{code}")).to_have_class(pattern)
+                else:
+                    expect(row.locator(f".cot-card-{code}")).not_to_have_class(pattern)
+    else:  # pragma: no cover - Step.action is a Literal
+        raise AssertionError(f"unknown step {step}")
+
+
+def answer_and_check(box: Locator, exercise: Any, answer: Any, word: str) -> None:
+    """Enter ``answer``, press Check, and read the verdict and the engine's explanation."""
+    for step in answer_steps(exercise, answer):
+        do_step(box, step)
+    verdict = exercise.evaluate(answer)
+    assert verdict.correct == (word == "correct")
+    box.locator(".cot-check").click()
+    feedback = box.locator(".cot-feedback")
+    if word == "correct":
+        expect(feedback).to_contain_text("correct")
+        expect(feedback).not_to_contain_text("not quite")
+    else:
+        expect(feedback).to_contain_text("not quite")
+    expect(feedback).to_contain_text(verdict.why("en"))
+    expect(feedback).to_contain_text(verdict.sources)
+
+
+def drivable(exercise: Any) -> bool:
+    try:
+        answer_steps(exercise, right_answer(exercise))
+    except TypeError:
+        return False
+    return True
+
+
+# ---- the test ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+def test_lesson_in_voila(
+    lessons_server: DashboardProcess, page: Page, page_errors: Any, notebook: Path
+) -> None:
+    lesson = lesson_of(notebook)
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.set_viewport_size({"width": 1100, "height": 1400})
+    started = time.monotonic()
+    page.goto(lessons_server.render_url(notebook.name))
+
+    # The page shows every exercise of the lesson, once, each with its own class.
+    every = page.locator(".cot-lesson-exercise")
+    expect(every).to_have_count(len(lesson.exercises), timeout=LOAD_TIMEOUT)
+    for spec in lesson.exercises:
+        expect(page.locator(f".{lesson.css_class(spec.key)}")).to_have_count(1)
+    loaded = time.monotonic() - started
+    title = page.locator("h1").first
+    expect(title).to_contain_text(f"Lesson {lesson.number}")
+    expect(title).to_contain_text(lesson.title)
+
+    # No error anywhere: no traceback, no stderr output, no error in a widget's message area.
+    expect(page.get_by_text("Traceback (most recent call last)")).to_have_count(0)
+    expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+    expect(page.locator(".cot-msg-error")).to_have_count(0)
+    # JupyterLab-only hints are hidden in Voilà.
+    for hint in page.locator(".cot-lab-only").all():
+        expect(hint).to_be_hidden()
+
+    shots = os.environ.get("COTECCIO_LESSON_SHOTS")
+    if shots:
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        page.set_viewport_size({"width": 1100, "height": 9000})
+        page.screenshot(path=str(Path(shots) / f"{notebook.stem}.png"), full_page=True)
+        page.set_viewport_size({"width": 1100, "height": 1400})
+
+    # Each exercise: the right answer, then a wrong one, read back from the page.
+    driven = []
+    for spec in lesson.exercises:
+        exercise = lesson.build(spec.key)
+        if not drivable(exercise):
+            continue
+        box = page.locator(f".{lesson.css_class(spec.key)}")
+        box.scroll_into_view_if_needed()
+        answer_and_check(box, exercise, right_answer(exercise), "correct")
+        answer_and_check(box, exercise, wrong_answer(exercise), "not quite")
+        expect(box.locator(".cot-msg-error")).to_have_count(0)
+        driven.append(spec.key)
+    assert driven, f"{notebook.name}: no exercise the browser test can answer"
+
+    # Links to other lessons are relative, and Voilà resolves them to the other lessons.
+    base = page.url
+    for href in page.locator("a[href$='.ipynb']").evaluate_all(
+        "els => els.map(e => e.getAttribute('href'))"
+    ):
+        assert not urlparse(href).scheme, f"{notebook.name}: absolute link {href}"
+        target = urljoin(base, href)
+        name = Path(urlparse(target).path).name
+        assert (LESSONS / name).is_file(), f"{notebook.name} links to missing {href}"
+        assert target == lessons_server.render_url(name)
+
+    page_errors.assert_none()
+    outside = [
+        u for u in requests if urlparse(u).scheme in ("http", "https", "ws", "wss")
+        and urlparse(u).hostname != "127.0.0.1"
+    ]
+    assert outside == [], outside
+    print(f"{notebook.name}: interactive in {loaded:.1f} s; answered {', '.join(driven)}")
