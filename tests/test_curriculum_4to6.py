@@ -1,0 +1,291 @@
+"""Lessons 4 to 6: the facts they print and the answers they expect, checked against the
+engine by other routes than the lessons' own code (brute force, the odds module, the rules).
+
+The generic checks of every lesson (notebook name, exercises shown once and in order,
+right/wrong answers through ``curriculum.right_answer``) live in ``tests/test_curriculum.py``;
+here are the checks that only make sense for these lessons' content.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from coteccio_lab.cards import DECK, Card, Suit
+from coteccio_lab.curriculum import lesson4, lesson5, right_answer, wrong_answer
+from coteccio_lab.rules import PRESETS, preset
+from coteccio_lab.scoring import score_hand
+from coteccio_lab.view import SeatView
+from coteccio_lab.widgets import capote_chance
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "lessons"
+MODULES = {4: lesson4, 5: lesson5}
+
+
+def _notebook(number: int) -> dict:
+    module = MODULES[number]
+    return json.loads((LESSONS / module.LESSON.notebook).read_text(encoding="utf-8"))
+
+
+def _markdown(number: int) -> str:
+    return "\n".join("".join(c["source"]) for c in _notebook(number)["cells"]
+                     if c["cell_type"] == "markdown")
+
+
+def _code(number: int) -> list[str]:
+    return ["".join(c["source"]) for c in _notebook(number)["cells"] if c["cell_type"] == "code"]
+
+
+# ---- every lesson of this half ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("number", sorted(MODULES))
+def test_notebook_is_clean_and_follows_the_convention(number: int) -> None:
+    nb = _notebook(number)
+    assert nb["metadata"]["kernelspec"]["name"] == "python3"
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            assert cell.get("outputs") == [] and cell.get("execution_count") is None
+    code = _code(number)
+    assert code[0].startswith(f"from coteccio_lab.curriculum import lesson{number} as lesson")
+    assert "lesson.start()" in code[0]
+    shown = [k for src in code for k in re.findall(r'lesson\.show\("([a-z0-9-]+)"\)', src)]
+    assert shown == MODULES[number].LESSON.keys
+    assert len(shown) >= 3
+    for src in code:
+        if "lesson.show(" in src:  # widget cells: no text repr to compare
+            assert src.rstrip().endswith(";") or "NBVAL_IGNORE_OUTPUT" in src, src
+        if "print_" in src:
+            assert src.startswith("# NBVAL_CHECK_OUTPUT"), src
+
+
+@pytest.mark.parametrize("number", sorted(MODULES))
+def test_goals_summary_sources_and_the_link_onward(number: int) -> None:
+    text = _markdown(number)
+    assert "**Goals.**" in text and "## Summary" in text
+    for source in ("000", "001", "003", "004"):
+        assert source in text, f"lesson {number} never cites {source}"
+    # every hint for JupyterLab is hidden in Voilà (class cot-lab-only)
+    for line in text.splitlines():
+        if "JupyterLab" in line and "run" in line:
+            assert "cot-lab-only" in line or "cot-lab-only" in text.split(line)[0][-300:], line
+    following = {4: "05-regional-variants.ipynb", 5: "06-strategy-and-numbers.ipynb",
+                 6: "dashboard.ipynb"}[number]
+    assert f"]({following})" in text
+
+
+@pytest.mark.parametrize(
+    ("number", "key"), [(n, k) for n, m in sorted(MODULES.items()) for k in m.LESSON.keys]
+)
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_each_exercise_right_and_wrong_with_feedback(number: int, key: str, lang: str) -> None:
+    lesson = MODULES[number].LESSON
+    ex = lesson.build(key, lang)
+    assert "cot-lesson-exercise" in ex._dom_classes and lesson.css_class(key) in ex._dom_classes
+    right = ex.evaluate(right_answer(ex))
+    assert right.correct
+    wrong = ex.evaluate(wrong_answer(ex))
+    assert not wrong.correct
+    for verdict in (right, wrong):
+        assert len(verdict.why(lang)) > 40 and verdict.sources
+    ex.verdict = wrong
+    assert "correct" not in ex.feedback_text("en").lower()
+
+
+# ---- lesson 4: the capote ---------------------------------------------------------------------
+
+
+def _brute_force(view: SeatView) -> tuple[int, int]:
+    """Every deal of all the unseen cards to every other seat, then the undealt rest."""
+    (mine,) = view.holding
+    others = [s for s in view.active if s != view.seat]
+    unseen = [c for c in DECK if view.unseen_mask & c.bit]
+    good = total = 0
+    for combo in itertools.permutations(unseen, len(others)):
+        if any(c.suit in view.voids[s] for s, c in zip(others, combo)):
+            continue
+        total += 1
+        good += not any(c.suit == mine.suit and c.rank > mine.rank for c in combo)
+    return good, total
+
+
+def test_both_versions_of_the_main_deal_look_the_same_from_seat_0() -> None:
+    a, b = lesson4.decision_view("stopped"), lesson4.decision_view("capote")
+    for field in ("holding_mask", "tricks", "voids", "unseen_mask", "counts", "turn"):
+        assert getattr(a, field) == getattr(b, field), field
+    assert a.decision_pending and a.turn == 0 and [c.code() for c in a.holding] == ["Kc"]
+    assert lesson4.decision_hand().decision_after == 4
+
+
+@pytest.mark.parametrize("position", [lesson4.decision_hand, lesson4.voids_hand])
+def test_the_lessons_count_is_exact(position) -> None:
+    hand = position()
+    view = SeatView.of(hand, hand.turn)
+    good, total = lesson4.count_distributions(view)
+    assert (good, total) == _brute_force(view)
+    assert capote_chance(view) == Fraction(good, total)
+    odds = pytest.importorskip("coteccio_lab.odds")
+    found = odds.capote_odds(view)
+    assert (found.good, found.total) == (good, total)
+
+
+def test_the_voids_exercise_turns_on_the_voids() -> None:
+    hand = lesson4.voids_hand()
+    view = SeatView.of(hand, 0)
+    assert view.voids[2] == frozenset({Suit.COINS, Suit.SWORDS, Suit.BATONS})
+    good, total = lesson4.count_distributions(view)
+    without_voids = SeatView(**{**view.__dict__, "voids": tuple(frozenset() for _ in view.voids)})
+    naive = Fraction(*lesson4.count_distributions(without_voids))
+    assert naive > Fraction(1, 2) > Fraction(good, total)
+    assert right_answer(lesson4.LESSON.build("voids")) == "annul"
+    assert right_answer(lesson4.LESSON.build("decide")) == "attempt"
+    text = lesson4.odds_walkthrough("voids")
+    assert f"{good}/{total}" in text and "its card is a cup." in text
+
+
+def test_endings_follow_the_trieste_rules() -> None:
+    annul = score_hand(lesson4.finished_hand("stopped", "annul"))
+    assert annul.outcome == "annulled" and annul.delta == (0, 0, 0, 0) and annul.same_dealer
+    capote = score_hand(lesson4.finished_hand("capote", "attempt"))
+    assert capote.outcome == "capote" and capote.delta == (1, -1, -1, -1)
+    stopped = score_hand(lesson4.finished_hand("stopped", "attempt"))
+    assert stopped.outcome == "capote_failed" and stopped.delta == (-1, 0, 0, 1)
+    # "whatever the points": the stopper took the most points and still gains a life
+    assert max(stopped.points) == stopped.points[3] > stopped.points[0]
+    table = lesson4.endings_table()
+    for score in (annul, capote, stopped):
+        assert score.explain()[-1] in table
+
+
+def test_players_table_agrees_with_a_direct_count() -> None:
+    rows = lesson4.players_table().splitlines()[1:]
+    assert [int(r.split()[0]) for r in rows] == list(range(2, 9))
+    for row in rows:
+        n, unseen, total, good, pct = row.split()
+        n, unseen = int(n), int(unseen)
+        assert unseen == 40 - (4 * n + 1)
+        # one card per other seat: the one higher card is out of play with chance (U-k)/U
+        p = Fraction(unseen - (n - 1), unseen)
+        assert Fraction(int(good), int(total)) == p
+        assert pct == f"{float(p) * 100:.1f}%"
+    assert rows[-1].split()[3] == "0"  # eight players: every card is dealt
+
+
+def test_stop_exercise_names_the_only_card_that_wins_the_trick() -> None:
+    ex = lesson4.LESSON.build("stop")
+    assert ex.stoppers() == [Card.parse("7c")]
+    hand = lesson4.stop_hand()
+    assert hand.capote_taker == 1 and hand.turn == 0 and hand.tricks_done == 3
+    ex.pick("3c")
+    assert not ex.check().correct
+    assert "Seven of cups" in ex.feedback_text()
+    ex.pick("7c")
+    assert ex.check().correct
+
+
+# ---- lesson 5: regional variants ----------------------------------------------------------
+
+
+def test_the_deals_have_the_shape_the_lesson_says() -> None:
+    tie = lesson5.TIE_DEAL.play()
+    top = max(tie.points())
+    assert [s for s in range(4) if tie.points()[s] == top] == [0, 2]
+    assert tie.tricks_won(1) == 0
+    no_trick = lesson5.NO_TRICK_DEAL.play()
+    assert [no_trick.tricks_won(s) > 0 for s in range(4)] == [False, True, False, True]
+    capote = lesson5.CAPOTE_DEAL.play()
+    assert capote.outcome == "capote" and capote.capote_taker == 1
+    out = lesson5.EVERYONE_OUT_DEAL.play()
+    assert out.points()[0] == out.points()[1] > 0
+
+
+def test_one_deal_under_each_preset() -> None:
+    # Trieste: each tied seat loses a life; Bergamo: two bóle each; Piacenza: points added,
+    # and the seat that took no trick is charged the hand's highest score (an assumption).
+    assert lesson5.score_under(lesson5.TIE_DEAL, "trieste").delta == (-1, 0, -1, 0)
+    assert lesson5.score_under(lesson5.TIE_DEAL, "bergamo").delta == (2, 0, 2, 0)
+    hand = lesson5.TIE_DEAL.play("piacenza")
+    top = max(hand.points())
+    expected = tuple(hand.points()[s] if hand.tricks_won(s) else top for s in range(4))
+    assert lesson5.score_under(lesson5.TIE_DEAL, "piacenza").delta == expected
+    # two seats took every trick: every charge doubles
+    hand = lesson5.NO_TRICK_DEAL.play("piacenza")
+    top = max(hand.points())
+    doubled = tuple(2 * (hand.points()[s] if hand.tricks_won(s) else top) for s in range(4))
+    assert lesson5.score_under(lesson5.NO_TRICK_DEAL, "piacenza").delta == doubled
+    # a capote in Bergamo: the taker stays at zero bóle (never below), the others take one
+    assert lesson5.score_under(lesson5.CAPOTE_DEAL, "bergamo").delta == (1, 0, 1, 1)
+    assert lesson5.score_under(lesson5.CAPOTE_DEAL, "bergamo", [0, 2, 0, 0]).delta == (
+        1, -1, 1, 1)
+    for name in ("tie", "no-trick", "capote"):
+        table = lesson5.same_deal_table(name)
+        for preset_name in PRESETS:
+            score = lesson5.score_under(lesson5.DEALS[name], preset_name)
+            assert score.explain()[-1] in table
+            assert "".join(f"{d:>+8d}" for d in score.delta) in table
+
+
+def test_presets_table_reads_the_presets() -> None:
+    table = lesson5.presets_table()
+    for name, rules in PRESETS.items():
+        assert name in table.splitlines()[0]
+        assert f"{rules.min_players} to {rules.max_players}" in table
+    assert "2 with 4 or fewer" in table  # Bergamo's spies
+
+
+def test_readings_that_differ() -> None:
+    text = lesson5.tie_readings_table()
+    assert "seat 0 +2, seat 2 +2" in text and "seat 0 +1, seat 2 +1" in text
+    out = lesson5.everyone_out_table()
+    assert "after [1, 1]" in out and "after [4, 4]" in out and "after [3, 3]" in out
+    quiz = lesson5.ReadingQuiz("003")
+    assert quiz.right_answer() == "restart"
+    assert lesson5.ReadingQuiz("000").right_answer() == "void"
+    with pytest.raises(ValueError):
+        lesson5.ReadingQuiz("001")
+    reading = lesson5.reading_001_table()
+    assert "seat 1 +1" in reading and "seat 1 +0" in reading
+
+
+def test_doctor_follows_source_000s_example() -> None:
+    facts = lesson5.doctor_facts()
+    # 000: A out, B 3, C 2, D 4: A comes back with 2 lives (C's)
+    assert "A comes back with 2 lives" in facts
+    assert "With only D still in: no" in facts
+    assert "rising: 5, 10, 15" in facts
+
+
+def test_piacenza_assumptions_are_marked_in_the_lesson() -> None:
+    text = _markdown(5)
+    assert "assumptions, not the source's" in text
+    for fact in ("ten cards each", "Coteccio's card values", "no trick is charged"):
+        assert fact in text
+    # and the preset says the same
+    assert "assume" in " ".join(preset("piacenza").notes)
+    for reading in ("2 bóle", "two bóle", "000", "003", "Cappotto"):
+        assert reading in text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("number", sorted(MODULES))
+def test_notebook_runs_top_to_bottom_within_20_seconds(number: int) -> None:
+    """What `make lessons` (nbval) does, timed: the brief allows 20 s per lesson here."""
+    import time
+
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(LESSONS / MODULES[number].LESSON.notebook, as_version=4)
+    started = time.monotonic()
+    NotebookClient(nb, kernel_name="python3", timeout=60, resources={
+        "metadata": {"path": str(LESSONS)}}).execute()
+    seconds = time.monotonic() - started
+    errors = [o for c in nb.cells for o in c.get("outputs", []) if o.get("output_type") == "error"]
+    assert not errors
+    assert seconds < 20, f"lesson {number} took {seconds:.1f} s"
