@@ -57,6 +57,11 @@ class Match:
     doctor_used: list[int] = field(default_factory=list)
     paid: list[float] = field(default_factory=list)
     doctor_offers: list[int] = field(default_factory=list)
+    cappotto_offers: list[int] = field(default_factory=list)
+    """Seats that lost each of the first four hands and must choose (001)."""
+    cappotto_fifth: list[int] = field(default_factory=list)
+    """Seats playing 001's fifth hand at zero lives."""
+    cappotto_winner: int | None = None
     last_score: HandScore | None = None
     meta: dict[str, Any] = field(default_factory=dict)
 
@@ -95,7 +100,15 @@ class Match:
 
     @property
     def in_play(self) -> list[bool]:
-        return [not self.rules.is_out(c) for c in self.counters]
+        return [
+            not self.rules.is_out(c) or s in self.cappotto_fifth
+            for s, c in enumerate(self.counters)
+        ]
+
+    @property
+    def waiting(self) -> bool:
+        """A doctor or cappotto answer is due before the next deal."""
+        return bool(self.doctor_offers or self.cappotto_offers)
 
     @property
     def pot(self) -> float:
@@ -116,8 +129,10 @@ class Match:
             low = min(self.counters)
             lows = [s for s, c in enumerate(self.counters) if c == low]
             return lows[0] if len(lows) == 1 else None
+        if self.cappotto_winner is not None:
+            return self.cappotto_winner
         left = [s for s, ok in enumerate(self.in_play) if ok]
-        return left[0] if len(left) == 1 and not self.doctor_offers else None
+        return left[0] if len(left) == 1 and not self.waiting else None
 
     def ovo(self, seat: int) -> int:
         """Lives above the start, shown as 'ovo' marks in Trieste (004)."""
@@ -146,11 +161,71 @@ class Match:
         self.last_score = score
         if not score.same_dealer or not self.in_play[self.dealer]:
             self.dealer = self._next_in_play(self.dealer)
-        self.doctor_offers = [s for s in score.eliminated if self.doctor_allowed(s)]
         self.hand = None
-        if not self.doctor_offers and not self.over:
+        if self.rules.cappotto_hands:
+            self._cappotto(score)
+        self.doctor_offers = [
+            s for s in score.eliminated
+            if self.doctor_allowed(s) and s not in self.cappotto_offers
+        ]
+        if not self.waiting and not self.over:
             self._deal()
         return score
+
+    def losses_from_start(self, seat: int) -> int:
+        """How many of the first hands in a row ``seat`` lost a life in (001's cappotto).
+
+        Annulled and void hands are not counted: nobody lost anything in them.
+        """
+        count = 0
+        for record in self.history:
+            result = record.get("result", {})
+            if result.get("outcome") in ("annulled", "void", "incomplete"):
+                continue
+            if result.get("delta", [0] * self.players)[seat] < 0:
+                count += 1
+            else:
+                break
+        return count
+
+    def _cappotto(self, score: HandScore) -> None:
+        if score.outcome in ("annulled", "void"):
+            return
+        for seat in list(self.cappotto_fifth):
+            self.cappotto_fifth.remove(seat)
+            if score.penalty[seat] > 0:
+                self.cappotto_winner = seat
+                return
+            self.counters[seat] = self.rules.limit
+        counted = sum(
+            1 for r in self.history
+            if r.get("result", {}).get("outcome") not in ("annulled", "void", "incomplete")
+        )
+        if counted != 4:
+            return
+        self.cappotto_offers = [
+            s for s in range(self.players)
+            if self.rules.is_out(self.counters[s]) and self.losses_from_start(s) == 4
+        ]
+
+    def answer_cappotto(self, seat: int, choice: str) -> None:
+        """001's cappotto: ``restart`` (four lives back) or ``fifth`` (play one more hand)."""
+        if seat not in self.cappotto_offers:
+            raise MatchError(f"seat {seat} has no cappotto choice to make now")
+        if choice not in ("restart", "fifth"):
+            raise MatchError(f"the cappotto choice is 'restart' or 'fifth', not {choice!r}")
+        self.cappotto_offers.remove(seat)
+        if choice == "restart":
+            self.counters[seat] = self.rules.start
+        else:
+            self.cappotto_fifth.append(seat)
+        self._resume()
+
+    def _resume(self) -> None:
+        if not self.waiting and not self.over:
+            if not self.in_play[self.dealer]:
+                self.dealer = self._next_in_play(self.dealer)
+            self._deal()
 
     def _next_in_play(self, seat: int) -> int:
         alive = self.in_play
@@ -193,16 +268,16 @@ class Match:
             self.counters[seat] = self.doctor_lives()
             self.doctor_used[seat] += 1
         self.doctor_offers.remove(seat)
-        if not self.doctor_offers and not self.over:
-            if not self.in_play[self.dealer]:
-                self.dealer = self._next_in_play(self.dealer)
-            self._deal()
+        self._resume()
 
     def play_random(self, seed: int | None = None) -> HandScore:
         """Play the current hand with random legal cards and finish it (for tests, demos)."""
         rng = random.Random(seed)
-        while self.hand is None and self.doctor_offers:
-            self.answer_doctor(self.doctor_offers[0], True)
+        while self.hand is None and self.waiting:
+            if self.cappotto_offers:
+                self.answer_cappotto(self.cappotto_offers[0], "fifth")
+            else:
+                self.answer_doctor(self.doctor_offers[0], True)
         if self.hand is None:
             raise MatchError("the match is over")
         self.hand.playout(rng.random)
@@ -224,6 +299,9 @@ class Match:
             "doctor_used": list(self.doctor_used),
             "paid": list(self.paid),
             "doctor_offers": list(self.doctor_offers),
+            "cappotto_offers": list(self.cappotto_offers),
+            "cappotto_fifth": list(self.cappotto_fifth),
+            "cappotto_winner": self.cappotto_winner,
             "history": self.history,
             "current": current,
             "meta": self.meta,
@@ -253,6 +331,15 @@ class Match:
                 doctor_used=[_int(c, "doctor_used") for c in data["doctor_used"]],
                 paid=[float(p) for p in data["paid"]],
                 doctor_offers=[_int(c, "doctor_offers") for c in data.get("doctor_offers", [])],
+                cappotto_offers=[
+                    _int(c, "cappotto_offers") for c in data.get("cappotto_offers", [])
+                ],
+                cappotto_fifth=[_int(c, "cappotto_fifth") for c in data.get("cappotto_fifth", [])],
+                cappotto_winner=(
+                    None
+                    if data.get("cappotto_winner") is None
+                    else _int(data["cappotto_winner"], "cappotto_winner")
+                ),
                 meta=dict(data.get("meta") or {}),
             )
             rules.check_players(players)
@@ -263,8 +350,9 @@ class Match:
                     )
             if not 0 <= m.dealer < players:
                 raise MatchFileError(f"dealer {m.dealer} is not a seat")
-            if any(not 0 <= s < players for s in m.doctor_offers):
-                raise MatchFileError(f"doctor_offers {m.doctor_offers} are not all seats")
+            for name in ("doctor_offers", "cappotto_offers", "cappotto_fifth"):
+                if any(not 0 <= s < players for s in getattr(m, name)):
+                    raise MatchFileError(f"{name} {getattr(m, name)} are not all seats")
             current = data.get("current")
             if current is not None:
                 rec = HandRecord.from_json(current)

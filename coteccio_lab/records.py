@@ -155,7 +155,8 @@ class HandRecord:
         before = self.lives if self.lives is not None else [self.rules.start] * n
         for seat, (cards, count) in enumerate(zip(self.hands, before)):
             out = self.rules.is_out(count)
-            if cards and out:
+            # 001's cappotto: a seat may play a fifth hand at zero lives.
+            if cards and out and not self.rules.cappotto_hands:
                 raise RecordError(
                     f"seat {seat} is out of the match ({self.rules.counter} {count}) "
                     "but was dealt cards"

@@ -92,6 +92,10 @@ class Rules:
     doctor_cost: DoctorCost = "half_stake"
     stake: int = 0
     """Each seat's stake into the pot before the first deal (0: no stakes)."""
+    cappotto_hands: bool = False
+    """001's "cappotto": a seat that loses a life in each of the first four hands may
+    take its four lives back and start over, or play a fifth hand at zero: losing
+    that one too wins it the match (and the pot)."""
     spies: int = 0
     """Undealt cards shown face up (Bergamo: 2) once ``spies_at_most`` or fewer play."""
     spies_at_most: int = 4
@@ -190,6 +194,10 @@ class Rules:
         need(self.stake >= 0, "the stake cannot be negative")
         need(self.spies >= 0, "spies cannot be negative")
         need(self.doctor_limit >= 0, "doctor_limit cannot be negative")
+        need(
+            not self.cappotto_hands or self.counter == "lives",
+            "cappotto_hands (source 001) counts lives: use it with the lives counter",
+        )
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
@@ -289,6 +297,11 @@ class Rules:
             lines.append(
                 f"With {self.spies_at_most} or fewer players, {self.spies} undealt cards are "
                 "shown face up (spies)."
+            )
+        if self.cappotto_hands:
+            lines.append(
+                "Cappotto (001): losing a life in each of the first four hands, you may take "
+                "your lives back and start over, or play a fifth hand: lose it too and you win."
             )
         lines.extend(self.notes)
         return "\n".join(lines)

@@ -62,6 +62,9 @@ class HandScore:
     reasons: tuple[tuple[str, dict[str, Any]], ...] = field(default=())
     same_dealer: bool = False
     """The next deal is by the same dealer (annul, proved revoke, void)."""
+    penalty: tuple[int, ...] = ()
+    """What each seat paid by the rule that scored the hand, before any counter limit:
+    positive = lost (most points, capote against it, ...), negative = gained."""
 
     @property
     def counter(self) -> str:
@@ -209,7 +212,7 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
     after = list(base)
     for s in range(n):
         if rules.counts_down:
-            after[s] = base[s] - penalty[s]
+            after[s] = max(0, base[s] - penalty[s])
         else:
             after[s] = max(0, base[s] + penalty[s])
     in_play = [s for s in active if not rules.is_out(base[s])]
@@ -264,6 +267,7 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
         seats=tuple(seats),
         reasons=tuple(reasons),
         same_dealer=same_dealer,
+        penalty=tuple(0 for _ in penalty) if outcome == "void" else tuple(penalty),
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from pathlib import Path
 from typing import Any
 
@@ -473,3 +474,62 @@ def test_corrupt_current_hand() -> None:
 def test_format_tag() -> None:
     assert midway().to_json()["format"] == MATCH_FORMAT == "coteccio-match/1"
     assert Rules.from_spec(midway().to_json()["rules"]).doctor == "once"
+
+
+def _cappotto_match(start_seed: int = 0) -> tuple[Match, int, random.Random]:
+    """A seeded match where a seat lost each of the first four hands (001's cappotto)."""
+    for seed in range(start_seed, start_seed + 5000):
+        m = Match.new({"preset": "trieste", "cappotto_hands": True}, 4, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(4):
+            if m.waiting or m.over or m.hand is None:
+                break
+            m.hand.playout(rng.random)
+            m.finish_hand()
+        if m.cappotto_offers:
+            return m, m.cappotto_offers[0], rng
+    raise AssertionError("no seed gives a cappotto")
+
+
+def test_001_cappotto_offered_after_four_lost_hands() -> None:
+    """001: losing a token in each of the first four hands offers the cappotto choice."""
+    m, seat, _ = _cappotto_match()
+    assert m.losses_from_start(seat) == 4
+    assert m.counters[seat] == 0
+    assert m.hand is None and m.waiting and not m.over
+
+
+def test_001_cappotto_restart_gives_the_lives_back() -> None:
+    """001, option 1: take back the 4 tokens and start over as if nothing was lost."""
+    m, seat, _ = _cappotto_match()
+    m.answer_cappotto(seat, "restart")
+    assert m.counters[seat] == 4 and m.hand is not None and m.hand.dealt_mask(seat)
+
+
+def test_001_cappotto_fifth_hand_lost_wins_the_match() -> None:
+    """001, option 2: play a fifth hand; losing that one too wins the match."""
+    for start in (0, 200, 400, 600, 800):
+        m, seat, rng = _cappotto_match(start)
+        m.answer_cappotto(seat, "fifth")
+        assert m.in_play[seat] and m.hand is not None and m.hand.dealt_mask(seat)
+        again = Match.from_json(json.loads(json.dumps(m.to_json())))
+        assert again.cappotto_fifth == [seat]
+        assert m.hand is not None
+        m.hand.playout(rng.random)
+        score = m.finish_hand()
+        if score.penalty[seat] > 0:
+            assert m.winner == seat and m.over
+        else:
+            assert m.counters[seat] == 0 and not m.in_play[seat]
+
+
+def test_001_cappotto_needs_the_lives_counter() -> None:
+    with pytest.raises(RulesError, match="cappotto"):
+        Rules.from_spec({"preset": "bergamo", "cappotto_hands": True})
+
+
+def test_001_cappotto_unknown_choice_is_refused() -> None:
+    m, seat, _ = _cappotto_match()
+    with pytest.raises(MatchError, match="restart"):
+        m.answer_cappotto(seat, "maybe")
+    assert seat in m.cappotto_offers
