@@ -106,6 +106,8 @@ class IllegalPlay(ValueError):
             return t("decision_pending", lang, seat=self.turn)
         if self.reason == "unknown_card":
             return self.text
+        if self.reason == "no_decision":
+            return t("no_decision", lang)
         return t("hand_over", lang)
 
     def _referee(self) -> str:

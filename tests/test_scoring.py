@@ -272,7 +272,7 @@ def test_piacenza_one_seat_takes_every_trick_triple() -> None:
 def test_explain_lines_per_seat_in_three_languages() -> None:
     s = score(played(WORKED, 3, WORKED_PLAYS))
     en = s.explain()
-    assert en[1] == "seat 1: 1 tricks, 13 card points + 6 for the last trick, 19 in all"
+    assert en[1] == "seat 1: tricks won 1, card points 13 + 6 for the last trick, total 19"
     it = s.explain("it")
     assert it[-1] == "il posto 1 ha fatto più punti (19) e perde una vita"
     pt = s.explain("pt")

@@ -19,6 +19,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "it": "tocca al posto {turn}, non al posto {seat}",
         "pt": "é a vez do lugar {turn}, não do lugar {seat}",
     },
+    "no_decision": {
+        "en": "there is no capote decision to make now",
+        "it": "ora non c'è nessun cappotto da decidere",
+        "pt": "agora não há decisão de capote a tomar",
+    },
     "hand_over": {
         "en": "the hand is over",
         "it": "la smazzata è finita",
@@ -109,9 +114,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "verb_drop_bole": {"en": "drops {n} bóle", "it": "scala {n} bóle", "pt": "tira {n} bóle"},
     "verb_nothing": {"en": "keeps its count", "it": "resta com'è", "pt": "fica como está"},
     "score_seat_line": {
-        "en": "seat {seat}: {tricks} tricks, {card_points} card points{bonus}, {points} in all",
-        "it": "posto {seat}: {tricks} prese, {card_points} punti in carte{bonus}, {points} in tutto",
-        "pt": "lugar {seat}: {tricks} vazas, {card_points} pontos em cartas{bonus}, {points} no total",
+        "en": "seat {seat}: tricks won {tricks}, card points {card_points}{bonus}, total {points}",
+        "it": "posto {seat}: prese {tricks}, punti in carte {card_points}{bonus}, totale {points}",
+        "pt": "lugar {seat}: vazas {tricks}, pontos em cartas {card_points}{bonus}, total {points}",
     },
     "score_bonus": {
         "en": " + {bonus} for the last trick",
