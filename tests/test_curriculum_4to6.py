@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from coteccio_lab.cards import DECK, Card, Suit
-from coteccio_lab.curriculum import lesson4, lesson5, right_answer, wrong_answer
+from coteccio_lab.curriculum import lesson4, lesson5, lesson6, right_answer, wrong_answer
 from coteccio_lab.rules import PRESETS, preset
 from coteccio_lab.scoring import score_hand
 from coteccio_lab.view import SeatView
@@ -25,7 +25,7 @@ from coteccio_lab.widgets import capote_chance
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
-MODULES = {4: lesson4, 5: lesson5}
+MODULES = {4: lesson4, 5: lesson5, 6: lesson6}
 
 
 def _notebook(number: int) -> dict:
@@ -69,7 +69,8 @@ def test_notebook_is_clean_and_follows_the_convention(number: int) -> None:
 def test_goals_summary_sources_and_the_link_onward(number: int) -> None:
     text = _markdown(number)
     assert "**Goals.**" in text and "## Summary" in text
-    for source in ("000", "001", "003", "004"):
+    cited = ("000", "003", "004") if number == 6 else ("000", "001", "003", "004")
+    for source in cited:
         assert source in text, f"lesson {number} never cites {source}"
     # every hint for JupyterLab is hidden in Voilà (class cot-lab-only)
     for line in text.splitlines():
@@ -270,6 +271,111 @@ def test_piacenza_assumptions_are_marked_in_the_lesson() -> None:
     assert "assume" in " ".join(preset("piacenza").notes)
     for reading in ("2 bóle", "two bóle", "000", "003", "Cappotto"):
         assert reading in text
+
+
+
+# ---- lesson 6: strategy and numbers -------------------------------------------------------
+
+
+def test_expert_card_is_the_advice_and_not_the_fewest_points() -> None:
+    from coteccio_lab.players.advise import advise
+
+    ex = lesson6.LESSON.build("expert-card")
+    advice = advise(lesson1_hand(), seed=lesson6.SEED)
+    assert ex.right_answer() == advice.move.card
+    fewest = min(advice.legal, key=lambda v: v.expected_points).card
+    assert fewest != advice.move.card  # what the lesson points out after the exercise
+    assert ex.wrong_answer() == fewest
+    text = lesson6.advice_text()
+    assert f"Recommended: {advice.move.card.code()}" in text
+
+
+def lesson1_hand():
+    from coteccio_lab.curriculum import lesson1
+
+    return lesson1.example_hand()
+
+
+def test_two_player_position_is_what_the_text_says() -> None:
+    hand = lesson6.two_player_hand()
+    view = SeatView.of(hand, 0)
+    assert hand.decision_pending and [c.code() for c in view.holding] == ["6c"]
+    higher = [c for c in DECK if view.unseen_mask & c.bit and c.suit == Suit.CUPS
+              and c.rank > Card.parse("6c").rank]
+    assert len(higher) == 5  # "five cups still beat it"
+    assert view.voids[1] == frozenset({Suit.COINS})
+    assert hand.tricks[1].cards[1].suit != Suit.COINS  # "did not follow coins on the second"
+    good, total = lesson4.count_distributions(view)
+    assert _brute_force(view) == (good, total)
+    assert f"{good} of the {total}" in lesson6.two_player_advice().replace(",", "")
+
+
+def test_capote_runs_are_seeded_and_read_right() -> None:
+    runs = lesson6.capote_runs()
+    lesson6.capote_runs.cache_clear()
+    again = lesson6.capote_runs()
+    assert [r.to_json() for r in runs["cautious"]] == [r.to_json() for r in again["cautious"]]
+    table = lesson6.capote_table()
+    for level, results in again.items():
+        assert [r.players for r in results] == list(lesson6.PLAYERS)
+        for r in results:
+            assert r.hands == lesson6.CAPOTE_HANDS[level]
+            assert f"{r.capote.count:>7}" in table
+    # what the lesson says: rarer with more players, and cautious players make more capotes
+    assert lesson6.capote_trend("cautious") == "fewer" == lesson6.capote_trend("random")
+    for k in range(3):  # 2, 3 and 4 players
+        cautious, rand = again["cautious"][k], again["random"][k]
+        assert cautious.capote.value > rand.capote.value
+    two = again["cautious"][0]
+    lo, _ = lesson6.wilson(two.capote.count, two.hands)
+    _, hi = lesson6.wilson(again["random"][0].capote.count, again["random"][0].hands)
+    assert lo > hi, "two players: the cautious rate is above the random one beyond doubt"
+
+
+def test_spread_conserves_points_and_matches_the_text() -> None:
+    s = lesson6.spread()
+    assert len(s.seat_points) == s.players * s.hands
+    assert sum(count for _, count in s.outcomes) == s.hands
+    ex = lesson6.LESSON.build("zero-points")
+    assert ex.truth == pytest.approx(100 * s.seat_points.count(0) / len(s.seat_points))
+    assert ex.evaluate(round(ex.truth)).correct and not ex.evaluate(ex.wrong_answer()).correct
+    assert not ex.check().correct  # nothing typed yet
+    losers = sorted(s.loser_points)
+    assert 25 <= losers[len(losers) // 2] <= 35  # "usually took around thirty points"
+    text = lesson6.spread_text()
+    assert f"{s.seat_points.count(0)} of {len(s.seat_points)} took 0 points" in text
+    # every hand: the points taken are the dealt card points plus the last trick
+    per_hand = [sum(s.seat_points[i:i + s.players])
+                for i in range(0, len(s.seat_points), s.players)]
+    assert all(p <= 72 + 6 for p in per_hand)
+
+
+def test_plots_draw_without_error() -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    lesson6.plot_capotes()
+    lesson6.plot_spread()
+
+
+def test_the_commands_the_lesson_prints_exist() -> None:
+    import io
+    import shlex
+    from contextlib import redirect_stdout
+
+    from coteccio_lab.cli import build_parser, main
+
+    text = _markdown(6)
+    commands = re.findall(r"^coteccio-lab (.+)$", text, re.MULTILINE)
+    assert len(commands) >= 4
+    parser = build_parser()
+    for line in commands:
+        parser.parse_args(shlex.split(line))
+    out = io.StringIO()
+    with redirect_stdout(out):
+        code = main(["simulate", "--players", "4", "--hands", "30", "--seats", "cautious",
+                     "--seed", "1"])
+    assert code == 0 and "capote" in out.getvalue().lower()
 
 
 @pytest.mark.slow

@@ -1,0 +1,656 @@
+"""Lesson 6, strategy and numbers: the computer players, their advice, and simulations.
+
+The notebook is ``lessons/06-strategy-and-numbers.ipynb``; see ``coteccio_lab.curriculum``
+for the convention. The players, the advice and the simulations are the kit's own
+(``coteccio_lab.players``; the ``coteccio-lab advise`` and ``simulate`` commands print the
+same numbers). The lesson's runs are small and seeded so that the page runs in a few
+seconds and shows the same numbers every time; the lesson says how to run bigger ones.
+
+>>> [spec.key for spec in LESSON.exercises]
+['expert-card', 'two-players', 'capote-trend', 'zero-points']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import ipywidgets as W
+
+from ..cards import Card, parse_cards
+from ..hand import Hand
+from ..i18n import register, t
+from ..players import LEVELS, make_player
+from ..players.advise import Advice, advise
+from ..players.simulate import SimulationResult, simulate, wilson
+from ..players.table import mix, play_hand
+from ..players.text import decimal, percent, signed
+from ..rules import Rules, preset
+from ..scoring import score_hand
+from ..widgets import CapoteDecision, Exercise, TableView, Verdict
+from ..widgets.base import esc
+from ..widgets.cardhand import CardHand
+from . import ExerciseSpec, Lesson, Step, lesson1
+from . import pictures as pic
+
+__all__ = [
+    "CAPOTE_HANDS",
+    "ExpertsCard",
+    "LESSON",
+    "PLAYERS",
+    "ReadTheNumber",
+    "SEED",
+    "Spread",
+    "TrendQuiz",
+    "advice_text",
+    "capote_runs",
+    "capote_table",
+    "capote_trend",
+    "plot_capotes",
+    "plot_spread",
+    "print_advice",
+    "print_capote_table",
+    "print_spread",
+    "show",
+    "show_table",
+    "spread",
+    "spread_text",
+    "start",
+    "two_player_hand",
+]
+
+TRIESTE: Rules = preset("trieste")
+SEED = 2024
+"""Every run of the lesson starts from this seed: the same page, the same numbers."""
+PLAYERS = tuple(range(2, 9))
+CAPOTE_HANDS = {"random": 600, "cautious": 160}
+"""Hands per table size in the capote runs (small, so that the page runs in seconds)."""
+SPREAD_PLAYERS = 4
+SPREAD_HANDS = 300
+
+
+def _display(obj: Any) -> None:
+    from IPython import display as ipython_display
+
+    shown: Any = ipython_display  # IPython is untyped
+    shown.display(shown.HTML(obj) if isinstance(obj, str) else obj)
+
+
+# ---- playing against the computer players ------------------------------------------------------
+
+
+def show_table() -> TableView:
+    """Lesson 1's deal at a table: you are seat 0, the computer plays the other seats."""
+    opponents = {1: make_player("cautious"), 2: make_player("expert"), 3: make_player("cautious")}
+    expert = make_player("expert")
+
+    def hint(view: Any) -> str:
+        return str(expert.choose(view, random.Random(SEED)).why("en"))
+
+    table = TableView(lesson1.example_hand(), 0, opponents=opponents, hint=hint,
+                      rng=random.Random(SEED))
+    _display(table)
+    return table
+
+
+# ---- the advice ----------------------------------------------------------------------------------
+
+
+def opening_advice() -> Advice:
+    """The expert's advice to seat 0 at the first lead of lesson 1's deal."""
+    return advise(lesson1.example_hand(), seed=SEED)
+
+
+def advice_text() -> str:
+    return opening_advice().report("en")
+
+
+def print_advice() -> None:
+    print(advice_text())
+
+
+_TEXT: dict[str, dict[str, str]] = {
+    "card_prompt": {
+        "en": "You lead the first trick of lesson 1's deal. Which card does the expert advise? "
+        "Click it, then press Check.",
+        "it": "Apri la prima presa della smazzata della lezione 1. Quale carta consiglia "
+        "l'esperto? Cliccala, poi premi Verifica.",
+        "pt": "Abre a primeira vaza da mão da lição 1. Que carta aconselha o especialista? "
+        "Clique nela e depois em Verificar.",
+    },
+    "pick": {
+        "en": "Pick one card first.",
+        "it": "Scegli prima una carta.",
+        "pt": "Escolha primeiro uma carta.",
+    },
+    "card_line": {
+        "en": "{card}: {points} points and {delta} lives on average",
+        "it": "{card}: in media {points} punti e {delta} vite",
+        "pt": "{card}: em média {points} pontos e {delta} vidas",
+    },
+    "card_best": {
+        "en": "Over {samples} imagined deals of the unseen cards the expert counts: {lines}. "
+        "It plays {best}: the fewest lives lost first, then the fewest points.",
+        "it": "Su {samples} smazzate immaginate delle carte non viste l'esperto conta: {lines}. "
+        "Gioca {best}: prima le vite, poi meno punti possibile.",
+        "pt": "Em {samples} mãos imaginadas das cartas não vistas o especialista conta: "
+        "{lines}. Joga {best}: primeiro as vidas, depois o menor número de pontos.",
+    },
+    "card_you": {
+        "en": "You chose {card}.",
+        "it": "Hai scelto {card}.",
+        "pt": "Escolheu {card}.",
+    },
+    "number_right": {
+        "en": "The lesson's simulation says {truth}{unit}; anything within {tol} of it counts.",
+        "it": "La simulazione della lezione dice {truth}{unit}; vale tutto entro {tol}.",
+        "pt": "A simulação da lição diz {truth}{unit}; vale tudo a menos de {tol}.",
+    },
+    "number_you": {
+        "en": "You said {said}{unit}.",
+        "it": "Hai detto {said}{unit}.",
+        "pt": "Disse {said}{unit}.",
+    },
+    "zero_prompt": {
+        "en": "Four cautious players, {hands} hands: in what percentage of the (seat, hand) "
+        "pairs did a seat take no points at all? Type a whole number and press Check.",
+        "it": "Quattro giocatori prudenti, {hands} mani: in che percentuale delle coppie "
+        "(posto, mano) un posto non ha preso nessun punto? Scrivi un numero intero e premi "
+        "Verifica.",
+        "pt": "Quatro jogadores cautelosos, {hands} mãos: em que percentagem dos pares "
+        "(lugar, mão) um lugar não fez ponto nenhum? Escreva um número inteiro e carregue "
+        "em Verificar.",
+    },
+    "zero_why": {
+        "en": "{zero} of the {total} seat-hands ended with 0 points: a seat often takes nothing "
+        "at all, and the life goes to the one seat that took the most.",
+        "it": "{zero} delle {total} coppie posto-mano sono finite con 0 punti: spesso un posto "
+        "non prende niente, e la vita la perde il posto che ha preso di più.",
+        "pt": "{zero} dos {total} pares lugar-mão acabaram com 0 pontos: muitas vezes um lugar "
+        "não faz nada, e a vida perde-a o lugar que fez mais.",
+    },
+    "trend_prompt": {
+        "en": "Look at the plot of the {level} players. From 2 players to 8, how does the share "
+        "of hands that end in a capote change?",
+        "it": "Guarda il grafico dei giocatori {level}. Da 2 a 8 giocatori, come cambia la "
+        "quota di mani che finiscono in cappotto?",
+        "pt": "Veja o gráfico dos jogadores {level}. De 2 a 8 jogadores, como muda a parte "
+        "das mãos que acabam em capote?",
+    },
+    "trend_fewer": {
+        "en": "capotes get rarer with more players",
+        "it": "con più giocatori i cappotti diventano più rari",
+        "pt": "com mais jogadores os capotes ficam mais raros",
+    },
+    "trend_more": {
+        "en": "capotes get more frequent with more players",
+        "it": "con più giocatori i cappotti diventano più frequenti",
+        "pt": "com mais jogadores os capotes ficam mais frequentes",
+    },
+    "trend_same": {
+        "en": "about the same at every table size",
+        "it": "più o meno uguale con ogni numero di giocatori",
+        "pt": "mais ou menos igual com qualquer número de jogadores",
+    },
+    "trend_why": {
+        "en": "With 2 players {low} of the hands ended in a capote (95% interval {low_ci}), "
+        "with 8 players {high} ({high_ci}). To take every trick you must beat every other "
+        "player five times, and with more players more cards are dealt that can beat yours.",
+        "it": "Con 2 giocatori {low} delle mani sono finite in cappotto (intervallo al 95% "
+        "{low_ci}), con 8 giocatori {high} ({high_ci}). Per fare tutte le prese bisogna "
+        "battere tutti gli altri cinque volte, e con più giocatori sono in gioco più carte "
+        "che possono battere le tue.",
+        "pt": "Com 2 jogadores {low} das mãos acabaram em capote (intervalo a 95% {low_ci}), "
+        "com 8 jogadores {high} ({high_ci}). Para ganhar todas as vazas é preciso bater "
+        "todos os outros cinco vezes, e com mais jogadores há mais cartas em jogo que podem "
+        "bater as suas.",
+    },
+    "choose": {
+        "en": "Choose one answer first.",
+        "it": "Scegli prima una risposta.",
+        "pt": "Escolha primeiro uma resposta.",
+    },
+}
+register({f"l6_{key}": texts for key, texts in _TEXT.items()})
+
+
+def _sentence(parts: Sequence[str]) -> str:
+    return " ".join(p[:1].upper() + p[1:] for p in parts if p)
+
+
+class ExpertsCard(Exercise):
+    """Click the card the expert advises for the seat to move (``advise``); the feedback
+    gives the expert's numbers for every legal card."""
+
+    kind = "expert"
+
+    def __init__(self, hand: Hand, *, seed: int = SEED, lang: str = "en",
+                 french: bool = False) -> None:
+        super().__init__(lang=lang, french=french)
+        if hand.turn is None or hand.decision_pending:
+            raise ValueError("the position must have a seat to play a card")
+        self.hand = hand
+        self.seat = hand.turn
+        self.advice = advise(hand, seed=seed)
+        self.choice: Card | None = None
+        self.holding = CardHand(width=80, css_class="cot-answer cot-expert-choice")
+        self.holding.on_pick(self.guard(self.pick))
+        self.build([self.holding])
+
+    def pick(self, code: str) -> None:
+        card = Card.parse(code)
+        self.choice = None if card == self.choice else card
+        self.render()
+
+    def answer(self) -> Card | None:
+        return self.choice
+
+    def best(self) -> list[Card]:
+        """The cards the expert rates highest (its pick, and any card worth exactly as much)."""
+        top = max(v.utility for v in self.advice.legal)
+        return [v.card for v in self.advice.legal if abs(v.utility - top) < 1e-9]
+
+    def right_answer(self) -> Card:
+        card = self.advice.move.card
+        assert card is not None
+        return card
+
+    def wrong_answer(self) -> Card:
+        """The card with the fewest expected points that the expert does not pick, if any."""
+        others = [v for v in self.advice.legal if v.card not in self.best()]
+        return min(others, key=lambda v: (v.expected_points, v.card)).card
+
+    def answer_steps(self, answer: Card | str) -> list[Step]:
+        code = answer.code() if isinstance(answer, Card) else Card.parse(answer).code()
+        return [Step("select", ".cot-expert-choice", (code,))]
+
+    def evaluate(self, answer: Any) -> Verdict:
+        card = answer if isinstance(answer, Card) or answer is None else Card.parse(answer)
+        right = card is not None and card in self.best()
+        advice = self.advice
+
+        def why(lang: str) -> str:
+            parts = [t("l6_pick", lang)] if card is None else []
+            if card is not None and not right:
+                parts.append(t("l6_card_you", lang, card=card))
+            lines = "; ".join(
+                t("l6_card_line", lang, card=v.card, points=decimal(v.expected_points, lang),
+                  delta=signed(v.expected_delta, lang))
+                for v in advice.legal
+            )
+            parts.append(t("l6_card_best", lang, samples=advice.samples, lines=lines,
+                           best=self.right_answer()))
+            return _sentence(parts)
+
+        return Verdict(right, why, "000, 003, 004", card)
+
+    def render(self) -> None:
+        lang = self.lang
+        self.prompt.value = f"<b>{esc(t('l6_card_prompt', lang))}</b>"
+        self.holding.show(self.hand.holding(self.seat),
+                          selected=[self.choice] if self.choice else [],
+                          lang=lang, french=self.french)
+
+
+# ---- capotes with two players ------------------------------------------------------------------
+
+TWO_HANDS = ("Ad Kd As 7b 6c", "5d 3s 2b 2c 4s")
+TWO_PLAYS = "Ad 5d Kd 2c As 3s 7b 2b"
+
+
+def two_player_hand() -> Hand:
+    """Two players: you won four tricks and keep the Six of cups."""
+    hand = Hand(TRIESTE, [parse_cards(h) for h in TWO_HANDS], dealer=1)
+    for code in TWO_PLAYS.split():
+        hand.play(code)
+    return hand
+
+
+def show_two_player_position() -> None:
+    hand = two_player_hand()
+    _display(pic.tricks_figure(hand) + pic.cards_row(hand.holding(0), width=72,
+                                                      caption="Your last card (seat 0)."))
+
+
+def two_player_advice() -> str:
+    return advise(two_player_hand(), seed=SEED).report("en")
+
+
+def print_two_player_advice() -> None:
+    print(two_player_advice())
+
+
+# ---- simulations: capotes by table size ---------------------------------------------------------
+
+
+@cache
+def capote_runs() -> dict[str, tuple[SimulationResult, ...]]:
+    """For each level, one seeded run per table size (2 to 8 players)."""
+    return {
+        level: tuple(
+            simulate(n, CAPOTE_HANDS[level], [level] * n, TRIESTE, seed=SEED + n)
+            for n in PLAYERS
+        )
+        for level in CAPOTE_HANDS
+    }
+
+
+def _ci(count: int, n: int, lang: str = "en") -> str:
+    lo, hi = wilson(count, n)
+    return f"{percent(lo, lang)}–{percent(hi, lang)}"
+
+
+def capote_table() -> str:
+    runs = capote_runs()
+    lines = ["players  level     hands  capotes  rate    95% interval    won the first 4"]
+    for level, results in runs.items():
+        for n, r in zip(PLAYERS, results):
+            four = r.capote.count + r.capote_failed.count + r.annulled.count
+            lines.append(
+                f"{n:>7}  {level:<8} {r.hands:>6}  {r.capote.count:>7}  "
+                f"{percent(r.capote.value, 'en'):>6}  {_ci(r.capote.count, r.hands):<14}  "
+                f"{percent(four / r.hands, 'en'):>6}"
+            )
+    return "\n".join(lines)
+
+
+def print_capote_table() -> None:
+    print(capote_table())
+
+
+def plot_capotes() -> None:
+    """The capote rate by table size, each level a line with its 95 % intervals."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7.5, 4.2))
+    for k, (level, results) in enumerate(capote_runs().items()):
+        rates = [100 * r.capote.value for r in results]
+        intervals = [wilson(r.capote.count, r.hands) for r in results]
+        below = [rate - 100 * lo for rate, (lo, _) in zip(rates, intervals)]
+        above = [100 * hi - rate for rate, (_, hi) in zip(rates, intervals)]
+        xs = [n + (k - 0.5) * 0.12 for n in PLAYERS]
+        ax.errorbar(xs, rates, yerr=[below, above], marker="o", capsize=3,
+                    label=f"{level} players ({results[0].hands} hands per size)")
+    ax.set_xlabel("players at the table")
+    ax.set_ylabel("hands ending in a capote (%)")
+    ax.set_xticks(list(PLAYERS))
+    ax.set_ylim(bottom=0)
+    ax.grid(alpha=0.3)
+    ax.legend()
+    ax.set_title("Capotes by table size (Trieste rules, 95% intervals)")
+    fig.tight_layout()
+    _display(fig)
+    plt.close(fig)
+
+
+def capote_trend(level: str = "cautious") -> str:
+    """``fewer``, ``more`` or ``same``: the capote rate at 8 players against 2, by their
+    95 % intervals (no overlap: a real difference)."""
+    results = capote_runs()[level]
+    low, high = results[0], results[-1]
+    lo2, hi2 = wilson(low.capote.count, low.hands)
+    lo8, hi8 = wilson(high.capote.count, high.hands)
+    if hi8 < lo2:
+        return "fewer"
+    if lo8 > hi2:
+        return "more"
+    return "same"
+
+
+class TrendQuiz(Exercise):
+    """From the simulation: do capotes get rarer or more frequent with more players?"""
+
+    kind = "trend"
+    OPTIONS = ("fewer", "more", "same")
+
+    def __init__(self, level: str = "cautious", *, lang: str = "en",
+                 french: bool = False) -> None:
+        super().__init__(lang=lang, french=french)
+        if level not in CAPOTE_HANDS:
+            raise ValueError(f"the lesson simulates {', '.join(CAPOTE_HANDS)} players")
+        self.level = level
+        self.truth = capote_trend(level)
+        self.choice = W.ToggleButtons(options=[], value=None)
+        self.choice.add_class("cot-answer")
+        self.choice.add_class("cot-answer-trend")
+        self.build([self.choice])
+
+    def answer(self) -> str | None:
+        value: str | None = self.choice.value
+        return value
+
+    def right_answer(self) -> str:
+        return self.truth
+
+    def wrong_answer(self) -> str:
+        return next(o for o in self.OPTIONS if o != self.truth)
+
+    def answer_steps(self, answer: str) -> list[Step]:
+        label = t(f"l6_trend_{answer}", self.lang)
+        return [Step("click", f'.cot-answer-trend button:has-text("{label}")')]
+
+    def evaluate(self, answer: Any) -> Verdict:
+        results = capote_runs()[self.level]
+        low, high = results[0], results[-1]
+
+        def why(lang: str) -> str:
+            parts = [t("l6_choose", lang)] if answer is None else []
+            parts.append(t(
+                "l6_trend_why", lang,
+                low=percent(low.capote.value, lang), low_ci=_ci(low.capote.count, low.hands, lang),
+                high=percent(high.capote.value, lang),
+                high_ci=_ci(high.capote.count, high.hands, lang),
+            ))
+            return _sentence(parts)
+
+        return Verdict(answer == self.truth, why, "000, 003, 004", answer)
+
+    def render(self) -> None:
+        lang = self.lang
+        level = t(f"level_{self.level}", lang)
+        self.prompt.value = f"<b>{esc(t('l6_trend_prompt', lang, level=level))}</b>"
+        value = self.choice.value
+        self.choice.options = [(t(f"l6_trend_{o}", lang), o) for o in self.OPTIONS]
+        self.choice.value = value
+        self.choice.style.button_width = "auto"
+
+
+# ---- simulations: how points spread -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Spread:
+    """Points per seat and per hand in a seeded run of cautious players."""
+
+    players: int
+    hands: int
+    seat_points: tuple[int, ...]
+    """Every (seat, hand): the points that seat took in that hand."""
+    loser_points: tuple[int, ...]
+    """Every hand scored the normal way: the points of the seat(s) that lost the life."""
+    outcomes: tuple[tuple[str, int], ...]
+
+    @property
+    def zero_share(self) -> float:
+        return self.seat_points.count(0) / len(self.seat_points)
+
+
+@cache
+def spread(players: int = SPREAD_PLAYERS, hands: int = SPREAD_HANDS,
+           level: str = "cautious") -> Spread:
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}")
+    table = [make_player(level) for _ in range(players)]
+    seat_points: list[int] = []
+    loser_points: list[int] = []
+    outcomes: dict[str, int] = {}
+    everyone = [True] * players
+    for h in range(hands):
+        hand = Hand.deal_seats(TRIESTE, everyone, h % players, mix(SEED, 3, h) & ((1 << 40) - 1))
+        play_hand(hand, table, seed=mix(SEED, 4, h), record=False)
+        score = score_hand(hand)
+        outcomes[score.outcome] = outcomes.get(score.outcome, 0) + 1
+        seat_points.extend(score.points[s] for s in hand.active)
+        if score.outcome == "normal":
+            top = max(score.points[s] for s in hand.active)
+            loser_points.extend(p for p in score.points if p == top)
+    return Spread(players, hands, tuple(seat_points), tuple(loser_points),
+                  tuple(sorted(outcomes.items())))
+
+
+def spread_text() -> str:
+    s = spread()
+    n = len(s.seat_points)
+    mean = sum(s.seat_points) / n
+    losers = sorted(s.loser_points)
+    median = losers[len(losers) // 2]
+    lines = [
+        f"{s.players} cautious players, {s.hands} hands: "
+        + ", ".join(f"{name} {count}" for name, count in s.outcomes) + ".",
+        f"One seat in one hand: {s.seat_points.count(0)} of {n} took 0 points "
+        f"({percent(s.zero_share, 'en')}); {mean:.1f} points on average; "
+        f"at most {max(s.seat_points)}.",
+        f"The seat that lost the life (normal hands): {mean_of(losers):.1f} points on average, "
+        f"median {median}, from {losers[0]} to {losers[-1]}.",
+    ]
+    return "\n".join(lines)
+
+
+def mean_of(values: Sequence[int]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+def print_spread() -> None:
+    print(spread_text())
+
+
+def plot_spread() -> None:
+    """Two histograms: a seat's points in a hand, and the points of the seat that lost."""
+    import matplotlib.pyplot as plt
+
+    s = spread()
+    top = max(s.seat_points)
+    bins = list(range(0, top + 3, 2))
+    fig, axes = plt.subplots(1, 2, figsize=(9, 3.6), sharex=True)
+    axes[0].hist(s.seat_points, bins=bins, color="#2f6b45", edgecolor="white")
+    axes[0].set_title("One seat's points in a hand")
+    axes[0].set_xlabel("points")
+    axes[0].set_ylabel("(seat, hand) pairs")
+    axes[1].hist(s.loser_points, bins=bins, color="#b3261e", edgecolor="white")
+    axes[1].set_title("Points of the seat that lost the life")
+    axes[1].set_xlabel("points")
+    axes[1].set_ylabel("hands")
+    for ax in axes:
+        ax.grid(alpha=0.3)
+    fig.suptitle(f"{s.players} cautious players, {s.hands} hands (Trieste rules)")
+    fig.tight_layout()
+    _display(fig)
+    plt.close(fig)
+
+
+class ReadTheNumber(Exercise):
+    """Read a number off the lesson's simulation: within ``tolerance`` counts as right."""
+
+    kind = "number"
+
+    def __init__(self, truth: float, tolerance: float, prompt_key: str, why_key: str,
+                 why_params: dict[str, Any], *, prompt_params: dict[str, Any] | None = None,
+                 unit: str = "", lang: str = "en", french: bool = False) -> None:
+        super().__init__(lang=lang, french=french)
+        self.truth = truth
+        self.tolerance = tolerance
+        self.prompt_key = prompt_key
+        self.prompt_params = dict(prompt_params or {})
+        self.why_key = why_key
+        self.why_params = dict(why_params)
+        self.unit = unit
+        self.box = W.BoundedIntText(value=0, min=0, max=1000)
+        self.box.add_class("cot-answer")
+        self.box.add_class("cot-answer-number")
+        self.touched = False
+        self.box.observe(self._touch, names="value")
+        self.build([self.box])
+
+    def _touch(self, _change: Any) -> None:
+        self.touched = True
+
+    def answer(self) -> int | None:
+        return int(self.box.value) if self.touched else None
+
+    def right_answer(self) -> int:
+        return round(self.truth)
+
+    def wrong_answer(self) -> int:
+        guess = round(self.truth + 3 * self.tolerance + 5)
+        return guess if guess <= 1000 else max(0, round(self.truth - 3 * self.tolerance - 5))
+
+    def answer_steps(self, answer: int) -> list[Step]:
+        return [Step("fill", ".cot-answer-number input", str(int(answer)))]
+
+    def evaluate(self, answer: Any) -> Verdict:
+        right = answer is not None and abs(float(answer) - self.truth) <= self.tolerance
+
+        def why(lang: str) -> str:
+            parts = []
+            if answer is not None and not right:
+                parts.append(t("l6_number_you", lang, said=answer, unit=self.unit))
+            parts.append(t("l6_number_right", lang, truth=decimal(self.truth, lang, 1),
+                           unit=self.unit, tol=decimal(self.tolerance, lang, 0)))
+            parts.append(t(self.why_key, lang, **self.why_params))
+            return _sentence(parts)
+
+        return Verdict(right, why, "000, 001, 003, 004", answer)
+
+    def render(self) -> None:
+        self.prompt.value = "<b>" + esc(t(self.prompt_key, self.lang, **self.prompt_params)) + (
+            "</b>")
+
+
+# ---- the exercises -------------------------------------------------------------------------------
+
+
+def _expert_card(lang: str) -> Exercise:
+    return ExpertsCard(lesson1.example_hand(), lang=lang)
+
+
+def _two_players(lang: str) -> Exercise:
+    return CapoteDecision(two_player_hand(), lang=lang)
+
+
+def _capote_trend(lang: str) -> Exercise:
+    return TrendQuiz("cautious", lang=lang)
+
+
+def _zero_points(lang: str) -> Exercise:
+    s = spread()
+    zero, total = s.seat_points.count(0), len(s.seat_points)
+    return ReadTheNumber(
+        100 * s.zero_share, 5, "l6_zero_prompt", "l6_zero_why",
+        {"zero": zero, "total": total}, prompt_params={"hands": s.hands}, unit="%", lang=lang,
+    )
+
+
+LESSON = Lesson(
+    number=6,
+    slug="strategy-and-numbers",
+    title="Strategy and numbers",
+    goals=(
+        "play a hand against the computer players and say how each of its three levels plays",
+        "ask the expert for advice and read its numbers: expected points, expected lives, "
+        "the odds of a capote",
+        "read simulations: how often capotes happen with 2 to 8 players, how points spread",
+        "run bigger simulations yourself with coteccio-lab simulate",
+    ),
+    exercises=(
+        ExerciseSpec("expert-card", "The expert's card", _expert_card),
+        ExerciseSpec("two-players", "A capote with two players", _two_players),
+        ExerciseSpec("capote-trend", "Capotes and table size", _capote_trend),
+        ExerciseSpec("zero-points", "How often you take nothing", _zero_points),
+    ),
+)
+
+start = LESSON.start
+show = LESSON.show
