@@ -6,8 +6,11 @@ handlers and setting a trait fires ``observe`` (the front end does exactly that)
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import random
 import re
+import typing
 
 import pytest
 from widget_helpers import lowest, to_capote_decision
@@ -15,7 +18,7 @@ from widget_helpers import lowest, to_capote_decision
 from coteccio_lab.cards import Card, parse_cards
 from coteccio_lab.hand import Hand
 from coteccio_lab.match import Match
-from coteccio_lab.rules import PRESETS, Rules
+from coteccio_lab.rules import PRESETS, Rules, RulesError
 from coteccio_lab.widgets import (
     CardHand,
     DealCodeBox,
@@ -538,25 +541,36 @@ def test_deal_code_box() -> None:
     assert len(seeds) == 2 and box.code.value
 
 
+def rules_variants() -> list[Rules]:
+    """Each preset with each option changed in turn (every value of a choice, a flag
+    flipped, a number moved), so a new sentence in ``Rules.describe`` is noticed here."""
+    hints = typing.get_type_hints(Rules)
+    out = []
+    for base in PRESETS.values():
+        out.append(base)
+        for f in dataclasses.fields(Rules):
+            if f.name in ("name", "notes"):
+                continue
+            value = getattr(base, f.name)
+            if typing.get_origin(hints[f.name]) is typing.Literal:
+                options = [v for v in typing.get_args(hints[f.name]) if v != value]
+            elif isinstance(value, bool):
+                options = [not value]
+            else:
+                options = [value + 1, 0]
+            for option in options:
+                with contextlib.suppress(RulesError):
+                    out.append(base.override(**{f.name: option}))
+    return out
+
+
 def test_describe_rules_in_english_is_rules_describe() -> None:
-    variants = [
-        {},
-        {"revoke": "table"},
-        {"doctor": "limited", "stake": 4},
-        {"doctor": "once"},
-        {"doctor": "unlimited", "everyone_out": "restart"},
-        {"capote_gain": 0},
-        {"annul": False},
-        {"failed_capote": False},
-        {"last_trick_bonus": 0},
-    ]
-    for name, base in PRESETS.items():
-        for options in variants:
-            rules = base.override(**options)
-            assert describe_rules(rules, "en") == rules.describe(), (name, options)
-            for lang in ("it", "pt"):
-                text = describe_rules(rules, lang)
-                assert "{" not in text and len(text.split("\n")) == len(
-                    rules.describe().split("\n")
-                )
-                assert text != rules.describe()
+    variants = rules_variants()
+    assert len(variants) > 60
+    for rules in variants:
+        assert describe_rules(rules, "en") == rules.describe(), rules.to_spec()
+        for lang in ("it", "pt"):
+            text = describe_rules(rules, lang)
+            assert "{" not in text
+            assert len(text.split("\n")) == len(rules.describe().split("\n"))
+            assert text != rules.describe()

@@ -387,6 +387,11 @@ UI: dict[str, dict[str, str]] = {
         "it": "Con {at_most} giocatori o meno, {spies} carte non distribuite si scoprono (spie).",
         "pt": "Com {at_most} jogadores ou menos, {spies} cartas não distribuídas ficam viradas para cima (espiãs).",
     },
+    "rd_cappotto_hands": {
+        "en": "Cappotto (001): losing a life in each of the first four hands, you may take your lives back and start over, or play a fifth hand: lose it too and you win.",
+        "it": "Cappotto (001): chi perde una vita in ognuna delle prime quattro smazzate può riprendersi le vite e ricominciare, o giocare una quinta smazzata: se perde anche quella, vince.",
+        "pt": "Cappotto (001): quem perde uma vida em cada uma das quatro primeiras mãos pode recuperar as vidas e recomeçar, ou jogar uma quinta mão: se a perder também, ganha.",
+    },
     "rd_note_trieste": {
         "en": "Sources: 000 (Portuguese), 003 (English), 004 (Trieste), pagat/IPCS.",
         "it": "Fonti: 000 (portoghese), 003 (inglese), 004 (Trieste), pagat/IPCS.",

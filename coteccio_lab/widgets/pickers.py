@@ -81,6 +81,8 @@ def describe_rules(rules: Rules, lang: str = "en") -> str:
         lines.append(s("rd_stake", stake=r.stake))
     if r.spies:
         lines.append(s("rd_spies", at_most=r.spies_at_most, spies=r.spies))
+    if r.cappotto_hands:
+        lines.append(s("rd_cappotto_hands"))
     base = PRESETS.get(r.name)
     if base is not None and r.notes == base.notes and lang != "en":
         lines.append(s(f"rd_note_{r.name}"))
