@@ -17,6 +17,8 @@ from __future__ import annotations
 import contextlib
 import html
 import json
+import sys
+import traceback
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -26,6 +28,7 @@ import ipywidgets as W
 from ..cards import LANGUAGES
 from ..i18n import t
 from ..rules import Rules
+from .board import board_view
 from .controller import (
     Dashboard,
     DashboardError,
@@ -112,10 +115,12 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         lang: str = "en",
         class_dir: Path | str | None = None,
         french: bool = False,
+        tune_kernel: bool = True,
     ) -> None:
         super().__init__()
         from ..widgets import CardHand, LanguagePicker, MessageArea, RulesPicker
         from ..widgets.style import style_widget
+        from .board import Board
 
         folder = Path(class_dir) if class_dir is not None else class_dir_from_env()
         self.class_dir = folder
@@ -125,6 +130,10 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             )
         self.controller = controller
         self.french = french
+        if tune_kernel:
+            # The kernel's IOPub thread needs the GIL to send each widget message; the
+            # default 5 ms switch interval would add up to 5 ms per message under load.
+            sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
         self.errors: list[BaseException] = []
         self.add_class("cot-dashboard")
         self.add_class("cot-view")
@@ -173,9 +182,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.setup_box.add_class("cot-setup")
 
         # ---- the table ----------------------------------------------------------------------
-        self.title = _html("cot-table-title")
-        self.scoreboard = _html("cot-scoreboard")
-        self.felt = _html("cot-table-felt")
+        self.board = Board(lang=lang, french=french)
         self.annul = _button("cot-capote-annul")
         self.attempt = _button("cot-capote-attempt", "warning")
         self.odds = _button("cot-odds")
@@ -194,9 +201,6 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.new_match = _button("cot-new-match", "primary")
         self.controls = W.HBox([self.hint, self.undo, self.next, self.new_match])
         self.controls.add_class("cot-controls")
-        self.message = MessageArea(lang)
-        self.summary = _html("cot-hand-summary")
-        self.match_over = _html("cot-match-over")
         self.hand_log = _html("cot-log")
 
         # ---- files ----------------------------------------------------------------------------
@@ -208,9 +212,8 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.files = W.HBox([self.save, self.load, self.export, self.export_hand])
         self.files.add_class("cot-files")
         self.download = Download()
-        self.status = _html("cot-status")
-        self.status.layout.display = "none"
         self.renders = 0
+        self._errors_shown: list[dict[str, str]] = []
 
         self.children = [
             style_widget(),
@@ -218,24 +221,18 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             self.heading,
             self.language,
             self.setup_box,
-            self.title,
-            self.scoreboard,
-            self.felt,
+            self.board,
             self.capote_box,
             self.doctor_box,
             self.cards,
             self.controls,
-            self.message,
-            self.summary,
-            self.match_over,
             self.hand_log,
             self.files,
             self.download,
-            self.status,
         ]
 
         # ---- events -----------------------------------------------------------------------------
-        self.cards.on_pick(self._guard(self.controller.click))
+        self.cards.on_pick(self._guard(self.pick))
         self.start.on_click(self._guard(lambda _b: self.start_match()))
         self.code.on_submit(self._guard(lambda _w: self.start_match()))
         self.annul.on_click(self._guard(lambda _b: self.controller.decide("annul")))
@@ -268,20 +265,45 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         """A callback that draws the state after it runs, and shows any error it raises."""
 
         def run(*args: Any) -> None:
-            try:
-                fn(*args)
-            except DashboardError as err:
-                message = str(err)
-                self.controller.notes = [Note("refusal", lambda _lang: message)]
-            except Exception as exc:  # noqa: BLE001 - shown on the page, kept in .errors
-                self.errors.append(exc)
-                self.message.lang = self.lang
-                self.message.show_error(exc)
-                self._stamp()
-                return
-            self.render()
+            with self._held():
+                then = self._run(fn, *args)
+            if callable(then):  # drawn and sent; now the rest of the action
+                with self._held():
+                    self._run(then)
 
         return run
+
+    @contextlib.contextmanager
+    def _held(self) -> Iterator[None]:
+        """Hold the busy widgets' messages until the action is drawn: one burst, at the end.
+
+        Sent while the kernel still computes, each message would wait for the GIL (the
+        kernel's IOPub thread needs it); sent together, they leave at once.
+        """
+        with contextlib.ExitStack() as stack:
+            for w in (self.cards, self.hand_log, self.board):
+                stack.enter_context(w.hold_sync())
+            yield
+
+    def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        result = None
+        try:
+            result = fn(*args)
+        except DashboardError as err:
+            message = str(err)
+            self.controller.notes = [Note("refusal", lambda _lang: message)]
+        except Exception as exc:  # noqa: BLE001 - shown on the page, kept in .errors
+            self.errors.append(exc)
+            detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+            self._errors_shown = [{
+                "kind": "error",
+                "text": t("ui_error", self.lang, error=f"{type(exc).__name__}: {exc}"),
+                "detail": detail,
+                "detail_label": t("ui_error_details", self.lang),
+            }]
+        self.render()
+        self._errors_shown = []
+        return result
 
     @property
     def lang(self) -> str:
@@ -292,6 +314,11 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         if self.class_dir is not None:
             notes.append(Note("info", lambda lang: t("dash_class_name", lang)))
         self.controller.notes = notes
+
+    def pick(self, code: str) -> Callable[[], None] | None:
+        """A card clicked: shown on the table at once; the computer players answer after."""
+        self.controller.click(code, then_run=False)
+        return self.controller.advance if self.controller.phase == "wait" else None
 
     # ---- setup --------------------------------------------------------------------------------
     def setup_from_widgets(self, *, fresh: bool = False) -> Setup:
@@ -352,7 +379,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             return
         self.controller.set_lang(lang)
         self.rules_picker.lang = lang
-        self.message.lang = lang
+        self.board.set_faces(lang, self.french)
 
     def _apply_setup_to_widgets(self, setup: Setup) -> None:
         """Show a loaded match's settings in the setup widgets."""
@@ -405,104 +432,46 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self._apply_setup_to_widgets(self.controller.setup)
 
     # ---- drawing --------------------------------------------------------------------------------
-    @contextlib.contextmanager
-    def _batch(self) -> Iterator[None]:
-        with contextlib.ExitStack() as stack:
-            for w in (self.message, self.felt, self.scoreboard, self.cards, self.summary,
-                      self.hand_log, self.title):
-                stack.enter_context(w.hold_sync())
-            yield
-
     def render(self) -> None:
-        """Draw the controller's state (only what changed reaches the browser)."""
-        from ..widgets.drawing import felt_html, scoreboard_html
+        """Draw the controller's state: the hand and the buttons, the log, then the board.
 
+        Only what changed reaches the browser; the board goes last, so its status
+        (``cot-status-data``) moves once everything else is on screen.
+        """
         c = self.controller
         lang = c.lang
         phase = c.phase
-        with self._batch():
-            self._labels(lang)
-            m = c.match
-            hand = c.shown_hand
-            # title
-            if m is not None and hand is not None:
-                opponents = ", ".join(
-                    f"{s}: {level_name(level, lang)}" for s, level in enumerate(c.levels) if s
-                )
-                bits = [
-                    t(f"rules_name_{m.rules.name}", lang),
-                    t("ui_deal_code_is", lang, code=m.code),
-                    t("ui_dealer_is", lang, who=c.seat_name(hand.dealer, lang, capital=False)),
-                    t("dash_opponents_line", lang, list=opponents),
-                    t("dash_mode_line", lang, mode=t(f"dash_mode_{c.setup.mode}", lang)),
-                ]
-                self.title.value = f"<b>{_esc(bits[0])}</b> · " + " · ".join(
-                    _esc(b) for b in bits[1:]
-                )
-                self.scoreboard.value = scoreboard_html(
-                    m.rules, m.counters, 0, lang, hand_points=hand.points(), pot=m.pot,
-                    doctor_used=m.doctor_used,
-                )
-                self.felt.value = felt_html(hand, 0, lang, french=self.french, show_points=True)
-            else:
-                self.title.value = ""
-                self.scoreboard.value = ""
-                self.felt.value = ""
-            # the cards of the person at the screen
-            legal = set(c.legal_codes)
-            mine = c.my_cards
+        self._labels(lang)
+        # the cards of the person at the screen
+        legal = set(c.legal_codes)
+        mine = c.my_cards
+        with self.cards.hold_sync():
             self.cards.show(
                 mine, legal=[card for card in mine if card.code() in legal], lang=lang,
                 french=self.french,
             )
             self.cards.disabled = phase != "play"
             self.cards.label = t("ui_your_cards", lang)
-            # choices and controls
-            _show(self.capote_box, phase == "capote")
-            _show(self.doctor_box, phase == "doctor")
-            _show(self.hint, c.practice and phase in ("play", "capote"))
-            _show(self.undo, c.practice and phase in ("play", "capote"))
+        # choices and controls
+        _show(self.capote_box, phase == "capote")
+        _show(self.doctor_box, phase == "doctor")
+        _show(self.hint, c.practice and phase in ("play", "capote"))
+        _show(self.undo, c.practice and phase in ("play", "capote"))
+        if self.undo.disabled != (not c.can_undo):
             self.undo.disabled = not c.can_undo
-            _show(self.next, phase == "hand_over")
-            _show(self.new_match, phase == "over")
-            for w in (self.save, self.export, self.export_hand):
-                _show(w, m is not None)
-            self.export.disabled = self.export_hand.disabled = not c.records()
-            # what the kit says
-            self.message.lang = lang
-            self.message.clear()
-            for note in c.notes:
-                self.message.add(note.text, note.kind)
-            # summary, end, log
-            show_summary = phase in ("hand_over", "doctor", "over") and c.last_score is not None
-            if show_summary:
-                title = next((text for kind, text in c.note_lines(lang) if kind == "summary"), "")
-                lines = "".join(f"<li>{_esc(line)}</li>" for line in c.summary_lines(lang))
-                self.summary.value = f"<b>{_esc(title)}</b><ul>{lines}</ul>"
-            else:
-                self.summary.value = ""
-            _show(self.summary, show_summary)
-            over = phase == "over"
-            self.match_over.value = (
-                "<br>".join(_esc(text) for kind, text in c.note_lines(lang) if kind == "over")
-                if over else ""
-            )
-            _show(self.match_over, over)
-            self.hand_log.value = self._log_html(lang)
-            _show(self.hand_log, bool(c.log))
-            # class mode
-            self._class_widgets(lang)
-        self._stamp()  # last, after the held widgets flushed: the page sees it last
-
-    def _stamp(self) -> None:
-        """The state in data attributes of a hidden span, for tests and tools."""
-        c = self.controller
+        _show(self.next, phase == "hand_over")
+        _show(self.new_match, phase == "over")
+        for w in (self.save, self.export, self.export_hand):
+            _show(w, c.match is not None)
+        no_records = not c.records()
+        if self.export.disabled != no_records:
+            self.export.disabled = self.export_hand.disabled = no_records
+        self._class_widgets(lang)
+        # the log, then the board (last)
+        self.hand_log.value = self._log_html(lang)
+        _show(self.hand_log, bool(c.log))
         self.renders += 1
-        self.status.value = (
-            f'<span class="cot-status-data" data-phase="{c.phase}" '
-            f'data-version="{self.renders}" data-code="{_esc(c.code or "")}" '
-            f'data-hands="{c.hand_no}"></span>'
-        )
+        self.board.view = board_view(c, lang, self.renders, self._errors_shown)
 
     def _labels(self, lang: str) -> None:
         self.heading.value = f"<h2>{_esc(t('dash_title', lang))}</h2>"

@@ -9,6 +9,7 @@ The flow, in ``phase``:
 
 - ``setup``: no match yet;
 - ``play``: seat 0 to play a card (``click``); ``hint`` and ``undo`` in practice mode;
+- ``wait``: seat 0's card is down, the computer players are about to move (``advance``);
 - ``capote``: seat 0 has won every trick but the last and chooses (``decide``),
   with the exact odds on request (``odds``);
 - ``hand_over``: the hand's summary is shown, ``next`` deals the next hand;
@@ -70,7 +71,7 @@ __all__ = [
 Text = Callable[[str], str]
 """A sentence that renders again in another language: ``lang -> text``."""
 
-Phase = Literal["setup", "play", "capote", "hand_over", "doctor", "over"]
+Phase = Literal["setup", "play", "wait", "capote", "hand_over", "doctor", "over"]
 Mode = Literal["practice", "table"]
 
 DASHBOARD_META = "dashboard"
@@ -296,7 +297,8 @@ class Dashboard:
         hand = self.hand
         if self.phase != "capote" or hand is None:
             return None
-        return kit_capote_odds(SeatView.of(hand, HUMAN))
+        counters = self.match.counters if self.match is not None else None
+        return kit_capote_odds(SeatView.of(hand, HUMAN), counters)
 
     def doctor_terms(self) -> tuple[int, float] | None:
         """What the doctor offers seat 0 now: (counter value, cost), else None."""
@@ -365,8 +367,12 @@ class Dashboard:
         )
 
     # ---- the player's actions ----------------------------------------------------------------
-    def click(self, code: str) -> bool:
-        """Seat 0 plays ``code``; an illegal card is refused with the reason. True if played."""
+    def click(self, code: str, *, then_run: bool = True) -> bool:
+        """Seat 0 plays ``code``; an illegal card is refused with the reason. True if played.
+
+        With ``then_run=False`` the computer players wait (phase ``wait``) until
+        ``advance()``: the page shows the card at once, then their cards.
+        """
         self.notes = []
         hand = self.hand
         if self.phase != "play" or hand is None:
@@ -389,8 +395,17 @@ class Dashboard:
             return False
         self._checkpoints.append(_Checkpoint(len(hand.plays), hand.capote_choice, len(self.log)))
         self._play(HUMAN, card, None)
-        self._run()
+        if then_run or hand.is_over or hand.turn == HUMAN:
+            self._run()
+        else:
+            self.phase = "wait"
+            self._changed()
         return True
+
+    def advance(self) -> None:
+        """After ``click(..., then_run=False)``: the computer players move."""
+        if self.phase == "wait" and self.hand is not None:
+            self._run()
 
     def _follow_refusal(self, hand: Hand, card: Card) -> IllegalPlay:
         # Table rules accept a revoke; practice refuses it with the same reason as strict.
@@ -458,15 +473,14 @@ class Dashboard:
             self._changed()
             return
         self.notes = [n for n in self.notes if n.kind != "odds"]
-        self.notes.append(
-            Note(
-                "odds",
-                lambda lang: t(
-                    "dash_capote_odds", lang, card=odds.card, good=odds.good,
-                    total=odds.total, pct=odds.percent(),
-                ),
-            )
-        )
+        detail = odds.explain
+
+        def text(lang: str) -> str:
+            line = t("dash_capote_odds", lang, card=odds.card, good=odds.good,
+                     total=odds.total, pct=odds.percent())
+            return f"{line} {detail(lang)}" if detail is not None else line
+
+        self.notes.append(Note("odds", text))
         self._changed()
 
     def hint(self) -> None:
@@ -477,7 +491,8 @@ class Dashboard:
             self._changed()
             return
         view = SeatView.of(hand, HUMAN)
-        move = decide("expert", view, self._rng(hand, HUMAN, salt=1))
+        counters = self.match.counters if self.match is not None else None
+        move = decide("expert", view, self._rng(hand, HUMAN, salt=1), counters)
         self.notes = [n for n in self.notes if n.kind != "hint"]
         if move.card is not None:
             card = move.card
@@ -577,7 +592,8 @@ class Dashboard:
                 self._changed()
                 return
             level = self.setup.opponents[turn - 1]
-            move = decide(level, SeatView.of(hand, turn), self._rng(hand, turn))
+            counters = self.match.counters if self.match is not None else None
+            move = decide(level, SeatView.of(hand, turn), self._rng(hand, turn), counters)
             self._apply_computer(hand, turn, move)
         self._finish_hand()
 

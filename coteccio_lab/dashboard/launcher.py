@@ -319,6 +319,9 @@ def _check_port(ip: str, port: int) -> None:
 
 def prepare_environment(options: LaunchOptions) -> Path | None:
     """Create the class folder and its database; export it (and the template) to kernels."""
+    # Kernels need not echo widget updates back to the one page that sent them (ipywidgets 8
+    # echoes by default): one message less on every click.
+    os.environ.setdefault("JUPYTER_WIDGETS_ECHO", "0")
     root = str(template_root())
     paths = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
     if root not in paths:

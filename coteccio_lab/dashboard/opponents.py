@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -58,6 +58,8 @@ class CapoteOdds:
     card: Card
     good: int
     total: int
+    explain: Text | None = None
+    """The kit's sentence for these odds (with the expected change), when it has one."""
 
     @property
     def probability(self) -> Fraction:
@@ -117,11 +119,20 @@ def _from_kit(move: Any) -> Decision | None:
     return None
 
 
-def decide(level: str, view: SeatView, rng: random.Random) -> Decision:
-    """The move of a computer player of ``level`` for the seat of ``view``."""
+def decide(
+    level: str, view: SeatView, rng: random.Random, counters: Sequence[int] | None = None
+) -> Decision:
+    """The move of a computer player of ``level`` for the seat of ``view``.
+
+    ``counters`` are the match counters before the hand (the kit's players weigh them).
+    """
     player = _kit_player(level)
     if player is not None:
-        decision = _from_kit(player.choose(view, rng))
+        try:
+            move = player.choose(view, rng, counters)
+        except TypeError:  # a player without the counters argument
+            move = player.choose(view, rng)
+        decision = _from_kit(move)
         if decision is not None:
             return decision
     return _builtin(level, view, rng)
@@ -231,26 +242,28 @@ def _count(sizes: list[int], allowed: list[list[int]]) -> int:
     return sum(states.values())
 
 
-def kit_capote_odds(view: SeatView) -> CapoteOdds | None:
-    """The capote odds from ``coteccio_lab.players.odds`` when it is installed, else ours."""
+def kit_capote_odds(
+    view: SeatView, counters: Sequence[int] | None = None
+) -> CapoteOdds | None:
+    """The capote odds from ``coteccio_lab.odds`` when it is installed, else ours."""
     try:
-        module = importlib.import_module("coteccio_lab.players.odds")
+        module = importlib.import_module("coteccio_lab.odds")
     except ModuleNotFoundError:
         return exact_capote_odds(view)
     fn = getattr(module, "capote_odds", None)
     if not callable(fn) or len(view.holding) != 1:
         return exact_capote_odds(view)
     try:
-        value = fn(view)
-    except Exception:  # a partly built module must not break the dashboard
+        value = fn(view, counters)
+    except Exception:  # a module still being built must not break the dashboard
         return exact_capote_odds(view)
-    if isinstance(value, CapoteOdds):
-        return value
-    good = getattr(value, "good", None)
-    total = getattr(value, "total", None)
-    if isinstance(good, int) and isinstance(total, int):
-        return CapoteOdds(view.holding[0], good, total)
-    if isinstance(value, Fraction):
-        return CapoteOdds(view.holding[0], value.numerator, value.denominator)
-    return exact_capote_odds(view)
+    good, total = getattr(value, "good", None), getattr(value, "total", None)
+    if not isinstance(good, int) or not isinstance(total, int):
+        return exact_capote_odds(view)
+    explain = getattr(value, "explain", None)
+    text: Text | None = None
+    if callable(explain):
+        def text(lang: str) -> str:
+            return str(explain(lang))
 
+    return CapoteOdds(view.holding[0], good, total, text)

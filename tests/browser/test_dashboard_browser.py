@@ -25,6 +25,7 @@ from coteccio_lab.cli import main as cli_main
 from coteccio_lab.dashboard.controller import Dashboard, Setup, highest_legal, play_through
 from coteccio_lab.dashboard.serverproc import DashboardProcess
 from coteccio_lab.dealcode import deal_code
+from coteccio_lab.records import HandRecord, replay
 
 ROOT = Path(__file__).resolve().parents[2]
 OPPONENTS = ("cautious", "random")
@@ -70,9 +71,16 @@ def status(page: Page) -> dict[str, str]:
 
 
 def after(page: Page, version: str, timeout: float = 30_000) -> dict[str, str]:
-    """Wait until the page has drawn the state after ``version``."""
+    """Wait until the page has drawn the state after ``version``, computer players done.
+
+    A card clicked is drawn at once (phase ``wait``), then again once the computer
+    players have answered.
+    """
     page.wait_for_function(
-        "v => Number(document.querySelector('.cot-status-data')?.dataset.version) > v",
+        """v => {
+          const s = document.querySelector('.cot-status-data');
+          return s && Number(s.dataset.version) > v && s.dataset.phase !== 'wait';
+        }""",
         arg=int(version),
         timeout=timeout,
     )
@@ -195,8 +203,13 @@ def test_a_seeded_match_plays_to_the_end_through_the_page(
         elif phase == "hand_over":
             summary = page.locator(".cot-hand-summary")
             expect(summary).to_be_visible()
-            assert f"Hand {state['hands']} is over" in summary.inner_text()
-            assert "in all" in summary.inner_text()
+            said = summary.inner_text()
+            hand_no = int(state["hands"])
+            assert f"Hand {hand_no} is over" in said
+            # the scoring explained, as the engine explains it
+            record = HandRecord.from_json(headless.records()[hand_no - 1])
+            for line in replay(record).score.explain("en"):
+                assert line in said, (line, said)
             summaries += 1
             if not saved:
                 with page.expect_download() as download:
