@@ -1,0 +1,799 @@
+"""The dashboard's speed in the browser and under a class, each against a one-button Voilà app.
+
+Run from the repository root (needs /usr/bin/chromium; nothing is downloaded)::
+
+    .venv/bin/python benchmarks/dashboard.py               # the full run, ~10 minutes
+    .venv/bin/python benchmarks/dashboard.py --quick       # a smaller run, ~3 minutes
+    .venv/bin/python benchmarks/dashboard.py --json out.json
+
+What is measured, in one run, for the dashboard (``lessons/dashboard.ipynb``) and for
+a one-button app (a Button and a Label, generated here) served the same way:
+
+1. **Click -> update, in the page.** Chromium clicks (a ``click`` event dispatched in
+   the page) and the page itself times, with ``performance.now()``, the moment the
+   update is on screen: for the one-button app its label changes; for the dashboard
+   its hidden status (``.cot-status-data``), which the app draws last after every
+   action, moves on. For the dashboard every action counts: a card (then the computer
+   players' cards come back with it), Next hand, the capote choice. Apps are served
+   by the launcher (``coteccio-lab dashboard``: TCP_NODELAY, preheated kernels); the
+   one-button app is also served by stock ``voila`` to show what Nagle costs.
+   Goal: dashboard p50 <= 15 ms, p95 <= 30 ms.
+2. **Time to interactive.** A fresh browser context (empty cache) opens the page; an
+   init script notes ``performance.now()`` (from navigation start) when the first
+   control is on screen (the dashboard's Start button, the app's button): widgets
+   appear only once the kernel is connected. Each load takes a preheated kernel and
+   the next load waits for the pool to refill. Goal: <= 1.2x the one-button app.
+3. **A class of 30.** The launcher in class mode (a pool of 30 preheated kernels).
+   30 sessions are opened at once and held open, clicking with a think time drawn
+   from ``--think`` (default 1-3 s between actions: a busier class than a real one).
+   Browsers are heavy on 2 cores (2.5-4 CPU-seconds per page load), so only
+   ``--pages`` (default 2) sessions are Chromium pages, measured in the page as in
+   (1); the others speak Jupyter's kernel websocket protocol directly, exactly as the
+   page does (GET the page, take its kernel, open the widget control comm, read the
+   widgets' state, send widget messages), and time each action from the message sent
+   to the app's status update received. After the window, every kernel's memory is
+   read (RSS and USS, psutil). Goal: p95 <= 150 ms, <= 80 MB a kernel.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import platform
+import random
+import re
+import shutil
+import statistics
+import struct
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import nbformat  # noqa: E402
+import psutil  # noqa: E402
+from tornado.httpclient import AsyncHTTPClient, HTTPRequest  # noqa: E402
+from tornado.websocket import websocket_connect  # noqa: E402
+
+from coteccio_lab.dashboard.serverproc import DashboardProcess  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+LOCAL = re.compile(r"^(https?://(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)")
+DEAL = "K7QX-3MPA"
+LEVELS = ("cautious", "random", "expert")  # seats 1, 2, 3 of the benchmark's table
+LEVEL_INDEX = {"random": 0, "cautious": 1, "expert": 2}  # order of the dashboard's dropdowns
+
+ONE_BUTTON = '''import ipywidgets as W
+
+clicks = 0
+message = W.Label("waiting for a click").add_class("cot-message")
+button = W.Button(description="Click me").add_class("cot-next")
+
+
+def on_click(_button):
+    global clicks
+    clicks += 1
+    message.value = f"clicked {clicks} times"
+
+
+button.on_click(on_click)
+W.VBox([button, message])'''
+
+
+# ---- statistics ---------------------------------------------------------------------------------
+
+
+def pct(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0-100), nearest rank on sorted values."""
+    if not values:
+        return float("nan")
+    data = sorted(values)
+    k = max(0, min(len(data) - 1, round(q / 100 * (len(data) - 1))))
+    return data[k]
+
+
+def summary(values: Sequence[float]) -> dict[str, float]:
+    return {
+        "n": len(values),
+        "p50": round(pct(values, 50), 2),
+        "p95": round(pct(values, 95), 2),
+        "mean": round(statistics.fmean(values), 2) if values else float("nan"),
+        "max": round(max(values), 2) if values else float("nan"),
+    }
+
+
+def log(text: str) -> None:
+    print(f"[{time.strftime('%H:%M:%S')}] {text}", flush=True)
+
+
+# ---- servers ------------------------------------------------------------------------------------
+
+
+def make_folder(app: str) -> Path:
+    """A folder whose ``dashboard.ipynb`` is the app (the launcher preheats that name)."""
+    folder = Path(tempfile.mkdtemp(prefix=f"coteccio-bench-{app}-"))
+    if app == "dashboard":
+        shutil.copy(ROOT / "lessons" / "dashboard.ipynb", folder / "dashboard.ipynb")
+    else:
+        nb = nbformat.v4.new_notebook()
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                     "language": "python"}
+        nb.cells = [nbformat.v4.new_code_cell(ONE_BUTTON)]
+        nbformat.write(nb, folder / "dashboard.ipynb")
+    return folder
+
+
+def start_server(folder: Path, *, stock: bool = False, pool: int = 2,
+                 class_dir: Path | None = None, spare: int | None = None) -> DashboardProcess:
+    if stock:
+        # stock Voilà in the repo root (its voila.json), on the folder
+        server = DashboardProcess(notebook_dir=folder, stock=True, cwd=ROOT)
+    else:
+        server = DashboardProcess(notebook_dir=folder, pool_size=pool, class_dir=class_dir,
+                                  spare=spare, cwd=Path(tempfile.gettempdir()))
+    server.start()
+    if not stock and pool:
+        server.wait_preheated(timeout=600)
+    return server
+
+
+async def wait_refilled(server: DashboardProcess, before: int, timeout: float = 120) -> None:
+    """Wait until the log reports one more full pool than ``before``."""
+    deadline = time.monotonic() + timeout
+    while server.log_text().count("is filled with") <= before:
+        if time.monotonic() > deadline:
+            raise RuntimeError("the pool did not refill:\n" + server.log_tail(30))
+        await asyncio.sleep(0.2)
+
+
+# ---- the page (Chromium) ------------------------------------------------------------------------
+
+TTI_SCRIPT = """
+window.__cotTti = null;
+new MutationObserver((_m, obs) => {
+  const el = document.querySelector(%s);
+  if (el && el.getClientRects().length) { window.__cotTti = performance.now(); obs.disconnect(); }
+}).observe(document, {subtree: true, childList: true, attributes: true});
+"""
+
+CLICK_ONE_BUTTON = """
+() => new Promise((resolve) => {
+  const button = document.querySelector('.cot-next');
+  const label = document.querySelector('.cot-message');
+  const before = label.textContent;
+  let t0 = 0;
+  const obs = new MutationObserver(() => {
+    if (label.textContent !== before) { obs.disconnect(); resolve(performance.now() - t0); }
+  });
+  obs.observe(label, {subtree: true, childList: true, characterData: true});
+  t0 = performance.now();
+  button.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+})
+"""
+
+CLICK_DASHBOARD = """
+(selector) => new Promise((resolve) => {
+  const data = () => document.querySelector('.cot-status-data');
+  const version = () => Number(data()?.dataset.version || 0);
+  const el = document.querySelector(selector);
+  if (!el) { resolve(null); return; }
+  const v0 = version();
+  let t0 = 0;
+  let first = null;
+  const obs = new MutationObserver(() => {
+    if (version() <= v0) return;
+    const now = performance.now() - t0;
+    if (first === null) first = now;
+    if (data().dataset.phase !== 'wait') { obs.disconnect(); resolve([first, now]); }
+  });
+  obs.observe(document.body, {subtree: true, childList: true, attributes: true});
+  t0 = performance.now();
+  el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+})
+"""
+
+NEXT_ACTION = {
+    "play": ".cot-hand .cot-card.cot-legal",
+    "hand_over": ".cot-next",
+    "capote": ".cot-capote-attempt",
+    "over": ".cot-new-match",
+    "setup": ".cot-start",
+    "doctor": ".cot-doctor-call",
+}
+
+
+async def page_phase(page: Any) -> str:
+    value = await page.evaluate(
+        "() => document.querySelector('.cot-status-data')?.dataset.phase || ''"
+    )
+    return str(value)
+
+
+async def setup_dashboard_page(page: Any) -> None:
+    """Four players, the benchmark's levels, the benchmark's deal, then Start."""
+    await page.locator(".cot-start").wait_for(timeout=120_000)
+    for seat, level in enumerate(LEVELS, 1):
+        await page.locator(f".cot-level-{seat} select").select_option(label=level)
+    await page.locator(".cot-deal-code input").fill(DEAL)
+    await page.locator(".cot-deal-code input").press("Tab")
+    for _ in range(50):
+        if await page_phase(page) != "setup":
+            return
+        await page.evaluate(CLICK_DASHBOARD, ".cot-start")
+        await asyncio.sleep(0.1)
+    raise RuntimeError("the dashboard did not start a match")
+
+
+async def dashboard_click(page: Any) -> tuple[float, float] | None:
+    """One action in the page: (first update on screen, computer players done), in ms."""
+    phase = await page_phase(page)
+    selector = NEXT_ACTION.get(phase)
+    if selector is None:
+        return None
+    value = await page.evaluate(CLICK_DASHBOARD, selector)
+    return (float(value[0]), float(value[1])) if value is not None else None
+
+
+@dataclass
+class Browser:
+    playwright: Any
+    browser: Any
+    outside: list[str] = field(default_factory=list)
+
+    async def context(self) -> Any:
+        ctx = await self.browser.new_context(viewport={"width": 1100, "height": 1400})
+
+        async def route(r: Any) -> None:
+            self.outside.append(r.request.url)
+            await r.abort("blockedbyclient")
+
+        await ctx.route(re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/]).*"), route)
+        return ctx
+
+
+async def open_browser() -> Browser:
+    from playwright.async_api import async_playwright
+
+    pw = await async_playwright().start()
+    browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    return Browser(pw, browser)
+
+
+async def in_page_clicks(browser: Browser, server: DashboardProcess, app: str, clicks: int,
+                         pause: float) -> dict[str, Any]:
+    """(1) Click -> update measured in the page."""
+    ctx = await browser.context()
+    page = await ctx.new_page()
+    await page.goto(server.render_url("dashboard.ipynb"))
+    samples: list[float] = []
+    cards: list[float] = []
+    settled: list[float] = []
+    if app == "dashboard":
+        await setup_dashboard_page(page)
+        for _ in range(clicks + 3):
+            phase = await page_phase(page)
+            value = await dashboard_click(page)
+            if value is not None:
+                samples.append(value[0])
+                settled.append(value[1])
+                if phase == "play":
+                    cards.append(value[0])
+            await asyncio.sleep(pause)
+    else:
+        await page.locator(".cot-next").wait_for(timeout=120_000)
+        for _ in range(clicks + 3):
+            samples.append(float(await page.evaluate(CLICK_ONE_BUTTON)))
+            await asyncio.sleep(pause)
+    await ctx.close()
+    out: dict[str, Any] = summary(samples[3:])  # the first clicks warm the page up
+    if cards:
+        out["cards"] = summary(cards[3:] if len(cards) > 6 else cards)
+    if settled:
+        out["settled"] = summary(settled[3:])
+    return out
+
+
+async def time_to_interactive(browser: Browser, server: DashboardProcess, app: str,
+                              loads: int) -> dict[str, Any]:
+    """(2) Navigation start -> the first control on screen, cold cache, preheated kernel."""
+    selector = "'.cot-start'" if app == "dashboard" else "'.cot-next'"
+    values: list[float] = []
+    for _ in range(loads):
+        filled = server.log_text().count("is filled with")
+        ctx = await browser.context()
+        await ctx.add_init_script(TTI_SCRIPT % selector)
+        page = await ctx.new_page()
+        await page.goto(server.render_url("dashboard.ipynb"))
+        await page.wait_for_function("() => window.__cotTti !== null", timeout=120_000)
+        values.append(float(await page.evaluate("() => window.__cotTti")))
+        await ctx.close()
+        await wait_refilled(server, filled)
+        await asyncio.sleep(1.0)  # let the refilled kernel settle
+    return summary(values)
+
+
+# ---- the Jupyter protocol client ----------------------------------------------------------------
+
+
+def _decode(frame: str | bytes) -> dict[str, Any]:
+    if isinstance(frame, str):
+        return dict(json.loads(frame))
+    n = struct.unpack("!I", frame[:4])[0]
+    offsets = struct.unpack(f"!{n}I", frame[4 : 4 + 4 * n])
+    end = offsets[1] if n > 1 else len(frame)
+    return dict(json.loads(frame[offsets[0] : end]))
+
+
+class ProtocolSession:
+    """One student's session without a browser: the page's own kernel, widget messages."""
+
+    def __init__(self, base: str, app: str, rng: random.Random) -> None:
+        self.base = base
+        self.app = app
+        self.rng = rng
+        self.session = uuid.uuid4().hex
+        self.kernel_id = ""
+        self.ws: Any = None
+        self.models: dict[str, dict[str, Any]] = {}
+        self.by_class: dict[str, str] = {}
+        self.changed = asyncio.Event()
+        self.version = 0
+        self.phase = "setup"
+        self.label = ""
+        self.latencies: list[float] = []
+        self.settled: list[float] = []
+        self.errors: list[str] = []
+
+    # -- wire ------------------------------------------------------------------------------
+    def _message(self, msg_type: str, content: dict[str, Any],
+                 metadata: dict[str, Any] | None = None) -> str:
+        return json.dumps({
+            "header": {"msg_id": uuid.uuid4().hex, "username": "bench", "session": self.session,
+                       "msg_type": msg_type, "version": "5.3",
+                       "date": datetime.now(timezone.utc).isoformat()},
+            "parent_header": {}, "metadata": metadata or {}, "content": content,
+            "channel": "shell",
+            "buffers": [],
+        })
+
+    async def send(self, msg_type: str, content: dict[str, Any],
+                   metadata: dict[str, Any] | None = None) -> None:
+        await self.ws.write_message(self._message(msg_type, content, metadata))
+
+    async def comm(self, comm_id: str, data: dict[str, Any]) -> None:
+        await self.send("comm_msg", {"comm_id": comm_id, "data": data})
+
+    async def open(self) -> None:
+        AsyncHTTPClient.configure(None, max_clients=128)
+        client = AsyncHTTPClient()
+        page = await client.fetch(HTTPRequest(f"{self.base}voila/render/dashboard.ipynb",
+                                              request_timeout=300))
+        found = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', page.body.decode())
+        if not found:
+            raise RuntimeError("no kernel id in the page")
+        self.kernel_id = found.group(1)
+        url = (f"{self.base.replace('http', 'ws', 1)}api/kernels/{self.kernel_id}/channels"
+               f"?session_id={self.session}")
+        self.ws = await websocket_connect(url, max_message_size=64 * 1024 * 1024)
+        stream = getattr(getattr(self.ws, "protocol", None), "stream", None)
+        if stream is not None:
+            stream.set_nodelay(True)  # as browsers do
+        asyncio.get_running_loop().create_task(self._reader())
+        control = uuid.uuid4().hex
+        await self.send("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control",
+                                      "data": {}}, {"version": "1.0.0"})
+        await self.comm(control, {"method": "request_states"})
+        deadline = time.monotonic() + 120
+        while not self.by_class.get("status" if self.app == "dashboard" else "cot-message"):
+            if time.monotonic() > deadline:
+                raise RuntimeError("no widget states from the kernel")
+            await asyncio.sleep(0.05)
+
+    async def _reader(self) -> None:
+        while True:
+            frame = await self.ws.read_message()
+            if frame is None:
+                return
+            try:
+                msg = _decode(frame)
+            except (ValueError, struct.error):
+                continue
+            msg_type = msg.get("msg_type") or msg.get("header", {}).get("msg_type")
+            if msg_type != "comm_msg":
+                continue
+            data = msg.get("content", {}).get("data", {})
+            method = data.get("method")
+            if method == "update_states":
+                for model_id, model in data.get("states", {}).items():
+                    self._update(model_id, model.get("state", {}))
+            elif method in ("update", "echo_update"):
+                self._update(msg["content"]["comm_id"], data.get("state", {}))
+
+    def _update(self, model_id: str, state: dict[str, Any]) -> None:
+        model = self.models.setdefault(model_id, {})
+        model.update(state)
+        for cls in model.get("_dom_classes", ()):
+            if cls.startswith("cot-") and (cls not in self.by_class):
+                self.by_class[cls] = model_id
+        if "view" in state and isinstance(state["view"], dict):  # the dashboard's board
+            self.by_class["status"] = model_id
+            status = state["view"].get("status") or {}
+            self.phase = str(status.get("phase", self.phase))
+            self.version = int(status.get("version", self.version))
+            self.changed.set()
+        if "cot-message" in model.get("_dom_classes", ()) and "value" in state:
+            self.label = str(model.get("value", ""))
+            if self.app != "dashboard":
+                self.changed.set()
+
+    # -- actions -----------------------------------------------------------------------------
+    async def _timed(self, act: Callable[[], Awaitable[None]], done: Callable[[], bool]) -> float:
+        self.changed.clear()
+        t0 = time.perf_counter()
+        await act()
+        deadline = t0 + 60
+        while not done():
+            remaining = deadline - time.perf_counter()
+            if remaining <= 0:
+                raise TimeoutError("no update within 60 s")
+            self.changed.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.changed.wait(), remaining)
+        return (time.perf_counter() - t0) * 1000
+
+    async def click(self, cls: str) -> None:
+        await self.comm(self.by_class[cls], {"method": "custom", "content": {"event": "click"}})
+
+    async def set_state(self, cls: str, state: dict[str, Any]) -> None:
+        await self.comm(self.by_class[cls], {"method": "update", "state": state,
+                                             "buffer_paths": []})
+
+    async def setup(self) -> None:
+        if self.app != "dashboard":
+            return
+        for seat, level in enumerate(LEVELS, 1):
+            await self.set_state(f"cot-level-{seat}", {"index": LEVEL_INDEX[level]})
+        await self.set_state("cot-deal-code", {"value": DEAL})
+        v = self.version
+        await self._timed(lambda: self.click("cot-start"), lambda: self.version > v)
+
+    async def action(self) -> float:
+        if self.app != "dashboard":
+            before = self.label
+            return await self._timed(lambda: self.click("cot-next"), lambda: self.label != before)
+        v = self.version
+        phase = self.phase
+        if phase == "play":
+            hand = self.models[self.by_class["cot-hand"]]
+            legal = [c["code"] for c in hand.get("cards", []) if c.get("legal")]
+            code = self.rng.choice(legal)
+            act: Callable[[], Awaitable[None]] = lambda: self.set_state(  # noqa: E731
+                "cot-hand", {"picked": code})
+        else:
+            cls = {"hand_over": "cot-next", "capote": "cot-capote-attempt",
+                   "over": "cot-new-match", "setup": "cot-start",
+                   "doctor": "cot-doctor-call"}[phase]
+            act = lambda: self.click(cls)  # noqa: E731
+        first = await self._timed(act, lambda: self.version > v)
+        t0 = time.perf_counter()
+        await self._timed(self._nothing, lambda: self.phase != "wait")
+        self.settled.append(first + (time.perf_counter() - t0) * 1000)
+        return first
+
+    async def _nothing(self) -> None:
+        return None
+
+
+# ---- (3) the class ------------------------------------------------------------------------------
+
+
+async def browser_session(browser: Browser, server: DashboardProcess, app: str,
+                          think: tuple[float, float], rng: random.Random, ready: asyncio.Event,
+                          stop: asyncio.Event, out: list[float], settled: list[float]) -> None:
+    ctx = await browser.context()
+    page = await ctx.new_page()
+    await page.goto(server.render_url("dashboard.ipynb"), timeout=300_000)
+    if app == "dashboard":
+        await setup_dashboard_page(page)
+    else:
+        await page.locator(".cot-next").wait_for(timeout=300_000)
+    await ready.wait()
+    while not stop.is_set():
+        await asyncio.sleep(rng.uniform(*think))
+        if stop.is_set():
+            break
+        if app == "dashboard":
+            pair = await dashboard_click(page)
+            if pair is not None:
+                out.append(pair[0])
+                settled.append(pair[1])
+        else:
+            out.append(float(await page.evaluate(CLICK_ONE_BUTTON)))
+    await ctx.close()
+
+
+async def protocol_loop(s: ProtocolSession, think: tuple[float, float], ready: asyncio.Event,
+                        stop: asyncio.Event) -> None:
+    await ready.wait()
+    while not stop.is_set():
+        await asyncio.sleep(s.rng.uniform(*think))
+        if stop.is_set():
+            break
+        try:
+            s.latencies.append(await s.action())
+        except (TimeoutError, KeyError, IndexError) as err:
+            s.errors.append(f"{type(err).__name__}: {err}")
+
+
+def kernel_memory(server: DashboardProcess, kernel_ids: set[str]) -> dict[str, Any]:
+    assert server.proc is not None
+    root = psutil.Process(server.proc.pid)
+    rows = []
+    for proc in root.children(recursive=True):
+        try:
+            cmd = " ".join(proc.cmdline())
+            if "ipykernel" not in cmd:
+                continue
+            info = proc.memory_full_info()
+        except (psutil.NoSuchProcess, psutil.AccessDenied):
+            continue
+        kid = re.search(r"kernel-([0-9a-f-]+)\.json", cmd)
+        rows.append({"serving": bool(kid and kid.group(1) in kernel_ids),
+                     "rss": info.rss / 2**20, "uss": info.uss / 2**20})
+    serving = [r for r in rows if r["serving"]]
+    server_rss = root.memory_info().rss / 2**20
+    return {
+        "kernels": len(rows),
+        "serving": len(serving),
+        "rss_mb": summary([r["rss"] for r in serving]),
+        "uss_mb": summary([r["uss"] for r in serving]),
+        "voila_rss_mb": round(server_rss, 1),
+        "total_rss_mb": round(server_rss + sum(r["rss"] for r in rows), 1),
+    }
+
+
+async def a_class(browser: Browser, app: str, sessions: int, pages: int, duration: float,
+                  think: tuple[float, float], seed: int) -> dict[str, Any]:
+    folder = make_folder(app)
+    class_dir = Path(tempfile.mkdtemp(prefix="coteccio-bench-class-"))
+    log(f"class of {sessions} on the {app}: preheating {sessions} kernels")
+    t0 = time.monotonic()
+    server = start_server(folder, pool=sessions, class_dir=class_dir)
+    preheat = time.monotonic() - t0
+    try:
+        rng = random.Random(seed)
+        ready, stop = asyncio.Event(), asyncio.Event()
+        page_samples: list[float] = []
+        page_settled: list[float] = []
+        protocol = [ProtocolSession(server.url, app, random.Random(rng.random()))
+                    for _ in range(sessions - pages)]
+        t1 = time.monotonic()
+        # everyone arrives at once
+        await asyncio.gather(*(s.open() for s in protocol))
+        page_tasks = [asyncio.create_task(browser_session(
+            browser, server, app, think, random.Random(rng.random()), ready, stop, page_samples,
+            page_settled))
+            for _ in range(pages)]
+        await asyncio.gather(*(s.setup() for s in protocol))
+        while server.log_text().count("Using pre-heated") < sessions:
+            await asyncio.sleep(0.2)
+            if time.monotonic() - t1 > 600:
+                break
+        arrival = time.monotonic() - t1
+        await asyncio.sleep(3)  # the pages finish setting up
+        log(f"  {sessions} sessions open in {arrival:.1f} s; clicking for {duration:.0f} s")
+        loops = [asyncio.create_task(protocol_loop(s, think, ready, stop)) for s in protocol]
+        cpu0 = psutil.cpu_times()
+        ready.set()
+        await asyncio.sleep(duration)
+        stop.set()
+        cpu1 = psutil.cpu_times()
+        await asyncio.gather(*loops)
+        await asyncio.gather(*page_tasks)
+        for s in protocol:
+            if s.ws is not None:
+                s.ws.close()
+        memory = kernel_memory(server, {s.kernel_id for s in protocol if s.kernel_id})
+        busy = (cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)
+        wire = [x for s in protocol for x in s.latencies]
+        errors = [e for s in protocol for e in s.errors]
+        return {
+            "sessions": sessions,
+            "browser_pages": pages,
+            "protocol_sessions": len(protocol),
+            "think_s": list(think),
+            "window_s": duration,
+            "preheat_s": round(preheat, 1),
+            "arrival_s": round(arrival, 1),
+            "actions": len(wire) + len(page_samples),
+            "actions_per_s": round((len(wire) + len(page_samples)) / duration, 1),
+            "in_page_ms": summary(page_samples),
+            "protocol_ms": summary(wire),
+            "all_ms": summary(wire + page_samples),
+            "settled_ms": summary([x for s in protocol for x in s.settled] + page_settled),
+            "errors": errors[:5],
+            "cpu_busy_cores": round(busy / duration, 2),
+            "memory": memory,
+        }
+    finally:
+        server.stop()
+        shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(class_dir, ignore_errors=True)
+
+
+# ---- the run ------------------------------------------------------------------------------------
+
+
+def wait_quiet(threshold: float, patience: float) -> float:
+    """Wait up to ``patience`` seconds for the 1-minute load average to fall below ``threshold``."""
+    deadline = time.monotonic() + patience
+    load = psutil.getloadavg()[0]
+    while load >= threshold and time.monotonic() < deadline:
+        log(f"waiting for a quieter machine: load average {load:.2f} (want < {threshold})")
+        time.sleep(15)
+        load = psutil.getloadavg()[0]
+    return load
+
+
+async def run(args: argparse.Namespace) -> dict[str, Any]:
+    browser = await open_browser()
+    results: dict[str, Any] = {
+        "machine": {"cpus": psutil.cpu_count(), "python": platform.python_version(),
+                    "platform": platform.platform()},
+        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "load_before": [round(x, 2) for x in psutil.getloadavg()],
+    }
+    try:
+        for app in ("one_button", "dashboard"):
+            folder = make_folder(app)
+            log(f"{app}: launcher, preheated pool of 2")
+            server = start_server(folder, pool=2)
+            try:
+                filled = server.log_text().count("is filled with")
+                clicks = await in_page_clicks(browser, server, app, args.clicks, args.pause)
+                log(f"  click->update in the page: {clicks}")
+                await wait_refilled(server, filled)
+                await asyncio.sleep(2)
+                tti = await time_to_interactive(browser, server, app, args.loads)
+                log(f"  time to interactive: {tti}")
+            finally:
+                server.stop()
+            results[app] = {"click_ms": clicks, "tti_ms": tti}
+            if app == "one_button":
+                log("one_button: stock voila (no TCP_NODELAY)")
+                stock = start_server(folder, stock=True)
+                try:
+                    results[app]["stock_voila_click_ms"] = await in_page_clicks(
+                        browser, stock, app, max(20, args.clicks // 3), args.pause)
+                    log(f"  click->update in the page: {results[app]['stock_voila_click_ms']}")
+                finally:
+                    stock.stop()
+            shutil.rmtree(folder, ignore_errors=True)
+        results["tti_ratio"] = round(
+            results["dashboard"]["tti_ms"]["p50"] / results["one_button"]["tti_ms"]["p50"], 2
+        )
+        think = (args.think[0], args.think[1])
+        for app in ("one_button", "dashboard"):
+            results[app]["class"] = await a_class(
+                browser, app, args.sessions, args.pages, args.duration, think, args.seed)
+            log(f"  {json.dumps(results[app]['class'])}")
+        results["outside_requests"] = sorted(set(browser.outside))
+        results["load_after"] = [round(x, 2) for x in psutil.getloadavg()]
+    finally:
+        await browser.browser.close()
+        await browser.playwright.stop()
+    return results
+
+
+def _row(label: str, stats: dict[str, Any], digits: int = 1, goal: str = "") -> str:
+    p50, p95, n = stats["p50"], stats["p95"], stats["n"]
+    line = f"  {label:<36}{p50:8.{digits}f}{p95:8.{digits}f}   ({n})"
+    return f"{line}   {goal}" if goal else line
+
+
+def report(r: dict[str, Any]) -> str:
+    ob, db = r["one_button"], r["dashboard"]
+    m = r["machine"]
+    lines = [
+        f"Coteccio Lab dashboard benchmark, {r['date']}, {m['cpus']} CPUs, Python {m['python']}",
+        "",
+        "click -> update, in the page (ms)         p50     p95   (n)",
+        _row("one-button app, stock voila", ob["stock_voila_click_ms"]),
+        _row("one-button app, launcher", ob["click_ms"]),
+        _row("dashboard, every action (first draw)", db["click_ms"], goal="goal <= 15 / 30"),
+    ]
+    if "cards" in db["click_ms"]:
+        lines.append(_row("dashboard, card clicks (first draw)", db["click_ms"]["cards"]))
+    if "settled" in db["click_ms"]:
+        lines.append(_row("dashboard, computer players done", db["click_ms"]["settled"]))
+    lines += [
+        "",
+        "time to interactive, cold cache (ms)      p50     p95   (n)",
+        _row("one-button app", ob["tti_ms"], 0),
+        _row("dashboard", db["tti_ms"], 0),
+        f"  {'ratio (p50)':<36}{r['tti_ratio']:8.2f}                   goal <= 1.20",
+        "",
+    ]
+    for name, app in (("one-button app", ob), ("dashboard", db)):
+        c = app["class"]
+        mem = c["memory"]
+        lines += [
+            f"class of {c['sessions']}, {name}: {c['browser_pages']} Chromium pages + "
+            f"{c['protocol_sessions']} protocol sessions, think {c['think_s'][0]}-"
+            f"{c['think_s'][1]} s, {c['window_s']:.0f} s window, {c['actions_per_s']} actions/s, "
+            f"{c['cpu_busy_cores']} cores busy",
+            "                                           p50     p95   (n)",
+            _row("in the pages (first draw)", c["in_page_ms"]),
+            _row("protocol sessions (first update)", c["protocol_ms"]),
+            _row("all sessions", c["all_ms"], goal="goal p95 <= 150"),
+        ]
+        if c.get("settled_ms", {}).get("n"):
+            lines.append(_row("all sessions, computer players done", c["settled_ms"]))
+        lines += [
+            f"  kernel memory (MB): RSS p50 {mem['rss_mb']['p50']:.1f} max "
+            f"{mem['rss_mb']['max']:.1f}; USS p50 {mem['uss_mb']['p50']:.1f} max "
+            f"{mem['uss_mb']['max']:.1f}   goal <= 80",
+            f"  kernels {mem['kernels']} ({mem['serving']} serving), Voilà "
+            f"{mem['voila_rss_mb']} MB, total {mem['total_rss_mb']} MB; "
+            f"preheat {c['preheat_s']} s, arrival {c['arrival_s']} s"
+            + (f"; errors: {c['errors']}" if c["errors"] else ""),
+            "",
+        ]
+    lines.append(f"requests leaving 127.0.0.1: {len(r['outside_requests'])} "
+                 f"{r['outside_requests'][:3]}")
+    lines.append(f"load average (1, 5, 15 min) before {r['load_before']}, after {r['load_after']}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--clicks", type=int, default=100, help="clicks measured per app (100)")
+    p.add_argument("--pause", type=float, default=0.15, help="seconds between clicks (0.15)")
+    p.add_argument("--loads", type=int, default=7, help="page loads for time to interactive (7)")
+    p.add_argument("--sessions", type=int, default=30, help="the class (30)")
+    p.add_argument("--pages", type=int, default=2, help="of which Chromium pages (2)")
+    p.add_argument("--duration", type=float, default=60, help="seconds of clicking (60)")
+    p.add_argument("--think", type=float, nargs=2, default=(1.0, 3.0), metavar=("MIN", "MAX"),
+                   help="seconds between a session's actions (1 3)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--quick", action="store_true",
+                   help="a smaller run: 30 clicks, 3 loads, 10 sessions for 20 s")
+    p.add_argument("--json", type=Path, help="also write the figures to this file")
+    p.add_argument("--quiet", type=float, default=1.5,
+                   help="first wait for the 1-minute load average to fall below this (1.5; 0: no)")
+    p.add_argument("--patience", type=float, default=900,
+                   help="...but no longer than this many seconds (900)")
+    args = p.parse_args(argv)
+    if args.quick:
+        args.clicks, args.loads, args.sessions, args.duration = 30, 3, 10, 20
+    if not Path(CHROMIUM).exists():
+        print(f"needs Chromium at {CHROMIUM}", file=sys.stderr)
+        return 2
+    if args.quiet > 0:
+        wait_quiet(args.quiet, args.patience)
+    results = asyncio.run(run(args))
+    text = report(results)
+    print()
+    print(text)
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
