@@ -153,7 +153,7 @@ def show_table() -> None:
         pic.table_figure(
             example_hand(),
             caption="Seat 3 dealt, so seat 0, on the dealer's right, received the first card "
-            "and leads. Each seat plays after the seat on its right: 0, 1, 2, 3, and round.",
+            "and leads. Play passes to each player's right: seat 0, 1, 2, 3, and round again.",
         )
     )
 
@@ -183,7 +183,7 @@ def show_follow_example() -> None:
         pic.card_cell(c, width=60, caption="may play" if c in legal else "may not", win=c in legal)
         for c in cards
     ]
-    lead = pic.card_cell(Card.parse(EXAMPLE_PLAYS.split()[0]), width=60, caption="led by seat 0")
+    lead = pic.card_cell(Card.parse(EXAMPLE_PLAYS.split()[0]), width=60, caption="seat 0 leads")
     show_html(
         pic.figure(
             '<div style="display:flex;gap:18px;align-items:flex-end">'
