@@ -254,6 +254,14 @@ def test_readings_that_differ() -> None:
     assert "seat 1 +1" in reading and "seat 1 +0" in reading
 
 
+def test_cappotto_of_hands_demo() -> None:
+    match = lesson5._cappotto_match()
+    assert match.cappotto_offers == [0] and match.losses_from_start(0) == 4
+    text = lesson5.cappotto_hands_text()
+    assert "restart: seat 0 takes its four lives back" in text
+    assert "winner: seat 0" in text  # lost the fifth hand too: wins the match (001)
+
+
 def test_doctor_follows_source_000s_example() -> None:
     facts = lesson5.doctor_facts()
     # 000: A out, B 3, C 2, D 4: A comes back with 2 lives (C's)

@@ -49,7 +49,9 @@ __all__ = [
     "print_doctor",
     "print_everyone_out",
     "print_presets",
+    "print_cappotto_hands",
     "print_reading_001",
+    "cappotto_hands_text",
     "reading_001_table",
     "print_same_deal",
     "print_tie_readings",
@@ -373,6 +375,47 @@ def reading_001_table() -> str:
 
 def print_reading_001() -> None:
     print(reading_001_table())
+
+
+CAPPOTTO_SEED = 546
+"""A match of four random players in which seat 0 loses a life in each of the first four hands."""
+
+
+def _cappotto_match() -> Match:
+    rules = preset("trieste").override(cappotto_hands=True)
+    match = Match.new(rules, players=4, seed=CAPPOTTO_SEED)
+    for k in range(4):
+        match.play_random(seed=k)
+    return match
+
+
+def cappotto_hands_text() -> str:
+    """001's cappotto of hands, played by the engine: the offer, then each choice."""
+    match = _cappotto_match()
+    lines = []
+    for k, record in enumerate(match.history, 1):
+        result = record["result"]
+        lines.append(f"hand {k} ({result['outcome']}): lives {result['after']}")
+    seats = match.cappotto_offers
+    lines.append(f"seat(s) {seats} lost a life in each of the first four hands: "
+                 "restart, or play a fifth hand?")
+    seat = seats[0]
+    restart = Match.from_json(match.to_json())
+    restart.answer_cappotto(seat, "restart")
+    lines.append(f"restart: seat {seat} takes its four lives back: lives {restart.counters}")
+    fifth = Match.from_json(match.to_json())
+    fifth.answer_cappotto(seat, "fifth")
+    score = fifth.play_random(seed=4)
+    lost = "loses" if score.penalty[seat] > 0 else "does not lose"
+    lines.append(
+        f"fifth hand ({score.outcome}): seat {seat} {lost} a life again; "
+        f"the match is {'over' if fifth.over else 'not over'}, winner: seat {fifth.winner}"
+    )
+    return "\n".join(lines)
+
+
+def print_cappotto_hands() -> None:
+    print(cappotto_hands_text())
 
 
 # ---- a question on the readings -----------------------------------------------------------------
