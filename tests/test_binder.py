@@ -113,6 +113,26 @@ def test_start_leaves_the_hubs_command_alone(tmp_path: Path) -> None:
     assert out == "jupyterhub-singleuser --ip=0.0.0.0 --port=8888"
 
 
+# ---- the README's badges -------------------------------------------------------------------
+
+
+def test_readme_badges_open_jupyterlab_the_first_lesson_and_the_dashboard() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    links = re.findall(r"\]\((https://mybinder\.org/v2/gh/[^)\s]+)\)", readme)
+    paths = {}
+    for link in links:
+        match = re.fullmatch(r"https://mybinder\.org/v2/gh/([^/]+/[^/]+)/HEAD\?urlpath=(.+)", link)
+        assert match, link
+        paths[match.group(2)] = match.group(1)
+    assert "lab%2Ftree%2Flessons" in paths
+    voila = [p for p in paths if p.startswith("voila%2Frender%2Flessons%2F")]
+    targets = {p.rsplit("%2F", 1)[1] for p in voila}
+    assert targets == {LESSONS[0], "dashboard.ipynb"}, targets
+    for name in targets:
+        assert (ROOT / "lessons" / name).is_file(), name
+    assert len(set(paths.values())) == 1, "every badge points at the same repository"
+
+
 # ---- repo2docker -----------------------------------------------------------------------------
 
 
