@@ -12,7 +12,8 @@ For each lesson the test builds the same exercises in this process from
 enters them with the clicks and keys of ``answer_steps``. An exercise class without
 ``answer_steps`` is skipped; every lesson must have at least one the test can drive.
 
-``COTECCIO_LESSON_SHOTS=DIR`` saves a full-page screenshot of each lesson in ``DIR``.
+``COTECCIO_LESSON_SHOTS=DIR`` saves a full-page screenshot of each lesson in ``DIR``, and
+one of each exercise after its wrong answer.
 """
 
 from __future__ import annotations
@@ -183,6 +184,8 @@ def test_lesson_in_voila(
         answer_and_check(box, exercise, right_answer(exercise), "correct")
         answer_and_check(box, exercise, wrong_answer(exercise), "not quite")
         expect(box.locator(".cot-msg-error")).to_have_count(0)
+        if shots:
+            box.screenshot(path=str(Path(shots) / f"{notebook.stem}-{spec.key}.png"))
         driven.append(spec.key)
     assert driven, f"{notebook.name}: no exercise the browser test can answer"
 
