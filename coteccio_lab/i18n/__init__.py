@@ -38,11 +38,14 @@ _AND = {"en": " and ", "it": " e ", "pt": " e "}
 _THE = {"en": "the ", "it": "il ", "pt": "o "}
 
 
-def name_list(cards: Iterable[Card], lang: str, *, article: bool = True) -> str:
-    """Cards named in a sentence: 'the Jack of batons and the 2 of batons'."""
+def name_list(
+    cards: Iterable[Card], lang: str, *, article: bool = True, french: bool = False
+) -> str:
+    """Cards named in a sentence: 'the Jack of batons and the 2 of batons' (``french``:
+    'the Jack of clubs')."""
     names = []
     for card in cards:
-        name = card.name(lang)
+        name = card.name(lang, french=french)
         if article:
             name = _article(card, lang) + name
         names.append(name)

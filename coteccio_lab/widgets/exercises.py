@@ -255,6 +255,10 @@ class OrderCards(Exercise):
     def right_order(self) -> list[Card]:
         return sorted(self.cards, key=self.key, reverse=True)
 
+    def _names(self, cards: Sequence[Card], lang: str) -> str:
+        """Cards named as drawn: French suits and the Queen when ``french``."""
+        return _name_list(cards, lang, french=self.french)
+
     def _rule(self, lang: str) -> str:
         if self.by == "rank":
             ranks = ", ".join(r.name_in(lang, french=self.french) for r in reversed(Rank))
@@ -286,15 +290,15 @@ class OrderCards(Exercise):
 
                 def why_wrong(lang: str, a: Card = a, b: Card = b, key: str = key) -> str:
                     return _join([
-                        t(key, lang, first=a, second=b),
+                        t(key, lang, first=self._names([a], lang), second=self._names([b], lang)),
                         self._rule(lang),
-                        t("ex_order_is", lang, cards=_name_list(right, lang)),
+                        t("ex_order_is", lang, cards=self._names(right, lang)),
                     ])
 
                 return Verdict(False, why_wrong, sources, order)
 
         def why_right(lang: str) -> str:
-            return _join([self._rule(lang), t("ex_order_is", lang, cards=_name_list(order, lang))])
+            return _join([self._rule(lang), t("ex_order_is", lang, cards=self._names(order, lang))])
 
         return Verdict(True, why_right, sources, order)
 
