@@ -219,91 +219,71 @@ class Rules:
         """How many doctor calls each seat has; None for unlimited."""
         return {"off": 0, "once": 1, "limited": self.doctor_limit, "unlimited": None}[self.doctor]
 
-    def describe(self) -> str:
-        """A few plain sentences a learner can read beside the rules picker."""
-        lines = [f"Rules: {self.name}."]
+    def describe(self, lang: str = "en") -> str:
+        """A few plain sentences a learner can read beside the rules picker.
+
+        >>> print(preset("bergamo").describe("it").splitlines()[0])
+        Regole: bergamo.
+        """
+        from .i18n import t
+
+        r = self
+
+        def s(key: str, **params: Any) -> str:
+            return t(key, lang, **params)
+
+        lines = [s("rd_title", name=r.name)]
+        lines.append(s("rd_players", min=r.min_players, max=r.max_players, size=r.hand_size))
         lines.append(
-            f"{self.min_players} to {self.max_players} players; {self.hand_size} cards each, "
-            "the rest stay out of the hand; no trumps; follow suit if you can."
+            s("rd_points")
+            + (s("rd_points_bonus", bonus=r.last_trick_bonus) if r.last_trick_bonus else ".")
         )
-        lines.append(
-            "Points: Ace 6, King 5, Knight 4, Jack 3, others 0"
-            + (f"; the last trick adds {self.last_trick_bonus}." if self.last_trick_bonus else ".")
-        )
-        if self.counter == "lives":
+        if r.counter == "lives":
             lines.append(
-                f"Everyone starts with {self.start} lives; the most points loses {self.penalty}, "
-                f"each seat tied for the most loses {self.tie_penalty}; "
-                f"at {self.limit} you are out."
+                s("rd_lives", start=r.start, penalty=r.penalty, tie=r.tie_penalty, limit=r.limit)
             )
-        elif self.counter == "bole":
-            lines.append(
-                f"Penalties count up in bóle: the most points takes {self.penalty}, "
-                f"a tie for the most gives {self.tie_penalty} to each tied seat; "
-                f"{self.limit} bóle and you are out."
-            )
+        elif r.counter == "bole":
+            lines.append(s("rd_bole", penalty=r.penalty, tie=r.tie_penalty, limit=r.limit))
         else:
-            lines.append(
-                f"Each seat adds its points to a running total; the match ends when a total "
-                f"reaches {self.limit}, and the lowest total wins."
-            )
-            if self.points_no_trick:
-                lines.append("A seat that takes no trick is charged the hand's highest score.")
-            if self.points_double:
-                lines.append("If two seats take every trick between them, scores count double.")
-            if self.points_capote_triple:
-                lines.append("If one seat takes every trick, the others' scores are tripled.")
-        if self.counter != "points":
-            lines.append(
-                "Winning every trick (capote): the taker "
-                + (f"gains {self.capote_gain}" if self.capote_gain else "is safe")
-                + ", every other seat pays one."
-            )
-        if self.capote_decision:
-            choice = "annul the hand or attempt the capote" if self.annul else "attempt the capote"
-            lines.append(f"A seat that wins every trick but the last must choose: {choice}.")
-            if self.failed_capote:
-                lines.append(
-                    "A failed attempt costs the taker one, and the seat that stopped it gains one."
-                )
-        lines.append(
-            "Revoke (not following suit when able): "
-            + (
-                "refused with the reason."
-                if self.revoke == "strict"
-                else f"allowed, and when proved it costs {self.revoke_penalty} and the cards "
-                "are dealt again."
-            )
-        )
-        if self.counter != "points":
-            lines.append(
-                {
-                    "void": "If a hand would put everyone left out at once, it is void.",
-                    "restart": "If a hand puts everyone left out at once, all start again.",
-                    "sudden_death": "If the last players go out together, everyone re-enters "
-                    "and the next penalty puts a player out.",
-                }[self.everyone_out]
-            )
-        if self.doctor != "off":
-            calls = {"once": "once", "limited": f"up to {self.doctor_limit} times",
-                     "unlimited": "any number of times"}[self.doctor]
-            lines.append(
-                f"Calling the doctor: a seat that is out may come back {calls}, at the count of "
-                f"the worst seat still in, while at least {self.doctor_min_others} others are in."
-            )
-        if self.stake:
-            lines.append(f"Stake: {self.stake} each into the pot; the winner takes it.")
-        if self.spies:
-            lines.append(
-                f"With {self.spies_at_most} or fewer players, {self.spies} undealt cards are "
-                "shown face up (spies)."
-            )
-        if self.cappotto_hands:
-            lines.append(
-                "Cappotto (001): losing a life in each of the first four hands, you may take "
-                "your lives back and start over, or play a fifth hand: lose it too and you win."
-            )
-        lines.extend(self.notes)
+            lines.append(s("rd_points_counter", limit=r.limit))
+            if r.points_no_trick:
+                lines.append(s("rd_no_trick"))
+            if r.points_double:
+                lines.append(s("rd_double"))
+            if r.points_capote_triple:
+                lines.append(s("rd_triple"))
+        if r.counter != "points":
+            gain = s("rd_gains", n=r.capote_gain) if r.capote_gain else s("rd_safe")
+            lines.append(s("rd_capote", gain=gain))
+        if r.capote_decision:
+            choice = s("rd_choice_both") if r.annul else s("rd_choice_attempt")
+            lines.append(s("rd_decision", choice=choice))
+            if r.failed_capote:
+                lines.append(s("rd_failed"))
+        if r.revoke == "strict":
+            lines.append(s("rd_revoke_strict"))
+        else:
+            lines.append(s("rd_revoke_table", penalty=r.revoke_penalty))
+        if r.counter != "points":
+            lines.append(s(f"rd_{r.everyone_out}"))
+        if r.doctor != "off":
+            calls = {
+                "once": s("rd_calls_once"),
+                "limited": s("rd_calls_limited", n=r.doctor_limit),
+                "unlimited": s("rd_calls_unlimited"),
+            }[r.doctor]
+            lines.append(s("rd_doctor", calls=calls, others=r.doctor_min_others))
+        if r.stake:
+            lines.append(s("rd_stake", stake=r.stake))
+        if r.spies:
+            lines.append(s("rd_spies", at_most=r.spies_at_most, spies=r.spies))
+        if r.cappotto_hands:
+            lines.append(s("rd_cappotto_hands"))
+        base = PRESETS.get(r.name)
+        if base is not None and r.notes == base.notes and lang != "en":
+            lines.append(s(f"rd_note_{r.name}"))
+        else:
+            lines.extend(r.notes)
         return "\n".join(lines)
 
 

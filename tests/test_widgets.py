@@ -28,7 +28,6 @@ from coteccio_lab.widgets import (
     Scoreboard,
     TableView,
     TrickView,
-    describe_rules,
 )
 from coteccio_lab.widgets.cardhand import _CSS, _ESM
 from coteccio_lab.widgets.drawing import felt_html, seat_angle
@@ -441,6 +440,30 @@ def test_table_doctor_for_the_person_at_the_screen() -> None:
     assert table.waiting_for_next or match.over
 
 
+def test_table_cappotto_for_the_person_at_the_screen() -> None:
+    """001's cappotto: seat 0 lost the first four hands and chooses on the table."""
+    rules = Rules.from_spec({"preset": "trieste", "cappotto_hands": True})
+    for seed in range(400):
+        match = Match.new(rules, players=4, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(4):
+            if match.waiting or match.over or match.hand is None:
+                break
+            match.hand.playout(rng.random)
+            match.finish_hand()
+        if match.cappotto_offers == [0]:
+            break
+    else:
+        pytest.fail("no seeded match gives seat 0 a cappotto")
+    table = TableView(match, opponents=OPPONENTS)
+    assert table.cappotto_box.layout.display is None and not table.waiting_for_next
+    assert "fifth hand" in table.cappotto_text.value
+    table.cappotto_restart.click()
+    assert match.counters[0] == 4 and match.hand is not None
+    assert "starts over" in table.message.text
+    assert table.cappotto_box.layout.display == "none"
+
+
 # ---- Scoreboard, TrickView ----------------------------------------------------------------------
 
 
@@ -564,13 +587,23 @@ def rules_variants() -> list[Rules]:
     return out
 
 
-def test_describe_rules_in_english_is_rules_describe() -> None:
+def test_rules_describe_in_three_languages() -> None:
     variants = rules_variants()
     assert len(variants) > 60
     for rules in variants:
-        assert describe_rules(rules, "en") == rules.describe(), rules.to_spec()
         for lang in ("it", "pt"):
-            text = describe_rules(rules, lang)
+            text = rules.describe(lang)
             assert "{" not in text
             assert len(text.split("\n")) == len(rules.describe().split("\n"))
             assert text != rules.describe()
+
+
+def test_rules_picker_offers_001s_readings() -> None:
+    """001: the capote taker only wins the hand (gain 0); the cappotto of four lost hands."""
+    picker = RulesPicker("trieste")
+    picker.capote_gain.value = 0
+    picker.cappotto.value = True
+    assert picker.rules.capote_gain == 0 and picker.rules.cappotto_hands
+    assert "Cappotto (001)" in picker.describe.value
+    picker.preset.value = "bergamo"
+    assert picker.cappotto.disabled and not picker.rules.cappotto_hands

@@ -26,6 +26,7 @@ DYNAMIC = {
     "ui_doctor_": ["off", "once", "limited", "unlimited"],
     "ui_seat_": ["annul", "attempt"],
     "ui_you_": ["annul", "attempt"],
+    "ui_seat_cappotto_": ["restart", "fifth"],
 }
 
 

@@ -128,4 +128,145 @@ CATALOG: dict[str, dict[str, str]] = {
     "counter_lives": {"en": "lives", "it": "vite", "pt": "vidas"},
     "counter_bole": {"en": "bóle", "it": "bóle", "pt": "bóle"},
     "counter_points": {"en": "points", "it": "punti", "pt": "pontos"},
+    # --- Rules.describe(lang), sentence by sentence ---
+    "rd_title": {"en": "Rules: {name}.", "it": "Regole: {name}.", "pt": "Regras: {name}."},
+    "rd_players": {
+        "en": "{min} to {max} players; {size} cards each, the rest stay out of the hand; no trumps; follow suit if you can.",
+        "it": "Da {min} a {max} giocatori; {size} carte a testa, le altre restano fuori dalla smazzata; niente briscola; si risponde al seme se si può.",
+        "pt": "De {min} a {max} jogadores; {size} cartas cada, as restantes ficam fora da mão; sem trunfos; siga o naipe se puder.",
+    },
+    "rd_points": {
+        "en": "Points: Ace 6, King 5, Knight 4, Jack 3, others 0",
+        "it": "Punti: Asso 6, Re 5, Cavallo 4, Fante 3, le altre 0",
+        "pt": "Pontos: Ás 6, Rei 5, Cavaleiro 4, Valete 3, as outras 0",
+    },
+    "rd_points_bonus": {
+        "en": "; the last trick adds {bonus}.",
+        "it": "; l'ultima presa aggiunge {bonus}.",
+        "pt": "; a última vaza soma {bonus}.",
+    },
+    "rd_lives": {
+        "en": "Everyone starts with {start} lives; the most points loses {penalty}, each seat tied for the most loses {tie}; at {limit} you are out.",
+        "it": "Ognuno parte con {start} vite; chi fa più punti ne perde {penalty}, ogni posto a pari merito col massimo ne perde {tie}; a {limit} si è fuori.",
+        "pt": "Todos começam com {start} vidas; quem faz mais pontos perde {penalty}, cada lugar empatado no máximo perde {tie}; com {limit} está fora.",
+    },
+    "rd_bole": {
+        "en": "Penalties count up in bóle: the most points takes {penalty}, a tie for the most gives {tie} to each tied seat; {limit} bóle and you are out.",
+        "it": "Le penalità si contano in bóle, a salire: chi fa più punti ne prende {penalty}, un pari al massimo ne dà {tie} a ogni posto pari; a {limit} bóle si è fuori.",
+        "pt": "As penalidades contam-se em bóle, a subir: quem faz mais pontos leva {penalty}, um empate no máximo dá {tie} a cada lugar empatado; com {limit} bóle está fora.",
+    },
+    "rd_points_counter": {
+        "en": "Each seat adds its points to a running total; the match ends when a total reaches {limit}, and the lowest total wins.",
+        "it": "Ogni posto somma i suoi punti a un totale; la partita finisce quando un totale arriva a {limit}, e vince il totale più basso.",
+        "pt": "Cada lugar soma os seus pontos a um total; a partida termina quando um total chega a {limit}, e ganha o total mais baixo.",
+    },
+    "rd_no_trick": {
+        "en": "A seat that takes no trick is charged the hand's highest score.",
+        "it": "Un posto che non fa prese paga il punteggio più alto della smazzata.",
+        "pt": "Um lugar que não faz vazas paga a pontuação mais alta da mão.",
+    },
+    "rd_double": {
+        "en": "If two seats take every trick between them, scores count double.",
+        "it": "Se due posti fanno tutte le prese tra loro, i punteggi valgono doppio.",
+        "pt": "Se dois lugares fazem todas as vazas entre si, as pontuações valem o dobro.",
+    },
+    "rd_triple": {
+        "en": "If one seat takes every trick, the others' scores are tripled.",
+        "it": "Se un posto fa tutte le prese, i punteggi degli altri si triplicano.",
+        "pt": "Se um lugar faz todas as vazas, as pontuações dos outros triplicam.",
+    },
+    "rd_capote": {
+        "en": "Winning every trick (capote): the taker {gain}, every other seat pays one.",
+        "it": "Fare tutte le prese (cappotto): chi lo fa {gain}, ogni altro posto ne paga una.",
+        "pt": "Ganhar todas as vazas (capote): quem o faz {gain}, cada outro lugar paga uma.",
+    },
+    "rd_gains": {"en": "gains {n}", "it": "ne guadagna {n}", "pt": "ganha {n}"},
+    "rd_safe": {"en": "is safe", "it": "è salvo", "pt": "fica a salvo"},
+    "rd_decision": {
+        "en": "A seat that wins every trick but the last must choose: {choice}.",
+        "it": "Un posto che fa tutte le prese tranne l'ultima deve scegliere: {choice}.",
+        "pt": "Um lugar que ganha todas as vazas menos a última deve escolher: {choice}.",
+    },
+    "rd_choice_both": {
+        "en": "annul the hand or attempt the capote",
+        "it": "trattare o tentare il cappotto",
+        "pt": "anular a mão ou tentar o capote",
+    },
+    "rd_choice_attempt": {
+        "en": "attempt the capote",
+        "it": "tentare il cappotto",
+        "pt": "tentar o capote",
+    },
+    "rd_failed": {
+        "en": "A failed attempt costs the taker one, and the seat that stopped it gains one.",
+        "it": "Un tentativo fallito costa uno a chi tenta, e il posto che l'ha fermato ne guadagna uno.",
+        "pt": "Uma tentativa falhada custa uma a quem tenta, e o lugar que a impediu ganha uma.",
+    },
+    "rd_revoke_strict": {
+        "en": "Revoke (not following suit when able): refused with the reason.",
+        "it": "Rifiuto (non rispondere al seme potendo): respinto con il motivo.",
+        "pt": "Renúncia (não seguir o naipe podendo): recusada com o motivo.",
+    },
+    "rd_revoke_table": {
+        "en": "Revoke (not following suit when able): allowed, and when proved it costs {penalty} and the cards are dealt again.",
+        "it": "Rifiuto (non rispondere al seme potendo): permesso, e quando è provato costa {penalty} e si ridà.",
+        "pt": "Renúncia (não seguir o naipe podendo): permitida, e quando provada custa {penalty} e as cartas são dadas de novo.",
+    },
+    "rd_void": {
+        "en": "If a hand would put everyone left out at once, it is void.",
+        "it": "Se una smazzata eliminerebbe tutti i rimasti insieme, è nulla.",
+        "pt": "Se uma mão eliminasse todos os restantes de uma vez, é anulada.",
+    },
+    "rd_restart": {
+        "en": "If a hand puts everyone left out at once, all start again.",
+        "it": "Se una smazzata elimina tutti i rimasti insieme, tutti ripartono.",
+        "pt": "Se uma mão elimina todos os restantes de uma vez, todos recomeçam.",
+    },
+    "rd_sudden_death": {
+        "en": "If the last players go out together, everyone re-enters and the next penalty puts a player out.",
+        "it": "Se gli ultimi escono insieme, tutti rientrano e la prossima penalità elimina.",
+        "pt": "Se os últimos saem juntos, todos voltam e a próxima penalidade elimina.",
+    },
+    "rd_doctor": {
+        "en": "Calling the doctor: a seat that is out may come back {calls}, at the count of the worst seat still in, while at least {others} others are in.",
+        "it": "Chiamare il dottore: un posto fuori può rientrare {calls}, al conto del peggiore ancora in gioco, finché almeno {others} altri sono in gioco.",
+        "pt": "Chamar o médico: um lugar fora pode voltar {calls}, com a contagem do pior ainda em jogo, enquanto pelo menos {others} outros estão em jogo.",
+    },
+    "rd_calls_once": {"en": "once", "it": "una volta", "pt": "uma vez"},
+    "rd_calls_limited": {"en": "up to {n} times", "it": "fino a {n} volte", "pt": "até {n} vezes"},
+    "rd_calls_unlimited": {
+        "en": "any number of times",
+        "it": "quante volte vuole",
+        "pt": "quantas vezes quiser",
+    },
+    "rd_stake": {
+        "en": "Stake: {stake} each into the pot; the winner takes it.",
+        "it": "Posta: {stake} a testa nel piatto; il vincitore lo prende.",
+        "pt": "Aposta: {stake} cada no pote; o vencedor leva-o.",
+    },
+    "rd_spies": {
+        "en": "With {at_most} or fewer players, {spies} undealt cards are shown face up (spies).",
+        "it": "Con {at_most} giocatori o meno, {spies} carte non distribuite si scoprono (spie).",
+        "pt": "Com {at_most} jogadores ou menos, {spies} cartas não distribuídas ficam viradas para cima (espiãs).",
+    },
+    "rd_cappotto_hands": {
+        "en": "Cappotto (001): losing a life in each of the first four hands, you may take your lives back and start over, or play a fifth hand: lose it too and you win.",
+        "it": "Cappotto (001): chi perde una vita in ognuna delle prime quattro smazzate può riprendersi le vite e ricominciare, o giocare una quinta smazzata: se perde anche quella, vince.",
+        "pt": "Cappotto (001): quem perde uma vida em cada uma das quatro primeiras mãos pode recuperar as vidas e recomeçar, ou jogar uma quinta mão: se a perder também, ganha.",
+    },
+    "rd_note_trieste": {
+        "en": "Sources: 000 (Portuguese), 003 (English), 004 (Trieste), pagat/IPCS.",
+        "it": "Fonti: 000 (portoghese), 003 (inglese), 004 (Trieste), pagat/IPCS.",
+        "pt": "Fontes: 000 (português), 003 (inglês), 004 (Trieste), pagat/IPCS.",
+    },
+    "rd_note_bergamo": {
+        "en": "Source: 004, Bergamo (\"Cotècc\"); the source plays with 5.",
+        "it": "Fonte: 004, Bergamo (\"Cotècc\"); la fonte gioca in 5.",
+        "pt": "Fonte: 004, Bérgamo (\"Cotècc\"); a fonte joga com 5.",
+    },
+    "rd_note_piacenza": {
+        "en": "Source: 004, Piacenza and Modena. The source gives no card values or hand size: we assume the whole deck dealt (10 each, as in Tressette) and Coteccio's values.",
+        "it": "Fonte: 004, Piacenza e Modena. La fonte non dà i valori delle carte né quante se ne danno: supponiamo tutto il mazzo distribuito (10 a testa, come nel Tressette) e i valori del Coteccio.",
+        "pt": "Fonte: 004, Piacenza e Módena. A fonte não dá os valores das cartas nem quantas se dão: supomos o baralho todo distribuído (10 cada, como no Tressette) e os valores do Coteccio.",
+    },
 }

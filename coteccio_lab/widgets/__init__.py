@@ -8,7 +8,7 @@ the CSS hooks of ``shared/spec/ui-hooks.md``.
 
 Playing: ``CardHand`` (clickable faces, anywidget), ``HandView``, ``TrickView``,
 ``Scoreboard``, ``TableView``. Choosing: ``LanguagePicker``, ``RulesPicker``
-(with ``describe_rules``), ``DealCodeBox``. Exercises: ``OrderCards``,
+(with ``Rules.describe(lang)`` beside it), ``DealCodeBox``. Exercises: ``OrderCards``,
 ``WhichCardsLegal``, ``WhoWinsTrick``, ``ScoreHand``, ``CapoteDecision``,
 ``CompareScoring`` (see ``exercises``).
 """
@@ -30,7 +30,7 @@ from .exercises import (
     capote_numbers,
     position,
 )
-from .pickers import DealCodeBox, LanguagePicker, RulesPicker, describe_rules
+from .pickers import DealCodeBox, LanguagePicker, RulesPicker
 from .table import HandView, Scoreboard, TableView, TrickView
 
 __all__ = [
@@ -55,6 +55,5 @@ __all__ = [
     "WhoWinsTrick",
     "capote_chance",
     "capote_numbers",
-    "describe_rules",
     "position",
 ]

@@ -1,8 +1,4 @@
-"""Pickers: the language, the rules (preset and options, described beside), a deal code.
-
-``describe_rules(rules, lang)`` is ``Rules.describe()`` in three languages: in
-English it gives the very same text (a test holds the two together).
-"""
+"""Pickers: the language, the rules (preset and options, described beside), a deal code."""
 
 from __future__ import annotations
 
@@ -18,77 +14,7 @@ from ..i18n import t
 from ..rules import PRESETS, Rules
 from .base import Events, View, button, esc, html_widget, keyed
 
-__all__ = ["DealCodeBox", "LanguagePicker", "RulesPicker", "describe_rules"]
-
-
-# ---- describe() in three languages ----------------------------------------------------------
-
-
-def describe_rules(rules: Rules, lang: str = "en") -> str:
-    """A few plain sentences about ``rules`` in ``lang``; ``en`` equals ``rules.describe()``.
-
-    >>> from coteccio_lab.rules import preset
-    >>> describe_rules(preset("bergamo"), "it").splitlines()[0]
-    'Regole: bergamo.'
-    """
-    r = rules
-
-    def s(key: str, **params: Any) -> str:
-        return t(key, lang, **params)
-
-    lines = [s("rd_title", name=r.name)]
-    lines.append(s("rd_players", min=r.min_players, max=r.max_players, size=r.hand_size))
-    lines.append(
-        s("rd_points")
-        + (s("rd_points_bonus", bonus=r.last_trick_bonus) if r.last_trick_bonus else ".")
-    )
-    if r.counter == "lives":
-        lines.append(
-            s("rd_lives", start=r.start, penalty=r.penalty, tie=r.tie_penalty, limit=r.limit)
-        )
-    elif r.counter == "bole":
-        lines.append(s("rd_bole", penalty=r.penalty, tie=r.tie_penalty, limit=r.limit))
-    else:
-        lines.append(s("rd_points_counter", limit=r.limit))
-        if r.points_no_trick:
-            lines.append(s("rd_no_trick"))
-        if r.points_double:
-            lines.append(s("rd_double"))
-        if r.points_capote_triple:
-            lines.append(s("rd_triple"))
-    if r.counter != "points":
-        gain = s("rd_gains", n=r.capote_gain) if r.capote_gain else s("rd_safe")
-        lines.append(s("rd_capote", gain=gain))
-    if r.capote_decision:
-        choice = s("rd_choice_both") if r.annul else s("rd_choice_attempt")
-        lines.append(s("rd_decision", choice=choice))
-        if r.failed_capote:
-            lines.append(s("rd_failed"))
-    if r.revoke == "strict":
-        lines.append(s("rd_revoke_strict"))
-    else:
-        lines.append(s("rd_revoke_table", penalty=r.revoke_penalty))
-    if r.counter != "points":
-        lines.append(s(f"rd_{r.everyone_out}"))
-    if r.doctor != "off":
-        calls = {
-            "once": s("rd_calls_once"),
-            "limited": s("rd_calls_limited", n=r.doctor_limit),
-            "unlimited": s("rd_calls_unlimited"),
-        }[r.doctor]
-        lines.append(s("rd_doctor", calls=calls, others=r.doctor_min_others))
-    if r.stake:
-        lines.append(s("rd_stake", stake=r.stake))
-    if r.spies:
-        lines.append(s("rd_spies", at_most=r.spies_at_most, spies=r.spies))
-    if r.cappotto_hands:
-        lines.append(s("rd_cappotto_hands"))
-    base = PRESETS.get(r.name)
-    if base is not None and r.notes == base.notes and lang != "en":
-        lines.append(s(f"rd_note_{r.name}"))
-    else:
-        lines.extend(r.notes)
-    return "\n".join(lines)
+__all__ = ["DealCodeBox", "LanguagePicker", "RulesPicker"]
 
 
 # ---- language --------------------------------------------------------------------------------
@@ -168,6 +94,10 @@ class RulesPicker(View):
         self.tie_penalty.add_class("cot-rules-tie")
         self.stake = W.BoundedIntText(value=start.stake, min=0, max=1000)
         self.stake.add_class("cot-rules-stake")
+        self.capote_gain = W.BoundedIntText(value=start.capote_gain, min=0, max=2)
+        self.capote_gain.add_class("cot-rules-capote-gain")
+        self.cappotto = W.Checkbox(value=start.cappotto_hands, indent=False)
+        self.cappotto.add_class("cot-rules-cappotto")
         self.describe = html_widget("cot-rules-describe")
         self.controls = W.VBox(
             [
@@ -178,6 +108,8 @@ class RulesPicker(View):
                 self.doctor,
                 self.tie_penalty,
                 self.stake,
+                self.capote_gain,
+                self.cappotto,
             ]
         )
         self.set_children([W.HBox([self.controls, self.describe]), self.message])
@@ -186,7 +118,15 @@ class RulesPicker(View):
         self.value = start
         self.players = self.player_count.value
         self.preset.observe(self.guard(self._on_preset), names="value")
-        for w in (self.revoke, self.everyone_out, self.doctor, self.tie_penalty, self.stake):
+        for w in (
+            self.revoke,
+            self.everyone_out,
+            self.doctor,
+            self.tie_penalty,
+            self.stake,
+            self.capote_gain,
+            self.cappotto,
+        ):
             w.observe(self.guard(self._on_option), names="value")
         self.player_count.observe(self.guard(self._on_players), names="value")
         self.refresh()
@@ -208,6 +148,8 @@ class RulesPicker(View):
             self.doctor.value = rules.doctor
             self.tie_penalty.value = rules.tie_penalty
             self.stake.value = rules.stake
+            self.capote_gain.value = rules.capote_gain
+            self.cappotto.value = rules.cappotto_hands
             self.player_count.min = min(self.player_count.min, rules.min_players)
             self.player_count.max = max(self.player_count.max, rules.max_players)
             self.player_count.value = min(max(self.player_count.value, rules.min_players),
@@ -234,6 +176,8 @@ class RulesPicker(View):
             "doctor": self.doctor.value,
             "tie_penalty": self.tie_penalty.value,
             "stake": self.stake.value,
+            "capote_gain": self.capote_gain.value,
+            "cappotto_hands": self.cappotto.value and base.counter == "lives",
         }
         changed = {k: v for k, v in options.items() if getattr(base, k) != v}
         self._set(base.override(**changed) if changed else base)
@@ -271,11 +215,15 @@ class RulesPicker(View):
             self.doctor.value = rules.doctor
             self.tie_penalty.description = t("ui_opt_tie", lang)
             self.stake.description = t("ui_opt_stake", lang)
+            self.capote_gain.description = t("ui_opt_capote_gain", lang)
+            self.cappotto.description = t("ui_opt_cappotto", lang)
+            self.cappotto.disabled = rules.counter != "lives"
+            self.capote_gain.disabled = rules.counter == "points"
         finally:
             self._loading = False
         for w in self.controls.children:
             w.style.description_width = "11em"
-        lines = describe_rules(rules, lang).split("\n")
+        lines = rules.describe(lang).split("\n")
         paragraphs = "".join(f"<p>{esc(line)}</p>" for line in lines)
         self.describe.value = paragraphs
 

@@ -410,6 +410,13 @@ class TableView(View):
         self.doctor_stay = button("", "cot-doctor-stay")
         self.doctor_box = W.HBox([self.doctor_call, self.doctor_stay])
         self.doctor_box.add_class("cot-doctor")
+        self.cappotto_text = html_widget("cot-cappotto-offer")
+        self.cappotto_restart = button("", "cot-cappotto-restart")
+        self.cappotto_fifth = button("", "cot-cappotto-fifth")
+        self.cappotto_box = W.VBox(
+            [self.cappotto_text, W.HBox([self.cappotto_restart, self.cappotto_fifth])]
+        )
+        self.cappotto_box.add_class("cot-cappotto")
         self.hand_view = HandView(
             None, seat, lang=lang, french=french, mark_legal=mark_legal, message=self.message
         )
@@ -432,6 +439,7 @@ class TableView(View):
                 self.felt,
                 self.capote_box,
                 self.doctor_box,
+                self.cappotto_box,
                 self.hand_view,
                 self.controls,
                 self.message,
@@ -446,6 +454,8 @@ class TableView(View):
         self.attempt_button.on_click(self.guard(lambda _b: self.choose_capote("attempt")))
         self.doctor_call.on_click(self.guard(lambda _b: self.answer_doctor(True)))
         self.doctor_stay.on_click(self.guard(lambda _b: self.answer_doctor(False)))
+        self.cappotto_restart.on_click(self.guard(lambda _b: self.answer_cappotto("restart")))
+        self.cappotto_fifth.on_click(self.guard(lambda _b: self.answer_cappotto("fifth")))
         self.hint_button.on_click(self.guard(lambda _b: self.show_hint()))
         self.undo_button.on_click(self.guard(lambda _b: self.undo()))
         self.next_button.on_click(self.guard(lambda _b: self.next()))
@@ -493,7 +503,7 @@ class TableView(View):
     @property
     def waiting_for_next(self) -> bool:
         """The hand on the table is over and the flow waits for ``cot-next``."""
-        return self.hand is not None and self.hand.is_over and not self._my_doctor_pending()
+        return self.hand is not None and self.hand.is_over and not self._my_choice_pending()
 
     # ---- the learner's actions -----------------------------------------------------------
     def play(self, card: Card | str) -> bool:
@@ -597,6 +607,17 @@ class TableView(View):
         self._after_hand()
         self._render()
 
+    def answer_cappotto(self, choice: str) -> None:
+        """The person at the screen answers 001's cappotto: ``restart`` or ``fifth``."""
+        match = self.match
+        if match is None or self.seat not in match.cappotto_offers:
+            self.message.say(keyed("ui_no_doctor"), "refusal")
+            return
+        match.answer_cappotto(self.seat, choice)
+        self.message.add(keyed(f"ui_seat_cappotto_{choice}", seat=self.seat))
+        self._after_hand()
+        self._render()
+
     # ---- the other seats -------------------------------------------------------------------
     def advance(self) -> None:
         """Let the computer players move until it is the learner's turn or the hand ends."""
@@ -661,9 +682,14 @@ class TableView(View):
             self._after_hand()
 
     def _after_hand(self) -> None:
-        """Doctor offers (computer seats answer at once), then the match's end."""
+        """Cappotto and doctor offers (computer seats answer at once), then the match's end."""
         match = self.match
         assert match is not None
+        for seat in list(match.cappotto_offers):
+            if seat != self.seat:
+                # Taking the four lives back beats a one-hand gamble: computer seats restart.
+                match.answer_cappotto(seat, "restart")
+                self.message.add(keyed("ui_seat_cappotto_restart", seat=seat))
         for seat in list(match.doctor_offers):
             if seat != self.seat:
                 player = self.opponents.get(seat)
@@ -676,6 +702,12 @@ class TableView(View):
 
     def _my_doctor_pending(self) -> bool:
         return self.match is not None and self.seat in self.match.doctor_offers
+
+    def _my_cappotto_pending(self) -> bool:
+        return self.match is not None and self.seat in self.match.cappotto_offers
+
+    def _my_choice_pending(self) -> bool:
+        return self._my_doctor_pending() or self._my_cappotto_pending()
 
     # ---- drawing -----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -694,6 +726,9 @@ class TableView(View):
         self.attempt_button.tooltip = t("ui_attempt_tip", lang)
         self.doctor_call.description = t("ui_call_doctor", lang)
         self.doctor_stay.description = t("ui_stay_out", lang)
+        self.cappotto_text.value = esc(t("ui_cappotto_offer", lang))
+        self.cappotto_restart.description = t("ui_cappotto_restart", lang)
+        self.cappotto_fifth.description = t("ui_cappotto_fifth", lang)
         self.hint_button.description = t("ui_hint", lang)
         self.undo_button.description = t("ui_undo", lang)
         self.next_button.description = t("ui_next_hand", lang)
@@ -720,6 +755,7 @@ class TableView(View):
         mine = hand is not None and hand.turn == self.seat
         show(self.capote_box, bool(mine and hand is not None and hand.decision_pending))
         show(self.doctor_box, self._my_doctor_pending())
+        show(self.cappotto_box, self._my_cappotto_pending())
         show(self.hint_button, self._hints and hand is not None and not hand.is_over)
         show(self.undo_button, self._undo and hand is not None and not hand.is_over)
         self.undo_button.disabled = not self._my_plays
