@@ -491,3 +491,22 @@ def test_suit_masks_sanity_for_the_odds_classes() -> None:
     # The odds split the unseen cards by suit; every card is in exactly one suit mask.
     assert sum(m.bit_count() for m in SUIT_MASKS) == 40
     assert all(Card.from_index(i).bit & SUIT_MASKS[i // 10] for i in range(40))
+
+
+def test_a_card_can_be_shown_before_the_computer_players_answer() -> None:
+    d = new(opponents=("cautious", "cautious", "random"))
+    hand = d.hand
+    assert hand is not None
+    n = len(hand.plays)
+    assert d.click(d.legal_codes[0], then_run=False) is True
+    assert d.phase == "wait" and len(hand.plays) == n + 1 and d.legal_codes == []
+    assert d.click("Ac") is False  # nothing is played while they are to move
+    d.advance()
+    assert d.phase in ("play", "capote", "hand_over", "over", "doctor")
+    while d.phase == "play":
+        d.click(d.legal_codes[0])
+    if d.phase == "hand_over":
+        d.next(then_run=False)
+        assert d.phase in ("wait", "play")
+        d.advance()
+        assert d.phase in ("play", "capote", "hand_over", "over", "doctor")

@@ -235,14 +235,16 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.cards.on_pick(self._guard(self.pick))
         self.start.on_click(self._guard(lambda _b: self.start_match()))
         self.code.on_submit(self._guard(lambda _w: self.start_match()))
-        self.annul.on_click(self._guard(lambda _b: self.controller.decide("annul")))
-        self.attempt.on_click(self._guard(lambda _b: self.controller.decide("attempt")))
+        self.annul.on_click(self._guard(lambda _b: self._then(self.controller.decide, "annul")))
+        self.attempt.on_click(
+            self._guard(lambda _b: self._then(self.controller.decide, "attempt"))
+        )
         self.odds.on_click(self._guard(lambda _b: self.controller.odds()))
         self.doctor_call.on_click(self._guard(lambda _b: self.controller.doctor(True)))
         self.doctor_stay.on_click(self._guard(lambda _b: self.controller.doctor(False)))
         self.hint.on_click(self._guard(lambda _b: self.controller.hint()))
         self.undo.on_click(self._guard(lambda _b: self.controller.undo()))
-        self.next.on_click(self._guard(lambda _b: self.controller.next()))
+        self.next.on_click(self._guard(lambda _b: self._then(self.controller.next)))
         self.new_match.on_click(self._guard(lambda _b: self.start_match(fresh=True)))
         self.save.on_click(self._guard(lambda _b: self.save_match()))
         self.export.on_click(self._guard(lambda _b: self.export_records()))
@@ -317,7 +319,11 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
 
     def pick(self, code: str) -> Callable[[], None] | None:
         """A card clicked: shown on the table at once; the computer players answer after."""
-        self.controller.click(code, then_run=False)
+        return self._then(self.controller.click, code)
+
+    def _then(self, action: Callable[..., Any], *args: Any) -> Callable[[], None] | None:
+        """Run ``action`` without the computer players; if they are to move, return that."""
+        action(*args, then_run=False)
         return self.controller.advance if self.controller.phase == "wait" else None
 
     # ---- setup --------------------------------------------------------------------------------

@@ -395,11 +395,7 @@ class Dashboard:
             return False
         self._checkpoints.append(_Checkpoint(len(hand.plays), hand.capote_choice, len(self.log)))
         self._play(HUMAN, card, None)
-        if then_run or hand.is_over or hand.turn == HUMAN:
-            self._run()
-        else:
-            self.phase = "wait"
-            self._changed()
+        self._run_or_wait(then_run)
         return True
 
     def advance(self) -> None:
@@ -451,8 +447,8 @@ class Dashboard:
             Note("refusal", lambda lang: t("dash_not_now", lang, reason=t(reason_key, lang)))
         )
 
-    def decide(self, choice: str) -> None:
-        """Seat 0's capote choice: ``attempt`` or ``annul``."""
+    def decide(self, choice: str, *, then_run: bool = True) -> None:
+        """Seat 0's capote choice: ``attempt`` or ``annul`` (``then_run``: as for ``click``)."""
         self.notes = []
         hand = self.hand
         if self.phase != "capote" or hand is None:
@@ -464,7 +460,7 @@ class Dashboard:
         self._checkpoints.append(_Checkpoint(len(hand.plays), hand.capote_choice, len(self.log)))
         hand.decide_capote(choice, HUMAN)
         self._log_choice(HUMAN, choice, None)
-        self._run()
+        self._run_or_wait(then_run)
 
     def odds(self) -> None:
         """Show the exact odds of the capote (seat 0 at its decision)."""
@@ -532,8 +528,12 @@ class Dashboard:
         self._changed()
         return True
 
-    def next(self) -> None:
-        """After a hand's summary: deal and play on to seat 0's next move."""
+    def next(self, *, then_run: bool = True) -> None:
+        """After a hand's summary: deal and play on to seat 0's next move.
+
+        With ``then_run=False`` the new deal is shown first (phase ``wait``); ``advance()``
+        lets the computer players lead.
+        """
         self.notes = []
         if self.phase != "hand_over" or self.match is None:
             self._not_now()
@@ -544,7 +544,15 @@ class Dashboard:
             self._changed()
             return
         self._begin_hand()
-        self._run()
+        self._run_or_wait(then_run)
+
+    def _run_or_wait(self, then_run: bool) -> None:
+        hand = self.hand
+        if then_run or hand is None or hand.is_over or hand.turn == HUMAN:
+            self._run()
+        else:
+            self.phase = "wait"
+            self._changed()
 
     def doctor(self, call: bool) -> None:
         """Seat 0, out of the match, calls the doctor (or stays out)."""
