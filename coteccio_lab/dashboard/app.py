@@ -283,7 +283,8 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         kernel's IOPub thread needs it); sent together, they leave at once.
         """
         with contextlib.ExitStack() as stack:
-            for w in (self.cards, self.hand_log, self.board):
+            # exited in reverse: the cards, then the log, then the board (its status last)
+            for w in (self.board, self.hand_log, self.cards):
                 stack.enter_context(w.hold_sync())
             yield
 
@@ -461,15 +462,16 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         # choices and controls
         _show(self.capote_box, phase == "capote")
         _show(self.doctor_box, phase == "doctor")
-        _show(self.hint, c.practice and phase in ("play", "capote"))
-        _show(self.undo, c.practice and phase in ("play", "capote"))
+        in_hand = phase in ("play", "wait", "capote")
+        _show(self.hint, c.practice and in_hand)
+        _show(self.undo, c.practice and in_hand)
         if self.undo.disabled != (not c.can_undo):
             self.undo.disabled = not c.can_undo
         _show(self.next, phase == "hand_over")
         _show(self.new_match, phase == "over")
         for w in (self.save, self.export, self.export_hand):
             _show(w, c.match is not None)
-        no_records = not c.records()
+        no_records = c.hand_no == 0
         if self.export.disabled != no_records:
             self.export.disabled = self.export_hand.disabled = no_records
         self._class_widgets(lang)

@@ -264,7 +264,9 @@ class Dashboard:
 
     @property
     def can_undo(self) -> bool:
-        return self.practice and self.phase in ("play", "capote") and bool(self._checkpoints)
+        return (
+            self.practice and self.phase in ("play", "wait", "capote") and bool(self._checkpoints)
+        )
 
     @property
     def trick(self) -> list[tuple[int, Card]]:
