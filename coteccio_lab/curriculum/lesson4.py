@@ -164,14 +164,13 @@ def _endings() -> list[tuple[str, HandScore]]:
 
 def endings_table() -> str:
     """Lives after each ending, everyone starting at 4, with the points each seat took."""
-    rows = ["ending                               seat 0  seat 1  seat 2  seat 3"]
+    rows = [f"{'':<16}seat 0  seat 1  seat 2  seat 3"]
     for name, score in _endings():
-        lives = "".join(f"{score.after[s]:>8}" for s in range(4))
-        rows.append(f"{name:<37}{lives}".rstrip())
-        points = "".join(f"{score.points[s]:>8}" for s in range(4))
-        rows.append(f"{'   points taken':<37}{points}".rstrip())
-        rows.append(f"{'   why':<37}{score.explain()[-1]}")
-    return "\n".join(rows)
+        rows.append(name)
+        rows.append(f"{'   lives':<16}" + "".join(f"{score.after[s]:>6}  " for s in range(4)))
+        rows.append(f"{'   points':<16}" + "".join(f"{score.points[s]:>6}  " for s in range(4)))
+        rows.append(f"   {score.explain()[-1]}")
+    return "\n".join(r.rstrip() for r in rows)
 
 
 def print_decision() -> None:
