@@ -180,6 +180,10 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             ]
         )
         self.setup_box.add_class("cot-setup")
+        # Open before a match and after it; folded away while playing (open it at will).
+        self.setup_panel = W.Accordion(children=[self.setup_box], selected_index=0)
+        self.setup_panel.add_class("cot-setup-panel")
+        self._last_phase = "setup"
 
         # ---- the table ----------------------------------------------------------------------
         self.board = Board(lang=lang, french=french)
@@ -220,7 +224,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             W.HTML(f"<style>{_CSS}</style>"),
             self.heading,
             self.language,
-            self.setup_box,
+            self.setup_panel,
             self.board,
             self.capote_box,
             self.doctor_box,
@@ -475,6 +479,12 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         if self.export.disabled != no_records:
             self.export.disabled = self.export_hand.disabled = no_records
         self._class_widgets(lang)
+        if phase != self._last_phase:
+            if self._last_phase in ("setup", "over") and phase not in ("setup", "over"):
+                self.setup_panel.selected_index = None
+            elif phase == "over":
+                self.setup_panel.selected_index = 0
+            self._last_phase = phase
         # the log, then the board (last)
         self.hand_log.value = self._log_html(lang)
         _show(self.hand_log, bool(c.log))
@@ -483,6 +493,9 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
 
     def _labels(self, lang: str) -> None:
         self.heading.value = f"<h2>{_esc(t('dash_title', lang))}</h2>"
+        title = t("dash_setup", lang)
+        if tuple(self.setup_panel.titles) != (title,):
+            self.setup_panel.titles = (title,)
         self.levels_label.value = f"<b>{_esc(t('dash_opponents', lang))}</b>"
         for seat, d in enumerate(self.levels, 1):
             d.description = t("dash_opponent_seat", lang, seat=seat)

@@ -16,6 +16,9 @@ adds to a stock ``voila lessons/``:
   ``voila.json`` only from its working directory; the launcher reads the
   repo's ``voila.json`` itself, adds its own settings, writes the result to a
   private config folder and points ``Voila.config_file_paths`` there.
+- **A closed page frees its kernel.** Voilà's pages post their own shutdown when they
+  close, with an XSRF token read from a cookie that Voilà never sets: the launcher sets it
+  (:func:`install_xsrf_cookie`), so a reload does not leave a kernel behind.
 - **Kernels sized for a class.** The dashboard gets a pool of preheated
   kernels (the whole class by default in class mode), the other notebooks
   none; idle kernels are culled (``voila.json``).
@@ -52,6 +55,7 @@ __all__ = [
     "cap_refills",
     "default_notebook_dir",
     "install_nodelay",
+    "install_xsrf_cookie",
     "nodelay_installed",
     "refill_target",
     "repo_root",
@@ -189,6 +193,30 @@ def install_nodelay() -> None:
         setattr(start_pinging, _NODELAY_MARK, True)
         start_pinging.__wrapped__ = original  # type: ignore[attr-defined]
         WebSocketProtocol13.start_pinging = start_pinging  # type: ignore[method-assign]
+
+
+def install_xsrf_cookie() -> None:
+    """Give every Voilà page the ``_xsrf`` cookie its own shutdown beacon needs.
+
+    When a page closes (or reloads), Voilà's front end posts to
+    ``/voila/api/shutdown/<kernel>`` with the ``_xsrf`` cookie as its XSRF token, but
+    the page handler never sets that cookie: the post is refused (403) and the kernel
+    lives on until it is culled, one idle kernel per reload. Reading ``xsrf_token``
+    before the page is rendered sets the cookie; XSRF protection stays as it is.
+    Idempotent.
+    """
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    original = TornadoVoilaHandler.get
+    if getattr(original, _NODELAY_MARK, False):
+        return
+
+    async def get(self: Any, path: str | None = None) -> None:
+        _ = self.xsrf_token
+        await original(self, path)
+
+    setattr(get, _NODELAY_MARK, True)
+    TornadoVoilaHandler.get = get
 
 
 def nodelay_installed() -> bool:
@@ -351,6 +379,7 @@ def serve(options: LaunchOptions) -> int:
         _check_port(options.ip, options.port)
     class_dir = prepare_environment(options)
     install_nodelay()
+    install_xsrf_cookie()
     config_dir = Path(tempfile.mkdtemp(prefix="coteccio-voila-config-"))
     try:
         (config_dir / "voila.json").write_text(

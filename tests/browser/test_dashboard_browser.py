@@ -281,13 +281,15 @@ def test_a_reload_starts_cleanly_and_a_saved_match_loads(
     saved = tmp_path / "match.json"
     download.value.save_as(saved)
 
-    # a reload: a fresh page, no match, no cards, no error
+    # a reload: a fresh page, no match, no cards, no error; the old kernel is shut down
+    old_kernel = json.loads(page.locator("#jupyter-config-data").text_content() or "{}")["kernelId"]
     page.reload()
     page.locator(".cot-status-data").wait_for(state="attached", timeout=60_000)
     fresh = status(page)
     assert fresh["phase"] == "setup" and fresh["code"] == ""
     assert page.locator(".cot-hand .cot-card").count() == 0
     assert "Choose the rules" in message(page)
+    dashboard_server.wait_for_log(f"Kernel shutdown: {old_kernel}", timeout=30)
 
     # the saved match loads where it stood
     upload(page, saved)
