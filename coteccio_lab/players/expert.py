@@ -35,7 +35,7 @@ from .levels import capote_move
 from .search import Position, Solver
 from .text import Key, Num
 
-__all__ = ["ExpertPlayer", "exact_cards"]
+__all__ = ["ExpertPlayer", "exact_cards", "horizon_for"]
 
 EXACT_CARDS = {2: 10, 3: 4, 4: 3, 5: 3, 6: 3, 7: 2, 8: 2}
 """Solve every remaining trick exactly when each seat holds at most this many cards."""
@@ -45,13 +45,22 @@ def exact_cards(players: int) -> int:
     return EXACT_CARDS.get(players, 2)
 
 
-def horizon_for(players: int, cards: int) -> int | None:
-    """How many trick ends to search exactly (None: all of them) for a hand of ``cards``."""
+LINES_LIMIT = 400
+"""Above this many estimated lines of play in the current trick, only the seat's own card is
+searched and everything after it is played by the careful rules (large tables)."""
+
+
+def horizon_for(view: SeatView) -> int | None:
+    """How many trick ends to search exactly from ``view`` (None: every one of them)."""
+    players = len(view.active)
+    cards = len(view.holding)
     if cards <= exact_cards(players):
         return None
     if players == 3 and cards <= 5:
         return 2
-    return 1
+    to_play = players - len(view.current) - 1
+    lines = view.legal_mask.bit_count() * 2.5**to_play
+    return 0 if lines > LINES_LIMIT else 1
 
 
 class ExpertPlayer:
@@ -59,8 +68,8 @@ class ExpertPlayer:
 
     name = "expert"
 
-    def __init__(self, *, budget: int = 6000, min_samples: int = 8,
-                 max_samples: int = 40) -> None:
+    def __init__(self, *, budget: int = 12000, min_samples: int = 12,
+                 max_samples: int = 48) -> None:
         self.budget = budget
         self.min_samples = min_samples
         self.max_samples = max_samples
@@ -126,8 +135,7 @@ class ExpertPlayer:
             space = DealSpace(view, ignore_voids=True)
         scorer = FastScorer(view.rules, counters, view.active, view.n)
         solver = Solver(view.rules, scorer, view.seat)
-        players = len(view.active)
-        horizon = horizon_for(players, len(view.holding))
+        horizon = horizon_for(view)
         legal = cards_from_mask(view.legal_mask)
         total_u = dict.fromkeys((c.index for c in legal), 0.0)
         total_d = dict.fromkeys(total_u, 0.0)

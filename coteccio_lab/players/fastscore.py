@@ -100,8 +100,9 @@ class FastScorer:
                 for s in tied:
                     penalty[s] = rules.tie_penalty
         base = self.base
+        # No counter goes below zero (lives stop at 0, bóle never go negative).
         if self.down:
-            after = [base[s] - penalty[s] for s in range(n)]
+            after = [max(0, base[s] - penalty[s]) for s in range(n)]
         else:
             after = [max(0, base[s] + penalty[s]) for s in range(n)]
         in_play = self.in_play

@@ -178,7 +178,8 @@ class Solver:
         """The value of each legal card of the seat to move (``pos.turn``), searched to the end.
 
         ``horizon``: search exactly through this many trick ends, then play on with
-        the careful rules; ``None`` searches every remaining trick exactly.
+        the careful rules; ``None`` searches every remaining trick exactly; ``0``
+        tries each of the seat's cards and plays everything else by the careful rules.
         """
         if pos.decision:
             raise ValueError("a capote decision is pending: use the odds, not a card search")
@@ -328,6 +329,9 @@ class Solver:
                     nled, nbest, nbs = led, pos.best, pos.best_seat
             if tcount + 1 == nactive:
                 out[idx] = end_trick(nbs, ntp, 0)
+            elif limit <= 0:
+                out[idx] = rollout(pos, masks, points, won, state, pos.leader, nxt[turn],
+                                   tcount + 1, nled, nbest, nbs, ntp)
             else:
                 out[idx] = turn_node(nxt[turn], tcount + 1, nled, nbest, nbs, ntp, 0)
             masks[turn] = hold
@@ -337,7 +341,9 @@ class Solver:
 
     # ---- the careful rules, for the tricks beyond the horizon ------------------------------
     def _rollout(self, pos: Position, masks0: list[int], points0: list[int], won0: list[int],
-                 state: list[int], leader: int) -> Value:
+                 state: list[int], leader: int, turn: int = -1, tcount: int = 0,
+                 led: int = -1, best: int = -1, bs: int = -1, tpts: int = 0) -> Value:
+        """Play on with the careful rules from a trick start (or from the middle of a trick)."""
         masks = list(masks0)
         points = list(points0)
         won = list(won0)
@@ -348,12 +354,10 @@ class Solver:
         nactive = len(active)
         bonus = self._bonus
         decision_at = size - 1 if self._decision_rule and size >= 3 else -1
-        self.work += (size - done) * nactive
+        self.work += (size - done) * nactive - tcount
+        seat = leader if turn < 0 else turn
         while True:
-            seat = leader
-            led = best = bs = -1
-            tpts = 0
-            for k in range(nactive):
+            for k in range(tcount, nactive):
                 hold = masks[seat]
                 idx = _careful(masks, seat, hold, led, best, bs, k == nactive - 1, active,
                                first, won, done, size)
@@ -369,7 +373,7 @@ class Solver:
             done += 1
             if first < 0:
                 first = bs
-            leader = bs
+            seat = bs
             if done == size:
                 points[bs] += bonus
                 return self.leaf(points, won, first, bs, attempted, size)
@@ -384,6 +388,9 @@ class Solver:
                 if not wins:
                     return self.annulled(pos.n, points)
                 attempted = True
+            tcount = 0
+            led = best = bs = -1
+            tpts = 0
 
 
 def _careful(masks: list[int], seat: int, hold: int, led: int, best: int, bs: int,

@@ -98,8 +98,12 @@ def play_match(
     """
     hands = 0
     while not match.over and hands < max_hands:
-        while match.hand is None and match.doctor_offers:
-            match.answer_doctor(match.doctor_offers[0], True)
+        while match.hand is None and (match.doctor_offers or _cappotto_offers(match)):
+            if _cappotto_offers(match):
+                # 001's cappotto: play the fifth hand (losing it too wins the match).
+                match.answer_cappotto(_cappotto_offers(match)[0], "fifth")
+            else:
+                match.answer_doctor(match.doctor_offers[0], True)
         hand = match.hand
         if hand is None:
             break
@@ -109,3 +113,8 @@ def play_match(
         if on_hand is not None:
             on_hand(hand, score)
     return hands
+
+
+def _cappotto_offers(match: Match) -> list[int]:
+    offers: list[int] = getattr(match, "cappotto_offers", [])
+    return offers

@@ -1,0 +1,63 @@
+"""FastScorer (the search's scoring) gives score_hand's deltas on every preset and option."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from coteccio_lab.hand import Hand
+from coteccio_lab.players.fastscore import FastScorer, outcome_code
+from coteccio_lab.rules import Rules
+from coteccio_lab.scoring import score_hand
+
+CASES = [
+    ("trieste", {}),
+    ("trieste", {"annul": False}),
+    ("trieste", {"everyone_out": "restart"}),
+    ("trieste", {"everyone_out": "sudden_death"}),
+    ("trieste", {"capote_gain": 0, "tie_penalty": 2}),
+    ("trieste", {"failed_capote": False}),
+    ("bergamo", {}),
+    ("bergamo", {"tie_penalty": 1, "capote_decision": True, "annul": True,
+                 "failed_capote": True}),
+    ("piacenza", {}),
+    ("piacenza", {"points_double": False}),
+]
+
+
+def _counters(rules: Rules, n: int, rng: random.Random) -> list[int]:
+    if rules.counter == "lives":
+        return [rng.choice([1, 1, 2, 4, 5]) for _ in range(n)]
+    if rules.counter == "bole":
+        return [rng.choice([0, 0, 2, 3, 3]) for _ in range(n)]
+    return [rng.choice([0, 12, 30, 34]) for _ in range(n)]
+
+
+@pytest.mark.parametrize(("preset", "overrides"), CASES)
+def test_fast_deltas_equal_score_hand(preset: str, overrides: dict[str, object]) -> None:
+    rules = Rules.from_spec(preset).override(**overrides)
+    rng = random.Random(hash((preset, tuple(sorted(overrides)))) & 0xFFFF)
+    outcomes = set()
+    for k in range(400):
+        players = rng.randint(rules.min_players, rules.max_players)
+        in_play = [True] * players
+        hand = Hand.deal_seats(rules, in_play, rng.randrange(players), seed=k)
+        hand.playout(rng.random, capote=rng.choice(["attempt", "annul"]))
+        before = _counters(rules, players, rng)
+        score = score_hand(hand, before)
+        outcomes.add(score.outcome)
+        scorer = FastScorer.for_hand(hand, before)
+        taker = hand.tricks[0].winner
+        stopper = hand.tricks[-1].winner
+        got = scorer.deltas(
+            hand.points(), [hand.tricks_won(s) for s in range(players)],
+            outcome_code(hand.outcome), taker, stopper,
+        )
+        assert tuple(got) == score.delta, (k, hand.outcome, before, hand.points())
+    assert "normal" in outcomes
+
+
+def test_goodness_sign() -> None:
+    assert FastScorer(Rules(), None, (0, 1)).goodness(-1) == -1
+    assert FastScorer(Rules.from_spec("bergamo"), None, (0, 1)).goodness(1) == -1

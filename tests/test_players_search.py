@@ -1,0 +1,143 @@
+"""The expert's search: the same values as a plain max^n over the engine's Hand and score_hand."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from coteccio_lab.hand import Hand
+from coteccio_lab.players.fastscore import FastScorer
+from coteccio_lab.players.search import Position, Solver, Value
+from coteccio_lab.rules import Rules
+from coteccio_lab.scoring import score_hand
+from coteccio_lab.view import SeatView
+
+EPS = 1 / 128
+
+
+def reference(hand: Hand, me: int, base: list[int]) -> dict[int, Value]:
+    """max^n written the slow, obvious way: copy the Hand, play, score with score_hand."""
+    sign = 1 if hand.rules.counts_down else -1
+
+    def value(h: Hand) -> Value:
+        if h.is_over:
+            score = score_hand(h, base)
+            pts = h.points()
+            if h.outcome == "annulled":
+                return tuple([0.0] * h.n + [float(score.delta[me]), float(pts[me])])
+            return tuple([sign * d - EPS * p for d, p in zip(score.delta, pts)]
+                         + [float(score.delta[me]), float(pts[me])])
+        turn = h.turn
+        assert turn is not None
+        if h.decision_pending:
+            annul = h.copy()
+            annul.decide_capote("annul")
+            attempt = h.copy()
+            attempt.decide_capote("attempt")
+            va, vt = value(annul), value(attempt)
+            return vt if vt[turn] > va[turn] else va
+        best: Value | None = None
+        for card in h.legal_plays():
+            child = h.copy()
+            child.play_index(card.index)
+            v = value(child)
+            if best is None or v[turn] > best[turn]:
+                best = v
+        assert best is not None
+        return best
+
+    out = {}
+    for card in hand.legal_plays():
+        child = hand.copy()
+        child.play_index(card.index)
+        out[card.index] = value(child)
+    return out
+
+
+def _position(seed: int) -> tuple[Hand, list[int]]:
+    rng = random.Random(seed)
+    preset = rng.choice(["trieste", "trieste", "bergamo", "piacenza"])
+    rules = Rules.from_spec(preset).override(hand_size=rng.choice([3, 4]))
+    if rng.random() < 0.3:
+        rules = rules.override(annul=False)
+    if rules.counter != "points" and rng.random() < 0.3:
+        rules = rules.override(everyone_out=rng.choice(["void", "restart", "sudden_death"]))
+    players = 4 if preset == "piacenza" else rng.randint(2, 4)
+    hand = Hand.deal(rules, players, dealer=rng.randrange(players), seed=seed)
+    for _ in range(rng.randrange(players * 2)):
+        if hand.decision_pending:
+            hand.decide_capote("attempt")
+        if hand.is_over:
+            break
+        legal = hand.legal_plays()
+        hand.play_index(legal[rng.randrange(len(legal))].index)
+    if rules.counter == "lives":
+        base = [rng.choice([1, 2, 4]) for _ in range(players)]
+    elif rules.counter == "bole":
+        base = [rng.choice([0, 2, 3]) for _ in range(players)]
+    else:
+        base = [rng.choice([0, 20, 30]) for _ in range(players)]
+    return hand, base
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_exact_search_equals_reference(chunk: int) -> None:
+    checked = 0
+    for seed in range(chunk * 60, (chunk + 1) * 60):
+        hand, base = _position(seed)
+        if hand.is_over or hand.decision_pending:
+            continue
+        me = hand.turn
+        assert me is not None
+        solver = Solver(hand.rules, FastScorer.for_hand(hand, base), me)
+        got = solver.evaluate(Position.from_hand(hand))
+        want = reference(hand, me, base)
+        assert set(got) == set(want)
+        for idx in want:
+            assert got[idx] == pytest.approx(want[idx], abs=1e-9), (seed, idx)
+        checked += 1
+    assert checked > 30
+
+
+def test_position_from_view_keeps_the_trick_on_the_table() -> None:
+    hand = Hand.deal(None, 4, dealer=0, seed=3)
+    for _ in range(6):
+        hand.play_index(hand.legal_plays()[0].index)
+    pos = Position.from_hand(hand)
+    view = SeatView.of(hand, hand.turn or 0)
+    assert pos.tcount == len(view.current) == 2
+    assert pos.led == int(view.current[0][1].suit)
+    assert pos.done == 1 and pos.first_winner == hand.tricks[0].winner
+    assert pos.masks == [hand.holding_mask(s) for s in range(4)]
+
+
+@pytest.mark.parametrize("horizon", [0, 1, 2])
+def test_limited_search_values_every_legal_card(horizon: int) -> None:
+    for seed in range(30):
+        hand = Hand.deal(None, 5, dealer=seed % 5, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(12)):
+            legal = hand.legal_plays()
+            hand.play_index(legal[rng.randrange(len(legal))].index)
+        if hand.is_over or hand.decision_pending:
+            continue
+        me = hand.turn
+        assert me is not None
+        solver = Solver(hand.rules, FastScorer.for_hand(hand), me)
+        values = solver.evaluate(Position.from_hand(hand), horizon)
+        assert sorted(values) == [c.index for c in hand.legal_plays()]
+        for v in values.values():
+            # lives: a hand changes a counter by at most the capote's reach
+            assert -4 <= v[-2] <= 1 and 0 <= v[-1] <= 78
+        assert solver.work > 0
+
+
+def test_a_decision_is_not_searched() -> None:
+    from test_players_support import capote_decision_hand
+
+    hand = capote_decision_hand()
+    with pytest.raises(ValueError, match="capote decision"):
+        Solver(hand.rules, FastScorer.for_hand(hand), hand.turn or 0).evaluate(
+            Position.from_hand(hand)
+        )
