@@ -1,0 +1,328 @@
+"""The computer players: legal moves with reasons, decisions from the view alone, the capote."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_players_support import (
+    capote_decision_hand,
+    decision_position,
+    same_view_other_cards,
+    stop_hand,
+    stop_positions,
+)
+
+from coteccio_lab.cards import Card, parse_cards
+from coteccio_lab.hand import Hand
+from coteccio_lab.players import (
+    LEVELS,
+    CautiousPlayer,
+    ExpertPlayer,
+    Move,
+    RandomPlayer,
+    capote_threat,
+    make_player,
+    must_stop,
+    sure_stoppers,
+)
+from coteccio_lab.players.expert import horizon_for
+from coteccio_lab.players.table import play_hand, play_match
+from coteccio_lab.rules import Rules
+from coteccio_lab.view import SeatView
+
+LANGS = ("en", "it", "pt")
+
+
+def positions(count: int, seed: int, presets: tuple[str, ...] = ("trieste", "bergamo",
+                                                                  "piacenza")):
+    """Views of seats to move in seeded hands of every preset and table size."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        preset = rng.choice(presets)
+        rules = Rules.from_spec(preset)
+        players = rng.randint(rules.min_players, rules.max_players)
+        hand = Hand.deal(rules, players, dealer=rng.randrange(players),
+                         seed=rng.getrandbits(40))
+        for _ in range(rng.randrange(players * rules.hand_size)):
+            if hand.decision_pending:
+                hand.decide_capote(rng.choice(["attempt", "annul"]))
+            if hand.is_over:
+                break
+            legal = hand.legal_plays()
+            hand.play_index(legal[rng.randrange(len(legal))].index)
+        if not hand.is_over:
+            out.append(hand)
+    return out
+
+
+def test_make_player() -> None:
+    assert isinstance(make_player("random"), RandomPlayer)
+    assert isinstance(make_player(" Cautious"), CautiousPlayer)
+    assert isinstance(make_player("expert"), ExpertPlayer)
+    assert [make_player(lv).name for lv in LEVELS] == list(LEVELS)
+    with pytest.raises(ValueError, match="random, cautious, expert"):
+        make_player("grandmaster")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_move_is_legal_and_explained(level: str) -> None:
+    player = make_player(level)
+    count = 40 if level == "expert" else 150
+    for i, hand in enumerate(positions(count, seed=len(level))):
+        seat = hand.turn
+        assert seat is not None
+        view = SeatView.of(hand, seat)
+        move = player.choose(view, random.Random(i), [hand.rules.start] * hand.n)
+        assert move.seat == seat
+        if hand.decision_pending:
+            assert move.card is None and move.capote in ("attempt", "annul")
+        else:
+            assert move.capote is None and move.card in hand.legal_plays()
+        for lang in LANGS:
+            text = move.why(lang)
+            assert text and "{" not in text and "}" not in text
+        assert move.why("it") != move.why("en")
+
+
+def test_a_player_refuses_a_seat_that_is_not_to_move() -> None:
+    hand = Hand.deal(None, 3, dealer=0, seed=2)
+    other = (hand.turn or 0) + 1
+    for level in LEVELS:
+        with pytest.raises(ValueError, match="turn"):
+            make_player(level).choose(SeatView.of(hand, other), random.Random(0))
+
+
+# ---- deciding from the view alone --------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_hidden_cards_never_change_a_choice(level: str) -> None:
+    """Other hidden cards, same view, same seed: the same move and the same sentence."""
+    player = make_player(level)
+    rng = random.Random(99)
+    checked = 0
+    for i, hand in enumerate(positions(150, seed=7, presets=("trieste", "bergamo"))):
+        seat = hand.turn
+        assert seat is not None
+        if hand.legal_mask().bit_count() < 2 and not hand.decision_pending:
+            continue  # one legal card: nothing to choose
+        other = same_view_other_cards(hand, seat, rng)
+        if other is None:
+            continue
+        view, view2 = SeatView.of(hand, seat), SeatView.of(other, seat)
+        assert view == view2
+        assert any(other.holding_mask(s) != hand.holding_mask(s) for s in range(hand.n))
+        a = player.choose(view, random.Random(i))
+        b = player.choose(view2, random.Random(i))
+        assert (a.card, a.capote, a.why("en"), a.values) == (b.card, b.capote, b.why("en"),
+                                                             b.values)
+        checked += 1
+        if level == "expert" and checked >= 25:
+            break
+    assert checked >= 20
+
+
+def test_players_see_only_a_seat_view() -> None:
+    """A player is handed a SeatView; nothing of the Hand reaches it."""
+    hand = Hand.deal(None, 4, dealer=0, seed=8)
+    seen: list[object] = []
+
+    class Spy:
+        name = "spy"
+
+        def __init__(self, inner: object) -> None:
+            self.inner = inner
+
+        def choose(self, view, rng, counters=None):  # type: ignore[no-untyped-def]
+            seen.append(view)
+            return self.inner.choose(view, rng, counters)  # type: ignore[attr-defined]
+
+        decide_capote = choose
+
+    play_hand(hand, [Spy(make_player(lv)) for lv in ("expert", "cautious", "random",
+                                                     "cautious")], seed=3)
+    assert hand.is_over and seen
+    assert all(type(v) is SeatView for v in seen)
+
+
+# ---- the capote ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("case", stop_positions(), ids=lambda c: c.name)
+def test_cautious_and_expert_stop_a_capote_when_one_card_can(case) -> None:  # type: ignore[no-untyped-def]
+    hand = stop_hand(case)
+    seat = hand.turn
+    assert seat is not None
+    view = SeatView.of(hand, seat)
+    stop = must_stop(view)
+    assert stop is not None
+    threat, stoppers = stop
+    assert stoppers == Card.parse(case.card).bit, "exactly one card stops it"
+    assert capote_threat(view) == threat
+    for level in ("cautious", "expert"):
+        for seed in range(3):
+            move = make_player(level).choose(view, random.Random(seed))
+            assert move.card == Card.parse(case.card), (level, seed)
+            assert move.reason == "why_stop_capote"
+            assert f"{threat}" in move.why("en")
+
+
+def test_sure_stoppers_after_the_threat_led() -> None:
+    # The seat that won every trick leads the next one, so it has always played first.
+    hands = ["Ac Ad 2s 3s 4b", "Kc Kd 5s 6s 5b", "Qc Qd As 7s 6b"]
+    hand = Hand(None, [parse_cards(h) for h in hands], dealer=2)
+    for code in ["Ac", "Kc", "Qc"]:
+        hand.play(code)
+    assert capote_threat(SeatView.of(hand, 0)) is None  # seat 0 itself won the trick
+    hand.play("2s")
+    view1 = SeatView.of(hand, 1)
+    assert capote_threat(view1) == 0
+    # every spade of seat 1 beats the 2: the trick cannot go to seat 0 any more
+    assert sure_stoppers(view1, 0) == view1.legal_mask
+    assert must_stop(view1) is None  # all cards stop it, and it is early
+
+
+@pytest.mark.parametrize("level", ["cautious", "expert"])
+def test_capote_decision_follows_the_exact_odds(level: str) -> None:
+    view = SeatView.of(capote_decision_hand(), 0)
+    move = make_player(level).choose(view, random.Random(0))
+    assert move.capote == "attempt" and move.odds is not None
+    assert (move.odds.good, move.odds.total) == (650, 702)
+    assert "650" in move.why("en") and "702" in move.why("en")
+    for players in range(3, 9):
+        view = SeatView.of(decision_position(players, 5), 0)
+        move = make_player(level).decide_capote(view, random.Random(0))
+        assert move.odds is not None
+        p = move.odds.probability
+        assert move.capote == ("attempt" if p > 0.5 else "annul")
+
+
+def test_random_capote_is_a_coin() -> None:
+    view = SeatView.of(capote_decision_hand(), 0)
+    choices = {make_player("random").choose(view, random.Random(s)).capote for s in range(20)}
+    assert choices == {"attempt", "annul"}
+
+
+# ---- the cautious habits ------------------------------------------------------------------------
+
+
+def _view_after(hands: list[str], dealer: int, plays: str, rules: Rules | None = None
+                ) -> SeatView:
+    hand = Hand(rules, [parse_cards(h) for h in hands], dealer)
+    for code in plays.split():
+        hand.play(code)
+    assert hand.turn is not None
+    return SeatView.of(hand, hand.turn)
+
+
+def _cautious(view: SeatView) -> Move:
+    return CautiousPlayer().choose(view, random.Random(0))
+
+
+def test_cautious_ducks_with_its_highest_losing_card() -> None:
+    view = _view_after(["Jc 2d 3b 4s 5b", "2c 7c Ac 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
+    move = _cautious(view)
+    assert move.card == Card.parse("7c") and move.reason == "why_duck"
+    assert move.why("en") == "I play the Seven of cups: it is my highest card that still " \
+        "loses to the Jack of cups"
+
+
+def test_cautious_throws_its_most_dangerous_card_when_void() -> None:
+    view = _view_after(["Jc 2d 3b 4s 5b", "Kb 7d Ad 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
+    move = _cautious(view)
+    assert move.card == Card.parse("Ad") and move.reason == "why_discard"
+    assert move.why("en") == ("I throw the Ace of coins: I have no cups and it is my most "
+                              "dangerous card")
+    assert move.why("it").startswith("Scarto l'Asso di denari: non ho coppe")
+
+
+def test_cautious_leads_a_card_others_can_beat() -> None:
+    view = _view_after(["Ac 2d 3b Ks Qb", "Kb 7d Ad 6d 6s", "3c 4d 5s 6b 7b"], 2, "")
+    move = _cautious(view)
+    assert move.card == Card.parse("2d") and move.reason == "why_lead_low"
+
+
+def test_cautious_takes_high_when_nobody_after_it_can_beat() -> None:
+    # seat 2 plays last in the trick; all its cups beat the 3
+    view = _view_after(["3c 2d 3b 4s 5b", "4d 7d 2b 6d 6s", "Qc Jc 5s 6b 7b"], 2, "3c 4d")
+    move = _cautious(view)
+    assert move.card == Card.parse("Qc") and move.reason == "why_take_high"
+
+
+def test_cautious_wins_low_when_someone_may_still_go_over() -> None:
+    view = _view_after(["3c 2d 3b 4s 5b", "Qc Jc 2b 6d 6s", "4d 7d 5s 6b 7b"], 2, "3c")
+    move = _cautious(view)
+    assert move.card == Card.parse("Jc") and move.reason == "why_win_low"
+
+
+def test_cautious_takes_a_cheap_trick_against_a_capote() -> None:
+    # 3 players; seat 0 has won the first two tricks; seat 1 can take the third cheaply.
+    hands = ["Ad Ab 7s 2c 3c", "3d 3b 6s 4c 5c", "4d 4b 4s 5s 6c"]
+    view = _view_after(hands, 2, "Ad 3d 4d  Ab 3b 4b  7s")
+    assert capote_threat(view) == 0
+    move = _cautious(view)
+    # seat 1 holds only the 6 of swords in the suit: its only legal card, no choice
+    assert move.reason == "why_only_card"
+    view = _view_after(["Ad Ab 4s 2c 3c", "3d 3b 6s 3s 5c", "4d 4b 2s 5s 6c"], 2,
+                       "Ad 3d 4d  Ab 3b 4b  4s")
+    move = _cautious(view)
+    assert move.card == Card.parse("6s") and move.reason == "why_cheap_trick"
+    assert "seat 0" in move.why("en")
+
+
+# ---- the expert ------------------------------------------------------------------------------
+
+
+def test_expert_values_every_legal_card_and_plays_the_best() -> None:
+    for i, hand in enumerate(positions(12, seed=5, presets=("trieste",))):
+        if hand.decision_pending:
+            continue
+        view = SeatView.of(hand, hand.turn or 0)
+        expert = ExpertPlayer()
+        values, samples = expert.evaluate(view, random.Random(i))
+        assert [v.card for v in values] == view.legal_plays
+        assert 1 <= samples <= expert.max_samples
+        move = expert.pick(view, values, samples)
+        if must_stop(view) is None:
+            best = max(v.utility for v in values)
+            assert move.value_of(move.card).utility == best  # type: ignore[arg-type,union-attr]
+
+
+def test_expert_is_exact_when_few_deals_remain() -> None:
+    """On the last trick but one of a small table every deal is solved, none drawn."""
+    hand = Hand.deal(None, 2, dealer=0, seed=4)
+    for _ in range(7):
+        hand.play_index(hand.legal_plays()[0].index)
+    view = SeatView.of(hand, hand.turn or 0)
+    values_a, n_a = ExpertPlayer().evaluate(view, random.Random(1))
+    values_b, n_b = ExpertPlayer().evaluate(view, random.Random(2))
+    assert values_a == values_b and n_a == n_b
+
+
+def test_expert_horizon() -> None:
+    hand = Hand.deal(None, 4, dealer=0, seed=1)
+    assert horizon_for(SeatView.of(hand, hand.turn or 0)) == 1
+    big = Hand.deal(None, 8, dealer=0, seed=1)
+    assert horizon_for(SeatView.of(big, big.turn or 0)) == 0
+    for _ in range(12):
+        hand.play_index(hand.legal_plays()[0].index)
+    assert horizon_for(SeatView.of(hand, hand.turn or 0)) is None
+
+
+def test_expert_beats_random_in_a_few_hands() -> None:
+    """A smoke test of strength (the real table is benchmarks/players.py)."""
+    from coteccio_lab.players.simulate import simulate
+
+    r = simulate(3, 60, ["expert", "random", "random"], seed=11)
+    assert r.delta[0].mean > max(r.delta[1].mean, r.delta[2].mean)
+
+
+def test_play_match_reaches_a_winner() -> None:
+    from coteccio_lab.match import Match
+
+    match = Match.new(None, 3, seed=5)
+    hands = play_match(match, [make_player(lv) for lv in ("cautious", "random", "cautious")],
+                       seed=1)
+    assert match.over and match.winner is not None and hands >= 4
