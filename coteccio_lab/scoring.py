@@ -231,6 +231,15 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
             after = [again] * n
             reasons.append(("score_sudden_death", {"start": again}))
     delta = tuple(after[s] - base[s] for s in range(n))
+    if outcome == "capote" and rules.counter != "points":
+        # Say what the taker really gained: bóle cannot drop below zero (004).
+        taker = hand.capote_taker
+        assert taker is not None
+        reasons = [
+            (key, {**params, "gain": ("verb", rules.counter, delta[taker])})
+            if key == "score_capote" else (key, params)
+            for key, params in reasons
+        ]
     winner = _winner(rules, after, n)
     # Piacenza: when the lowest total wins, that seat is not out even at 35 or more.
     eliminated = tuple(

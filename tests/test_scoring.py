@@ -194,8 +194,9 @@ def test_bergamo_capote() -> None:
     s = score(hand, [0, 3])
     assert s.delta == (0, 1) and s.after == (0, 4)  # not below zero; seat 1 reaches 4
     assert s.eliminated == (1,) and s.winner == 0
+    # at zero bóle the taker has nothing to drop: the sentence says what really happened
     assert s.explain()[-1] == (
-        "seat 0 took every trick (capote): it drops a bóla and every other seat takes a bóla"
+        "seat 0 took every trick (capote): it keeps its count and every other seat takes a bóla"
     )
 
 
