@@ -43,6 +43,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from coteccio_lab.cards import DECK, Card, Rank, Suit  # noqa: E402
 from coteccio_lab.hand import Hand  # noqa: E402
 from coteccio_lab.match import Match  # noqa: E402
 from coteccio_lab.odds import capote_odds  # noqa: E402
@@ -165,35 +166,39 @@ def _views(players: int, hands: int, seed: int) -> list[tuple[SeatView, list[int
     return out
 
 
-def _percentiles(times: list[float]) -> dict[str, float]:
-    times = sorted(times)
-    def q(p: float) -> float:
-        return 1000 * times[min(len(times) - 1, int(p * len(times)))]
-    return {"p50_ms": q(0.50), "p95_ms": q(0.95), "max_ms": 1000 * times[-1],
-            "mean_ms": 1000 * sum(times) / len(times), "moves": len(times)}
+def _q(times: list[float], p: float) -> float:
+    return 1000 * times[min(len(times) - 1, int(p * len(times)))]
+
+
+def _percentiles(wall: list[float], cpu: list[float]) -> dict[str, float]:
+    wall, cpu = sorted(wall), sorted(cpu)
+    return {"p50_ms": _q(wall, 0.50), "p95_ms": _q(wall, 0.95), "max_ms": 1000 * wall[-1],
+            "mean_ms": 1000 * sum(wall) / len(wall), "cpu_p50_ms": _q(cpu, 0.50),
+            "cpu_p95_ms": _q(cpu, 0.95), "cpu_max_ms": 1000 * cpu[-1], "moves": len(wall)}
+
+
+def _time_moves(level: str, views: list[tuple[SeatView, list[int]]]) -> dict[str, float]:
+    player = make_player(level)
+    wall, cpu = [], []
+    for i, (view, counters) in enumerate(views):
+        rng = random.Random(i)
+        c0 = time.process_time()
+        t0 = time.perf_counter()
+        player.choose(view, rng, counters)
+        wall.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
+    return _percentiles(wall, cpu)
 
 
 def latency(hands: int, seed: int) -> dict[str, Any]:
+    """Wall-clock and CPU time per move (CPU time is steady on a shared machine)."""
     out: dict[str, Any] = {}
     views = _views(4, hands, seed)
     for lv in LEVELS:
-        player = make_player(lv)
-        times = []
-        for i, (view, counters) in enumerate(views):
-            rng = random.Random(i)
-            t0 = time.perf_counter()
-            player.choose(view, rng, counters)
-            times.append(time.perf_counter() - t0)
-        out[f"4p {lv}"] = _percentiles(times)
-    expert = make_player("expert")
+        out[f"4p {lv}"] = _time_moves(lv, views)
     for players in (2, 3, 5, 6, 7, 8):
-        times = []
-        for i, (view, counters) in enumerate(_views(players, max(4, hands // 2), seed)):
-            rng = random.Random(i)
-            t0 = time.perf_counter()
-            expert.choose(view, rng, counters)
-            times.append(time.perf_counter() - t0)
-        out[f"{players}p expert"] = _percentiles(times)
+        out[f"{players}p expert"] = _time_moves("expert", _views(players, max(4, hands // 2),
+                                                                 seed))
     return out
 
 
@@ -234,6 +239,16 @@ def odds_timing(seed: int, deals: int) -> dict[str, Any]:
             counts.append(odds.total)
             if elapsed > worst:
                 worst, worst_case = elapsed, f"{players} players, {odds.total} deals"
+        # The widest case: nobody has shown a void (every seat followed every Ace).
+        for k in range(5):
+            view = SeatView.of(_no_void_decision(players, seed + k), 0)
+            t0 = time.perf_counter()
+            odds = capote_odds(view)
+            elapsed = time.perf_counter() - t0
+            times.append(elapsed)
+            counts.append(odds.total)
+            if elapsed > worst:
+                worst, worst_case = elapsed, f"{players} players, {odds.total} deals"
         if times:
             per_players[f"{players}p"] = {
                 "decisions": len(times),
@@ -244,21 +259,51 @@ def odds_timing(seed: int, deals: int) -> dict[str, Any]:
     return {"worst_ms": 1000 * worst, "worst_case": worst_case, "by_players": per_players}
 
 
+def _no_void_decision(players: int, seed: int) -> Hand:
+    """Seat 0 leads its four Aces and every other seat follows suit each time."""
+    rng = random.Random(seed)
+    suits = [[c for c in DECK if c.suit == s and c.rank != Rank.ACE] for s in Suit]
+    for cards in suits:
+        rng.shuffle(cards)
+    hands: list[list[Card]] = [[Card(s, Rank.ACE) for s in Suit]]
+    for _ in range(players - 1):
+        hands.append([suits[s].pop() for s in range(4)])
+    rest = [c for cards in suits for c in cards]
+    rng.shuffle(rest)
+    for h in hands:
+        h.append(rest.pop())
+    hand = Hand(None, hands, dealer=players - 1)
+    for suit in Suit:
+        for seat in range(players):
+            card = Card(suit, Rank.ACE) if seat == 0 else next(
+                c for c in hand.holding(seat) if c.suit == suit and c in hands[seat][:4])
+            hand.play(card)
+    assert hand.decision_pending
+    return hand
+
+
 # ---- throughput -----------------------------------------------------------------------------
 
 
+def _rate(players: int, hands: int, seats: list[str], seed: int) -> tuple[float, float]:
+    c0 = time.process_time()
+    r = simulate(players, hands, seats, seed=seed, progress=False)
+    cpu = time.process_time() - c0
+    return r.hands / r.seconds, r.hands / cpu
+
+
 def throughput(hands: int, seed: int) -> dict[str, Any]:
+    """Hands a second through ``simulate`` (best of three; by the clock and by CPU time)."""
     out = {}
     for players in (4, 7):
-        best = 0.0
-        for rep in range(3):
-            r = simulate(players, hands, ["random"] * players, seed=seed + rep, progress=False)
-            best = max(best, r.hands / r.seconds)
-        out[f"{players}p random"] = {"hands_per_second": best, "hands": hands}
-    r = simulate(4, max(20, hands // 200), ["cautious"] * 4, seed=seed, progress=False)
-    out["4p cautious"] = {"hands_per_second": r.hands / r.seconds, "hands": r.hands}
-    r = simulate(4, 20, ["expert", "cautious", "random", "cautious"], seed=seed, progress=False)
-    out["4p one expert"] = {"hands_per_second": r.hands / r.seconds, "hands": r.hands}
+        runs = [_rate(players, hands, ["random"] * players, seed + rep) for rep in range(3)]
+        out[f"{players}p random"] = {"hands_per_second": max(r[0] for r in runs),
+                                     "hands_per_cpu_second": max(r[1] for r in runs),
+                                     "hands": hands}
+    wall, cpu = _rate(4, max(20, hands // 50), ["cautious"] * 4, seed)
+    out["4p cautious"] = {"hands_per_second": wall, "hands_per_cpu_second": cpu}
+    wall, cpu = _rate(4, 50, ["expert", "cautious", "random", "cautious"], seed)
+    out["4p one expert"] = {"hands_per_second": wall, "hands_per_cpu_second": cpu}
     return out
 
 
@@ -279,11 +324,13 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, Any] = {}
     if "latency" in parts:
         results["latency"] = lat = latency(args.latency_hands, args.seed)
-        print("Move latency (ms)")
-        print(f"  {'table':<16}{'p50':>8}{'p95':>8}{'max':>9}{'mean':>8}{'moves':>7}")
+        print("Move latency (ms; wall clock, then CPU time)")
+        print(f"  {'table':<16}{'p50':>8}{'p95':>8}{'max':>9}{'mean':>8}"
+              f"{'cpu p50':>9}{'cpu p95':>9}{'cpu max':>9}{'moves':>7}")
         for name, row in lat.items():
             print(f"  {name:<16}{row['p50_ms']:8.2f}{row['p95_ms']:8.2f}{row['max_ms']:9.2f}"
-                  f"{row['mean_ms']:8.2f}{row['moves']:7d}")
+                  f"{row['mean_ms']:8.2f}{row['cpu_p50_ms']:9.2f}{row['cpu_p95_ms']:9.2f}"
+                  f"{row['cpu_max_ms']:9.2f}{row['moves']:7d}")
     if "odds" in parts:
         results["odds"] = od = odds_timing(args.seed, 30)
         print(f"Capote odds: worst {od['worst_ms']:.3f} ms ({od['worst_case']})")
@@ -294,7 +341,8 @@ def main(argv: list[str] | None = None) -> int:
         results["throughput"] = tp = throughput(20000, args.seed)
         print("simulate throughput")
         for name, row in tp.items():
-            print(f"  {name:<16}{row['hands_per_second']:10.0f} hands/s")
+            print(f"  {name:<16}{row['hands_per_second']:10.0f} hands/s, "
+                  f"{row['hands_per_cpu_second']:10.0f} hands per CPU second")
     if "strength" in parts:
         results["strength"] = st = strength(args.matches, args.seed, args.progress)
         print(f"Strength: {st['matches']} four-player Trieste matches, {st['hands']} hands, "
