@@ -481,17 +481,23 @@ class ProtocolSession:
             return await self._timed(lambda: self.click("cot-next"), lambda: self.label != before)
         v = self.version
         phase = self.phase
+        board = self.by_class["status"]
+        view = self.models[board].get("view", {})
+        content: dict[str, Any]
         if phase == "play":
-            hand = self.models[self.by_class["cot-hand"]]
-            legal = [c["code"] for c in hand.get("cards", []) if c.get("legal")]
-            code = self.rng.choice(legal)
-            act: Callable[[], Awaitable[None]] = lambda: self.set_state(  # noqa: E731
-                "cot-hand", {"picked": code})
+            legal = [c["code"] for c in view.get("hand", {}).get("cards", []) if c.get("legal")]
+            content = {"type": "pick", "code": self.rng.choice(legal)}
+        elif phase == "setup":
+            content = {}
         else:
-            cls = {"hand_over": "cot-next", "capote": "cot-capote-attempt",
-                   "over": "cot-new-match", "setup": "cot-start",
-                   "doctor": "cot-doctor-call"}[phase]
-            act = lambda: self.click(cls)  # noqa: E731
+            name = {"hand_over": "next", "capote": "attempt", "over": "new_match",
+                    "doctor": "doctor_call"}[phase]
+            content = {"type": "button", "name": name}
+        if content:
+            act: Callable[[], Awaitable[None]] = lambda: self.comm(  # noqa: E731
+                board, {"method": "custom", "content": content})
+        else:
+            act = lambda: self.click("cot-start")  # noqa: E731
         first = await self._timed(act, lambda: self.version > v)
         t0 = time.perf_counter()
         await self._timed(self._nothing, lambda: self.phase != "wait")

@@ -1,15 +1,18 @@
 """The dashboard page: the controller drawn with the widget kit (``lessons/dashboard.ipynb``).
 
-``DashboardApp()`` is one widget: the table setup (rules and options, the
-computer players one level per seat, the mode, the deal code), the table (the
-scoreboard, the felt with the trick, the cards of the person at the screen),
-the choices the flow waits for (capote, doctor, next hand), the message area,
-the hand's summary and log, and the files (save, load, hand records).
+``DashboardApp()`` is one widget: the language, the table setup (the kit's rules
+picker, the computer players one level per seat, the mode, the deal code), the
+table (``board.Board``: the scoreboard, the felt with the trick, the capote and
+doctor choices, the cards of the person at the screen, hint, take-back and next
+hand, what the kit says, the hand's summary and log) and the files (save, load,
+hand records).
 
 All the logic is in :class:`~coteccio_lab.dashboard.controller.Dashboard`; this
-module only turns widget events into its actions and draws its state again,
-once per action. The CSS hooks of ``shared/spec/ui-hooks.md`` are on every
-piece; the dashboard's own hooks are listed in ``HOOKS``.
+module turns the page's events into its actions and draws its state again, once
+per action: the table is a single widget message per draw (see ``board``), and a
+card clicked is drawn at once, before the computer players answer. The CSS hooks
+of ``shared/spec/ui-hooks.md`` are on every piece; the dashboard's own hooks are
+listed in ``HOOKS``.
 """
 
 from __future__ import annotations
@@ -118,7 +121,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         tune_kernel: bool = True,
     ) -> None:
         super().__init__()
-        from ..widgets import CardHand, LanguagePicker, MessageArea, RulesPicker
+        from ..widgets import LanguagePicker, MessageArea, RulesPicker
         from ..widgets.style import style_widget
         from .board import Board
 
@@ -187,26 +190,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
 
         # ---- the table ----------------------------------------------------------------------
         self.board = Board(lang=lang, french=french)
-        self.annul = _button("cot-capote-annul")
-        self.attempt = _button("cot-capote-attempt", "warning")
-        self.odds = _button("cot-odds")
-        self.capote_box = W.HBox([self.annul, self.attempt, self.odds])
-        self.capote_box.add_class("cot-capote")
-        self.capote_box.add_class("cot-choices")
-        self.doctor_call = _button("cot-doctor-call", "warning")
-        self.doctor_stay = _button("cot-doctor-stay")
-        self.doctor_box = W.HBox([self.doctor_call, self.doctor_stay])
-        self.doctor_box.add_class("cot-doctor")
-        self.doctor_box.add_class("cot-choices")
-        self.cards = CardHand(width=84, css_class="cot-hand")
-        self.hint = _button("cot-hint")
-        self.undo = _button("cot-undo")
-        self.next = _button("cot-next", "success")
-        self.new_match = _button("cot-new-match", "primary")
-        self.controls = W.HBox([self.hint, self.undo, self.next, self.new_match])
-        self.controls.add_class("cot-controls")
-        self.hand_log = _html("cot-log")
-
+        self.board.on_msg(self._on_board_message)
         # ---- files ----------------------------------------------------------------------------
         self.save = _button("cot-save")
         self.load = W.FileUpload(accept=".json,application/json", multiple=False)
@@ -226,30 +210,13 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             self.language,
             self.setup_panel,
             self.board,
-            self.capote_box,
-            self.doctor_box,
-            self.cards,
-            self.controls,
-            self.hand_log,
             self.files,
             self.download,
         ]
 
         # ---- events -----------------------------------------------------------------------------
-        self.cards.on_pick(self._guard(self.pick))
         self.start.on_click(self._guard(lambda _b: self.start_match()))
         self.code.on_submit(self._guard(lambda _w: self.start_match()))
-        self.annul.on_click(self._guard(lambda _b: self._then(self.controller.decide, "annul")))
-        self.attempt.on_click(
-            self._guard(lambda _b: self._then(self.controller.decide, "attempt"))
-        )
-        self.odds.on_click(self._guard(lambda _b: self.controller.odds()))
-        self.doctor_call.on_click(self._guard(lambda _b: self.controller.doctor(True)))
-        self.doctor_stay.on_click(self._guard(lambda _b: self.controller.doctor(False)))
-        self.hint.on_click(self._guard(lambda _b: self.controller.hint()))
-        self.undo.on_click(self._guard(lambda _b: self.controller.undo()))
-        self.next.on_click(self._guard(lambda _b: self._then(self.controller.next)))
-        self.new_match.on_click(self._guard(lambda _b: self.start_match(fresh=True)))
         self.save.on_click(self._guard(lambda _b: self.save_match()))
         self.export.on_click(self._guard(lambda _b: self.export_records()))
         self.export_hand.on_click(self._guard(lambda _b: self.export_last_hand()))
@@ -281,15 +248,12 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
 
     @contextlib.contextmanager
     def _held(self) -> Iterator[None]:
-        """Hold the busy widgets' messages until the action is drawn: one burst, at the end.
+        """Hold the board's messages until the action is drawn: one message, at the end.
 
         Sent while the kernel still computes, each message would wait for the GIL (the
-        kernel's IOPub thread needs it); sent together, they leave at once.
+        kernel's IOPub thread needs it); held, the whole table leaves at once.
         """
-        with contextlib.ExitStack() as stack:
-            # exited in reverse: the cards, then the log, then the board (its status last)
-            for w in (self.board, self.hand_log, self.cards):
-                stack.enter_context(w.hold_sync())
+        with self.board.hold_sync():
             yield
 
     def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
@@ -322,8 +286,46 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             notes.append(Note("info", lambda lang: t("dash_class_name", lang)))
         self.controller.notes = notes
 
+    def _on_board_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """A card picked or a button pressed on the board (always drawn again after)."""
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        if kind == "pick":
+            self._guard(self.pick)(str(content.get("code", "")))
+        elif kind == "button":
+            action = self._buttons().get(str(content.get("name", "")))
+            self._guard(action if action is not None else (lambda: None))()
+
+    def _buttons(self) -> dict[str, Callable[[], Any]]:
+        c = self.controller
+        return {
+            "annul": lambda: self._then(c.decide, "annul"),
+            "attempt": lambda: self._then(c.decide, "attempt"),
+            "odds": c.odds,
+            "doctor_call": lambda: c.doctor(True),
+            "doctor_stay": lambda: c.doctor(False),
+            "hint": c.hint,
+            "undo": c.undo,
+            "next": lambda: self._then(c.next),
+            "new_match": lambda: self.start_match(fresh=True),
+        }
+
+    def press(self, name: str) -> None:
+        """Press one of the board's buttons, as a click would (tests, notebooks)."""
+        self._on_board_message(self.board, {"type": "button", "name": name}, [])
+
+    def click_card(self, code: str) -> None:
+        """Click a card of the hand, as in the page (tests, notebooks)."""
+        self._on_board_message(self.board, {"type": "pick", "code": code}, [])
+
     def pick(self, code: str) -> Callable[[], None] | None:
-        """A card clicked: shown on the table at once; the computer players answer after."""
+        """A card clicked: shown on the table at once; the computer players answer after.
+
+        A pick of a card no longer in the hand (a late second click) is ignored.
+        """
+        if code not in {card.code() for card in self.controller.my_cards}:
+            return None
         return self._then(self.controller.click, code)
 
     def _then(self, action: Callable[..., Any], *args: Any) -> Callable[[], None] | None:
@@ -444,35 +446,15 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
 
     # ---- drawing --------------------------------------------------------------------------------
     def render(self) -> None:
-        """Draw the controller's state: the hand and the buttons, the log, then the board.
+        """Draw the controller's state: the setup and files as widgets, the table as one view.
 
-        Only what changed reaches the browser; the board goes last, so its status
-        (``cot-status-data``) moves once everything else is on screen.
+        Only what changed reaches the browser: the table is one message per draw, and
+        its status (``cot-status-data``) moves once the table is on screen.
         """
         c = self.controller
         lang = c.lang
         phase = c.phase
         self._labels(lang)
-        # the cards of the person at the screen
-        legal = set(c.legal_codes)
-        mine = c.my_cards
-        with self.cards.hold_sync():
-            self.cards.show(
-                mine, legal=[card for card in mine if card.code() in legal], lang=lang,
-                french=self.french,
-            )
-            self.cards.disabled = phase != "play"
-            self.cards.label = t("ui_your_cards", lang)
-        # choices and controls
-        _show(self.capote_box, phase == "capote")
-        _show(self.doctor_box, phase == "doctor")
-        in_hand = phase in ("play", "wait", "capote")
-        _show(self.hint, c.practice and in_hand)
-        _show(self.undo, c.practice and in_hand)
-        if self.undo.disabled != (not c.can_undo):
-            self.undo.disabled = not c.can_undo
-        _show(self.next, phase == "hand_over")
-        _show(self.new_match, phase == "over")
         for w in (self.save, self.export, self.export_hand):
             _show(w, c.match is not None)
         no_records = c.hand_no == 0
@@ -485,9 +467,6 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             elif phase == "over":
                 self.setup_panel.selected_index = 0
             self._last_phase = phase
-        # the log, then the board (last)
-        self.hand_log.value = self._log_html(lang)
-        _show(self.hand_log, bool(c.log))
         self.renders += 1
         self.board.view = board_view(c, lang, self.renders, self._errors_shown)
 
@@ -515,34 +494,10 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.code.description = t("ui_deal_code", lang)
         self.code.placeholder = t("ui_deal_code_placeholder", lang)
         self.start.description = t("ui_start", lang)
-        self.annul.description = t("dash_annul", lang)
-        self.attempt.description = t("dash_attempt", lang)
-        self.odds.description = t("dash_odds", lang)
-        self.doctor_call.description = t("dash_doctor_call", lang)
-        self.doctor_stay.description = t("dash_doctor_decline", lang)
-        self.hint.description = t("ui_hint", lang)
-        self.undo.description = t("ui_undo", lang)
-        self.next.description = t("dash_next_hand", lang)
-        self.new_match.description = t("dash_new_match_button", lang)
         self.save.description = t("dash_save", lang)
         self.load.description = t("dash_load", lang)
         self.export.description = t("dash_export", lang)
         self.export_hand.description = t("dash_export_hand", lang)
-
-    def _log_html(self, lang: str) -> str:
-        c = self.controller
-        if not c.log:
-            return ""
-        groups: dict[int, list[str]] = {}
-        for trick, text in c.log_lines(lang):
-            groups.setdefault(trick, []).append(text)
-        parts = []
-        for trick, lines in groups.items():
-            items = "".join(f"<li>{_esc(line)}</li>" for line in lines)
-            head = _esc(t("dash_log_trick", lang, n=trick))
-            parts.append(f"<div><b>{head}</b><ol>{items}</ol></div>")
-        summary = _esc(t("dash_log", lang))
-        return f"<details open><summary>{summary}</summary>{''.join(parts)}</details>"
 
     def _class_widgets(self, lang: str) -> None:
         in_class = self.class_dir is not None
