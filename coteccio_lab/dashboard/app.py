@@ -216,7 +216,6 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
 
         # ---- events -----------------------------------------------------------------------------
         self.start.on_click(self._guard(lambda _b: self.start_match()))
-        self.code.on_submit(self._guard(lambda _w: self.start_match()))
         self.save.on_click(self._guard(lambda _b: self.save_match()))
         self.export.on_click(self._guard(lambda _b: self.export_records()))
         self.export_hand.on_click(self._guard(lambda _b: self.export_last_hand()))

@@ -1,0 +1,172 @@
+"""The dashboard page's widget layer, headless: what the board is told to draw after each action."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from coteccio_lab.dashboard.app import DashboardApp
+from coteccio_lab.dashboard.board import board_view, faces, felt_view
+from coteccio_lab.dashboard.controller import Dashboard, Setup
+from coteccio_lab.dashboard.results import ClassAssignment
+
+
+def started(code: str = "0000-00AB", players: int = 3) -> DashboardApp:
+    app = DashboardApp()
+    app.rules_picker.player_count.value = players
+    app.code.value = code
+    app.start.click()
+    return app
+
+
+def test_the_board_holds_the_table_the_hand_and_the_buttons() -> None:
+    app = started()
+    c, view = app.controller, app.board.view
+    assert c.phase == "play" and not app.errors
+    hand = view["hand"]
+    assert [x["code"] for x in hand["cards"]] == [card.code() for card in c.my_cards]
+    assert {x["code"] for x in hand["cards"] if x["legal"]} == set(c.legal_codes)
+    assert hand["disabled"] is False
+    assert set(view["buttons"]) == {"hint", "undo"}  # practice mode
+    assert view["buttons"]["undo"]["disabled"] is True
+    assert len(view["felt"]["seats"]) == 3 and view["status"]["phase"] == "play"
+    assert view["status"]["code"] == "0000-00AB"
+    assert "cot-lives-0" in view["scoreboard"]
+    assert len(json.dumps(view)) < 12_000  # a few KB a draw: the faces went once
+    assert set(app.board.faces) == {card for card in faces()}
+
+
+def test_a_click_draws_the_card_then_the_computer_players() -> None:
+    app = started()
+    c = app.controller
+    versions: list[tuple[int, str]] = []
+    app.board.observe(
+        lambda ch: versions.append((ch["new"]["status"]["version"], ch["new"]["status"]["phase"])),
+        names="view",
+    )
+    card = c.legal_codes[0]
+    app.click_card(card)
+    assert [phase for _, phase in versions][0] == "wait"  # the card is drawn at once
+    assert versions[-1][1] != "wait" and versions[-1][0] > versions[0][0]
+    assert card not in {x["code"] for x in app.board.view["hand"]["cards"]}
+    assert any(line["text"].startswith("You played") for line in app.board.view["messages"])
+    assert app.board.view["log"]["tricks"][0]["lines"][0].startswith("You played")
+
+
+def test_a_late_click_on_a_card_no_longer_held_plays_nothing() -> None:
+    app = started()
+    c = app.controller
+    hand = c.hand
+    assert hand is not None
+    card = c.legal_codes[0]
+    app.click_card(card)
+    plays = len(hand.plays)
+    version = app.board.view["status"]["version"]
+    app.click_card(card)  # the second click of a slow double click
+    assert len(hand.plays) == plays
+    assert app.board.view["status"]["version"] > version  # drawn again: the page unlocks
+
+
+def test_the_buttons_follow_the_flow_to_the_end() -> None:
+    app = started()
+    c = app.controller
+    seen: set[str] = set()
+    for _ in range(500):
+        phase = c.phase
+        buttons = set(app.board.view["buttons"])
+        seen |= buttons
+        if phase == "over":
+            assert buttons == {"new_match"} and app.board.view["over"]
+            break
+        if phase == "play":
+            app.click_card(c.legal_codes[-1])
+        elif phase == "capote":
+            assert {"annul", "attempt", "odds"} <= buttons
+            app.press("odds")
+            assert any("Exact odds" in m["text"] for m in app.board.view["messages"])
+            app.press("attempt")
+        elif phase == "hand_over":
+            assert "next" in buttons and app.board.view["summary"]["lines"]
+            app.press("next")
+        elif phase == "doctor":
+            app.press("doctor_call")
+    assert c.phase == "over" and not app.errors
+    app.press("new_match")
+    assert c.phase == "play" and c.code != "0000-00AB"
+
+
+def test_hint_and_undo_from_the_board() -> None:
+    app = started()
+    c = app.controller
+    app.press("hint")
+    assert any(m["kind"] == "hint" for m in app.board.view["messages"])
+    app.click_card(c.legal_codes[0])
+    assert app.board.view["buttons"]["undo"]["disabled"] is False
+    app.press("undo")
+    assert any("Taken back" in m["text"] for m in app.board.view["messages"])
+
+
+def test_the_language_redraws_the_table_and_the_faces() -> None:
+    app = started()
+    app.language.value = "it"
+    view = app.board.view
+    assert view["hand"]["label"] == "Le tue carte"
+    assert app.board.faces["Ac"][1] == "Asso di coppe"
+    assert any("Tocca a te" in m["text"] for m in view["messages"])
+
+
+def test_a_bad_deal_code_is_explained_on_the_board() -> None:
+    app = DashboardApp()
+    app.code.value = "UUUU-UUUU"
+    app.start.click()
+    [message] = app.board.view["messages"]
+    assert message["kind"] == "refusal" and "deal code" in message["text"]
+    assert app.controller.phase == "setup" and not app.errors
+
+
+def test_an_unexpected_error_is_shown_with_its_details() -> None:
+    app = started()
+
+    def boom() -> None:
+        raise RuntimeError("kaboom")
+
+    app.controller.hint = boom  # type: ignore[method-assign]
+    app.press("hint")
+    error = app.board.view["messages"][-1]
+    assert error["kind"] == "error" and "kaboom" in error["text"] and "Traceback" in error["detail"]
+    assert isinstance(app.errors[-1], RuntimeError)
+
+
+def test_class_mode_takes_the_class_game_and_needs_a_name(tmp_path: Path) -> None:
+    ClassAssignment("K7QX-3MPA", opponents=("random", "cautious"), mode="table").write(tmp_path)
+    app = DashboardApp(class_dir=tmp_path)
+    assert app.code.disabled and app.student.layout.display is None
+    app.start.click()
+    assert "name" in app.board.view["messages"][0]["text"] and app.controller.phase == "setup"
+    app.student.value = "Ana"
+    app.start.click()
+    c = app.controller
+    assert c.phase == "play" and c.code == "K7QX-3MPA"
+    assert c.setup.opponents == ("random", "cautious")
+    assert c.setup.mode == "table" and set(app.board.view["buttons"]) == set()
+
+
+def test_felt_view_mirrors_the_kits_felt() -> None:
+    d = Dashboard()
+    d.start(Setup(opponents=("cautious", "cautious", "cautious"), code="0000-00AB"))
+    d.click(d.legal_codes[0])
+    hand = d.shown_hand
+    assert hand is not None
+    felt = felt_view(hand, 0, "en", ["You", "Seat 1", "Seat 2", "Seat 3"])
+    assert [s["cls"].split()[1] for s in felt["seats"]] == [f"cot-seat-{s}" for s in range(4)]
+    assert felt["seats"][0]["backs"] == 0
+    assert [s["backs"] for s in felt["seats"][1:]] == [
+        hand.holding_mask(s).bit_count() for s in (1, 2, 3)
+    ]
+    shown = [x["code"] for x in felt["trick"]]
+    expected = [c.code() for _, c in hand.current_trick] or [
+        c.code() for c in hand.tricks[-1].cards
+    ]
+    assert shown == expected
+    view = board_view(d, "en", 7)
+    assert view["status"] == {"phase": d.phase, "version": 7, "code": "0000-00AB", "hands": 0}
