@@ -27,7 +27,7 @@ from coteccio_lab.widgets import (
     capote_numbers,
     position,
 )
-from coteccio_lab.widgets.exercises import _own_capote_chance, merge_sources
+from coteccio_lab.widgets.exercises import merge_sources
 
 WORDS = {"en": ("correct", "not quite"), "it": ("giusto", "non proprio"),
          "pt": ("certo", "ainda não")}
@@ -324,8 +324,7 @@ def test_capote_odds_are_exact() -> None:
             start = hand.dealt_mask(0) % 1000 + start + 1  # move on to other deals
             view = SeatView.of(hand, hand.turn)
             exact = brute_force_chance(view)
-            assert _own_capote_chance(view) == exact
-            assert capote_chance(view) == exact  # the players' odds module, when installed
+            assert capote_chance(view) == exact
             checked += 1
     assert checked == 18
 
@@ -337,7 +336,7 @@ def test_capote_decision_exercise() -> None:
     assert "cot-capote-annul" in ex.annul._dom_classes and "cot-answer" in ex.annul._dom_classes
     assert "cot-capote-attempt" in ex.attempt._dom_classes
     p = capote_chance(ex.view)
-    assert p == _own_capote_chance(ex.view)
+    assert p == brute_force_chance(ex.view)
     right = ex.attempt if p > Fraction(1, 2) else ex.annul
     wrong = ex.annul if right is ex.attempt else ex.attempt
     ex.check_button.click()
@@ -359,21 +358,6 @@ def test_capote_decision_exercise() -> None:
     assert CapoteDecision(SeatView.of(hand, hand.turn)).chance() == p
     with pytest.raises(ValueError):
         CapoteDecision(finished_hand())
-
-
-def test_capote_decision_without_the_odds_module(monkeypatch: pytest.MonkeyPatch) -> None:
-    from coteccio_lab.widgets import exercises
-
-    hand = to_capote_decision(4)
-    with_kit = capote_numbers(SeatView.of(hand, hand.turn))
-    monkeypatch.setattr(exercises, "_kit_odds", lambda: None)
-    alone = capote_numbers(SeatView.of(hand, hand.turn))
-    assert alone.probability == with_kit.probability
-    assert alone.attempt_delta == with_kit.attempt_delta and alone.best == with_kit.best
-    ex = CapoteDecision(hand)
-    ex.attempt.click()
-    ex.check_button.click()
-    assert "exact chance of the capote" in ex.feedback_text() and ex.errors == []
 
 
 def test_capote_decision_under_sources_001_reading() -> None:

@@ -21,19 +21,18 @@ hard-coded: the right answer is computed from the engine for the content given.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
 from typing import Any
 
 import ipywidgets as W
 
-from ..cards import Card, Rank, Suit, parse_cards
+from ..cards import Card, Rank, parse_cards
 from ..hand import Hand
 from ..i18n import name_list as _name_list
 from ..i18n import t
+from ..odds import capote_odds
 from ..records import HandRecord
 from ..rules import Rules
 from ..scoring import HandScore, score_hand
@@ -642,50 +641,6 @@ class ScoreHand(Exercise):
 # ---- annul or attempt ------------------------------------------------------------------------
 
 
-def _own_capote_chance(view: SeatView) -> Fraction:
-    """The chance that the taker, leading its last card, wins the last trick.
-
-    Every way to give the other seats one unseen card each, consistent with the
-    suits they have shown they lack, is equally likely.
-    """
-    held = view.holding
-    if len(held) != 1:
-        raise ValueError("the capote decision comes with one card left in the hand")
-    lead = held[0]
-    others = [s for s in view.active if s != view.seat]
-    unseen = [Card.from_index(i) for i in range(40) if view.unseen_mask >> i & 1]
-    # groups: suits other than the lead's, and the lead's suit split into higher/lower
-    groups: dict[tuple[int, bool], int] = {}
-    for card in unseen:
-        key = (int(card.suit), card.suit == lead.suit and card.rank > lead.rank)
-        groups[key] = groups.get(key, 0) + 1
-    keys = sorted(groups)
-    sizes = tuple(groups[k] for k in keys)
-    allowed = [
-        tuple(i for i, k in enumerate(keys) if Suit(k[0]) not in view.voids[s]) for s in others
-    ]
-
-    @cache
-    def ways(i: int, used: tuple[int, ...], avoid_high: bool) -> int:
-        if i == len(others):
-            return 1
-        total = 0
-        for g in allowed[i]:
-            if avoid_high and keys[g][1]:
-                continue
-            free = sizes[g] - used[g]
-            if free > 0:
-                nxt = used[:g] + (used[g] + 1,) + used[g + 1 :]
-                total += free * ways(i + 1, nxt, avoid_high)
-        return total
-
-    start = tuple(0 for _ in keys)
-    everything = ways(0, start, False)
-    if everything == 0:
-        raise ValueError("no deal is consistent with what this seat has seen")
-    return Fraction(ways(0, start, True), everything)
-
-
 @dataclass(frozen=True)
 class CapoteNumbers:
     """What the capote decision is worth for the deciding seat."""
@@ -699,38 +654,18 @@ class CapoteNumbers:
     counter: str
 
 
-def _kit_odds() -> Callable[..., Any] | None:
-    """``coteccio_lab.odds.capote_odds`` when the players' odds module is installed."""
-    try:
-        module = importlib.import_module("coteccio_lab.odds")
-    except ImportError:
-        return None
-    fn = getattr(module, "capote_odds", None)
-    return fn if callable(fn) else None
-
-
 def capote_numbers(view: SeatView, counters: Sequence[int] | None = None) -> CapoteNumbers:
     """The odds and the expected counter change of attempting, from ``coteccio_lab.odds``
-    (which scores both outcomes under the rules in force); without it, the chance is
-    counted here and a Trieste capote (+gain / -1 life) is assumed."""
-    rules = view.rules
-    fn = _kit_odds()
-    if fn is not None:
-        odds = fn(view, counters)
-        p = Fraction(odds.good, odds.total) if odds.total else Fraction(0)
-        delta = Fraction(odds.attempt_delta) - Fraction(odds.annul_delta)
-        best = {"attempt", "annul"} if delta == 0 else {str(odds.recommended)}
-        return CapoteNumbers(p, Fraction(odds.attempt_delta), frozenset(best), rules.counter)
-    p = _own_capote_chance(view)
-    fail = 1 if rules.failed_capote else 0
-    worth = p * rules.capote_gain - (1 - p) * fail  # in lives: up is good
-    delta = worth if rules.counts_down else -worth
-    best = {"attempt", "annul"} if worth == 0 else {"attempt"} if worth > 0 else {"annul"}
-    return CapoteNumbers(p, delta, frozenset(best), rules.counter)
+    (which counts every consistent deal and scores both outcomes under the rules in force)."""
+    odds = capote_odds(view, counters)
+    p = Fraction(odds.good, odds.total) if odds.total else Fraction(0)
+    delta = Fraction(odds.attempt_delta) - Fraction(odds.annul_delta)
+    best = {"attempt", "annul"} if delta == 0 else {str(odds.recommended)}
+    return CapoteNumbers(p, Fraction(odds.attempt_delta), frozenset(best), view.rules.counter)
 
 
 def capote_chance(view: SeatView) -> Fraction:
-    """The exact chance that the capote succeeds (``coteccio_lab.odds`` when installed)."""
+    """The exact chance that the capote succeeds."""
     return capote_numbers(view).probability
 
 
