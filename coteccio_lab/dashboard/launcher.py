@@ -20,8 +20,11 @@ adds to a stock ``voila lessons/``:
   close, with an XSRF token read from a cookie that Voilà never sets: the launcher sets it
   (:func:`install_xsrf_cookie`), so a reload does not leave a kernel behind.
 - **Kernels sized for a class.** The dashboard gets a pool of preheated
-  kernels (the whole class by default in class mode), the other notebooks
-  none; idle kernels are culled (``voila.json``).
+  kernels (the whole class by default in class mode; the other notebooks
+  none), and once that pool is taken only a few are kept warm (``--spare``)
+  instead of Voilà starting one more for every one taken; idle kernels are
+  culled (``voila.json``); kernels do not echo widget updates back to the
+  page that sent them (``JUPYTER_WIDGETS_ECHO=0``).
 - **The class folder.** ``--class-dir`` is created, its results database made,
   and the absolute path passed to every kernel in ``COTECCIO_CLASS_DIR``
   (kernels inherit the launcher's environment).
