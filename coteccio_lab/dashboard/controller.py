@@ -629,7 +629,9 @@ class Dashboard:
             text: Text = _text("dash_you_played", card=card)
         else:
             reason = why or (lambda lang: "")
-            text = lambda lang: t("dash_played", lang, seat=seat, card=card, why=reason(lang))  # noqa: E731
+            text = lambda lang: t(  # noqa: E731
+                "dash_played", lang, seat=seat, card=card, why=_reason(reason(lang), card, lang)
+            )
         entry = LogEntry("play", text, seat, card, trick_no)
         self.log.append(entry)
         self.notes.append(Note("play", text, seat, card))
@@ -978,6 +980,21 @@ def apply_assignment(setup: Setup, assignment: ClassAssignment | None) -> Setup:
         opponents=tuple(assignment.opponents),
         mode="table" if assignment.mode == "table" else "practice",
     )
+
+
+def _reason(why: str, card: Card, lang: str) -> str:
+    """A player's reason without the clause that names the card again.
+
+    >>> from coteccio_lab.cards import Card
+    >>> _reason("I play the Four of cups: it is my only legal card", Card.parse("4c"), "en")
+    'it is my only legal card'
+    >>> _reason("a legal card chosen at random.", Card.parse("4c"), "en")
+    'a legal card chosen at random.'
+    """
+    head, sep, rest = why.partition(": ")
+    if sep and card.name(lang).lower() in head.lower():
+        return rest
+    return why
 
 
 def _money(value: float) -> str:
