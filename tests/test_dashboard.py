@@ -24,7 +24,7 @@ from coteccio_lab.dashboard.controller import (
     highest_legal,
     play_through,
 )
-from coteccio_lab.dashboard.opponents import decide, exact_capote_odds
+from coteccio_lab.dashboard.opponents import decide, seat_capote_odds
 from coteccio_lab.dashboard.results import ClassAssignment, ClassResults, TableKey
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.hand import Hand
@@ -181,7 +181,7 @@ def test_exact_capote_odds_match_a_brute_force_count() -> None:
         if hand.decision_pending:
             seat = hand.turn
             assert seat is not None
-            odds = exact_capote_odds(SeatView.of(hand, seat))
+            odds = seat_capote_odds(SeatView.of(hand, seat))
             assert odds is not None
             assert (odds.good, odds.total) == brute_force_odds(hand, seat)
             checked += 1

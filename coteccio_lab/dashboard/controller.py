@@ -49,7 +49,7 @@ from ..rules import Rules, RulesError
 from ..scoring import HandScore
 from ..view import SeatView
 from . import messages as _messages  # noqa: F401  (registers the sentences)
-from .opponents import LEVELS, CapoteOdds, Decision, decide, kit_capote_odds
+from .opponents import LEVELS, CapoteOdds, Decision, decide, seat_capote_odds
 from .results import ClassAssignment, ClassResults, TableKey
 
 __all__ = [
@@ -300,7 +300,7 @@ class Dashboard:
         if self.phase != "capote" or hand is None:
             return None
         counters = self.match.counters if self.match is not None else None
-        return kit_capote_odds(SeatView.of(hand, HUMAN), counters)
+        return seat_capote_odds(SeatView.of(hand, HUMAN), counters)
 
     def doctor_terms(self) -> tuple[int, float] | None:
         """What the doctor offers seat 0 now: (counter value, cost), else None."""
@@ -471,12 +471,12 @@ class Dashboard:
             self._changed()
             return
         self.notes = [n for n in self.notes if n.kind != "odds"]
-        detail = odds.explain
+        pct = f"{float(odds.probability) * 100:.1f}%"
 
         def text(lang: str) -> str:
             line = t("dash_capote_odds", lang, card=odds.card, good=odds.good,
-                     total=odds.total, pct=odds.percent())
-            return f"{line} {detail(lang)}" if detail is not None else line
+                     total=odds.total, pct=pct)
+            return f"{line} {odds.explain(lang)}"
 
         self.notes.append(Note("odds", text))
         self._changed()

@@ -341,41 +341,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pt": "O lugar {seat} não seguiu {suit} podendo: se depois jogar {suit}, a renúncia fica comprovada.",
     },
     # --- built-in computer players (used until coteccio_lab.players is installed) ---
-    "dash_why_random": {
-        "en": "a legal card chosen at random.",
-        "it": "una carta valida scelta a caso.",
-        "pt": "uma carta válida escolhida ao acaso.",
-    },
-    "dash_why_duck": {
-        "en": "the highest card that still loses the trick, to keep points away.",
-        "it": "la carta più alta che non prende, per non fare punti.",
-        "pt": "a carta mais alta que não ganha a vaza, para fugir dos pontos.",
-    },
-    "dash_why_cheap_win": {
-        "en": "it must win this trick, so the card that gives away the fewest points.",
-        "it": "deve prendere, quindi la carta che costa meno punti.",
-        "pt": "tem de ganhar a vaza, por isso a carta que custa menos pontos.",
-    },
-    "dash_why_discard": {
-        "en": "cannot follow suit, so it throws away its most dangerous card.",
-        "it": "non ha il seme, quindi scarta la carta più pericolosa.",
-        "pt": "não tem o naipe, por isso descarta a carta mais perigosa.",
-    },
-    "dash_why_low_lead": {
-        "en": "leads its lowest card, hoping someone else wins the trick.",
-        "it": "esce con la carta più bassa, sperando che prenda un altro.",
-        "pt": "sai com a carta mais baixa, esperando que outro ganhe a vaza.",
-    },
-    "dash_why_attempt": {
-        "en": "its last card is likely to win.",
-        "it": "la sua ultima carta probabilmente prende.",
-        "pt": "a sua última carta provavelmente ganha.",
-    },
-    "dash_why_annul": {
-        "en": "its last card may well lose, so it takes no risk.",
-        "it": "la sua ultima carta potrebbe perdere, quindi non rischia.",
-        "pt": "a sua última carta pode perder, por isso não arrisca.",
-    },
     # --- the teacher's page ---
     "teach_title": {
         "en": "Coteccio Lab: the class's results",
