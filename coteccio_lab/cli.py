@@ -80,4 +80,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run through the imported module, so that subcommands registered by
+    # ``coteccio_lab.players.cli`` and ``coteccio_lab.dashboard.cli`` land on it.
+    from coteccio_lab.cli import main as _main
+
+    sys.exit(_main())

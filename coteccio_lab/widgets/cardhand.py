@@ -63,7 +63,8 @@ function render({ model, el }) {
         card.classList.add("cot-selected");
         card.setAttribute("aria-pressed", "true");
       }
-      card.addEventListener("click", (ev) => pick(c.code, i, ev));
+      // The second click of a double click lands on the re-drawn row: ignore it.
+      card.addEventListener("click", (ev) => { if (ev.detail <= 1) pick(c.code, i, ev); });
       card.addEventListener("keydown", (ev) => {
         if (ev.key === "Enter" || ev.key === " ") pick(c.code, i, ev);
       });
