@@ -15,9 +15,7 @@ True
 from __future__ import annotations
 
 import json
-import os
 import random
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,6 +23,7 @@ from typing import Any
 
 from .dealcode import deal_code, new_seed
 from .hand import Hand, _splitmix
+from .jsonfile import read_json, write_json
 from .records import HandRecord, RecordError, replay
 from .rules import Rules, RulesError
 from .scoring import HandScore, score_hand
@@ -369,37 +368,12 @@ class Match:
 
     def save(self, path: str | Path) -> Path:
         """Write the match as JSON atomically: a crash never leaves half a file."""
-        target = Path(path)
-        text = json.dumps(self.to_json(), ensure_ascii=False, indent=1)
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=target.parent or ".")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
-        return target
+        return write_json(path, self.to_json())
 
     @classmethod
     def load(cls, path: str | Path) -> Match:
-        p = Path(path)
-        try:
-            text = p.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise MatchFileError(f"{p}: no such file") from None
-        except (OSError, UnicodeDecodeError) as err:
-            raise MatchFileError(f"{p}: cannot read it ({err})") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise MatchFileError(
-                f"{p}: not a saved match, the JSON is broken (line {err.lineno}: {err.msg})"
-            ) from None
-        return cls.from_json(data)
+        """A saved match; a missing, corrupt or foreign file raises ``MatchFileError``."""
+        return cls.from_json(read_json(path, MatchFileError, "a saved match"))
 
     @classmethod
     def loads(cls, text: str | bytes) -> Match:

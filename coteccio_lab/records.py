@@ -24,6 +24,7 @@ from typing import Any
 
 from .cards import Card, CardError
 from .hand import DealError, Hand
+from .jsonfile import read_json
 from .rules import Rules, RulesError
 from .scoring import HandScore, score_hand
 
@@ -312,20 +313,7 @@ def _misplaced(hand: Hand, rec: HandRecord, at: int, seat: int | None) -> Record
 
 def load_record(path: str | Path) -> HandRecord:
     """Read a record file; a missing, unreadable or malformed file is a RecordError."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RecordError(f"{p}: no such file") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise RecordError(f"{p}: cannot read it ({err})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise RecordError(f"{p}: not valid JSON (line {err.lineno}: {err.msg})") from None
-    except RecursionError:
-        raise RecordError(f"{p}: not valid JSON (nested too deeply)") from None
-    return HandRecord.from_json(data)
+    return HandRecord.from_json(read_json(path, RecordError, "a hand record"))
 
 
 def _card(raw: Any) -> Card:

@@ -285,5 +285,7 @@ BROKEN: dict[str, tuple[str, int | None, int | None, str | None]] = {
     "broken-bad-rules-value": (
         "'rules': revoke is strict or table, not 'sometimes'", None, None, None
     ),
-    "broken-malformed": ("broken-malformed.json: not valid JSON (line 3", None, None, None),
+    "broken-malformed": (
+        "broken-malformed.json: not a hand record, the JSON is broken (line 3", None, None, None
+    ),
 }

@@ -169,13 +169,14 @@ def test_load_record_faults(tmp_path: Path) -> None:
         load_record(tmp_path / "none.json")
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": ')
-    with pytest.raises(RecordError, match=r"bad.json: not valid JSON \(line 1"):
+    broken = r"bad.json: not a hand record, the JSON is broken \(line 1"
+    with pytest.raises(RecordError, match=broken):
         load_record(bad)
     bad.write_bytes(b"\xff\xfe")
     with pytest.raises(RecordError, match="cannot read it"):
         load_record(bad)
     bad.write_text("[" * 100_000 + "]" * 100_000)
-    with pytest.raises(RecordError, match="not valid JSON"):
+    with pytest.raises(RecordError, match="the JSON is"):
         load_record(bad)
     with pytest.raises(RecordError, match="cannot read it"):
         load_record(tmp_path)

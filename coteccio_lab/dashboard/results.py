@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +27,7 @@ from typing import Any
 
 from ..classroom import ClassStore, ClassStoreError
 from ..dealcode import DealCodeError, deal_code, parse_deal_code
+from ..jsonfile import write_json
 from ..rules import Rules, RulesError
 from .launcher import ENV_CLASS_DIR
 
@@ -247,17 +247,4 @@ class ClassAssignment:
 
     def write(self, folder: str | Path) -> Path:
         """Write ``class.json`` atomically (students may be reading it right now)."""
-        target = Path(folder) / ASSIGNMENT_FILE
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".class-", suffix=".json", dir=target.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(self.to_json(), f, ensure_ascii=False, indent=1)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
-        return target
+        return write_json(Path(folder) / ASSIGNMENT_FILE, self.to_json())
