@@ -6,6 +6,7 @@ import asyncio
 import json
 import re
 import socket
+import threading
 import urllib.request
 from pathlib import Path
 
@@ -90,7 +91,21 @@ def _nodelay_seen_by_a_websocket_server() -> int:
         finally:
             server.stop()
 
-    asyncio.run(run())
+    # Its own thread and loop: a browser test before this one may have left
+    # Playwright's event loop running in the main thread.
+    errors: list[BaseException] = []
+
+    def in_thread() -> None:
+        try:
+            asyncio.run(run())
+        except BaseException as err:  # reported below, in the test's thread
+            errors.append(err)
+
+    worker = threading.Thread(target=in_thread)
+    worker.start()
+    worker.join(30)
+    if errors:
+        raise errors[0]
     return seen[0]
 
 
