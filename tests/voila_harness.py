@@ -16,22 +16,13 @@ Facts this relies on (measured, see the project's Jupyter notes):
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
-import shutil
-import signal
-import socket
-import subprocess
-import sys
-import tempfile
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from coteccio_lab.dashboard.serverproc import DashboardProcess
 
 if TYPE_CHECKING:  # playwright is only imported by the tests that drive a browser
     from playwright.sync_api import Locator, Page
@@ -65,146 +56,34 @@ def in_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
 
 
-def free_port() -> int:
-    """A TCP port on 127.0.0.1 that nobody listens on right now."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
+class VoilaServer(DashboardProcess):
+    """One stock Voilà subprocess serving a notebook or a folder.
 
-
-def _terminate_with_parent() -> None:
-    """In the child: SIGTERM when the test process dies, so a killed pytest leaves no server."""
-    if sys.platform.startswith("linux"):
-        import ctypes
-
-        PR_SET_PDEATHSIG = 1
-        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
-
-
-@dataclass
-class VoilaServer:
-    """One Voilà subprocess serving a notebook or a folder.
-
-    ``url`` is the base URL (ending in ``/``). For a notebook, Voilà renders it at ``url``; for
-    a folder, ``url`` is the tree and ``render_url(name)`` is a notebook inside it.
+    The package's process runner does the work (free port, readiness on a static URL,
+    SIGTERM then SIGKILL of the group); this only names the target. ``url`` is the base
+    URL; for a folder, ``render_url(name)`` is a notebook inside it.
     """
 
-    target: Path
-    extra_args: tuple[str, ...] = ()
-    cwd: Path = REPO_ROOT
-    startup_timeout: float = 60.0
-    port: int = 0
-    log_path: Path = field(default_factory=lambda: Path())
-    proc: subprocess.Popen[bytes] | None = None
-    _runtime_dir: str = ""
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/"
-
-    def render_url(self, notebook: str) -> str:
-        """URL of ``notebook`` (a path relative to the served folder) in Voilà."""
-        return f"{self.url}voila/render/{notebook}"
-
-    @property
-    def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
-
-    def command(self) -> list[str]:
-        return [
-            sys.executable,
-            "-m",
-            "voila",
-            str(self.target),
-            "--no-browser",
-            "--Voila.ip=127.0.0.1",
-            f"--port={self.port}",
-            "--Voila.port_retries=0",
-            *self.extra_args,
-        ]
+    def __init__(
+        self,
+        target: Path,
+        extra_args: Sequence[str] = (),
+        cwd: Path = REPO_ROOT,
+        startup_timeout: float = 60.0,
+    ) -> None:
+        super().__init__(
+            notebook_dir=target,
+            extra_args=extra_args,
+            stock=True,
+            cwd=cwd,
+            startup_timeout=startup_timeout,
+        )
+        self.target = target
 
     def start(self) -> str:
-        """Start Voilà on a free port and wait until it serves its static files."""
         if not self.target.exists():
             raise FileNotFoundError(f"Voilà target does not exist: {self.target}")
-        fd, name = tempfile.mkstemp(prefix="voila-", suffix=".log")
-        os.close(fd)
-        self.log_path = Path(name)
-        last_error = ""
-        for _attempt in range(3):  # another process may take the port between bind and start
-            self.port = free_port()
-            self._runtime_dir = tempfile.mkdtemp(prefix="voila-runtime-")  # stop() removes it
-            env = {
-                **os.environ,
-                "JUPYTER_PLATFORM_DIRS": "1",
-                "JUPYTER_RUNTIME_DIR": self._runtime_dir,
-                "PYTHONUNBUFFERED": "1",
-            }
-            with open(self.log_path, "ab") as log:
-                log.write(f"$ {' '.join(self.command())}\n".encode())
-                log.flush()
-                self.proc = subprocess.Popen(
-                    self.command(),
-                    cwd=self.cwd,
-                    env=env,
-                    stdin=subprocess.DEVNULL,
-                    stdout=log,
-                    stderr=subprocess.STDOUT,
-                    start_new_session=True,  # its kernels share a process group we can clean up
-                    preexec_fn=_terminate_with_parent,
-                )
-            try:
-                self._wait_ready()
-                return self.url
-            except RuntimeError as exc:
-                last_error = str(exc)
-                self.stop()
-                if "already in use" not in self.log_text():
-                    break
-        raise RuntimeError(f"{last_error}\n--- Voilà log ({self.log_path}) ---\n{self.log_tail()}")
-
-    def _wait_ready(self) -> None:
-        ready = f"{self.url}voila/static/voila.js"
-        deadline = time.monotonic() + self.startup_timeout
-        while time.monotonic() < deadline:
-            if not self.alive:
-                raise RuntimeError(f"Voilà exited with code {self.proc and self.proc.returncode}")
-            try:
-                with urllib.request.urlopen(ready, timeout=2) as response:
-                    if response.status == 200:
-                        return
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
-            time.sleep(0.1)
-        raise RuntimeError(f"Voilà was not ready within {self.startup_timeout:.0f} s at {ready}")
-
-    def stop(self, timeout: float = 15.0) -> None:
-        """SIGTERM (Voilà shuts its kernels down), then SIGKILL whatever is left of the group."""
-        proc = self.proc
-        if proc is None:
-            return
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(timeout)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(5)
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(proc.pid, signal.SIGKILL)  # orphaned kernels, if any
-        if self._runtime_dir:
-            shutil.rmtree(self._runtime_dir, ignore_errors=True)
-            self._runtime_dir = ""
-
-    def log_text(self) -> str:
-        try:
-            return self.log_path.read_text(errors="replace")
-        except OSError:
-            return ""
-
-    def log_tail(self, lines: int = 200) -> str:
-        return "\n".join(self.log_text().splitlines()[-lines:])
+        return super().start()
 
 
 class VoilaPool:

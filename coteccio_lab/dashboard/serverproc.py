@@ -37,6 +37,15 @@ def free_port() -> int:
         return port
 
 
+def _terminate_with_parent() -> None:
+    """In the child: SIGTERM when the parent dies, so a killed test run leaves no server."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGTERM)
+
+
 class DashboardProcess:
     """``coteccio-lab dashboard`` on a free port, or ``voila DIR`` itself (``stock=True``)."""
 
@@ -121,7 +130,8 @@ class DashboardProcess:
                     stdin=subprocess.DEVNULL,
                     stdout=log,
                     stderr=subprocess.STDOUT,
-                    start_new_session=True,
+                    start_new_session=True,  # its kernels share a group stop() can clean up
+                    preexec_fn=_terminate_with_parent,
                 )
             try:
                 self._wait_ready()
