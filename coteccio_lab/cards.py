@@ -126,6 +126,23 @@ class Rank(IntEnum):
             return _FRENCH_QUEEN[_lang(lang)]
         return _RANK_NAMES[_lang(lang)][self]
 
+    def index_in(self, lang: str = "en", *, french: bool = False) -> str:
+        """The mark in a face's corner: the notation's letter, except the Knight's.
+
+        Records write the Knight ``Q`` (the hand-record spec), and a French deck's Queen
+        is a Queen; but on an Italian face a ``Q`` reads as a Queen, which the deck does
+        not have. So its face shows the first letters of its name instead: ``Kn``
+        (Knight), ``C`` (Cavallo, Caval in Trieste; Cavaleiro in Portuguese).
+
+        >>> Rank.KNIGHT.index_in("en"), Rank.KNIGHT.index_in("it"), Rank.KNIGHT.symbol
+        ('Kn', 'C', 'Q')
+        >>> Rank.KNIGHT.index_in("en", french=True), Rank.KING.index_in("it")
+        ('Q', 'K')
+        """
+        if self is Rank.KNIGHT and not french:
+            return _KNIGHT_INDEX[_lang(lang)]
+        return self.symbol
+
 
 _RANK_SYMBOLS = ("2", "3", "4", "5", "6", "7", "J", "Q", "K", "A")
 _RANK_POINTS = (0, 0, 0, 0, 0, 0, 3, 4, 5, 6)
@@ -134,6 +151,7 @@ _RANK_NAMES = {
     "it": ("Due", "Tre", "Quattro", "Cinque", "Sei", "Sette", "Fante", "Cavallo", "Re", "Asso"),
     "pt": ("Dois", "Três", "Quatro", "Cinco", "Seis", "Sete", "Valete", "Cavaleiro", "Rei", "Ás"),
 }
+_KNIGHT_INDEX = {"en": "Kn", "it": "C", "pt": "C"}
 _FRENCH_QUEEN = {"en": "Queen", "it": "Donna", "pt": "Dama"}
 _SUIT_NAMES = {
     "en": ("cups", "coins", "swords", "batons"),

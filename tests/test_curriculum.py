@@ -256,7 +256,7 @@ def test_lesson1_french_deck_and_names() -> None:
                                                              "clubs"]
     text = markdown(LESSONS / lesson1.LESSON.notebook)
     assert "hearts for cups, diamonds for coins, spades for swords and clubs for batons" in text
-    assert "with `Q` for the Knight" in text and Card.parse("Qc").name("en") == "Knight of cups"
+    assert "`Q` **Knight**" in text and Card.parse("Qc").name("en") == "Knight of cups"
 
 
 def test_lesson2_facts() -> None:

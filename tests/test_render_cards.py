@@ -45,7 +45,8 @@ def test_every_face_is_well_formed_and_labelled(card: Card, french: bool) -> Non
     assert title is not None and title.text == card.name(french=french)
     # the rank is written in two opposite corners
     texts = [t.text for t in root.iter(f"{SVG}text")]
-    assert texts == [card.rank.symbol, card.rank.symbol]
+    mark = card.rank.index_in("en", french=french)
+    assert texts == [mark, mark]
     # self-contained: no images, links, external fonts or ids to clash in a notebook
     for forbidden in ("<image", "href", "url(", "@font-face", "@import", " id="):
         assert forbidden not in text
@@ -122,6 +123,26 @@ def test_french_knight_is_a_queen_marked_q() -> None:
     assert [t.text for t in root.iter(f"{SVG}text")] == ["Q", "Q"]
     assert figures.queen(Suit.SWORDS, french=True) in card_svg(card, french=True)
     assert figures.knight(Suit.SWORDS) in card_svg(card)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_italian_knight_is_never_marked_like_a_queen(lang: str) -> None:
+    """The sources name the card a Knight: "Cavaleiro" (000), "il cavallo 4" (004),
+    "Caval or Queen" (003). Records keep the spec's ``Q``; the face shows the Knight's
+    own letters, so that nobody reads it as a Queen."""
+    card = Card.parse("Qc")
+    root = parse(card_svg(card, lang=lang))
+    marks = [t.text for t in root.iter(f"{SVG}text")]
+    assert marks == [{"en": "Kn", "it": "C", "pt": "C"}[lang]] * 2
+    assert "Q" not in "".join(marks)
+    assert root.get("class") == "cot-card cot-card-Qc"  # the ui-hooks class keeps the code
+    assert root.get("aria-label") == {"en": "Knight of cups", "it": "Cavallo di coppe",
+                                      "pt": "Cavaleiro de copas"}[lang]
+    assert card.code() == "Qc" and Card.parse("Qc") is card
+    # the whole sheet too, in every language: no Italian face carries a Q
+    sheet = parse(deck_svg(lang=lang))
+    assert "Q" not in [t.text for t in sheet.iter(f"{SVG}text")]
+    assert card_svg(Card.parse("Qs"), french=True, lang=lang).count(">Q</text>") == 2
 
 
 @pytest.mark.parametrize("width", [30, 60, 90, 250])

@@ -13,7 +13,7 @@ convention. Every fact printed here is computed from the engine (``cards``, ``ha
 
 from __future__ import annotations
 
-from ..cards import DECK, Rank, Suit, format_cards
+from ..cards import DECK, Card, Rank, Suit, format_cards
 from ..hand import Hand
 from ..widgets import Exercise, OrderCards
 from . import ExerciseSpec, Lesson, show_html
@@ -24,8 +24,10 @@ __all__ = [
     "EXAMPLE_DEAL",
     "LESSON",
     "example_hand",
+    "notation_text",
     "print_deck",
     "print_example_deal",
+    "print_notation",
     "print_points",
     "print_rank_order",
     "show",
@@ -140,6 +142,45 @@ def print_deck() -> None:
             f"  {s.name_in('en'):<7} ({s.name_in('it')}) = {s.name_in('en', french=True)}"
             f" in a French deck"
         )
+
+
+def notation_text() -> str:
+    """What each letter of the kit's card notation means, read from ``cards``.
+
+    The notation is the hand-record spec's, so records, deal printouts and saved hands all
+    use it; its ``Q`` is the Knight (the French deck's Queen), which the face of an Italian
+    card marks with the Knight's own letters instead.
+    """
+    ranks = sorted(Rank, reverse=True)
+    lines = ["ranks:"]
+    for r in ranks:
+        if r.points or r is Rank.SEVEN:
+            name = r.name_in("en")
+            extra = ""
+            if r is Rank.KNIGHT:
+                marks = ", ".join(
+                    f"{r.index_in(lang)} ({r.name_in(lang)})" for lang in ("en", "it", "pt")
+                )
+                extra = (
+                    f", not a Queen: on its face {marks};\n"
+                    f"     a French deck's {r.name_in('en', french=True)} plays it"
+                )
+            lines.append(f"  {r.symbol:<2} {name}{extra}")
+    low = [r for r in ranks if r < Rank.SEVEN]
+    lines.append(f"  {' '.join(r.symbol for r in low)}  the number cards below the Seven")
+    lines.append("suits:")
+    for suit in Suit:
+        lines.append(
+            f"  {suit.letter}  {suit.name_in('en')} ({suit.name_in('it')}; "
+            f"{suit.name_in('en', french=True)} in a French deck)"
+        )
+    example = Card(Suit.BATONS, Rank.KNIGHT)
+    lines.append(f"so {example.code()} is the {example.name('en')}")
+    return "\n".join(lines)
+
+
+def print_notation() -> None:
+    print(notation_text())
 
 
 def print_rank_order() -> None:

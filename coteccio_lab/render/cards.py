@@ -62,10 +62,20 @@ def _symbol(card: Card, x: float, y: float, size: float, french: bool, turn: flo
     return suit_symbol(card.suit, x, y, size * scale, french=french, rotate=turn)
 
 
-def _corner(card: Card, french: bool) -> str:
-    """Rank letter and a small suit symbol, top left (the caller rotates a copy)."""
+def _corner(card: Card, french: bool, lang: str) -> str:
+    """Rank mark and a small suit symbol, top left (the caller rotates a copy).
+
+    The mark is ``Rank.index_in``: the Knight of an Italian deck shows ``Kn`` or ``C``,
+    never the notation's ``Q``, so that nobody takes it for a Queen. Two letters are set
+    smaller, to stay inside the corner.
+    """
     ink = palette(card.suit, french=french).ink
-    rank = f'<text x="9.5" y="18" font-size="15" {_FONT} fill="{ink}">{card.rank.symbol}</text>'
+    mark = card.rank.index_in(lang, french=french)
+    if len(mark) == 1:
+        place = 'x="9.5" font-size="15"'
+    else:  # two letters: smaller, squeezed to 15 units, clear of the picture's frame
+        place = 'x="10.5" font-size="12.5" textLength="15" lengthAdjust="spacingAndGlyphs"'
+    rank = f'<text {place} y="18" {_FONT} fill="{ink}">{mark}</text>'
     return rank + _symbol(card, 9.5, 29, 12, french)
 
 
@@ -100,9 +110,9 @@ def _court(card: Card, french: bool) -> str:
     )
 
 
-def _face(card: Card, french: bool) -> str:
+def _face(card: Card, french: bool, lang: str = "en") -> str:
     """Everything drawn on a face, in card coordinates (0..100 x 0..160)."""
-    corner = _corner(card, french)
+    corner = _corner(card, french, lang)
     body = _court(card, french) if card.rank in _COURT else _pips(card, french)
     return _blank() + body + corner + f'<g transform="rotate(180 50 80)">{corner}</g>'
 
@@ -134,7 +144,8 @@ def card_svg(
 
     ``french=True`` draws hearts, diamonds, spades and clubs for cups, coins,
     swords and batons (the Knight becomes a Queen marked ``Q``); ``lang`` picks
-    the language of the ``aria-label`` and ``<title>`` (``en``, ``it``, ``pt``).
+    the language of the ``aria-label``, the ``<title>`` and the Italian Knight's
+    corner mark (``en`` Kn, ``it`` and ``pt`` C; see ``Rank.index_in``).
 
     >>> from coteccio_lab.cards import Card
     >>> 'aria-label="Re di coppe"' in card_svg(Card.parse("Kc"), lang="it")
@@ -143,7 +154,8 @@ def card_svg(
     label = card.name(lang, french=french)
     height = round(width * _RATIO, 2)
     view = f"0 0 {num(CARD_WIDTH)} {num(CARD_HEIGHT)}"
-    return _svg(_face(card, french), label, _classes(card.code(), css_class), width, height, view)
+    classes = _classes(card.code(), css_class)
+    return _svg(_face(card, french, lang), label, classes, width, height, view)
 
 
 def _back_body() -> str:
@@ -226,7 +238,8 @@ def deck_svg(
         if card is None:
             name, label, body = "back", "Back of a card", _back_body()
         else:
-            name, label, body = card.code(), card.name(lang, french=french), _face(card, french)
+            name, label = card.code(), card.name(lang, french=french)
+            body = _face(card, french, lang)
         parts.append(
             f'<svg x="{num(x)}" y="{num(y)}" width="{num(CARD_WIDTH)}"'
             f' height="{num(CARD_HEIGHT)}" class="cot-card cot-card-{name}">'
