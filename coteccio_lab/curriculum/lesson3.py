@@ -238,7 +238,7 @@ def print_everyone_out() -> None:
         ("seat 0 on 1 life, seat 2 on 2", (1, 0, 2, 0), Rules.from_spec("trieste")),
         ("both on 1 life, source 000's rule (the kit's default)", (1, 0, 1, 0),
          Rules.from_spec("trieste")),
-        ("both on 1 life, source 003's rule", (1, 0, 1, 0),
+        ("both on 1 life, source 003's rule, read as everybody who started", (1, 0, 1, 0),
          Rules.from_spec({"preset": "trieste", "everyone_out": "restart"})),
     )
     for title, before, rules in cases:

@@ -6,10 +6,11 @@ from the same definitions.
 
 The rule (RULES.md section 2; sources 000, 003 and the Trieste paragraph of 004):
 a player who has won each of the first four tricks of a five-card hand chooses,
-before leading the fifth card, to *annul* the hand (nothing changes, the same
-dealer deals again) or to *attempt* the capote (win the fifth trick too: the
-taker gains a life and every other player loses one; lose it: the taker loses a
-life and the player who stopped it gains one, whatever the points).
+before leading the fifth card, to *annul* the hand (nothing changes; the same
+dealer deals again, says 003, while 000 says only that play goes on) or to
+*attempt* the capote (win the fifth trick too: the taker gains a life and every
+other player loses one; lose it: the taker loses a life and the player who
+stopped it gains one, whatever the points).
 
 The lesson's main deal: four players, the dealer is seat 3, so seat 0 (you) leads.
 You take four tricks of small cards and keep the King of cups. Seat 3's last card

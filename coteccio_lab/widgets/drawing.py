@@ -87,7 +87,7 @@ def felt_html(
     show_holding: bool = False,
 ) -> str:
     """The table seen from seat ``me``: seats around in the order of play, the dealer
-    and the turn marked, each seat's won tricks face up in front of it (000, 001,
+    and the turn marked, each seat's won tricks face up in front of it (000, 003,
     004), the trick in the middle (``cot-trick``).
 
     While no card of a new trick is down, the trick just won stays in the middle
