@@ -24,9 +24,10 @@ from typing import Any
 from .dealcode import deal_code, new_seed
 from .hand import Hand, _splitmix
 from .jsonfile import read_json, write_json
+from .offers import CAPOTE_FALLBACK, answer_offers
 from .records import HandRecord, RecordError, replay
 from .rules import Rules, RulesError
-from .scoring import HandScore, score_hand
+from .scoring import HandScore, match_end, score_hand
 
 __all__ = ["MATCH_FORMAT", "Match", "MatchError", "MatchFileError"]
 
@@ -115,23 +116,30 @@ class Match:
 
     @property
     def over(self) -> bool:
-        return self.winner is not None or self._points_over()
+        """The match has ended: with winners, or (Piacenza, every seat tied) with none."""
+        return bool(self.winners) or self._points_over()
 
     def _points_over(self) -> bool:
         return self.rules.counter == "points" and any(self.rules.is_out(c) for c in self.counters)
 
     @property
-    def winner(self) -> int | None:
+    def winners(self) -> list[int]:
+        """Every seat that won the match (``[]`` while it goes on); see ``scoring.match_end``.
+
+        One seat in most readings; Piacenza/Modena (004): every seat but the loser.
+        """
         if self.rules.counter == "points":
-            if not self._points_over():
-                return None
-            low = min(self.counters)
-            lows = [s for s, c in enumerate(self.counters) if c == low]
-            return lows[0] if len(lows) == 1 else None
+            return list(match_end(self.rules, self.counters)[0])
         if self.cappotto_winner is not None:
-            return self.cappotto_winner
+            return [self.cappotto_winner]
         left = [s for s, ok in enumerate(self.in_play) if ok]
-        return left[0] if len(left) == 1 and not self.waiting else None
+        return left if len(left) == 1 and not self.waiting else []
+
+    @property
+    def winner(self) -> int | None:
+        """The one seat that won the match, else None (also when several won)."""
+        winners = self.winners
+        return winners[0] if len(winners) == 1 else None
 
     def ovo(self, seat: int) -> int:
         """Lives above the start, shown as 'ovo' marks in Trieste (004)."""
@@ -192,7 +200,9 @@ class Match:
             return
         for seat in list(self.cappotto_fifth):
             self.cappotto_fifth.remove(seat)
-            if score.penalty[seat] > 0:
+            # 001: "se perde anche questa (cioè anche in questa ottiene più punti degli
+            # altri) vince la partita"; otherwise the seat, at zero, is out.
+            if score.took_most(seat):
                 self.cappotto_winner = seat
                 return
             self.counters[seat] = self.rules.limit
@@ -272,14 +282,10 @@ class Match:
     def play_random(self, seed: int | None = None) -> HandScore:
         """Play the current hand with random legal cards and finish it (for tests, demos)."""
         rng = random.Random(seed)
-        while self.hand is None and self.waiting:
-            if self.cappotto_offers:
-                self.answer_cappotto(self.cappotto_offers[0], "fifth")
-            else:
-                self.answer_doctor(self.doctor_offers[0], True)
+        answer_offers(self)  # every seat is a computer seat here (see ``offers``)
         if self.hand is None:
             raise MatchError("the match is over")
-        self.hand.playout(rng.random)
+        self.hand.playout(rng.random, CAPOTE_FALLBACK)
         return self.finish_hand()
 
     # ---- saving ----------------------------------------------------------------

@@ -220,6 +220,9 @@ class ReplayResult:
                 lines.append(f"Out of the match: {out}")
             if score.winner is not None:
                 lines.append(f"Seat {score.winner} wins the match.")
+            elif score.winners:
+                seats = ", ".join(str(s) for s in score.winners)
+                lines.append(f"Seats {seats} win the match.")
         else:
             turn = hand.turn
             what = "to choose annul or attempt" if hand.decision_pending else "to play"

@@ -28,7 +28,7 @@ from .hand import Hand
 from .i18n import t
 from .rules import Rules
 
-__all__ = ["HandScore", "SeatScore", "score_hand", "verb"]
+__all__ = ["HandScore", "SeatScore", "match_end", "score_hand", "verb"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,7 @@ class HandScore:
     after: tuple[int, ...]
     eliminated: tuple[int, ...]
     winner: int | None
+    """The seat that won the match with this hand, when exactly one did."""
     seats: tuple[SeatScore, ...]
     reasons: tuple[tuple[str, dict[str, Any]], ...] = field(default=())
     same_dealer: bool = False
@@ -65,10 +66,22 @@ class HandScore:
     penalty: tuple[int, ...] = ()
     """What each seat paid by the rule that scored the hand, before any counter limit:
     positive = lost (most points, capote against it, ...), negative = gained."""
+    winners: tuple[int, ...] = ()
+    """Every seat that won the match with this hand (Piacenza: all but the loser)."""
 
     @property
     def counter(self) -> str:
         return self.rules.counter
+
+    def took_most(self, seat: int) -> bool:
+        """Did ``seat`` take more points than every other seat in the hand?
+
+        001's fifth hand is lost by the seat that "in questa ottiene più punti degli
+        altri", whatever else moved the counters (a capote by another seat costs it a
+        life without its taking a point).
+        """
+        others = [s.points for s in self.seats if s.in_play and s.seat != seat]
+        return self.seats[seat].in_play and all(self.points[seat] > p for p in others)
 
     def explain(self, lang: str = "en") -> list[str]:
         """One sentence per seat, then the rule that moved the counters."""
@@ -100,6 +113,7 @@ class HandScore:
             "after": list(self.after),
             "eliminated": list(self.eliminated),
             "winner": self.winner,
+            "winners": list(self.winners),
         }
 
 
@@ -240,13 +254,14 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
             if key == "score_capote" else (key, params)
             for key, params in reasons
         ]
-    winner = _winner(rules, after, n)
-    # Piacenza: when the lowest total wins, that seat is not out even at 35 or more.
-    eliminated = tuple(
-        s
-        for s in range(n)
-        if rules.is_out(after[s]) and not rules.is_out(base[s]) and s != winner
-    )
+    winners, losers = match_end(rules, after)
+    winner = winners[0] if len(winners) == 1 else None
+    if rules.counter == "points":
+        eliminated = losers
+    else:
+        eliminated = tuple(
+            s for s in range(n) if rules.is_out(after[s]) and not rules.is_out(base[s])
+        )
     seats = []
     last_winner = hand.tricks[-1].winner if hand.tricks_done == hand.hand_size else None
     for s in range(n):
@@ -277,18 +292,40 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
         reasons=tuple(reasons),
         same_dealer=same_dealer,
         penalty=tuple(0 for _ in penalty) if outcome == "void" else tuple(penalty),
+        winners=winners,
     )
 
 
-def _winner(rules: Rules, after: Sequence[int], n: int) -> int | None:
+def match_end(rules: Rules, counters: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The match's winners and losers once ``counters`` end it, else ``((), ())``.
+
+    Lives and bóle: the one seat still in wins (000, 001, 003, 004). Piacenza and
+    Modena (004): "il giocatore perdente è quello che realizza più punti arrivando
+    a totalizzarne 35 punti. Chiaramente i vincitori sono quelli che realizzano il
+    minor punteggio": once a total reaches the limit, the seat with the highest
+    total loses and every other seat wins. Seats tied for the highest total all
+    lose (our assumption, as ties cost each tied seat elsewhere); when every seat
+    ties, nobody wins: a draw.
+
+    >>> from coteccio_lab.rules import preset
+    >>> match_end(preset("piacenza"), [71, 23, 7, 7])
+    ((1, 2, 3), (0,))
+    >>> match_end(preset("piacenza"), [40, 40, 7, 3]), match_end(preset("piacenza"), [30, 3, 7, 7])
+    (((2, 3), (0, 1)), ((), ()))
+    >>> match_end(preset("trieste"), [0, 2, 0])
+    ((1,), (0, 2))
+    """
+    n = len(counters)
     if rules.counter == "points":
-        if not any(rules.is_out(c) for c in after):
-            return None
-        low = min(after)
-        lows = [s for s in range(n) if after[s] == low]
-        return lows[0] if len(lows) == 1 else None
-    left = [s for s in range(n) if not rules.is_out(after[s])]
-    return left[0] if len(left) == 1 else None
+        if not any(rules.is_out(c) for c in counters):
+            return (), ()
+        top = max(counters)
+        losers = tuple(s for s in range(n) if counters[s] == top)
+        return tuple(s for s in range(n) if s not in losers), losers
+    left = [s for s in range(n) if not rules.is_out(counters[s])]
+    if len(left) != 1:
+        return (), ()
+    return (left[0],), tuple(s for s in range(n) if s != left[0])
 
 
 def _points_counter(

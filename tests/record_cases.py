@@ -20,9 +20,13 @@ def T(leader: int, cards: str, winner: int, points: int) -> dict[str, Any]:
 
 def result(outcome: str, tricks: list[dict[str, Any]], points: list[int], counter: str,
            delta: list[int], after: list[int], eliminated: list[int],
-           winner: int | None) -> dict[str, Any]:
+           winner: int | None, winners: list[int] | None = None) -> dict[str, Any]:
+    """The spec's result; ``winners`` is ``[winner]`` (or ``[]``) unless several seats won."""
+    if winners is None:
+        winners = [] if winner is None else [winner]
     return {"outcome": outcome, "tricks": tricks, "points": points, "counter": counter,
-            "delta": delta, "after": after, "eliminated": eliminated, "winner": winner}
+            "delta": delta, "after": after, "eliminated": eliminated, "winner": winner,
+            "winners": winners}
 
 
 # trieste-normal: 4 players, dealer 3, so seat 0 leads. Hands:
@@ -92,7 +96,8 @@ BG_TIE_TRICKS = [
 # Seat 1 (odd): 0+3+4+11+16 = 34; seat 0 (even): 0+3+4+13+18 = 38, +6 last = 44.
 # 44 + 34 = 78 = 72 + 6. Seats 2 and 3 take no trick: each is charged the hand's
 # highest score, 44; two seats took every trick: all charges double:
-# 88, 68, 88, 88. A total reached 35: the match ends, the lowest (seat 1) wins.
+# 88, 68, 88, 88. A total reached 35: the match ends (004). The most points loses:
+# seats 0, 2 and 3 tie at 88 and all lose (our assumption for a tie); seat 1 wins.
 PC_LOW, PC_HIGH = ["2", "3", "4", "5", "6"], ["7", "J", "Q", "K", "A"]
 
 
@@ -114,6 +119,8 @@ def _pc_tricks() -> list[dict[str, Any]]:
 # Trick points: 0 for ranks 2-7, then J 4*3=12, Q 16, K 20, A 24; 72 + 6 = 78.
 # No-trick charge 78 to seats 1-3, tripled because one seat took every trick:
 # 234 each; the taker adds nothing. Before 10, 0, 20, 5 -> after 10, 234, 254, 239.
+# 004: the loser is the one with the most points (seat 2, 254); "i vincitori" are the
+# others (0, 1, 3): three winners, so "winner" is null and "winners" lists them.
 def _pcap_tricks() -> list[dict[str, Any]]:
     pts = {"J": 12, "Q": 16, "K": 20, "A": 24}
     return [T(0, " ".join(r + s for s in "cdsb"), 0, pts.get(r, 0)) for r in PC_LOW + PC_HIGH]
@@ -231,7 +238,7 @@ VALID: dict[str, dict[str, Any]] = {
     ),
     "piacenza-capote": result(
         "capote", _pcap_tricks(), [78, 0, 0, 0], "points", [0, 234, 234, 234],
-        [10, 234, 254, 239], [1, 2, 3], 0,
+        [10, 234, 254, 239], [2], None, [0, 1, 3],
     ),
     # The first two tricks (0 points each) of the double deal: nothing scored yet.
     "piacenza-incomplete": result(

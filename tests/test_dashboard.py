@@ -14,6 +14,7 @@ import pytest
 from coteccio_lab.cards import SUIT_MASKS, Card, cards_from_mask
 from coteccio_lab.classroom import ClassStore, ClassStoreError
 from coteccio_lab.cli import main as cli_main
+from coteccio_lab.dashboard.board import buttons_view
 from coteccio_lab.dashboard.controller import (
     Dashboard,
     DashboardError,
@@ -510,3 +511,70 @@ def test_a_card_can_be_shown_before_the_computer_players_answer() -> None:
         assert d.phase in ("wait", "play")
         d.advance()
         assert d.phase in ("play", "capote", "hand_over", "over", "doctor")
+
+
+CAPPOTTO = {"preset": "trieste", "cappotto_hands": True}
+
+
+def _cappotto_codes() -> list[str]:
+    """The issue's deal codes, 0000-0000 to 0000-0039."""
+    return [f"0000-{k:04d}" for k in range(40)]
+
+
+def test_the_cappotto_option_plays_to_a_winner() -> None:
+    """Issue 11, point 1: with 001's cappotto of hands a match must still end with a winner.
+
+    001: "Quando tutti i giocatori tranne uno hanno perso i gettoni, l'ultimo rimasto è il
+    vincitore della partita." The reported matches (one opponent, seat 0 always playing its
+    highest card, codes 0000-0000 to 0000-0039) stopped when the computer seat was offered
+    the cappotto and nobody answered.
+    """
+    offered = 0
+    for code in _cappotto_codes():
+        d = new(code, rules=CAPPOTTO, opponents=("cautious",))
+        play_through(d, highest_legal)
+        m = d.match
+        assert m is not None and d.phase == "over"
+        assert m.over and m.winner is not None, (code, m.counters)
+        assert any(n.kind == "over" for n in d.notes)
+        # the computer seat took its four lives back (the policy): out after hand 4, 4 lives in 5
+        offered += len(m.history) > 4 and m.history[3]["result"]["after"][1] == 0 and (
+            m.history[4]["lives"][1] == m.rules.start
+        )
+    assert offered >= 6
+
+
+def lowest_legal(d: Dashboard) -> str:
+    return min((Card.parse(c) for c in d.legal_codes), key=lambda c: (c.rank, c.suit)).code()
+
+
+def _seat_0_offered() -> Dashboard:
+    for k in range(300):
+        d = new(f"0000-{k:04d}", rules=CAPPOTTO, opponents=("random",))
+        while d.phase not in ("cappotto", "over"):
+            if d.phase == "play":
+                d.click(highest_legal(d))
+            elif d.phase == "capote":
+                d.decide("attempt")
+            else:
+                d.next()
+        if d.phase == "cappotto":
+            return d
+    raise AssertionError("no deal code gives seat 0 the cappotto")
+
+
+@pytest.mark.parametrize("answer", ["fifth", "restart"])
+def test_seat_0_answers_the_cappotto_on_the_board_and_plays_to_a_winner(answer: str) -> None:
+    d = _seat_0_offered()
+    assert d.match is not None and d.match.cappotto_offers == [0]
+    assert set(buttons_view(d, "en")) == {"cappotto_restart", "cappotto_fifth"}
+    d.next()  # the flow waits for the answer
+    assert d.phase == "cappotto" and any(k == "refusal" for k, _ in d.note_lines())
+    with pytest.raises(DashboardError):
+        d.cappotto("maybe")
+    d.cappotto(answer)
+    said = {"fifth": "You play a fifth hand", "restart": "You take your lives back"}[answer]
+    assert d.note_lines()[0][1].startswith(said)
+    assert (d.match.cappotto_fifth == [0]) == (answer == "fifth")
+    play_through(d, lowest_legal)
+    assert d.phase == "over" and d.match.over and d.match.winner is not None

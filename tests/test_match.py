@@ -286,21 +286,45 @@ def test_random_matches_end_with_a_winner(spec: Any, players: int) -> None:
         assert m.hand is None
         if m.rules.counter == "points":
             assert any(c >= 35 for c in m.counters)
-            if m.winner is not None:
-                assert m.counters[m.winner] == min(m.counters)
+            assert all(m.counters[w] < max(m.counters) for w in m.winners)
         else:
             assert m.winner is not None
             assert [s for s in range(players) if m.in_play[s]] == [m.winner]
 
 
-def test_piacenza_match_ends_at_35_and_the_lowest_wins() -> None:
-    """004 (Piacenza): reaching 35 loses the match; the lowest total wins."""
-    m = Match.new("piacenza", 4, seed=11)
-    while not m.over:
-        m.play_random(seed=len(m.history))
-    assert max(m.counters) >= 35
-    low = min(m.counters)
-    assert m.winner == (m.counters.index(low) if m.counters.count(low) == 1 else None)
+def test_piacenza_one_loser_and_the_others_win() -> None:
+    """004 (Piacenza and Modena): "il giocatore perdente è quello che realizza più punti
+    arrivando a totalizzarne 35 punti. Chiaramente i vincitori sono quelli che realizzano
+    il minor punteggio".
+
+    One loser, the seat with the most points once a total reaches 35; "i vincitori"
+    (plural) are the others, who all scored less. Seats tied at the top all lose (our
+    assumption); a tie of every seat is a draw.
+    """
+    for seed in range(8):
+        m = Match.new("piacenza", 4, seed=seed)
+        while not m.over:
+            m.play_random(seed=len(m.history))
+        top = max(m.counters)
+        assert top >= 35
+        losers = [s for s in range(4) if m.counters[s] == top]
+        assert m.winners == [s for s in range(4) if s not in losers]
+        assert m.winner == (m.winners[0] if len(m.winners) == 1 else None)
+        result = m.history[-1]["result"]
+        assert result["winners"] == m.winners and result["eliminated"] == losers
+        assert result["winner"] == m.winner
+
+
+def test_piacenza_lowest_tie_still_has_winners() -> None:
+    """The issue's case: after [71, 23, 7, 7] the engine named no winner; 004 names three."""
+    m = Match.new("piacenza", 4, seed=1)
+    m.counters = [71, 23, 7, 7]
+    m.hand = None
+    assert m.over and m.winners == [1, 2, 3] and m.winner is None
+    m.counters = [40, 40, 7, 3]
+    assert m.winners == [2, 3]
+    m.counters = [40, 40, 40, 40]
+    assert m.over and m.winners == [] and m.winner is None  # the declared draw
 
 
 def test_same_match_code_same_deals() -> None:
@@ -517,10 +541,33 @@ def test_001_cappotto_fifth_hand_lost_wins_the_match() -> None:
         assert m.hand is not None
         m.hand.playout(rng.random)
         score = m.finish_hand()
-        if score.penalty[seat] > 0:
+        if score.took_most(seat):
             assert m.winner == seat and m.over
         else:
             assert m.counters[seat] == 0 and not m.in_play[seat]
+
+
+def test_001_fifth_hand_is_lost_by_taking_the_most_points() -> None:
+    """001: "se perde anche questa (cioè anche in questa ottiene più punti degli altri) vince
+    la partita". Losing the fifth hand means taking more points than the others, not any
+    penalty: another seat's capote costs the seat a life but wins it nothing."""
+    seen = set()
+    for start in range(0, 1500, 150):
+        m, seat, rng = _cappotto_match(start)
+        m.answer_cappotto(seat, "fifth")
+        assert m.hand is not None
+        m.hand.playout(rng.random)
+        score = m.finish_hand()
+        others = max(p for s, p in enumerate(score.points) if s != seat)
+        most = score.points[seat] > others
+        assert (m.winner == seat) == most
+        if score.outcome == "capote" and score.penalty[seat] > 0:
+            assert m.winner != seat  # penalised, with no points: not "più punti degli altri"
+            seen.add("capote")
+        seen.add(most)
+        if seen >= {True, False, "capote"}:
+            return
+    assert seen >= {True, False}
 
 
 def test_001_cappotto_needs_the_lives_counter() -> None:

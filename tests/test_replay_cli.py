@@ -63,7 +63,8 @@ def test_valid_record_json(launcher: list[str], name: str) -> None:
     assert proc.stdout.count("\n") == 1  # one JSON object on one line
     got = json.loads(proc.stdout)
     assert list(got) == [
-        "outcome", "tricks", "points", "counter", "delta", "after", "eliminated", "winner"
+        "outcome", "tricks", "points", "counter", "delta", "after", "eliminated", "winner",
+        "winners",
     ]
     assert got == VALID[name]
 

@@ -235,14 +235,18 @@ def test_piacenza_points_and_the_no_trick_charge() -> None:
     assert "seat 3 took no trick and is charged as the loser (12)" in s.explain()
 
 
-def test_piacenza_35_ends_the_match_and_the_lowest_wins() -> None:
-    """004: reaching 35 loses the match; the lowest total wins (and is not 'eliminated')."""
+def test_piacenza_35_ends_the_match_one_loser_the_others_win() -> None:
+    """004: "il giocatore perdente è quello che realizza più punti arrivando a totalizzarne
+    35 punti. Chiaramente i vincitori sono quelli che realizzano il minor punteggio"."""
     hand = played(P3, 3, P3_PLAYS, "piacenza")
     s = score(hand, [30, 10, 0, 5])
     assert s.after == (41, 16, 12, 17)
-    assert s.winner == 2 and s.eliminated == (0,)
-    s = score(hand, [30, 6, 0, 5])  # 41, 12, 12, 17: a tie for the lowest, no single winner
-    assert s.winner is None
+    assert s.eliminated == (0,) and s.winners == (1, 2, 3) and s.winner is None
+    assert s.to_json()["winners"] == [1, 2, 3] and s.to_json()["winner"] is None
+    s = score(hand, [30, 6, 0, 5])  # 41, 12, 12, 17: a tie for the lowest changes nothing
+    assert s.winners == (1, 2, 3)
+    s = score(hand, [3, 6, 0, 5])  # 14, 12, 12, 17: nobody reached 35, the match goes on
+    assert s.winners == () and s.eliminated == ()
 
 
 def test_piacenza_two_seats_take_every_trick_double() -> None:
@@ -290,7 +294,7 @@ def test_seat_scores() -> None:
     assert not s.seats[2].in_play
     assert s.to_json() == {"outcome": "normal", "points": [6, 6, 0], "counter": "lives",
                            "delta": [-1, -1, 0], "after": [2, 2, 0], "eliminated": [],
-                           "winner": None}
+                           "winner": None, "winners": []}
     assert len(s.explain()) == 3  # the seat that is out has no line
 
 

@@ -380,6 +380,9 @@ def print_reading_001() -> None:
 CAPPOTTO_SEED = 546
 """A match of four random players in which seat 0 loses a life in each of the first four hands."""
 
+FIFTH_HAND_SEEDS = (1, 4)
+"""Random play of the fifth hand: seat 0 takes the most points (1); another seat's capote (4)."""
+
 
 def _cappotto_match() -> Match:
     rules = preset("trieste").override(cappotto_hands=True)
@@ -403,14 +406,22 @@ def cappotto_hands_text() -> str:
     restart = Match.from_json(match.to_json())
     restart.answer_cappotto(seat, "restart")
     lines.append(f"restart: seat {seat} takes its four lives back: lives {restart.counters}")
-    fifth = Match.from_json(match.to_json())
-    fifth.answer_cappotto(seat, "fifth")
-    score = fifth.play_random(seed=4)
-    lost = "loses" if score.penalty[seat] > 0 else "does not lose"
-    lines.append(
-        f"fifth hand ({score.outcome}): seat {seat} {lost} a life again; "
-        f"the match is {'over' if fifth.over else 'not over'}, winner: seat {fifth.winner}"
-    )
+    # Two ways the fifth hand can go (001: it is lost again only by "più punti degli altri").
+    for play_seed in FIFTH_HAND_SEEDS:
+        fifth = Match.from_json(match.to_json())
+        fifth.answer_cappotto(seat, "fifth")
+        score = fifth.play_random(seed=play_seed)
+        most = max(p for s, p in enumerate(score.points) if s != seat)
+        took = "more" if score.took_most(seat) else "not more"
+        result = (
+            f"it loses this hand too and wins the match: winner seat {fifth.winner}"
+            if fifth.winner == seat
+            else f"it is out, the match goes on: lives {fifth.counters}"
+        )
+        lines.append(
+            f"fifth hand ({score.outcome}): seat {seat} takes {score.points[seat]} points, "
+            f"{took} than every other seat (the most of the others: {most}); {result}"
+        )
     return "\n".join(lines)
 
 

@@ -105,6 +105,8 @@ function render({ model, el }) {
     odds: button("cot-odds", "odds"),
     doctor_call: button("cot-doctor-call", "doctor_call", "warning"),
     doctor_stay: button("cot-doctor-stay", "doctor_stay"),
+    cappotto_restart: button("cot-cappotto-restart", "cappotto_restart"),
+    cappotto_fifth: button("cot-cappotto-fifth", "cappotto_fifth", "warning"),
   };
   choices.append(...Object.values(buttons));
   const hand = part("cot-hand");
@@ -558,7 +560,7 @@ def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str
     lines = c.note_lines(lang)
     view["messages"] = [{"kind": kind, "text": text} for kind, text in lines] + list(errors or [])
     summary = None
-    if phase in ("hand_over", "doctor", "over") and c.last_score is not None:
+    if phase in ("hand_over", "doctor", "cappotto", "over") and c.last_score is not None:
         title = next((text for kind, text in lines if kind == "summary"), "")
         summary = {"title": title, "lines": c.summary_lines(lang)}
     view["summary"] = summary
@@ -595,6 +597,9 @@ def buttons_view(c: Dashboard, lang: str) -> dict[str, Any]:
     if phase == "doctor":
         out["doctor_call"] = _button(t("dash_doctor_call", lang))
         out["doctor_stay"] = _button(t("dash_doctor_decline", lang))
+    if phase == "cappotto":
+        out["cappotto_restart"] = _button(t("ui_cappotto_restart", lang))
+        out["cappotto_fifth"] = _button(t("ui_cappotto_fifth", lang))
     if c.practice and phase in ("play", "wait", "capote"):
         out["hint"] = _button(t("ui_hint", lang))
         out["undo"] = _button(t("ui_undo", lang), disabled=not c.can_undo)

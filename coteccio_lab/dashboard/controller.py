@@ -14,10 +14,13 @@ The flow, in ``phase``:
   with the exact odds on request (``odds``);
 - ``hand_over``: the hand's summary is shown, ``next`` deals the next hand;
 - ``doctor``: seat 0 is out and may call the doctor (``doctor``);
+- ``cappotto``: seat 0 lost each of the first four hands (001) and chooses to start
+  over or to play a fifth hand (``cappotto``);
 - ``over``: the match is over; ``start`` begins a new one.
 
 Every action runs the computer players until seat 0 must act again, so one
-click gives one update. Computer players draw from a random generator seeded
+click gives one update. Computer seats answer the doctor and the cappotto by the
+kit's one policy (``coteccio_lab.offers``). Computer players draw from a random generator seeded
 by the match seed, the deal and the play, so a deal code (and the same clicks)
 replays the same match.
 
@@ -45,6 +48,7 @@ from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
 from ..hand import Hand, IllegalPlay, Trick
 from ..i18n import t
 from ..match import Match, MatchError, MatchFileError
+from ..offers import CAPOTE_FALLBACK, Answer, answer_offers
 from ..rules import Rules, RulesError
 from ..scoring import HandScore
 from ..view import SeatView
@@ -71,7 +75,7 @@ __all__ = [
 Text = Callable[[str], str]
 """A sentence that renders again in another language: ``lang -> text``."""
 
-Phase = Literal["setup", "play", "wait", "capote", "hand_over", "doctor", "over"]
+Phase = Literal["setup", "play", "wait", "capote", "hand_over", "doctor", "cappotto", "over"]
 Mode = Literal["practice", "table"]
 
 DASHBOARD_META = "dashboard"
@@ -96,7 +100,7 @@ class Note:
 
     kind: str
     """``turn``, ``play``, ``trick``, ``refusal``, ``hint``, ``capote``, ``odds``, ``summary``,
-    ``doctor``, ``over``, ``class``, ``info`` or ``error``."""
+    ``doctor``, ``cappotto``, ``over``, ``class``, ``info`` or ``error``."""
     text: Text
     seat: int | None = None
     card: Card | None = None
@@ -433,6 +437,7 @@ class Dashboard:
             "capote": "dash_wait_capote",
             "hand_over": "dash_wait_summary",
             "doctor": "dash_wait_doctor",
+            "cappotto": "dash_wait_cappotto",
             "over": "dash_wait_over",
         }.get(self.phase)
         hand = self.hand
@@ -576,6 +581,20 @@ class Dashboard:
             self.notes.append(Note("doctor", _text("dash_doctor_declined_you")))
         self._after_doctor()
 
+    def cappotto(self, choice: str) -> None:
+        """Seat 0 answers 001's cappotto: ``restart`` (lives back) or ``fifth`` (one more hand)."""
+        m = self.match
+        self.notes = []
+        if self.phase != "cappotto" or m is None:
+            self._not_now()
+            self._changed()
+            return
+        if choice not in ("restart", "fifth"):
+            raise DashboardError(f"the cappotto choice is restart or fifth, not {choice!r}")
+        m.answer_cappotto(HUMAN, choice)
+        self.notes.append(Note("cappotto", _text(f"dash_you_cappotto_{choice}")))
+        self._after_doctor()
+
     # ---- the computer players and the end of a hand ---------------------------------------------
     def _rng(self, hand: Hand, seat: int, salt: int = 0) -> random.Random:
         m = self.match
@@ -609,7 +628,7 @@ class Dashboard:
 
     def _apply_computer(self, hand: Hand, seat: int, move: Decision) -> None:
         if hand.decision_pending:
-            choice = move.capote if move.capote in ("attempt", "annul") else "attempt"
+            choice = move.capote if move.capote in ("attempt", "annul") else CAPOTE_FALLBACK
             hand.decide_capote(choice, seat)
             self._log_choice(seat, choice, move.why)
             return
@@ -706,11 +725,21 @@ class Dashboard:
                      else _text("dash_eliminated", seat=seat))
             )
         self._record_hand(score)
-        # Computer seats answer the doctor at once; seat 0 is asked.
-        for seat in [s for s in m.doctor_offers if s != HUMAN]:
-            lives = m.doctor_lives()
-            m.answer_doctor(seat, True)
-            self.notes.append(Note("doctor", self._doctor_called(seat, lives), seat))
+        if self._offers():
+            self._changed()
+            return
+        self._after_doctor(new_hand=False)
+
+    def _offers(self) -> bool:
+        """Computer seats answer their offers at once; True when seat 0 must answer one."""
+        m = self.match
+        assert m is not None
+        for answer in answer_offers(m, humans={HUMAN}):
+            self.notes.append(Note(answer.offer, self._answered(answer), answer.seat))
+        if HUMAN in m.cappotto_offers:
+            self.phase = "cappotto"
+            self.notes.append(Note("cappotto", _text("ui_cappotto_offer")))
+            return True
         if HUMAN in m.doctor_offers:
             lives, cost = m.doctor_lives(), m.doctor_cost(HUMAN)
             self.phase = "doctor"
@@ -720,13 +749,18 @@ class Dashboard:
                     cost=t("dash_doctor_cost", lang, cost=_money(cost)) if cost else "",
                 ))
             )
-            self._changed()
-            return
-        self._after_doctor(new_hand=False)
+            return True
+        return False
 
-    def _doctor_called(self, seat: int, lives: int) -> Text:
+    def _answered(self, answer: Answer) -> Text:
+        seat = answer.seat
+        if answer.offer == "cappotto":
+            return _text(f"ui_seat_cappotto_{answer.choice}", seat=seat)
+        if answer.choice == "stay":
+            return _text("dash_doctor_declined", seat=seat)
+        n = answer.counter
         return lambda lang: t(
-            "dash_doctor_called", lang, seat=seat, n=lives, counter=self.counter_name(lang)
+            "dash_doctor_called", lang, seat=seat, n=n, counter=self.counter_name(lang)
         )
 
     def _after_doctor(self, new_hand: bool = True) -> None:
@@ -750,11 +784,21 @@ class Dashboard:
     def _match_over(self) -> None:
         m = self.match
         assert m is not None
-        winner = m.winner
+        winner, winners = m.winner, m.winners
         if winner == HUMAN:
             self.notes.append(Note("over", _text("dash_match_won_you")))
         elif winner is not None:
             self.notes.append(Note("over", _text("dash_match_won", seat=winner)))
+        elif winners:  # Piacenza/Modena (004): every seat but the loser wins
+            losers = [s for s in range(m.players) if s not in winners]
+
+            def names(seats: list[int], lang: str) -> str:
+                return ", ".join(self.seat_name(s, lang, capital=False) for s in seats)
+
+            self.notes.append(Note("over", lambda lang: t(
+                "dash_match_won_several", lang, winners=names(winners, lang),
+                losers=names(losers, lang),
+            )))
         else:
             low = min(m.counters) if not m.rules.counts_down else max(m.counters)
             seats = ", ".join(str(s) for s, c in enumerate(m.counters) if c == low)
@@ -762,7 +806,7 @@ class Dashboard:
         if m.pot:
             self.notes.append(Note("over", _text("dash_match_pot", pot=_money(m.pot))))
         if self.results is not None:
-            if not self.results.match_finished(won=winner == HUMAN, hands=len(m.history)):
+            if not self.results.match_finished(won=HUMAN in winners, hands=len(m.history)):
                 self._results_retry()
 
     def _record_hand(self, score: HandScore) -> None:
@@ -882,19 +926,9 @@ class Dashboard:
             self._changed()
             return
         if m.hand is None:
-            if HUMAN in m.doctor_offers:
-                self.phase = "doctor"
-                lives, cost = m.doctor_lives(), m.doctor_cost(HUMAN)
-                self.notes.append(
-                    Note("doctor", lambda lang: t(
-                        "dash_doctor_offer", lang, n=lives, counter=self.counter_name(lang),
-                        cost=t("dash_doctor_cost", lang, cost=_money(cost)) if cost else "",
-                    ))
-                )
+            if self._offers():
                 self._changed()
                 return
-            for seat in list(m.doctor_offers):
-                m.answer_doctor(seat, True)
             if m.over or m.hand is None:
                 self.phase = "over"
                 self._match_over()
@@ -1007,12 +1041,14 @@ def play_through(
     *,
     capote: Callable[[Dashboard], str] | None = None,
     doctor: bool = True,
+    cappotto: str = "fifth",
     max_actions: int = 10_000,
 ) -> list[str]:
     """Drive a dashboard to the end of its match with a strategy for seat 0 (tests, demos).
 
     ``choose`` picks a card code from ``dashboard.legal_codes``; ``capote`` picks
-    attempt or annul (default attempt). Returns the actions taken, e.g.
+    attempt or annul (default attempt); ``doctor`` and ``cappotto`` answer those
+    offers to seat 0. Returns the actions taken, e.g.
     ``["play Ac", "capote attempt", "next", ...]``, the same script a browser test follows.
     """
     actions: list[str] = []
@@ -1035,6 +1071,9 @@ def play_through(
         elif phase == "doctor":
             actions.append(f"doctor {'call' if doctor else 'stay'}")
             dashboard.doctor(doctor)
+        elif phase == "cappotto":
+            actions.append(f"cappotto {cappotto}")
+            dashboard.cappotto(cappotto)
         else:
             raise DashboardError(f"cannot play through from phase {phase!r}")
     raise DashboardError(f"the match did not end within {max_actions} actions")

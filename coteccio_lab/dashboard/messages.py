@@ -122,6 +122,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "prima rispondi: chiamare il dottore o restare fuori",
         "pt": "primeiro responda: chamar o médico ou ficar de fora",
     },
+    "dash_wait_cappotto": {
+        "en": "first choose: start over or play a fifth hand",
+        "it": "prima scegli: ricominciare o giocare la quinta smazzata",
+        "pt": "primeiro escolha: recomeçar ou jogar a quinta mão",
+    },
     "dash_wait_over": {
         "en": "the match is over, start a new one",
         "it": "la partita è finita, iniziane una nuova",
@@ -239,6 +244,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "Il posto {seat} resta fuori dalla partita.",
         "pt": "O lugar {seat} fica fora da partida.",
     },
+    # --- 001's cappotto ---
+    "dash_you_cappotto_restart": {
+        "en": "You take your lives back and start over (cappotto, 001).",
+        "it": "Riprendi le vite e ricominci (cappotto, 001).",
+        "pt": "Você recupera as vidas e recomeça (cappotto, 001).",
+    },
+    "dash_you_cappotto_fifth": {
+        "en": "You play a fifth hand at zero: take more points than everyone else in it and you win the match (cappotto, 001).",
+        "it": "Giochi la quinta smazzata a zero: se fai più punti degli altri vinci la partita (cappotto, 001).",
+        "pt": "Você joga a quinta mão a zero: se fizer mais pontos que os outros, ganha a partida (cappotto, 001).",
+    },
     # --- end of the match ---
     "dash_match_won_you": {
         "en": "Match over: you win the match!",
@@ -249,6 +265,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Match over: seat {seat} wins the match.",
         "it": "Partita finita: vince il posto {seat}.",
         "pt": "Partida terminada: o lugar {seat} ganha a partida.",
+    },
+    "dash_match_won_several": {
+        "en": "Match over: {winners} win the match; {losers} lose it.",
+        "it": "Partita finita: vincono {winners}; perde {losers}.",
+        "pt": "Partida terminada: ganham {winners}; perde {losers}.",
     },
     "dash_match_tie": {
         "en": "Match over: no single winner (seats {seats} tie).",

@@ -172,9 +172,9 @@ UI: dict[str, dict[str, str]] = {
     },
     "ui_hand_summary": {"en": "End of the hand", "it": "Fine della smazzata", "pt": "Fim da mão"},
     "ui_cappotto_offer": {
-        "en": "Cappotto (source 001): you lost each of the first four hands. Take your lives back and start over, or play a fifth hand: lose it too and you win the match.",
-        "it": "Cappotto (fonte 001): hai perso le prime quattro smazzate. Riprendi le vite e ricomincia, o gioca una quinta smazzata: se perdi anche quella vinci la partita.",
-        "pt": "Cappotto (fonte 001): você perdeu as quatro primeiras mãos. Recupere as vidas e recomece, ou jogue uma quinta mão: se a perder também, ganha a partida.",
+        "en": "Cappotto (source 001): you lost each of the first four hands. Take your lives back and start over, or play a fifth hand: lose it too (take more points than everyone else in it) and you win the match.",
+        "it": "Cappotto (fonte 001): hai perso le prime quattro smazzate. Riprendi le vite e ricomincia, o gioca una quinta smazzata: se perdi anche quella (facendo più punti degli altri) vinci la partita.",
+        "pt": "Cappotto (fonte 001): você perdeu as quatro primeiras mãos. Recupere as vidas e recomece, ou jogue uma quinta mão: se a perder também (fazendo mais pontos que os outros), ganha a partida.",
     },
     "ui_cappotto_restart": {"en": "Start over", "it": "Ricominciare", "pt": "Recomeçar"},
     "ui_cappotto_fifth": {"en": "Play a fifth hand", "it": "Giocare la quinta", "pt": "Jogar a quinta mão"},
@@ -232,6 +232,11 @@ UI: dict[str, dict[str, str]] = {
         "en": "You win the match!",
         "it": "Hai vinto la partita!",
         "pt": "Você ganhou a partida!",
+    },
+    "ui_match_won_several": {
+        "en": "The match is over: {who} win it.",
+        "it": "La partita è finita: vincono {who}.",
+        "pt": "A partida terminou: ganham {who}.",
     },
     "ui_match_over_nowinner": {
         "en": "The match is over, with no single winner.",

@@ -245,8 +245,8 @@ def simulate(
 
                 play_match(match, table, seed=mix(seed, 2, m), on_hand=on_hand)
                 result.matches += 1
-                if match.winner is not None:
-                    result.wins[match.winner] += 1
+                for seat in match.winners:  # Piacenza: every seat but the loser wins
+                    result.wins[seat] += 1
                 m += 1
         else:
             everyone = [True] * players

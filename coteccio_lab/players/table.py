@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 
 from ..hand import Hand, _splitmix
 from ..match import Match
+from ..offers import answer_offers
 from ..scoring import HandScore
 from ..view import SeatView
 from .base import Move, Player
@@ -94,16 +95,12 @@ def play_match(
 ) -> int:
     """Play ``match`` to its end; returns the number of hands played.
 
-    A seat put out of the match calls the doctor whenever the rules let it.
+    Every seat answers the doctor and 001's cappotto by the kit's one policy
+    (``coteccio_lab.offers``).
     """
     hands = 0
     while not match.over and hands < max_hands:
-        while match.hand is None and (match.doctor_offers or _cappotto_offers(match)):
-            if _cappotto_offers(match):
-                # 001's cappotto: play the fifth hand (losing it too wins the match).
-                match.answer_cappotto(_cappotto_offers(match)[0], "fifth")
-            else:
-                match.answer_doctor(match.doctor_offers[0], True)
+        answer_offers(match)
         hand = match.hand
         if hand is None:
             break
@@ -113,8 +110,3 @@ def play_match(
         if on_hand is not None:
             on_hand(hand, score)
     return hands
-
-
-def _cappotto_offers(match: Match) -> list[int]:
-    offers: list[int] = getattr(match, "cappotto_offers", [])
-    return offers

@@ -17,7 +17,9 @@ A player is a callable, or an object with a ``choose`` method (or ``choose_card`
 ``(view, rng)`` with ``view`` a ``SeatView``. It answers a ``Card`` (or its code),
 ``"annul"``/``"attempt"`` when ``view.decision_pending``, optionally with a reason
 as ``(move, why)``, or an object with ``card``/``capote`` and ``why`` attributes
-(``why`` a text or ``lang -> text``). ``call_doctor(view) -> bool`` is optional.
+(``why`` a text or ``lang -> text``). Between hands, the seats other than the
+learner's answer the doctor and 001's cappotto by the kit's one policy
+(``coteccio_lab.offers``).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from ..cards import Card
 from ..hand import Hand, IllegalPlay
 from ..i18n import t
 from ..match import Match
+from ..offers import answer_offers
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
 from .base import (
@@ -340,11 +343,6 @@ def ask(player: Player, view: SeatView, rng: random.Random) -> tuple[Card | None
 def _played_why(seat: int, card: Card, why: Text) -> Text:
     return lambda lang: t("ui_seat_played_why", lang, seat=seat, card=card,
                           why=why(lang).rstrip("."))
-
-
-def ask_doctor(player: Player, view: SeatView | None) -> bool:
-    method = getattr(player, "call_doctor", None)
-    return bool(method(view)) if callable(method) else True
 
 
 # ---- the table -------------------------------------------------------------------------------
@@ -685,18 +683,12 @@ class TableView(View):
         """Cappotto and doctor offers (computer seats answer at once), then the match's end."""
         match = self.match
         assert match is not None
-        for seat in list(match.cappotto_offers):
-            if seat != self.seat:
-                # Taking the four lives back beats a one-hand gamble: computer seats restart.
-                match.answer_cappotto(seat, "restart")
-                self.message.add(keyed("ui_seat_cappotto_restart", seat=seat))
-        for seat in list(match.doctor_offers):
-            if seat != self.seat:
-                player = self.opponents.get(seat)
-                call = ask_doctor(player, None) if player is not None else True
-                match.answer_doctor(seat, call)
-                key = "ui_seat_called_doctor" if call else "ui_seat_stays_out"
-                self.message.add(keyed(key, seat=seat))
+        for answer in answer_offers(match, humans={self.seat}):
+            if answer.offer == "cappotto":
+                key = f"ui_seat_cappotto_{answer.choice}"
+            else:
+                key = "ui_seat_called_doctor" if answer.choice == "call" else "ui_seat_stays_out"
+            self.message.add(keyed(key, seat=answer.seat))
         if match.over:
             self.match_ended(match.winner)
 
@@ -778,7 +770,10 @@ class TableView(View):
             show(self.summary, False)
         if over and match is not None:
             winner = match.winner
-            if winner is None:
+            if len(match.winners) > 1:
+                who = ", ".join(seat_name(s, self.seat, lang) for s in match.winners)
+                text = t("ui_match_won_several", lang, who=who)
+            elif winner is None:
                 text = t("ui_match_over_nowinner", lang)
             elif winner == self.seat:
                 text = t("ui_match_won_you", lang)

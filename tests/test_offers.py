@@ -1,0 +1,162 @@
+"""Every match ends: one policy answers the offers of every computer seat (issue 11, point 1).
+
+000: "Os demais continuarão jogando, até que só reste um jogador com Vidas. Este será o
+vencedor do jogo." 001: "Quando tutti i giocatori tranne uno hanno perso i gettoni,
+l'ultimo rimasto è il vincitore della partita." So every match, on every preset and
+option, must reach a winner (or, where a reading allows it, a declared draw), whoever
+plays it: ``Match.play_random``, ``players.table.play_match``, the widgets' table and
+the dashboard all answer the doctor and 001's cappotto through ``coteccio_lab.offers``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from coteccio_lab.match import Match
+from coteccio_lab.offers import (
+    UNLIMITED_DOCTOR_CALLS,
+    answer_offers,
+    cappotto_answer,
+    doctor_answer,
+)
+from coteccio_lab.players import make_player
+from coteccio_lab.players.table import MAX_HANDS_PER_MATCH, mix, play_hand, play_match
+from coteccio_lab.rules import PRESETS, Rules
+
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> tuple[Rules, int]:
+    """A preset, a number of players, and any mix of the options that change a match's course."""
+    name = draw(st.sampled_from(sorted(PRESETS)))
+    base = PRESETS[name]
+    options: dict[str, Any] = {"preset": name}
+    options["revoke"] = draw(st.sampled_from(["strict", "table"]))
+    if base.counter != "points":
+        options["doctor"] = draw(st.sampled_from(["off", "once", "limited", "unlimited"]))
+        options["everyone_out"] = draw(st.sampled_from(["void", "restart", "sudden_death"]))
+        options["capote_gain"] = draw(st.sampled_from([0, 1]))
+        options["tie_penalty"] = draw(st.sampled_from([1, 2]))
+    if base.counter == "lives":
+        options["cappotto_hands"] = draw(st.booleans())
+        options["annul"] = draw(st.booleans())
+        options["failed_capote"] = draw(st.booleans())
+    players = draw(st.integers(base.min_players, min(base.max_players, 6)))
+    return Rules.from_spec(options), players
+
+
+def _ended(match: Match) -> None:
+    assert match.over, match.counters
+    assert match.hand is None and not match.waiting
+    if match.rules.counter == "points" and len(set(match.counters)) == 1:
+        assert match.winners == []  # the declared draw: every seat tied at the top
+    else:
+        assert match.winners, (match.counters, match.history[-1]["result"])
+
+
+@SETTINGS
+@given(tables(), st.integers(0, 2**40 - 1))
+def test_every_match_ends_with_a_winner_play_match(table: tuple[Rules, int], seed: int) -> None:
+    rules, players = table
+    match = Match.new(rules, players, seed=seed)
+    hands = play_match(match, [make_player("random")] * players, seed=seed)
+    assert hands < MAX_HANDS_PER_MATCH
+    _ended(match)
+
+
+@SETTINGS
+@given(tables(), st.integers(0, 2**40 - 1))
+def test_every_match_ends_with_a_winner_play_random(table: tuple[Rules, int], seed: int) -> None:
+    rules, players = table
+    match = Match.new(rules, players, seed=seed)
+    for k in range(MAX_HANDS_PER_MATCH):
+        if match.over:
+            break
+        match.play_random(seed=k)
+    _ended(match)
+
+
+@SETTINGS
+@given(tables(), st.integers(0, 2**40 - 1), st.sampled_from(["restart", "fifth"]),
+       st.booleans())
+def test_a_person_answering_otherwise_still_reaches_a_winner(
+    table: tuple[Rules, int], seed: int, cappotto: str, doctor: bool
+) -> None:
+    """Seat 0 is a person who answers the cappotto and the doctor its own way."""
+    rules, players = table
+    match = Match.new(rules, players, seed=seed)
+    random_seats = [make_player("random")] * players
+    for k in range(MAX_HANDS_PER_MATCH):
+        if match.over:
+            break
+        answer_offers(match, humans={0})
+        if 0 in match.cappotto_offers:
+            match.answer_cappotto(0, cappotto)
+        if 0 in match.doctor_offers:
+            match.answer_doctor(0, doctor)
+        assert match.hand is not None, "nobody is left to answer, yet no hand is dealt"
+        play_hand(match.hand, random_seats, seed=mix(seed, k), record=False)
+        match.finish_hand()
+    _ended(match)
+
+
+def test_the_policy() -> None:
+    m = Match.new({"preset": "trieste", "doctor": "limited", "doctor_limit": 9}, 3, seed=3)
+    m.doctor_used[1] = 8
+    assert doctor_answer(m, 1)  # the rules' own limit decides
+    m = Match.new({"preset": "trieste", "doctor": "unlimited"}, 3, seed=3)
+    m.doctor_used[1] = UNLIMITED_DOCTOR_CALLS - 1
+    assert doctor_answer(m, 1)
+    m.doctor_used[1] = UNLIMITED_DOCTOR_CALLS
+    assert not doctor_answer(m, 1)
+    assert cappotto_answer(m, 1) == "restart"
+
+
+def _cappotto_offered(seed_from: int, players: int, seat: int | None = None) -> Match:
+    for seed in range(seed_from, seed_from + 3000):
+        m = Match.new({"preset": "trieste", "cappotto_hands": True}, players, seed=seed)
+        for k in range(4):
+            m.play_random(seed=k)
+        if m.cappotto_offers and (seat is None or seat in m.cappotto_offers):
+            return m
+    raise AssertionError("no seed gives a cappotto")
+
+
+def test_computer_seats_answer_the_cappotto_and_play_goes_on() -> None:
+    """The reported stall: a cappotto offer nobody answered left the match with no hand."""
+    m = _cappotto_offered(0, 2)
+    seat = m.cappotto_offers[0]
+    answers = answer_offers(m)
+    assert [(a.seat, a.offer, a.choice) for a in answers] == [(seat, "cappotto", "restart")]
+    assert m.counters[seat] == m.rules.start and m.hand is not None
+
+
+def test_the_person_at_the_screen_is_left_to_answer() -> None:
+    m = _cappotto_offered(0, 2)
+    seat = m.cappotto_offers[0]
+    assert answer_offers(m, humans={seat}) == []
+    assert m.cappotto_offers == [seat] and m.hand is None
+
+
+@pytest.mark.parametrize("doctor", ["once", "unlimited"])
+def test_computer_seats_call_the_doctor(doctor: str) -> None:
+    rng = random.Random(5)
+    for seed in range(200):
+        m = Match.new({"preset": "trieste", "doctor": doctor}, 4, seed=seed)
+        while m.hand is not None and not m.doctor_offers:
+            m.hand.playout(rng.random)
+            m.finish_hand()
+        if m.doctor_offers:
+            seat = m.doctor_offers[0]
+            lives = m.doctor_lives()
+            answers = answer_offers(m)
+            assert answers[0].seat == seat and answers[0].choice == "call"
+            assert answers[0].counter == lives == m.counters[seat]
+            return
+    raise AssertionError("no seed reaches a doctor offer")
