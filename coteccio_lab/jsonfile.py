@@ -5,6 +5,12 @@ goes to a temporary file in the same folder, is flushed to disk and then
 renamed over the target, so a crash or a reader at the wrong moment never sees
 half a file; a read turns every way a file can be wrong into one sentence.
 
+What a reader takes is bounded before anything else looks at it, because files
+come from students' uploads: at most ``MAX_BYTES``, nested at most ``MAX_DEPTH``
+deep, whole numbers of at most ``MAX_DIGITS`` digits, no NaN or Infinity (JSON
+has neither; Python's parser would take them). Whatever breaks a bound is the
+caller's error class with one sentence, never a traceback.
+
 >>> import tempfile, pathlib
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "x.json"
 >>> _ = write_json(path, {"a": 1})
@@ -15,17 +21,35 @@ half a file; a read turns every way a file can be wrong into one sentence.
 Traceback (most recent call last):
 ...
 ValueError: ...x.json: not a test file, the JSON is broken (line 1: ...)
+>>> parse_json('{"paid": [NaN]}', ValueError, "a test file")
+Traceback (most recent call last):
+...
+ValueError: not a test file: NaN is not a number JSON allows
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 from pathlib import Path
 from typing import Any
 
-__all__ = ["read_json", "write_json"]
+__all__ = [
+    "MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "brief", "check_size", "parse_json", "read_json",
+    "write_json",
+]
+
+MAX_BYTES = 2 * 1024 * 1024
+"""The largest file a reader takes. The longest of 45 random matches (8 players, the doctor
+unlimited: 169 deals) saves to 264 KB, so this leaves room eight times over."""
+MAX_DEPTH = 24
+"""The deepest nesting a reader takes: a saved match nests 7 deep (match, history, record,
+result, tricks, trick, cards)."""
+MAX_DIGITS = 24
+"""The longest whole number a reader takes: every number in our files fits in 64 bits
+(20 digits); CPython itself refuses 4300 digits with an error of its own."""
 
 
 def write_json(path: str | Path, data: Any) -> Path:
@@ -48,17 +72,121 @@ def write_json(path: str | Path, data: Any) -> Path:
 
 
 def read_json(path: str | Path, error: type[Exception], what: str) -> Any:
-    """The parsed JSON of ``path``; a missing, unreadable or broken file raises ``error``."""
+    """The parsed JSON of ``path``; a missing, unreadable, broken or oversized file raises
+    ``error``."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        with p.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)  # never more than the limit, whatever the file's size
     except FileNotFoundError:
         raise error(f"{p}: no such file") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise error(f"{p}: cannot read it ({err})") from None
+    except OSError as err:
+        raise error(f"{p}: cannot read it ({err.strerror or err})") from None
     try:
-        return json.loads(text)
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise error(f"{p}: cannot read it ({err.reason} at byte {err.start})") from None
+    try:
+        return parse_json(text, error, what)
+    except error as err:
+        raise error(f"{p}: {err}") from None
+
+
+class _Refused(Exception):
+    """Raised inside the parser's hooks; turned into the caller's error."""
+
+
+def _constant(name: str) -> Any:
+    raise _Refused(f"{name} is not a number JSON allows")
+
+
+def _whole(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _Refused(f"a whole number of {len(text.lstrip('-'))} digits is too long")
+    return int(text)
+
+
+def _real(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Refused(f"the number {text[:40]} is too large")
+    return value
+
+
+def parse_json(text: str | bytes, error: type[Exception], what: str) -> Any:
+    """Parse ``text`` within the bounds above; anything else raises ``error`` in one sentence."""
+    check_size(len(text.encode("utf-8") if isinstance(text, str) else text), error, what)
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise error(f"not {what}: not text ({err.reason} at byte {err.start})") from None
+    try:
+        data = json.loads(
+            text, parse_constant=_constant, parse_int=_whole, parse_float=_real
+        )
     except json.JSONDecodeError as err:
-        raise error(f"{p}: not {what}, the JSON is broken (line {err.lineno}: {err.msg})") from None
+        raise error(f"not {what}, the JSON is broken (line {err.lineno}: {err.msg})") from None
     except RecursionError:
-        raise error(f"{p}: not {what}, the JSON is nested too deeply") from None
+        raise error(f"not {what}, the JSON is nested too deeply") from None
+    except _Refused as err:
+        raise error(f"not {what}: {err}") from None
+    if _depth(data) > MAX_DEPTH:
+        raise error(f"not {what}, the JSON is nested more than {MAX_DEPTH} deep")
+    return data
+
+
+def check_size(size: int, error: type[Exception], what: str) -> None:
+    """Refuse a file of ``size`` bytes over ``MAX_BYTES`` (uploads check before sending it).
+
+    >>> check_size(52_428_800, ValueError, "a saved match")
+    Traceback (most recent call last):
+    ...
+    ValueError: not a saved match: the file is 50 MB, more than the 2 MB a file may have
+    """
+    if size > MAX_BYTES:
+        raise error(
+            f"not {what}: the file is {_size(size)}, more than the {_size(MAX_BYTES)} "
+            "a file may have"
+        )
+
+
+def _depth(data: Any) -> int:
+    """How deep lists and objects nest in ``data`` (a scalar is 0), without recursion."""
+    deepest = 0
+    stack = [(data, 0)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        level += 1
+        deepest = max(deepest, level)
+        if level <= MAX_DEPTH:
+            stack.extend((child, level) for child in children)
+    return deepest
+
+
+def brief(value: Any, width: int = 40) -> str:
+    """A value read from a file, as a message may quote it: its repr, cut to ``width``.
+
+    >>> print(brief("x" * 100))
+    'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…
+    >>> brief([1, 2]), brief(None)
+    ('[1, 2]', 'None')
+    """
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _size(n: int) -> str:
+    """
+    >>> _size(2 * 1024 * 1024), _size(52_428_800), _size(900)
+    ('2 MB', '50 MB', '1 KB')
+    """
+    if n >= 1024 * 1024:
+        return f"{n / (1024 * 1024):.0f} MB"
+    return f"{max(1, round(n / 1024))} KB"

@@ -14,18 +14,18 @@ True
 
 from __future__ import annotations
 
-import json
+import math
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .dealcode import deal_code, new_seed
+from .dealcode import DealCodeError, deal_code, new_seed
 from .hand import Hand, _splitmix
-from .jsonfile import read_json, write_json
+from .jsonfile import brief, parse_json, read_json, write_json
 from .offers import CAPOTE_FALLBACK, answer_offers
-from .records import HandRecord, RecordError, replay
+from .records import MAX_DEALS, HandRecord, RecordError, counter_range, replay
 from .rules import Rules, RulesError
 from .scoring import HandScore, match_end, score_hand
 
@@ -39,7 +39,17 @@ class MatchError(ValueError):
 
 
 class MatchFileError(ValueError):
-    """A saved match that cannot be read: missing, corrupt, or not ours."""
+    """A saved match that cannot be read: missing, corrupt, or not ours.
+
+    ``where`` names the field at fault (``counters[2]``, ``history[4]``) when one is.
+    """
+
+    def __init__(self, message: str, *, where: str = "") -> None:
+        super().__init__(message)
+        self.where = where
+
+
+_MISSING = object()
 
 
 @dataclass
@@ -314,63 +324,20 @@ class Match:
 
     @classmethod
     def from_json(cls, data: Any) -> Match:
+        """A match from a saved file's JSON, every field checked (types, seats, the rules'
+        bounds, each past hand refereed again); anything else is a ``MatchFileError``."""
         if not isinstance(data, Mapping) or data.get("format") != MATCH_FORMAT:
             found = data.get("format") if isinstance(data, Mapping) else type(data).__name__
             raise MatchFileError(
-                f"not a saved Coteccio Lab match (format {found!r}, expected {MATCH_FORMAT!r})"
+                f"not a saved Coteccio Lab match (format {brief(found)}, expected "
+                f"{MATCH_FORMAT!r})"
             )
         try:
-            rules = Rules.from_spec(data["rules"])
-            players = _int(data["players"], "players")
-            counters = [_int(c, "counters") for c in data["counters"]]
-            if len(counters) != players:
-                raise MatchFileError(f"{len(counters)} counters for {players} players")
-            m = cls(
-                rules=rules,
-                players=players,
-                seed=_int(data["seed"], "seed"),
-                counters=counters,
-                dealer=_int(data["dealer"], "dealer"),
-                deal_no=_int(data["deal_no"], "deal_no"),
-                history=list(data.get("history", [])),
-                doctor_used=[_int(c, "doctor_used") for c in data["doctor_used"]],
-                paid=[float(p) for p in data["paid"]],
-                doctor_offers=[_int(c, "doctor_offers") for c in data.get("doctor_offers", [])],
-                cappotto_offers=[
-                    _int(c, "cappotto_offers") for c in data.get("cappotto_offers", [])
-                ],
-                cappotto_fifth=[_int(c, "cappotto_fifth") for c in data.get("cappotto_fifth", [])],
-                cappotto_winner=(
-                    None
-                    if data.get("cappotto_winner") is None
-                    else _int(data["cappotto_winner"], "cappotto_winner")
-                ),
-                meta=dict(data.get("meta") or {}),
-            )
-            rules.check_players(players)
-            for name in ("doctor_used", "paid"):
-                if len(getattr(m, name)) != players:
-                    raise MatchFileError(
-                        f"{name}: {len(getattr(m, name))} entries for {players} players"
-                    )
-            if not 0 <= m.dealer < players:
-                raise MatchFileError(f"dealer {m.dealer} is not a seat")
-            for name in ("doctor_offers", "cappotto_offers", "cappotto_fifth"):
-                if any(not 0 <= s < players for s in getattr(m, name)):
-                    raise MatchFileError(f"{name} {getattr(m, name)} are not all seats")
-            current = data.get("current")
-            if current is not None:
-                rec = HandRecord.from_json(current)
-                if rec.rules != rules:
-                    raise MatchFileError("the current hand's rules differ from the match's")
-                m.hand = replay(rec).hand
+            return _SavedMatch(data).match()
         except MatchFileError:
             raise
-        except (KeyError, TypeError) as err:
-            raise MatchFileError(f"the saved match is incomplete or damaged ({err!r})") from None
-        except (RecordError, RulesError, ValueError) as err:
-            raise MatchFileError(f"the saved match is damaged: {err}") from None
-        return m
+        except (RecordError, RulesError, DealCodeError, MatchError) as err:
+            raise MatchFileError(f"the saved match is damaged: {_cut(str(err))}") from None
 
     def save(self, path: str | Path) -> Path:
         """Write the match as JSON atomically: a crash never leaves half a file."""
@@ -383,15 +350,146 @@ class Match:
 
     @classmethod
     def loads(cls, text: str | bytes) -> Match:
-        """A match from the text of a saved file (uploads)."""
+        """A match from the text of a saved file (uploads), within ``jsonfile``'s bounds."""
+        return cls.from_json(parse_json(text, MatchFileError, "a saved match"))
+
+
+def _cut(text: str, width: int = 300) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+class _SavedMatch:
+    """Reads one saved match field by field; each fault names its field (``where``)."""
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self.data = data
+
+    def fail(self, where: str, message: str) -> MatchFileError:
+        return MatchFileError(f"{where}: {message}", where=where)
+
+    def get(self, key: str, default: Any = _MISSING) -> Any:
+        if key in self.data:
+            return self.data[key]
+        if default is _MISSING:
+            raise self.fail(key, "missing")
+        return default
+
+    def whole(self, value: Any, where: str, low: int, high: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(where, f"expected a whole number, found {brief(value)}")
+        if not low <= value <= high:
+            raise self.fail(where, f"{value} is not from {low} to {high}")
+        return value
+
+    def wholes(self, key: str, count: int | None, low: int, high: int, default: Any = _MISSING,
+               ) -> list[int]:
+        raw = self.get(key, default)
+        if not isinstance(raw, list):
+            raise self.fail(key, f"expected a list, found {brief(raw)}")
+        if count is not None and len(raw) != count:
+            raise self.fail(key, f"{len(raw)} entries for {count} players")
+        return [self.whole(v, f"{key}[{i}]", low, high) for i, v in enumerate(raw)]
+
+    def seats(self, key: str, players: int) -> list[int]:
+        seats = self.wholes(key, None, 0, players - 1, default=[])
+        if len(set(seats)) != len(seats):
+            raise self.fail(key, f"{brief(seats)} names a seat twice")
+        return seats
+
+    def match(self) -> Match:
+        rules = Rules.from_spec(self.get("rules"))
+        players = self.whole(self.get("players"), "players", rules.min_players,
+                             rules.max_players)
+        seed = self.whole(self.get("seed"), "seed", 0, (1 << 64) - 1)
+        deal_code(seed)  # a seed a deal code can hold (DealCodeError otherwise)
+        deal_no = self.whole(self.get("deal_no"), "deal_no", 0, MAX_DEALS)
+        low, high = counter_range(rules, deal_no)
+        calls = rules.doctor_calls()
+        most_calls = deal_no if calls is None else min(calls, deal_no)
+        doctor_used = self.wholes("doctor_used", players, 0, most_calls)
+        cappotto_winner = self.get("cappotto_winner", None)
+        meta = self.get("meta", {})
+        if not isinstance(meta, Mapping):
+            raise self.fail("meta", f"expected an object, found {brief(meta)}")
+        m = Match(
+            rules=rules,
+            players=players,
+            seed=seed,
+            counters=self.wholes("counters", players, low, high),
+            dealer=self.whole(self.get("dealer"), "dealer", 0, players - 1),
+            deal_no=deal_no,
+            doctor_used=doctor_used,
+            paid=self.paid(rules, players, doctor_used),
+            doctor_offers=self.seats("doctor_offers", players),
+            cappotto_offers=self.seats("cappotto_offers", players),
+            cappotto_fifth=self.seats("cappotto_fifth", players),
+            cappotto_winner=(
+                None if cappotto_winner is None
+                else self.whole(cappotto_winner, "cappotto_winner", 0, players - 1)
+            ),
+            meta=dict(meta),
+        )
+        m.history = self.history(rules, players, deal_no)
+        current = self.get("current", None)
+        if current is not None:
+            m.hand = self.current(current, m)
+        return m
+
+    def paid(self, rules: Rules, players: int, doctor_used: list[int]) -> list[float]:
+        """What each seat has put in the pot: the stake, then for each doctor call at most a
+        stake (``double_stake``) or half a stake more than the call before (``rising``)."""
+        raw = self.get("paid")
+        if not isinstance(raw, list) or len(raw) != players:
+            raise self.fail("paid", f"expected a list of {players} amounts, found {brief(raw)}")
+        out = []
+        for seat, value in enumerate(raw):
+            where = f"paid[{seat}]"
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise self.fail(where, f"expected an amount, found {brief(value)}")
+            calls = doctor_used[seat]
+            most = rules.stake * (1 + calls + calls * (calls + 1) / 4)
+            if not (math.isfinite(value) and 0 <= value <= most):
+                raise self.fail(where, f"{value} is not an amount from 0 to {most:g}")
+            out.append(float(value))
+        return out
+
+    def history(self, rules: Rules, players: int, deal_no: int) -> list[dict[str, Any]]:
+        """The finished hands, each refereed again: its result is the engine's, not the file's."""
+        raw = self.get("history", [])
+        if not isinstance(raw, list):
+            raise self.fail("history", f"expected a list of hand records, found {brief(raw)}")
+        if len(raw) > deal_no:
+            raise self.fail("history", f"{len(raw)} hands but only {deal_no} deals")
+        out = []
+        for i, entry in enumerate(raw):
+            where = f"history[{i}]"
+            try:
+                rec = HandRecord.from_json(entry)
+                if rec.rules != rules:
+                    raise RecordError("its rules differ from the match's")
+                if len(rec.hands) != players or rec.lives is None:
+                    raise RecordError(f"it must deal {players} seats and give their counters")
+                done = replay(rec)
+            except RecordError as err:
+                raise self.fail(where, _cut(str(err))) from None
+            if done.score.outcome == "incomplete":
+                raise self.fail(where, "the hand was not played to the end")
+            record = rec.to_json()
+            record["result"] = done.score.to_json()
+            out.append(record)
+        return out
+
+    def current(self, raw: Any, m: Match) -> Hand:
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as err:
-            raise MatchFileError(f"not a saved match, the JSON is broken ({err})") from None
-        return cls.from_json(data)
-
-
-def _int(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise MatchFileError(f"{what}: expected a whole number, found {value!r}")
-    return value
+            rec = HandRecord.from_json(raw)
+            if rec.rules != m.rules:
+                raise RecordError("its rules differ from the match's")
+            if rec.dealer != m.dealer:
+                raise RecordError(f"its dealer is seat {rec.dealer}, the match's seat {m.dealer}")
+            if len(rec.hands) != m.players:
+                raise RecordError(f"it deals {len(rec.hands)} seats, not {m.players}")
+            if rec.lives is not None and rec.lives != m.counters:
+                raise RecordError("its counters differ from the match's")
+            return replay(rec).hand
+        except RecordError as err:
+            raise self.fail("current", _cut(str(err))) from None

@@ -24,13 +24,39 @@ from typing import Any
 
 from .cards import Card, CardError
 from .hand import DealError, Hand
-from .jsonfile import read_json
+from .jsonfile import brief, read_json
 from .rules import Rules, RulesError
 from .scoring import HandScore, score_hand
 
-__all__ = ["FORMAT", "HandRecord", "RecordError", "ReplayResult", "load_record", "replay"]
+__all__ = [
+    "FORMAT", "MAX_DEALS", "HandRecord", "RecordError", "ReplayResult", "counter_range",
+    "load_record", "replay",
+]
 
 FORMAT = "coteccio-hand/1"
+
+MAX_DEALS = 1000
+"""The most deals a match may have had. Our assumption: the longest of 45 random matches
+(8 players, the doctor unlimited) lasted 169 deals."""
+
+
+def counter_range(rules: Rules, deals: int = MAX_DEALS) -> tuple[int, int]:
+    """The lowest and highest counter a seat can have after ``deals`` deals under ``rules``.
+
+    Scoring never takes a counter below 0 (``scoring``) and moves it by at most one
+    hand's worth per deal: the penalties, the capote gain, or a whole hand's points
+    (72 and the last-trick bonus, tripled and doubled) with the points counter. A
+    loose bound on purpose; what it refuses is a number no match can reach.
+
+    >>> counter_range(Rules(), 10)
+    (0, 14)
+    """
+    if rules.counter == "points":
+        step = (72 + rules.last_trick_bonus) * 6 + rules.revoke_penalty
+    else:
+        step = max(1, rules.penalty, rules.tie_penalty, rules.revoke_penalty, rules.capote_gain)
+    low = min(0, rules.start, rules.limit)
+    return low, max(rules.start, rules.limit + 1) + step * max(1, deals)
 
 
 class RecordError(ValueError):
@@ -77,7 +103,7 @@ class HandRecord:
             raise RecordError(f"'rules': {err}") from None
         dealer = data["dealer"]
         if isinstance(dealer, bool) or not isinstance(dealer, int):
-            raise RecordError(f"'dealer' must be a seat number, not {dealer!r}")
+            raise RecordError(f"'dealer' must be a seat number, not {brief(dealer)}")
         hands_raw = data["hands"]
         if not isinstance(hands_raw, list) or not all(isinstance(h, list) for h in hands_raw):
             raise RecordError("'hands' must be a list with one list of cards per seat")
@@ -86,7 +112,7 @@ class HandRecord:
             raise RecordError("'plays' must be a list of cards")
         capote = data.get("capote")
         if capote is not None and capote not in ("attempt", "annul"):
-            raise RecordError(f"'capote' must be 'attempt' or 'annul', not {capote!r}")
+            raise RecordError(f"'capote' must be 'attempt' or 'annul', not {brief(capote)}")
         lives = data.get("lives")
         if lives is not None:
             if not isinstance(lives, list) or not all(
@@ -97,6 +123,13 @@ class HandRecord:
                 raise RecordError(
                     f"'lives' has {len(lives)} counters for {len(hands)} seats"
                 )
+            low, high = counter_range(rules)
+            for seat, count in enumerate(lives):
+                if not low <= count <= high:
+                    raise RecordError(
+                        f"'lives' seat {seat}: {count} is not a {rules.counter} count "
+                        f"{rules.name} can reach ({low} to {high})", seat=seat
+                    )
         spies = _cards(data.get("spies", []), "'spies'")
         known = {"format", "rules", "dealer", "hands", "plays", "capote", "lives", "spies"}
         extra = {k: v for k, v in data.items() if k not in known}
@@ -109,7 +142,7 @@ class HandRecord:
                 # (an earlier fault is reported first, as it comes first).
                 hand = _referee(record, finished=False)
                 seat = hand.turn if hand.turn is not None else hand.leader
-                shown = raw if isinstance(raw, str) else json.dumps(raw)
+                shown = raw if isinstance(raw, str) and len(raw) <= 40 else brief(raw)
                 raise RecordError(f"play {i} (seat {seat}, {shown}): {err}", play=i, seat=seat,
                                   card=shown, reason="unknown_card") from None
         return record
@@ -323,7 +356,9 @@ def _card(raw: Any) -> Card:
     if isinstance(raw, Card):
         return raw
     if not isinstance(raw, str):
-        raise CardError(f"a card is written as text like 'Ac', not {raw!r}", str(raw))
+        raise CardError(f"a card is written as text like 'Ac', not {brief(raw)}", brief(raw))
+    if len(raw) > 8:  # Card.parse would quote all of it
+        raise CardError(f"unknown card {brief(raw)}: write rank then suit, like 'Ac'", brief(raw))
     return Card.parse(raw)
 
 

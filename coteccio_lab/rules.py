@@ -37,13 +37,36 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
-__all__ = ["PRESETS", "Rules", "RulesError", "preset"]
+__all__ = ["BOUNDS", "PRESETS", "Rules", "RulesError", "preset"]
 
 Counter = Literal["lives", "bole", "points"]
 Revoke = Literal["strict", "table"]
 EveryoneOut = Literal["void", "restart", "sudden_death"]
 Doctor = Literal["off", "once", "limited", "unlimited"]
 DoctorCost = Literal["half_stake", "rising", "double_stake"]
+
+
+BOUNDS: dict[str, tuple[int, int]] = {
+    "min_players": (2, 40),
+    "max_players": (2, 40),
+    "hand_size": (1, 40),
+    "start": (-999, 999),
+    "limit": (-999, 999),
+    "penalty": (0, 99),
+    "tie_penalty": (0, 99),
+    "last_trick_bonus": (0, 99),
+    "capote_gain": (0, 99),
+    "revoke_penalty": (0, 99),
+    "doctor_limit": (0, 99),
+    "doctor_min_others": (0, 40),
+    "stake": (0, 1_000_000),
+    "spies": (0, 40),
+    "spies_at_most": (0, 40),
+}
+"""The range of every whole-number option. Our assumption, not a source's: the sources play
+with 4 lives or 4 bóle, 35 points, penalties of 1 or 2; these ranges leave any house rule
+room while keeping a file's numbers from drawing a million hearts (``rules`` arrive from
+uploaded files)."""
 
 
 class RulesError(ValueError):
@@ -198,6 +221,9 @@ class Rules:
             not self.cappotto_hands or self.counter == "lives",
             "cappotto_hands (source 001) counts lives: use it with the lives counter",
         )
+        for name, (low, high) in BOUNDS.items():
+            value = getattr(self, name)
+            need(low <= value <= high, f"{name} must be from {low} to {high}, not {value}")
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:

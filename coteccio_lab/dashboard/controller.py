@@ -47,6 +47,7 @@ from ..cards import LANGUAGES, Card, CardError
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
 from ..hand import Hand, IllegalPlay, Trick
 from ..i18n import t
+from ..jsonfile import brief
 from ..match import Match, MatchError, MatchFileError
 from ..offers import CAPOTE_FALLBACK, Answer, answer_offers
 from ..rules import Rules, RulesError
@@ -147,10 +148,10 @@ class Setup:
         for level in self.opponents:
             if level not in LEVELS:
                 raise DashboardError(
-                    f"unknown level {level!r}: choose from {', '.join(LEVELS)}"
+                    f"unknown level {brief(level)}: choose from {', '.join(LEVELS)}"
                 )
         if self.lang not in LANGUAGES:
-            raise DashboardError(f"unknown language {self.lang!r}")
+            raise DashboardError(f"unknown language {brief(self.lang)}")
         if self.mode not in ("practice", "table"):
             raise DashboardError(f"mode is practice or table, not {self.mode!r}")
 
@@ -166,14 +167,25 @@ class Setup:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Setup:
+        """The choices saved with a match (from a file: every type is checked)."""
         mode = data.get("mode", "practice")
+        opponents = data.get("opponents", ["cautious"])
+        if not isinstance(opponents, list) or not all(isinstance(x, str) for x in opponents):
+            raise DashboardError(
+                f"the computer players are a list of levels, not {brief(opponents)}"
+            )
+        fields = {key: data.get(key, default) for key, default in
+                  (("lang", "en"), ("code", None), ("student", ""))}
+        for key, value in fields.items():
+            if value is not None and not isinstance(value, str):
+                raise DashboardError(f"{key} is text, not {brief(value)}")
         return cls(
             rules=data.get("rules", "trieste"),
-            opponents=tuple(str(x) for x in data.get("opponents", ("cautious",))),
-            lang=str(data.get("lang", "en")),
+            opponents=tuple(opponents),
+            lang=str(fields["lang"]),
             mode="table" if mode == "table" else "practice",
-            code=data.get("code"),
-            student=str(data.get("student", "")),
+            code=fields["code"],
+            student=str(fields["student"]),
         )
 
 
@@ -893,14 +905,33 @@ class Dashboard:
         return f"coteccio-{code}-hand{self.hand_no + 1}.json"
 
     def load_text(self, text: str | bytes) -> None:
-        """Restore a saved match; a broken file raises ``DashboardError`` and changes nothing."""
+        """Restore a saved match; a broken file raises ``DashboardError`` and changes nothing.
+
+        The file is checked whole (``Match.from_json``) before anything changes; should
+        resuming it still fail, the state before the load is put back as it was.
+        """
         try:
             m = Match.loads(text)
         except MatchFileError as err:
             raise DashboardError(str(err)) from None
+        before = dict(vars(self))
+        try:
+            self._resume(m)
+        except Exception as err:
+            vars(self).clear()
+            vars(self).update(before)
+            if isinstance(err, DashboardError):
+                raise
+            raise DashboardError(f"the saved match cannot be resumed ({err})") from err
+
+    def _resume(self, m: Match) -> None:
+        """Take a loaded match as this session's (``load_text``)."""
         meta = m.meta.get(DASHBOARD_META)
         if isinstance(meta, Mapping):
-            setup = Setup.from_json(meta)
+            try:
+                setup = Setup.from_json(meta)
+            except DashboardError as err:
+                raise DashboardError(f"the saved match's settings: {err}") from None
         else:
             setup = Setup(opponents=("cautious",) * (m.players - 1), lang=self.lang)
         if len(setup.opponents) != m.players - 1:

@@ -231,18 +231,36 @@ def counter_word(rules: Rules, lang: str) -> str:
     return t(f"counter_{rules.counter}", lang)
 
 
+MAX_PIPS = 12
+"""The most marks a counter is drawn with; a larger count is written as a number (a loaded
+file's counters are bounded by the rules, but a drawing never depends on that)."""
+
+
+def _marks(mark: str, n: int) -> str:
+    """``n`` marks, or one mark and the number when there are more than ``MAX_PIPS``.
+
+    >>> _marks("♥", 3), _marks("0", 10**30)
+    ('♥♥♥', '0×1000000000000000000000000000000')
+    """
+    n = max(0, n)
+    return mark * n if n <= MAX_PIPS else f"{mark}×{n}"
+
+
 def _pips(rules: Rules, count: int, ovo: int, lang: str) -> str:
     if rules.counter == "lives":
-        hearts = "♥" * max(0, min(count, rules.start))
+        hearts = _marks("♥", min(count, rules.start))
         tally = ""
         if ovo:
             word = t("ui_ovo", lang) if ovo == 1 else t("ui_dopio_ovo", lang) if ovo == 2 else (
                 t("ui_ovo_n", lang, n=ovo)
             )
-            tally = f' <span class="cot-ovo" title="{esc(word)}">{esc(word)} ({"0" * ovo})</span>'
+            marks = _marks("0", ovo)
+            tally = f' <span class="cot-ovo" title="{esc(word)}">{esc(word)} ({marks})</span>'
         return f'<span class="cot-pips">{hearts}</span>{tally}'
     if rules.counter == "bole":
-        return f'<span class="cot-pips">{"●" * count}{"○" * max(0, rules.limit - count)}</span>'
+        taken = min(count, rules.limit)
+        empty = _marks("○", rules.limit - taken)
+        return f'<span class="cot-pips">{_marks("●", taken)}{empty}</span>'
     return f'<span class="cot-pips">{esc(t("ui_of_limit", lang, limit=rules.limit))}</span>'
 
 
