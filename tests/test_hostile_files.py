@@ -307,3 +307,38 @@ def test_the_scoreboard_never_draws_a_huge_count() -> None:
     html = scoreboard_html(trieste, [4 + MAX_PIPS + 1, 4], 0)
     assert f"0×{MAX_PIPS + 1}" in html
     assert "(000)" in scoreboard_html(trieste, [7, 4], 0)
+
+
+# ---- the dashboard page's Load button ----------------------------------------------------------
+
+
+def test_the_load_button_refuses_a_big_file_in_words_and_keeps_the_match() -> None:
+    from coteccio_lab.dashboard.app import DashboardApp
+
+    app = DashboardApp()
+    app.code.value = "0000-00AB"
+    app.start.click()
+    state = app.controller.save_text()
+    # what upload.js sends for a 50 MB file: its name and size, never its content
+    app.load.deliver({"type": "upload", "name": "big.json", "size": 50 * 1024 * 1024}, [])
+    texts = [m["text"] for m in app.board.view["messages"]]
+    assert any("Could not load that file" in x and "50 MB" in x for x in texts), texts
+    # a page that lies about the size: what arrived counts
+    app.load.deliver({"type": "upload", "name": "m.json", "size": 10},
+                     [b" " * (MAX_BYTES + 1)])
+    texts = [m["text"] for m in app.board.view["messages"]]
+    assert any("more than the 2 MB" in x for x in texts), texts
+    assert app.controller.save_text() == state and not app.errors
+    # and a good file still loads
+    app.load.deliver({"type": "upload", "name": "m.json", "size": len(state)}, [state.encode()])
+    assert any("Match loaded" in m["text"] for m in app.board.view["messages"])
+    assert not app.errors
+
+
+def test_the_launchers_websocket_takes_any_file_the_load_button_sends() -> None:
+    from coteccio_lab.dashboard.launcher import WEBSOCKET_MAX_BYTES, LaunchOptions, build_config
+
+    settings = build_config(LaunchOptions())["Voila"]["tornado_settings"]
+    assert settings["websocket_max_message_size"] == WEBSOCKET_MAX_BYTES
+    # the content goes as a binary buffer: the file plus a short widget header
+    assert WEBSOCKET_MAX_BYTES >= MAX_BYTES + 64 * 1024

@@ -30,6 +30,7 @@ import ipywidgets as W
 
 from ..cards import LANGUAGES
 from ..i18n import t
+from ..jsonfile import check_size
 from ..rules import Rules
 from .board import board_view
 from .controller import (
@@ -44,6 +45,7 @@ from .controller import (
 from .download import Download
 from .opponents import LEVELS
 from .results import ClassAssignment, class_dir_from_env
+from .upload import Upload, Uploaded
 
 __all__ = ["HOOKS", "DashboardApp"]
 
@@ -194,7 +196,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.board.on_msg(self._on_board_message)
         # ---- files ----------------------------------------------------------------------------
         self.save = _button("cot-save")
-        self.load = W.FileUpload(accept=".json,application/json", multiple=False)
+        self.load = Upload(accept=".json,application/json")
         self.load.add_class("cot-load")
         self.export = _button("cot-export")
         self.export_hand = _button("cot-export-hand")
@@ -220,7 +222,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.save.on_click(self._guard(lambda _b: self.save_match()))
         self.export.on_click(self._guard(lambda _b: self.export_records()))
         self.export_hand.on_click(self._guard(lambda _b: self.export_last_hand()))
-        self.load.observe(self._guard(self._on_upload), names="value")
+        self.load.on_upload(self._guard(self._on_upload))
         self.language.observe(self._guard(self._on_language), names="value")
         self.rules_picker.observe(self._guard(self._on_rules), names=["value", "players"])
         self._preset = ""
@@ -430,20 +432,15 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         text = json.dumps(records[-1], ensure_ascii=False, indent=1) + "\n"
         self.download.save(f"coteccio-{code}-hand{len(records):02d}.json", text)
 
-    def _on_upload(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        item = files[0]
-        content = item["content"] if isinstance(item, dict) else item.content
-        data = bytes(content)
+    def _on_upload(self, file: Uploaded) -> None:
+        """A file from the Load button: over the size limit, it never left the page."""
         try:
-            self.controller.load_text(data)
+            check_size(file.size, DashboardError, "a saved match")
+            if file.content is None:
+                raise DashboardError("the file's content did not arrive")
+            self.controller.load_text(file.content)
         except DashboardError as err:
             raise DashboardError(t("dash_load_failed", self.lang, error=str(err))) from None
-        finally:
-            with contextlib.suppress(Exception):
-                self.load.value = ()
         self._apply_setup_to_widgets(self.controller.setup)
 
     # ---- drawing --------------------------------------------------------------------------------

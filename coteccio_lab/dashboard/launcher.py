@@ -51,6 +51,7 @@ __all__ = [
     "ENV_CLASS_DIR",
     "TEACHER",
     "TEMPLATE",
+    "WEBSOCKET_MAX_BYTES",
     "LaunchOptions",
     "LauncherError",
     "build_argv",
@@ -80,6 +81,12 @@ SOLO_POOL = 2
 """Preheated dashboard kernels for one person: the page and one reload."""
 CLASS_SPARE = 4
 """Warm kernels kept ready in class mode once the class has taken the first pool."""
+
+WEBSOCKET_MAX_BYTES = 8 * 1024 * 1024
+"""The biggest message a page may send to its kernel (Tornado closes the websocket on a
+bigger one). Set here rather than left at Tornado's default so it stays above what the
+dashboard's Load button sends: at most ``jsonfile.MAX_BYTES`` as a binary buffer (the
+button checks the size in the page first, see ``upload.js``)."""
 
 # Settings the launcher uses when the repo's voila.json cannot be found (an installed kit).
 _FALLBACK_CONFIG: dict[str, Any] = {
@@ -293,6 +300,8 @@ def build_config(options: LaunchOptions) -> dict[str, Any]:
     >>> pools = cfg["VoilaKernelManager"]["kernel_pools_config"]
     >>> pools["default"]["pool_size"], pools["dashboard.ipynb"]["pool_size"]
     (0, 30)
+    >>> cfg["Voila"]["tornado_settings"]["websocket_max_message_size"] == WEBSOCKET_MAX_BYTES
+    True
     """
     path = options.config_path
     if path is None:
@@ -315,6 +324,7 @@ def build_config(options: LaunchOptions) -> dict[str, Any]:
             "kernel_pools_config": pools,
             "fill_delay": float(options.fill_delay),
         },
+        "Voila": {"tornado_settings": {"websocket_max_message_size": WEBSOCKET_MAX_BYTES}},
     }
     if options.cull_idle_timeout is not None:
         ours["MappingKernelManager"] = {"cull_idle_timeout": int(options.cull_idle_timeout)}
