@@ -20,7 +20,7 @@ import pytest
 from coteccio_lab.dashboard.controller import Dashboard, DashboardError, Setup
 from coteccio_lab.jsonfile import MAX_BYTES, MAX_DEPTH, parse_json, read_json
 from coteccio_lab.match import Match, MatchFileError
-from coteccio_lab.records import HandRecord, RecordError, counter_range, load_record, replay
+from coteccio_lab.records import RecordError, counter_range, load_record, replay
 from coteccio_lab.rules import Rules, RulesError
 from coteccio_lab.widgets.drawing import MAX_PIPS, scoreboard_html
 

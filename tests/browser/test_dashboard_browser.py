@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import re
 import zipfile
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -33,17 +32,6 @@ START = 2  # lives each: a short match
 RULES = {"preset": "trieste", "start": START}
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def dashboard_server() -> Iterator[DashboardProcess]:
-    server = DashboardProcess(notebook_dir=ROOT / "lessons", pool_size=2)
-    server.start()
-    try:
-        server.wait_preheated()
-        yield server
-    finally:
-        server.stop()
 
 
 def scripted_match() -> tuple[str, list[str], Dashboard]:

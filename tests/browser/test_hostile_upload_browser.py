@@ -10,7 +10,6 @@ was, and the page goes on answering (a card played after the refusal is drawn).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,21 +20,9 @@ from test_dashboard_browser import after, hand_codes, message, open_dashboard, s
 from coteccio_lab.dashboard.controller import Dashboard, Setup
 from coteccio_lab.dashboard.serverproc import DashboardProcess
 
-ROOT = Path(__file__).resolve().parents[2]
 CODE = "0000-00AB"
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[DashboardProcess]:
-    proc = DashboardProcess(notebook_dir=ROOT / "lessons", pool_size=2)
-    proc.start()
-    try:
-        proc.wait_preheated()
-        yield proc
-    finally:
-        proc.stop()
 
 
 def saved_text() -> str:
@@ -74,27 +61,27 @@ def refused_and_still_playing(page: Page, server: DashboardProcess, bad: Path,
 
 
 def test_huge_counters_are_refused_on_the_page(
-    server: DashboardProcess, page: Page, page_errors: Any, tmp_path: Path
+    dashboard_server: DashboardProcess, page: Page, page_errors: Any, tmp_path: Path
 ) -> None:
     bad = tmp_path / "counters.json"
     bad.write_text(saved_text().replace('"counters": [\n  2,', '"counters": [\n  1e30,', 1))
     assert "1e30" in bad.read_text() and bad.stat().st_size < 4096
-    refused_and_still_playing(page, server, bad, "counters[0]: expected a whole number")
+    refused_and_still_playing(page, dashboard_server, bad, "counters[0]: expected a whole number")
     page_errors.assert_none()
 
 
 def test_a_deeply_nested_file_is_refused_on_the_page(
-    server: DashboardProcess, page: Page, page_errors: Any, tmp_path: Path
+    dashboard_server: DashboardProcess, page: Page, page_errors: Any, tmp_path: Path
 ) -> None:
     data = json.loads(saved_text())
     bad = tmp_path / "nested.json"
     bad.write_text(json.dumps(data)[:-1] + ', "x": ' + "[" * 100_000 + "]" * 100_000 + "}")
-    refused_and_still_playing(page, server, bad, "nested")
+    refused_and_still_playing(page, dashboard_server, bad, "nested")
     page_errors.assert_none()
 
 
 def test_a_50_mb_file_is_refused_before_it_is_sent(
-    server: DashboardProcess, page: Page, page_errors: Any, tmp_path: Path
+    dashboard_server: DashboardProcess, page: Page, page_errors: Any, tmp_path: Path
 ) -> None:
     bad = tmp_path / "big.json"
     with bad.open("wb") as f:
@@ -102,6 +89,6 @@ def test_a_50_mb_file_is_refused_before_it_is_sent(
     sent: list[int] = []
     page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(
         len(frame) if isinstance(frame, (str, bytes)) else 0)))
-    refused_and_still_playing(page, server, bad, "the file is 50 MB, more than the 2 MB")
+    refused_and_still_playing(page, dashboard_server, bad, "the file is 50 MB, more than the 2 MB")
     assert sent and max(sent) < 1024 * 1024  # the file itself never went to the kernel
     page_errors.assert_none()
