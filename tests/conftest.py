@@ -7,6 +7,8 @@ Fixtures for any test under tests/:
   to the repo root) and return a ``VoilaServer``; ``.url`` is its base URL, and for a folder
   ``.render_url("name.ipynb")`` is a notebook inside it. A failing test that used it gets the
   server's log in its report.
+- ``dashboard_server``: the launcher (``coteccio-lab dashboard``) on ``lessons/`` with two
+  preheated dashboard kernels, one per test module.
 - ``page`` / ``context`` (pytest-playwright) launch ``/usr/bin/chromium`` headless with every
   ``https://`` request blocked; ``page_errors`` collects the page's errors
   (``page_errors.assert_none()``).
@@ -25,6 +27,7 @@ import pytest
 from voila_harness import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    REPO_ROOT,
     PageErrors,
     VoilaPool,
     VoilaServer,
@@ -32,6 +35,8 @@ from voila_harness import (
     collect_page_errors,
     in_ci,
 )
+
+from coteccio_lab.dashboard.serverproc import DashboardProcess
 
 _BROWSER_FIXTURES = {"page", "context", "new_context", "browser"}
 _SERVERS_USED = pytest.StashKey[list[VoilaServer]]()
@@ -91,6 +96,18 @@ def voila_server(
         return server
 
     return start
+
+
+@pytest.fixture(scope="module")
+def dashboard_server() -> Generator[DashboardProcess, None, None]:
+    """The launcher serving lessons/ with two preheated dashboard kernels, one per module."""
+    server = DashboardProcess(notebook_dir=REPO_ROOT / "lessons", pool_size=2)
+    server.start()
+    try:
+        server.wait_preheated()
+        yield server
+    finally:
+        server.stop()
 
 
 # --- Playwright on Debian's Chromium ------------------------------------------------------

@@ -26,7 +26,6 @@ from coteccio_lab.dashboard.serverproc import DashboardProcess
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.records import HandRecord, replay
 
-ROOT = Path(__file__).resolve().parents[2]
 OPPONENTS = ("cautious", "random")
 START = 2  # lives each: a short match
 RULES = {"preset": "trieste", "start": START}
