@@ -4,6 +4,7 @@
 #   make test        lint, type-check, unit + doctests + browser tests, then the lessons
 #   make lint        ruff + mypy only
 #   make unit        unit tests and doctests, no browser, no lessons
+#   make hub-test    the JupyterHub and PostgreSQL tests only (real hub, proxy, database)
 #   make clean       remove caches and build output (keeps .venv); distclean also removes .venv
 #
 # Everything runs from .venv by path; nothing needs an activated environment.
@@ -28,7 +29,7 @@ DASHBOARD_ARGS ?=
 # pytest exit code 5 means "no tests collected": not a failure for us.
 NO_TESTS_OK := || { rc=$$?; [ $$rc -eq 5 ] || exit $$rc; }
 
-.PHONY: all test lint unit browser lessons dashboard install clean distclean
+.PHONY: all test lint unit browser lessons hub-proxy hub-test dashboard install clean distclean
 
 all: test
 
@@ -39,7 +40,7 @@ $(PY):
 # Re-install only when pyproject.toml is newer than the stamp.
 # (The sed drops pip's notices about this machine's unreachable local index folders.)
 $(STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install -q -e '.[test,dev]' 2>&1 | sed "/^WARNING: Location 'file:.*' is ignored/d"
+	$(PY) -m pip install -q -e '.[test,dev,hub]' 2>&1 | sed "/^WARNING: Location 'file:.*' is ignored/d"
 	$(PY) -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $@
 
@@ -54,6 +55,15 @@ unit: $(STAMP)
 
 browser: $(STAMP)
 	$(BIN)/pytest -q -m browser tests $(PYTEST_ARGS) $(NO_TESTS_OK)
+
+# configurable-http-proxy (JupyterHub's proxy, a Node program) from the npm registry into
+# build/hub; the hub tests do it themselves when it is missing.
+hub-proxy: $(STAMP)
+	$(PY) -m coteccio_lab.hub.proxy
+
+# The tests that start a real PostgreSQL server and/or a real JupyterHub (docs/hub.md).
+hub-test: hub-proxy
+	$(BIN)/pytest -q -m 'hub or postgres' tests $(PYTEST_ARGS) $(NO_TESTS_OK)
 
 # Lessons run top to bottom in this venv's kernel; only cells marked
 # `# NBVAL_CHECK_OUTPUT` have their outputs compared.

@@ -12,6 +12,15 @@ Fixtures for any test under tests/:
 - ``page`` / ``context`` (pytest-playwright) launch ``/usr/bin/chromium`` headless with every
   ``https://`` request blocked; ``page_errors`` collects the page's errors
   (``page_errors.assert_none()``).
+- ``postgres`` (session): a real PostgreSQL server started in a temporary folder
+  (``coteccio_lab.hub.postgres``); ``postgres_url``: a fresh empty database on it, dropped
+  after the test. Tests that use them are marked ``postgres``.
+- ``hub_factory(**kwargs)``: start a real JupyterHub (``coteccio_lab.hub.testhub.HubProcess``),
+  stopped after the test; a failing test gets the hub's log. Tests that use it are marked
+  ``hub``.
+
+Without PostgreSQL's binaries, or Node/npm for the hub's proxy, those tests are skipped with
+the reason, except in CI (``CI=true``), where that is a failure.
 
 Tests that use a browser are marked ``browser`` (automatically when they use ``page``,
 ``context``, ``new_context`` or ``browser``). Without /usr/bin/chromium they are skipped,
@@ -37,16 +46,34 @@ from voila_harness import (
 )
 
 from coteccio_lab.dashboard.serverproc import DashboardProcess
+from coteccio_lab.hub.postgres import PostgresError, PostgresServer
+from coteccio_lab.hub.proxy import ProxyError
+from coteccio_lab.hub.testhub import HubProcess
 
 _BROWSER_FIXTURES = {"page", "context", "new_context", "browser"}
+_POSTGRES_FIXTURES = {"postgres", "postgres_url"}
+_HUB_FIXTURES = {"hub_factory"}
 _SERVERS_USED = pytest.StashKey[list[VoilaServer]]()
+_HUBS_USED = pytest.StashKey[list[HubProcess]]()
 
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` deselects
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if _BROWSER_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+        names = set(getattr(item, "fixturenames", ()))
+        if _BROWSER_FIXTURES & names:
             item.add_marker(pytest.mark.browser)
+        if _POSTGRES_FIXTURES & names:
+            item.add_marker(pytest.mark.postgres)
+        if _HUB_FIXTURES & names:
+            item.add_marker(pytest.mark.hub)
+
+
+def skip_or_fail(message: str) -> None:
+    """Skip with the reason; in CI (CI=true) a missing part is a failure instead."""
+    if in_ci():
+        pytest.fail(f"{message}; CI=true, so this is a failure, not a skip", pytrace=False)
+    pytest.skip(message)
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -69,7 +96,55 @@ def pytest_runtest_makereport(
             report.sections.append(
                 (f"Voilà log {server.target.name} ({server.log_path})", server.log_tail())
             )
+        for hub in item.stash.get(_HUBS_USED, []):
+            report.sections.append(("JupyterHub log", hub.log_tail()))
     return report
+
+
+# --- PostgreSQL and JupyterHub ------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Generator[PostgresServer, None, None]:
+    """A real PostgreSQL server for the whole session, in a temporary folder."""
+    try:
+        server = PostgresServer.find()
+        server.start()
+    except PostgresError as err:
+        skip_or_fail(f"PostgreSQL server: {err}")
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def postgres_url(postgres: PostgresServer) -> Generator[str, None, None]:
+    """A fresh empty database (SQLAlchemy URL, psycopg 3), dropped after the test."""
+    import uuid
+
+    name = f"t_{uuid.uuid4().hex[:12]}"
+    url = postgres.create_database(name)
+    yield url
+    postgres.drop_database(name)
+
+
+@pytest.fixture
+def hub_factory(request: pytest.FixtureRequest) -> Generator[Callable[..., HubProcess], None, None]:
+    """Factory: ``hub_factory(users=["ana"], teachers=["prof"], class_db=url)`` starts a real
+    JupyterHub (proxy, shared password, local spawner); every hub stops after the test."""
+    used = request.node.stash.setdefault(_HUBS_USED, [])
+
+    def start(**kwargs: Any) -> HubProcess:
+        hub = HubProcess(**kwargs)
+        used.append(hub)
+        try:
+            hub.start()
+        except ProxyError as err:
+            skip_or_fail(f"JupyterHub's proxy: {err}")
+        return hub
+
+    yield start
+    for hub in used:
+        hub.stop()
 
 
 # --- Voilà ----------------------------------------------------------------------------------

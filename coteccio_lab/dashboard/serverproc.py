@@ -24,7 +24,7 @@ import urllib.request
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-__all__ = ["LAUNCH", "DashboardProcess", "free_port"]
+__all__ = ["LAUNCH", "DashboardProcess", "free_port", "popen_with_parent", "stop_group"]
 
 LAUNCH = [sys.executable, "-c", "import sys; from coteccio_lab.cli import main; sys.exit(main())"]
 """``coteccio-lab`` run by this Python (``-m coteccio_lab.cli`` would run the module twice)."""
@@ -44,6 +44,39 @@ def _terminate_with_parent() -> None:
 
         pr_set_pdeathsig = 1
         ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGTERM)
+
+
+def popen_with_parent(
+    command: Sequence[str], *, log: Path, cwd: Path | None, env: Mapping[str, str]
+) -> subprocess.Popen[bytes]:
+    """Start a server in its own process group (so its children can be stopped with it),
+    output appended to ``log``, ended by SIGTERM if this process dies."""
+    with open(log, "ab") as out:
+        out.write(f"$ {' '.join(command)}\n".encode())
+        out.flush()
+        return subprocess.Popen(
+            list(command),
+            cwd=cwd,
+            env=dict(env),
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            preexec_fn=_terminate_with_parent,
+        )
+
+
+def stop_group(proc: subprocess.Popen[bytes], timeout: float) -> None:
+    """SIGTERM (the server stops what it started), then SIGKILL for what is left of its group."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(proc.pid, signal.SIGKILL)
 
 
 class DashboardProcess:
@@ -120,19 +153,10 @@ class DashboardProcess:
                 "JUPYTER_RUNTIME_DIR": self._runtime,
                 "PYTHONUNBUFFERED": "1",
             }
-            with open(self.log_path, "ab") as log:
-                log.write(f"$ {' '.join(self.command())}\n".encode())
-                log.flush()
-                self.proc = subprocess.Popen(
-                    self.command(),
-                    cwd=self.cwd,
-                    env=env,
-                    stdin=subprocess.DEVNULL,
-                    stdout=log,
-                    stderr=subprocess.STDOUT,
-                    start_new_session=True,  # its kernels share a group stop() can clean up
-                    preexec_fn=_terminate_with_parent,
-                )
+            # its own group: its kernels stop with it
+            self.proc = popen_with_parent(
+                self.command(), log=self.log_path, cwd=self.cwd, env=env
+            )
             try:
                 self._wait_ready()
                 return self.url
@@ -163,15 +187,7 @@ class DashboardProcess:
         proc = self.proc
         if proc is None:
             return
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(timeout)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(5)
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(proc.pid, signal.SIGKILL)
+        stop_group(proc, timeout)
         if self._runtime:
             import shutil
 

@@ -1,0 +1,116 @@
+"""The hub admin's configuration of the class service: one call in ``jupyterhub_config.py``.
+
+    from coteccio_lab.hub.config import configure_class_service
+    configure_class_service(c, class_db="postgresql+psycopg://coteccio@db.example/coteccio",
+                            teachers=["rossi"])
+
+does what ``docs/hub.md`` describes, and the test hub (``coteccio_lab.hub.testhub``) loads
+the very same call, so the documented configuration is the tested one:
+
+- registers the service ``coteccio-class`` (``c.JupyterHub.services``): the hub starts it
+  with ``python -m coteccio_lab class-service``, gives it its token and its URL, and it is
+  reached at ``/services/coteccio-class/``; ``oauth_no_confirm`` because a student's
+  first visit would otherwise stop on the hub's *Authorize access* page;
+- gives every hub user the service's access scope (the default ``user`` role does not
+  reach services: it is redefined as ``self`` plus that scope), and the group ``teachers``
+  a role with it too. Who is a teacher is the group: the service reads the hub user's
+  groups, so the teacher's page answers 403 to everyone else;
+- lets the students' kernels call the service with their own ``JUPYTERHUB_API_TOKEN``
+  (``c.Spawner.server_token_scopes``; the hub narrows it to what the user holds) and tells
+  them where it is (``COTECCIO_CLASS_URL`` for the browser, ``COTECCIO_CLASS_API`` for the
+  kernel);
+- passes the database URL in the service's environment (``COTECCIO_CLASS_DB``), not on its
+  command line, so that a password in the URL does not show in ``ps``.
+
+>>> from traitlets.config import Config
+>>> c = Config()
+>>> configure_class_service(c, class_db="sqlite:////srv/class/results.sqlite3", teachers=["t"])
+>>> c.JupyterHub.services.get_value([])[0]["url"]
+'http://127.0.0.1:10101'
+>>> c.JupyterHub.load_groups.get_value({})
+{'teachers': {'users': ['t']}}
+>>> c.Spawner.environment.get_value({})["COTECCIO_CLASS_URL"]
+'/services/coteccio-class/'
+
+(Unset, traitlets keeps each setting as a lazy value that JupyterHub merges with its own
+and with what other config files set; hence ``get_value`` here.)
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from typing import Any
+
+__all__ = [
+    "ACCESS_SCOPE",
+    "DB_ENV",
+    "SERVICE_NAME",
+    "TEACHERS_GROUP",
+    "configure_class_service",
+    "service_prefix",
+]
+
+SERVICE_NAME = "coteccio-class"
+ACCESS_SCOPE = f"access:services!service={SERVICE_NAME}"
+TEACHERS_GROUP = "teachers"
+DB_ENV = "COTECCIO_CLASS_DB"
+"""The environment variable that names the class database (a SQLAlchemy URL)."""
+
+
+def service_prefix(base_url: str = "/") -> str:
+    """The service's path under the hub: ``/services/coteccio-class/``."""
+    return f"{base_url.rstrip('/')}/services/{SERVICE_NAME}/"
+
+
+def configure_class_service(
+    c: Any,
+    *,
+    class_db: str,
+    teachers: Iterable[str] = (),
+    teachers_group: str = TEACHERS_GROUP,
+    ip: str = "127.0.0.1",
+    port: int = 10101,
+    kernel_api_url: str | None = None,
+    python: str = sys.executable,
+) -> None:
+    """Register the class service and the roles, groups and kernel settings it needs.
+
+    ``class_db``: the store's SQLAlchemy URL (``postgresql+psycopg://user:pw@host/db`` or
+    ``sqlite:////path/results.sqlite3``). ``teachers``: hub users put in ``teachers_group``
+    (members may also be managed on the hub's admin page). ``ip``/``port``: where the
+    service listens (the proxy must reach it). ``kernel_api_url``: the service as the
+    students' kernels reach it; default its own URL (right when they run on this machine,
+    as on The Littlest JupyterHub; on Kubernetes give the proxy's in-cluster address).
+    ``python``: the Python that has the kit (default: the hub's own).
+    """
+    # dict.get: c.JupyterHub.base_url would answer a lazy value when it is not set
+    base_url = c.JupyterHub.get("base_url") or "/"
+    prefix = service_prefix(base_url)
+    url = f"http://{ip}:{port}"
+    c.JupyterHub.services.append(
+        {
+            "name": SERVICE_NAME,
+            "url": url,
+            "command": [python, "-m", "coteccio_lab", "class-service",
+                        f"--teachers-group={teachers_group}"],
+            "environment": {DB_ENV: class_db},
+            "oauth_no_confirm": True,
+        }
+    )
+    c.JupyterHub.load_roles.append({"name": "user", "scopes": ["self", ACCESS_SCOPE]})
+    c.JupyterHub.load_roles.append(
+        {"name": "coteccio-teachers", "groups": [teachers_group], "scopes": [ACCESS_SCOPE]}
+    )
+    c.JupyterHub.load_groups.update({teachers_group: {"users": sorted(set(teachers))}})
+    c.Spawner.server_token_scopes = [
+        "users:activity!user",
+        "access:servers!server",
+        ACCESS_SCOPE,
+    ]
+    c.Spawner.environment.update(
+        {
+            "COTECCIO_CLASS_URL": prefix,
+            "COTECCIO_CLASS_API": kernel_api_url or f"{url}{prefix}",
+        }
+    )

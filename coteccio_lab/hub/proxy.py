@@ -1,0 +1,66 @@
+"""configurable-http-proxy, JupyterHub's default proxy, from the npm registry.
+
+JupyterHub needs it on disk (it is a Node program, not a Python package). The tests and
+the benchmark install it once into the project's ``build/hub`` folder; ``make hub-proxy``
+(and ``.ci/run``) runs this module to do it ahead of time:
+
+    python -m coteccio_lab.hub.proxy [FOLDER]
+
+``npm`` may warn ``EBADENGINE ... node >=22`` on Node 20: harmless, the proxy runs.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+__all__ = ["PROXY_FOLDER", "PROXY_PACKAGE", "ProxyError", "ensure_proxy", "proxy_command"]
+
+PROXY_FOLDER = Path(__file__).resolve().parents[2] / "build" / "hub"
+"""``build/hub`` of the source tree (an editable install: where the tests run)."""
+
+PROXY_PACKAGE = "configurable-http-proxy@^5"
+
+
+class ProxyError(ValueError):
+    """The proxy is not installed and cannot be; the message says why."""
+
+
+def proxy_command(folder: Path = PROXY_FOLDER) -> Path:
+    """Where the proxy's command is once installed in ``folder``."""
+    return folder / "node_modules" / ".bin" / "configurable-http-proxy"
+
+
+def ensure_proxy(folder: Path = PROXY_FOLDER) -> Path:
+    """The proxy's command, installed with npm into ``folder`` first when it is not there."""
+    command = proxy_command(folder)
+    if command.exists():
+        return command
+    npm = shutil.which("npm")
+    if npm is None or shutil.which("node") is None:
+        raise ProxyError(
+            "configurable-http-proxy needs Node.js and npm (apt-get install nodejs npm)"
+        )
+    folder.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(
+        [npm, "install", "--no-fund", "--no-audit", "--prefix", str(folder), PROXY_PACKAGE],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    if done.returncode != 0 or not command.exists():
+        raise ProxyError(
+            f"npm install {PROXY_PACKAGE} failed (exit {done.returncode}): "
+            f"{(done.stderr or done.stdout).strip()[-2000:]}"
+        )
+    return command
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else PROXY_FOLDER
+    try:
+        print(ensure_proxy(target))
+    except ProxyError as err:
+        sys.exit(f"coteccio_lab.hub.proxy: {err}")
