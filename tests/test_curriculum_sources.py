@@ -204,3 +204,223 @@ def test_lesson4_credits_the_undealt_cards_and_the_open_tricks() -> None:
     assert "face up in front of whoever took them (000, 003, 004)" in text
     assert "004 gives that reason; 001 keeps only the highest card of each trick face up" in text
     assert "allows up to eight, and so does one sentence of 004" in text
+
+
+# ---- point 7: lesson 5 -------------------------------------------------------------------
+
+# The sentences of shared/seeds that lesson 5's tables quote, copied as the sources write them.
+SENTENCES: dict[str, tuple[str, ...]] = {
+    "000": (
+        "É um jogo fácil, que pode ser jogado por de 2 a 8 jogadores, mas que se torna muito "
+        "longo com mais de 4.",
+        'Perdendo "Vidas": No início do jogo, cada jogador tem quatro "Vidas".',
+        "Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente.",
+        "A maioria dos jogadores só permitem que um jogador chame o médico uma vez, mas alguns "
+        "permitem que isto seja feito enquanto ainda houverem pelo menos dois jogadores com "
+        "vidas no jogo.",
+    ),
+    "001": (
+        "Mazzo: 40 carte - Giocatori: 2 o più -",
+        "Il Coteccio è un giuoco adatto fino ad un massimo di sette giocatori.",
+        "Prima dell'inizio della partita ogni giocatore paga una quota iniziale e gli vengono "
+        "dati 4 gettoni.",
+        "In genere si stabilisce a priori che si può chiamare il dottore solo un limitato numero "
+        "di volte, solitamente 3, ma i giocatori possono accordarsi diversamente.",
+        "Chi esaurisce i propri gettoni può chiamare il dottore, in questo caso aggiunge alla "
+        "posta una somma pari alla metà della quota iniziale, e gli vengono assegnati tanti "
+        "gettoni quanti sono quelli in possesso del giocatore che ne ha di meno.",
+    ),
+    "003": (
+        "Hey there! Let me introduce you to Coteccio, a super fun card game that can be enjoyed "
+        "by 2 to 7 players.",
+        "In this game, each player starts with 4 lives, and you know what?",
+        "Before the game starts, make sure to agree on how many times a player can call the "
+        "doctor.",
+        "If that’s the case, you’ll have to put half of the original bid that all players made "
+        "into the pot.",
+        "They can either cancel the hand and let the same dealer deal again, or they can try to "
+        "win the last trick and go for a clean sweep.",
+    ),
+    "004": (
+        "Si gioca in quattro giocatori.",
+        'Il "Cotècc" si gioca in 5 giocatori, distribuendo 7 carte a testa.',
+        'Raggiunte le 4 "bóle" il giocatore è eliminato, con la possibilità di rientro ad '
+        "punteggio più alto dei partecipanti con il raddoppio della posta i palio, gli altri "
+        "procedono sino al testa a testa.",
+        'In caso di pari punteggio si assegneranno 2 "bóle".',
+        "Ogni giocatore riceve 5 carte, possono giocare fino ad un massimo di 7 giocatori, anche "
+        "se il numero standard è di quattro o cinque.",
+        "Si gioca con solo 5 carte a testa rendendo questo fatto il cappotto più frequente, ed il "
+        "numero dei giocatori varia da 2 a 8.",
+        "I giocatori partono da un ammontare comune di punti (3 o più spesso 4, che vanno "
+        "scalando di uno ad ogni sconfitta).",
+        "Se il giocatore che ha trattato era primo di mano ha diritto di esserlo nuovamente.",
+        "Il giocatore che arriva a zero punti può rientrare una sola volta nel gioco, ricevendo "
+        "in regalo lo stesso punteggio del giocatore (o dei giocatori) che al momento è ultimo.",
+        "Di solito, se si gioca per denaro, è concesso di indottorarsi un numero indefinito di "
+        "volte, a un prezzo (in caso di perdita definitiva) sempre più alto.",
+    ),
+}
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("’", "'").split())
+
+
+def _quoted_in_source(source: str, words: str) -> bool:
+    """Every piece of ``words`` (pieces split at '» … «' or ' … ') is in one sentence."""
+    pieces = re.split(r"» … «| … ", words)
+    sentences = [_plain(s) for s in SENTENCES[source[:3]]]
+    return all(any(_plain(piece) in s for s in sentences) for piece in pieces)
+
+
+def _tables() -> str:
+    from coteccio_lab.curriculum import lesson5
+
+    return "\n".join(
+        printed(fn) for fn in (lesson5.print_players, lesson5.print_lives,
+                               lesson5.print_doctor_readings, lesson5.print_annul)
+    )
+
+
+def test_every_quote_in_lesson5s_comparisons_is_the_sources_own_words() -> None:
+    """Each side of a comparison is marked with its source and quotes that source verbatim."""
+    quoted = re.findall(r"^(0\d\d[^«\n]*?)\s*«(.+)»$", _tables(), flags=re.M)
+    assert len(quoted) >= 20
+    for source, words in quoted:
+        assert _quoted_in_source(source, words), (source, words)
+
+
+def test_lesson5_gives_each_sources_number_of_players() -> None:
+    """004 (Trieste): "possono giocare fino ad un massimo di 7 giocatori" and "il numero dei
+    giocatori varia da 2 a 8"; 000 "de 2 a 8"; 001 "fino ad un massimo di sette"; 003 "2 to
+    7". The table computes each reading with the engine: 8 players are dealt all 40 cards
+    under 2 to 8 and refused under 2 to 7."""
+    from coteccio_lab.curriculum import readings
+    from coteccio_lab.hand import Hand
+    from coteccio_lab.rules import RulesError, preset
+
+    text = markdown(5)
+    assert '"fino ad un massimo di 7"' in text and '"da 2 a 8"' in text
+    assert "000 and 004 allow two to eight players" not in text
+    table = readings.players_table()
+    assert "004 Trieste  «fino ad un massimo di 7 giocatori»\n             → 2 to 7" in table
+    assert "004 Trieste  «il numero dei giocatori varia da 2 a 8»\n             → 2 to 8" in table
+    seven = preset("trieste").override(max_players=7)
+    try:
+        Hand.deal(seven, 8, seed=1)
+    except RulesError as refusal:
+        assert f"8 players, max_players 7:  refused: {refusal}" in table
+    else:
+        raise AssertionError("max_players 7 must refuse 8 players")
+    assert sum(len(c) for c in Hand.deal(preset("trieste"), 8, seed=1).dealt) == 40
+    assert "8 players, Trieste preset: 40 cards dealt, 0 stay out" in table
+
+
+def test_lesson5_plays_three_lives_and_four() -> None:
+    """004: "I giocatori partono da un ammontare comune di punti (3 o più spesso 4, …)"."""
+    from coteccio_lab.curriculum import readings
+    from coteccio_lab.match import Match
+    from coteccio_lab.rules import preset
+
+    table = readings.lives_table()
+    for start in (4, 3):
+        match = Match.new(preset("trieste").override(start=start), 4, seed=readings.LIVES_SEED)
+        k = 0
+        while not match.over:
+            match.play_random(seed=k)
+            k += 1
+        assert match.winner is not None
+        assert (
+            f"from {start} lives: the match takes {len(match.history)} hands; "
+            f"seat {match.winner} wins"
+        ) in table
+    assert "«(3 o più spesso 4, che vanno scalando di uno ad ogni sconfitta)»\n" in table
+    assert "→ start 3" in table
+
+
+def test_lesson5_marks_the_bergamo_tie_reading_and_the_rank_numbers_as_ours() -> None:
+    """004: 'In caso di pari punteggio si assegneranno 2 "bóle".' No source says what "most
+    readers" take it to mean, nor that Italian decks print 10, 9 and 8 on the court cards."""
+    from coteccio_lab.curriculum import lesson5
+
+    text = markdown(5)
+    assert "most readers" not in text.lower() and "decks print" not in text
+    assert "that is the kit's choice, not the source's" in text
+    assert "That they are those three cards is our reading" in text
+    table = lesson5.tie_readings_table()
+    assert "(the preset: the kit's choice): seat 0 +2, seat 2 +2" in table
+    assert "(tie_penalty 1): seat 0 +1, seat 2 +1" in table
+
+
+def test_lesson5_marks_bergamos_reentry_limits_and_price_as_assumptions() -> None:
+    """004: "con la possibilità di rientro ad punteggio più alto dei partecipanti con il
+    raddoppio della posta i palio": no number of re-entries, no condition, no price."""
+    from coteccio_lab.curriculum import readings
+    from coteccio_lab.rules import preset
+
+    text = markdown(5)
+    block = text.split("The kit's assumptions, not the source's.")[1].split("###")[0]
+    block = block.replace(" > ", " ")  # the blockquote's continuation lines
+    assert "how often a player may come back in, nor when, nor what \"doubling the stake\"" in block
+    bergamo = preset("bergamo")
+    assert (bergamo.doctor, bergamo.doctor_cost, bergamo.doctor_min_others) == (
+        "unlimited", "double_stake", 2)
+    assert "as often as you like, while at least two other players are still in" in block
+    assert "**one more stake**" in block
+    paid = readings.doctor_calls(bergamo.override(stake=10))
+    assert len(paid) == readings.MAX_CALLS and set(paid) == {10.0}
+    table = readings.doctor_readings_table()
+    assert "how often, when, and what doubling costs are the kit's assumptions" in table
+
+
+def test_lesson5_doctor_limits_per_source_are_computed() -> None:
+    """000: "só permitem que um jogador chame o médico uma vez"; 001: "solitamente 3" and
+    "una somma pari alla metà della quota iniziale"; 004: "un numero indefinito di volte, a un
+    prezzo (in caso di perdita definitiva) sempre più alto"."""
+    from coteccio_lab.curriculum import readings
+    from coteccio_lab.rules import preset
+
+    trieste = preset("trieste")
+    assert readings.doctor_calls(trieste.override(doctor="once")) == [0.0]
+    assert readings.doctor_calls(
+        trieste.override(doctor="limited", doctor_limit=3, stake=10)) == [5.0, 5.0, 5.0]
+    rising = readings.doctor_calls(
+        trieste.override(doctor="unlimited", doctor_cost="rising", stake=10))
+    assert rising[:3] == [5.0, 10.0, 15.0]
+    table = readings.doctor_readings_table()
+    assert "000, most    «só permitem que um jogador chame o médico uma vez»\n" in table
+    assert "→ calls: 1; first prices: no stakes" in table
+    assert "→ calls: 3; first prices: 5, 5, 5" in table
+    assert "→ calls: no limit; first prices: 5, 10, 15" in table
+    assert "004 has it paid 'in caso di perdita definitiva'" in table
+    text = markdown(5)
+    assert 'due "in caso di perdita definitiva", when the player finally loses' in text
+    assert "003 has no doctor without them" in text
+    assert '"agree before the game starts"' not in text  # not 003's words
+
+
+def test_lesson5_annul_sets_003_and_004_beside_000() -> None:
+    """000: "Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente." 003: "cancel
+    the hand and let the same dealer deal again". 004: "Se il giocatore che ha trattato era
+    primo di mano ha diritto di esserlo nuovamente." """
+    from coteccio_lab.curriculum import lesson4, readings
+    from coteccio_lab.scoring import score_hand
+
+    hand = lesson4.decision_hand()
+    hand.decide_capote("annul")
+    assert score_hand(hand).same_dealer and hand.first_leader == 0
+    table = readings.annul_table()
+    assert "The kit (003, 004): seat 3 deals again and seat 0 leads again" in table
+    assert "«Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente»" in table
+
+
+def test_lesson5_quiz_does_not_credit_000_with_the_same_dealer() -> None:
+    """000: "Neste caso, a mão será anulada, ninguém perderá Vidas, e uma nova mão se
+    iniciará." It does not say who deals."""
+    from coteccio_lab.curriculum import lesson5
+
+    quiz = lesson5.ReadingQuiz("003")
+    for lang in ("en", "it", "pt"):
+        text = quiz.option_text("void", lang)
+        assert "dealer" not in text and "mazziere" not in text and "carteador" not in text

@@ -34,6 +34,7 @@ from ..widgets import CompareScoring, Exercise, RulesPicker, Verdict
 from ..widgets.base import esc
 from . import ExerciseSpec, Lesson, Step
 from . import pictures as pic
+from .readings import annul_table, doctor_calls, doctor_readings_table, lives_table, players_table
 
 __all__ = [
     "CAPOTE_DEAL",
@@ -46,7 +47,11 @@ __all__ = [
     "doctor_facts",
     "everyone_out_table",
     "presets_table",
+    "print_annul",
     "print_doctor",
+    "print_doctor_readings",
+    "print_lives",
+    "print_players",
     "print_everyone_out",
     "print_presets",
     "print_cappotto_hands",
@@ -271,8 +276,9 @@ def print_same_deal(name: str) -> None:
 def tie_readings_table() -> str:
     """Bergamo's tie, both readings of 004's 'two bóle', on the tie deal."""
     readings = [
-        ("2 bóle to each tied seat (the preset)", preset("bergamo")),
-        ("1 bóla to each of two tied seats", preset("bergamo").override(tie_penalty=1)),
+        ("2 bóle to each tied seat (the preset: the kit's choice)", preset("bergamo")),
+        ("1 bóla to each of two tied seats (tie_penalty 1)",
+         preset("bergamo").override(tie_penalty=1)),
     ]
     lines = []
     for label, rules in readings:
@@ -342,12 +348,7 @@ def doctor_facts() -> str:
     )
     costs = []
     for cost in ("half_stake", "rising", "double_stake"):
-        r = rules.override(doctor="unlimited", doctor_cost=cost)
-        m = Match.new(r, players=4, seed=1)
-        paid = []
-        for used in range(3):
-            m.doctor_used[0] = used
-            paid.append(m.doctor_cost(0))
+        paid = doctor_calls(rules.override(doctor="unlimited", doctor_cost=cost))[:3]
         costs.append(f"{cost.replace('_', ' ')}: " + ", ".join(f"{p:g}" for p in paid))
     lines.append(
         f"With a stake of {rules.stake}, the first three calls cost: " + "; ".join(costs) + "."
@@ -357,6 +358,25 @@ def doctor_facts() -> str:
 
 def print_doctor() -> None:
     print(doctor_facts())
+
+
+# ---- the readings side by side (computed in ``readings``) ---------------------------------
+
+
+def print_players() -> None:
+    print(players_table())
+
+
+def print_lives() -> None:
+    print(lives_table())
+
+
+def print_doctor_readings() -> None:
+    print(doctor_readings_table())
+
+
+def print_annul() -> None:
+    print(annul_table())
 
 
 def reading_001_table() -> str:
@@ -446,9 +466,9 @@ _QUIZ_TEXT: dict[str, dict[str, str]] = {
         "pt": "Escolha primeiro uma resposta.",
     },
     "void": {
-        "en": "the hand is void: nobody loses, the same dealer deals again",
-        "it": "la mano è nulla: nessuno perde, lo stesso mazziere ridà",
-        "pt": "a mão é anulada: ninguém perde, o mesmo carteador dá de novo",
+        "en": "the hand is void: nobody loses a life, and a new hand is dealt",
+        "it": "la mano è nulla: nessuno perde una vita, e si dà una nuova mano",
+        "pt": "a mão é anulada: ninguém perde vidas, e uma nova mão se inicia",
     },
     "restart": {
         "en": "everyone starts again with the starting lives",

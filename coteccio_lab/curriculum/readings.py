@@ -1,0 +1,261 @@
+"""Where the sources differ, side by side: each side marked with its source and its words,
+and computed by the engine under the options that play it.
+
+Lesson 5 prints these tables (``lessons/05-regional-variants.ipynb``, part 4). A *side*
+is one source's reading: the source's number, a few of its words in its own language,
+and the kit's options for it. Where the engine has no option for a reading the table says
+so in words and computes nothing for it; what no source says, and the kit assumes, is
+marked "the kit's assumption".
+
+>>> for line in players_table().splitlines()[:2]:
+...     print(line)
+000          «pode ser jogado por de 2 a 8 jogadores»
+             → 2 to 8 players
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..hand import Hand
+from ..match import Match
+from ..rules import Rules, RulesError, preset
+
+__all__ = [
+    "DOCTOR_STAKE",
+    "LIVES_SEED",
+    "Side",
+    "annul_table",
+    "doctor_calls",
+    "doctor_readings_table",
+    "lives_table",
+    "players_table",
+]
+
+
+@dataclass(frozen=True)
+class Side:
+    """One source's reading: who says it, in their words, and the kit's options for it."""
+
+    source: str
+    says: str
+    """The source's own words (quoted as written, in its language)."""
+    rules: Rules | None
+    """The options that play this reading; None when the engine cannot express it."""
+    note: str = ""
+    """What the kit adds or assumes for this side, in our words."""
+
+
+def _side(side: Side, value: str = "") -> list[str]:
+    """``source  «words»``, then what the kit makes of it, indented."""
+    lines = [f"{side.source:<13}«{side.says}»"]
+    if value:
+        lines.append(f"{'':<13}{value}")
+    if side.note:
+        lines.append(f"{'':<13}({side.note})")
+    return lines
+
+
+# ---- how many players -------------------------------------------------------------------
+
+TRIESTE = preset("trieste")
+UP_TO_SEVEN = TRIESTE.override(max_players=7)
+
+PLAYERS: tuple[Side, ...] = (
+    Side("000", 'pode ser jogado por de 2 a 8 jogadores', TRIESTE),
+    Side("001", '2 o più» … «fino ad un massimo di sette giocatori', UP_TO_SEVEN),
+    Side("003", 'can be enjoyed by 2 to 7 players', UP_TO_SEVEN),
+    Side("004 Trieste", 'fino ad un massimo di 7 giocatori', UP_TO_SEVEN),
+    Side("004 Trieste", 'il numero dei giocatori varia da 2 a 8', TRIESTE),
+    Side("004 Bergamo", 'si gioca in 5 giocatori', preset("bergamo"),
+         "the kit's preset lets the game go on down to 2, as players go out"),
+    Side("004 Piacenza", 'Si gioca in quattro giocatori', preset("piacenza")),
+)
+
+
+def _accepts(rules: Rules, players: int) -> str:
+    try:
+        hand = Hand.deal(rules, players, dealer=0, seed=1)
+    except RulesError as refusal:
+        return f"refused: {refusal}"
+    dealt = sum(len(cards) for cards in hand.dealt)
+    return f"{dealt} cards dealt, {40 - dealt} stay out"
+
+
+def players_table() -> str:
+    """How many players each source allows, and what the engine does with 7 and with 8."""
+    lines = []
+    for side in PLAYERS:
+        assert side.rules is not None
+        low, high = side.rules.min_players, side.rules.max_players
+        lines += _side(side, f"→ {low} to {high} players" if low != high else f"→ {low} players")
+    lines.append(
+        f"The Trieste preset allows {TRIESTE.min_players} to {TRIESTE.max_players} "
+        "(000, and 004's second sentence);"
+    )
+    lines.append("max_players 7 plays 001, 003 and 004's first sentence.")
+    for players in (7, 8):
+        lines.append(f"{players} players, Trieste preset: {_accepts(TRIESTE, players)}")
+        lines.append(f"{players} players, max_players 7:  {_accepts(UP_TO_SEVEN, players)}")
+    return "\n".join(lines)
+
+
+# ---- three lives or four ------------------------------------------------------------------
+
+LIVES_SEED = 11
+"""The seed of the match that ``lives_table`` plays under each starting count."""
+
+LIVES: tuple[Side, ...] = (
+    Side("000", 'cada jogador tem quatro "Vidas"', TRIESTE),
+    Side("001", 'gli vengono dati 4 gettoni', TRIESTE),
+    Side("003", 'each player starts with 4 lives', TRIESTE),
+    Side("004 Trieste", '(3 o più spesso 4, che vanno scalando di uno ad ogni sconfitta)',
+         TRIESTE.override(start=3)),
+)
+
+
+def _play_out(rules: Rules, seed: int = LIVES_SEED) -> Match:
+    """A match of four random players, the same deals whatever the starting lives."""
+    match = Match.new(rules, players=4, seed=seed)
+    k = 0
+    while not match.over:
+        match.play_random(seed=k)
+        k += 1
+    return match
+
+
+def lives_table() -> str:
+    """The lives each source starts with, and one seeded match played from each count."""
+    lines = []
+    for side in LIVES:
+        assert side.rules is not None
+        lines += _side(side, f"→ start {side.rules.start}")
+    for start in sorted({side.rules.start for side in LIVES if side.rules}, reverse=True):
+        match = _play_out(TRIESTE.override(start=start))
+        lines.append(
+            f"from {start} lives: the match takes {len(match.history)} hands; "
+            f"seat {match.winner} wins"
+        )
+    return "\n".join(lines)
+
+
+# ---- the doctor ---------------------------------------------------------------------------
+
+DOCTOR_STAKE = 10
+"""The stake each player pays in, for the doctor's prices."""
+
+
+def _doctor(**options: object) -> Rules:
+    return TRIESTE.override(stake=DOCTOR_STAKE, **options)
+
+
+DOCTOR: tuple[Side, ...] = (
+    Side("000, most", 'só permitem que um jogador chame o médico uma vez',
+         TRIESTE.override(doctor="once")),
+    Side("000, some", 'enquanto ainda houverem pelo menos dois jogadores com vidas',
+         TRIESTE.override(doctor="unlimited")),
+    Side("001", 'solitamente 3» … «una somma pari alla metà della quota iniziale',
+         _doctor(doctor="limited", doctor_limit=3),
+         "001 does not say when: the kit keeps 000's and 003's two others"),
+    Side("003", 'agree on how many times» … «half of the original bid',
+         _doctor(doctor="limited", doctor_limit=3),
+         "3 agreed for this example; 003 has no doctor without a pot, the kit does not check"),
+    Side("004 Trieste", 'può rientrare una sola volta nel gioco',
+         TRIESTE.override(doctor="once")),
+    Side("004, money", 'un numero indefinito di volte, a un prezzo … sempre più alto',
+         _doctor(doctor="unlimited", doctor_cost="rising"),
+         "004 has it paid 'in caso di perdita definitiva'; the kit charges it at each call"),
+    Side("004 Bergamo", 'possibilità di rientro … con il raddoppio della posta',
+         preset("bergamo").override(stake=DOCTOR_STAKE),
+         "how often, when, and what doubling costs are the kit's assumptions"),
+)
+
+MAX_CALLS = 5
+"""``doctor_calls`` stops counting here: more means "no limit"."""
+
+
+def doctor_calls(rules: Rules, lives: Sequence[int] = (0, 3, 2, 4)) -> list[float]:
+    """What seat 0 pays for each call if it keeps going out, until the doctor is refused.
+
+    Starts from source 000's example (seat 0 just out; the others on 3, 2 and 4 lives,
+    or the same distance from the limit in bóle); stops after ``MAX_CALLS`` calls.
+    """
+    match = Match.new(rules, players=len(lives), seed=1)
+    out = rules.limit
+    counters = [out] + [c if rules.counts_down else rules.limit - c for c in lives[1:]]
+    paid: list[float] = []
+    while len(paid) < MAX_CALLS:
+        match.counters = list(counters)
+        if not match.doctor_allowed(0):
+            break
+        match.doctor_offers = [0]
+        before = match.paid[0]
+        match.answer_doctor(0, True)
+        paid.append(match.paid[0] - before)
+    return paid
+
+
+def _calls(rules: Rules) -> str:
+    paid = doctor_calls(rules)
+    count = "no limit" if len(paid) >= MAX_CALLS else str(len(paid))
+    prices = ", ".join(f"{p:g}" for p in paid[:3]) if rules.stake else "no stakes"
+    return f"calls: {count}; first prices: {prices}"
+
+
+def doctor_readings_table() -> str:
+    """Each source's doctor as the kit plays it: how many calls, and what they cost."""
+    lines = [f"Seat 0 keeps going out; a stake of {DOCTOR_STAKE} each where there are stakes."]
+    for side in DOCTOR:
+        assert side.rules is not None
+        lines += _side(side, "→ " + _calls(side.rules))
+    alone = Match.new(_doctor(doctor="unlimited"), players=4, seed=1)
+    alone.counters = [0, 0, 0, 4]
+    lines.append(
+        "With one other player left, may the doctor come? "
+        f"{'yes' if alone.doctor_allowed(0) else 'no'} "
+        "(000, 003: two others; 004: not when only two are left)"
+    )
+    return "\n".join(lines)
+
+
+# ---- after an annul: who deals ------------------------------------------------------------
+
+ANNUL: tuple[Side, ...] = (
+    Side("000", 'Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente', None,
+         "play goes on: read as the deal passing on as after any hand"),
+    Side("003", 'cancel the hand and let the same dealer deal again', TRIESTE),
+    Side("004 Trieste", 'Se il giocatore che ha trattato era primo di mano ha diritto di '
+         'esserlo nuovamente', TRIESTE),
+)
+
+
+def _after_annul(rules: Rules) -> Match:
+    """Lesson 4's capote position in a match (seat 3 deals, seat 0 wins four tricks and
+    annuls), and the match after it."""
+    from .lesson4 import decision_hand
+
+    match = Match.new(rules, players=4, seed=1, dealer=3)
+    hand = decision_hand()
+    match.hand = hand
+    hand.decide_capote("annul")
+    match.finish_hand()
+    return match
+
+
+def annul_table() -> str:
+    """Who deals and leads the hand after an annul, under each source's words."""
+    lines = []
+    for side in ANNUL:
+        lines += _side(side)
+    match = _after_annul(TRIESTE)
+    assert match.hand is not None
+    lines.append(
+        f"Seat 3 dealt and seat 0 annulled. The kit (003, 004): seat {match.dealer} deals "
+        f"again and seat {match.hand.first_leader} leads again; lives {match.counters}."
+    )
+    lines.append(
+        "000's reading, the deal passing on to seat 0 and seat 1 leading, has no option "
+        "in the kit yet."
+    )
+    return "\n".join(lines)
