@@ -40,7 +40,7 @@ $(PY):
 # Re-install only when pyproject.toml is newer than the stamp.
 # (The sed drops pip's notices about this machine's unreachable local index folders.)
 $(STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install -q -e '.[test,dev,hub]' 2>&1 | sed "/^WARNING: Location 'file:.*' is ignored/d"
+	$(PY) -m pip install -q -e '.[server,cli,test,dev,hub]' 2>&1 | sed "/^WARNING: Location 'file:.*' is ignored/d"
 	$(PY) -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $@
 

@@ -18,6 +18,8 @@ import pytest
 
 from coteccio_lab.cards import DECK, Card, Suit
 from coteccio_lab.curriculum import lesson4, lesson5, lesson6, right_answer, wrong_answer
+from coteccio_lab.players.simulate import wilson
+from coteccio_lab.render.svg import num
 from coteccio_lab.rules import PRESETS, preset
 from coteccio_lab.scoring import score_hand
 from coteccio_lab.view import SeatView
@@ -364,12 +366,32 @@ def test_spread_conserves_points_and_matches_the_text() -> None:
     assert all(p <= 72 + 6 for p in per_hand)
 
 
-def test_plots_draw_without_error() -> None:
-    import matplotlib
+def test_charts_draw_the_runs_they_describe() -> None:
+    """Lesson 6's pictures are the kit's own SVG (no matplotlib: it runs in the browser too),
+    one point per table size and level, one bar per two points, counts that add up."""
+    import xml.etree.ElementTree as ET
 
-    matplotlib.use("Agg")
-    lesson6.plot_capotes()
-    lesson6.plot_spread()
+    capotes = lesson6.capotes_chart()
+    ET.fromstring(capotes)  # well-formed SVG
+    runs = lesson6.capote_runs()
+    assert capotes.count('class="cot-chart-point"') == len(runs) * len(lesson6.PLAYERS)
+    for level, results in runs.items():
+        first = results[0]
+        lo, hi = wilson(first.capote.count, first.hands)
+        rate = 100 * first.capote.value
+        assert f"{level} players ({first.hands} hands per size), 2: " in capotes
+        assert f"({num(100 * lo)} to {num(100 * hi)})" in capotes and num(rate) in capotes
+
+    spread_html = lesson6.spread_charts()
+    s = lesson6.spread()
+    bars = re.findall(r'class="cot-chart-bar".*?<title>(\d+) to (\d+): (\d+)</title>',
+                      spread_html)
+    edges = len(range(0, max(s.seat_points) + 3, 2)) - 1
+    assert len(bars) == 2 * edges
+    seat_bars, loser_bars = bars[:edges], bars[edges:]
+    assert sum(int(c) for *_, c in seat_bars) == len(s.seat_points)
+    assert sum(int(c) for *_, c in loser_bars) == len(s.loser_points)
+    assert seat_bars[0] == ("0", "2", str(sum(p < 2 for p in s.seat_points)))
 
 
 def test_the_commands_the_lesson_prints_exist() -> None:

@@ -12,15 +12,28 @@ ROOT = Path(__file__).resolve().parent.parent
 tomllib = pytest.importorskip("tomllib")  # Python 3.11+
 
 
-def test_binder_requirements_are_the_runtime_dependencies_then_the_package() -> None:
+def test_binder_requirements_are_the_kit_with_its_server_and_cli_extras() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    extras = project["optional-dependencies"]
     lines = [
         line.strip()
         for line in (ROOT / "binder" / "requirements.txt").read_text().splitlines()
         if line.strip() and not line.startswith("#")
     ]
     assert lines[-1] == ".", "binder/requirements.txt must end with '.' (installs the kit)"
-    assert sorted(lines[:-1]) == sorted(project["dependencies"])
+    assert sorted(lines[:-1]) == sorted(project["dependencies"] + extras["server"] + extras["cli"])
+
+
+def test_the_core_dependencies_install_in_the_browser() -> None:
+    """The core is what Pyodide can install from pure-Python wheels (the static site of
+    ``make site``); servers and the progress bar are extras, matplotlib is gone (lesson 6
+    draws its charts itself)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    names = {dep.split(">")[0].split("=")[0].strip() for dep in project["dependencies"]}
+    assert names == {"ipywidgets", "anywidget"}
+    extras = project["optional-dependencies"]
+    assert {"ipykernel", "voila>=0.5", "jupyterlab>=4"} <= set(extras["server"])
+    assert "matplotlib" not in str(project)
 
 
 def test_binder_runtime_is_a_supported_python() -> None:

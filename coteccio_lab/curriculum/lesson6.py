@@ -28,6 +28,7 @@ from ..players.advise import Advice, advise
 from ..players.simulate import SimulationResult, simulate, wilson
 from ..players.table import mix, play_hand
 from ..players.text import decimal, percent, signed
+from ..render import charts
 from ..rules import Rules, preset
 from ..scoring import score_hand
 from ..widgets import CapoteDecision, Exercise, TableView, Verdict
@@ -49,6 +50,7 @@ __all__ = [
     "capote_runs",
     "capote_table",
     "capote_trend",
+    "capotes_chart",
     "plot_capotes",
     "plot_spread",
     "print_advice",
@@ -57,6 +59,7 @@ __all__ = [
     "show",
     "show_table",
     "spread",
+    "spread_charts",
     "spread_text",
     "start",
     "two_player_hand",
@@ -361,29 +364,26 @@ def print_capote_table() -> None:
     print(capote_table())
 
 
-def plot_capotes() -> None:
-    """The capote rate by table size, each level a line with its 95 % intervals."""
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(7.5, 4.2))
-    for k, (level, results) in enumerate(capote_runs().items()):
-        rates = [100 * r.capote.value for r in results]
+def capotes_chart() -> str:
+    """The capote rate by table size, each level a line with its 95 % intervals (SVG)."""
+    series = []
+    for level, results in capote_runs().items():
         intervals = [wilson(r.capote.count, r.hands) for r in results]
-        below = [rate - 100 * lo for rate, (lo, _) in zip(rates, intervals)]
-        above = [100 * hi - rate for rate, (_, hi) in zip(rates, intervals)]
-        xs = [n + (k - 0.5) * 0.12 for n in PLAYERS]
-        ax.errorbar(xs, rates, yerr=[below, above], marker="o", capsize=3,
-                    label=f"{level} players ({results[0].hands} hands per size)")
-    ax.set_xlabel("players at the table")
-    ax.set_ylabel("hands ending in a capote (%)")
-    ax.set_xticks(list(PLAYERS))
-    ax.set_ylim(bottom=0)
-    ax.grid(alpha=0.3)
-    ax.legend()
-    ax.set_title("Capotes by table size (Trieste rules, 95% intervals)")
-    fig.tight_layout()
-    _display(fig)
-    plt.close(fig)
+        series.append(charts.Series(
+            f"{level} players ({results[0].hands} hands per size)",
+            [100 * r.capote.value for r in results],
+            [(100 * lo, 100 * hi) for lo, hi in intervals],
+        ))
+    return charts.interval_chart(
+        PLAYERS, series, x_label="players at the table",
+        y_label="hands ending in a capote (%)",
+        title="Capotes by table size (Trieste rules, 95% intervals)",
+    )
+
+
+def plot_capotes() -> None:
+    """Show ``capotes_chart()``: drawn by the kit, so it needs no plotting library."""
+    _display(capotes_chart())
 
 
 def capote_trend(level: str = "cautious") -> str:
@@ -527,28 +527,28 @@ def print_spread() -> None:
     print(spread_text())
 
 
-def plot_spread() -> None:
-    """Two histograms: a seat's points in a hand, and the points of the seat that lost."""
-    import matplotlib.pyplot as plt
-
+def spread_charts() -> str:
+    """Two histograms side by side: a seat's points in a hand, and the points of the seat
+    that lost the life; bins two points wide (SVG)."""
     s = spread()
     top = max(s.seat_points)
-    bins = list(range(0, top + 3, 2))
-    fig, axes = plt.subplots(1, 2, figsize=(9, 3.6), sharex=True)
-    axes[0].hist(s.seat_points, bins=bins, color="#2f6b45", edgecolor="white")
-    axes[0].set_title("One seat's points in a hand")
-    axes[0].set_xlabel("points")
-    axes[0].set_ylabel("(seat, hand) pairs")
-    axes[1].hist(s.loser_points, bins=bins, color="#b3261e", edgecolor="white")
-    axes[1].set_title("Points of the seat that lost the life")
-    axes[1].set_xlabel("points")
-    axes[1].set_ylabel("hands")
-    for ax in axes:
-        ax.grid(alpha=0.3)
-    fig.suptitle(f"{s.players} cautious players, {s.hands} hands (Trieste rules)")
-    fig.tight_layout()
-    _display(fig)
-    plt.close(fig)
+    edges = list(range(0, top + 3, 2))
+    return charts.side_by_side(
+        [
+            charts.histogram(s.seat_points, edges, title="One seat's points in a hand",
+                             x_label="points", y_label="(seat, hand) pairs",
+                             colour=charts.COLOURS[0]),
+            charts.histogram(s.loser_points, edges,
+                             title="Points of the seat that lost the life",
+                             x_label="points", y_label="hands", colour=charts.COLOURS[1]),
+        ],
+        f"{s.players} cautious players, {s.hands} hands (Trieste rules)",
+    )
+
+
+def plot_spread() -> None:
+    """Show ``spread_charts()``."""
+    _display(spread_charts())
 
 
 class ReadTheNumber(Exercise):

@@ -85,6 +85,16 @@ def add_dashboard_command(sub: argparse._SubParsersAction[argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
+    import importlib.util
+
+    if importlib.util.find_spec("voila") is None:
+        # Voilà is in the [server] extra, so that the kit's core installs in the browser
+        print(
+            "coteccio-lab dashboard: Voilà is not installed here; "
+            "pip install 'coteccio-lab[server]' (or run `make dashboard`)",
+            file=sys.stderr,
+        )
+        return 2
     from .launcher import LauncherError, LaunchOptions, serve
 
     extra = list(args.voila_args or [])

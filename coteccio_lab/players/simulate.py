@@ -272,6 +272,9 @@ class _NoBar:
 def _bar(total: int, show: bool) -> Any:
     if not show:
         return _NoBar()
-    from tqdm import tqdm
-
+    try:
+        from tqdm import tqdm
+    except ImportError:  # an optional extra: the run itself does not need it
+        print("(no progress bar: pip install 'coteccio-lab[cli]' for one)", file=sys.stderr)
+        return _NoBar()
     return tqdm(total=total, unit="hand", file=sys.stderr, dynamic_ncols=True)
