@@ -412,22 +412,3 @@ def test_the_commands_the_lesson_prints_exist() -> None:
         code = main(["simulate", "--players", "4", "--hands", "30", "--seats", "cautious",
                      "--seed", "1"])
     assert code == 0 and "capote" in out.getvalue().lower()
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("number", sorted(MODULES))
-def test_notebook_runs_top_to_bottom_within_20_seconds(number: int) -> None:
-    """What `make lessons` (nbval) does, timed: the brief allows 20 s per lesson here."""
-    import time
-
-    import nbformat
-    from nbclient import NotebookClient
-
-    nb = nbformat.read(LESSONS / MODULES[number].LESSON.notebook, as_version=4)
-    started = time.monotonic()
-    NotebookClient(nb, kernel_name="python3", timeout=60, resources={
-        "metadata": {"path": str(LESSONS)}}).execute()
-    seconds = time.monotonic() - started
-    errors = [o for c in nb.cells for o in c.get("outputs", []) if o.get("output_type") == "error"]
-    assert not errors
-    assert seconds < 20, f"lesson {number} took {seconds:.1f} s"
