@@ -10,7 +10,6 @@ over all lines, of each seat's points.
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 from itertools import permutations, product
 
@@ -267,9 +266,6 @@ def test_perft_four_players_five_cards(hands: list[str], lines: Counter[str]) ->
     """Two 4 x 5 Trieste deals (dealer 3), every line, against the plain recursive search;
     the totals are pinned so that a change in the tree shows."""
     hand = deal(hands, dealer=3)
-    start = time.perf_counter()
     outcomes, points = perft(hand)
-    elapsed = time.perf_counter() - start
     assert (outcomes, points) == brute_force_search(hands, 0, decision=True)
     assert outcomes == lines
-    assert elapsed < 30  # about 0.3 s and 1.2 s on this machine
