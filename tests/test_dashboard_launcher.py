@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 import socket
-import threading
 import urllib.request
 from pathlib import Path
 
 import nbformat
 import pytest
+from voila_harness import run_in_own_loop
 
 from coteccio_lab.cli import main as cli_main
 from coteccio_lab.dashboard import launcher
@@ -91,21 +90,7 @@ def _nodelay_seen_by_a_websocket_server() -> int:
         finally:
             server.stop()
 
-    # Its own thread and loop: a browser test before this one may have left
-    # Playwright's event loop running in the main thread.
-    errors: list[BaseException] = []
-
-    def in_thread() -> None:
-        try:
-            asyncio.run(run())
-        except BaseException as err:  # reported below, in the test's thread
-            errors.append(err)
-
-    worker = threading.Thread(target=in_thread)
-    worker.start()
-    worker.join(30)
-    if errors:
-        raise errors[0]
+    run_in_own_loop(run)
     return seen[0]
 
 

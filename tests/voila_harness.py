@@ -16,9 +16,11 @@ Facts this relies on (measured, see the project's Jupyter notes):
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
-from collections.abc import Iterable, Sequence
+import threading
+from collections.abc import Callable, Coroutine, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +51,27 @@ HARMLESS_CONSOLE_ERRORS = (
     re.compile(r"Unsatisfied version"),
     re.compile(r"net::ERR_BLOCKED_BY_CLIENT"),
 )
+
+
+def run_in_own_loop(run: Callable[[], Coroutine[Any, Any, None]], timeout: float = 30) -> None:
+    """Run ``run()`` to the end in its own thread and event loop; re-raise what it raised.
+
+    A browser test before may have left Playwright's event loop running in the main
+    thread, where ``asyncio.run`` would refuse to start (in-process Tornado servers).
+    """
+    errors: list[BaseException] = []
+
+    def in_thread() -> None:
+        try:
+            asyncio.run(run())
+        except BaseException as err:  # reported below, in the test's thread
+            errors.append(err)
+
+    worker = threading.Thread(target=in_thread)
+    worker.start()
+    worker.join(timeout)
+    if errors:
+        raise errors[0]
 
 
 def in_ci() -> bool:

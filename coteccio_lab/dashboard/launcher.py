@@ -28,6 +28,14 @@ adds to a stock ``voila lessons/``:
 - **The class folder.** ``--class-dir`` is created, its results database made,
   and the absolute path passed to every kernel in ``COTECCIO_CLASS_DIR``
   (kernels inherit the launcher's environment).
+- **The class folder is never served.** Voilà serves the notebook folder's files
+  (``/voila/files/``, ``.json`` among them), so a class folder inside it would hand
+  every student ``class.json``, the results database and the secrets: the launcher
+  refuses such a class folder (:func:`check_class_dir`), and refuses any file whose
+  real path lies in the class folder, should a symbolic link in the notebook folder
+  point there (:func:`install_private_folder`: Tornado 6.5.9 and later refuse links
+  out of the served folder, older ones follow them, and ``allowed_symlink_directory``
+  lets them through again; this holds in every case).
 """
 
 from __future__ import annotations
@@ -57,8 +65,10 @@ __all__ = [
     "build_argv",
     "build_config",
     "cap_refills",
+    "check_class_dir",
     "default_notebook_dir",
     "install_nodelay",
+    "install_private_folder",
     "install_xsrf_cookie",
     "nodelay_installed",
     "refill_target",
@@ -229,6 +239,54 @@ def install_xsrf_cookie() -> None:
     TornadoVoilaHandler.get = get
 
 
+_PRIVATE: list[tuple[Path, Path]] = []
+"""(private folder, served folder) pairs that ``install_private_folder`` keeps unserved."""
+
+
+def check_class_dir(class_dir: Path, notebook_dir: Path) -> None:
+    """Refuse a class folder that the notebook folder holds: its files would be served.
+
+    >>> check_class_dir(Path("/srv/lessons/class"), Path("/srv/lessons"))
+    Traceback (most recent call last):
+    ...
+    coteccio_lab.dashboard.launcher.LauncherError: the class folder /srv/lessons/class is ...
+    """
+    klass, served = class_dir.resolve(), notebook_dir.resolve()
+    if klass == served or served in klass.parents:
+        raise LauncherError(
+            f"the class folder {klass} is inside the served folder {served}, where any "
+            "student could download its files (class.json, the results, the secrets): "
+            f"choose a class folder outside {served}"
+        )
+
+
+def install_private_folder(folder: Path, served: Path) -> None:
+    """Make every static file handler refuse (404) a file whose real path is in ``folder``.
+
+    Files of ``served`` itself stay served (a notebook folder inside the class folder is
+    odd but harmless). Idempotent per folder.
+    """
+    from tornado.web import HTTPError, StaticFileHandler
+
+    pair = (folder.resolve(), served.resolve())
+    if pair not in _PRIVATE:
+        _PRIVATE.append(pair)
+    original = StaticFileHandler.validate_absolute_path
+    if getattr(original, _NODELAY_MARK, False):
+        return
+
+    def validate_absolute_path(self: StaticFileHandler, root: str, absolute_path: str) -> Any:
+        real = Path(os.path.realpath(absolute_path))
+        for private, public in _PRIVATE:
+            inside = real == private or private in real.parents
+            if inside and not (real == public or public in real.parents):
+                raise HTTPError(404)
+        return original(self, root, absolute_path)
+
+    setattr(validate_absolute_path, _NODELAY_MARK, True)
+    StaticFileHandler.validate_absolute_path = validate_absolute_path  # type: ignore[method-assign]
+
+
 def nodelay_installed() -> bool:
     from tornado.websocket import WebSocketProtocol13
 
@@ -390,7 +448,11 @@ def serve(options: LaunchOptions) -> int:
         raise LauncherError(f"{notebook_dir} has no {options.page}")
     if options.port_retries == 0:
         _check_port(options.ip, options.port)
+    if options.class_dir is not None:
+        check_class_dir(Path(options.class_dir).expanduser(), notebook_dir)
     class_dir = prepare_environment(options)
+    if class_dir is not None:
+        install_private_folder(class_dir, notebook_dir)
     install_nodelay()
     install_xsrf_cookie()
     config_dir = Path(tempfile.mkdtemp(prefix="coteccio-voila-config-"))
