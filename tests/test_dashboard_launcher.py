@@ -59,6 +59,8 @@ def test_the_template_drops_the_cdn_links_and_extends_lab() -> None:
     index = (folder / "index.html.j2").read_text()
     assert "{%- extends 'lab/index.html.j2' -%}" in index
     assert "https://" not in index and "super.super()" in index
+    frame = (folder / "page.html").read_text()  # the tree's and the error pages' frame
+    assert "https://" not in frame and "{% block body %}" in frame
     assert json.loads((folder / "conf.json").read_text())["base_template"] == "lab"
 
 

@@ -11,7 +11,8 @@ adds to a stock ``voila lessons/``:
 - **Nothing from outside the server.** The stock ``lab`` template links Font
   Awesome on a CDN; the ``coteccio`` template shipped in this package (under
   ``jupyter/voila/templates``) is ``lab`` without those two links (Voilà's own
-  bundle already carries Font Awesome 5).
+  bundle already carries Font Awesome 5), and its ``page.html`` is the frame of the
+  tree and error pages without the stock one's Font Awesome 4.5 link.
 - **Settings that do not depend on the folder it starts in.** Voilà 0.5 reads
   ``voila.json`` only from its working directory; the launcher reads the
   repo's ``voila.json`` itself, adds its own settings, writes the result to a

@@ -1,0 +1,84 @@
+"""Every page the launcher serves asks nothing of any server but itself (issue 9).
+
+Issue 9: "the tree, 404 and login pages still ask a CDN for Font Awesome". Voilà's stock
+page frame links Font Awesome 4.5 on cdn.jsdelivr.net; the launcher's ``coteccio``
+template replaces that frame (``page.html``) as it replaces the render page. Chromium
+opens each kind of page with a token set (so the login page exists) and records every
+request the page makes, the ones the test context aborts included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+from voila_harness import REPO_ROOT
+
+from coteccio_lab.dashboard.serverproc import DashboardProcess
+
+TOKEN = "no-outside-requests"
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[DashboardProcess]:
+    proc = DashboardProcess(notebook_dir=REPO_ROOT / "lessons", pool_size=1,
+                            extra_args=(f"--Voila.token={TOKEN}",))
+    proc.start()
+    try:
+        proc.wait_preheated()
+        yield proc
+    finally:
+        proc.stop()
+
+
+def requests_of(page: Page) -> list[str]:
+    seen: list[str] = []
+    page.on("request", lambda request: seen.append(request.url))
+    return seen
+
+
+def outside(urls: list[str], server: DashboardProcess) -> list[str]:
+    return [u for u in urls if not u.startswith((server.url, "data:", "blob:"))]
+
+
+def test_the_login_page_asks_nothing_outside(server: DashboardProcess, page: Page) -> None:
+    seen = requests_of(page)
+    response = page.goto(f"{server.url}voila/render/dashboard.ipynb")
+    assert response is not None
+    expect(page.locator("#password_input")).to_be_visible()
+    assert "/login" in page.url
+    page.wait_for_load_state("networkidle")
+    assert len(seen) > 1 and outside(seen, server) == []
+
+
+def test_the_tree_and_404_pages_ask_nothing_outside(
+    server: DashboardProcess, page: Page
+) -> None:
+    seen = requests_of(page)
+    page.goto(f"{server.url}voila/tree?token={TOKEN}")
+    expect(page.get_by_text("dashboard.ipynb").first).to_be_visible(timeout=30_000)
+    page.wait_for_load_state("networkidle")
+    tree = list(seen)
+    assert any("/voila/tree" in u for u in tree) and outside(tree, server) == []
+    for path in ("voila/render/no-such-lesson.ipynb", "voila/tree/no-such-folder"):
+        seen.clear()
+        response = page.goto(f"{server.url}{path}")
+        assert response is not None and response.status == 404, path
+        expect(page.locator(".voila-error")).to_contain_text("404")
+        page.wait_for_load_state("networkidle")
+        assert outside(seen, server) == [], path
+
+
+def test_the_dashboard_asks_nothing_outside(
+    server: DashboardProcess, page: Page, page_errors: Any
+) -> None:
+    seen = requests_of(page)
+    page.goto(f"{server.url}voila/render/dashboard.ipynb?token={TOKEN}")
+    expect(page.locator(".cot-start")).to_be_visible(timeout=60_000)
+    page.wait_for_load_state("networkidle")
+    assert len(seen) > 10 and outside(seen, server) == []
+    page_errors.assert_none()
