@@ -92,7 +92,7 @@ class HandRecord:
         fmt = data.get("format")
         if fmt != FORMAT:
             raise RecordError(
-                f"not a hand record: 'format' must be {FORMAT!r}, found {fmt!r}"
+                f"not a hand record: 'format' must be {FORMAT!r}, found {brief(fmt)}"
             )
         for key in ("dealer", "hands", "plays"):
             if key not in data:

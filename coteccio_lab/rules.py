@@ -37,6 +37,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
+from .jsonfile import brief
+
 __all__ = ["BOUNDS", "PRESETS", "Rules", "RulesError", "preset"]
 
 Counter = Literal["lives", "bole", "points"]
@@ -141,7 +143,7 @@ class Rules:
         if isinstance(spec, str):
             return preset(spec)
         if not isinstance(spec, Mapping):
-            raise RulesError(f"rules must be a preset name or an object, not {spec!r}")
+            raise RulesError(f"rules must be a preset name or an object, not {brief(spec)}")
         options = dict(spec)
         base = preset(options.pop("preset", "trieste"))
         return base.override(**options)
@@ -158,11 +160,11 @@ class Rules:
         for key, value in options.items():
             expected = type(getattr(self, key))
             if expected is bool and not isinstance(value, bool):
-                raise RulesError(f"{key} takes true or false, not {value!r}")
+                raise RulesError(f"{key} takes true or false, not {brief(value)}")
             if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise RulesError(f"{key} takes a whole number, not {value!r}")
+                raise RulesError(f"{key} takes a whole number, not {brief(value)}")
             if expected is str and not isinstance(value, str):
-                raise RulesError(f"{key} takes a word, not {value!r}")
+                raise RulesError(f"{key} takes a word, not {brief(value)}")
         return dataclasses.replace(self, **options)
 
     def to_spec(self) -> str | dict[str, Any]:
@@ -195,19 +197,22 @@ class Rules:
             self.max_players * self.hand_size <= 40,
             f"{self.max_players} players with {self.hand_size} cards each need more than 40 cards",
         )
-        need(self.counter in ("lives", "bole", "points"), f"unknown counter {self.counter!r}")
-        need(self.revoke in ("strict", "table"), f"revoke is strict or table, not {self.revoke!r}")
+        need(self.counter in ("lives", "bole", "points"), f"unknown counter {brief(self.counter)}")
+        need(
+            self.revoke in ("strict", "table"),
+            f"revoke is strict or table, not {brief(self.revoke)}",
+        )
         need(
             self.everyone_out in ("void", "restart", "sudden_death"),
-            f"everyone_out is void, restart or sudden_death, not {self.everyone_out!r}",
+            f"everyone_out is void, restart or sudden_death, not {brief(self.everyone_out)}",
         )
         need(
             self.doctor in ("off", "once", "limited", "unlimited"),
-            f"doctor is off, once, limited or unlimited, not {self.doctor!r}",
+            f"doctor is off, once, limited or unlimited, not {brief(self.doctor)}",
         )
         need(
             self.doctor_cost in ("half_stake", "rising", "double_stake"),
-            f"doctor_cost is half_stake, rising or double_stake, not {self.doctor_cost!r}",
+            f"doctor_cost is half_stake, rising or double_stake, not {brief(self.doctor_cost)}",
         )
         if self.counter == "lives":
             need(self.start > self.limit, "lives must start above the limit")
@@ -362,8 +367,8 @@ PRESETS: dict[str, Rules] = {
 def preset(name: str) -> Rules:
     """A named preset: ``trieste``, ``bergamo`` or ``piacenza``."""
     if not isinstance(name, str):
-        raise RulesError(f"a preset is named by a word ({', '.join(PRESETS)}), not {name!r}")
+        raise RulesError(f"a preset is named by a word ({', '.join(PRESETS)}), not {brief(name)}")
     key = name.strip().lower()
     if key not in PRESETS:
-        raise RulesError(f"unknown preset {name!r}: choose from {', '.join(PRESETS)}")
+        raise RulesError(f"unknown preset {brief(name)}: choose from {', '.join(PRESETS)}")
     return PRESETS[key]
