@@ -47,6 +47,7 @@ from ..cards import LANGUAGES, Card, CardError
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
 from ..hand import Hand, IllegalPlay, Trick
 from ..i18n import t
+from ..i18n.numbers import number, percent
 from ..jsonfile import brief
 from ..match import Match, MatchError, MatchFileError
 from ..offers import CAPOTE_FALLBACK, Answer, answer_offers
@@ -488,11 +489,10 @@ class Dashboard:
             self._changed()
             return
         self.notes = [n for n in self.notes if n.kind != "odds"]
-        pct = f"{float(odds.probability) * 100:.1f}%"
 
         def text(lang: str) -> str:
-            line = t("dash_capote_odds", lang, card=odds.card, good=odds.good,
-                     total=odds.total, pct=pct)
+            line = t("dash_capote_odds", lang, card=odds.card, good=number(odds.good, lang),
+                     total=number(odds.total, lang), pct=percent(float(odds.probability), lang))
             return f"{line} {odds.explain(lang)}"
 
         self.notes.append(Note("odds", text))

@@ -1,10 +1,7 @@
-"""Numbers in a sentence, written the way each language writes them.
+"""Numbers and catalogue keys kept as values in a move's reasons, written out in the
+reader's language (the number formats are ``coteccio_lab.i18n.numbers``).
 
->>> number(360360, "en"), number(360360, "it")
-('360,360', '360.360')
->>> decimal(0.645, "en"), decimal(0.645, "pt")
-('0.65', '0,65')
->>> signed(-0.25, "it"), percent(0.926, "en")
+>>> Num(-0.25, "signed").text("it"), Num(0.926, "pct").text("en")
 ('−0,25', '92.6%')
 """
 
@@ -13,35 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ..i18n.numbers import decimal, number, percent, signed
+
 __all__ = ["Key", "Num", "decimal", "localise", "number", "percent", "signed"]
-
-_COMMA_DECIMAL = {"it", "pt"}
-
-
-def number(value: int, lang: str) -> str:
-    """A whole number with thousands grouped: 360,360 (en), 360.360 (it, pt)."""
-    text = f"{value:,}"
-    return text.replace(",", ".") if lang in _COMMA_DECIMAL else text
-
-
-def decimal(value: float, lang: str, digits: int = 2) -> str:
-    text = f"{value:.{digits}f}"
-    if text.startswith("-") and float(text) == 0:
-        text = text[1:]
-    text = text.replace("-", "−")
-    return text.replace(".", ",") if lang in _COMMA_DECIMAL else text
-
-
-def signed(value: float, lang: str, digits: int = 2) -> str:
-    """A change with its sign: +0.50, −0.25, 0.00."""
-    text = decimal(value, lang, digits)
-    if value > 0 and text.strip("0.,") != "":
-        return "+" + text
-    return text
-
-
-def percent(p: float, lang: str, digits: int = 1) -> str:
-    return decimal(100 * p, lang, digits) + "%"
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from ..cards import Card, Rank, parse_cards
 from ..hand import Hand
 from ..i18n import name_list as _name_list
 from ..i18n import t
+from ..i18n.numbers import percent, signed
 from ..odds import capote_odds
 from ..records import HandRecord
 from ..rules import Rules
@@ -725,9 +726,7 @@ class CapoteDecision(Exercise):
         p = numbers.probability
         best = numbers.best
         lead = self.view.holding[0]
-        percent = f"{float(p) * 100:.1f}%"
         fraction = f"{p.numerator}/{p.denominator}"
-        expected = f"{float(numbers.attempt_delta):+.2f}"
         advice = "ex_capote_even" if len(best) == 2 else (
             "ex_capote_attempt" if "attempt" in best else "ex_capote_annul")
 
@@ -735,9 +734,10 @@ class CapoteDecision(Exercise):
             parts = []
             if answer is None:
                 parts.append(t("ex_capote_choose", lang))
-            parts.append(t("ex_capote_odds", lang, card=lead, suit=lead.suit, percent=percent,
-                           fraction=fraction))
-            parts.append(t("ex_capote_expect", lang, attempt=expected,
+            parts.append(t("ex_capote_odds", lang, card=lead, suit=lead.suit,
+                           percent=percent(float(p), lang), fraction=fraction))
+            parts.append(t("ex_capote_expect", lang,
+                           attempt=signed(float(numbers.attempt_delta), lang),
                            counter=t(f"counter_{numbers.counter}", lang)))
             parts.append(t(advice, lang))
             parts.append(t("ex_capote_rule", lang))
