@@ -30,7 +30,7 @@ from .exercises import (
     capote_numbers,
     position,
 )
-from .pickers import DealCodeBox, LanguagePicker, RulesPicker
+from .pickers import DealCodeBox, LanguagePicker, PageLanguage, RulesPicker
 from .table import HandView, Scoreboard, TableView, TrickView
 
 __all__ = [
@@ -44,6 +44,7 @@ __all__ = [
     "LanguagePicker",
     "MessageArea",
     "OrderCards",
+    "PageLanguage",
     "RulesPicker",
     "ScoreHand",
     "Scoreboard",

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+import anywidget
 import ipywidgets as W
 import traitlets
 
@@ -14,17 +16,36 @@ from ..i18n import t
 from ..rules import PRESETS, Rules
 from .base import Events, View, button, esc, html_widget, keyed
 
-__all__ = ["DealCodeBox", "LanguagePicker", "RulesPicker"]
+__all__ = ["DealCodeBox", "LanguagePicker", "PageLanguage", "RulesPicker"]
 
 
 # ---- language --------------------------------------------------------------------------------
+
+
+class PageLanguage(anywidget.AnyWidget):
+    """The language the browser remembers for this server's pages (invisible).
+
+    With ``fixed`` (a lesson page), the page's ``lang`` is remembered. Otherwise
+    the page reports in ``asked`` the ``?lang=`` of its URL, or else the language
+    remembered, and remembers ``lang`` whenever it changes. ``asked`` comes from the
+    browser: whoever uses it checks it against ``LANGUAGES`` (``LanguagePicker`` does).
+    """
+
+    _esm = Path(__file__).with_name("pagelang.js")
+
+    lang = traitlets.Unicode("en").tag(sync=True)
+    fixed = traitlets.Bool(False).tag(sync=True)
+    asked = traitlets.Unicode("").tag(sync=True)
+
 
 
 class LanguagePicker(View):
     """English, Italiano, Português (class ``cot-language``); ``connect(*views)`` links them.
 
     Every connected view follows the picker (``traitlets.dlink`` on ``lang``), so
-    switching language re-renders what is on screen.
+    switching language re-renders what is on screen. On a page the picker starts in the
+    language the URL asks for (``?lang=it``), or else in the one the learner last read a
+    lesson in (``PageLanguage``), and the browser remembers each choice.
     """
 
     value = traitlets.Enum(list(LANGUAGES), default_value="en")
@@ -36,13 +57,21 @@ class LanguagePicker(View):
         )
         self.buttons.add_class("cot-language")
         self.buttons.style.button_width = "auto"
-        self.set_children([self.buttons])
+        self.page = PageLanguage(lang=lang)
+        self.set_children([self.buttons, self.page])
         self.value = lang
         traitlets.link((self.buttons, "value"), (self, "value"))
         traitlets.dlink((self, "value"), (self, "lang"))
+        traitlets.dlink((self, "value"), (self.page, "lang"))
+        self.page.observe(self.guard(self._on_asked), names="asked")
         self.links: list[traitlets.dlink] = []
         for view in views:
             self.connect(view)
+
+    def _on_asked(self, change: dict[str, Any]) -> None:
+        asked = str(change["new"])
+        if asked in LANGUAGES:  # anything else from the browser is ignored
+            self.value = asked
 
     def connect(self, *views: View) -> None:
         """Make ``views`` follow this picker's language."""
