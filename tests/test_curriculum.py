@@ -23,8 +23,10 @@ from coteccio_lab.curriculum import (
     ExerciseSpec,
     Lesson,
     Step,
+    all_notebooks,
     answer_steps,
     in_voila,
+    language_of,
     lesson,
     lesson1,
     lesson2,
@@ -42,6 +44,8 @@ from coteccio_lab.widgets import Exercise
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 NOTEBOOKS = notebooks(LESSONS)
+"""The English lessons (``tests/test_lesson_languages.py`` holds the translations to them)."""
+EVERY_LANGUAGE = all_notebooks(LESSONS)
 OURS = (1, 2, 3)
 PLACEHOLDERS = re.compile(r"\b(TODO|TBD|FIXME|XXX|lorem ipsum|placeholder)\b", re.IGNORECASE)
 SHOW = re.compile(r"\bshow\(\s*[\"']([a-z0-9-]+)[\"']")
@@ -90,9 +94,14 @@ def test_the_first_three_lessons_are_there() -> None:
     assert numbers == list(range(1, len(numbers) + 1)), "lessons are numbered 01, 02, ..."
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def nb_id(path: Path) -> str:
+    return f"{language_of(path)}-{path.stem}"
+
+
+@pytest.mark.parametrize("path", EVERY_LANGUAGE, ids=nb_id)
 def test_notebook_follows_the_convention(path: Path) -> None:
     les = lesson_of(path)
+    lang = language_of(path)
     nb = load(path)
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
     cells = nb["cells"]
@@ -101,19 +110,27 @@ def test_notebook_follows_the_convention(path: Path) -> None:
             assert cell.get("outputs") == [], f"{path.name}: commit notebooks without outputs"
             assert cell.get("execution_count") is None
         assert not PLACEHOLDERS.search(source(cell)), f"{path.name}: {source(cell)[:80]}"
-    # The title and the goals come first.
+    # The title and the goals come first (in English here; the translations' own words are
+    # checked in tests/test_lesson_languages.py).
     first = cells[0]
     assert first["cell_type"] == "markdown"
     head = " ".join(source(first).split())
-    assert head.startswith(f"# Lesson {les.number} · {les.title}"), head[:80]
     items = re.findall(r"^\d+\. ", source(first), re.MULTILINE)
-    assert "**Goals.**" in head and len(items) == len(les.goals), f"{path.name}: state the goals"
-    if les.number in OURS:
-        for goal in les.goals:
-            assert " ".join(goal.split()) in head, f"{path.name}: goal not stated: {goal}"
-    # The lesson module is imported and started before anything is shown.
+    assert len(items) == len(les.goals), f"{path.name}: state the goals"
+    if lang == "en":
+        assert head.startswith(f"# Lesson {les.number} · {les.title}"), head[:80]
+        assert "**Goals.**" in head
+    if les.number in OURS or lang != "en":
+        for goal in les.goals_in(lang):
+            stated = " ".join(goal.split()) in head.replace("`", "")
+            assert stated, f"{path}: goal not stated: {goal}"
+    # The lesson is opened in the notebook's language and started before anything is shown.
     code = [source(c) for c in cells if c["cell_type"] == "code"]
-    assert f"from coteccio_lab.curriculum import lesson{les.number} as lesson" in code[0]
+    opened = (
+        f'from coteccio_lab.curriculum import page\n\nlesson = page({les.number}, "{lang}")'
+    )
+    legacy = f"from coteccio_lab.curriculum import lesson{les.number} as lesson"
+    assert opened in code[0] or (lang == "en" and legacy in code[0]), code[0]
     assert "lesson.start()" in code[0]
     # Every exercise once, in order; widget cells end with ';' (nbval compares no widget repr).
     shown = [key for text in code for key in SHOW.findall(text)]
@@ -125,21 +142,23 @@ def test_notebook_follows_the_convention(path: Path) -> None:
     assert len(les.exercises) >= 3
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", EVERY_LANGUAGE, ids=nb_id)
 def test_lesson_links_are_relative_and_lead_to_the_next(path: Path) -> None:
     les = lesson_of(path)
+    lang = language_of(path)
     cells = [c for c in load(path)["cells"] if c["cell_type"] == "markdown"]
     links = [a or b for text in map(source, cells) for a, b in LINK.findall(text)]
     for link in links:
-        assert "/" not in link and ":" not in link, f"{path.name}: use a relative link: {link}"
+        # A lesson in it/ or pt/ may link up to lessons/ (the dashboard, an untranslated one).
+        inside = link[3:] if lang != "en" and link.startswith("../") else link
+        assert "/" not in inside and ":" not in inside, f"{path}: use a relative link: {link}"
+        assert (path.parent / link).is_file(), f"{path} links to missing {link}"
     nxt = [p for p in NOTEBOOKS if p.name.startswith(f"{les.number + 1:02d}-")]
     last = source(cells[-1])
     if nxt:
-        assert f"({nxt[0].name})" in last, f"{path.name} must end with a link to {nxt[0].name}"
-    if les.number in OURS:
+        assert f"{nxt[0].name})" in last, f"{path} must end with a link to {nxt[0].name}"
+    if les.number in OURS and lang == "en":
         assert nxt, f"lesson {les.number + 1} is missing"
-        for link in links:
-            assert (LESSONS / link).is_file(), f"{path.name} links to missing {link}"
         assert "## Summary" in "".join(map(source, cells))
 
 
@@ -150,10 +169,19 @@ def test_css_classes_are_unique() -> None:
 
 def test_lesson_rejects_bad_keys_and_names() -> None:
     build = lesson1.LESSON.exercise("rank-order").build
+    words = {"it": ("X", ("a",)), "pt": ("X", ("a",))}
     with pytest.raises(ValueError, match="unique"):
-        Lesson(9, "x", "X", (), (ExerciseSpec("a", "A", build), ExerciseSpec("a", "B", build)))
+        Lesson(9, "x", "X", ("a",),
+               (ExerciseSpec("a", "A", build), ExerciseSpec("a", "B", build)), translations=words)
     with pytest.raises(ValueError, match="slug"):
-        Lesson(9, "x", "X", (), (ExerciseSpec("Not A Slug", "A", build),))
+        Lesson(9, "x", "X", ("a",), (ExerciseSpec("Not A Slug", "A", build),),
+               translations=words)
+    with pytest.raises(ValueError, match="no title and goals in 'pt'"):
+        Lesson(9, "x", "X", ("a",), (ExerciseSpec("a", "A", build),),
+               translations={"it": words["it"]})
+    with pytest.raises(ValueError, match="1 goals in 'en', 2 in 'it'"):
+        Lesson(9, "x", "X", ("a",), (ExerciseSpec("a", "A", build),),
+               translations={**words, "it": ("X", ("a", "b"))})
     with pytest.raises(ValueError, match="lesson notebook name"):
         lesson_of("lessons/dashboard.ipynb")
     with pytest.raises(KeyError, match="no exercise"):

@@ -55,7 +55,9 @@ def test_notebook_is_clean_and_follows_the_convention(number: int) -> None:
         if cell["cell_type"] == "code":
             assert cell.get("outputs") == [] and cell.get("execution_count") is None
     code = _code(number)
-    assert code[0].startswith(f"from coteccio_lab.curriculum import lesson{number} as lesson")
+    opened = (f"from coteccio_lab.curriculum import lesson{number} as lesson",
+              f'from coteccio_lab.curriculum import page\n\nlesson = page({number}, "en")')
+    assert code[0].startswith(opened), code[0]
     assert "lesson.start()" in code[0]
     shown = [k for src in code for k in re.findall(r'lesson\.show\("([a-z0-9-]+)"\)', src)]
     assert shown == MODULES[number].LESSON.keys

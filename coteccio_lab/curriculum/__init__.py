@@ -57,16 +57,19 @@ Sources are cited by the numbers of ``shared/seeds`` (see ``SOURCES``).
 
 from __future__ import annotations
 
+import functools
 import importlib
+import inspect
 import os
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
+from types import ModuleType
 from typing import Any, Literal
 
-from ..cards import Card
+from ..cards import LANGUAGES, Card
 from ..widgets import (
     CapoteDecision,
     CompareScoring,
@@ -78,7 +81,14 @@ from ..widgets import (
 )
 
 __all__ = [
+    "LANGUAGES",
+    "LessonPage",
     "NOTEBOOK_NAME",
+    "all_notebooks",
+    "folder_of",
+    "language_of",
+    "page",
+    "remember_language",
     "SOURCES",
     "ExerciseSpec",
     "Step",
@@ -135,6 +145,10 @@ class Lesson:
     exercises: tuple[ExerciseSpec, ...]
     css: str = field(default="", repr=False)
     """Extra CSS for the lesson's pictures (``start()`` adds it to the page)."""
+    translations: Mapping[str, tuple[str, tuple[str, ...]]] = field(
+        default_factory=dict, repr=False
+    )
+    """The title and the goals in every other language: ``{"it": (title, goals), ...}``."""
 
     def __post_init__(self) -> None:
         keys = [spec.key for spec in self.exercises]
@@ -143,11 +157,33 @@ class Lesson:
         for key in keys:
             if not re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", key):
                 raise ValueError(f"lesson {self.number}: exercise key {key!r} is not a slug")
+        for lang in LANGUAGES[1:]:
+            if lang not in self.translations:
+                raise ValueError(f"lesson {self.number}: no title and goals in {lang!r}")
+            if len(self.translations[lang][1]) != len(self.goals):
+                raise ValueError(f"lesson {self.number}: {len(self.goals)} goals in 'en', "
+                                 f"{len(self.translations[lang][1])} in {lang!r}")
 
     @property
     def notebook(self) -> str:
         """The notebook's file name in ``lessons/``."""
         return f"{self.number:02d}-{self.slug}.ipynb"
+
+    def path(self, lang: str = "en") -> str:
+        """The notebook's path in ``lessons/``: ``NN-slug.ipynb`` in English,
+        ``it/NN-slug.ipynb`` and ``pt/NN-slug.ipynb`` in the other languages."""
+        return f"{folder_of(lang)}{self.notebook}"
+
+    def title_in(self, lang: str = "en") -> str:
+        return self.title if lang == "en" else self._translation(lang)[0]
+
+    def goals_in(self, lang: str = "en") -> tuple[str, ...]:
+        return self.goals if lang == "en" else self._translation(lang)[1]
+
+    def _translation(self, lang: str) -> tuple[str, tuple[str, ...]]:
+        if lang not in self.translations:
+            raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
+        return self.translations[lang]
 
     @property
     def keys(self) -> list[str]:
@@ -180,14 +216,98 @@ class Lesson:
         show_object(widget)
         return widget
 
-    def start(self) -> None:
+    def start(self, lang: str = "en") -> None:
         """The page's stylesheet; under Voilà it also hides the JupyterLab-only hints."""
         from .pictures import CSS
 
+        self.title_in(lang)  # an unknown language stops here, before anything is shown
         rules = CSS + self.css
         if in_voila():
             rules += ".cot-lab-only { display: none !important; }\n"
         show_html(f"<style>{rules}</style>")
+        remember_language(lang)
+
+    def page(self, lang: str = "en") -> LessonPage:
+        """The lesson's module as a notebook in ``lang`` uses it (see ``LessonPage``)."""
+        return LessonPage(self, lang)
+
+
+class LessonPage:
+    """A lesson's module in one language: what a lesson notebook calls.
+
+    ``page(2, "it")`` gives lesson 2 in Italian: ``start()`` and ``show(key)`` are the
+    lesson's, and every function of the module that takes a ``lang`` keyword (the
+    pictures and the printed facts) is called with ``lang="it"``. So the notebooks of the
+    three languages have the same code cells, only the first one names the language.
+    """
+
+    def __init__(self, lesson: Lesson, lang: str) -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
+        self.lesson = lesson
+        self.lang = lang
+        self.module: ModuleType = importlib.import_module(f"{__name__}.lesson{lesson.number}")
+
+    def start(self) -> None:
+        self.lesson.start(self.lang)
+
+    def show(self, key: str) -> Exercise:
+        return self.lesson.show(key, self.lang)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        value = getattr(self.module, name)
+        if callable(value) and not isinstance(value, type) and _takes_lang(value):
+            return functools.partial(value, lang=self.lang)
+        return value
+
+    def __repr__(self) -> str:
+        return f"<lesson {self.lesson.number} in {self.lang!r}>"
+
+
+def _takes_lang(fn: Callable[..., Any]) -> bool:
+    try:
+        return "lang" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def remember_language(lang: str) -> None:
+    """Tell the browser that the learner reads in ``lang``: the dashboard and the teacher's
+    page, opened later from the same server, start in it (``widgets.PageLanguage``)."""
+    from ..widgets import PageLanguage
+
+    folder_of(lang)  # refuses an unknown language
+    show_object(PageLanguage(lang=lang, fixed=True))
+
+
+def page(number: int, lang: str = "en") -> LessonPage:
+    """Lesson ``number`` in ``lang``: ``lesson = page(2, "it")`` opens a lesson notebook."""
+    return lesson(number).page(lang)
+
+
+def folder_of(lang: str) -> str:
+    """Where a language's lessons live in ``lessons/``: ``""`` (English), ``"it/"``, ``"pt/"``."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
+    return "" if lang == "en" else f"{lang}/"
+
+
+def language_of(path: str | os.PathLike[str]) -> str:
+    """The language of a lesson notebook, from its folder (``it/``, ``pt/``; else English)."""
+    parent = Path(path).parent.name
+    return parent if parent in LANGUAGES[1:] else "en"
+
+
+def all_notebooks(root: str | os.PathLike[str]) -> list[Path]:
+    """Every lesson notebook of every language under ``root`` (``lessons/``)."""
+    found = []
+    for lang in LANGUAGES:
+        folder = Path(root) / folder_of(lang)
+        if folder.is_dir():
+            found += notebooks(folder)
+    return found
 
 
 def show_html(html: str) -> None:

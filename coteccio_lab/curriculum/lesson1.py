@@ -82,6 +82,20 @@ LESSON = Lesson(
         "put the cards of a suit in order, from the Ace down to the Two",
         "say what each card is worth, and find the 72 points of the deck",
     ),
+    translations={
+        "it": ("Le carte", (
+            "riconoscere le 40 carte di un mazzo italiano e chiamare per nome i quattro semi",
+            "giocare con un mazzo francese: quali carte togliere, quale seme sta per quale",
+            "mettere in ordine le carte di un seme, dall'Asso fino al Due",
+            "dire quanto vale ogni carta e trovare i 72 punti del mazzo",
+        )),
+        "pt": ("As cartas", (
+            "reconhecer as 40 cartas de um baralho italiano e dizer o nome dos quatro naipes",
+            "jogar com um baralho francês: que cartas tirar, que naipe corresponde a qual",
+            "pôr em ordem as cartas de um naipe, do Ás até o Dois",
+            "dizer quanto vale cada carta e encontrar os 72 pontos do baralho",
+        )),
+    },
     exercises=(
         ExerciseSpec("rank-order", "Highest to lowest", _rank_order),
         ExerciseSpec("french-deck", "The same with a French deck", _french_deck),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..cards import Card, Suit, format_cards
 from ..hand import Hand
+from ..i18n import register, t
 from ..rules import Rules
 from ..scoring import score_hand
 from ..widgets import Exercise, WhichCardsLegal, WhoWinsTrick, position
@@ -122,6 +123,22 @@ LESSON = Lesson(
         "tell who wins a trick, how many points it holds, and who leads the next one",
         "recognise a revoke, and what it costs at a real table",
     ),
+    translations={
+        "it": ("Rispondere al seme e fare le prese", (
+            "sapere chi fa il mazziere, chi apre la prima presa e in che verso gira il gioco",
+            "sapere quali carte puoi giocare: una qualsiasi quando apri, una del seme uscito "
+            "quando ce l'hai, una qualsiasi quando non ce l'hai",
+            "dire chi prende una presa, quanti punti contiene e chi apre la successiva",
+            "riconoscere una rinuncia e quanto costa a un tavolo vero",
+        )),
+        "pt": ("Seguir o naipe e ganhar vazas", (
+            "saber quem dá as cartas, quem abre a primeira vaza e para que lado o jogo gira",
+            "saber que cartas você pode jogar: qualquer uma quando abre, uma do naipe de saída "
+            "quando tem, qualquer uma quando não tem",
+            "dizer quem ganha uma vaza, quantos pontos ela vale e quem abre a seguinte",
+            "reconhecer uma renúncia e o que ela custa numa mesa de verdade",
+        )),
+    },
     exercises=(
         ExerciseSpec("follow", "Follow suit", _follow),
         ExerciseSpec("void", "Nothing of the suit led", _void),
@@ -137,6 +154,102 @@ show = LESSON.show
 
 # ---- pictures and facts ------------------------------------------------------------------------
 
+_TEXT: dict[str, dict[str, str]] = {
+    "table_caption": {
+        "en": "Seat 3 dealt, so seat 0, on the dealer's right, received the first card and "
+        "leads. Play passes to each player's right: seat 0, 1, 2, 3, and round again.",
+        "it": "Ha dato le carte il posto 3, quindi il posto 0, alla destra del mazziere, ha "
+        "ricevuto la prima carta e apre. Il gioco passa alla destra di ciascuno: posto 0, 1, "
+        "2, 3, e di nuovo da capo.",
+        "pt": "O lugar 3 deu as cartas, então o lugar 0, à direita do carteador, recebeu a "
+        "primeira carta e abre. O jogo passa para a direita de cada um: lugar 0, 1, 2, 3, e "
+        "de novo.",
+    },
+    "dealer": {"en": "dealer: seat {seat}", "it": "mazziere: posto {seat}",
+               "pt": "carteador: lugar {seat}"},
+    "deal_round": {
+        "en": "cards go out one at a time to seats {seats}, five rounds",
+        "it": "le carte si danno una alla volta ai posti {seats}, per cinque giri",
+        "pt": "as cartas são dadas uma a uma aos lugares {seats}, em cinco voltas",
+    },
+    "first_lead": {"en": "first trick led by: seat {seat}",
+                   "it": "apre la prima presa: posto {seat}",
+                   "pt": "abre a primeira vaza: lugar {seat}"},
+    "play_order": {"en": "order of play: {order} ...", "it": "ordine di gioco: {order} ...",
+                   "pt": "ordem de jogo: {order} ..."},
+    "may_play": {"en": "may play", "it": "si può", "pt": "pode"},
+    "may_not": {"en": "may not", "it": "non si può", "pt": "não pode"},
+    "seat_leads": {"en": "seat {seat} leads", "it": "apre il posto {seat}",
+                   "pt": "o lugar {seat} abre"},
+    "follow_caption": {
+        "en": "Cups were led, and seat 1 holds two cups: it must play one of them.",
+        "it": "È uscito coppe e il posto 1 ha due coppe: deve giocarne una.",
+        "pt": "Saiu copas e o lugar 1 tem duas copas: tem de jogar uma delas.",
+    },
+    "leads_card": {"en": "seat 0 leads {code}: {suit} were led",
+                   "it": "il posto 0 apre con {code}: è uscito {suit}",
+                   "pt": "o lugar 0 abre com {code}: saiu {suit}"},
+    "holds": {"en": "seat {seat} holds {cards}", "it": "il posto {seat} ha {cards}",
+              "pt": "o lugar {seat} tem {cards}"},
+    "holds_none": {"en": "seat {seat} holds {cards}: no {suit}",
+                   "it": "il posto {seat} ha {cards}: niente {suit}",
+                   "pt": "o lugar {seat} tem {cards}: nada de {suit}"},
+    "may_play_cards": {"en": "  may play: {cards}", "it": "  può giocare: {cards}",
+                       "pt": "  pode jogar: {cards}"},
+    "refused": {"en": "  {code} refused: {why}", "it": "  {code} rifiutata: {why}",
+                "pt": "  {code} recusada: {why}"},
+    "trick_001_caption": {
+        "en": "Batons were led. The Knight of cups cannot win: it is not a baton.",
+        "it": "È uscito bastoni. Il Cavallo di coppe non può prendere: non è un bastone.",
+        "pt": "Saiu paus. O Cavaleiro de copas não pode ganhar: não é de paus.",
+    },
+    "led_off": {"en": "{suit} led; cards of another suit: {cards}",
+                "it": "è uscito {suit}; carte di un altro seme: {cards}",
+                "pt": "saiu {suit}; cartas de outro naipe: {cards}"},
+    "winner_with": {"en": "winner: seat {seat}, with {card}",
+                    "it": "prende: posto {seat}, con {card}",
+                    "pt": "ganha: lugar {seat}, com {card}"},
+    "trick_points": {"en": "points in the trick: {detail} = {points}",
+                     "it": "punti nella presa: {detail} = {points}",
+                     "pt": "pontos na vaza: {detail} = {points}"},
+    "trick_line": {
+        "en": "trick {n}: seat {leader} leads; {plays}; seat {winner} wins {points} points",
+        "it": "presa {n}: apre il posto {leader}; {plays}; il posto {winner} prende {points} "
+        "punti",
+        "pt": "vaza {n}: o lugar {leader} abre; {plays}; o lugar {winner} ganha {points} pontos",
+    },
+    "star": {
+        "en": "(* a card of another suit: its player had none of the suit led)",
+        "it": "(* una carta di un altro seme: chi l'ha giocata non aveva il seme uscito)",
+        "pt": "(* uma carta de outro naipe: quem a jogou não tinha o naipe de saída)",
+    },
+    "revoke_1": {
+        "en": "Trick 1: seat 1 plays the Five of batons on cups, holding two cups.",
+        "it": "Presa 1: il posto 1 gioca il Cinque di bastoni su coppe, pur avendo due coppe.",
+        "pt": "Vaza 1: o lugar 1 joga o Cinco de paus sobre copas, tendo duas copas.",
+    },
+    "revoke_2": {
+        "en": "Trick 2: seat 1 plays the Four of cups. The revoke is proved.",
+        "it": "Presa 2: il posto 1 gioca il Quattro di coppe. La rinuncia è provata.",
+        "pt": "Vaza 2: o lugar 1 joga o Quatro de copas. A renúncia está comprovada.",
+    },
+    "revoked": {
+        "en": "trick {n}: seat {seat} played {code} on {suit} while holding {cards}",
+        "it": "presa {n}: il posto {seat} ha giocato {code} su {suit} pur avendo {cards}",
+        "pt": "vaza {n}: o lugar {seat} jogou {code} sobre {suit} tendo {cards}",
+    },
+    "proved": {"en": "play {n}: seat {seat} plays {code}: proved",
+               "it": "giocata {n}: il posto {seat} gioca {code}: provata",
+               "pt": "jogada {n}: o lugar {seat} joga {code}: comprovada"},
+    "stops": {"en": "the hand stops: revoke", "it": "la smazzata si ferma: rinuncia",
+              "pt": "a mão para: renúncia"},
+    "strict": {"en": "in strict mode {code} is refused: {why}",
+               "it": "in modo rigoroso {code} è rifiutata: {why}",
+               "pt": "no modo estrito {code} é recusada: {why}"},
+}
+"""The lesson's printed facts and captions; registered in the catalogue as ``l2_<key>``."""
+register({f"l2_{key}": texts for key, texts in _TEXT.items()})
+
 
 def _order(hand: Hand) -> list[int]:
     seat = hand.first_leader
@@ -147,25 +260,19 @@ def _order(hand: Hand) -> list[int]:
     return order
 
 
-def show_table() -> None:
+def show_table(lang: str = "en") -> None:
     """The example deal on the table, seen from above with seat 0 at the bottom, face up."""
-    show_html(
-        pic.table_figure(
-            example_hand(),
-            caption="Seat 3 dealt, so seat 0, on the dealer's right, received the first card "
-            "and leads. Play passes to each player's right: seat 0, 1, 2, 3, and round again.",
-        )
-    )
+    show_html(pic.table_figure(example_hand(), caption=t("l2_table_caption", lang), lang=lang))
 
 
-def print_deal_order() -> None:
+def print_deal_order(lang: str = "en") -> None:
     """Who deals, who receives first, and the order of play, from the engine."""
     hand = example_hand()
     order = _order(hand)
-    print(f"dealer: seat {hand.dealer}")
-    print(f"cards go out one at a time to seats {', '.join(map(str, order))}, five rounds")
-    print(f"first trick led by: seat {hand.first_leader}")
-    print(f"order of play: {' -> '.join(map(str, order))} -> {order[0]} ...")
+    print(t("l2_dealer", lang, seat=hand.dealer))
+    print(t("l2_deal_round", lang, seats=", ".join(map(str, order))))
+    print(t("l2_first_lead", lang, seat=hand.first_leader))
+    print(t("l2_play_order", lang, order=" -> ".join(map(str, [*order, order[0]]))))
 
 
 def _after_lead() -> Hand:
@@ -174,44 +281,46 @@ def _after_lead() -> Hand:
     return hand
 
 
-def show_follow_example() -> None:
+def show_follow_example(lang: str = "en") -> None:
     """Seat 1's cards after the Three of cups is led: the ones it may play outlined."""
     hand = _after_lead()
     legal = set(hand.legal_plays())
     cards = hand.holding(1)
     cells = [
-        pic.card_cell(c, width=60, caption="may play" if c in legal else "may not", win=c in legal)
+        pic.card_cell(c, width=60, caption=t("l2_may_play" if c in legal else "l2_may_not", lang),
+                      win=c in legal, lang=lang)
         for c in cards
     ]
-    lead = pic.card_cell(Card.parse(EXAMPLE_PLAYS.split()[0]), width=60, caption="seat 0 leads")
+    lead = pic.card_cell(Card.parse(EXAMPLE_PLAYS.split()[0]), width=60,
+                         caption=t("l2_seat_leads", lang, seat=0), lang=lang)
     show_html(
         pic.figure(
             '<div style="display:flex;gap:18px;align-items:flex-end">'
             + pic.felt([lead])
             + pic.felt(cells)
             + "</div>",
-            "Cups were led, and seat 1 holds two cups: it must play one of them.",
+            t("l2_follow_caption", lang),
         )
     )
 
 
-def print_follow_example() -> None:
+def print_follow_example(lang: str = "en") -> None:
     """What seats 1 and 2 may play on the Three of cups, and why a baton is refused."""
     hand = _after_lead()
     led = hand.led_suit
     assert led is not None
-    print(f"seat 0 leads {EXAMPLE_PLAYS.split()[0]}: {led.name_in('en')} were led")
-    print(f"seat 1 holds {format_cards(hand.holding(1))}")
-    print(f"  may play: {format_cards(hand.legal_plays())}")
+    print(t("l2_leads_card", lang, code=EXAMPLE_PLAYS.split()[0], suit=led))
+    print(t("l2_holds", lang, seat=1, cards=format_cards(hand.holding(1))))
+    print(t("l2_may_play_cards", lang, cards=format_cards(hand.legal_plays())))
     refused = hand.refusal("5b")
     assert refused is not None
-    print(f"  5b refused: {refused.message('en')}")
+    print(t("l2_refused", lang, code="5b", why=refused.message(lang)))
     hand.play(EXAMPLE_PLAYS.split()[1])
-    print(f"seat 2 holds {format_cards(hand.holding(2))}: no {led.name_in('en')}")
-    print(f"  may play: {format_cards(hand.legal_plays())}")
+    print(t("l2_holds_none", lang, seat=2, cards=format_cards(hand.holding(2)), suit=led))
+    print(t("l2_may_play_cards", lang, cards=format_cards(hand.legal_plays())))
 
 
-def show_trick_001() -> None:
+def show_trick_001(lang: str = "en") -> None:
     """Source 001's trick, the winning card outlined."""
     hand = trick_001()
     trick = hand.tricks[0]
@@ -219,30 +328,31 @@ def show_trick_001() -> None:
         pic.trick_figure(
             pic.trick_seats(hand, trick),
             winner=trick.winner,
-            caption="Batons were led. The Knight of cups cannot win: it is not a baton.",
+            caption=t("l2_trick_001_caption", lang),
+            lang=lang,
         )
     )
 
 
-def print_trick_001() -> None:
+def print_trick_001(lang: str = "en") -> None:
     """Who wins source 001's trick, with which card, and its points."""
     hand = trick_001()
     trick = hand.tricks[0]
     led = trick.cards[0].suit
     best = max((c for c in trick.cards if c.suit == led), key=lambda c: c.rank)
     off = [c for c in trick.cards if c.suit != led]
-    print(f"{led.name_in('en')} led; cards of another suit: {format_cards(off)}")
-    print(f"winner: seat {trick.winner}, with the {best.name('en')}")
+    print(t("l2_led_off", lang, suit=led, cards=format_cards(off)))
+    print(t("l2_winner_with", lang, seat=trick.winner, card=best))
     detail = " + ".join(f"{c.code()} {c.points}" for c in trick.cards if c.points)
-    print(f"points in the trick: {detail} = {trick.points}")
+    print(t("l2_trick_points", lang, detail=detail, points=trick.points))
 
 
-def show_example_tricks() -> None:
+def show_example_tricks(lang: str = "en") -> None:
     """The five tricks of the example deal."""
-    show_html(pic.tricks_figure(example_played(), bonus=False))
+    show_html(pic.tricks_figure(example_played(), bonus=False, lang=lang))
 
 
-def print_example_tricks() -> None:
+def print_example_tricks(lang: str = "en") -> None:
     """Each trick of the example deal: the leader, the cards, the winner, the points."""
     hand = example_played()
     for i, trick in enumerate(hand.tricks, 1):
@@ -251,14 +361,12 @@ def print_example_tricks() -> None:
         plays = ", ".join(
             f"{card.code()}" + ("" if card.suit == led else "*") for _seat, card in seats
         )
-        print(
-            f"trick {i}: seat {trick.leader} leads; {plays}; "
-            f"seat {trick.winner} wins {trick.points} points"
-        )
-    print("(* a card of another suit: its player had none of the suit led)")
+        print(t("l2_trick_line", lang, n=i, leader=trick.leader, plays=plays,
+                winner=trick.winner, points=trick.points))
+    print(t("l2_star", lang))
 
 
-def show_revoke() -> None:
+def show_revoke(lang: str = "en") -> None:
     """The example deal at a real table: the revoke in trick 1, proved in trick 2."""
     hand = revoke_hand()
     first = hand.tricks[0]
@@ -269,38 +377,34 @@ def show_revoke() -> None:
             pic.trick_seats(hand, first),
             winner=first.winner,
             width=52,
-            caption="Trick 1: seat 1 plays the Five of batons on cups, holding two cups.",
+            caption=t("l2_revoke_1", lang),
+            lang=lang,
         )
-        + pic.trick_figure(
-            second,
-            width=52,
-            caption="Trick 2: seat 1 plays the Four of cups. The revoke is proved.",
-        )
+        + pic.trick_figure(second, width=52, caption=t("l2_revoke_2", lang), lang=lang)
         + "</div>"
     )
 
 
-def print_revoke() -> None:
+def print_revoke(lang: str = "en") -> None:
     """The revoke found by the engine in table mode, the penalty, and strict mode's refusal."""
     hand = revoke_hand()
     revoke = hand.proved_revoke
     assert revoke is not None
     held = [c for c in hand.dealt[revoke.seat] if c.suit == revoke.led]
-    print(
-        f"trick {revoke.trick + 1}: seat {revoke.seat} played {revoke.card.code()} on "
-        f"{revoke.led.name_in('en')} while holding {format_cards(held)}"
-    )
+    print(t("l2_revoked", lang, n=revoke.trick + 1, seat=revoke.seat, code=revoke.card.code(),
+            suit=revoke.led, cards=format_cards(held)))
     assert revoke.proved_at is not None
     proof = hand.plays[revoke.proved_at]
-    print(f"play {revoke.proved_at + 1}: seat {revoke.seat} plays {proof.code()}: proved")
-    print(f"the hand stops: {hand.outcome}")
+    print(t("l2_proved", lang, n=revoke.proved_at + 1, seat=revoke.seat, code=proof.code()))
+    assert hand.outcome == "revoke"
+    print(t("l2_stops", lang))
     score = score_hand(hand)
-    print(score.explain("en")[-1])
+    print(score.explain(lang)[-1])
     strict = example_hand()
     strict.play(EXAMPLE_PLAYS.split()[0])
     refused = strict.refusal(revoke.card)
     assert refused is not None
-    print(f"in strict mode {revoke.card.code()} is refused: {refused.message('en', you=True)}")
+    print(t("l2_strict", lang, code=revoke.card.code(), why=refused.message(lang, you=True)))
 
 
 def suits_led(hand: Hand) -> list[Suit]:

@@ -143,6 +143,28 @@ LESSON = Lesson(
         "know the doctor, a rule some tables use to bring a player back",
         "know what happens when a hand would put every player left out at once",
     ),
+    translations={
+        "it": ("Contare una smazzata", (
+            "contare i punti di ogni giocatore dopo una smazzata: le carte delle prese che ha "
+            "fatto, più 6 per l'ultima presa",
+            "dire chi perde una vita: chi ha più punti, e ognuno di quelli pari con più punti",
+            "sapere quando un giocatore è fuori dalla partita, e chi la vince",
+            "conoscere il dottore, una regola che alcuni tavoli usano per far rientrare un "
+            "giocatore",
+            "sapere che cosa succede quando una smazzata eliminerebbe tutti i giocatori rimasti "
+            "in una volta",
+        )),
+        "pt": ("A contagem de uma mão", (
+            "contar os pontos de cada jogador depois de uma mão: as cartas das vazas que ganhou, "
+            "mais 6 pela última vaza",
+            "dizer quem perde uma vida: quem tem mais pontos, e cada um dos empatados com mais "
+            "pontos",
+            "saber quando um jogador está fora da partida, e quem a ganha",
+            "conhecer o médico, uma regra que algumas mesas usam para trazer um jogador de volta",
+            "saber o que acontece quando uma mão eliminaria todos os jogadores restantes de uma "
+            "só vez",
+        )),
+    },
     exercises=tuple(_score(key) for key in DEALS),
 )
 

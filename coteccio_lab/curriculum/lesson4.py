@@ -507,6 +507,25 @@ LESSON = Lesson(
         "count the exact odds of the capote from what the deciding player has seen, and choose",
         "stop an opponent's capote, and say what stopping it earns",
     ),
+    translations={
+        "it": ("Il cappotto", (
+            "riconoscere quando si pone la scelta del cappotto: un giocatore ha fatto tutte e "
+            "quattro le prime prese",
+            "dire che cosa fanno alle vite di tutti il trattare e il tentare, anche quando il "
+            "tentativo fallisce",
+            "contare la probabilità esatta del cappotto da ciò che ha visto chi deve scegliere, "
+            "e scegliere",
+            "fermare il cappotto di un avversario, e dire che cosa si guadagna a fermarlo",
+        )),
+        "pt": ("O capote", (
+            "reconhecer quando surge a decisão do capote: um jogador ganhou cada uma das quatro "
+            "primeiras vazas",
+            "dizer o que anular e tentar fazem com as vidas de todos, também quando a tentativa "
+            "falha",
+            "calcular a probabilidade exata do capote a partir do que viu quem decide, e escolher",
+            "impedir o capote de um adversário, e dizer o que se ganha ao impedi-lo",
+        )),
+    },
     exercises=(
         ExerciseSpec("score-stopped", "Score the stopped capote", _score_stopped),
         ExerciseSpec("decide", "Decide before you count", _attempt),

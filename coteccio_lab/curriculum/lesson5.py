@@ -597,6 +597,24 @@ LESSON = Lesson(
         "know where the sources read a rule differently, and which source says what",
         "score one deal under each set of rules",
     ),
+    translations={
+        "it": ("Le varianti regionali", (
+            "distinguere il gioco di Trieste, di Bergamo e di Piacenza–Modena: giocatori, carte, "
+            "che cosa si conta",
+            "accordarsi sulle opzioni del tavolo: il dottore, la posta, le rinunce, tutti fuori "
+            "insieme",
+            "sapere dove le fonti leggono una regola in modo diverso, e quale fonte dice che cosa",
+            "contare una stessa smazzata con ogni regolamento",
+        )),
+        "pt": ("As variantes regionais", (
+            "distinguir os jogos de Trieste, de Bérgamo e de Piacenza–Módena: jogadores, cartas, "
+            "o que se conta",
+            "combinar as opções da mesa: o médico, as apostas, as renúncias, todos fora de uma "
+            "vez",
+            "saber onde as fontes leem uma regra de modo diferente, e que fonte diz o quê",
+            "contar a mesma mão com cada conjunto de regras",
+        )),
+    },
     exercises=(
         ExerciseSpec("tie", "A tie in Trieste and in Bergamo", _tie),
         ExerciseSpec("no-trick", "No trick in Piacenza", _no_trick),

@@ -85,16 +85,16 @@ def _display(obj: Any) -> None:
 # ---- playing against the computer players ------------------------------------------------------
 
 
-def show_table() -> TableView:
+def show_table(lang: str = "en") -> TableView:
     """Lesson 1's deal at a table: you are seat 0, the computer plays the other seats."""
     opponents = {1: make_player("cautious"), 2: make_player("expert"), 3: make_player("cautious")}
     expert = make_player("expert")
 
     def hint(view: Any) -> str:
-        return str(expert.choose(view, random.Random(SEED)).why("en"))
+        return str(expert.choose(view, random.Random(SEED)).why(table.lang))
 
     table = TableView(lesson1.example_hand(), 0, opponents=opponents, hint=hint,
-                      rng=random.Random(SEED))
+                      rng=random.Random(SEED), lang=lang)
     _display(table)
     return table
 
@@ -107,12 +107,12 @@ def opening_advice() -> Advice:
     return advise(lesson1.example_hand(), seed=SEED)
 
 
-def advice_text() -> str:
-    return opening_advice().report("en")
+def advice_text(lang: str = "en") -> str:
+    return opening_advice().report(lang)
 
 
-def print_advice() -> None:
-    print(advice_text())
+def print_advice(lang: str = "en") -> None:
+    print(advice_text(lang))
 
 
 _TEXT: dict[str, dict[str, str]] = {
@@ -121,8 +121,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "Click it, then press Check.",
         "it": "Apri la prima presa della smazzata della lezione 1. Quale carta consiglia "
         "l'esperto? Cliccala, poi premi Verifica.",
-        "pt": "Abre a primeira vaza da mão da lição 1. Que carta aconselha o especialista? "
-        "Clique nela e depois em Verificar.",
+        "pt": "Você abre a primeira vaza da mão da lição 1. Que carta o especialista "
+        "aconselha? Clique nela e depois em Verificar.",
     },
     "pick": {
         "en": "Pick one card first.",
@@ -145,7 +145,7 @@ _TEXT: dict[str, dict[str, str]] = {
     "card_you": {
         "en": "You chose {card}.",
         "it": "Hai scelto {card}.",
-        "pt": "Escolheu {card}.",
+        "pt": "Você escolheu {card}.",
     },
     "number_right": {
         "en": "The lesson's simulation says {truth}{unit}; anything within {tol} of it counts.",
@@ -155,7 +155,7 @@ _TEXT: dict[str, dict[str, str]] = {
     "number_you": {
         "en": "You said {said}{unit}.",
         "it": "Hai detto {said}{unit}.",
-        "pt": "Disse {said}{unit}.",
+        "pt": "Você disse {said}{unit}.",
     },
     "zero_prompt": {
         "en": "Four cautious players, {hands} hands: in what percentage of the (seat, hand) "
@@ -163,8 +163,8 @@ _TEXT: dict[str, dict[str, str]] = {
         "it": "Quattro giocatori prudenti, {hands} mani: in che percentuale delle coppie "
         "(posto, mano) un posto non ha preso nessun punto? Scrivi un numero intero e premi "
         "Verifica.",
-        "pt": "Quatro jogadores cautelosos, {hands} mãos: em que percentagem dos pares "
-        "(lugar, mão) um lugar não fez ponto nenhum? Escreva um número inteiro e carregue "
+        "pt": "Quatro jogadores cautelosos, {hands} mãos: em que porcentagem dos pares "
+        "(lugar, mão) um lugar não fez ponto nenhum? Escreva um número inteiro e clique "
         "em Verificar.",
     },
     "zero_why": {
@@ -173,7 +173,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "it": "{zero} delle {total} coppie posto-mano sono finite con 0 punti: spesso un posto "
         "non prende niente, e la vita la perde il posto che ha preso di più.",
         "pt": "{zero} dos {total} pares lugar-mão acabaram com 0 pontos: muitas vezes um lugar "
-        "não faz nada, e a vida perde-a o lugar que fez mais.",
+        "não faz ponto nenhum, e quem perde a vida é o lugar que fez mais.",
     },
     "trend_prompt": {
         "en": "Look at the plot of the {level} players. From 2 players to 8, how does the share "
@@ -211,6 +211,45 @@ _TEXT: dict[str, dict[str, str]] = {
         "todos os outros cinco vezes, e com mais jogadores há mais cartas em jogo que podem "
         "bater as suas.",
     },
+    "last_card": {
+        "en": "Your last card (seat 0).",
+        "it": "La tua ultima carta (posto 0).",
+        "pt": "A sua última carta (lugar 0).",
+    },
+    "table_head": {
+        "en": "players  level     hands  capotes  rate    95% interval    won the first 4",
+        "it": "giocat.  livello   mani   cappotti quota   intervallo 95%  prime 4 prese",
+        "pt": "jogad.   nível     mãos   capotes  taxa    intervalo 95%   4 primeiras",
+    },
+    "spread_run": {
+        "en": "{players} cautious players, {hands} hands: {outcomes}.",
+        "it": "{players} giocatori prudenti, {hands} mani: {outcomes}.",
+        "pt": "{players} jogadores cautelosos, {hands} mãos: {outcomes}.",
+    },
+    "spread_seat": {
+        "en": "One seat in one hand: {zero} of {n} took 0 points ({share}); {mean} points on "
+        "average; at most {top}.",
+        "it": "Un posto in una mano: {zero} su {n} hanno preso 0 punti ({share}); in media "
+        "{mean} punti; al massimo {top}.",
+        "pt": "Um lugar numa mão: {zero} de {n} fizeram 0 pontos ({share}); {mean} pontos em "
+        "média; no máximo {top}.",
+    },
+    "spread_loser": {
+        "en": "The seat that lost the life (normal hands): {mean} points on average, median "
+        "{median}, from {low} to {high}.",
+        "it": "Il posto che ha perso la vita (mani normali): in media {mean} punti, mediana "
+        "{median}, da {low} a {high}.",
+        "pt": "O lugar que perdeu a vida (mãos normais): {mean} pontos em média, mediana "
+        "{median}, de {low} a {high}.",
+    },
+    "outcome_normal": {"en": "normal", "it": "normali", "pt": "normais"},
+    "outcome_capote": {"en": "capote", "it": "cappotto", "pt": "capote"},
+    "outcome_capote_failed": {"en": "capote_failed", "it": "cappotto fermato",
+                              "pt": "capote impedido"},
+    "outcome_annulled": {"en": "annulled", "it": "trattate", "pt": "anuladas"},
+    "outcome_void": {"en": "void", "it": "nulle", "pt": "nulas"},
+    "outcome_restart": {"en": "restart", "it": "si riparte", "pt": "recomeço"},
+    "outcome_revoke": {"en": "revoke", "it": "rinuncia", "pt": "renúncia"},
     "choose": {
         "en": "Choose one answer first.",
         "it": "Scegli prima una risposta.",
@@ -312,18 +351,18 @@ def two_player_hand() -> Hand:
     return hand
 
 
-def show_two_player_position() -> None:
+def show_two_player_position(lang: str = "en") -> None:
     hand = two_player_hand()
-    _display(pic.tricks_figure(hand) + pic.cards_row(hand.holding(0), width=72,
-                                                      caption="Your last card (seat 0)."))
+    _display(pic.tricks_figure(hand, lang=lang) + pic.cards_row(
+        hand.holding(0), width=72, caption=t("l6_last_card", lang), lang=lang))
 
 
-def two_player_advice() -> str:
-    return advise(two_player_hand(), seed=SEED).report("en")
+def two_player_advice(lang: str = "en") -> str:
+    return advise(two_player_hand(), seed=SEED).report(lang)
 
 
-def print_two_player_advice() -> None:
-    print(two_player_advice())
+def print_two_player_advice(lang: str = "en") -> None:
+    print(two_player_advice(lang))
 
 
 # ---- simulations: capotes by table size ---------------------------------------------------------
@@ -346,22 +385,22 @@ def _ci(count: int, n: int, lang: str = "en") -> str:
     return f"{percent(lo, lang)}–{percent(hi, lang)}"
 
 
-def capote_table() -> str:
+def capote_table(lang: str = "en") -> str:
     runs = capote_runs()
-    lines = ["players  level     hands  capotes  rate    95% interval    won the first 4"]
+    lines = [t("l6_table_head", lang)]
     for level, results in runs.items():
         for n, r in zip(PLAYERS, results):
             four = r.capote.count + r.capote_failed.count + r.annulled.count
             lines.append(
-                f"{n:>7}  {level:<8} {r.hands:>6}  {r.capote.count:>7}  "
-                f"{percent(r.capote.value, 'en'):>6}  {_ci(r.capote.count, r.hands):<14}  "
-                f"{percent(four / r.hands, 'en'):>6}"
+                f"{n:>7}  {t(f'level_{level}', lang):<10}{r.hands:>5}  {r.capote.count:>7}  "
+                f"{percent(r.capote.value, lang):>6}  {_ci(r.capote.count, r.hands, lang):<14}  "
+                f"{percent(four / r.hands, lang):>6}"
             )
     return "\n".join(lines)
 
 
-def print_capote_table() -> None:
-    print(capote_table())
+def print_capote_table(lang: str = "en") -> None:
+    print(capote_table(lang))
 
 
 def capotes_chart() -> str:
@@ -501,20 +540,20 @@ def spread(players: int = SPREAD_PLAYERS, hands: int = SPREAD_HANDS,
                   tuple(sorted(outcomes.items())))
 
 
-def spread_text() -> str:
+def spread_text(lang: str = "en") -> str:
     s = spread()
     n = len(s.seat_points)
     mean = sum(s.seat_points) / n
     losers = sorted(s.loser_points)
     median = losers[len(losers) // 2]
+    outcomes = ", ".join(f"{t(f'l6_outcome_{name}', lang)} {count}" for name, count in s.outcomes)
     lines = [
-        f"{s.players} cautious players, {s.hands} hands: "
-        + ", ".join(f"{name} {count}" for name, count in s.outcomes) + ".",
-        f"One seat in one hand: {s.seat_points.count(0)} of {n} took 0 points "
-        f"({percent(s.zero_share, 'en')}); {mean:.1f} points on average; "
-        f"at most {max(s.seat_points)}.",
-        f"The seat that lost the life (normal hands): {mean_of(losers):.1f} points on average, "
-        f"median {median}, from {losers[0]} to {losers[-1]}.",
+        t("l6_spread_run", lang, players=s.players, hands=s.hands, outcomes=outcomes),
+        t("l6_spread_seat", lang, zero=s.seat_points.count(0), n=n,
+          share=percent(s.zero_share, lang), mean=decimal(mean, lang, 1),
+          top=max(s.seat_points)),
+        t("l6_spread_loser", lang, mean=decimal(mean_of(losers), lang, 1), median=median,
+          low=losers[0], high=losers[-1]),
     ]
     return "\n".join(lines)
 
@@ -523,8 +562,8 @@ def mean_of(values: Sequence[int]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
-def print_spread() -> None:
-    print(spread_text())
+def print_spread(lang: str = "en") -> None:
+    print(spread_text(lang))
 
 
 def spread_charts() -> str:
@@ -644,6 +683,26 @@ LESSON = Lesson(
         "read simulations: how often capotes happen with 2 to 8 players, how points spread",
         "run bigger simulations yourself with coteccio-lab simulate",
     ),
+    translations={
+        "it": ("Strategia e numeri", (
+            "giocare una smazzata contro i giocatori del computer e dire come gioca ciascuno dei "
+            "suoi tre livelli",
+            "chiedere consiglio all'esperto e leggerne i numeri: punti attesi, vite attese, la "
+            "probabilità di un cappotto",
+            "leggere le simulazioni: quanto spesso capita il cappotto con 2–8 giocatori, come si "
+            "distribuiscono i punti",
+            "lanciare da soli simulazioni più grandi con coteccio-lab simulate",
+        )),
+        "pt": ("Estratégia e números", (
+            "jogar uma mão contra os jogadores do computador e dizer como joga cada um dos seus "
+            "três níveis",
+            "pedir conselho ao especialista e ler os seus números: pontos esperados, vidas "
+            "esperadas, a probabilidade de um capote",
+            "ler simulações: com que frequência sai capote com 2 a 8 jogadores, como os pontos "
+            "se distribuem",
+            "rodar você mesmo simulações maiores com coteccio-lab simulate",
+        )),
+    },
     exercises=(
         ExerciseSpec("expert-card", "The expert's card", _expert_card),
         ExerciseSpec("two-players", "A capote with two players", _two_players),

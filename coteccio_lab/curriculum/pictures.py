@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 
 from ..cards import Card, Rank, Suit
 from ..hand import Hand, Trick
+from ..i18n import register, t
 from ..render import card_svg
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "lives_figure",
     "note",
     "points_figure",
+    "points_text",
     "rank_figure",
     "suits_table",
     "table_figure",
@@ -40,6 +42,48 @@ __all__ = [
     "trick_seats",
     "tricks_figure",
 ]
+
+_TEXT: dict[str, dict[str, str]] = {
+    "italian_deck": {"en": "Italian deck", "it": "mazzo italiano", "pt": "baralho italiano"},
+    "french_deck": {"en": "French deck", "it": "mazzo francese", "pt": "baralho francês"},
+    "in_the_kit": {"en": "in the kit", "it": "nel kit", "pt": "no kit"},
+    "as_in": {"en": "{letter}, as in {code}", "it": "{letter}, come in {code}",
+              "pt": "{letter}, como em {code}"},
+    "rank_caption": {
+        "en": "Highest on the left, lowest on the right: the same order in every suit.",
+        "it": "La più alta a sinistra, la più bassa a destra: lo stesso ordine in ogni seme.",
+        "pt": "A mais alta à esquerda, a mais baixa à direita: a mesma ordem em todos os naipes.",
+    },
+    "points_1": {"en": "1 point", "it": "1 punto", "pt": "1 ponto"},
+    "points_n": {"en": "{n} points", "it": "{n} punti", "pt": "{n} pontos"},
+    "points_caption": {
+        "en": "The four top cards of a suit hold all its {total} points; the six low cards "
+        "hold none.",
+        "it": "Le quattro carte più alte di un seme ne hanno tutti i {total} punti; le sei "
+        "basse nessuno.",
+        "pt": "As quatro cartas mais altas de um naipe têm todos os seus {total} pontos; as "
+        "seis baixas, nenhum.",
+    },
+    "leads_first_trick": {"en": "leads the first trick", "it": "apre la prima presa",
+                          "pt": "abre a primeira vaza"},
+    "leads_first": {"en": "leads first", "it": "apre", "pt": "abre"},
+    "dealer": {"en": "dealer", "it": "mazziere", "pt": "carteador"},
+    "out_of_match": {"en": "out of the match", "it": "fuori dalla partita",
+                     "pt": "fora da partida"},
+    "anticlockwise": {"en": "play goes anticlockwise", "it": "si gioca in senso antiorario",
+                      "pt": "joga-se no sentido anti-horário"},
+    "last_bonus": {"en": " + {bonus} for the last trick", "it": " + {bonus} per l'ultima presa",
+                   "pt": " + {bonus} pela última vaza"},
+    "trick_head": {"en": "Trick {n}: {seat} wins ({points})",
+                   "it": "Presa {n}: {seat} vince ({points})",
+                   "pt": "Vaza {n}: {seat} ganha ({points})"},
+    "lives_before": {"en": "Lives before this hand", "it": "Vite prima di questa smazzata",
+                     "pt": "Vidas antes desta mão"},
+    "lives": {"en": "lives", "it": "vite", "pt": "vidas"},
+    "out": {"en": "out", "it": "fuori", "pt": "fora"},
+}
+"""The pictures' words; registered in the catalogue as ``pic_<key>``."""
+register({f"pic_{key}": texts for key, texts in _TEXT.items()})
 
 CSS = """
 .cot-fig { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -86,13 +130,14 @@ def card_cell(
     french: bool = False,
     win: bool = False,
     dim: bool = False,
+    lang: str = "en",
 ) -> str:
     """One card face with a caption under it (``caption`` is plain text, may hold newlines)."""
     classes = "cot-fig-card" + (" cot-fig-win" if win else "") + (" cot-fig-dim" if dim else "")
     text = "<br>".join(esc(line) for line in caption.split("\n")) if caption else ""
     return (
         f'<div class="{classes}" style="width:{width + 12}px">'
-        f"{card_svg(card, width, french=french)}"
+        f"{card_svg(card, width, french=french, lang=lang)}"
         + (f"<span>{text}</span>" if text else "")
         + "</div>"
     )
@@ -113,6 +158,7 @@ def cards_row(
     french: bool = False,
     win: int | None = None,
     caption: str = "",
+    lang: str = "en",
 ) -> str:
     """Cards side by side on the felt, each with an optional caption; ``win`` marks one."""
     cells = [
@@ -122,6 +168,7 @@ def cards_row(
             caption=captions[i] if captions else "",
             french=french,
             win=i == win,
+            lang=lang,
         )
         for i, card in enumerate(cards)
     ]
@@ -133,48 +180,61 @@ def high_to_low(suit: Suit) -> list[Card]:
     return [Card(suit, rank) for rank in reversed(Rank)]
 
 
-def deck_by_suit(*, french: bool = False, width: int = 46) -> str:
+def _second(lang: str) -> str | None:
+    """The language of the smaller second name under a card or a suit: Italian, the deck's
+    own language, unless the page is already in Italian."""
+    return None if lang == "it" else "it"
+
+
+def deck_by_suit(*, french: bool = False, width: int = 46, lang: str = "en") -> str:
     """The 40 cards, one suit per row, each row from its highest card to its lowest."""
     rows = []
+    other = _second(lang)
     for suit in Suit:
-        name = suit.name_in("en", french=french)
-        other = suit.name_in("it", french=french)
-        cells = "".join(card_cell(c, width=width, french=french) for c in high_to_low(suit))
-        rows.append(
-            f"<tr><td><b>{esc(name)}</b><br><i>{esc(other)}</i></td>"
-            f"<td>{felt([cells])}</td></tr>"
+        name = suit.name_in(lang, french=french)
+        second = f"<br><i>{esc(suit.name_in(other, french=french))}</i>" if other else ""
+        cells = "".join(
+            card_cell(c, width=width, french=french, lang=lang) for c in high_to_low(suit)
         )
+        rows.append(f"<tr><td><b>{esc(name)}</b>{second}</td><td>{felt([cells])}</td></tr>")
     return figure(f'<table class="cot-fig-table">{"".join(rows)}</table>')
 
 
-def suits_table(*, width: int = 52) -> str:
+def suits_table(*, width: int = 52, lang: str = "en") -> str:
     """Each Italian suit beside its French counterpart, with the letter the kit writes."""
     head = (
-        "<tr><th>Italian deck</th><th></th><th>French deck</th><th></th>"
-        "<th>in the kit</th></tr>"
+        f"<tr><th>{esc(t('pic_italian_deck', lang))}</th><th></th>"
+        f"<th>{esc(t('pic_french_deck', lang))}</th><th></th>"
+        f"<th>{esc(t('pic_in_the_kit', lang))}</th></tr>"
     )
     rows = []
+    other = "en" if lang == "it" else "it"
     for suit in Suit:
         ace = Card(suit, Rank.ACE)
+        kit = t("pic_as_in", lang, letter=f"<code>{esc(suit.letter)}</code>",
+                code=f"<code>{esc(ace.code())}</code>")
         rows.append(
             "<tr>"
-            f"<td>{felt([card_cell(ace, width=width)])}</td>"
-            f"<td><b>{esc(suit.name_in('it'))}</b><br>{esc(suit.name_in('en'))}</td>"
-            f"<td>{felt([card_cell(ace, width=width, french=True)])}</td>"
-            f"<td><b>{esc(suit.name_in('en', french=True))}</b><br>"
-            f"<i>{esc(suit.name_in('it', french=True))}</i></td>"
-            f"<td><code>{esc(suit.letter)}</code>, as in "
-            f"<code>{esc(ace.code())}</code></td>"
+            f"<td>{felt([card_cell(ace, width=width, lang=lang)])}</td>"
+            f"<td><b>{esc(suit.name_in(lang))}</b><br>{esc(suit.name_in(other))}</td>"
+            f"<td>{felt([card_cell(ace, width=width, french=True, lang=lang)])}</td>"
+            f"<td><b>{esc(suit.name_in(lang, french=True))}</b><br>"
+            f"<i>{esc(suit.name_in(other, french=True))}</i></td>"
+            f"<td>{kit}</td>"
             "</tr>"
         )
     return figure(f'<table class="cot-fig-table">{head}{"".join(rows)}</table>')
 
 
-def rank_figure(suit: Suit = Suit.COINS, *, width: int = 58, french: bool = False) -> str:
-    """One suit from high to low, each card captioned with its English and Italian name."""
+def rank_figure(
+    suit: Suit = Suit.COINS, *, width: int = 58, french: bool = False, lang: str = "en"
+) -> str:
+    """One suit from high to low, each card captioned with its name (and the Italian one)."""
     cards = high_to_low(suit)
+    other = _second(lang)
     captions = [
-        f"{c.rank.name_in('en', french=french)}\n{c.rank.name_in('it', french=french)}"
+        c.rank.name_in(lang, french=french)
+        + (f"\n{c.rank.name_in(other, french=french)}" if other else "")
         for c in cards
     ]
     return cards_row(
@@ -182,27 +242,34 @@ def rank_figure(suit: Suit = Suit.COINS, *, width: int = 58, french: bool = Fals
         width=width,
         captions=captions,
         french=french,
-        caption="Highest on the left, lowest on the right: the same order in every suit.",
+        caption=t("pic_rank_caption", lang),
+        lang=lang,
     )
 
 
-def points_figure(suit: Suit = Suit.SWORDS, *, width: int = 58) -> str:
+def points_text(points: int, lang: str = "en") -> str:
+    """'1 point', '6 points', in the page's language."""
+    return t("pic_points_1", lang) if points == 1 else t("pic_points_n", lang, n=points)
+
+
+def points_figure(suit: Suit = Suit.SWORDS, *, width: int = 58, lang: str = "en") -> str:
     """The cards of one suit with the points each is worth."""
     cards = high_to_low(suit)
-    captions = [f"{c.points} point{'s' if c.points != 1 else ''}" for c in cards]
     cells = [
-        card_cell(c, width=width, caption=captions[i], dim=c.points == 0)
-        for i, c in enumerate(cards)
+        card_cell(c, width=width, caption=points_text(c.points, lang), dim=c.points == 0,
+                  lang=lang)
+        for c in cards
     ]
     total = sum(c.points for c in cards)
-    return figure(
-        felt(cells),
-        f"The four top cards of a suit hold all its {total} points; the six low cards hold none.",
-    )
+    return figure(felt(cells), t("pic_points_caption", lang, total=total))
 
 
-def _seat(seat: int) -> str:
-    return f"Seat {seat}"
+def _seat(seat: int, lang: str = "en") -> str:
+    return t("ui_seat", lang, seat=seat)
+
+
+def _tags(tags: Iterable[str]) -> str:
+    return "".join(f'<span class="cot-fig-tag">{esc(tag)}</span>' for tag in tags)
 
 
 def hands_figure(
@@ -211,62 +278,59 @@ def hands_figure(
     width: int = 50,
     show_points: bool = True,
     caption: str = "",
+    lang: str = "en",
 ) -> str:
     """Each seat's cards as dealt, in the order of play, the dealer and the leader marked."""
     rows = []
-    seat = hand.first_leader
-    order = []
-    for _ in hand.active:
-        order.append(seat)
-        seat = hand.next_seat(seat)
-    for s in order:
+    for s in _play_order(hand):
         tags = []
         if s == hand.first_leader:
-            tags.append("leads the first trick")
+            tags.append(t("pic_leads_first_trick", lang))
         if s == hand.dealer:
-            tags.append("dealer")
-        tag_html = "".join(f'<span class="cot-fig-tag">{esc(t)}</span>' for t in tags)
+            tags.append(t("pic_dealer", lang))
         cards = hand.dealt[s]
-        cells = "".join(card_cell(c, width=width) for c in cards)
+        cells = "".join(card_cell(c, width=width, lang=lang) for c in cards)
         held = sum(c.points for c in cards)
-        points = f"<td>{held} points</td>" if show_points else ""
+        points = f"<td>{esc(points_text(held, lang))}</td>" if show_points else ""
         rows.append(
-            f"<tr><td><b>{esc(_seat(s))}</b>{tag_html}</td><td>{felt([cells])}</td>{points}</tr>"
+            f"<tr><td><b>{esc(_seat(s, lang))}</b>{_tags(tags)}</td><td>{felt([cells])}</td>"
+            f"{points}</tr>"
         )
     for s in range(hand.n):
         if s not in hand.active:
-            tag = '<span class="cot-fig-tag">out of the match</span>'
-            dealer = '<span class="cot-fig-tag">dealer</span>' if s == hand.dealer else ""
-            rows.append(f"<tr><td><b>{esc(_seat(s))}</b>{tag}{dealer}</td><td></td></tr>")
+            tags = [t("pic_out_of_match", lang)]
+            if s == hand.dealer:
+                tags.append(t("pic_dealer", lang))
+            rows.append(f"<tr><td><b>{esc(_seat(s, lang))}</b>{_tags(tags)}</td><td></td></tr>")
     return figure(f'<table class="cot-fig-table">{"".join(rows)}</table>', caption)
 
 
-def table_figure(hand: Hand, *, width: int = 44, caption: str = "") -> str:
+def table_figure(hand: Hand, *, width: int = 44, caption: str = "", lang: str = "en") -> str:
     """A table of four seen from above, seat 0 at the bottom, every hand face up; the next
     seat in the order of play sits to the right of the one before (play goes anticlockwise).
     Other numbers of seats get ``hands_figure``."""
     if hand.n != 4:
-        return hands_figure(hand, width=width, caption=caption)
+        return hands_figure(hand, width=width, caption=caption, lang=lang)
 
     def seat_box(s: int) -> str:
         tags = []
         if s == hand.first_leader:
-            tags.append("leads first")
+            tags.append(t("pic_leads_first", lang))
         if s == hand.dealer:
-            tags.append("dealer")
-        tag_html = "".join(f'<span class="cot-fig-tag">{esc(t)}</span>' for t in tags)
-        cards = "".join(card_svg(c, width) for c in hand.dealt[s])
+            tags.append(t("pic_dealer", lang))
+        cards = "".join(card_svg(c, width, lang=lang) for c in hand.dealt[s])
         return (
             '<div style="display:flex;flex-direction:column;align-items:center;gap:4px">'
             f'<div style="display:flex;gap:3px">{cards}</div>'
-            f'<div style="font-weight:600;font-size:13px">{esc(_seat(s))}{tag_html}</div></div>'
+            f'<div style="font-weight:600;font-size:13px">{esc(_seat(s, lang))}{_tags(tags)}'
+            "</div></div>"
         )
 
-    order = " → ".join(_seat(s).lower() for s in _play_order(hand))
+    order = " → ".join(_seat(s, lang).lower() for s in _play_order(hand))
     middle = (
         '<div style="text-align:center;font-size:13px;line-height:1.4;opacity:.95">'
         '<div style="font-size:34px;line-height:1">↺</div>'
-        f"play goes anticlockwise<br>{esc(order)}</div>"
+        f"{esc(t('pic_anticlockwise', lang))}<br>{esc(order)}</div>"
     )
     cell = "display:flex;justify-content:center;align-items:center"
     grid = (
@@ -297,10 +361,11 @@ def trick_figure(
     winner: int | None = None,
     width: int = 64,
     caption: str = "",
+    lang: str = "en",
 ) -> str:
     """A trick in playing order, each card under its seat; ``winner`` (a seat) is outlined."""
     cells = [
-        card_cell(card, width=width, caption=_seat(seat), win=seat == winner)
+        card_cell(card, width=width, caption=_seat(seat, lang), win=seat == winner, lang=lang)
         for seat, card in cards
     ]
     return figure(felt(cells), caption)
@@ -316,18 +381,19 @@ def trick_seats(hand: Hand, trick: Trick) -> list[tuple[int, Card]]:
     return out
 
 
-def tricks_figure(hand: Hand, *, width: int = 46, bonus: bool = True) -> str:
+def tricks_figure(hand: Hand, *, width: int = 46, bonus: bool = True, lang: str = "en") -> str:
     """Every finished trick of ``hand``: who led, the cards, who won and its points."""
     blocks = []
     tricks = hand.tricks
     last = hand.tricks_done == hand.hand_size
     for i, trick in enumerate(tricks, 1):
-        points = f"{trick.points} point{'s' if trick.points != 1 else ''}"
+        points = points_text(trick.points, lang)
         if bonus and last and i == len(tricks):
-            points += f" + {hand.rules.last_trick_bonus} for the last trick"
-        head = f"Trick {i}: {_seat(trick.winner)} wins ({points})"
+            points += t("pic_last_bonus", lang, bonus=hand.rules.last_trick_bonus)
+        head = t("pic_trick_head", lang, n=i, seat=_seat(trick.winner, lang), points=points)
         cells = [
-            card_cell(card, width=width, caption=_seat(seat), win=seat == trick.winner)
+            card_cell(card, width=width, caption=_seat(seat, lang), win=seat == trick.winner,
+                      lang=lang)
             for seat, card in trick_seats(hand, trick)
         ]
         blocks.append(
@@ -337,22 +403,24 @@ def tricks_figure(hand: Hand, *, width: int = 46, bonus: bool = True) -> str:
     return figure(f'<div class="cot-fig-tricks">{"".join(blocks)}</div>')
 
 
-def lives_figure(before: Sequence[int], *, caption: str = "Lives before this hand") -> str:
-    """Each seat's lives as a number and as hearts (a seat at 0 is out of the match)."""
-    head = "".join(f"<th>{esc(_seat(s))}</th>" for s in range(len(before)))
+def lives_figure(before: Sequence[int], *, caption: str = "", lang: str = "en") -> str:
+    """Each seat's lives as a number and as hearts (a seat at 0 is out of the match);
+    ``caption`` defaults to 'Lives before this hand'."""
+    head = "".join(f"<th>{esc(_seat(s, lang))}</th>" for s in range(len(before)))
     cells = []
     for count in before:
         if count <= 0:
-            cells.append('<td style="color:#999">out</td>')
+            cells.append(f'<td style="color:#999">{esc(t("pic_out", lang))}</td>')
         else:
             hearts = "♥" * count
             cells.append(
                 f'<td><b>{count}</b> <span style="color:#b3261e;letter-spacing:1px">'
                 f"{hearts}</span></td>"
             )
+    title = caption or t("pic_lives_before", lang)
     table = (
-        f'<table class="cot-fig-table"><tr><th>{esc(caption)}</th>{head}</tr>'
-        f"<tr><td>lives</td>{''.join(cells)}</tr></table>"
+        f'<table class="cot-fig-table"><tr><th>{esc(title)}</th>{head}</tr>'
+        f"<tr><td>{esc(t('pic_lives', lang))}</td>{''.join(cells)}</tr></table>"
     )
     return figure(table)
 

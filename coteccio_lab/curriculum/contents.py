@@ -1,0 +1,124 @@
+"""The lesson index of each language: ``lessons/index.ipynb`` (English, and the way to the
+other languages), ``lessons/it/index.ipynb``, ``lessons/pt/index.ipynb``.
+
+The index lists the six lessons with their titles in that language, links to the
+dashboard and the teacher's page, and to the index of the other languages. A lesson not
+translated yet is listed with a link to the English one. Its one code cell,
+``remember_language(lang)``, tells the browser the learner's choice, so the dashboard and
+the teacher's page open in it. ``python -m coteccio_lab.curriculum.contents lessons``
+writes the three indexes; ``tests/test_lesson_languages.py`` checks they are up to date.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..cards import LANGUAGES
+from ..i18n import register, t
+from . import folder_of, lesson
+
+__all__ = ["LESSON_COUNT", "index_markdown", "index_notebook", "write_indexes"]
+
+LESSON_COUNT = 6
+
+_TEXT: dict[str, dict[str, str]] = {
+    "title": {"en": "Coteccio Lab · Lessons", "it": "Coteccio Lab · Lezioni",
+              "pt": "Coteccio Lab · Lições"},
+    "lesson": {"en": "Lesson {n} · {title}", "it": "Lezione {n} · {title}",
+               "pt": "Lição {n} · {title}"},
+    "intro": {
+        "en": "Six lessons on Coteccio, the trick-avoiding card game of Trieste, in order: each "
+        "one uses what the ones before it taught. Open a lesson and follow it from the top.",
+        "it": "Sei lezioni sul Coteccio, il gioco di carte triestino in cui si cerca di non "
+        "prendere, in ordine: ognuna usa quello che hanno insegnato le precedenti. Apri una "
+        "lezione e seguila dall'alto.",
+        "pt": "Seis lições sobre o Coteccio, o jogo de cartas de Trieste em que se tenta não "
+        "ganhar vazas, em ordem: cada uma usa o que as anteriores ensinaram. Abra uma lição e "
+        "siga-a do começo.",
+    },
+    "pending": {"en": "(in English for now)", "it": "(per ora in inglese)",
+                "pt": "(por enquanto em inglês)"},
+    "play": {
+        "en": "Then play whole matches against the computer players on the "
+        "[dashboard]({up}dashboard.ipynb); a teacher follows a class on the "
+        "[teacher's page]({up}teacher.ipynb). Both open in the language of the last lesson "
+        "you read, and you can switch it on the page.",
+        "it": "Poi gioca partite intere contro i giocatori del computer nella "
+        "[dashboard]({up}dashboard.ipynb); chi insegna segue una classe nella "
+        "[pagina dell'insegnante]({up}teacher.ipynb). Tutte e due si aprono nella lingua "
+        "dell'ultima lezione che hai letto, e la puoi cambiare nella pagina.",
+        "pt": "Depois jogue partidas inteiras contra os jogadores do computador no "
+        "[painel]({up}dashboard.ipynb); quem ensina acompanha uma turma na "
+        "[página do professor]({up}teacher.ipynb). Os dois abrem no idioma da última lição que "
+        "você leu, e você pode trocá-lo na página.",
+    },
+    "others": {"en": "The lessons in another language:", "it": "Le lezioni in un'altra lingua:",
+               "pt": "As lições em outro idioma:"},
+}
+register({f"index_{key}": texts for key, texts in _TEXT.items()})
+
+
+def index_markdown(lang: str, root: str | Path) -> str:
+    """The index of ``lang`` for the lessons found under ``root`` (``lessons/``)."""
+    folder = Path(root) / folder_of(lang)
+    up = "../" if folder_of(lang) else ""
+    lines = [f"# {t('index_title', lang)}", "", t("index_intro", lang), ""]
+    for n in range(1, LESSON_COUNT + 1):
+        les = lesson(n)
+        if (folder / les.notebook).is_file():
+            entry = f"[{t('index_lesson', lang, n=n, title=les.title_in(lang))}]({les.notebook})"
+        else:
+            entry = (f"[{t('index_lesson', lang, n=n, title=les.title)}]({up}{les.notebook}) "
+                     + t("index_pending", lang))
+        lines.append(f"{n}. {entry}")
+    others = " · ".join(
+        f"[{t('lang_self', other)}]({up}{folder_of(other)}index.ipynb)"
+        for other in LANGUAGES if other != lang
+    )
+    lines += ["", t("index_play", lang, up=up), "", f"**{t('index_others', lang)}** {others}"]
+    return "\n".join(lines)
+
+
+def _lines(text: str) -> list[str]:
+    parts = text.split("\n")
+    return [line + "\n" for line in parts[:-1]] + [parts[-1]]
+
+
+def index_notebook(lang: str, root: str | Path) -> dict[str, Any]:
+    """The index notebook of ``lang``: the list, then ``remember_language(lang)``."""
+    code = f'from coteccio_lab.curriculum import remember_language\n\nremember_language("{lang}")'
+    return {
+        "cells": [
+            {"cell_type": "markdown", "id": f"index-{lang}-0", "metadata": {},
+             "source": _lines(index_markdown(lang, root))},
+            {"cell_type": "code", "execution_count": None, "id": f"index-{lang}-1",
+             "metadata": {}, "outputs": [], "source": _lines(code)},
+        ],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                           "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+def write_indexes(root: str | Path) -> list[Path]:
+    """Write ``index.ipynb`` of every language under ``root``; return the paths written."""
+    written = []
+    for lang in LANGUAGES:
+        path = Path(root) / folder_of(lang) / "index.ipynb"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(index_notebook(lang, root), indent=1, ensure_ascii=False) + "\n"
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":  # pragma: no cover - a maintenance command
+    for written in write_indexes(sys.argv[1] if len(sys.argv) > 1 else "lessons"):
+        print(written)
