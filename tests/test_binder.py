@@ -116,9 +116,14 @@ def test_start_leaves_the_hubs_command_alone(tmp_path: Path) -> None:
 # ---- the README's badges -------------------------------------------------------------------
 
 
-def test_readme_badges_open_jupyterlab_the_first_lesson_and_the_dashboard() -> None:
+def test_readme_badges_open_jupyterlab_the_lessons_and_the_dashboard() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    links = re.findall(r"\]\((https://mybinder\.org/v2/gh/[^)\s]+)\)", readme)
+    # the badges (a link around a badge image); the lesson table's links are checked below
+    links = re.findall(r"\[!\[[^\]]*\]\([^)]*\)\]\((https://mybinder\.org/v2/gh/[^)\s]+)\)", readme)
+    every = re.findall(r"\]\((https://mybinder\.org/v2/gh/[^)\s]+)\)", readme)
+    for link in every:  # every Binder link opens a file that is here
+        path = re.sub(r"^.*urlpath=(voila%2Frender%2F|lab%2Ftree%2F)", "", link).replace("%2F", "/")
+        assert (ROOT / path).exists(), link
     paths = {}
     for link in links:
         match = re.fullmatch(r"https://mybinder\.org/v2/gh/([^/]+/[^/]+)/HEAD\?urlpath=(.+)", link)
@@ -126,8 +131,10 @@ def test_readme_badges_open_jupyterlab_the_first_lesson_and_the_dashboard() -> N
         paths[match.group(2)] = match.group(1)
     assert "lab%2Ftree%2Flessons" in paths
     voila = [p for p in paths if p.startswith("voila%2Frender%2Flessons%2F")]
-    targets = {p.rsplit("%2F", 1)[1] for p in voila}
-    assert targets == {LESSONS[0], "dashboard.ipynb"}, targets
+    targets = {p.removeprefix("voila%2Frender%2Flessons%2F").replace("%2F", "/") for p in voila}
+    # the first lesson, the dashboard, and the lesson index of each language
+    assert targets == {LESSONS[0], "dashboard.ipynb", "index.ipynb", "it/index.ipynb",
+                       "pt/index.ipynb"}, targets
     for name in targets:
         assert (ROOT / "lessons" / name).is_file(), name
     assert len(set(paths.values())) == 1, "every badge points at the same repository"

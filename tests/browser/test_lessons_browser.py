@@ -1,11 +1,14 @@
-"""Every lesson in Voilà and headless Chromium: it renders without an error, its exercises
-answer "correct" to the right answer and "not quite" to a wrong one, with the explanation
-the engine gives, its links lead to the other lessons, and nothing is fetched from outside
-this machine.
+"""Every lesson of every language in Voilà and headless Chromium: it renders without an
+error, its exercises answer "correct" to the right answer and "not quite" to a wrong one
+(in the lesson's language), with the explanation the engine gives, its links lead to the
+other lessons, and nothing is fetched from outside this machine. Then the language follows
+the learner: the dashboard and the teacher's page open in the language of the index last
+read, or in the one their URL asks for.
 
-The lessons are the notebooks ``lessons/NN-slug.ipynb`` (``coteccio_lab.curriculum``
-describes the convention), served by one Voilà server for the whole folder, started the
-way ``coteccio-lab dashboard`` starts it (its template links nothing outside the server).
+The lessons are the notebooks ``lessons/NN-slug.ipynb`` and their translations in
+``lessons/it/`` and ``lessons/pt/`` (``coteccio_lab.curriculum`` describes the convention),
+all served by one Voilà server for the whole folder, started the way
+``coteccio-lab dashboard`` starts it (its template links nothing outside the server).
 For each lesson the test builds the same exercises in this process from
 ``coteccio_lab.curriculum.lessonN``, finds each one on the page by its class
 ``cot-ex-NN-key``, computes the right answer and a wrong one from the exercise object, and
@@ -31,17 +34,23 @@ from playwright.sync_api import Locator, Page, expect
 
 from coteccio_lab.curriculum import (
     Step,
+    all_notebooks,
     answer_steps,
+    language_of,
     lesson_of,
     notebooks,
     right_answer,
     wrong_answer,
 )
+from coteccio_lab.dashboard import messages as _messages  # noqa: F401  (dash_ and teach_ sentences)
 from coteccio_lab.dashboard.serverproc import DashboardProcess
+from coteccio_lab.i18n import t
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
 NOTEBOOKS = notebooks(LESSONS)
+EVERY_LANGUAGE = all_notebooks(LESSONS)
+WORD = {"en": "Lesson", "it": "Lezione", "pt": "Lição"}
 LOAD_TIMEOUT = 120_000  # ms: a cold kernel runs the whole lesson before the page shows
 
 pytestmark = pytest.mark.browser
@@ -110,7 +119,9 @@ def do_step(box: Locator, step: Step) -> None:
 
 
 def answer_and_check(box: Locator, exercise: Any, answer: Any, word: str) -> None:
-    """Enter ``answer``, press Check, and read the verdict and the engine's explanation."""
+    """Enter ``answer``, press Check, and read the verdict and the engine's explanation, in
+    the exercise's language."""
+    lang = exercise.lang
     for step in answer_steps(exercise, answer):
         do_step(box, step)
     verdict = exercise.evaluate(answer)
@@ -118,11 +129,11 @@ def answer_and_check(box: Locator, exercise: Any, answer: Any, word: str) -> Non
     box.locator(".cot-check").click()
     feedback = box.locator(".cot-feedback")
     if word == "correct":
-        expect(feedback).to_contain_text("correct")
-        expect(feedback).not_to_contain_text("not quite")
+        expect(feedback).to_contain_text(t("ex_correct", lang))
+        expect(feedback).not_to_contain_text(t("ex_not_quite", lang))
     else:
-        expect(feedback).to_contain_text("not quite")
-    expect(feedback).to_contain_text(verdict.why("en"))
+        expect(feedback).to_contain_text(t("ex_not_quite", lang))
+    expect(feedback).to_contain_text(verdict.why(lang))
     expect(feedback).to_contain_text(verdict.sources)
 
 
@@ -137,16 +148,21 @@ def drivable(exercise: Any) -> bool:
 # ---- the test ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+def relative(path: Path) -> str:
+    return path.relative_to(LESSONS).as_posix()
+
+
+@pytest.mark.parametrize("notebook", EVERY_LANGUAGE, ids=lambda p: relative(p)[:-6])
 def test_lesson_in_voila(
     lessons_server: DashboardProcess, page: Page, page_errors: Any, notebook: Path
 ) -> None:
     lesson = lesson_of(notebook)
+    lang = language_of(notebook)
     requests: list[str] = []
     page.on("request", lambda r: requests.append(r.url))
     page.set_viewport_size({"width": 1100, "height": 1400})
     started = time.monotonic()
-    page.goto(lessons_server.render_url(notebook.name))
+    page.goto(lessons_server.render_url(relative(notebook)))
 
     # The page shows every exercise of the lesson, once, each with its own class.
     every = page.locator(".cot-lesson-exercise")
@@ -155,8 +171,8 @@ def test_lesson_in_voila(
         expect(page.locator(f".{lesson.css_class(spec.key)}")).to_have_count(1)
     loaded = time.monotonic() - started
     title = page.locator("h1").first
-    expect(title).to_contain_text(f"Lesson {lesson.number}")
-    expect(title).to_contain_text(lesson.title)
+    expect(title).to_contain_text(f"{WORD[lang]} {lesson.number}")
+    expect(title).to_contain_text(lesson.title_in(lang))
 
     # No error anywhere: no traceback, no stderr output, no error in a widget's message area.
     expect(page.get_by_text("Traceback (most recent call last)")).to_have_count(0)
@@ -176,7 +192,7 @@ def test_lesson_in_voila(
     # Each exercise: the right answer, then a wrong one, read back from the page.
     driven = []
     for spec in lesson.exercises:
-        exercise = lesson.build(spec.key)
+        exercise = lesson.build(spec.key, lang)
         if not drivable(exercise):
             continue
         box = page.locator(f".{lesson.css_class(spec.key)}")
@@ -196,9 +212,9 @@ def test_lesson_in_voila(
     ):
         assert not urlparse(href).scheme, f"{notebook.name}: absolute link {href}"
         target = urljoin(base, href)
-        name = Path(urlparse(target).path).name
-        assert (LESSONS / name).is_file(), f"{notebook.name} links to missing {href}"
-        assert target == lessons_server.render_url(name)
+        linked = (notebook.parent / href).resolve()
+        assert linked.is_file(), f"{notebook} links to missing {href}"
+        assert target == lessons_server.render_url(relative(linked))
 
     page_errors.assert_none()
     outside = [
@@ -206,4 +222,30 @@ def test_lesson_in_voila(
         and urlparse(u).hostname != "127.0.0.1"
     ]
     assert outside == [], outside
-    print(f"{notebook.name}: interactive in {loaded:.1f} s; answered {', '.join(driven)}")
+    print(f"{relative(notebook)}: interactive in {loaded:.1f} s; answered {', '.join(driven)}")
+
+
+# ---- the language follows the learner -----------------------------------------------------------
+
+
+def test_dashboard_and_teacher_page_follow_the_learners_language(
+    lessons_server: DashboardProcess, page: Page, page_errors: Any
+) -> None:
+    # Reading the Italian index is choosing Italian: the dashboard opens in it.
+    page.goto(lessons_server.render_url("it/index.ipynb"))
+    expect(page.locator("h1").first).to_contain_text("Lezioni", timeout=LOAD_TIMEOUT)
+    expect(page.locator(".cot-page-language")).to_have_count(1, timeout=LOAD_TIMEOUT)
+    page.goto(lessons_server.render_url("dashboard.ipynb"))
+    heading = page.locator(".cot-dashboard-title")
+    expect(heading).to_contain_text(t("dash_title", "it"), timeout=LOAD_TIMEOUT)
+    # The learner switches to Portuguese on the dashboard: the teacher's page follows.
+    page.locator('.cot-language button:has-text("Português")').click()
+    expect(heading).to_contain_text(t("dash_title", "pt"))
+    page.goto(lessons_server.render_url("teacher.ipynb"))
+    expect(page.get_by_text(t("teach_title", "pt"))).to_have_count(1, timeout=LOAD_TIMEOUT)
+    # A link may ask for a language; anything but en, it, pt is ignored.
+    page.goto(lessons_server.render_url("teacher.ipynb") + "?lang=en")
+    expect(page.get_by_text(t("teach_title", "en"))).to_have_count(1, timeout=LOAD_TIMEOUT)
+    page.goto(lessons_server.render_url("dashboard.ipynb") + "?lang=%3Cb%3Ex")
+    expect(heading).to_contain_text(t("dash_title", "en"), timeout=LOAD_TIMEOUT)
+    page_errors.assert_none()

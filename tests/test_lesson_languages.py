@@ -1,0 +1,218 @@
+"""The lessons in Italian and Portuguese: each translation keeps in step with its English
+original, the lesson modules speak every language, and the language follows the learner.
+
+A translation is ``lessons/it/NN-slug.ipynb`` or ``lessons/pt/NN-slug.ipynb`` beside the
+English ``lessons/NN-slug.ipynb``. It must have the same cells in the same order: the same
+code (only the first cell names the language), and markdown cells with the same headings
+(the steps, the exercises), the same JupyterLab-only notes, the same command blocks and
+links to the same notebooks. So a step, an exercise or a code cell added to the English
+lesson and not to a translation makes this test fail, and so does one removed.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from contextlib import redirect_stdout
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from coteccio_lab.cards import LANGUAGES
+from coteccio_lab.curriculum import (
+    LessonPage,
+    all_notebooks,
+    folder_of,
+    language_of,
+    lesson,
+    lesson_of,
+    notebooks,
+    page,
+)
+from coteccio_lab.curriculum.contents import index_notebook
+from coteccio_lab.widgets import CapoteDecision, LanguagePicker, PageLanguage
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "lessons"
+TRANSLATIONS = [p for p in all_notebooks(LESSONS) if language_of(p) != "en"]
+HEADING = re.compile(r"^(#+) ", re.MULTILINE)
+LINK = re.compile(r"\]\(([^)\s]+\.ipynb)\)")
+WORDS = {  # what a lesson's first cell says in each language
+    "en": ("Lesson", "**Goals.**", "## Summary"),
+    "it": ("Lezione", "**Obiettivi.**", "## Riepilogo"),
+    "pt": ("Lição", "**Objetivos.**", "## Resumo"),
+}
+
+
+def load(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def source(cell: dict[str, Any]) -> str:
+    text = cell["source"]
+    return text if isinstance(text, str) else "".join(text)
+
+
+def shape(text: str) -> dict[str, Any]:
+    """What must be the same in a markdown cell and its translation."""
+    return {
+        "headings": [len(h) for h in HEADING.findall(re.sub(r"```.*?```", "", text, flags=re.S))],
+        "lab-only": text.count("cot-lab-only"),
+        "code blocks": text.count("```"),
+        "links": [Path(link).name for link in LINK.findall(text)],
+        "list items": len(re.findall(r"^\d+\. ", text, re.MULTILINE)),
+    }
+
+
+def nb_id(path: Path) -> str:
+    return f"{language_of(path)}-{path.stem}"
+
+
+# ---- the notebooks ------------------------------------------------------------------------------
+
+
+def test_translations_are_in_their_language_folders() -> None:
+    assert TRANSLATIONS, "no translation found in lessons/it or lessons/pt"
+    english = {p.name for p in notebooks(LESSONS)}
+    for path in TRANSLATIONS:
+        assert path.name in english, f"{path} translates no English lesson"
+        assert path.parent == LESSONS / folder_of(language_of(path)).rstrip("/")
+
+
+@pytest.mark.parametrize("path", TRANSLATIONS, ids=nb_id)
+def test_translation_keeps_in_step_with_the_english_lesson(path: Path) -> None:
+    lang = language_of(path)
+    les = lesson_of(path)
+    original = load(LESSONS / path.name)["cells"]
+    cells = load(path)["cells"]
+    kinds = [c["cell_type"] for c in cells]
+    assert kinds == [c["cell_type"] for c in original], (
+        f"{path}: cells {kinds} but the English lesson has "
+        f"{[c['cell_type'] for c in original]}"
+    )
+    first_code = True
+    for mine, theirs in zip(cells, original):
+        if mine["cell_type"] == "code":
+            if first_code:  # the one code cell that differs: it names the language
+                expected = source(theirs).replace(f'page({les.number}, "en")',
+                                                  f'page({les.number}, "{lang}")')
+                assert source(mine) == expected
+                first_code = False
+            else:
+                assert source(mine) == source(theirs), f"{path}: code differs from English"
+            assert mine.get("outputs") == [] and mine.get("execution_count") is None
+        else:
+            assert shape(source(mine)) == shape(source(theirs)), (
+                f"{path}: a markdown cell differs in its steps, notes or links from the "
+                f"English one that starts {source(theirs)[:60]!r}"
+            )
+            assert source(mine) != source(theirs), f"{path}: a cell is still in English"
+
+
+@pytest.mark.parametrize("path", TRANSLATIONS, ids=nb_id)
+def test_translation_states_title_goals_and_summary_in_its_language(path: Path) -> None:
+    lang = language_of(path)
+    les = lesson_of(path)
+    word, goals, summary = WORDS[lang]
+    cells = load(path)["cells"]
+    head = " ".join(source(cells[0]).split())
+    assert head.startswith(f"# {word} {les.number} · {les.title_in(lang)}"), head[:80]
+    assert goals in head
+    for goal in les.goals_in(lang):
+        assert " ".join(goal.split()) in head.replace("`", ""), f"{path}: goal missing: {goal}"
+    text = "".join(source(c) for c in cells if c["cell_type"] == "markdown")
+    assert summary in text
+    for link in LINK.findall(text):
+        target = path.parent / link
+        assert target.is_file(), f"{path} links to missing {link}"
+        if target.name in {p.name for p in notebooks(LESSONS)} and (path.parent / target.name
+                                                                   ).is_file():
+            assert link == target.name, f"{path}: link the {lang} lesson, not {link}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_language_index_is_up_to_date(lang: str) -> None:
+    path = LESSONS / folder_of(lang) / "index.ipynb"
+    assert load(path) == index_notebook(lang, LESSONS), (
+        f"{path} is out of date: run python -m coteccio_lab.curriculum.contents lessons"
+    )
+    text = source(load(path)["cells"][0])
+    for link in LINK.findall(text):
+        assert (path.parent / link).is_file(), f"{path} links to missing {link}"
+    for n in range(1, 7):
+        if (path.parent / lesson(n).notebook).is_file():
+            assert f"· {lesson(n).title_in(lang)}]({lesson(n).notebook})" in text
+
+
+# ---- the lesson modules in every language --------------------------------------------------------
+
+
+def printed(fn: Any) -> str:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        fn()
+    return out.getvalue()
+
+
+def lesson_functions() -> list[tuple[int, str]]:
+    found = []
+    for n in range(1, 7):
+        module = page(n).module
+        for name in sorted(vars(module)):
+            fn = getattr(module, name)
+            if name.startswith("print_") and callable(fn) and "lang" in fn.__code__.co_varnames:
+                found.append((n, name))
+    return found
+
+
+@pytest.mark.parametrize("item", lesson_functions(), ids=lambda i: f"{i[0]}-{i[1]}")
+def test_printed_facts_speak_each_language(item: tuple[int, str]) -> None:
+    number, name = item
+    texts = {lang: printed(getattr(page(number, lang), name)) for lang in LANGUAGES}
+    assert texts["en"] == printed(getattr(page(number).module, name)), "English is the default"
+    for lang in ("it", "pt"):
+        assert texts[lang].strip() and texts[lang] != texts["en"], f"{name} in {lang}"
+
+
+def test_lesson_page_passes_its_language() -> None:
+    italian = page(2, "it")
+    assert isinstance(italian, LessonPage) and italian.lang == "it"
+    assert "presa 1" in printed(italian.print_example_tricks)
+    assert italian.EXAMPLE_PLAYS == page(2).module.EXAMPLE_PLAYS  # plain values pass through
+    widget = italian.lesson.build("follow", "it")
+    assert widget.lang == "it"
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        page(2, "fr")
+    with pytest.raises(ValueError, match="unknown language"):
+        lesson(2).title_in("de")
+
+
+# ---- numbers and the learner's language ----------------------------------------------------------
+
+
+def test_capote_decision_writes_numbers_the_way_each_language_does() -> None:
+    ex = page(6).module.LESSON.build("two-players")
+    assert isinstance(ex, CapoteDecision)
+    p = ex.chance()
+    assert p == Fraction(19, 24)
+    why = ex.evaluate("attempt").why
+    assert "79.2% (19/24)" in why("en") and "+0.58" in why("en")
+    for lang in ("it", "pt"):
+        assert "79,2% (19/24)" in why(lang) and "+0,58" in why(lang), why(lang)
+        assert "79.2" not in why(lang)
+
+
+def test_language_picker_follows_the_page_and_ignores_anything_else() -> None:
+    picker = LanguagePicker(lang="en")
+    assert isinstance(picker.page, PageLanguage) and not picker.page.fixed
+    picker.page.asked = "pt"  # the URL's ?lang=pt, or the language remembered
+    assert picker.value == picker.lang == picker.page.lang == "pt"
+    for bad in ("fr", "", "<script>", "it; drop"):
+        picker.page.asked = bad
+        assert picker.value == "pt" and not picker.errors
+    picker.buttons.value = "it"  # the learner's own click is remembered by the page
+    assert picker.page.lang == "it"
