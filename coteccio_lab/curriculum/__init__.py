@@ -19,7 +19,7 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
 3. **An exercise** is an ``ExerciseSpec``: a ``key`` (a slug, unique in the lesson), a
    short ``title``, ``build(lang) -> Exercise`` (one of the kit's exercise widgets, built
    from fixed content: a learner and a test see the same exercise), and optionally
-   ``context() -> html`` shown just above it (what the widget does not show, e.g. the
+   ``context(lang) -> html`` shown just above it (what the widget does not show, e.g. the
    lives before a hand).
 4. **The notebook** opens with a markdown cell ``# Lesson N · Title`` that states the
    goals as a numbered list after ``**Goals.**`` (one item per ``LESSON.goals``), then a
@@ -130,8 +130,8 @@ class ExerciseSpec:
     title: str
     build: Callable[[str], Exercise]
     """``build(lang)``: the widget, with the same content every time."""
-    context: Callable[[], str] | None = None
-    """HTML shown just above the widget (what the widget itself does not show)."""
+    context: Callable[[str], str] | None = None
+    """``context(lang)``: HTML shown just above the widget (what the widget does not show)."""
 
 
 @dataclass(frozen=True)
@@ -211,7 +211,7 @@ class Lesson:
         """Display exercise ``key`` (its context first) and return the widget."""
         spec = self.exercise(key)
         if spec.context is not None:
-            show_html(spec.context())
+            show_html(spec.context(lang))
         widget = self.build(key, lang)
         show_object(widget)
         return widget

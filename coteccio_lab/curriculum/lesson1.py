@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..cards import DECK, Card, Rank, Suit, format_cards
 from ..hand import Hand
+from ..i18n import register, t
 from ..widgets import Exercise, OrderCards
 from . import ExerciseSpec, Lesson, show_html
 from . import pictures as pic
@@ -109,56 +110,98 @@ show = LESSON.show
 
 # ---- pictures ----------------------------------------------------------------------------------
 
+_TEXT: dict[str, dict[str, str]] = {
+    "deal_caption": {
+        "en": "20 of the 40 cards are dealt; they hold {dealt} of the 72 card points.",
+        "it": "Si danno 20 carte su 40; contengono {dealt} dei 72 punti delle carte.",
+        "pt": "São dadas 20 das 40 cartas; elas têm {dealt} dos 72 pontos das cartas.",
+    },
+    "deck": {"en": "{cards} cards: {suits} suits of {sizes} cards",
+             "it": "{cards} carte: {suits} semi da {sizes} carte",
+             "pt": "{cards} cartas: {suits} naipes de {sizes} cartas"},
+    "deck_suit": {"en": "  {name:<7} ({other}) = {french} in a French deck",
+                  "it": "  {name:<8} = {french} nel mazzo francese",
+                  "pt": "  {name:<8} ({other}) = {french} no baralho francês"},
+    "ranks": {"en": "ranks:", "it": "valori:", "pt": "valores:"},
+    "not_queen": {
+        "en": ", not a Queen: on its face {marks};\n     a French deck's {queen} plays it",
+        "it": ", non una Donna: sulla carta {marks};\n"
+        "     nel mazzo francese ne fa le veci la {queen}",
+        "pt": ", não uma Dama: na carta {marks};\n"
+        "     no baralho francês a {queen} faz o seu papel",
+    },
+    "low": {"en": "the number cards below the Seven", "it": "le cartine sotto il Sette",
+            "pt": "as cartas de número abaixo do Sete"},
+    "suits": {"en": "suits:", "it": "semi:", "pt": "naipes:"},
+    "suit_line": {"en": "  {letter}  {name} ({other}; {french} in a French deck)",
+                  "it": "  {letter}  {name} ({french} nel mazzo francese)",
+                  "pt": "  {letter}  {name} ({other}; {french} no baralho francês)"},
+    "so": {"en": "so {code} is {card}", "it": "quindi {code} è {card}",
+           "pt": "então {code} é {card}"},
+    "deck_points": {"en": "the deck: {total} points, in {scoring} of its {cards} cards",
+                    "it": "il mazzo: {total} punti, in {scoring} delle sue {cards} carte",
+                    "pt": "o baralho: {total} pontos, em {scoring} das suas {cards} cartas"},
+    "dealer_line": {"en": "dealer: seat {dealer}; seat {leader} leads the first trick",
+                    "it": "mazziere: posto {dealer}; il posto {leader} apre la prima presa",
+                    "pt": "carteador: lugar {dealer}; o lugar {leader} abre a primeira vaza"},
+    "seat_line": {"en": "  seat {seat}: {cards}  ({points} points)",
+                  "it": "  posto {seat}: {cards}  ({points} punti)",
+                  "pt": "  lugar {seat}: {cards}  ({points} pontos)"},
+    "dealt_line": {
+        "en": "dealt: {cards} cards holding {points} points; left out: {out} cards holding "
+        "{out_points} points",
+        "it": "date: {cards} carte con {points} punti; fuori: {out} carte con {out_points} "
+        "punti",
+        "pt": "dadas: {cards} cartas com {points} pontos; fora: {out} cartas com {out_points} "
+        "pontos",
+    },
+}
+"""The lesson's printed facts and captions; registered in the catalogue as ``l1_<key>``."""
+register({f"l1_{key}": texts for key, texts in _TEXT.items()})
 
-def show_deck() -> None:
+
+def show_deck(lang: str = "en") -> None:
     """The 40 cards, one suit per row, highest first."""
-    show_html(pic.deck_by_suit())
+    show_html(pic.deck_by_suit(lang=lang))
 
 
-def show_suits() -> None:
+def show_suits(lang: str = "en") -> None:
     """The four Italian suits beside their French counterparts."""
-    show_html(pic.suits_table())
+    show_html(pic.suits_table(lang=lang))
 
 
-def show_ranks() -> None:
+def show_ranks(lang: str = "en") -> None:
     """One suit from the Ace down to the Two, with the names of the ranks."""
-    show_html(pic.rank_figure(Suit.COINS))
+    show_html(pic.rank_figure(Suit.COINS, lang=lang))
 
 
-def show_points() -> None:
+def show_points(lang: str = "en") -> None:
     """One suit with the points of each card."""
-    show_html(pic.points_figure(Suit.SWORDS))
+    show_html(pic.points_figure(Suit.SWORDS, lang=lang))
 
 
-def show_example_deal() -> None:
+def show_example_deal(lang: str = "en") -> None:
     """The example deal: each seat's five cards and the points they hold."""
     hand = example_hand()
     dealt = sum(c.points for cards in hand.dealt for c in cards)
-    show_html(
-        pic.hands_figure(
-            hand,
-            caption=f"20 of the 40 cards are dealt; they hold {dealt} of the 72 card points.",
-        )
-    )
+    show_html(pic.hands_figure(hand, caption=t("l1_deal_caption", lang, dealt=dealt), lang=lang))
 
 
 # ---- facts, printed from the engine (the notebook checks these outputs) ----------------------
 
 
-def print_deck() -> None:
+def print_deck(lang: str = "en") -> None:
     """How many cards and suits, and the suits' names."""
     suits = sorted({c.suit for c in DECK})
     per_suit = {s: sum(1 for c in DECK if c.suit == s) for s in suits}
     sizes = sorted(set(per_suit.values()))
-    print(f"{len(DECK)} cards: {len(suits)} suits of {', '.join(map(str, sizes))} cards")
+    print(t("l1_deck", lang, cards=len(DECK), suits=len(suits), sizes=", ".join(map(str, sizes))))
     for s in suits:
-        print(
-            f"  {s.name_in('en'):<7} ({s.name_in('it')}) = {s.name_in('en', french=True)}"
-            f" in a French deck"
-        )
+        print(t("l1_deck_suit", lang, name=s.name_in(lang), other=s.name_in("it"),
+                french=s.name_in(lang, french=True)))
 
 
-def notation_text() -> str:
+def notation_text(lang: str = "en") -> str:
     """What each letter of the kit's card notation means, read from ``cards``.
 
     The notation is the hand-record spec's, so records, deal printouts and saved hands all
@@ -166,65 +209,59 @@ def notation_text() -> str:
     card marks with the Knight's own letters instead.
     """
     ranks = sorted(Rank, reverse=True)
-    lines = ["ranks:"]
+    lines = [t("l1_ranks", lang)]
     for r in ranks:
         if r.points or r is Rank.SEVEN:
-            name = r.name_in("en")
+            name = r.name_in(lang)
             extra = ""
             if r is Rank.KNIGHT:
                 marks = ", ".join(
-                    f"{r.index_in(lang)} ({r.name_in(lang)})" for lang in ("en", "it", "pt")
+                    f"{r.index_in(other)} ({r.name_in(other)})" for other in ("en", "it", "pt")
                 )
-                extra = (
-                    f", not a Queen: on its face {marks};\n"
-                    f"     a French deck's {r.name_in('en', french=True)} plays it"
-                )
+                extra = t("l1_not_queen", lang, marks=marks,
+                          queen=r.name_in(lang, french=True))
             lines.append(f"  {r.symbol:<2} {name}{extra}")
     low = [r for r in ranks if r < Rank.SEVEN]
-    lines.append(f"  {' '.join(r.symbol for r in low)}  the number cards below the Seven")
-    lines.append("suits:")
+    lines.append(f"  {' '.join(r.symbol for r in low)}  {t('l1_low', lang)}")
+    lines.append(t("l1_suits", lang))
     for suit in Suit:
-        lines.append(
-            f"  {suit.letter}  {suit.name_in('en')} ({suit.name_in('it')}; "
-            f"{suit.name_in('en', french=True)} in a French deck)"
-        )
+        lines.append(t("l1_suit_line", lang, letter=suit.letter, name=suit.name_in(lang),
+                       other=suit.name_in("it"), french=suit.name_in(lang, french=True)))
     example = Card(Suit.BATONS, Rank.KNIGHT)
-    lines.append(f"so {example.code()} is the {example.name('en')}")
+    lines.append(t("l1_so", lang, code=example.code(), card=example))
     return "\n".join(lines)
 
 
-def print_notation() -> None:
-    print(notation_text())
+def print_notation(lang: str = "en") -> None:
+    print(notation_text(lang))
 
 
-def print_rank_order() -> None:
+def print_rank_order(lang: str = "en") -> None:
     """The ranks of a suit from the highest to the lowest."""
-    print(" > ".join(r.name_in("en") for r in sorted(Rank, reverse=True)))
+    print(" > ".join(r.name_in(lang) for r in sorted(Rank, reverse=True)))
 
 
-def print_points() -> None:
+def print_points(lang: str = "en") -> None:
     """The points of each rank, of a suit, of the deck, and how many cards carry them."""
-    print(", ".join(f"{r.name_in('en')} {r.points}" for r in sorted(Rank, reverse=True)))
+    print(", ".join(f"{r.name_in(lang)} {r.points}" for r in sorted(Rank, reverse=True)))
     for s in Suit:
         cards = [c for c in DECK if c.suit == s and c.points]
         detail = " + ".join(str(c.points) for c in sorted(cards, reverse=True))
-        print(f"  {s.name_in('en'):<7} {detail} = {sum(c.points for c in cards)}")
+        print(f"  {s.name_in(lang):<7} {detail} = {sum(c.points for c in cards)}")
     scoring = [c for c in DECK if c.points]
     total = sum(c.points for c in DECK)
-    print(f"the deck: {total} points, in {len(scoring)} of its {len(DECK)} cards")
+    print(t("l1_deck_points", lang, total=total, scoring=len(scoring), cards=len(DECK)))
 
 
-def print_example_deal() -> None:
+def print_example_deal(lang: str = "en") -> None:
     """The example deal in the kit's notation, with the points each seat holds."""
     hand = example_hand()
-    print(f"dealer: seat {hand.dealer}; seat {hand.first_leader} leads the first trick")
+    print(t("l1_dealer_line", lang, dealer=hand.dealer, leader=hand.first_leader))
     dealt_points = 0
     for seat, cards in enumerate(hand.dealt):
         points = sum(c.points for c in cards)
         dealt_points += points
-        print(f"  seat {seat}: {format_cards(cards)}  ({points} points)")
-    print(
-        f"dealt: {sum(len(c) for c in hand.dealt)} cards holding {dealt_points} points; "
-        f"left out: {len(DECK) - sum(len(c) for c in hand.dealt)} cards holding "
-        f"{sum(c.points for c in DECK) - dealt_points} points"
-    )
+        print(t("l1_seat_line", lang, seat=seat, cards=format_cards(cards), points=points))
+    dealt = sum(len(c) for c in hand.dealt)
+    print(t("l1_dealt_line", lang, cards=dealt, points=dealt_points, out=len(DECK) - dealt,
+            out_points=sum(c.points for c in DECK) - dealt_points))

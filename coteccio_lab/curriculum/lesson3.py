@@ -12,9 +12,11 @@ the convention. The worked example scores the hand that lesson 2 played.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..hand import Hand
+from ..i18n import register, t
 from ..match import Match
 from ..rules import Rules
 from ..scoring import HandScore, score_hand
@@ -118,8 +120,8 @@ def _score(key: str) -> ExerciseSpec:
     def build(lang: str) -> Exercise:
         return ScoreHand(exercise_hand(key), LIVES.get(key), lang=lang)
 
-    def context() -> str:
-        return pic.lives_figure(LIVES[key])
+    def context(lang: str) -> str:
+        return pic.lives_figure(LIVES[key], lang=lang)
 
     titles = {
         "last-trick": "The last trick",
@@ -174,45 +176,102 @@ show = LESSON.show
 
 # ---- worked examples ---------------------------------------------------------------------------
 
+_TEXT: dict[str, dict[str, str]] = {
+    "without_last": {"en": "without the last trick's {bonus}: {points} (the most: seat {most})",
+                     "it": "senza i {bonus} dell'ultima presa: {points} (più punti: posto {most})",
+                     "pt": "sem os {bonus} da última vaza: {points} (mais pontos: lugar {most})"},
+    "seat_n": {"en": "seat {seat} {n}", "it": "posto {seat} {n}", "pt": "lugar {seat} {n}"},
+    "lives_before": {"en": "lives before: {lives}", "it": "vite prima: {lives}",
+                     "pt": "vidas antes: {lives}"},
+    "lives_after": {"en": "lives after: {lives}", "it": "vite dopo: {lives}",
+                    "pt": "vidas depois: {lives}"},
+    "out": {"en": "out of the match: seat {seats}", "it": "fuori dalla partita: posto {seats}",
+            "pt": "fora da partida: lugar {seats}"},
+    "still_in": {"en": "still in: {n} players; the match goes on",
+                 "it": "ancora in gioco: {n} giocatori; la partita continua",
+                 "pt": "ainda em jogo: {n} jogadores; a partida continua"},
+    "lives": {"en": "lives: {lives}", "it": "vite: {lives}", "pt": "vidas: {lives}"},
+    "yes": {"en": "yes", "it": "sì", "pt": "sim"},
+    "no": {"en": "no", "it": "no", "pt": "não"},
+    "may_call": {"en": "seat 0 may call the doctor: {answer}",
+                 "it": "il posto 0 può chiamare il dottore: {answer}",
+                 "pt": "o lugar 0 pode chamar o médico: {answer}"},
+    "comes_back": {
+        "en": "it comes back with {lives} lives, as many as seat {seats}, the player still in "
+        "with the fewest",
+        "it": "rientra con {lives} vite, quante il posto {seats}, il giocatore ancora in gioco "
+        "che ne ha meno",
+        "pt": "volta com {lives} vidas, tantas quanto o lugar {seats}, o jogador ainda em jogo "
+        "com menos vidas",
+    },
+    "again": {"en": "out again later: may call the doctor again: {answer} (once only)",
+              "it": "di nuovo fuori più tardi: può richiamare il dottore: {answer} (una volta "
+              "sola)",
+              "pt": "fora de novo mais tarde: pode chamar o médico de novo: {answer} (uma vez "
+              "só)"},
+    "one_left": {"en": "with only one other player left: may call the doctor: {answer}",
+                 "it": "con un solo altro giocatore rimasto: può chiamare il dottore: {answer}",
+                 "pt": "com só mais um jogador restante: pode chamar o médico: {answer}"},
+    "tie_points": {"en": "points: seat 0 {a}, seat 2 {b} (seats 1 and 3 are out)",
+                   "it": "punti: posto 0 {a}, posto 2 {b} (i posti 1 e 3 sono fuori)",
+                   "pt": "pontos: lugar 0 {a}, lugar 2 {b} (os lugares 1 e 3 estão fora)"},
+    "case_different": {"en": "seat 0 on 1 life, seat 2 on 2",
+                       "it": "posto 0 con 1 vita, posto 2 con 2",
+                       "pt": "lugar 0 com 1 vida, lugar 2 com 2"},
+    "case_000": {"en": "both on 1 life, source 000's rule (the kit's default)",
+                 "it": "tutti e due con 1 vita, regola della fonte 000 (quella del kit)",
+                 "pt": "os dois com 1 vida, regra da fonte 000 (o padrão do kit)"},
+    "case_003": {"en": "both on 1 life, source 003's rule, read as everybody who started",
+                 "it": "tutti e due con 1 vita, regola della fonte 003, letta come tutti quelli "
+                 "che hanno cominciato",
+                 "pt": "os dois com 1 vida, regra da fonte 003, lida como todos os que "
+                 "começaram"},
+    "wins": {"en": "; seat {seat} wins the match", "it": "; il posto {seat} vince la partita",
+             "pt": "; o lugar {seat} ganha a partida"},
+}
+"""The lesson's printed facts; registered in the catalogue as ``l3_<key>``."""
+register({f"l3_{key}": texts for key, texts in _TEXT.items()})
 
-def _score_lines(score: HandScore) -> None:
-    for line in score.explain("en"):
+
+def _score_lines(score: HandScore, lang: str = "en") -> None:
+    for line in score.explain(lang):
         print(line)
 
 
-def show_count_example() -> None:
+def _seats(pairs: Iterable[tuple[int, int]], lang: str) -> str:
+    return ", ".join(t("l3_seat_n", lang, seat=s, n=n) for s, n in pairs)
+
+
+def show_count_example(lang: str = "en") -> None:
     """Lesson 2's hand, trick by trick, with the last trick's bonus."""
-    show_html(pic.tricks_figure(example_played()))
+    show_html(pic.tricks_figure(example_played(), lang=lang))
 
 
-def print_count_example() -> None:
+def print_count_example(lang: str = "en") -> None:
     """The engine's count of lesson 2's hand, and what the last trick changed."""
     hand = example_played()
     score = score_hand(hand)
-    _score_lines(score)
+    _score_lines(score, lang)
     last = hand.tricks[-1].winner
     cards_only = list(score.points)
     cards_only[last] -= hand.rules.last_trick_bonus
     top = max(cards_only)
     leaders = [s for s, p in enumerate(cards_only) if p == top]
-    print(
-        f"without the last trick's {hand.rules.last_trick_bonus}: "
-        + ", ".join(f"seat {s} {p}" for s, p in enumerate(cards_only))
-        + f" (the most: seat {', '.join(map(str, leaders))})"
-    )
+    print(t("l3_without_last", lang, bonus=hand.rules.last_trick_bonus,
+            points=_seats(enumerate(cards_only), lang), most=", ".join(map(str, leaders))))
 
 
-def print_elimination() -> None:
+def print_elimination(lang: str = "en") -> None:
     """Lesson 2's hand again, when seat 2 has one life left; then the match's last hand."""
     hand = example_played()
     before = (3, 2, 1, 4)
     score = score_hand(hand, before)
-    print(f"lives before: {', '.join(f'seat {s} {n}' for s, n in enumerate(before))}")
-    print(score.explain("en")[-1])
-    print(f"lives after: {', '.join(f'seat {s} {n}' for s, n in enumerate(score.after))}")
-    print(f"out of the match: seat {', '.join(map(str, score.eliminated))}")
+    print(t("l3_lives_before", lang, lives=_seats(enumerate(before), lang)))
+    print(score.explain(lang)[-1])
+    print(t("l3_lives_after", lang, lives=_seats(enumerate(score.after), lang)))
+    print(t("l3_out", lang, seats=", ".join(map(str, score.eliminated))))
     left = [s for s, n in enumerate(score.after) if n > 0]
-    print(f"still in: {len(left)} players; the match goes on")
+    print(t("l3_still_in", lang, n=len(left)))
 
 
 def doctor_match() -> Match:
@@ -223,49 +282,46 @@ def doctor_match() -> Match:
     return match
 
 
-def print_doctor() -> None:
+def _yes(flag: bool, lang: str) -> str:
+    return t("l3_yes" if flag else "l3_no", lang)
+
+
+def print_doctor(lang: str = "en") -> None:
     """What the doctor gives in source 000's example, and when it is refused."""
     match = doctor_match()
-    print(f"lives: {', '.join(f'seat {s} {n}' for s, n in enumerate(match.counters))}")
-    allowed = match.doctor_allowed(0)
-    print(f"seat 0 may call the doctor: {'yes' if allowed else 'no'}")
+    print(t("l3_lives", lang, lives=_seats(enumerate(match.counters), lang)))
+    print(t("l3_may_call", lang, answer=_yes(match.doctor_allowed(0), lang)))
     lives = match.doctor_lives()
     fewest = [s for s, n in enumerate(match.counters) if n == lives]
-    print(
-        f"it comes back with {lives} lives, as many as seat "
-        f"{', '.join(map(str, fewest))}, the player still in with the fewest"
-    )
+    print(t("l3_comes_back", lang, lives=lives, seats=", ".join(map(str, fewest))))
     match.doctor_offers = [0]
     match.answer_doctor(0, True)
     match.counters[0] = 0
-    print(f"out again later: may call the doctor again: "
-          f"{'yes' if match.doctor_allowed(0) else 'no'} (once only)")
+    print(t("l3_again", lang, answer=_yes(match.doctor_allowed(0), lang)))
     late = doctor_match()
     late.counters = [0, 0, 0, 2]
-    print(f"with only one other player left: may call the doctor: "
-          f"{'yes' if late.doctor_allowed(0) else 'no'}")
+    print(t("l3_one_left", lang, answer=_yes(late.doctor_allowed(0), lang)))
 
 
-def show_everyone_out() -> None:
+def show_everyone_out(lang: str = "en") -> None:
     """The two-player hand of the last section."""
     hand = tie_hand()
-    show_html(pic.hands_figure(hand) + pic.tricks_figure(hand))
+    show_html(pic.hands_figure(hand, lang=lang) + pic.tricks_figure(hand, lang=lang))
 
 
-def print_everyone_out() -> None:
+def print_everyone_out(lang: str = "en") -> None:
     """The tie between the last two players, with different lives and under two rules."""
     points = tie_hand().points()
-    print(f"points: seat 0 {points[0]}, seat 2 {points[2]} (seats 1 and 3 are out)")
+    print(t("l3_tie_points", lang, a=points[0], b=points[2]))
     cases = (
-        ("seat 0 on 1 life, seat 2 on 2", (1, 0, 2, 0), Rules.from_spec("trieste")),
-        ("both on 1 life, source 000's rule (the kit's default)", (1, 0, 1, 0),
-         Rules.from_spec("trieste")),
-        ("both on 1 life, source 003's rule, read as everybody who started", (1, 0, 1, 0),
+        ("l3_case_different", (1, 0, 2, 0), Rules.from_spec("trieste")),
+        ("l3_case_000", (1, 0, 1, 0), Rules.from_spec("trieste")),
+        ("l3_case_003", (1, 0, 1, 0),
          Rules.from_spec({"preset": "trieste", "everyone_out": "restart"})),
     )
     for title, before, rules in cases:
         score = score_hand(tie_hand(rules), before)
-        print(f"{title}:")
-        print(f"  {score.explain('en')[-1]}")
-        winner = f"; seat {score.winner} wins the match" if score.winner is not None else ""
-        print(f"  lives after: {', '.join(map(str, score.after))}{winner}")
+        print(f"{t(title, lang)}:")
+        print(f"  {score.explain(lang)[-1]}")
+        winner = t("l3_wins", lang, seat=score.winner) if score.winner is not None else ""
+        print(f"  {t('l3_lives_after', lang, lives=', '.join(map(str, score.after)))}{winner}")

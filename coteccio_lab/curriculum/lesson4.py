@@ -35,6 +35,7 @@ from typing import Any
 from ..cards import Card, Suit, parse_cards
 from ..hand import Hand
 from ..i18n import name_list, register, t
+from ..i18n.numbers import percent, signed
 from ..rules import Rules, preset
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
@@ -126,28 +127,114 @@ def _display(html: str) -> None:
     shown.display(shown.HTML(html))
 
 
-def _last_card(hand: Hand, seat: int = 0) -> str:
-    return pic.cards_row(hand.holding(seat), width=72, caption="Your last card (seat 0).")
+_TEXT: dict[str, dict[str, str]] = {  # registered as l4_<key>
+    "last_card": {"en": "Your last card (seat 0).", "it": "La tua ultima carta (posto 0).",
+                  "pt": "A sua última carta (lugar 0)."},
+    "tricks_played": {"en": "Tricks played: {n}; won by seat(s): {seats}.",
+                      "it": "Prese giocate: {n}; le ha fatte il posto (o i posti): {seats}.",
+                      "pt": "Vazas jogadas: {n}; ganhas pelo(s) lugar(es): {seats}."},
+    "your_points": {"en": "Card points you took: {points}.",
+                    "it": "Punti di carte che hai preso: {points}.",
+                    "pt": "Pontos de cartas que você fez: {points}."},
+    "your_last": {"en": "Your last card: {card}.", "it": "La tua ultima carta: {card}.",
+                  "pt": "A sua última carta: {card}."},
+    "pending": {"en": "Decision pending: {answer}; it is seat {seat}'s to make.",
+                "it": "Scelta in sospeso: {answer}; spetta al posto {seat}.",
+                "pt": "Decisão pendente: {answer}; cabe ao lugar {seat}."},
+    "after": {"en": "In this hand the decision can come after trick {n}.",
+              "it": "In questa smazzata la scelta può arrivare dopo la presa {n}.",
+              "pt": "Nesta mão a decisão pode vir depois da vaza {n}."},
+    "yes": {"en": "yes", "it": "sì", "pt": "sim"},
+    "no": {"en": "no", "it": "no", "pt": "não"},
+    "seat_col": {"en": "seat {n}", "it": "posto {n}", "pt": "lugar {n}"},
+    "end_annul": {"en": "annul", "it": "trattare", "pt": "anular"},
+    "end_capote": {"en": "attempt, Two of cups out: capote",
+                   "it": "tentare, Due di coppe fuori: cappotto",
+                   "pt": "tentar, Dois de copas fora: capote"},
+    "end_stopped": {"en": "attempt, Ace of cups out: stopped",
+                    "it": "tentare, Asso di coppe fuori: fermato",
+                    "pt": "tentar, Ás de copas fora: impedido"},
+    "lives": {"en": "   lives", "it": "   vite", "pt": "   vidas"},
+    "points": {"en": "   points", "it": "   punti", "pt": "   pontos"},
+    "seen": {"en": "You have seen {seen} cards: your own {own} and the {played} the others "
+             "played.",
+             "it": "Hai visto {seen} carte: le tue {own} e le {played} giocate dagli altri.",
+             "pt": "Você viu {seen} cartas: as suas {own} e as {played} que os outros jogaram."},
+    "unseen": {"en": "{unseen} cards are unseen; seats {seats} hold one of them each, the rest "
+               "were never dealt.",
+               "it": "{unseen} carte non le hai viste; i posti {seats} ne hanno una ciascuno, "
+               "le altre non sono mai state date.",
+               "pt": "{unseen} cartas não foram vistas; os lugares {seats} têm uma delas cada "
+               "um, as outras nunca foram dadas."},
+    "void": {"en": "Seat {seat} has shown it has no {lacks}: its card is {can}.",
+             "it": "Il posto {seat} ha mostrato di non avere {lacks}: la sua carta è di {can}.",
+             "pt": "O lugar {seat} mostrou que não tem {lacks}: a sua carta é de {can}."},
+    "or": {"en": " or ", "it": " o ", "pt": " ou "},
+    "none": {"en": "none", "it": "nessuna", "pt": "nenhuma"},
+    "beat": {"en": "Unseen cards that beat {card}: {cards}.",
+             "it": "Carte non viste che battono {card}: {cards}.",
+             "pt": "Cartas não vistas que batem {card}: {cards}."},
+    "ways": {"en": "Ways to deal the unseen cards to seats {seats} that fit what you saw: "
+             "{total}.",
+             "it": "Modi di dare le carte non viste ai posti {seats} compatibili con ciò che "
+             "hai visto: {total}.",
+             "pt": "Maneiras de dar as cartas não vistas aos lugares {seats} compatíveis com o "
+             "que você viu: {total}."},
+    "none_higher": {"en": "Ways in which none of them holds a higher {suit}: {good}.",
+                    "it": "Modi in cui nessuno di loro ha una carta di {suit} più alta: {good}.",
+                    "pt": "Maneiras em que nenhum deles tem uma carta de {suit} mais alta: "
+                    "{good}."},
+    "chance": {"en": "Chance of the capote: {good}/{total} = {fraction} = {pct}.",
+               "it": "Probabilità del cappotto: {good}/{total} = {fraction} = {pct}.",
+               "pt": "Probabilidade do capote: {good}/{total} = {fraction} = {pct}."},
+    "naive_same": {"en": "(Forgetting the voids you would count {pct}: the same here.)",
+                   "it": "(Dimenticando i semi mancanti conteresti {pct}: qui è lo stesso.)",
+                   "pt": "(Esquecendo os naipes que faltam você contaria {pct}: aqui dá o "
+                   "mesmo.)"},
+    "naive_differs": {"en": "(Forgetting the voids you would count {pct}: the voids change the "
+                      "count.)",
+                      "it": "(Dimenticando i semi mancanti conteresti {pct}: i semi mancanti "
+                      "cambiano il conto.)",
+                      "pt": "(Esquecendo os naipes que faltam você contaria {pct}: eles mudam a "
+                      "conta.)"},
+    "expected": {"en": "Expected change of your lives if you attempt: {p} x (+1) + {q} x (-1) = "
+                 "{e} (about {approx}); if you annul: 0.",
+                 "it": "Variazione attesa delle tue vite se tenti: {p} x (+1) + {q} x (-1) = {e} "
+                 "(circa {approx}); se tratti: 0.",
+                 "pt": "Variação esperada das suas vidas se você tentar: {p} x (+1) + {q} x (-1) "
+                 "= {e} (cerca de {approx}); se anular: 0."},
+    "table_head": {"en": "players  unseen  ways to hand them out  capote succeeds  chance",
+                   "it": "giocat.  non viste  modi di darle  il cappotto riesce  probabilità",
+                   "pt": "jogad.   não vistas  modos de dá-las  o capote dá certo  chance"},
+}
+register({f"l4_{key}": texts for key, texts in _TEXT.items()})
 
 
-def show_first_four() -> None:
+def _last_card(hand: Hand, seat: int = 0, lang: str = "en") -> str:
+    return pic.cards_row(hand.holding(seat), width=72, caption=t("l4_last_card", lang), lang=lang)
+
+
+def show_first_four(lang: str = "en") -> None:
     """The four tricks you won, and the card you still hold."""
     hand = decision_hand()
-    _display(pic.tricks_figure(hand) + _last_card(hand))
+    _display(pic.tricks_figure(hand, lang=lang) + _last_card(hand, lang=lang))
 
 
-def decision_facts() -> str:
+def _yes(flag: bool, lang: str) -> str:
+    return t("l4_yes" if flag else "l4_no", lang)
+
+
+def decision_facts(lang: str = "en") -> str:
     """The decision in plain words, read from the engine."""
     hand = decision_hand()
     view = SeatView.of(hand, 0)
     winners = sorted({t.winner for t in hand.tricks})
     lines = [
-        f"Tricks played: {hand.tricks_done}; won by seat(s): {', '.join(map(str, winners))}.",
-        f"Card points you took: {hand.points()[0]}.",
-        f"Your last card: the {view.holding[0].name()}.",
-        f"Decision pending: {'yes' if hand.decision_pending else 'no'}; "
-        f"it is seat {hand.turn}'s to make.",
-        f"In this hand the decision can come after trick {hand.decision_after}.",
+        t("l4_tricks_played", lang, n=hand.tricks_done, seats=", ".join(map(str, winners))),
+        t("l4_your_points", lang, points=hand.points()[0]),
+        t("l4_your_last", lang, card=view.holding[0]),
+        t("l4_pending", lang, answer=_yes(hand.decision_pending, lang), seat=hand.turn),
+        t("l4_after", lang, n=hand.decision_after),
     ]
     return "\n".join(lines)
 
@@ -157,29 +244,32 @@ def decision_facts() -> str:
 
 def _endings() -> list[tuple[str, HandScore]]:
     return [
-        ("annul", score_hand(finished_hand("stopped", "annul"))),
-        ("attempt, Two of cups out: capote", score_hand(finished_hand("capote", "attempt"))),
-        ("attempt, Ace of cups out: stopped", score_hand(finished_hand("stopped", "attempt"))),
+        ("l4_end_annul", score_hand(finished_hand("stopped", "annul"))),
+        ("l4_end_capote", score_hand(finished_hand("capote", "attempt"))),
+        ("l4_end_stopped", score_hand(finished_hand("stopped", "attempt"))),
     ]
 
 
-def endings_table() -> str:
+def endings_table(lang: str = "en") -> str:
     """Lives after each ending, everyone starting at 4, with the points each seat took."""
-    rows = [f"{'':<16}seat 0  seat 1  seat 2  seat 3"]
-    for name, score in _endings():
-        rows.append(name)
-        rows.append(f"{'   lives':<16}" + "".join(f"{score.after[s]:>6}  " for s in range(4)))
-        rows.append(f"{'   points':<16}" + "".join(f"{score.points[s]:>6}  " for s in range(4)))
-        rows.append(f"   {score.explain()[-1]}")
+    head = "".join(f"{t('l4_seat_col', lang, n=s):<8}" for s in range(4))
+    rows = [f"{'':<16}{head}"]
+    for key, score in _endings():
+        rows.append(t(key, lang))
+        rows.append(f"{t('l4_lives', lang):<16}" + "".join(f"{score.after[s]:>6}  "
+                                                         for s in range(4)))
+        rows.append(f"{t('l4_points', lang):<16}" + "".join(f"{score.points[s]:>6}  "
+                                                          for s in range(4)))
+        rows.append(f"   {score.explain(lang)[-1]}")
     return "\n".join(r.rstrip() for r in rows)
 
 
-def print_decision() -> None:
-    print(decision_facts())
+def print_decision(lang: str = "en") -> None:
+    print(decision_facts(lang))
 
 
-def print_endings() -> None:
-    print(endings_table())
+def print_endings(lang: str = "en") -> None:
+    print(endings_table(lang))
 
 
 def _score_stopped(lang: str) -> Exercise:
@@ -211,21 +301,27 @@ def count_distributions(view: SeatView) -> tuple[int, int]:
     return good, total
 
 
-def _or(words: Sequence[str], *, article: bool = False) -> str:
+def _or(words: Sequence[str], lang: str = "en", *, article: bool = False) -> str:
     """'coins, swords or batons'; with ``article``: 'a cup, a sword or a baton'."""
     words = [f"a {w}" for w in words] if article else list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    last = t("l4_or", lang)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + last + words[-1]
 
 
 def _seen(view: SeatView) -> int:
     return 40 - view.unseen_mask.bit_count()
 
 
-def _pct(p: Fraction) -> str:
-    return f"{float(p) * 100:.1f}%"
+def _pct(p: Fraction, lang: str = "en") -> str:
+    return percent(float(p), lang)
 
 
-def odds_walkthrough(position: str = "main") -> str:
+def _suit_one(suit: Suit, lang: str) -> str:
+    """'cup' in English; the plural elsewhere, where the sentence says 'of cups'."""
+    return suit.name_in(lang)[:-1] if lang == "en" else suit.name_in(lang)
+
+
+def odds_walkthrough(position: str = "main", lang: str = "en") -> str:
     """The count behind the decision, step by step, in plain text."""
     hand = decision_hand() if position == "main" else voids_hand()
     view = SeatView.of(hand, hand.turn if hand.turn is not None else 0)
@@ -241,32 +337,35 @@ def odds_walkthrough(position: str = "main") -> str:
     good, total = count_distributions(view)
     p = Fraction(good, total)
     naive = Fraction(perm(unseen - len(higher), len(others)), perm(unseen, len(others)))
+    seats = ", ".join(map(str, others))
     lines = [
-        f"You have seen {_seen(view)} cards: your own {view.hand_size} and the "
-        f"{sum(len(t.cards) - 1 for t in view.tricks)} the others played.",
-        f"{unseen} cards are unseen; seats {', '.join(map(str, others))} hold one of them each, "
-        "the rest were never dealt.",
+        t("l4_seen", lang, seen=_seen(view), own=view.hand_size,
+          played=sum(len(tr.cards) - 1 for tr in view.tricks)),
+        t("l4_unseen", lang, unseen=unseen, seats=seats),
     ]
     for s in others:
         if view.voids[s]:
-            lacks = _or([v.name_in() for v in sorted(view.voids[s])])
-            can = _or([v.name_in()[:-1] for v in Suit if v not in view.voids[s]], article=True)
-            lines.append(f"Seat {s} has shown it has no {lacks}: its card is {can}.")
+            lacks = _or([v.name_in(lang) for v in sorted(view.voids[s])], lang)
+            can = _or([_suit_one(v, lang) for v in Suit if v not in view.voids[s]], lang,
+                      article=lang == "en")
+            if lang == "en":
+                lines.append(f"Seat {s} has shown it has no {lacks}: its card is {can}.")
+            else:
+                lines.append(t("l4_void", lang, seat=s, lacks=lacks, can=can))
+    approx = signed(float(2 * p - 1), lang)
     lines += [
-        f"Unseen cards that beat the {lead.name()}: {name_list(higher, 'en') or 'none'}.",
-        f"Ways to deal the unseen cards to seats {', '.join(map(str, others))} that fit what "
-        f"you saw: {total}.",
-        f"Ways in which none of them holds a higher {lead.suit.name_in()[:-1]}: {good}.",
-        f"Chance of the capote: {good}/{total} = {p.numerator}/{p.denominator} = {_pct(p)}.",
-        f"(Forgetting the voids you would count {_pct(naive)}"
-        + (": the same here.)" if naive == p else ": the voids change the count.)"),
-        f"Expected change of your lives if you attempt: {p} x (+1) + {1 - p} x (-1) = "
-        f"{2 * p - 1} (about {float(2 * p - 1):+.2f}); if you annul: 0.",
+        t("l4_beat", lang, card=lead, cards=name_list(higher, lang) or t("l4_none", lang)),
+        t("l4_ways", lang, seats=seats, total=total),
+        t("l4_none_higher", lang, suit=_suit_one(lead.suit, lang), good=good),
+        t("l4_chance", lang, good=good, total=total,
+          fraction=f"{p.numerator}/{p.denominator}", pct=_pct(p, lang)),
+        t("l4_naive_same" if naive == p else "l4_naive_differs", lang, pct=_pct(naive, lang)),
+        t("l4_expected", lang, p=p, q=1 - p, e=2 * p - 1, approx=approx),
     ]
     return "\n".join(lines)
 
 
-def players_table() -> str:
+def players_table(lang: str = "en") -> str:
     """The chance of the capote with exactly one higher card unseen and no voids, by table size.
 
     After four tricks with ``n`` players you have seen ``4n + 1`` cards; each of the
@@ -274,23 +373,23 @@ def players_table() -> str:
     U x (U-1) x ... ways to hand them out (one per seat, in seat order) and in
     (U-1) x (U-2) x ... of them the one higher card stays undealt.
     """
-    rows = ["players  unseen  ways to hand them out  capote succeeds  chance"]
+    rows = [t("l4_table_head", lang)]
     for n in range(2, 9):
         unseen = 40 - (4 * n + 1)
         k = n - 1
         total = perm(unseen, k)
         good = perm(unseen - 1, k)
         p = Fraction(good, total)
-        rows.append(f"{n:>7}  {unseen:>6}  {total:>21}  {good:>15}  {_pct(p):>6}")
+        rows.append(f"{n:>7}  {unseen:>6}  {total:>21}  {good:>15}  {_pct(p, lang):>6}")
     return "\n".join(rows)
 
 
-def print_odds(position: str = "main") -> None:
-    print(odds_walkthrough(position))
+def print_odds(position: str = "main", lang: str = "en") -> None:
+    print(odds_walkthrough(position, lang))
 
 
-def print_players_table() -> None:
-    print(players_table())
+def print_players_table(lang: str = "en") -> None:
+    print(players_table(lang))
 
 
 def _attempt(lang: str) -> Exercise:
@@ -310,9 +409,9 @@ def voids_hand() -> Hand:
     return _hand(VOIDS_HANDS, VOIDS_DEALER, VOIDS_PLAYS)
 
 
-def show_voids_position() -> None:
+def show_voids_position(lang: str = "en") -> None:
     hand = voids_hand()
-    _display(pic.tricks_figure(hand) + _last_card(hand))
+    _display(pic.tricks_figure(hand, lang=lang) + _last_card(hand, lang=lang))
 
 
 def _voids(lang: str) -> Exercise:
@@ -332,8 +431,8 @@ def stop_hand() -> Hand:
     return _hand(STOP_HANDS, STOP_DEALER, STOP_PLAYS)
 
 
-def show_stop_position() -> None:
-    _display(pic.tricks_figure(stop_hand()))
+def show_stop_position(lang: str = "en") -> None:
+    _display(pic.tricks_figure(stop_hand(), lang=lang))
 
 
 _STOP_TEXT: dict[str, dict[str, str]] = {  # registered as l4_stop_<key>

@@ -162,7 +162,7 @@ def test_lesson_in_voila(
     page.on("request", lambda r: requests.append(r.url))
     page.set_viewport_size({"width": 1100, "height": 1400})
     started = time.monotonic()
-    page.goto(lessons_server.render_url(relative(notebook)))
+    page.goto(lessons_server.render_url(relative(notebook)), timeout=LOAD_TIMEOUT)
 
     # The page shows every exercise of the lesson, once, each with its own class.
     every = page.locator(".cot-lesson-exercise")
@@ -232,20 +232,20 @@ def test_dashboard_and_teacher_page_follow_the_learners_language(
     lessons_server: DashboardProcess, page: Page, page_errors: Any
 ) -> None:
     # Reading the Italian index is choosing Italian: the dashboard opens in it.
-    page.goto(lessons_server.render_url("it/index.ipynb"))
+    page.goto(lessons_server.render_url("it/index.ipynb"), timeout=LOAD_TIMEOUT)
     expect(page.locator("h1").first).to_contain_text("Lezioni", timeout=LOAD_TIMEOUT)
     expect(page.locator(".cot-page-language")).to_have_count(1, timeout=LOAD_TIMEOUT)
-    page.goto(lessons_server.render_url("dashboard.ipynb"))
+    page.goto(lessons_server.render_url("dashboard.ipynb"), timeout=LOAD_TIMEOUT)
     heading = page.locator(".cot-dashboard-title")
     expect(heading).to_contain_text(t("dash_title", "it"), timeout=LOAD_TIMEOUT)
     # The learner switches to Portuguese on the dashboard: the teacher's page follows.
     page.locator('.cot-language button:has-text("Português")').click()
     expect(heading).to_contain_text(t("dash_title", "pt"))
-    page.goto(lessons_server.render_url("teacher.ipynb"))
+    page.goto(lessons_server.render_url("teacher.ipynb"), timeout=LOAD_TIMEOUT)
     expect(page.get_by_text(t("teach_title", "pt"))).to_have_count(1, timeout=LOAD_TIMEOUT)
     # A link may ask for a language; anything but en, it, pt is ignored.
-    page.goto(lessons_server.render_url("teacher.ipynb") + "?lang=en")
+    page.goto(lessons_server.render_url("teacher.ipynb") + "?lang=en", timeout=LOAD_TIMEOUT)
     expect(page.get_by_text(t("teach_title", "en"))).to_have_count(1, timeout=LOAD_TIMEOUT)
-    page.goto(lessons_server.render_url("dashboard.ipynb") + "?lang=%3Cb%3Ex")
+    page.goto(lessons_server.render_url("dashboard.ipynb") + "?lang=%3Cb%3Ex", timeout=LOAD_TIMEOUT)
     expect(heading).to_contain_text(t("dash_title", "en"), timeout=LOAD_TIMEOUT)
     page_errors.assert_none()
