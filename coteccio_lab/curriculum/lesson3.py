@@ -191,8 +191,6 @@ _TEXT: dict[str, dict[str, str]] = {
                  "it": "ancora in gioco: {n} giocatori; la partita continua",
                  "pt": "ainda em jogo: {n} jogadores; a partida continua"},
     "lives": {"en": "lives: {lives}", "it": "vite: {lives}", "pt": "vidas: {lives}"},
-    "yes": {"en": "yes", "it": "sì", "pt": "sim"},
-    "no": {"en": "no", "it": "no", "pt": "não"},
     "may_call": {"en": "seat 0 may call the doctor: {answer}",
                  "it": "il posto 0 può chiamare il dottore: {answer}",
                  "pt": "o lugar 0 pode chamar o médico: {answer}"},
@@ -282,25 +280,22 @@ def doctor_match() -> Match:
     return match
 
 
-def _yes(flag: bool, lang: str) -> str:
-    return t("l3_yes" if flag else "l3_no", lang)
-
 
 def print_doctor(lang: str = "en") -> None:
     """What the doctor gives in source 000's example, and when it is refused."""
     match = doctor_match()
     print(t("l3_lives", lang, lives=_seats(enumerate(match.counters), lang)))
-    print(t("l3_may_call", lang, answer=_yes(match.doctor_allowed(0), lang)))
+    print(t("l3_may_call", lang, answer=pic.yes_no(match.doctor_allowed(0), lang)))
     lives = match.doctor_lives()
     fewest = [s for s, n in enumerate(match.counters) if n == lives]
     print(t("l3_comes_back", lang, lives=lives, seats=", ".join(map(str, fewest))))
     match.doctor_offers = [0]
     match.answer_doctor(0, True)
     match.counters[0] = 0
-    print(t("l3_again", lang, answer=_yes(match.doctor_allowed(0), lang)))
+    print(t("l3_again", lang, answer=pic.yes_no(match.doctor_allowed(0), lang)))
     late = doctor_match()
     late.counters = [0, 0, 0, 2]
-    print(t("l3_one_left", lang, answer=_yes(late.doctor_allowed(0), lang)))
+    print(t("l3_one_left", lang, answer=pic.yes_no(late.doctor_allowed(0), lang)))
 
 
 def show_everyone_out(lang: str = "en") -> None:

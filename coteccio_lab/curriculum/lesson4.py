@@ -144,8 +144,6 @@ _TEXT: dict[str, dict[str, str]] = {  # registered as l4_<key>
     "after": {"en": "In this hand the decision can come after trick {n}.",
               "it": "In questa smazzata la scelta può arrivare dopo la presa {n}.",
               "pt": "Nesta mão a decisão pode vir depois da vaza {n}."},
-    "yes": {"en": "yes", "it": "sì", "pt": "sim"},
-    "no": {"en": "no", "it": "no", "pt": "não"},
     "seat_col": {"en": "seat {n}", "it": "posto {n}", "pt": "lugar {n}"},
     "end_annul": {"en": "annul", "it": "trattare", "pt": "anular"},
     "end_capote": {"en": "attempt, Two of cups out: capote",
@@ -220,9 +218,6 @@ def show_first_four(lang: str = "en") -> None:
     _display(pic.tricks_figure(hand, lang=lang) + _last_card(hand, lang=lang))
 
 
-def _yes(flag: bool, lang: str) -> str:
-    return t("l4_yes" if flag else "l4_no", lang)
-
 
 def decision_facts(lang: str = "en") -> str:
     """The decision in plain words, read from the engine."""
@@ -233,7 +228,7 @@ def decision_facts(lang: str = "en") -> str:
         t("l4_tricks_played", lang, n=hand.tricks_done, seats=", ".join(map(str, winners))),
         t("l4_your_points", lang, points=hand.points()[0]),
         t("l4_your_last", lang, card=view.holding[0]),
-        t("l4_pending", lang, answer=_yes(hand.decision_pending, lang), seat=hand.turn),
+        t("l4_pending", lang, answer=pic.yes_no(hand.decision_pending, lang), seat=hand.turn),
         t("l4_after", lang, n=hand.decision_after),
     ]
     return "\n".join(lines)

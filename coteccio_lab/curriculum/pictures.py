@@ -35,6 +35,7 @@ __all__ = [
     "note",
     "points_figure",
     "points_text",
+    "yes_no",
     "rank_figure",
     "suits_table",
     "table_figure",
@@ -81,6 +82,8 @@ _TEXT: dict[str, dict[str, str]] = {
                      "pt": "Vidas antes desta mão"},
     "lives": {"en": "lives", "it": "vite", "pt": "vidas"},
     "out": {"en": "out", "it": "fuori", "pt": "fora"},
+    "yes": {"en": "yes", "it": "sì", "pt": "sim"},
+    "no": {"en": "no", "it": "no", "pt": "não"},
 }
 """The pictures' words; registered in the catalogue as ``pic_<key>``."""
 register({f"pic_{key}": texts for key, texts in _TEXT.items()})
@@ -245,6 +248,11 @@ def rank_figure(
         caption=t("pic_rank_caption", lang),
         lang=lang,
     )
+
+
+def yes_no(flag: bool, lang: str = "en") -> str:
+    """'yes' or 'no' in the page's language (the printed facts' answers)."""
+    return t("pic_yes" if flag else "pic_no", lang)
 
 
 def points_text(points: int, lang: str = "en") -> str:
