@@ -47,7 +47,8 @@ NOTEBOOKS = notebooks(LESSONS)
 """The English lessons (``tests/test_lesson_languages.py`` holds the translations to them)."""
 EVERY_LANGUAGE = all_notebooks(LESSONS)
 OURS = (1, 2, 3)
-PLACEHOLDERS = re.compile(r"\b(TODO|TBD|FIXME|XXX|lorem ipsum|placeholder)\b", re.IGNORECASE)
+# Upper case only for the markers: Portuguese "todo" means "all".
+PLACEHOLDERS = re.compile(r"\b(TODO|TBD|FIXME|XXX|(?i:lorem ipsum|placeholder))\b")
 SHOW = re.compile(r"\bshow\(\s*[\"']([a-z0-9-]+)[\"']")
 LINK = re.compile(r"\]\(([^)\s]+\.ipynb)\)|href=\"([^\"]+\.ipynb)\"")
 

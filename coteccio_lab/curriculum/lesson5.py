@@ -26,6 +26,7 @@ import ipywidgets as W
 from ..cards import parse_cards
 from ..hand import Hand
 from ..i18n import register, t
+from ..i18n.numbers import compact
 from ..match import Match
 from ..records import HandRecord
 from ..rules import PRESETS, Rules, preset
@@ -152,6 +153,136 @@ def score_under(deal: Deal, rules: Rules | str, before: Sequence[int] | None = N
 
 # ---- pictures --------------------------------------------------------------------------------
 
+_TEXT: dict[str, dict[str, str]] = {  # registered as l5_<key>
+    "spies": {"en": "The {n} spies: undealt cards shown face up to everyone.",
+              "it": "Le {n} spie: carte non date, scoperte davanti a tutti.",
+              "pt": "As {n} espiãs: cartas não dadas, viradas para cima para todos."},
+    "bergamo_four": {"en": "Bergamo with four players: {size} cards each, {out} stay out.",
+                     "it": "Bergamo con quattro giocatori: {size} carte a testa, {out} restano "
+                     "fuori.",
+                     "pt": "Bérgamo com quatro jogadores: {size} cartas para cada um, {out} ficam "
+                     "fora."},
+    "piacenza_deal": {
+        "en": "The Piacenza preset deals the whole deck, ten cards each: the kit's assumption, "
+        "not the source's.",
+        "it": "Il preset di Piacenza distribuisce tutto il mazzo, dieci carte a testa: una "
+        "supposizione del kit, non della fonte.",
+        "pt": "O preset de Piacenza distribui o baralho todo, dez cartas para cada um: uma "
+        "suposição do kit, não da fonte.",
+    },
+    "count_lives": {"en": "{start} lives, lose them", "it": "{start} vite, da perdere",
+                    "pt": "{start} vidas, a perder"},
+    "count_bole": {"en": "bóle from {start}, out at {limit}", "it": "bóle da {start}, fuori a "
+                   "{limit}", "pt": "bóle a partir de {start}, fora com {limit}"},
+    "count_points": {"en": "points from {start}, match over at {limit}",
+                     "it": "punti da {start}, partita finita a {limit}",
+                     "pt": "pontos a partir de {start}, partida acaba com {limit}"},
+    "row_players": {"en": "players", "it": "giocatori", "pt": "jogadores"},
+    "row_cards": {"en": "cards each", "it": "carte a testa", "pt": "cartas por jogador"},
+    "row_count": {"en": "the count", "it": "il conto", "pt": "a conta"},
+    "row_most": {"en": "most points pays", "it": "chi ha più punti paga",
+                 "pt": "mais pontos paga"},
+    "row_tied": {"en": "each tied seat pays", "it": "ogni posto pari paga",
+                 "pt": "cada empatado paga"},
+    "row_decision": {"en": "capote decision", "it": "scelta del cappotto",
+                     "pt": "decisão do capote"},
+    "row_gain": {"en": "capote taker gains", "it": "chi fa cappotto guadagna",
+                 "pt": "quem faz capote ganha"},
+    "row_everyone": {"en": "everyone out at once", "it": "tutti fuori insieme",
+                     "pt": "todos fora de uma vez"},
+    "row_doctor": {"en": "doctor", "it": "dottore", "pt": "médico"},
+    "row_spies": {"en": "spies", "it": "spie", "pt": "espiãs"},
+    "range": {"en": "{low} to {high}", "it": "da {low} a {high}", "pt": "de {low} a {high}"},
+    "annul_or_attempt": {"en": "annul or attempt", "it": "trattare o tentare",
+                         "pt": "anular ou tentar"},
+    "none": {"en": "none", "it": "nessuna", "pt": "nenhuma"},
+    "spies_with": {"en": "{n} with {most} or fewer", "it": "{n} con {most} o meno",
+                   "pt": "{n} com {most} ou menos"},
+    "points_taken": {"en": "points taken:  {points}", "it": "punti presi:  {points}",
+                     "pt": "pontos feitos:  {points}"},
+    "seat_points": {"en": "seat {seat}: {points}", "it": "posto {seat}: {points}",
+                    "pt": "lugar {seat}: {points}"},
+    "seat_col": {"en": "seat {seat}", "it": "posto {seat}", "pt": "lugar {seat}"},
+    "seat_delta": {"en": "seat {seat} {delta}", "it": "posto {seat} {delta}",
+                   "pt": "lugar {seat} {delta}"},
+    "unit_lives": {"en": "lives", "it": "vite", "pt": "vidas"},
+    "unit_bole": {"en": "bóle", "it": "bóle", "pt": "bóle"},
+    "unit_points": {"en": "points", "it": "punti", "pt": "pontos"},
+    "tie_each": {"en": "2 bóle to each tied seat (the preset: the kit's choice)",
+                 "it": "2 bóle a ogni posto pari (il preset: una scelta del kit)",
+                 "pt": "2 bóle para cada lugar empatado (o preset: uma escolha do kit)"},
+    "tie_two": {"en": "1 bóla to each of two tied seats (tie_penalty 1)",
+                "it": "1 bóla a ciascuno di due posti pari (tie_penalty 1)",
+                "pt": "1 bóla para cada um de dois lugares empatados (tie_penalty 1)"},
+    "tie_line": {"en": "{label}: {deltas} (bóle); {total} bóle in all",
+                 "it": "{label}: {deltas} (bóle); {total} bóle in tutto",
+                 "pt": "{label}: {deltas} (bóle); {total} bóle ao todo"},
+    "out_void": {"en": "void", "it": "nulla", "pt": "anulada"},
+    "out_restart": {"en": "restart", "it": "si riparte", "pt": "recomeço"},
+    "out_sudden_death": {"en": "sudden death", "it": "spareggio", "pt": "morte súbita"},
+    "out_line": {"en": "{option} ({source}): {unit} before {before}, after {after}",
+                 "it": "{option} ({source}): {unit} prima {before}, dopo {after}",
+                 "pt": "{option} ({source}): {unit} antes {before}, depois {after}"},
+    "doc_lives": {"en": "Lives: A {a}, B {b}, C {c}, D {d}.",
+                  "it": "Vite: A {a}, B {b}, C {c}, D {d}.",
+                  "pt": "Vidas: A {a}, B {b}, C {c}, D {d}."},
+    "doc_may": {"en": "A may call the doctor: {answer}; A comes back with {lives} lives (the "
+                "fewest of those still in).",
+                "it": "A può chiamare il dottore: {answer}; A rientra con {lives} vite (il minimo "
+                "fra chi è ancora in gioco).",
+                "pt": "A pode chamar o médico: {answer}; A volta com {lives} vidas (o mínimo "
+                "entre os que ainda estão em jogo)."},
+    "doc_cd": {"en": "With only C and D still in, B out as well: A may call the doctor: "
+               "{answer} (two other players still have lives).",
+               "it": "Con solo C e D ancora in gioco, e anche B fuori: A può chiamare il "
+               "dottore: {answer} (altri due giocatori hanno ancora vite).",
+               "pt": "Com só C e D ainda em jogo, e B fora também: A pode chamar o médico: "
+               "{answer} (outros dois jogadores ainda têm vidas)."},
+    "doc_d": {"en": "With only D still in: {answer} (it needs {n} others still in).",
+              "it": "Con solo D ancora in gioco: {answer} (servono {n} altri ancora in gioco).",
+              "pt": "Com só D ainda em jogo: {answer} (são precisos {n} outros ainda em jogo)."},
+    "doc_costs": {"en": "With a stake of {stake}, the first three calls cost: {costs}.",
+                  "it": "Con una quota di {stake}, le prime tre chiamate costano: {costs}.",
+                  "pt": "Com uma aposta de {stake}, as três primeiras chamadas custam: {costs}."},
+    "r001_trieste": {"en": "Trieste (000, 003, 004)", "it": "Trieste (000, 003, 004)",
+                     "pt": "Trieste (000, 003, 004)"},
+    "r001_001": {"en": "001's reading", "it": "la lettura di 001", "pt": "a leitura de 001"},
+    "r001_line": {"en": "{label}: {deltas} (lives)", "it": "{label}: {deltas} (vite)",
+                  "pt": "{label}: {deltas} (vidas)"},
+    "capp_hand": {"en": "hand {k} ({outcome}): lives {after}",
+                  "it": "smazzata {k} ({outcome}): vite {after}",
+                  "pt": "mão {k} ({outcome}): vidas {after}"},
+    "capp_offer": {"en": "seat(s) {seats} lost a life in each of the first four hands: restart, "
+                   "or play a fifth hand?",
+                   "it": "il posto (o i posti) {seats} ha perso una vita in ognuna delle prime "
+                   "quattro smazzate: ricominciare, o giocare una quinta smazzata?",
+                   "pt": "o(s) lugar(es) {seats} perdeu(ram) uma vida em cada uma das quatro "
+                   "primeiras mãos: recomeçar, ou jogar uma quinta mão?"},
+    "capp_restart": {"en": "restart: seat {seat} takes its four lives back: lives {lives}",
+                     "it": "ricominciare: il posto {seat} riprende le sue quattro vite: vite "
+                     "{lives}",
+                     "pt": "recomeçar: o lugar {seat} recupera as suas quatro vidas: vidas "
+                     "{lives}"},
+    "capp_more": {"en": "more", "it": "più", "pt": "mais"},
+    "capp_not_more": {"en": "not more", "it": "non più", "pt": "não mais"},
+    "capp_wins": {"en": "it loses this hand too and wins the match: winner seat {winner}",
+                  "it": "perde anche questa smazzata e vince la partita: vince il posto "
+                  "{winner}",
+                  "pt": "perde também esta mão e ganha a partida: vence o lugar {winner}"},
+    "capp_out": {"en": "it is out, the match goes on: lives {lives}",
+                 "it": "è fuori, la partita continua: vite {lives}",
+                 "pt": "está fora, a partida continua: vidas {lives}"},
+    "capp_fifth": {"en": "fifth hand ({outcome}): seat {seat} takes {points} points, {took} than "
+                   "every other seat (the most of the others: {most}); {result}",
+                   "it": "quinta smazzata ({outcome}): il posto {seat} prende {points} punti, "
+                   "{took} di ogni altro posto (il massimo degli altri: {most}); {result}",
+                   "pt": "quinta mão ({outcome}): o lugar {seat} faz {points} pontos, {took} "
+                   "que cada outro lugar (o máximo dos outros: {most}); {result}"},
+}
+register({f"l5_{key}": texts for key, texts in _TEXT.items()})
+
+
+
 
 def _display(html: str) -> None:
     from IPython import display as ipython_display
@@ -160,65 +291,47 @@ def _display(html: str) -> None:
     shown.display(shown.HTML(html))
 
 
-def show_deal(name: str) -> None:
+def show_deal(name: str, lang: str = "en") -> None:
     """One of the lesson's deals: the cards dealt, then the tricks as played."""
     hand = DEALS[name].play("trieste")
-    _display(pic.hands_figure(hand) + pic.tricks_figure(hand))
+    _display(pic.hands_figure(hand, lang=lang) + pic.tricks_figure(hand, lang=lang))
 
 
-def show_bergamo_deal(seed: int = 5) -> None:
+def show_bergamo_deal(seed: int = 5, lang: str = "en") -> None:
     """A real Bergamo deal: four players left, seven cards each, two spies face up."""
     rules = preset("bergamo")
     hand = Hand.deal(rules, 4, dealer=3, seed=seed)
     spies = pic.cards_row(
-        list(hand.spies), width=50,
-        caption=f"The {len(hand.spies)} spies: undealt cards shown face up to everyone.",
+        list(hand.spies), width=50, caption=t("l5_spies", lang, n=len(hand.spies)), lang=lang
     )
-    _display(
-        pic.hands_figure(
-            hand,
-            show_points=False,
-            caption=f"Bergamo with four players: {rules.hand_size} cards each, "
-            f"{40 - 4 * rules.hand_size} stay out.",
-        )
-        + spies
-    )
+    caption = t("l5_bergamo_four", lang, size=rules.hand_size, out=40 - 4 * rules.hand_size)
+    _display(pic.hands_figure(hand, show_points=False, caption=caption, lang=lang) + spies)
 
 
-def show_piacenza_deal(seed: int = 5) -> None:
+def show_piacenza_deal(seed: int = 5, lang: str = "en") -> None:
     """A deal under the Piacenza preset: the whole deck, ten cards each (an assumption)."""
     rules = preset("piacenza")
     hand = Hand.deal(rules, 4, dealer=3, seed=seed)
-    _display(
-        pic.hands_figure(
-            hand,
-            show_points=False,
-            caption="The Piacenza preset deals the whole deck, ten cards each: the kit's "
-            "assumption, not the source's.",
-        )
-    )
+    _display(pic.hands_figure(hand, show_points=False, caption=t("l5_piacenza_deal", lang),
+                              lang=lang))
 
 
-def show_rules_picker() -> None:
+def show_rules_picker(lang: str = "en") -> None:
     """The rules picker: a preset and the table's options, described beside."""
     from IPython import display as ipython_display
 
     shown: Any = ipython_display
-    shown.display(RulesPicker("trieste", players=4))
+    shown.display(RulesPicker("trieste", players=4, lang=lang))
 
 
 # ---- facts, printed from the engine ------------------------------------------------------------
 
 
-def _counter(r: Rules) -> str:
-    if r.counter == "lives":
-        return f"{r.start} lives, lose them"
-    if r.counter == "bole":
-        return f"bóle from {r.start}, out at {r.limit}"
-    return f"points from {r.start}, match over at {r.limit}"
+def _counter(r: Rules, lang: str = "en") -> str:
+    return t(f"l5_count_{r.counter}", lang, start=r.start, limit=r.limit)
 
 
-def presets_table() -> str:
+def presets_table(lang: str = "en") -> str:
     """The three presets side by side, option by option."""
     names = list(PRESETS)
     def each(fn: Any, lives_only: bool = False) -> list[str]:
@@ -226,70 +339,80 @@ def presets_table() -> str:
             "-" if lives_only and p.counter == "points" else str(fn(p)) for p in PRESETS.values()
         ]
 
+    none = t("l5_none", lang)
     rows: list[tuple[str, list[str]]] = [
-        ("players", each(lambda p: f"{p.min_players} to {p.max_players}")),
-        ("cards each", each(lambda p: p.hand_size)),
-        ("the count", each(_counter)),
-        ("most points pays", each(lambda p: p.penalty, True)),
-        ("each tied seat pays", each(lambda p: p.tie_penalty, True)),
-        ("capote decision", each(lambda p: "annul or attempt" if p.capote_decision and p.annul
-                                 else "none")),
-        ("capote taker gains", each(lambda p: p.capote_gain, True)),
-        ("everyone out at once", each(lambda p: p.everyone_out.replace("_", " "), True)),
+        ("players", each(lambda p: t("l5_range", lang, low=p.min_players, high=p.max_players))),
+        ("cards", each(lambda p: p.hand_size)),
+        ("count", each(lambda p: _counter(p, lang))),
+        ("most", each(lambda p: p.penalty, True)),
+        ("tied", each(lambda p: p.tie_penalty, True)),
+        ("decision", each(lambda p: t("l5_annul_or_attempt", lang)
+                          if p.capote_decision and p.annul else none)),
+        ("gain", each(lambda p: p.capote_gain, True)),
+        ("everyone", each(lambda p: t(f"l5_out_{p.everyone_out}", lang), True)),
         ("doctor", each(lambda p: p.doctor, True)),
-        ("spies", each(lambda p: f"{p.spies} with {p.spies_at_most} or fewer" if p.spies
-                       else "none")),
+        ("spies", each(lambda p: t("l5_spies_with", lang, n=p.spies, most=p.spies_at_most)
+                       if p.spies else none)),
     ]
-    width = 22
-    lines = [f"{'':<{width}}" + "".join(f"{n:<28}" for n in names).rstrip()]
+    rows = [(t(f"l5_row_{key}", lang), values) for key, values in rows]
+    width, column = 26, 32  # room for the longest label and value of the three languages
+    lines = [f"{'':<{width}}" + "".join(f"{n:<{column}}" for n in names).rstrip()]
     for label, values in rows:
-        lines.append(f"{label:<{width}}" + "".join(f"{v:<28}" for v in values).rstrip())
+        lines.append(f"{label:<{width}}" + "".join(f"{v:<{column}}" for v in values).rstrip())
     return "\n".join(lines)
 
 
-def print_presets() -> None:
-    print(presets_table())
+def print_presets(lang: str = "en") -> None:
+    print(presets_table(lang))
 
 
-def same_deal_table(name: str) -> str:
+def _deltas(deltas: Sequence[int], lang: str, *, moved_only: bool = False) -> str:
+    """'seat 0 +2, seat 2 +2' in the page's language."""
+    return ", ".join(t("l5_seat_delta", lang, seat=s, delta=f"{d:+d}")
+                     for s, d in enumerate(deltas) if d or not moved_only)
+
+
+def same_deal_table(name: str, lang: str = "en") -> str:
     """The change of each seat's count under each preset, with the rule that made it."""
     deal = DEALS[name]
     hand = deal.play("trieste")
+    taken = "  ".join(t("l5_seat_points", lang, seat=s, points=p)
+                      for s, p in enumerate(hand.points()))
     lines = [
-        "points taken:  " + "  ".join(f"seat {s}: {p}" for s, p in enumerate(hand.points())),
-        f"{'':<10}" + "".join(f"{'seat ' + str(s):>8}" for s in range(hand.n)),
+        t("l5_points_taken", lang, points=taken),
+        f"{'':<10}" + "".join(f"{t('l5_seat_col', lang, seat=s):>8}" for s in range(hand.n)),
     ]
     for name_ in PRESETS:
         score = score_under(deal, name_)
-        unit = {"lives": "lives", "bole": "bóle", "points": "points"}[score.rules.counter]
+        unit = t(f"l5_unit_{score.rules.counter}", lang)
         lines.append(
             f"{name_:<10}" + "".join(f"{d:>+8d}" for d in score.delta) + f"   ({unit})"
         )
-        lines.append(f"{'':<10}{score.explain()[-1]}")
+        lines.append(f"{'':<10}{score.explain(lang)[-1]}")
     return "\n".join(lines)
 
 
-def print_same_deal(name: str) -> None:
-    print(same_deal_table(name))
+def print_same_deal(name: str, lang: str = "en") -> None:
+    print(same_deal_table(name, lang))
 
 
-def tie_readings_table() -> str:
+def tie_readings_table(lang: str = "en") -> str:
     """Bergamo's tie, both readings of 004's 'two bóle', on the tie deal."""
     readings = [
-        ("2 bóle to each tied seat (the preset: the kit's choice)", preset("bergamo")),
-        ("1 bóla to each of two tied seats (tie_penalty 1)",
-         preset("bergamo").override(tie_penalty=1)),
+        ("l5_tie_each", preset("bergamo")),
+        ("l5_tie_two", preset("bergamo").override(tie_penalty=1)),
     ]
     lines = []
     for label, rules in readings:
         score = score_under(TIE_DEAL, rules)
-        deltas = ", ".join(f"seat {s} {d:+d}" for s, d in enumerate(score.delta) if d)
-        lines.append(f"{label}: {deltas} (bóle); {sum(score.delta)} bóle in all")
+        lines.append(t("l5_tie_line", lang, label=t(label, lang),
+                       deltas=_deltas(score.delta, lang, moved_only=True),
+                       total=sum(score.delta)))
     return "\n".join(lines)
 
 
-def print_tie_readings() -> None:
-    print(tie_readings_table())
+def print_tie_readings(lang: str = "en") -> None:
+    print(tie_readings_table(lang))
 
 
 EVERYONE_OUT = {
@@ -306,95 +429,86 @@ def _everyone_out_rules(option: str) -> tuple[Rules, list[int]]:
     return rules, before
 
 
-def everyone_out_table() -> str:
+def everyone_out_table(lang: str = "en") -> str:
     """Two players left, both one step from going out, and the hand is a tie."""
     lines = []
     for option, (source, _base) in EVERYONE_OUT.items():
         rules, before = _everyone_out_rules(option)
         score = score_under(EVERYONE_OUT_DEAL, rules, before)
-        unit = "lives" if rules.counts_down else "bóle"
-        lines.append(
-            f"{option.replace('_', ' ')} ({source}): {unit} before {before}, "
-            f"after {list(score.after)}"
-        )
-        lines.append(f"    {score.explain()[-1]}")
+        unit = t("l5_unit_lives" if rules.counts_down else "l5_unit_bole", lang)
+        lines.append(t("l5_out_line", lang, option=t(f"l5_out_{option}", lang), source=source,
+                       unit=unit, before=before, after=list(score.after)))
+        lines.append(f"    {score.explain(lang)[-1]}")
     return "\n".join(lines)
 
 
-def print_everyone_out() -> None:
-    print(everyone_out_table())
+def print_everyone_out(lang: str = "en") -> None:
+    print(everyone_out_table(lang))
 
 
-def doctor_facts() -> str:
+def doctor_facts(lang: str = "en") -> str:
     """Source 000's example of the doctor, and what calling it costs, from the match engine."""
     rules = preset("trieste").override(doctor="once", stake=10)
     match = Match.new(rules, players=4, seed=1)
     match.counters = [0, 3, 2, 4]
+    a, b, c, d = match.counters
     lines = [
-        f"Lives: A {match.counters[0]}, B {match.counters[1]}, C {match.counters[2]}, "
-        f"D {match.counters[3]}.",
-        f"A may call the doctor: {'yes' if match.doctor_allowed(0) else 'no'}; "
-        f"A comes back with {match.doctor_lives()} lives (the fewest of those still in).",
+        t("l5_doc_lives", lang, a=a, b=b, c=c, d=d),
+        t("l5_doc_may", lang, answer=pic.yes_no(match.doctor_allowed(0), lang),
+          lives=match.doctor_lives()),
     ]
     match.counters = [0, 0, 2, 4]
-    lines.append(
-        f"With only C and D still in, B out as well: A may call the doctor: "
-        f"{'yes' if match.doctor_allowed(0) else 'no'} (two other players still have lives)."
-    )
+    lines.append(t("l5_doc_cd", lang, answer=pic.yes_no(match.doctor_allowed(0), lang)))
     match.counters = [0, 0, 0, 4]
-    lines.append(
-        f"With only D still in: {'yes' if match.doctor_allowed(0) else 'no'} "
-        f"(it needs {rules.doctor_min_others} others still in)."
-    )
+    lines.append(t("l5_doc_d", lang, answer=pic.yes_no(match.doctor_allowed(0), lang),
+                   n=rules.doctor_min_others))
     costs = []
     for cost in ("half_stake", "rising", "double_stake"):
         paid = doctor_calls(rules.override(doctor="unlimited", doctor_cost=cost))[:3]
-        costs.append(f"{cost.replace('_', ' ')}: " + ", ".join(f"{p:g}" for p in paid))
-    lines.append(
-        f"With a stake of {rules.stake}, the first three calls cost: " + "; ".join(costs) + "."
-    )
+        costs.append(f"{cost}: " + ", ".join(compact(p, lang) for p in paid))
+    lines.append(t("l5_doc_costs", lang, stake=rules.stake, costs="; ".join(costs)))
     return "\n".join(lines)
 
 
-def print_doctor() -> None:
-    print(doctor_facts())
+def print_doctor(lang: str = "en") -> None:
+    print(doctor_facts(lang))
 
 
 # ---- the readings side by side (computed in ``readings``) ---------------------------------
 
 
-def print_players() -> None:
-    print(players_table())
+def print_players(lang: str = "en") -> None:
+    print(players_table(lang))
 
 
-def print_lives() -> None:
-    print(lives_table())
+def print_lives(lang: str = "en") -> None:
+    print(lives_table(lang))
 
 
-def print_doctor_readings() -> None:
-    print(doctor_readings_table())
+def print_doctor_readings(lang: str = "en") -> None:
+    print(doctor_readings_table(lang))
 
 
-def print_annul() -> None:
-    print(annul_table())
+def print_annul(lang: str = "en") -> None:
+    print(annul_table(lang))
 
 
-def reading_001_table() -> str:
+def reading_001_table(lang: str = "en") -> str:
     """The capote deal under Trieste, and under source 001's reading (the taker only wins)."""
     lines = []
     for label, rules in (
-        ("Trieste (000, 003, 004)", preset("trieste")),
-        ("001's reading", preset("trieste").override(capote_gain=0)),
+        ("l5_r001_trieste", preset("trieste")),
+        ("l5_r001_001", preset("trieste").override(capote_gain=0)),
     ):
         score = score_under(CAPOTE_DEAL, rules)
-        deltas = ", ".join(f"seat {s} {d:+d}" for s, d in enumerate(score.delta))
-        lines.append(f"{label}: {deltas} (lives)")
-        lines.append(f"    {score.explain()[-1]}")
+        lines.append(t("l5_r001_line", lang, label=t(label, lang),
+                       deltas=_deltas(score.delta, lang)))
+        lines.append(f"    {score.explain(lang)[-1]}")
     return "\n".join(lines)
 
 
-def print_reading_001() -> None:
-    print(reading_001_table())
+def print_reading_001(lang: str = "en") -> None:
+    print(reading_001_table(lang))
 
 
 CAPPOTTO_SEED = 546
@@ -412,41 +526,40 @@ def _cappotto_match() -> Match:
     return match
 
 
-def cappotto_hands_text() -> str:
+def cappotto_hands_text(lang: str = "en") -> str:
     """001's cappotto of hands, played by the engine: the offer, then each choice."""
     match = _cappotto_match()
     lines = []
     for k, record in enumerate(match.history, 1):
         result = record["result"]
-        lines.append(f"hand {k} ({result['outcome']}): lives {result['after']}")
+        lines.append(t("l5_capp_hand", lang, k=k, outcome=pic.outcome_name(result["outcome"], lang),
+                       after=result["after"]))
     seats = match.cappotto_offers
-    lines.append(f"seat(s) {seats} lost a life in each of the first four hands: "
-                 "restart, or play a fifth hand?")
+    lines.append(t("l5_capp_offer", lang, seats=seats))
     seat = seats[0]
     restart = Match.from_json(match.to_json())
     restart.answer_cappotto(seat, "restart")
-    lines.append(f"restart: seat {seat} takes its four lives back: lives {restart.counters}")
+    lines.append(t("l5_capp_restart", lang, seat=seat, lives=restart.counters))
     # Two ways the fifth hand can go (001: it is lost again only by "più punti degli altri").
     for play_seed in FIFTH_HAND_SEEDS:
         fifth = Match.from_json(match.to_json())
         fifth.answer_cappotto(seat, "fifth")
         score = fifth.play_random(seed=play_seed)
         most = max(p for s, p in enumerate(score.points) if s != seat)
-        took = "more" if score.took_most(seat) else "not more"
+        took = t("l5_capp_more" if score.took_most(seat) else "l5_capp_not_more", lang)
         result = (
-            f"it loses this hand too and wins the match: winner seat {fifth.winner}"
+            t("l5_capp_wins", lang, winner=fifth.winner)
             if fifth.winner == seat
-            else f"it is out, the match goes on: lives {fifth.counters}"
+            else t("l5_capp_out", lang, lives=fifth.counters)
         )
-        lines.append(
-            f"fifth hand ({score.outcome}): seat {seat} takes {score.points[seat]} points, "
-            f"{took} than every other seat (the most of the others: {most}); {result}"
-        )
+        lines.append(t("l5_capp_fifth", lang, outcome=pic.outcome_name(score.outcome, lang),
+                       seat=seat, points=score.points[seat], took=took, most=most,
+                       result=result))
     return "\n".join(lines)
 
 
-def print_cappotto_hands() -> None:
-    print(cappotto_hands_text())
+def print_cappotto_hands(lang: str = "en") -> None:
+    print(cappotto_hands_text(lang))
 
 
 # ---- a question on the readings -----------------------------------------------------------------
@@ -591,27 +704,27 @@ LESSON = Lesson(
     slug="regional-variants",
     title="Regional variants",
     goals=(
-        "tell the Trieste, Bergamo and Piacenza–Modena games apart: players, cards, what "
-        "is counted",
-        "agree on the table's options: the doctor, stakes, revokes, everyone out at once",
-        "know where the sources read a rule differently, and which source says what",
+        "tell the Trieste, Bergamo and Piacenza–Modena games apart: how many players, how "
+        "many cards, and what is counted",
+        "agree on the table's options before the first deal: revokes, the doctor, stakes",
+        "say where the sources read a rule differently, and which source says what",
         "score one deal under each set of rules",
     ),
     translations={
         "it": ("Le varianti regionali", (
-            "distinguere il gioco di Trieste, di Bergamo e di Piacenza–Modena: giocatori, carte, "
-            "che cosa si conta",
-            "accordarsi sulle opzioni del tavolo: il dottore, la posta, le rinunce, tutti fuori "
-            "insieme",
-            "sapere dove le fonti leggono una regola in modo diverso, e quale fonte dice che cosa",
+            "distinguere il gioco di Trieste, di Bergamo e di Piacenza–Modena: quanti "
+            "giocatori, quante carte, e che cosa si conta",
+            "accordarsi sulle opzioni del tavolo prima della prima smazzata: le rinunce, il "
+            "dottore, la posta",
+            "dire dove le fonti leggono una regola in modo diverso, e quale fonte dice che cosa",
             "contare una stessa smazzata con ogni regolamento",
         )),
         "pt": ("As variantes regionais", (
-            "distinguir os jogos de Trieste, de Bérgamo e de Piacenza–Módena: jogadores, cartas, "
-            "o que se conta",
-            "combinar as opções da mesa: o médico, as apostas, as renúncias, todos fora de uma "
-            "vez",
-            "saber onde as fontes leem uma regra de modo diferente, e que fonte diz o quê",
+            "distinguir os jogos de Trieste, de Bérgamo e de Piacenza–Módena: quantos "
+            "jogadores, quantas cartas, e o que se conta",
+            "combinar as opções da mesa antes da primeira mão: as renúncias, o médico, as "
+            "apostas",
+            "dizer onde as fontes leem uma regra de modo diferente, e que fonte diz o quê",
             "contar a mesma mão com cada conjunto de regras",
         )),
     },

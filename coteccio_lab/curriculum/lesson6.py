@@ -242,14 +242,6 @@ _TEXT: dict[str, dict[str, str]] = {
         "pt": "O lugar que perdeu a vida (mãos normais): {mean} pontos em média, mediana "
         "{median}, de {low} a {high}.",
     },
-    "outcome_normal": {"en": "normal", "it": "normali", "pt": "normais"},
-    "outcome_capote": {"en": "capote", "it": "cappotto", "pt": "capote"},
-    "outcome_capote_failed": {"en": "capote_failed", "it": "cappotto fermato",
-                              "pt": "capote impedido"},
-    "outcome_annulled": {"en": "annulled", "it": "trattate", "pt": "anuladas"},
-    "outcome_void": {"en": "void", "it": "nulle", "pt": "nulas"},
-    "outcome_restart": {"en": "restart", "it": "si riparte", "pt": "recomeço"},
-    "outcome_revoke": {"en": "revoke", "it": "rinuncia", "pt": "renúncia"},
     "choose": {
         "en": "Choose one answer first.",
         "it": "Scegli prima una risposta.",
@@ -546,7 +538,7 @@ def spread_text(lang: str = "en") -> str:
     mean = sum(s.seat_points) / n
     losers = sorted(s.loser_points)
     median = losers[len(losers) // 2]
-    outcomes = ", ".join(f"{t(f'l6_outcome_{name}', lang)} {count}" for name, count in s.outcomes)
+    outcomes = ", ".join(f"{pic.outcome_name(name, lang)} {count}" for name, count in s.outcomes)
     lines = [
         t("l6_spread_run", lang, players=s.players, hands=s.hands, outcomes=outcomes),
         t("l6_spread_seat", lang, zero=s.seat_points.count(0), n=n,

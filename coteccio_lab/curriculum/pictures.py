@@ -33,6 +33,7 @@ __all__ = [
     "high_to_low",
     "lives_figure",
     "note",
+    "outcome_name",
     "points_figure",
     "points_text",
     "yes_no",
@@ -82,6 +83,14 @@ _TEXT: dict[str, dict[str, str]] = {
                      "pt": "Vidas antes desta mão"},
     "lives": {"en": "lives", "it": "vite", "pt": "vidas"},
     "out": {"en": "out", "it": "fuori", "pt": "fora"},
+    "outcome_normal": {"en": "normal", "it": "normale", "pt": "normal"},
+    "outcome_capote": {"en": "capote", "it": "cappotto", "pt": "capote"},
+    "outcome_capote_failed": {"en": "capote_failed", "it": "cappotto fermato",
+                              "pt": "capote impedido"},
+    "outcome_annulled": {"en": "annulled", "it": "trattata", "pt": "anulada"},
+    "outcome_void": {"en": "void", "it": "nulla", "pt": "nula"},
+    "outcome_restart": {"en": "restart", "it": "si riparte", "pt": "recomeço"},
+    "outcome_revoke": {"en": "revoke", "it": "rinuncia", "pt": "renúncia"},
     "yes": {"en": "yes", "it": "sì", "pt": "sim"},
     "no": {"en": "no", "it": "no", "pt": "não"},
 }
@@ -248,6 +257,12 @@ def rank_figure(
         caption=t("pic_rank_caption", lang),
         lang=lang,
     )
+
+
+def outcome_name(outcome: str, lang: str = "en") -> str:
+    """How a hand ended, as the printed facts name it: the engine's own word in English
+    (``normal``, ``capote_failed``...), the game's words in Italian and Portuguese."""
+    return t(f"pic_outcome_{outcome}", lang)
 
 
 def yes_no(flag: bool, lang: str = "en") -> str:

@@ -19,8 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..hand import Hand
+from ..i18n import register, t
+from ..i18n.numbers import compact
 from ..match import Match
 from ..rules import Rules, RulesError, preset
+from .pictures import yes_no
 
 __all__ = [
     "DOCTOR_STAKE",
@@ -44,16 +47,115 @@ class Side:
     rules: Rules | None
     """The options that play this reading; None when the engine cannot express it."""
     note: str = ""
-    """What the kit adds or assumes for this side, in our words."""
+    """What the kit adds or assumes for this side, in our words: a key of ``_TEXT``."""
 
 
-def _side(side: Side, value: str = "") -> list[str]:
+_TEXT: dict[str, dict[str, str]] = {  # registered as rdg_<key>
+    "note_bergamo_players": {
+        "en": "the kit's preset lets the game go on down to 2, as players go out",
+        "it": "il preset del kit lascia continuare il gioco fino a 2, man mano che i giocatori "
+        "escono",
+        "pt": "o preset do kit deixa o jogo continuar até 2, à medida que os jogadores saem",
+    },
+    "note_001_when": {
+        "en": "001 does not say when: the kit keeps 000's and 003's two others",
+        "it": "001 non dice quando: il kit tiene i due altri di 000 e 003",
+        "pt": "001 não diz quando: o kit mantém os dois outros de 000 e 003",
+    },
+    "note_003_pot": {
+        "en": "3 agreed for this example; 003 has no doctor without a pot, the kit does not check",
+        "it": "3 concordate per questo esempio; 003 non ha dottore senza piatto, il kit non lo "
+        "controlla",
+        "pt": "3 combinadas para este exemplo; 003 não tem médico sem pote, o kit não confere",
+    },
+    "note_004_money": {
+        "en": "004 has it paid 'in caso di perdita definitiva'; the kit charges it at each call",
+        "it": "004 lo fa pagare 'in caso di perdita definitiva'; il kit lo fa pagare a ogni "
+        "chiamata",
+        "pt": "004 o faz pagar 'in caso di perdita definitiva'; o kit cobra a cada chamada",
+    },
+    "note_bergamo_doctor": {
+        "en": "how often, when, and what doubling costs are the kit's assumptions",
+        "it": "quante volte, quando, e quanto costa il raddoppio sono supposizioni del kit",
+        "pt": "quantas vezes, quando, e quanto custa dobrar são suposições do kit",
+    },
+    "note_000_annul": {
+        "en": "play goes on: read as the deal passing on as after any hand",
+        "it": "il gioco prosegue: letto come il mazzo che passa come dopo ogni smazzata",
+        "pt": "o jogo prossegue: lido como o baralho passando como depois de qualquer mão",
+    },
+    "refused": {"en": "refused: {why}", "it": "rifiutato: {why}", "pt": "recusado: {why}"},
+    "dealt": {"en": "{dealt} cards dealt, {out} stay out",
+              "it": "{dealt} carte date, {out} restano fuori",
+              "pt": "{dealt} cartas dadas, {out} ficam fora"},
+    "to_players": {"en": "→ {low} to {high} players", "it": "→ da {low} a {high} giocatori",
+                   "pt": "→ de {low} a {high} jogadores"},
+    "n_players": {"en": "→ {n} players", "it": "→ {n} giocatori", "pt": "→ {n} jogadores"},
+    "trieste_allows": {
+        "en": "The Trieste preset allows {low} to {high} (000, and 004's second sentence);",
+        "it": "Il preset di Trieste ammette da {low} a {high} (000, e la seconda frase di 004);",
+        "pt": "O preset de Trieste admite de {low} a {high} (000, e a segunda frase de 004);",
+    },
+    "max_seven": {"en": "max_players 7 plays 001, 003 and 004's first sentence.",
+                  "it": "max_players 7 gioca 001, 003 e la prima frase di 004.",
+                  "pt": "max_players 7 joga 001, 003 e a primeira frase de 004."},
+    "with_trieste": {"en": "{n} players, Trieste preset: {what}",
+                     "it": "{n} giocatori, preset di Trieste: {what}",
+                     "pt": "{n} jogadores, preset de Trieste: {what}"},
+    "with_seven": {"en": "{n} players, max_players 7:  {what}",
+                   "it": "{n} giocatori, max_players 7:  {what}",
+                   "pt": "{n} jogadores, max_players 7:  {what}"},
+    "start": {"en": "→ start {n}", "it": "→ start {n}", "pt": "→ start {n}"},
+    "from_lives": {"en": "from {start} lives: the match takes {hands} hands; seat {winner} wins",
+                   "it": "da {start} vite: la partita dura {hands} smazzate; vince il posto "
+                   "{winner}",
+                   "pt": "com {start} vidas: a partida dura {hands} mãos; ganha o lugar "
+                   "{winner}"},
+    "no_limit": {"en": "no limit", "it": "nessun limite", "pt": "sem limite"},
+    "no_stakes": {"en": "no stakes", "it": "senza posta", "pt": "sem apostas"},
+    "calls": {"en": "calls: {count}; first prices: {prices}",
+              "it": "chiamate: {count}; primi prezzi: {prices}",
+              "pt": "chamadas: {count}; primeiros preços: {prices}"},
+    "keeps_going": {
+        "en": "Seat 0 keeps going out; a stake of {stake} each where there are stakes.",
+        "it": "Il posto 0 continua a uscire; una quota di {stake} a testa dove c'è la posta.",
+        "pt": "O lugar 0 continua saindo; uma aposta de {stake} cada um onde há apostas.",
+    },
+    "one_other": {
+        "en": "With one other player left, may the doctor come? {answer} (000, 003: two others; "
+        "004: not when only two are left)",
+        "it": "Con un solo altro giocatore rimasto, può venire il dottore? {answer} (000, 003: "
+        "due altri; 004: non quando ne restano solo due)",
+        "pt": "Com só mais um jogador restante, o médico pode vir? {answer} (000, 003: dois "
+        "outros; 004: não quando só restam dois)",
+    },
+    "annulled": {
+        "en": "Seat 3 dealt and seat 0 annulled. The kit (003, 004): seat {dealer} deals again "
+        "and seat {leader} leads again; lives {lives}.",
+        "it": "Ha dato il posto 3 e il posto 0 ha trattato. Il kit (003, 004): ridà il posto "
+        "{dealer} e apre di nuovo il posto {leader}; vite {lives}.",
+        "pt": "O lugar 3 deu e o lugar 0 anulou. O kit (003, 004): o lugar {dealer} dá de novo "
+        "e o lugar {leader} abre de novo; vidas {lives}.",
+    },
+    "no_option_000": {
+        "en": "000's reading, the deal passing on to seat 0 and seat 1 leading, has no option "
+        "in the kit yet.",
+        "it": "La lettura di 000, con il mazzo che passa al posto 0 e il posto 1 che apre, non ha "
+        "ancora un'opzione nel kit.",
+        "pt": "A leitura de 000, com o baralho passando para o lugar 0 e o lugar 1 abrindo, "
+        "ainda não tem opção no kit.",
+    },
+}
+register({f"rdg_{key}": texts for key, texts in _TEXT.items()})
+
+
+def _side(side: Side, value: str = "", lang: str = "en") -> list[str]:
     """``source  «words»``, then what the kit makes of it, indented."""
     lines = [f"{side.source:<13}«{side.says}»"]
     if value:
         lines.append(f"{'':<13}{value}")
     if side.note:
-        lines.append(f"{'':<13}({side.note})")
+        lines.append(f"{'':<13}({t('rdg_' + side.note, lang)})")
     return lines
 
 
@@ -69,35 +171,37 @@ PLAYERS: tuple[Side, ...] = (
     Side("004 Trieste", 'fino ad un massimo di 7 giocatori', UP_TO_SEVEN),
     Side("004 Trieste", 'il numero dei giocatori varia da 2 a 8', TRIESTE),
     Side("004 Bergamo", 'si gioca in 5 giocatori', preset("bergamo"),
-         "the kit's preset lets the game go on down to 2, as players go out"),
+         "note_bergamo_players"),
     Side("004 Piacenza", 'Si gioca in quattro giocatori', preset("piacenza")),
 )
 
 
-def _accepts(rules: Rules, players: int) -> str:
+def _accepts(rules: Rules, players: int, lang: str = "en") -> str:
     try:
         hand = Hand.deal(rules, players, dealer=0, seed=1)
     except RulesError as refusal:
-        return f"refused: {refusal}"
+        return t("rdg_refused", lang, why=refusal)
     dealt = sum(len(cards) for cards in hand.dealt)
-    return f"{dealt} cards dealt, {40 - dealt} stay out"
+    return t("rdg_dealt", lang, dealt=dealt, out=40 - dealt)
 
 
-def players_table() -> str:
+def players_table(lang: str = "en") -> str:
     """How many players each source allows, and what the engine does with 7 and with 8."""
     lines = []
     for side in PLAYERS:
         assert side.rules is not None
         low, high = side.rules.min_players, side.rules.max_players
-        lines += _side(side, f"→ {low} to {high} players" if low != high else f"→ {low} players")
-    lines.append(
-        f"The Trieste preset allows {TRIESTE.min_players} to {TRIESTE.max_players} "
-        "(000, and 004's second sentence);"
-    )
-    lines.append("max_players 7 plays 001, 003 and 004's first sentence.")
+        value = (t("rdg_to_players", lang, low=low, high=high) if low != high
+                 else t("rdg_n_players", lang, n=low))
+        lines += _side(side, value, lang)
+    lines.append(t("rdg_trieste_allows", lang, low=TRIESTE.min_players,
+                   high=TRIESTE.max_players))
+    lines.append(t("rdg_max_seven", lang))
     for players in (7, 8):
-        lines.append(f"{players} players, Trieste preset: {_accepts(TRIESTE, players)}")
-        lines.append(f"{players} players, max_players 7:  {_accepts(UP_TO_SEVEN, players)}")
+        lines.append(t("rdg_with_trieste", lang, n=players,
+                       what=_accepts(TRIESTE, players, lang)))
+        lines.append(t("rdg_with_seven", lang, n=players,
+                       what=_accepts(UP_TO_SEVEN, players, lang)))
     return "\n".join(lines)
 
 
@@ -125,18 +229,16 @@ def _play_out(rules: Rules, seed: int = LIVES_SEED) -> Match:
     return match
 
 
-def lives_table() -> str:
+def lives_table(lang: str = "en") -> str:
     """The lives each source starts with, and one seeded match played from each count."""
     lines = []
     for side in LIVES:
         assert side.rules is not None
-        lines += _side(side, f"→ start {side.rules.start}")
+        lines += _side(side, t("rdg_start", lang, n=side.rules.start), lang)
     for start in sorted({side.rules.start for side in LIVES if side.rules}, reverse=True):
         match = _play_out(TRIESTE.override(start=start))
-        lines.append(
-            f"from {start} lives: the match takes {len(match.history)} hands; "
-            f"seat {match.winner} wins"
-        )
+        lines.append(t("rdg_from_lives", lang, start=start, hands=len(match.history),
+                       winner=match.winner))
     return "\n".join(lines)
 
 
@@ -157,18 +259,18 @@ DOCTOR: tuple[Side, ...] = (
          TRIESTE.override(doctor="unlimited")),
     Side("001", 'solitamente 3» … «una somma pari alla metà della quota iniziale',
          _doctor(doctor="limited", doctor_limit=3),
-         "001 does not say when: the kit keeps 000's and 003's two others"),
+         "note_001_when"),
     Side("003", 'agree on how many times» … «half of the original bid',
          _doctor(doctor="limited", doctor_limit=3),
-         "3 agreed for this example; 003 has no doctor without a pot, the kit does not check"),
+         "note_003_pot"),
     Side("004 Trieste", 'può rientrare una sola volta nel gioco',
          TRIESTE.override(doctor="once")),
     Side("004, money", 'un numero indefinito di volte, a un prezzo … sempre più alto',
          _doctor(doctor="unlimited", doctor_cost="rising"),
-         "004 has it paid 'in caso di perdita definitiva'; the kit charges it at each call"),
+         "note_004_money"),
     Side("004 Bergamo", 'possibilità di rientro … con il raddoppio della posta',
          preset("bergamo").override(stake=DOCTOR_STAKE),
-         "how often, when, and what doubling costs are the kit's assumptions"),
+         "note_bergamo_doctor"),
 )
 
 MAX_CALLS = 5
@@ -196,26 +298,23 @@ def doctor_calls(rules: Rules, lives: Sequence[int] = (0, 3, 2, 4)) -> list[floa
     return paid
 
 
-def _calls(rules: Rules) -> str:
+def _calls(rules: Rules, lang: str = "en") -> str:
     paid = doctor_calls(rules)
-    count = "no limit" if len(paid) >= MAX_CALLS else str(len(paid))
-    prices = ", ".join(f"{p:g}" for p in paid[:3]) if rules.stake else "no stakes"
-    return f"calls: {count}; first prices: {prices}"
+    count = t("rdg_no_limit", lang) if len(paid) >= MAX_CALLS else str(len(paid))
+    prices = (", ".join(compact(p, lang) for p in paid[:3]) if rules.stake
+              else t("rdg_no_stakes", lang))
+    return t("rdg_calls", lang, count=count, prices=prices)
 
 
-def doctor_readings_table() -> str:
+def doctor_readings_table(lang: str = "en") -> str:
     """Each source's doctor as the kit plays it: how many calls, and what they cost."""
-    lines = [f"Seat 0 keeps going out; a stake of {DOCTOR_STAKE} each where there are stakes."]
+    lines = [t("rdg_keeps_going", lang, stake=DOCTOR_STAKE)]
     for side in DOCTOR:
         assert side.rules is not None
-        lines += _side(side, "→ " + _calls(side.rules))
+        lines += _side(side, "→ " + _calls(side.rules, lang), lang)
     alone = Match.new(_doctor(doctor="unlimited"), players=4, seed=1)
     alone.counters = [0, 0, 0, 4]
-    lines.append(
-        "With one other player left, may the doctor come? "
-        f"{'yes' if alone.doctor_allowed(0) else 'no'} "
-        "(000, 003: two others; 004: not when only two are left)"
-    )
+    lines.append(t("rdg_one_other", lang, answer=yes_no(alone.doctor_allowed(0), lang)))
     return "\n".join(lines)
 
 
@@ -223,7 +322,7 @@ def doctor_readings_table() -> str:
 
 ANNUL: tuple[Side, ...] = (
     Side("000", 'Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente', None,
-         "play goes on: read as the deal passing on as after any hand"),
+         "note_000_annul"),
     Side("003", 'cancel the hand and let the same dealer deal again', TRIESTE),
     Side("004 Trieste", 'Se il giocatore che ha trattato era primo di mano ha diritto di '
          'esserlo nuovamente', TRIESTE),
@@ -243,19 +342,14 @@ def _after_annul(rules: Rules) -> Match:
     return match
 
 
-def annul_table() -> str:
+def annul_table(lang: str = "en") -> str:
     """Who deals and leads the hand after an annul, under each source's words."""
     lines = []
     for side in ANNUL:
-        lines += _side(side)
+        lines += _side(side, lang=lang)
     match = _after_annul(TRIESTE)
     assert match.hand is not None
-    lines.append(
-        f"Seat 3 dealt and seat 0 annulled. The kit (003, 004): seat {match.dealer} deals "
-        f"again and seat {match.hand.first_leader} leads again; lives {match.counters}."
-    )
-    lines.append(
-        "000's reading, the deal passing on to seat 0 and seat 1 leading, has no option "
-        "in the kit yet."
-    )
+    lines.append(t("rdg_annulled", lang, dealer=match.dealer, leader=match.hand.first_leader,
+                   lives=match.counters))
+    lines.append(t("rdg_no_option_000", lang))
     return "\n".join(lines)

@@ -10,11 +10,13 @@ put no space before the percent sign). A minus is the typographic ``−``.
 ('0.65', '0,65')
 >>> signed(-0.25, "it"), percent(0.926, "en"), percent(0.125, "pt")
 ('−0,25', '92.6%', '12,5%')
+>>> compact(7.5, "it"), compact(10.0, "en")
+('7,5', '10')
 """
 
 from __future__ import annotations
 
-__all__ = ["decimal", "number", "percent", "signed"]
+__all__ = ["compact", "decimal", "number", "percent", "signed"]
 
 _COMMA_DECIMAL = {"it", "pt"}
 
@@ -45,3 +47,9 @@ def signed(value: float, lang: str, digits: int = 2) -> str:
 def percent(p: float, lang: str, digits: int = 1) -> str:
     """A share as a percentage: 0.125 -> 12.5% (en), 12,5% (it, pt)."""
     return decimal(100 * p, lang, digits) + "%"
+
+
+def compact(value: float, lang: str) -> str:
+    """As few digits as the value needs (Python's ``g``): 10, 7.5 (en), 7,5 (it, pt)."""
+    text = f"{value:g}"
+    return text.replace(".", ",") if lang in _COMMA_DECIMAL else text
