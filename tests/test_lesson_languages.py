@@ -75,6 +75,14 @@ def nb_id(path: Path) -> str:
 # ---- the notebooks ------------------------------------------------------------------------------
 
 
+def test_every_lesson_is_in_the_three_languages() -> None:
+    english = [p.name for p in notebooks(LESSONS)]
+    assert len(english) == 6
+    for lang in LANGUAGES[1:]:
+        assert [p.name for p in notebooks(LESSONS / lang)] == english, f"lessons/{lang}/"
+    assert len(all_notebooks(LESSONS)) == 18
+
+
 def test_translations_are_in_their_language_folders() -> None:
     assert TRANSLATIONS, "no translation found in lessons/it or lessons/pt"
     english = {p.name for p in notebooks(LESSONS)}

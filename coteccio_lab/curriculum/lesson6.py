@@ -160,8 +160,8 @@ _TEXT: dict[str, dict[str, str]] = {
     "zero_prompt": {
         "en": "Four cautious players, {hands} hands: in what percentage of the (seat, hand) "
         "pairs did a seat take no points at all? Type a whole number and press Check.",
-        "it": "Quattro giocatori prudenti, {hands} mani: in che percentuale delle coppie "
-        "(posto, mano) un posto non ha preso nessun punto? Scrivi un numero intero e premi "
+        "it": "Quattro giocatori prudenti, {hands} smazzate: in che percentuale delle coppie "
+        "(posto, smazzata) un posto non ha preso nessun punto? Scrivi un numero intero e premi "
         "Verifica.",
         "pt": "Quatro jogadores cautelosos, {hands} mãos: em que porcentagem dos pares "
         "(lugar, mão) um lugar não fez ponto nenhum? Escreva um número inteiro e clique "
@@ -170,7 +170,7 @@ _TEXT: dict[str, dict[str, str]] = {
     "zero_why": {
         "en": "{zero} of the {total} seat-hands ended with 0 points: a seat often takes nothing "
         "at all, and the life goes to the one seat that took the most.",
-        "it": "{zero} delle {total} coppie posto-mano sono finite con 0 punti: spesso un posto "
+        "it": "{zero} delle {total} coppie posto-smazzata sono finite con 0 punti: spesso un posto "
         "non prende niente, e la vita la perde il posto che ha preso di più.",
         "pt": "{zero} dos {total} pares lugar-mão acabaram com 0 pontos: muitas vezes um lugar "
         "não faz ponto nenhum, e quem perde a vida é o lugar que fez mais.",
@@ -179,7 +179,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "en": "Look at the plot of the {level} players. From 2 players to 8, how does the share "
         "of hands that end in a capote change?",
         "it": "Guarda il grafico dei giocatori {level}. Da 2 a 8 giocatori, come cambia la "
-        "quota di mani che finiscono in cappotto?",
+        "quota di smazzate che finiscono in cappotto?",
         "pt": "Veja o gráfico dos jogadores {level}. De 2 a 8 jogadores, como muda a parte "
         "das mãos que acabam em capote?",
     },
@@ -202,7 +202,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "en": "With 2 players {low} of the hands ended in a capote (95% interval {low_ci}), "
         "with 8 players {high} ({high_ci}). To take every trick you must beat every other "
         "player five times, and with more players more cards are dealt that can beat yours.",
-        "it": "Con 2 giocatori {low} delle mani sono finite in cappotto (intervallo al 95% "
+        "it": "Con 2 giocatori {low} delle smazzate sono finite in cappotto (intervallo al 95% "
         "{low_ci}), con 8 giocatori {high} ({high_ci}). Per fare tutte le prese bisogna "
         "battere tutti gli altri cinque volte, e con più giocatori sono in gioco più carte "
         "che possono battere le tue.",
@@ -211,6 +211,29 @@ _TEXT: dict[str, dict[str, str]] = {
         "todos os outros cinco vezes, e com mais jogadores há mais cartas em jogo que podem "
         "bater as suas.",
     },
+    "chart_series": {"en": "{level} players ({hands} hands per size)",
+                     "it": "giocatori {level} ({hands} smazzate per numero)",
+                     "pt": "jogadores {level} ({hands} mãos por tamanho)"},
+    "chart_players": {"en": "players at the table", "it": "giocatori al tavolo",
+                      "pt": "jogadores na mesa"},
+    "chart_capotes": {"en": "hands ending in a capote (%)",
+                      "it": "smazzate finite in cappotto (%)",
+                      "pt": "mãos que acabam em capote (%)"},
+    "chart_title": {"en": "Capotes by table size (Trieste rules, 95% intervals)",
+                    "it": "Cappotti per numero di giocatori (regole di Trieste, intervalli al 95%)",
+                    "pt": "Capotes por tamanho da mesa (regras de Trieste, intervalos de 95%)"},
+    "chart_points": {"en": "points", "it": "punti", "pt": "pontos"},
+    "chart_seat": {"en": "One seat's points in a hand", "it": "I punti di un posto in una "
+                   "smazzata", "pt": "Os pontos de um lugar numa mão"},
+    "chart_pairs": {"en": "(seat, hand) pairs", "it": "coppie (posto, smazzata)",
+                    "pt": "pares (lugar, mão)"},
+    "chart_loser": {"en": "Points of the seat that lost the life",
+                    "it": "Punti del posto che ha perso la vita",
+                    "pt": "Pontos do lugar que perdeu a vida"},
+    "chart_hands": {"en": "hands", "it": "smazzate", "pt": "mãos"},
+    "chart_spread": {"en": "{players} cautious players, {hands} hands (Trieste rules)",
+                     "it": "{players} giocatori prudenti, {hands} smazzate (regole di Trieste)",
+                     "pt": "{players} jogadores cautelosos, {hands} mãos (regras de Trieste)"},
     "last_card": {
         "en": "Your last card (seat 0).",
         "it": "La tua ultima carta (posto 0).",
@@ -218,18 +241,18 @@ _TEXT: dict[str, dict[str, str]] = {
     },
     "table_head": {
         "en": "players  level     hands  capotes  rate    95% interval    won the first 4",
-        "it": "giocat.  livello   mani   cappotti quota   intervallo 95%  prime 4 prese",
+        "it": "giocat.  livello   smazz. cappotti quota   intervallo 95%  prime 4 prese",
         "pt": "jogad.   nível     mãos   capotes  taxa    intervalo 95%   4 primeiras",
     },
     "spread_run": {
         "en": "{players} cautious players, {hands} hands: {outcomes}.",
-        "it": "{players} giocatori prudenti, {hands} mani: {outcomes}.",
+        "it": "{players} giocatori prudenti, {hands} smazzate: {outcomes}.",
         "pt": "{players} jogadores cautelosos, {hands} mãos: {outcomes}.",
     },
     "spread_seat": {
         "en": "One seat in one hand: {zero} of {n} took 0 points ({share}); {mean} points on "
         "average; at most {top}.",
-        "it": "Un posto in una mano: {zero} su {n} hanno preso 0 punti ({share}); in media "
+        "it": "Un posto in una smazzata: {zero} su {n} hanno preso 0 punti ({share}); in media "
         "{mean} punti; al massimo {top}.",
         "pt": "Um lugar numa mão: {zero} de {n} fizeram 0 pontos ({share}); {mean} pontos em "
         "média; no máximo {top}.",
@@ -237,7 +260,7 @@ _TEXT: dict[str, dict[str, str]] = {
     "spread_loser": {
         "en": "The seat that lost the life (normal hands): {mean} points on average, median "
         "{median}, from {low} to {high}.",
-        "it": "Il posto che ha perso la vita (mani normali): in media {mean} punti, mediana "
+        "it": "Il posto che ha perso la vita (smazzate normali): in media {mean} punti, mediana "
         "{median}, da {low} a {high}.",
         "pt": "O lugar que perdeu a vida (mãos normais): {mean} pontos em média, mediana "
         "{median}, de {low} a {high}.",
@@ -395,26 +418,26 @@ def print_capote_table(lang: str = "en") -> None:
     print(capote_table(lang))
 
 
-def capotes_chart() -> str:
+def capotes_chart(lang: str = "en") -> str:
     """The capote rate by table size, each level a line with its 95 % intervals (SVG)."""
     series = []
     for level, results in capote_runs().items():
         intervals = [wilson(r.capote.count, r.hands) for r in results]
         series.append(charts.Series(
-            f"{level} players ({results[0].hands} hands per size)",
+            t("l6_chart_series", lang, level=t(f"level_{level}", lang), hands=results[0].hands),
             [100 * r.capote.value for r in results],
             [(100 * lo, 100 * hi) for lo, hi in intervals],
         ))
     return charts.interval_chart(
-        PLAYERS, series, x_label="players at the table",
-        y_label="hands ending in a capote (%)",
-        title="Capotes by table size (Trieste rules, 95% intervals)",
+        PLAYERS, series, x_label=t("l6_chart_players", lang),
+        y_label=t("l6_chart_capotes", lang),
+        title=t("l6_chart_title", lang),
     )
 
 
-def plot_capotes() -> None:
+def plot_capotes(lang: str = "en") -> None:
     """Show ``capotes_chart()``: drawn by the kit, so it needs no plotting library."""
-    _display(capotes_chart())
+    _display(capotes_chart(lang))
 
 
 def capote_trend(level: str = "cautious") -> str:
@@ -558,28 +581,29 @@ def print_spread(lang: str = "en") -> None:
     print(spread_text(lang))
 
 
-def spread_charts() -> str:
+def spread_charts(lang: str = "en") -> str:
     """Two histograms side by side: a seat's points in a hand, and the points of the seat
     that lost the life; bins two points wide (SVG)."""
     s = spread()
     top = max(s.seat_points)
     edges = list(range(0, top + 3, 2))
+    points = t("l6_chart_points", lang)
     return charts.side_by_side(
         [
-            charts.histogram(s.seat_points, edges, title="One seat's points in a hand",
-                             x_label="points", y_label="(seat, hand) pairs",
+            charts.histogram(s.seat_points, edges, title=t("l6_chart_seat", lang),
+                             x_label=points, y_label=t("l6_chart_pairs", lang),
                              colour=charts.COLOURS[0]),
-            charts.histogram(s.loser_points, edges,
-                             title="Points of the seat that lost the life",
-                             x_label="points", y_label="hands", colour=charts.COLOURS[1]),
+            charts.histogram(s.loser_points, edges, title=t("l6_chart_loser", lang),
+                             x_label=points, y_label=t("l6_chart_hands", lang),
+                             colour=charts.COLOURS[1]),
         ],
-        f"{s.players} cautious players, {s.hands} hands (Trieste rules)",
+        t("l6_chart_spread", lang, players=s.players, hands=s.hands),
     )
 
 
-def plot_spread() -> None:
+def plot_spread(lang: str = "en") -> None:
     """Show ``spread_charts()``."""
-    _display(spread_charts())
+    _display(spread_charts(lang))
 
 
 class ReadTheNumber(Exercise):

@@ -69,6 +69,7 @@ def lessons_server() -> Iterator[DashboardProcess]:
 
 def test_every_lesson_is_tested() -> None:
     assert len(NOTEBOOKS) >= 3, [p.name for p in NOTEBOOKS]
+    assert len(EVERY_LANGUAGE) == 3 * len(NOTEBOOKS), "each lesson in en, it and pt"
     assert [p.name for p in NOTEBOOKS][:3] == [
         "01-the-cards.ipynb",
         "02-following-suit.ipynb",
