@@ -23,7 +23,7 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    lives before a hand).
 4. **The notebook** opens with a markdown cell ``# Lesson N · Title`` that states the
    goals as a numbered list after ``**Goals.**`` (one item per ``LESSON.goals``), then a
-   code cell ``from coteccio_lab.curriculum import lessonN as lesson`` and
+   code cell ``from coteccio_lab.curriculum import page``, ``lesson = page(N, "en")`` and
    ``lesson.start()``. It shows each exercise once, in the order of ``LESSON.exercises``,
    with ``lesson.show("key");`` (the ``;`` keeps the widget's repr out of nbval), has at
    least one ``# NBVAL_CHECK_OUTPUT`` cell of facts printed from the engine, and ends
@@ -41,7 +41,17 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    element; the browser test replays them. Another class joins with an
    ``answer_steps(answer)`` method; without one the browser test skips that exercise
    (each lesson needs at least one it can drive).
-6. **Text that only makes sense in JupyterLab** (``run the next cell``) goes in an HTML
+6. **Languages.** The Italian and Portuguese notebooks are ``lessons/it/NN-slug.ipynb``
+   and ``lessons/pt/NN-slug.ipynb``: the same cells as the English one, the markdown
+   translated (``# Lezione N`` / ``# Lição N``, ``**Obiettivi.**`` / ``**Objetivos.**``),
+   the first code cell ``page(N, "it")``. ``LESSON.translations`` holds the title and goals
+   in each language; every picture and printed fact of the module takes ``lang`` (its
+   sentences are registered in the catalogue, ``coteccio_lab.i18n``), and ``LessonPage``
+   passes the page's language to them. ``start()`` also tells the browser the page's
+   language, which the dashboard and the teacher's page then open in. Each language has an
+   index (``contents``). ``tests/test_lesson_languages.py`` checks that each translation
+   keeps in step with its English original.
+7. **Text that only makes sense in JupyterLab** (``run the next cell``) goes in an HTML
    element of class ``cot-lab-only``; ``start()`` hides it when the page is served by
    Voilà, where the code is hidden and the page reads as an app.
 
