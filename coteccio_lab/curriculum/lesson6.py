@@ -26,7 +26,8 @@ from ..i18n import register, t
 from ..players import LEVELS, make_player
 from ..players.advise import Advice, advise
 from ..players.simulate import SimulationResult, simulate, wilson
-from ..players.table import mix, play_hand
+from ..players.table import play_hand
+from ..shuffle import mix
 from ..players.text import decimal, percent, signed
 from ..render import charts
 from ..rules import Rules, preset
