@@ -34,7 +34,7 @@ from typing import Any
 
 from ..cards import Card, Suit, parse_cards
 from ..hand import Hand
-from ..i18n import name_list, register, t
+from ..i18n import name_list, t
 from ..rules import Rules, preset
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
@@ -334,56 +334,6 @@ def stop_hand() -> Hand:
 
 def show_stop_position() -> None:
     _display(pic.tricks_figure(stop_hand()))
-
-
-_STOP_TEXT: dict[str, dict[str, str]] = {  # registered as l4_stop_<key>
-    "prompt": {
-        "en": "Seat {taker} has won every trick so far. Which of your cards stops the capote now?",
-        "it": "Il posto {taker} ha fatto tutte le prese finora. Quale tua carta ferma il "
-        "cappotto adesso?",
-        "pt": "O lugar {taker} ganhou todas as vazas até agora. Qual das suas cartas impede o "
-        "capote agora?",
-    },
-    "pick": {
-        "en": "Pick one card first.",
-        "it": "Scegli prima una carta.",
-        "pt": "Escolha primeiro uma carta.",
-    },
-    "wins": {
-        "en": "{card} beats {best}, the highest card of {suit} on the table, so you take this "
-        "trick and seat {taker} can no longer win them all.",
-        "it": "{card} batte {best}, la carta più alta di {suit} in tavola: fai tu questa presa "
-        "e il posto {taker} non può più farle tutte.",
-        "pt": "{card} vence {best}, a carta mais alta de {suit} na mesa: ganha esta vaza e o "
-        "lugar {taker} já não pode ganhar todas.",
-    },
-    "loses": {
-        "en": "{card} does not beat {best}, so seat {taker} takes a fourth trick and "
-        "faces the capote decision.",
-        "it": "{card} non batte {best}: il posto {taker} fa la quarta presa e arriva alla "
-        "scelta del cappotto.",
-        "pt": "{card} não vence {best}: o lugar {taker} ganha a quarta vaza e chega à decisão "
-        "do capote.",
-    },
-    "stoppers": {
-        "en": "Cards that stop it: {cards}.",
-        "it": "Carte che lo fermano: {cards}.",
-        "pt": "Cartas que o impedem: {cards}.",
-    },
-    "cost": {
-        "en": "This trick holds {points} points: a cheap stop. Any trick you take ends the "
-        "capote threat (000 advises taking at least one; 004 says the same for Bergamo).",
-        "it": "Questa presa vale {points} punti: uno stop economico. Qualsiasi presa tua "
-        "chiude il pericolo del cappotto (000 consiglia di farne almeno una; 004 lo dice per "
-        "Bergamo).",
-        "pt": "Esta vaza vale {points} pontos: um bloqueio barato. Qualquer vaza que ganhe "
-        "acaba com a ameaça do capote (000 aconselha ganhar pelo menos uma; 004 diz o mesmo "
-        "para Bérgamo).",
-    },
-}
-
-
-register({f"l4_stop_{key}": texts for key, texts in _STOP_TEXT.items()})
 
 
 def _say(key: str, lang: str, **params: Any) -> str:

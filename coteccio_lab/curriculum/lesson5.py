@@ -25,7 +25,7 @@ import ipywidgets as W
 
 from ..cards import parse_cards
 from ..hand import Hand
-from ..i18n import register, t
+from ..i18n import t
 from ..match import Match
 from ..records import HandRecord
 from ..rules import PRESETS, Rules, preset
@@ -450,48 +450,6 @@ def print_cappotto_hands() -> None:
 
 
 # ---- a question on the readings -----------------------------------------------------------------
-
-_QUIZ_TEXT: dict[str, dict[str, str]] = {
-    "prompt": {
-        "en": "Two players are left, each one step from going out, and the hand ends in a tie. "
-        "What happens under source {source}'s reading?",
-        "it": "Restano due giocatori, a un passo dall'uscita, e la mano finisce pari. Che cosa "
-        "succede secondo la fonte {source}?",
-        "pt": "Restam dois jogadores, cada um a um passo de sair, e a mão acaba empatada. O que "
-        "acontece segundo a fonte {source}?",
-    },
-    "choose": {
-        "en": "Choose one answer first.",
-        "it": "Scegli prima una risposta.",
-        "pt": "Escolha primeiro uma resposta.",
-    },
-    "void": {
-        "en": "the hand is void: nobody loses a life, and a new hand is dealt",
-        "it": "la mano è nulla: nessuno perde una vita, e si dà una nuova mano",
-        "pt": "a mão é anulada: ninguém perde vidas, e uma nova mão se inicia",
-    },
-    "restart": {
-        "en": "everyone starts again with the starting lives",
-        "it": "tutti ripartono con le vite iniziali",
-        "pt": "todos recomeçam com as vidas iniciais",
-    },
-    "sudden_death": {
-        "en": "everyone re-enters, and the next penalty puts a player out",
-        "it": "tutti rientrano, e la prossima penalità elimina un giocatore",
-        "pt": "todos voltam, e a próxima penalidade elimina um jogador",
-    },
-    "because": {
-        "en": "Under {source}'s reading the kit scores this hand so: {reason}.",
-        "it": "Secondo la fonte {source} il kit conta questa mano così: {reason}.",
-        "pt": "Segundo a fonte {source} o kit conta esta mão assim: {reason}.",
-    },
-    "others": {
-        "en": "The other readings: {others}.",
-        "it": "Le altre letture: {others}.",
-        "pt": "As outras leituras: {others}.",
-    },
-}
-register({f"l5_quiz_{key}": texts for key, texts in _QUIZ_TEXT.items()})
 
 
 class ReadingQuiz(Exercise):
