@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import coteccio_lab.widgets  # noqa: F401  (registers the UI sentences)
+import coteccio_lab.widgets
 from coteccio_lab.cards import LANGUAGES
 from coteccio_lab.i18n import CATALOG, MissingTranslation, register, t
 from coteccio_lab.i18n.ui import UI
