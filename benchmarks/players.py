@@ -49,8 +49,9 @@ from coteccio_lab.match import Match  # noqa: E402
 from coteccio_lab.odds import capote_odds  # noqa: E402
 from coteccio_lab.players import LEVELS, make_player  # noqa: E402
 from coteccio_lab.players.simulate import simulate  # noqa: E402
-from coteccio_lab.players.table import mix, play_match  # noqa: E402
+from coteccio_lab.players.table import play_match  # noqa: E402
 from coteccio_lab.scoring import HandScore  # noqa: E402
+from coteccio_lab.shuffle import mix  # noqa: E402
 from coteccio_lab.view import SeatView  # noqa: E402
 
 Z95 = 1.959963984540054

@@ -38,6 +38,7 @@ from .cards import (
 )
 from .i18n import t
 from .rules import Rules
+from .shuffle import draw_bits
 
 __all__ = [
     "DealError",
@@ -180,7 +181,6 @@ def legal_mask(holding: int, led: int) -> int:
     return follow if follow else holding
 
 
-_M64 = (1 << 64) - 1
 _RANGE40 = tuple(range(40))
 _BIT = tuple(1 << i for i in range(40))
 # _CHUNK[top]: the product of the five radices top, top-1, ..., top-4 (1 below 1)
@@ -190,21 +190,15 @@ _CHUNK = tuple(
 )
 
 
-def _splitmix(z: int) -> int:
-    z = (z + 0x9E3779B97F4A7C15) & _M64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-    return z ^ (z >> 31)
-
-
 def deal_masks(
     seed: int, order: Sequence[int], n: int, hand_size: int, spies: int = 0
 ) -> tuple[list[int], list[int]]:
     """The seeded chance event: each seat's cards as a bit mask, and the spies.
 
     Cards go one at a time to the seats in ``order`` (the seat after the dealer
-    first). The shuffle is a pure function of ``seed`` (splitmix64 feeding a
-    partial Fisher-Yates), so a deal code replays on any machine and version.
+    first). The shuffle is a pure function of ``seed`` (``shuffle.draw_bits``,
+    splitmix64, feeding a partial Fisher-Yates), so a deal code replays on any
+    machine and version.
 
     The k-th card drawn is ``deck[r_k]`` with r_k the k-th digit of a 192-bit
     number in the mixed radix 40, 39, 38, ...; digits are taken five at a time
@@ -218,21 +212,7 @@ def deal_masks(
     need = players * hand_size + spies
     if need > 40:
         raise DealError(f"{players} players with {hand_size} cards need more than 40 cards")
-    # x = a << 128 | b << 64 | c with a = splitmix(seed), b = splitmix(a ^ seed >> 64),
-    # c = splitmix(b), inlined (this is the hot path). 192 bits cover all 40 draws:
-    # log2(40!) is about 159, so every card of even an 8-player deal stays random.
-    z = ((seed & _M64) + 0x9E3779B97F4A7C15) & _M64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-    a = z ^ (z >> 31)
-    z = ((a ^ (seed >> 64)) + 0x9E3779B97F4A7C15) & _M64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-    b = z ^ (z >> 31)
-    z = (b + 0x9E3779B97F4A7C15) & _M64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-    x = (a << 128) | (b << 64) | (z ^ (z >> 31))
+    x = draw_bits(seed)
     deck = list(_RANGE40)
     masks = [0] * n
     bits = _BIT

@@ -22,12 +22,13 @@ from pathlib import Path
 from typing import Any
 
 from .dealcode import DealCodeError, deal_code, new_seed
-from .hand import Hand, _splitmix
+from .hand import Hand
 from .jsonfile import brief, parse_json, read_json, write_json
 from .offers import CAPOTE_FALLBACK, answer_offers
 from .records import MAX_DEALS, HandRecord, RecordError, counter_range, replay
 from .rules import Rules, RulesError
 from .scoring import HandScore, match_end, score_hand
+from .shuffle import deal_seed
 
 __all__ = ["MATCH_FORMAT", "Match", "MatchError", "MatchFileError"]
 
@@ -159,7 +160,7 @@ class Match:
 
     # ---- the flow ------------------------------------------------------------
     def _deal(self) -> None:
-        seed = _splitmix(self.seed * 1_000_003 + self.deal_no) & ((1 << 40) - 1)
+        seed = deal_seed(self.seed, self.deal_no)
         self.deal_no += 1
         self.hand = Hand.deal_seats(self.rules, self.in_play, self.dealer, seed)
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from coteccio_lab.dashboard.app import DashboardApp
 from coteccio_lab.dashboard.board import board_view, faces, felt_view
 from coteccio_lab.dashboard.controller import Dashboard, Setup
 from coteccio_lab.dashboard.results import ClassAssignment
+from coteccio_lab.widgets.drawing import felt_html
 
 
 def started(code: str = "0000-00AB", players: int = 3) -> DashboardApp:
@@ -168,5 +170,12 @@ def test_felt_view_mirrors_the_kits_felt() -> None:
         c.code() for c in hand.tricks[-1].cards
     ]
     assert shown == expected
+    # one layout, two drawings: the kit's HTML felt puts every seat and card at the same place
+    kit = felt_html(hand, 0, "en")
+    where = r'class="cot-(?:seat|trick-card)[^"]*" style="left:([\d.]+)%;top:([\d.]+)%'
+    places = re.findall(where, kit)
+    assert [(float(x), float(y)) for x, y in places] == [
+        (spot["x"], spot["y"]) for spot in [*felt["seats"], *felt["trick"]]
+    ]
     view = board_view(d, "en", 7)
     assert view["status"] == {"phase": d.phase, "version": 7, "code": "0000-00AB", "hands": 0}

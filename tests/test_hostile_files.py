@@ -342,3 +342,16 @@ def test_the_launchers_websocket_takes_any_file_the_load_button_sends() -> None:
     assert settings["websocket_max_message_size"] == WEBSOCKET_MAX_BYTES
     # the content goes as a binary buffer: the file plus a short widget header
     assert WEBSOCKET_MAX_BYTES >= MAX_BYTES + 64 * 1024
+
+
+def test_the_simulate_commands_rules_are_read_within_the_bounds(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from coteccio_lab.cli import main as cli_main
+
+    for rules, words in (('{"a":' * 5000 + "1" + "}" * 5000, "nested too deeply"),
+                         ('{"preset": "trieste", "stake": NaN}', "NaN is not a number")):
+        code = cli_main(["simulate", "--players", "4", "--hands", "2", "--seats", "random",
+                         "--rules", rules])
+        err = capsys.readouterr().err
+        assert code == 2 and words in err and len(err) < 300, err

@@ -37,7 +37,9 @@ def _counters(rules: Rules, n: int, rng: random.Random) -> list[int]:
 @pytest.mark.parametrize(("preset", "overrides"), CASES)
 def test_fast_deltas_equal_score_hand(preset: str, overrides: dict[str, object]) -> None:
     rules = Rules.from_spec(preset).override(**overrides)
-    rng = random.Random(hash((preset, tuple(sorted(overrides)))) & 0xFFFF)
+    # Seeded from text, not hash(): str hashes change from one process to the next
+    # (PYTHONHASHSEED), and a failing case must repeat.
+    rng = random.Random(f"{preset} {sorted(overrides.items())}")
     outcomes = set()
     for k in range(400):
         players = rng.randint(rules.min_players, rules.max_players)

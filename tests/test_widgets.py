@@ -18,6 +18,7 @@ from widget_helpers import lowest, to_capote_decision
 from coteccio_lab.cards import Card, parse_cards
 from coteccio_lab.hand import Hand
 from coteccio_lab.match import Match
+from coteccio_lab.render.felt import seat_angle
 from coteccio_lab.rules import PRESETS, Rules, RulesError
 from coteccio_lab.widgets import (
     CardHand,
@@ -30,7 +31,7 @@ from coteccio_lab.widgets import (
     TrickView,
 )
 from coteccio_lab.widgets.cardhand import _CSS, _ESM
-from coteccio_lab.widgets.drawing import felt_html, seat_angle
+from coteccio_lab.widgets.drawing import felt_html
 from coteccio_lab.widgets.table import parse_move
 
 OPPONENTS = {1: lowest, 2: lowest, 3: lowest}

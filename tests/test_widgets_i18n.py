@@ -8,13 +8,15 @@ from pathlib import Path
 
 import pytest
 
-import coteccio_lab.widgets  # noqa: F401  (registers the UI sentences)
+import coteccio_lab.widgets
 from coteccio_lab.cards import LANGUAGES
 from coteccio_lab.i18n import CATALOG, MissingTranslation, register, t
 from coteccio_lab.i18n.ui import UI
 from coteccio_lab.rules import PRESETS
 
 WIDGETS = Path(coteccio_lab.widgets.__file__).parent
+# The widgets' sentences are also spoken by the felt's layout, which the widgets draw.
+SOURCES = [*sorted(WIDGETS.glob("*.py")), WIDGETS.parent / "render" / "felt.py"]
 # Keys built at run time from a prefix and a value: every value they can take.
 DYNAMIC = {
     "rules_name_": list(PRESETS),
@@ -49,18 +51,18 @@ def test_a_key_without_a_language_is_refused() -> None:
 
 
 def used_keys() -> tuple[set[str], set[str]]:
-    """Literal keys and f-string key prefixes used in the widgets' sources."""
+    """Literal keys and f-string key prefixes used in the widgets' sources (and the felt's)."""
     literal: set[str] = set()
     prefixes: set[str] = set()
     call = re.compile(r"""(?:\bt|keyed|self\.t|\bs)\(\s*(f?)["']([a-z_]+)(\{?)""")
-    for path in WIDGETS.glob("*.py"):
+    for path in SOURCES:
         for fstring, key, brace in call.findall(path.read_text(encoding="utf-8")):
             if (fstring and brace) or key.endswith("_"):
                 prefixes.add(key)
             else:
                 literal.add(key)
     # keys passed as variables: ex_* verdict words, the order and legal prompts, ...
-    for path in WIDGETS.glob("*.py"):
+    for path in SOURCES:
         text = path.read_text(encoding="utf-8")
         literal.update(re.findall(r"""["']((?:ex|ui|rd)_[a-z_]*[a-z])["']""", text))
     return literal, prefixes

@@ -17,48 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import LANGUAGES
-from ..i18n import register, t
+from ..i18n import t
 from . import folder_of, lesson
 
 __all__ = ["LESSON_COUNT", "index_markdown", "index_notebook", "write_indexes"]
 
 LESSON_COUNT = 6
-
-_TEXT: dict[str, dict[str, str]] = {
-    "title": {"en": "Coteccio Lab · Lessons", "it": "Coteccio Lab · Lezioni",
-              "pt": "Coteccio Lab · Lições"},
-    "lesson": {"en": "Lesson {n} · {title}", "it": "Lezione {n} · {title}",
-               "pt": "Lição {n} · {title}"},
-    "intro": {
-        "en": "Six lessons on Coteccio, the trick-avoiding card game of Trieste, in order: each "
-        "one uses what the ones before it taught. Open a lesson and follow it from the top.",
-        "it": "Sei lezioni sul Coteccio, il gioco di carte triestino in cui si cerca di non "
-        "prendere, in ordine: ognuna usa quello che hanno insegnato le precedenti. Apri una "
-        "lezione e seguila dall'alto.",
-        "pt": "Seis lições sobre o Coteccio, o jogo de cartas de Trieste em que se tenta não "
-        "ganhar vazas, em ordem: cada uma usa o que as anteriores ensinaram. Abra uma lição e "
-        "siga-a do começo.",
-    },
-    "pending": {"en": "(in English for now)", "it": "(per ora in inglese)",
-                "pt": "(por enquanto em inglês)"},
-    "play": {
-        "en": "Then play whole matches against the computer players on the "
-        "[dashboard]({up}dashboard.ipynb); a teacher follows a class on the "
-        "[teacher's page]({up}teacher.ipynb). Both open in the language of the last lesson "
-        "you read, and you can switch it on the page.",
-        "it": "Poi gioca partite intere contro i giocatori del computer nella "
-        "[dashboard]({up}dashboard.ipynb); chi insegna segue una classe nella "
-        "[pagina dell'insegnante]({up}teacher.ipynb). Tutte e due si aprono nella lingua "
-        "dell'ultima lezione che hai letto, e la puoi cambiare nella pagina.",
-        "pt": "Depois jogue partidas inteiras contra os jogadores do computador no "
-        "[painel]({up}dashboard.ipynb); quem ensina acompanha uma turma na "
-        "[página do professor]({up}teacher.ipynb). Os dois abrem no idioma da última lição que "
-        "você leu, e você pode trocá-lo na página.",
-    },
-    "others": {"en": "The lessons in another language:", "it": "Le lezioni in un'altra lingua:",
-               "pt": "As lições em outro idioma:"},
-}
-register({f"index_{key}": texts for key, texts in _TEXT.items()})
 
 
 def index_markdown(lang: str, root: str | Path) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..cards import DECK, Card, Rank, Suit, format_cards
 from ..hand import Hand
-from ..i18n import register, t
+from ..i18n import t
 from ..widgets import Exercise, OrderCards
 from . import ExerciseSpec, Lesson, show_html
 from . import pictures as pic
@@ -109,55 +109,6 @@ show = LESSON.show
 
 
 # ---- pictures ----------------------------------------------------------------------------------
-
-_TEXT: dict[str, dict[str, str]] = {
-    "deal_caption": {
-        "en": "20 of the 40 cards are dealt; they hold {dealt} of the 72 card points.",
-        "it": "Si danno 20 carte su 40; contengono {dealt} dei 72 punti delle carte.",
-        "pt": "São dadas 20 das 40 cartas; elas têm {dealt} dos 72 pontos das cartas.",
-    },
-    "deck": {"en": "{cards} cards: {suits} suits of {sizes} cards",
-             "it": "{cards} carte: {suits} semi da {sizes} carte",
-             "pt": "{cards} cartas: {suits} naipes de {sizes} cartas"},
-    "deck_suit": {"en": "  {name:<7} ({other}) = {french} in a French deck",
-                  "it": "  {name:<8} = {french} nel mazzo francese",
-                  "pt": "  {name:<8} ({other}) = {french} no baralho francês"},
-    "ranks": {"en": "ranks:", "it": "valori:", "pt": "valores:"},
-    "not_queen": {
-        "en": ", not a Queen: on its face {marks};\n     a French deck's {queen} plays it",
-        "it": ", non una Donna: sulla carta {marks};\n"
-        "     nel mazzo francese ne fa le veci la {queen}",
-        "pt": ", não uma Dama: na carta {marks};\n"
-        "     no baralho francês a {queen} faz o seu papel",
-    },
-    "low": {"en": "the number cards below the Seven", "it": "le cartine sotto il Sette",
-            "pt": "as cartas de número abaixo do Sete"},
-    "suits": {"en": "suits:", "it": "semi:", "pt": "naipes:"},
-    "suit_line": {"en": "  {letter}  {name} ({other}; {french} in a French deck)",
-                  "it": "  {letter}  {name} ({french} nel mazzo francese)",
-                  "pt": "  {letter}  {name} ({other}; {french} no baralho francês)"},
-    "so": {"en": "so {code} is {card}", "it": "quindi {code} è {card}",
-           "pt": "então {code} é {card}"},
-    "deck_points": {"en": "the deck: {total} points, in {scoring} of its {cards} cards",
-                    "it": "il mazzo: {total} punti, in {scoring} delle sue {cards} carte",
-                    "pt": "o baralho: {total} pontos, em {scoring} das suas {cards} cartas"},
-    "dealer_line": {"en": "dealer: seat {dealer}; seat {leader} leads the first trick",
-                    "it": "mazziere: posto {dealer}; il posto {leader} apre la prima presa",
-                    "pt": "carteador: lugar {dealer}; o lugar {leader} abre a primeira vaza"},
-    "seat_line": {"en": "  seat {seat}: {cards}  ({points} points)",
-                  "it": "  posto {seat}: {cards}  ({points} punti)",
-                  "pt": "  lugar {seat}: {cards}  ({points} pontos)"},
-    "dealt_line": {
-        "en": "dealt: {cards} cards holding {points} points; left out: {out} cards holding "
-        "{out_points} points",
-        "it": "date: {cards} carte con {points} punti; fuori: {out} carte con {out_points} "
-        "punti",
-        "pt": "dadas: {cards} cartas com {points} pontos; fora: {out} cartas com {out_points} "
-        "pontos",
-    },
-}
-"""The lesson's printed facts and captions; registered in the catalogue as ``l1_<key>``."""
-register({f"l1_{key}": texts for key, texts in _TEXT.items()})
 
 
 def show_deck(lang: str = "en") -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..cards import Card, Suit, format_cards
 from ..hand import Hand
-from ..i18n import register, t
+from ..i18n import t
 from ..rules import Rules
 from ..scoring import score_hand
 from ..widgets import Exercise, WhichCardsLegal, WhoWinsTrick, position
@@ -153,102 +153,6 @@ show = LESSON.show
 
 
 # ---- pictures and facts ------------------------------------------------------------------------
-
-_TEXT: dict[str, dict[str, str]] = {
-    "table_caption": {
-        "en": "Seat 3 dealt, so seat 0, on the dealer's right, received the first card and "
-        "leads. Play passes to each player's right: seat 0, 1, 2, 3, and round again.",
-        "it": "Ha dato le carte il posto 3, quindi il posto 0, alla destra del mazziere, ha "
-        "ricevuto la prima carta e apre. Il gioco passa alla destra di ciascuno: posto 0, 1, "
-        "2, 3, e di nuovo da capo.",
-        "pt": "O lugar 3 deu as cartas, então o lugar 0, à direita do carteador, recebeu a "
-        "primeira carta e abre. O jogo passa para a direita de cada um: lugar 0, 1, 2, 3, e "
-        "de novo.",
-    },
-    "dealer": {"en": "dealer: seat {seat}", "it": "mazziere: posto {seat}",
-               "pt": "carteador: lugar {seat}"},
-    "deal_round": {
-        "en": "cards go out one at a time to seats {seats}, five rounds",
-        "it": "le carte si danno una alla volta ai posti {seats}, per cinque giri",
-        "pt": "as cartas são dadas uma a uma aos lugares {seats}, em cinco voltas",
-    },
-    "first_lead": {"en": "first trick led by: seat {seat}",
-                   "it": "apre la prima presa: posto {seat}",
-                   "pt": "abre a primeira vaza: lugar {seat}"},
-    "play_order": {"en": "order of play: {order} ...", "it": "ordine di gioco: {order} ...",
-                   "pt": "ordem de jogo: {order} ..."},
-    "may_play": {"en": "may play", "it": "si può", "pt": "pode"},
-    "may_not": {"en": "may not", "it": "non si può", "pt": "não pode"},
-    "seat_leads": {"en": "seat {seat} leads", "it": "apre il posto {seat}",
-                   "pt": "o lugar {seat} abre"},
-    "follow_caption": {
-        "en": "Cups were led, and seat 1 holds two cups: it must play one of them.",
-        "it": "È uscito coppe e il posto 1 ha due coppe: deve giocarne una.",
-        "pt": "Saiu copas e o lugar 1 tem duas copas: tem de jogar uma delas.",
-    },
-    "leads_card": {"en": "seat 0 leads {code}: {suit} were led",
-                   "it": "il posto 0 apre con {code}: è uscito {suit}",
-                   "pt": "o lugar 0 abre com {code}: saiu {suit}"},
-    "holds": {"en": "seat {seat} holds {cards}", "it": "il posto {seat} ha {cards}",
-              "pt": "o lugar {seat} tem {cards}"},
-    "holds_none": {"en": "seat {seat} holds {cards}: no {suit}",
-                   "it": "il posto {seat} ha {cards}: niente {suit}",
-                   "pt": "o lugar {seat} tem {cards}: nada de {suit}"},
-    "may_play_cards": {"en": "  may play: {cards}", "it": "  può giocare: {cards}",
-                       "pt": "  pode jogar: {cards}"},
-    "refused": {"en": "  {code} refused: {why}", "it": "  {code} rifiutata: {why}",
-                "pt": "  {code} recusada: {why}"},
-    "trick_001_caption": {
-        "en": "Batons were led. The Knight of cups cannot win: it is not a baton.",
-        "it": "È uscito bastoni. Il Cavallo di coppe non può prendere: non è un bastone.",
-        "pt": "Saiu paus. O Cavaleiro de copas não pode ganhar: não é de paus.",
-    },
-    "led_off": {"en": "{suit} led; cards of another suit: {cards}",
-                "it": "è uscito {suit}; carte di un altro seme: {cards}",
-                "pt": "saiu {suit}; cartas de outro naipe: {cards}"},
-    "winner_with": {"en": "winner: seat {seat}, with {card}",
-                    "it": "prende: posto {seat}, con {card}",
-                    "pt": "ganha: lugar {seat}, com {card}"},
-    "trick_points": {"en": "points in the trick: {detail} = {points}",
-                     "it": "punti nella presa: {detail} = {points}",
-                     "pt": "pontos na vaza: {detail} = {points}"},
-    "trick_line": {
-        "en": "trick {n}: seat {leader} leads; {plays}; seat {winner} wins {points} points",
-        "it": "presa {n}: apre il posto {leader}; {plays}; il posto {winner} prende {points} "
-        "punti",
-        "pt": "vaza {n}: o lugar {leader} abre; {plays}; o lugar {winner} ganha {points} pontos",
-    },
-    "star": {
-        "en": "(* a card of another suit: its player had none of the suit led)",
-        "it": "(* una carta di un altro seme: chi l'ha giocata non aveva il seme uscito)",
-        "pt": "(* uma carta de outro naipe: quem a jogou não tinha o naipe de saída)",
-    },
-    "revoke_1": {
-        "en": "Trick 1: seat 1 plays the Five of batons on cups, holding two cups.",
-        "it": "Presa 1: il posto 1 gioca il Cinque di bastoni su coppe, pur avendo due coppe.",
-        "pt": "Vaza 1: o lugar 1 joga o Cinco de paus sobre copas, tendo duas copas.",
-    },
-    "revoke_2": {
-        "en": "Trick 2: seat 1 plays the Four of cups. The revoke is proved.",
-        "it": "Presa 2: il posto 1 gioca il Quattro di coppe. La rinuncia è provata.",
-        "pt": "Vaza 2: o lugar 1 joga o Quatro de copas. A renúncia está comprovada.",
-    },
-    "revoked": {
-        "en": "trick {n}: seat {seat} played {code} on {suit} while holding {cards}",
-        "it": "presa {n}: il posto {seat} ha giocato {code} su {suit} pur avendo {cards}",
-        "pt": "vaza {n}: o lugar {seat} jogou {code} sobre {suit} tendo {cards}",
-    },
-    "proved": {"en": "play {n}: seat {seat} plays {code}: proved",
-               "it": "giocata {n}: il posto {seat} gioca {code}: provata",
-               "pt": "jogada {n}: o lugar {seat} joga {code}: comprovada"},
-    "stops": {"en": "the hand stops: revoke", "it": "la smazzata si ferma: rinuncia",
-              "pt": "a mão para: renúncia"},
-    "strict": {"en": "in strict mode {code} is refused: {why}",
-               "it": "in modo rigoroso {code} è rifiutata: {why}",
-               "pt": "no modo estrito {code} é recusada: {why}"},
-}
-"""The lesson's printed facts and captions; registered in the catalogue as ``l2_<key>``."""
-register({f"l2_{key}": texts for key, texts in _TEXT.items()})
 
 
 def _order(hand: Hand) -> list[int]:

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..hand import Hand
-from ..i18n import register, t
+from ..i18n import t
 from ..match import Match
 from ..rules import Rules
 from ..scoring import HandScore, score_hand
@@ -176,60 +176,6 @@ show = LESSON.show
 
 # ---- worked examples ---------------------------------------------------------------------------
 
-_TEXT: dict[str, dict[str, str]] = {
-    "without_last": {"en": "without the last trick's {bonus}: {points} (the most: seat {most})",
-                     "it": "senza i {bonus} dell'ultima presa: {points} (più punti: posto {most})",
-                     "pt": "sem os {bonus} da última vaza: {points} (mais pontos: lugar {most})"},
-    "seat_n": {"en": "seat {seat} {n}", "it": "posto {seat} {n}", "pt": "lugar {seat} {n}"},
-    "lives_before": {"en": "lives before: {lives}", "it": "vite prima: {lives}",
-                     "pt": "vidas antes: {lives}"},
-    "lives_after": {"en": "lives after: {lives}", "it": "vite dopo: {lives}",
-                    "pt": "vidas depois: {lives}"},
-    "out": {"en": "out of the match: seat {seats}", "it": "fuori dalla partita: posto {seats}",
-            "pt": "fora da partida: lugar {seats}"},
-    "still_in": {"en": "still in: {n} players; the match goes on",
-                 "it": "ancora in gioco: {n} giocatori; la partita continua",
-                 "pt": "ainda em jogo: {n} jogadores; a partida continua"},
-    "lives": {"en": "lives: {lives}", "it": "vite: {lives}", "pt": "vidas: {lives}"},
-    "may_call": {"en": "seat 0 may call the doctor: {answer}",
-                 "it": "il posto 0 può chiamare il dottore: {answer}",
-                 "pt": "o lugar 0 pode chamar o médico: {answer}"},
-    "comes_back": {
-        "en": "it comes back with {lives} lives, as many as seat {seats}, the player still in "
-        "with the fewest",
-        "it": "rientra con {lives} vite, quante il posto {seats}, il giocatore ancora in gioco "
-        "che ne ha meno",
-        "pt": "volta com {lives} vidas, tantas quanto o lugar {seats}, o jogador ainda em jogo "
-        "com menos vidas",
-    },
-    "again": {"en": "out again later: may call the doctor again: {answer} (once only)",
-              "it": "di nuovo fuori più tardi: può richiamare il dottore: {answer} (una volta "
-              "sola)",
-              "pt": "fora de novo mais tarde: pode chamar o médico de novo: {answer} (uma vez "
-              "só)"},
-    "one_left": {"en": "with only one other player left: may call the doctor: {answer}",
-                 "it": "con un solo altro giocatore rimasto: può chiamare il dottore: {answer}",
-                 "pt": "com só mais um jogador restante: pode chamar o médico: {answer}"},
-    "tie_points": {"en": "points: seat 0 {a}, seat 2 {b} (seats 1 and 3 are out)",
-                   "it": "punti: posto 0 {a}, posto 2 {b} (i posti 1 e 3 sono fuori)",
-                   "pt": "pontos: lugar 0 {a}, lugar 2 {b} (os lugares 1 e 3 estão fora)"},
-    "case_different": {"en": "seat 0 on 1 life, seat 2 on 2",
-                       "it": "posto 0 con 1 vita, posto 2 con 2",
-                       "pt": "lugar 0 com 1 vida, lugar 2 com 2"},
-    "case_000": {"en": "both on 1 life, source 000's rule (the kit's default)",
-                 "it": "tutti e due con 1 vita, regola della fonte 000 (quella del kit)",
-                 "pt": "os dois com 1 vida, regra da fonte 000 (o padrão do kit)"},
-    "case_003": {"en": "both on 1 life, source 003's rule, read as everybody who started",
-                 "it": "tutti e due con 1 vita, regola della fonte 003, letta come tutti quelli "
-                 "che hanno cominciato",
-                 "pt": "os dois com 1 vida, regra da fonte 003, lida como todos os que "
-                 "começaram"},
-    "wins": {"en": "; seat {seat} wins the match", "it": "; il posto {seat} vince la partita",
-             "pt": "; o lugar {seat} ganha a partida"},
-}
-"""The lesson's printed facts; registered in the catalogue as ``l3_<key>``."""
-register({f"l3_{key}": texts for key, texts in _TEXT.items()})
-
 
 def _score_lines(score: HandScore, lang: str = "en") -> None:
     for line in score.explain(lang):
@@ -278,7 +224,6 @@ def doctor_match() -> Match:
     match = Match.new({"preset": "trieste", "doctor": "once"}, players=4, seed=1)
     match.counters = [0, 3, 2, 4]
     return match
-
 
 
 def print_doctor(lang: str = "en") -> None:

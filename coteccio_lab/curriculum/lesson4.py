@@ -34,7 +34,7 @@ from typing import Any
 
 from ..cards import Card, Suit, parse_cards
 from ..hand import Hand
-from ..i18n import name_list, register, t
+from ..i18n import name_list, t
 from ..i18n.numbers import percent, signed
 from ..rules import Rules, preset
 from ..scoring import HandScore, score_hand
@@ -127,87 +127,6 @@ def _display(html: str) -> None:
     shown.display(shown.HTML(html))
 
 
-_TEXT: dict[str, dict[str, str]] = {  # registered as l4_<key>
-    "last_card": {"en": "Your last card (seat 0).", "it": "La tua ultima carta (posto 0).",
-                  "pt": "A sua última carta (lugar 0)."},
-    "tricks_played": {"en": "Tricks played: {n}; won by seat(s): {seats}.",
-                      "it": "Prese giocate: {n}; le ha fatte il posto (o i posti): {seats}.",
-                      "pt": "Vazas jogadas: {n}; ganhas pelo(s) lugar(es): {seats}."},
-    "your_points": {"en": "Card points you took: {points}.",
-                    "it": "Punti di carte che hai preso: {points}.",
-                    "pt": "Pontos de cartas que você fez: {points}."},
-    "your_last": {"en": "Your last card: {card}.", "it": "La tua ultima carta: {card}.",
-                  "pt": "A sua última carta: {card}."},
-    "pending": {"en": "Decision pending: {answer}; it is seat {seat}'s to make.",
-                "it": "Scelta in sospeso: {answer}; spetta al posto {seat}.",
-                "pt": "Decisão pendente: {answer}; cabe ao lugar {seat}."},
-    "after": {"en": "In this hand the decision can come after trick {n}.",
-              "it": "In questa smazzata la scelta può arrivare dopo la presa {n}.",
-              "pt": "Nesta mão a decisão pode vir depois da vaza {n}."},
-    "seat_col": {"en": "seat {n}", "it": "posto {n}", "pt": "lugar {n}"},
-    "end_annul": {"en": "annul", "it": "trattare", "pt": "anular"},
-    "end_capote": {"en": "attempt, Two of cups out: capote",
-                   "it": "tentare, Due di coppe fuori: cappotto",
-                   "pt": "tentar, Dois de copas fora: capote"},
-    "end_stopped": {"en": "attempt, Ace of cups out: stopped",
-                    "it": "tentare, Asso di coppe fuori: fermato",
-                    "pt": "tentar, Ás de copas fora: impedido"},
-    "lives": {"en": "   lives", "it": "   vite", "pt": "   vidas"},
-    "points": {"en": "   points", "it": "   punti", "pt": "   pontos"},
-    "seen": {"en": "You have seen {seen} cards: your own {own} and the {played} the others "
-             "played.",
-             "it": "Hai visto {seen} carte: le tue {own} e le {played} giocate dagli altri.",
-             "pt": "Você viu {seen} cartas: as suas {own} e as {played} que os outros jogaram."},
-    "unseen": {"en": "{unseen} cards are unseen; seats {seats} hold one of them each, the rest "
-               "were never dealt.",
-               "it": "{unseen} carte non le hai viste; i posti {seats} ne hanno una ciascuno, "
-               "le altre non sono mai state date.",
-               "pt": "{unseen} cartas não foram vistas; os lugares {seats} têm uma delas cada "
-               "um, as outras nunca foram dadas."},
-    "void": {"en": "Seat {seat} has shown it has no {lacks}: its card is {can}.",
-             "it": "Il posto {seat} ha mostrato di non avere {lacks}: la sua carta è di {can}.",
-             "pt": "O lugar {seat} mostrou que não tem {lacks}: a sua carta é de {can}."},
-    "or": {"en": " or ", "it": " o ", "pt": " ou "},
-    "none": {"en": "none", "it": "nessuna", "pt": "nenhuma"},
-    "beat": {"en": "Unseen cards that beat {card}: {cards}.",
-             "it": "Carte non viste che battono {card}: {cards}.",
-             "pt": "Cartas não vistas que batem {card}: {cards}."},
-    "ways": {"en": "Ways to deal the unseen cards to seats {seats} that fit what you saw: "
-             "{total}.",
-             "it": "Modi di dare le carte non viste ai posti {seats} compatibili con ciò che "
-             "hai visto: {total}.",
-             "pt": "Maneiras de dar as cartas não vistas aos lugares {seats} compatíveis com o "
-             "que você viu: {total}."},
-    "none_higher": {"en": "Ways in which none of them holds a higher {suit}: {good}.",
-                    "it": "Modi in cui nessuno di loro ha una carta di {suit} più alta: {good}.",
-                    "pt": "Maneiras em que nenhum deles tem uma carta de {suit} mais alta: "
-                    "{good}."},
-    "chance": {"en": "Chance of the capote: {good}/{total} = {fraction} = {pct}.",
-               "it": "Probabilità del cappotto: {good}/{total} = {fraction} = {pct}.",
-               "pt": "Probabilidade do capote: {good}/{total} = {fraction} = {pct}."},
-    "naive_same": {"en": "(Forgetting the voids you would count {pct}: the same here.)",
-                   "it": "(Dimenticando i semi mancanti conteresti {pct}: qui è lo stesso.)",
-                   "pt": "(Esquecendo os naipes que faltam você contaria {pct}: aqui dá o "
-                   "mesmo.)"},
-    "naive_differs": {"en": "(Forgetting the voids you would count {pct}: the voids change the "
-                      "count.)",
-                      "it": "(Dimenticando i semi mancanti conteresti {pct}: i semi mancanti "
-                      "cambiano il conto.)",
-                      "pt": "(Esquecendo os naipes que faltam você contaria {pct}: eles mudam a "
-                      "conta.)"},
-    "expected": {"en": "Expected change of your lives if you attempt: {p} x (+1) + {q} x (-1) = "
-                 "{e} (about {approx}); if you annul: 0.",
-                 "it": "Variazione attesa delle tue vite se tenti: {p} x (+1) + {q} x (-1) = {e} "
-                 "(circa {approx}); se tratti: 0.",
-                 "pt": "Variação esperada das suas vidas se você tentar: {p} x (+1) + {q} x (-1) "
-                 "= {e} (cerca de {approx}); se anular: 0."},
-    "table_head": {"en": "players  unseen  ways to hand them out  capote succeeds  chance",
-                   "it": "giocat.  non viste  modi di darle  il cappotto riesce  probabilità",
-                   "pt": "jogad.   não vistas  modos de dá-las  o capote dá certo  chance"},
-}
-register({f"l4_{key}": texts for key, texts in _TEXT.items()})
-
-
 def _last_card(hand: Hand, seat: int = 0, lang: str = "en") -> str:
     return pic.cards_row(hand.holding(seat), width=72, caption=t("l4_last_card", lang), lang=lang)
 
@@ -216,7 +135,6 @@ def show_first_four(lang: str = "en") -> None:
     """The four tricks you won, and the card you still hold."""
     hand = decision_hand()
     _display(pic.tricks_figure(hand, lang=lang) + _last_card(hand, lang=lang))
-
 
 
 def decision_facts(lang: str = "en") -> str:
@@ -428,56 +346,6 @@ def stop_hand() -> Hand:
 
 def show_stop_position(lang: str = "en") -> None:
     _display(pic.tricks_figure(stop_hand(), lang=lang))
-
-
-_STOP_TEXT: dict[str, dict[str, str]] = {  # registered as l4_stop_<key>
-    "prompt": {
-        "en": "Seat {taker} has won every trick so far. Which of your cards stops the capote now?",
-        "it": "Il posto {taker} ha fatto tutte le prese finora. Quale tua carta ferma il "
-        "cappotto adesso?",
-        "pt": "O lugar {taker} ganhou todas as vazas até agora. Qual das suas cartas impede o "
-        "capote agora?",
-    },
-    "pick": {
-        "en": "Pick one card first.",
-        "it": "Scegli prima una carta.",
-        "pt": "Escolha primeiro uma carta.",
-    },
-    "wins": {
-        "en": "{card} beats {best}, the highest card of {suit} on the table, so you take this "
-        "trick and seat {taker} can no longer win them all.",
-        "it": "{card} batte {best}, la carta più alta di {suit} in tavola: fai tu questa presa "
-        "e il posto {taker} non può più farle tutte.",
-        "pt": "{card} vence {best}, a carta mais alta de {suit} na mesa: ganha esta vaza e o "
-        "lugar {taker} já não pode ganhar todas.",
-    },
-    "loses": {
-        "en": "{card} does not beat {best}, so seat {taker} takes a fourth trick and "
-        "faces the capote decision.",
-        "it": "{card} non batte {best}: il posto {taker} fa la quarta presa e arriva alla "
-        "scelta del cappotto.",
-        "pt": "{card} não vence {best}: o lugar {taker} ganha a quarta vaza e chega à decisão "
-        "do capote.",
-    },
-    "stoppers": {
-        "en": "Cards that stop it: {cards}.",
-        "it": "Carte che lo fermano: {cards}.",
-        "pt": "Cartas que o impedem: {cards}.",
-    },
-    "cost": {
-        "en": "This trick holds {points} points: a cheap stop. Any trick you take ends the "
-        "capote threat (000 advises taking at least one; 004 says the same for Bergamo).",
-        "it": "Questa presa vale {points} punti: uno stop economico. Qualsiasi presa tua "
-        "chiude il pericolo del cappotto (000 consiglia di farne almeno una; 004 lo dice per "
-        "Bergamo).",
-        "pt": "Esta vaza vale {points} pontos: um bloqueio barato. Qualquer vaza que ganhe "
-        "acaba com a ameaça do capote (000 aconselha ganhar pelo menos uma; 004 diz o mesmo "
-        "para Bérgamo).",
-    },
-}
-
-
-register({f"l4_stop_{key}": texts for key, texts in _STOP_TEXT.items()})
 
 
 def _say(key: str, lang: str, **params: Any) -> str:

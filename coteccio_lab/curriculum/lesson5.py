@@ -25,7 +25,7 @@ import ipywidgets as W
 
 from ..cards import parse_cards
 from ..hand import Hand
-from ..i18n import register, t
+from ..i18n import t
 from ..i18n.numbers import compact
 from ..match import Match
 from ..records import HandRecord
@@ -152,136 +152,6 @@ def score_under(deal: Deal, rules: Rules | str, before: Sequence[int] | None = N
 
 
 # ---- pictures --------------------------------------------------------------------------------
-
-_TEXT: dict[str, dict[str, str]] = {  # registered as l5_<key>
-    "spies": {"en": "The {n} spies: undealt cards shown face up to everyone.",
-              "it": "Le {n} spie: carte non date, scoperte davanti a tutti.",
-              "pt": "As {n} espiãs: cartas não dadas, viradas para cima para todos."},
-    "bergamo_four": {"en": "Bergamo with four players: {size} cards each, {out} stay out.",
-                     "it": "Bergamo con quattro giocatori: {size} carte a testa, {out} restano "
-                     "fuori.",
-                     "pt": "Bérgamo com quatro jogadores: {size} cartas para cada um, {out} ficam "
-                     "fora."},
-    "piacenza_deal": {
-        "en": "The Piacenza preset deals the whole deck, ten cards each: the kit's assumption, "
-        "not the source's.",
-        "it": "Il preset di Piacenza distribuisce tutto il mazzo, dieci carte a testa: una "
-        "supposizione del kit, non della fonte.",
-        "pt": "O preset de Piacenza distribui o baralho todo, dez cartas para cada um: uma "
-        "suposição do kit, não da fonte.",
-    },
-    "count_lives": {"en": "{start} lives, lose them", "it": "{start} vite, da perdere",
-                    "pt": "{start} vidas, a perder"},
-    "count_bole": {"en": "bóle from {start}, out at {limit}", "it": "bóle da {start}, fuori a "
-                   "{limit}", "pt": "bóle a partir de {start}, fora com {limit}"},
-    "count_points": {"en": "points from {start}, match over at {limit}",
-                     "it": "punti da {start}, partita finita a {limit}",
-                     "pt": "pontos a partir de {start}, partida acaba com {limit}"},
-    "row_players": {"en": "players", "it": "giocatori", "pt": "jogadores"},
-    "row_cards": {"en": "cards each", "it": "carte a testa", "pt": "cartas por jogador"},
-    "row_count": {"en": "the count", "it": "il conto", "pt": "a conta"},
-    "row_most": {"en": "most points pays", "it": "chi ha più punti paga",
-                 "pt": "mais pontos paga"},
-    "row_tied": {"en": "each tied seat pays", "it": "ogni posto pari paga",
-                 "pt": "cada empatado paga"},
-    "row_decision": {"en": "capote decision", "it": "scelta del cappotto",
-                     "pt": "decisão do capote"},
-    "row_gain": {"en": "capote taker gains", "it": "chi fa cappotto guadagna",
-                 "pt": "quem faz capote ganha"},
-    "row_everyone": {"en": "everyone out at once", "it": "tutti fuori insieme",
-                     "pt": "todos fora de uma vez"},
-    "row_doctor": {"en": "doctor", "it": "dottore", "pt": "médico"},
-    "row_spies": {"en": "spies", "it": "spie", "pt": "espiãs"},
-    "range": {"en": "{low} to {high}", "it": "da {low} a {high}", "pt": "de {low} a {high}"},
-    "annul_or_attempt": {"en": "annul or attempt", "it": "trattare o tentare",
-                         "pt": "anular ou tentar"},
-    "none": {"en": "none", "it": "nessuna", "pt": "nenhuma"},
-    "spies_with": {"en": "{n} with {most} or fewer", "it": "{n} con {most} o meno",
-                   "pt": "{n} com {most} ou menos"},
-    "points_taken": {"en": "points taken:  {points}", "it": "punti presi:  {points}",
-                     "pt": "pontos feitos:  {points}"},
-    "seat_points": {"en": "seat {seat}: {points}", "it": "posto {seat}: {points}",
-                    "pt": "lugar {seat}: {points}"},
-    "seat_col": {"en": "seat {seat}", "it": "posto {seat}", "pt": "lugar {seat}"},
-    "seat_delta": {"en": "seat {seat} {delta}", "it": "posto {seat} {delta}",
-                   "pt": "lugar {seat} {delta}"},
-    "unit_lives": {"en": "lives", "it": "vite", "pt": "vidas"},
-    "unit_bole": {"en": "bóle", "it": "bóle", "pt": "bóle"},
-    "unit_points": {"en": "points", "it": "punti", "pt": "pontos"},
-    "tie_each": {"en": "2 bóle to each tied seat (the preset: the kit's choice)",
-                 "it": "2 bóle a ogni posto pari (il preset: una scelta del kit)",
-                 "pt": "2 bóle para cada lugar empatado (o preset: uma escolha do kit)"},
-    "tie_two": {"en": "1 bóla to each of two tied seats (tie_penalty 1)",
-                "it": "1 bóla a ciascuno di due posti pari (tie_penalty 1)",
-                "pt": "1 bóla para cada um de dois lugares empatados (tie_penalty 1)"},
-    "tie_line": {"en": "{label}: {deltas} (bóle); {total} bóle in all",
-                 "it": "{label}: {deltas} (bóle); {total} bóle in tutto",
-                 "pt": "{label}: {deltas} (bóle); {total} bóle ao todo"},
-    "out_void": {"en": "void", "it": "nulla", "pt": "anulada"},
-    "out_restart": {"en": "restart", "it": "si riparte", "pt": "recomeço"},
-    "out_sudden_death": {"en": "sudden death", "it": "spareggio", "pt": "morte súbita"},
-    "out_line": {"en": "{option} ({source}): {unit} before {before}, after {after}",
-                 "it": "{option} ({source}): {unit} prima {before}, dopo {after}",
-                 "pt": "{option} ({source}): {unit} antes {before}, depois {after}"},
-    "doc_lives": {"en": "Lives: A {a}, B {b}, C {c}, D {d}.",
-                  "it": "Vite: A {a}, B {b}, C {c}, D {d}.",
-                  "pt": "Vidas: A {a}, B {b}, C {c}, D {d}."},
-    "doc_may": {"en": "A may call the doctor: {answer}; A comes back with {lives} lives (the "
-                "fewest of those still in).",
-                "it": "A può chiamare il dottore: {answer}; A rientra con {lives} vite (il minimo "
-                "fra chi è ancora in gioco).",
-                "pt": "A pode chamar o médico: {answer}; A volta com {lives} vidas (o mínimo "
-                "entre os que ainda estão em jogo)."},
-    "doc_cd": {"en": "With only C and D still in, B out as well: A may call the doctor: "
-               "{answer} (two other players still have lives).",
-               "it": "Con solo C e D ancora in gioco, e anche B fuori: A può chiamare il "
-               "dottore: {answer} (altri due giocatori hanno ancora vite).",
-               "pt": "Com só C e D ainda em jogo, e B fora também: A pode chamar o médico: "
-               "{answer} (outros dois jogadores ainda têm vidas)."},
-    "doc_d": {"en": "With only D still in: {answer} (it needs {n} others still in).",
-              "it": "Con solo D ancora in gioco: {answer} (servono {n} altri ancora in gioco).",
-              "pt": "Com só D ainda em jogo: {answer} (são precisos {n} outros ainda em jogo)."},
-    "doc_costs": {"en": "With a stake of {stake}, the first three calls cost: {costs}.",
-                  "it": "Con una quota di {stake}, le prime tre chiamate costano: {costs}.",
-                  "pt": "Com uma aposta de {stake}, as três primeiras chamadas custam: {costs}."},
-    "r001_trieste": {"en": "Trieste (000, 003, 004)", "it": "Trieste (000, 003, 004)",
-                     "pt": "Trieste (000, 003, 004)"},
-    "r001_001": {"en": "001's reading", "it": "la lettura di 001", "pt": "a leitura de 001"},
-    "r001_line": {"en": "{label}: {deltas} (lives)", "it": "{label}: {deltas} (vite)",
-                  "pt": "{label}: {deltas} (vidas)"},
-    "capp_hand": {"en": "hand {k} ({outcome}): lives {after}",
-                  "it": "smazzata {k} ({outcome}): vite {after}",
-                  "pt": "mão {k} ({outcome}): vidas {after}"},
-    "capp_offer": {"en": "seat(s) {seats} lost a life in each of the first four hands: restart, "
-                   "or play a fifth hand?",
-                   "it": "il posto (o i posti) {seats} ha perso una vita in ognuna delle prime "
-                   "quattro smazzate: ricominciare, o giocare una quinta smazzata?",
-                   "pt": "o(s) lugar(es) {seats} perdeu(ram) uma vida em cada uma das quatro "
-                   "primeiras mãos: recomeçar, ou jogar uma quinta mão?"},
-    "capp_restart": {"en": "restart: seat {seat} takes its four lives back: lives {lives}",
-                     "it": "ricominciare: il posto {seat} riprende le sue quattro vite: vite "
-                     "{lives}",
-                     "pt": "recomeçar: o lugar {seat} recupera as suas quatro vidas: vidas "
-                     "{lives}"},
-    "capp_more": {"en": "more", "it": "più", "pt": "mais"},
-    "capp_not_more": {"en": "not more", "it": "non più", "pt": "não mais"},
-    "capp_wins": {"en": "it loses this hand too and wins the match: winner seat {winner}",
-                  "it": "perde anche questa smazzata e vince la partita: vince il posto "
-                  "{winner}",
-                  "pt": "perde também esta mão e ganha a partida: vence o lugar {winner}"},
-    "capp_out": {"en": "it is out, the match goes on: lives {lives}",
-                 "it": "è fuori, la partita continua: vite {lives}",
-                 "pt": "está fora, a partida continua: vidas {lives}"},
-    "capp_fifth": {"en": "fifth hand ({outcome}): seat {seat} takes {points} points, {took} than "
-                   "every other seat (the most of the others: {most}); {result}",
-                   "it": "quinta smazzata ({outcome}): il posto {seat} prende {points} punti, "
-                   "{took} di ogni altro posto (il massimo degli altri: {most}); {result}",
-                   "pt": "quinta mão ({outcome}): o lugar {seat} faz {points} pontos, {took} "
-                   "que cada outro lugar (o máximo dos outros: {most}); {result}"},
-}
-register({f"l5_{key}": texts for key, texts in _TEXT.items()})
-
-
 
 
 def _display(html: str) -> None:
@@ -563,48 +433,6 @@ def print_cappotto_hands(lang: str = "en") -> None:
 
 
 # ---- a question on the readings -----------------------------------------------------------------
-
-_QUIZ_TEXT: dict[str, dict[str, str]] = {
-    "prompt": {
-        "en": "Two players are left, each one step from going out, and the hand ends in a tie. "
-        "What happens under source {source}'s reading?",
-        "it": "Restano due giocatori, a un passo dall'uscita, e la mano finisce pari. Che cosa "
-        "succede secondo la fonte {source}?",
-        "pt": "Restam dois jogadores, cada um a um passo de sair, e a mão acaba empatada. O que "
-        "acontece segundo a fonte {source}?",
-    },
-    "choose": {
-        "en": "Choose one answer first.",
-        "it": "Scegli prima una risposta.",
-        "pt": "Escolha primeiro uma resposta.",
-    },
-    "void": {
-        "en": "the hand is void: nobody loses a life, and a new hand is dealt",
-        "it": "la mano è nulla: nessuno perde una vita, e si dà una nuova mano",
-        "pt": "a mão é anulada: ninguém perde vidas, e uma nova mão se inicia",
-    },
-    "restart": {
-        "en": "everyone starts again with the starting lives",
-        "it": "tutti ripartono con le vite iniziali",
-        "pt": "todos recomeçam com as vidas iniciais",
-    },
-    "sudden_death": {
-        "en": "everyone re-enters, and the next penalty puts a player out",
-        "it": "tutti rientrano, e la prossima penalità elimina un giocatore",
-        "pt": "todos voltam, e a próxima penalidade elimina um jogador",
-    },
-    "because": {
-        "en": "Under {source}'s reading the kit scores this hand so: {reason}.",
-        "it": "Secondo la fonte {source} il kit conta questa mano così: {reason}.",
-        "pt": "Segundo a fonte {source} o kit conta esta mão assim: {reason}.",
-    },
-    "others": {
-        "en": "The other readings: {others}.",
-        "it": "Le altre letture: {others}.",
-        "pt": "As outras leituras: {others}.",
-    },
-}
-register({f"l5_quiz_{key}": texts for key, texts in _QUIZ_TEXT.items()})
 
 
 class ReadingQuiz(Exercise):

@@ -22,15 +22,16 @@ import ipywidgets as W
 
 from ..cards import Card, parse_cards
 from ..hand import Hand
-from ..i18n import register, t
+from ..i18n import t
 from ..players import LEVELS, make_player
 from ..players.advise import Advice, advise
 from ..players.simulate import SimulationResult, simulate, wilson
-from ..players.table import mix, play_hand
+from ..players.table import play_hand
 from ..players.text import decimal, percent, signed
 from ..render import charts
 from ..rules import Rules, preset
 from ..scoring import score_hand
+from ..shuffle import mix
 from ..widgets import CapoteDecision, Exercise, TableView, Verdict
 from ..widgets.base import esc
 from ..widgets.cardhand import CardHand
@@ -113,165 +114,6 @@ def advice_text(lang: str = "en") -> str:
 
 def print_advice(lang: str = "en") -> None:
     print(advice_text(lang))
-
-
-_TEXT: dict[str, dict[str, str]] = {
-    "card_prompt": {
-        "en": "You lead the first trick of lesson 1's deal. Which card does the expert advise? "
-        "Click it, then press Check.",
-        "it": "Apri la prima presa della smazzata della lezione 1. Quale carta consiglia "
-        "l'esperto? Cliccala, poi premi Verifica.",
-        "pt": "Você abre a primeira vaza da mão da lição 1. Que carta o especialista "
-        "aconselha? Clique nela e depois em Verificar.",
-    },
-    "pick": {
-        "en": "Pick one card first.",
-        "it": "Scegli prima una carta.",
-        "pt": "Escolha primeiro uma carta.",
-    },
-    "card_line": {
-        "en": "{card}: {points} points and {delta} lives on average",
-        "it": "{card}: in media {points} punti e {delta} vite",
-        "pt": "{card}: em média {points} pontos e {delta} vidas",
-    },
-    "card_best": {
-        "en": "Over {samples} imagined deals of the unseen cards the expert counts: {lines}. "
-        "It plays {best}: the fewest lives lost first, then the fewest points.",
-        "it": "Su {samples} smazzate immaginate delle carte non viste l'esperto conta: {lines}. "
-        "Gioca {best}: prima le vite, poi meno punti possibile.",
-        "pt": "Em {samples} mãos imaginadas das cartas não vistas o especialista conta: "
-        "{lines}. Joga {best}: primeiro as vidas, depois o menor número de pontos.",
-    },
-    "card_you": {
-        "en": "You chose {card}.",
-        "it": "Hai scelto {card}.",
-        "pt": "Você escolheu {card}.",
-    },
-    "number_right": {
-        "en": "The lesson's simulation says {truth}{unit}; anything within {tol} of it counts.",
-        "it": "La simulazione della lezione dice {truth}{unit}; vale tutto entro {tol}.",
-        "pt": "A simulação da lição diz {truth}{unit}; vale tudo a menos de {tol}.",
-    },
-    "number_you": {
-        "en": "You said {said}{unit}.",
-        "it": "Hai detto {said}{unit}.",
-        "pt": "Você disse {said}{unit}.",
-    },
-    "zero_prompt": {
-        "en": "Four cautious players, {hands} hands: in what percentage of the (seat, hand) "
-        "pairs did a seat take no points at all? Type a whole number and press Check.",
-        "it": "Quattro giocatori prudenti, {hands} smazzate: in che percentuale delle coppie "
-        "(posto, smazzata) un posto non ha preso nessun punto? Scrivi un numero intero e premi "
-        "Verifica.",
-        "pt": "Quatro jogadores cautelosos, {hands} mãos: em que porcentagem dos pares "
-        "(lugar, mão) um lugar não fez ponto nenhum? Escreva um número inteiro e clique "
-        "em Verificar.",
-    },
-    "zero_why": {
-        "en": "{zero} of the {total} seat-hands ended with 0 points: a seat often takes nothing "
-        "at all, and the life goes to the one seat that took the most.",
-        "it": "{zero} delle {total} coppie posto-smazzata sono finite con 0 punti: spesso un posto "
-        "non prende niente, e la vita la perde il posto che ha preso di più.",
-        "pt": "{zero} dos {total} pares lugar-mão acabaram com 0 pontos: muitas vezes um lugar "
-        "não faz ponto nenhum, e quem perde a vida é o lugar que fez mais.",
-    },
-    "trend_prompt": {
-        "en": "Look at the plot of the {level} players. From 2 players to 8, how does the share "
-        "of hands that end in a capote change?",
-        "it": "Guarda il grafico dei giocatori {level}. Da 2 a 8 giocatori, come cambia la "
-        "quota di smazzate che finiscono in cappotto?",
-        "pt": "Veja o gráfico dos jogadores {level}. De 2 a 8 jogadores, como muda a parte "
-        "das mãos que acabam em capote?",
-    },
-    "trend_fewer": {
-        "en": "capotes get rarer with more players",
-        "it": "con più giocatori i cappotti diventano più rari",
-        "pt": "com mais jogadores os capotes ficam mais raros",
-    },
-    "trend_more": {
-        "en": "capotes get more frequent with more players",
-        "it": "con più giocatori i cappotti diventano più frequenti",
-        "pt": "com mais jogadores os capotes ficam mais frequentes",
-    },
-    "trend_same": {
-        "en": "about the same at every table size",
-        "it": "più o meno uguale con ogni numero di giocatori",
-        "pt": "mais ou menos igual com qualquer número de jogadores",
-    },
-    "trend_why": {
-        "en": "With 2 players {low} of the hands ended in a capote (95% interval {low_ci}), "
-        "with 8 players {high} ({high_ci}). To take every trick you must beat every other "
-        "player five times, and with more players more cards are dealt that can beat yours.",
-        "it": "Con 2 giocatori {low} delle smazzate sono finite in cappotto (intervallo al 95% "
-        "{low_ci}), con 8 giocatori {high} ({high_ci}). Per fare tutte le prese bisogna "
-        "battere tutti gli altri cinque volte, e con più giocatori sono in gioco più carte "
-        "che possono battere le tue.",
-        "pt": "Com 2 jogadores {low} das mãos acabaram em capote (intervalo a 95% {low_ci}), "
-        "com 8 jogadores {high} ({high_ci}). Para ganhar todas as vazas é preciso bater "
-        "todos os outros cinco vezes, e com mais jogadores há mais cartas em jogo que podem "
-        "bater as suas.",
-    },
-    "chart_series": {"en": "{level} players ({hands} hands per size)",
-                     "it": "giocatori {level} ({hands} smazzate per numero)",
-                     "pt": "jogadores {level} ({hands} mãos por tamanho)"},
-    "chart_players": {"en": "players at the table", "it": "giocatori al tavolo",
-                      "pt": "jogadores na mesa"},
-    "chart_capotes": {"en": "hands ending in a capote (%)",
-                      "it": "smazzate finite in cappotto (%)",
-                      "pt": "mãos que acabam em capote (%)"},
-    "chart_title": {"en": "Capotes by table size (Trieste rules, 95% intervals)",
-                    "it": "Cappotti per numero di giocatori (regole di Trieste, intervalli al 95%)",
-                    "pt": "Capotes por tamanho da mesa (regras de Trieste, intervalos de 95%)"},
-    "chart_points": {"en": "points", "it": "punti", "pt": "pontos"},
-    "chart_seat": {"en": "One seat's points in a hand", "it": "I punti di un posto in una "
-                   "smazzata", "pt": "Os pontos de um lugar numa mão"},
-    "chart_pairs": {"en": "(seat, hand) pairs", "it": "coppie (posto, smazzata)",
-                    "pt": "pares (lugar, mão)"},
-    "chart_loser": {"en": "Points of the seat that lost the life",
-                    "it": "Punti del posto che ha perso la vita",
-                    "pt": "Pontos do lugar que perdeu a vida"},
-    "chart_hands": {"en": "hands", "it": "smazzate", "pt": "mãos"},
-    "chart_spread": {"en": "{players} cautious players, {hands} hands (Trieste rules)",
-                     "it": "{players} giocatori prudenti, {hands} smazzate (regole di Trieste)",
-                     "pt": "{players} jogadores cautelosos, {hands} mãos (regras de Trieste)"},
-    "last_card": {
-        "en": "Your last card (seat 0).",
-        "it": "La tua ultima carta (posto 0).",
-        "pt": "A sua última carta (lugar 0).",
-    },
-    "table_head": {
-        "en": "players  level     hands  capotes  rate    95% interval    won the first 4",
-        "it": "giocat.  livello   smazz. cappotti quota   intervallo 95%  prime 4 prese",
-        "pt": "jogad.   nível     mãos   capotes  taxa    intervalo 95%   4 primeiras",
-    },
-    "spread_run": {
-        "en": "{players} cautious players, {hands} hands: {outcomes}.",
-        "it": "{players} giocatori prudenti, {hands} smazzate: {outcomes}.",
-        "pt": "{players} jogadores cautelosos, {hands} mãos: {outcomes}.",
-    },
-    "spread_seat": {
-        "en": "One seat in one hand: {zero} of {n} took 0 points ({share}); {mean} points on "
-        "average; at most {top}.",
-        "it": "Un posto in una smazzata: {zero} su {n} hanno preso 0 punti ({share}); in media "
-        "{mean} punti; al massimo {top}.",
-        "pt": "Um lugar numa mão: {zero} de {n} fizeram 0 pontos ({share}); {mean} pontos em "
-        "média; no máximo {top}.",
-    },
-    "spread_loser": {
-        "en": "The seat that lost the life (normal hands): {mean} points on average, median "
-        "{median}, from {low} to {high}.",
-        "it": "Il posto che ha perso la vita (smazzate normali): in media {mean} punti, mediana "
-        "{median}, da {low} a {high}.",
-        "pt": "O lugar que perdeu a vida (mãos normais): {mean} pontos em média, mediana "
-        "{median}, de {low} a {high}.",
-    },
-    "choose": {
-        "en": "Choose one answer first.",
-        "it": "Scegli prima una risposta.",
-        "pt": "Escolha primeiro uma resposta.",
-    },
-}
-register({f"l6_{key}": texts for key, texts in _TEXT.items()})
 
 
 def _sentence(parts: Sequence[str]) -> str:

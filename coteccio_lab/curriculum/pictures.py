@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 
 from ..cards import Card, Rank, Suit
 from ..hand import Hand, Trick
-from ..i18n import register, t
+from ..i18n import t
 from ..render import card_svg
 
 __all__ = [
@@ -45,57 +45,6 @@ __all__ = [
     "tricks_figure",
 ]
 
-_TEXT: dict[str, dict[str, str]] = {
-    "italian_deck": {"en": "Italian deck", "it": "mazzo italiano", "pt": "baralho italiano"},
-    "french_deck": {"en": "French deck", "it": "mazzo francese", "pt": "baralho francês"},
-    "in_the_kit": {"en": "in the kit", "it": "nel kit", "pt": "no kit"},
-    "as_in": {"en": "{letter}, as in {code}", "it": "{letter}, come in {code}",
-              "pt": "{letter}, como em {code}"},
-    "rank_caption": {
-        "en": "Highest on the left, lowest on the right: the same order in every suit.",
-        "it": "La più alta a sinistra, la più bassa a destra: lo stesso ordine in ogni seme.",
-        "pt": "A mais alta à esquerda, a mais baixa à direita: a mesma ordem em todos os naipes.",
-    },
-    "points_1": {"en": "1 point", "it": "1 punto", "pt": "1 ponto"},
-    "points_n": {"en": "{n} points", "it": "{n} punti", "pt": "{n} pontos"},
-    "points_caption": {
-        "en": "The four top cards of a suit hold all its {total} points; the six low cards "
-        "hold none.",
-        "it": "Le quattro carte più alte di un seme ne hanno tutti i {total} punti; le sei "
-        "basse nessuno.",
-        "pt": "As quatro cartas mais altas de um naipe têm todos os seus {total} pontos; as "
-        "seis baixas, nenhum.",
-    },
-    "leads_first_trick": {"en": "leads the first trick", "it": "apre la prima presa",
-                          "pt": "abre a primeira vaza"},
-    "leads_first": {"en": "leads first", "it": "apre", "pt": "abre"},
-    "dealer": {"en": "dealer", "it": "mazziere", "pt": "carteador"},
-    "out_of_match": {"en": "out of the match", "it": "fuori dalla partita",
-                     "pt": "fora da partida"},
-    "anticlockwise": {"en": "play goes anticlockwise", "it": "si gioca in senso antiorario",
-                      "pt": "joga-se no sentido anti-horário"},
-    "last_bonus": {"en": " + {bonus} for the last trick", "it": " + {bonus} per l'ultima presa",
-                   "pt": " + {bonus} pela última vaza"},
-    "trick_head": {"en": "Trick {n}: {seat} wins ({points})",
-                   "it": "Presa {n}: {seat} vince ({points})",
-                   "pt": "Vaza {n}: {seat} ganha ({points})"},
-    "lives_before": {"en": "Lives before this hand", "it": "Vite prima di questa smazzata",
-                     "pt": "Vidas antes desta mão"},
-    "lives": {"en": "lives", "it": "vite", "pt": "vidas"},
-    "out": {"en": "out", "it": "fuori", "pt": "fora"},
-    "outcome_normal": {"en": "normal", "it": "normale", "pt": "normal"},
-    "outcome_capote": {"en": "capote", "it": "cappotto", "pt": "capote"},
-    "outcome_capote_failed": {"en": "capote_failed", "it": "cappotto fermato",
-                              "pt": "capote impedido"},
-    "outcome_annulled": {"en": "annulled", "it": "trattata", "pt": "anulada"},
-    "outcome_void": {"en": "void", "it": "nulla", "pt": "nula"},
-    "outcome_restart": {"en": "restart", "it": "si riparte", "pt": "recomeço"},
-    "outcome_revoke": {"en": "revoke", "it": "rinuncia", "pt": "renúncia"},
-    "yes": {"en": "yes", "it": "sì", "pt": "sim"},
-    "no": {"en": "no", "it": "no", "pt": "não"},
-}
-"""The pictures' words; registered in the catalogue as ``pic_<key>``."""
-register({f"pic_{key}": texts for key, texts in _TEXT.items()})
 
 CSS = """
 .cot-fig { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;

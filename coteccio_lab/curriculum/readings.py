@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..hand import Hand
-from ..i18n import register, t
+from ..i18n import t
 from ..i18n.numbers import compact
 from ..match import Match
 from ..rules import Rules, RulesError, preset
@@ -47,106 +47,8 @@ class Side:
     rules: Rules | None
     """The options that play this reading; None when the engine cannot express it."""
     note: str = ""
-    """What the kit adds or assumes for this side, in our words: a key of ``_TEXT``."""
-
-
-_TEXT: dict[str, dict[str, str]] = {  # registered as rdg_<key>
-    "note_bergamo_players": {
-        "en": "the kit's preset lets the game go on down to 2, as players go out",
-        "it": "il preset del kit lascia continuare il gioco fino a 2, man mano che i giocatori "
-        "escono",
-        "pt": "o preset do kit deixa o jogo continuar até 2, à medida que os jogadores saem",
-    },
-    "note_001_when": {
-        "en": "001 does not say when: the kit keeps 000's and 003's two others",
-        "it": "001 non dice quando: il kit tiene i due altri di 000 e 003",
-        "pt": "001 não diz quando: o kit mantém os dois outros de 000 e 003",
-    },
-    "note_003_pot": {
-        "en": "3 agreed for this example; 003 has no doctor without a pot, the kit does not check",
-        "it": "3 concordate per questo esempio; 003 non ha dottore senza piatto, il kit non lo "
-        "controlla",
-        "pt": "3 combinadas para este exemplo; 003 não tem médico sem pote, o kit não confere",
-    },
-    "note_004_money": {
-        "en": "004 has it paid 'in caso di perdita definitiva'; the kit charges it at each call",
-        "it": "004 lo fa pagare 'in caso di perdita definitiva'; il kit lo fa pagare a ogni "
-        "chiamata",
-        "pt": "004 o faz pagar 'in caso di perdita definitiva'; o kit cobra a cada chamada",
-    },
-    "note_bergamo_doctor": {
-        "en": "how often, when, and what doubling costs are the kit's assumptions",
-        "it": "quante volte, quando, e quanto costa il raddoppio sono supposizioni del kit",
-        "pt": "quantas vezes, quando, e quanto custa dobrar são suposições do kit",
-    },
-    "note_000_annul": {
-        "en": "play goes on: read as the deal passing on as after any hand",
-        "it": "il gioco prosegue: letto come il mazzo che passa come dopo ogni smazzata",
-        "pt": "o jogo prossegue: lido como o baralho passando como depois de qualquer mão",
-    },
-    "refused": {"en": "refused: {why}", "it": "rifiutato: {why}", "pt": "recusado: {why}"},
-    "dealt": {"en": "{dealt} cards dealt, {out} stay out",
-              "it": "{dealt} carte date, {out} restano fuori",
-              "pt": "{dealt} cartas dadas, {out} ficam fora"},
-    "to_players": {"en": "→ {low} to {high} players", "it": "→ da {low} a {high} giocatori",
-                   "pt": "→ de {low} a {high} jogadores"},
-    "n_players": {"en": "→ {n} players", "it": "→ {n} giocatori", "pt": "→ {n} jogadores"},
-    "trieste_allows": {
-        "en": "The Trieste preset allows {low} to {high} (000, and 004's second sentence);",
-        "it": "Il preset di Trieste ammette da {low} a {high} (000, e la seconda frase di 004);",
-        "pt": "O preset de Trieste admite de {low} a {high} (000, e a segunda frase de 004);",
-    },
-    "max_seven": {"en": "max_players 7 plays 001, 003 and 004's first sentence.",
-                  "it": "max_players 7 gioca 001, 003 e la prima frase di 004.",
-                  "pt": "max_players 7 joga 001, 003 e a primeira frase de 004."},
-    "with_trieste": {"en": "{n} players, Trieste preset: {what}",
-                     "it": "{n} giocatori, preset di Trieste: {what}",
-                     "pt": "{n} jogadores, preset de Trieste: {what}"},
-    "with_seven": {"en": "{n} players, max_players 7:  {what}",
-                   "it": "{n} giocatori, max_players 7:  {what}",
-                   "pt": "{n} jogadores, max_players 7:  {what}"},
-    "start": {"en": "→ start {n}", "it": "→ start {n}", "pt": "→ start {n}"},
-    "from_lives": {"en": "from {start} lives: the match takes {hands} hands; seat {winner} wins",
-                   "it": "da {start} vite: la partita dura {hands} smazzate; vince il posto "
-                   "{winner}",
-                   "pt": "com {start} vidas: a partida dura {hands} mãos; ganha o lugar "
-                   "{winner}"},
-    "no_limit": {"en": "no limit", "it": "nessun limite", "pt": "sem limite"},
-    "no_stakes": {"en": "no stakes", "it": "senza posta", "pt": "sem apostas"},
-    "calls": {"en": "calls: {count}; first prices: {prices}",
-              "it": "chiamate: {count}; primi prezzi: {prices}",
-              "pt": "chamadas: {count}; primeiros preços: {prices}"},
-    "keeps_going": {
-        "en": "Seat 0 keeps going out; a stake of {stake} each where there are stakes.",
-        "it": "Il posto 0 continua a uscire; una quota di {stake} a testa dove c'è la posta.",
-        "pt": "O lugar 0 continua saindo; uma aposta de {stake} cada um onde há apostas.",
-    },
-    "one_other": {
-        "en": "With one other player left, may the doctor come? {answer} (000, 003: two others; "
-        "004: not when only two are left)",
-        "it": "Con un solo altro giocatore rimasto, può venire il dottore? {answer} (000, 003: "
-        "due altri; 004: non quando ne restano solo due)",
-        "pt": "Com só mais um jogador restante, o médico pode vir? {answer} (000, 003: dois "
-        "outros; 004: não quando só restam dois)",
-    },
-    "annulled": {
-        "en": "Seat 3 dealt and seat 0 annulled. The kit (003, 004): seat {dealer} deals again "
-        "and seat {leader} leads again; lives {lives}.",
-        "it": "Ha dato il posto 3 e il posto 0 ha trattato. Il kit (003, 004): ridà il posto "
-        "{dealer} e apre di nuovo il posto {leader}; vite {lives}.",
-        "pt": "O lugar 3 deu e o lugar 0 anulou. O kit (003, 004): o lugar {dealer} dá de novo "
-        "e o lugar {leader} abre de novo; vidas {lives}.",
-    },
-    "no_option_000": {
-        "en": "000's reading, the deal passing on to seat 0 and seat 1 leading, has no option "
-        "in the kit yet.",
-        "it": "La lettura di 000, con il mazzo che passa al posto 0 e il posto 1 che apre, non ha "
-        "ancora un'opzione nel kit.",
-        "pt": "A leitura de 000, com o baralho passando para o lugar 0 e o lugar 1 abrindo, "
-        "ainda não tem opção no kit.",
-    },
-}
-register({f"rdg_{key}": texts for key, texts in _TEXT.items()})
+    """What the kit adds or assumes for this side, in our words: ``rdg_<note>`` in the catalogue
+    (``coteccio_lab.i18n.lessons``)."""
 
 
 def _side(side: Side, value: str = "", lang: str = "en") -> list[str]:

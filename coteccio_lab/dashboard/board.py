@@ -26,7 +26,6 @@ a version bumped on every draw) is set last, after the rest is on screen.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import anywidget
@@ -36,6 +35,7 @@ from ..cards import DECK
 from ..hand import Hand
 from ..i18n import t
 from ..render import back_svg, card_svg
+from ..render.felt import felt_layout
 from ..widgets.cardhand import CardHand
 from .controller import Dashboard
 
@@ -426,101 +426,44 @@ class Board(anywidget.AnyWidget):
 # ---- the description of the table ------------------------------------------------------------
 
 
-def _at(angle: float, rx: float, ry: float) -> tuple[float, float]:
-    return round(50 + rx * math.cos(angle), 1), round(50 - ry * math.sin(angle), 1)
-
-
 def felt_view(hand: Hand, me: int, lang: str, names: list[str]) -> dict[str, Any]:
-    """The kit's felt (``widgets.drawing.felt_html``) as data: the same seats, piles, trick."""
-    from ..widgets.drawing import seat_angle, winning_index
-
-    n = hand.n
-    tricks = hand.tricks
-    current = hand.current_trick
-    last_in_middle = not current and bool(tricks)
-    piles: dict[int, list[Any]] = {s: [] for s in range(n)}
-    for done in tricks[:-1] if last_in_middle else tricks:
-        piles[done.winner].append(done)
-    points = hand.points()
-    turn = hand.turn
-    seats = []
-    for seat in range(n):
-        angle = seat_angle(seat, me, n)
-        x, y = _at(angle, 39, 39)
-        classes = ["cot-seat", f"cot-seat-{seat}"]
-        if seat == turn:
-            classes.append("cot-turn")
-        if seat not in hand.active:
-            classes.append("cot-out")
-        info = []
-        if seat not in hand.active:
-            info.append(t("ui_out", lang))
-        else:
-            info.append(
-                t("ui_seat_tricks", lang, tricks=hand.tricks_won(seat), points=points[seat])
-            )
-        if seat == turn:
-            info.append(
-                t("ui_to_decide", lang) if hand.decision_pending else t("ui_to_play", lang)
-            )
-        pile_first = False
-        if abs(math.sin(angle)) > 0.7:
-            classes.append("cot-seat-h")
-            if math.cos(angle) < -0.2:
-                classes.append("cot-seat-rev")
-        elif y > 55:
-            pile_first = True
-        seats.append(
+    """The felt (``render.felt.felt_layout``, as the kit's ``felt_html`` draws it) as data
+    for the page: the same seats, piles and trick, cards as codes."""
+    felt = felt_layout(hand, me, lang, names=names)
+    return {
+        "n": felt.n,
+        "seats": [
             {
-                "cls": " ".join(classes),
-                "x": x,
-                "y": y,
-                "name": names[seat],
-                "dealer": t("ui_dealer_mark", lang) if seat == hand.dealer else "",
+                "cls": " ".join(spot.classes),
+                "x": spot.x,
+                "y": spot.y,
+                "name": spot.name,
+                "dealer": t("ui_dealer_mark", lang) if spot.dealer else "",
                 "dealer_title": t("ui_dealer", lang),
-                "info": " · ".join(info),
-                "backs": hand.holding_mask(seat).bit_count() if seat != me else 0,
+                "info": spot.info,
+                "backs": len(spot.held) if spot.seat != me else 0,
                 "piles": [
                     {
                         "title": t("ui_trick_points", lang, points=tr.points),
                         "cards": [c.code() for c in tr.cards],
                     }
-                    for tr in piles[seat]
+                    for tr in spot.piles
                 ],
-                "pile_first": pile_first,
+                "pile_first": spot.pile_first,
             }
-        )
-    shown: list[tuple[int, Any]]
-    caption = ""
-    if current:
-        shown = list(current)
-    elif tricks:
-        last = tricks[-1]
-        seat = last.leader
-        shown = []
-        for card in last.cards:
-            shown.append((seat, card))
-            seat = hand.next_seat(seat)
-        caption = t("ui_took_trick", lang, who=names[last.winner], points=last.points)
-    else:
-        shown = []
-    win = winning_index([c for _, c in shown]) if shown else -1
-    trick = []
-    for i, (seat, card) in enumerate(shown):
-        x, y = _at(seat_angle(seat, me, n), 17, 18)
-        trick.append(
-            {"code": card.code(), "x": x, "y": y, "winning": i == win, "title": names[seat]}
-        )
-    spies = None
-    if hand.spies:
-        spies = {"label": t("ui_spies", lang), "cards": [c.code() for c in hand.spies]}
-    return {
-        "n": n,
-        "seats": seats,
-        "trick": trick,
-        "caption": caption,
+            for spot in felt.seats
+        ],
+        "trick": [
+            {"code": c.card.code(), "x": c.x, "y": c.y, "winning": c.winning,
+             "title": felt.seats[c.seat].name}
+            for c in felt.trick
+        ],
+        "caption": felt.caption,
         "trick_label": t("ui_trick", lang),
-        "spies": spies,
+        "spies": (
+            {"label": t("ui_spies", lang), "cards": [c.code() for c in hand.spies]}
+            if hand.spies else None
+        ),
     }
 
 

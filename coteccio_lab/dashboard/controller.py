@@ -54,7 +54,6 @@ from ..offers import CAPOTE_FALLBACK, Answer, answer_offers
 from ..rules import Rules, RulesError
 from ..scoring import HandScore
 from ..view import SeatView
-from . import messages as _messages  # noqa: F401  (registers the sentences)
 from .opponents import LEVELS, CapoteOdds, Decision, decide, seat_capote_odds
 from .results import ClassAssignment, ClassResults, TableKey
 

@@ -26,7 +26,6 @@ from ..odds import CapoteOdds, capote_odds
 from ..players import LEVELS as _LEVELS
 from ..players import Player, make_player
 from ..view import SeatView
-from . import messages as _messages  # noqa: F401  (registers the sentences)
 
 __all__ = ["LEVELS", "CapoteOdds", "Decision", "decide", "seat_capote_odds"]
 

@@ -26,7 +26,6 @@ from typing import Any
 from ..classroom import ClassStore, ClassStoreError, Standing
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
 from ..i18n import t
-from . import messages as _messages  # noqa: F401  (registers the sentences)
 from .opponents import LEVELS
 from .results import ClassAssignment, TableKey, class_dir_from_env
 

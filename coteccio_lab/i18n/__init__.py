@@ -1,5 +1,10 @@
 """One catalogue for every sentence the kit shows, in English, Italian and Portuguese.
 
+The catalogue is whole as soon as this package is imported: the core's sentences
+(``catalog``), the widgets' (``ui``), the players' (``players``), the dashboard's
+(``dashboard``) and the lessons' (``lessons``), so no message depends on what the
+program happened to import before.
+
 The languages are those of the sources (RULES.md). ``t`` formats a message;
 cards and suits given as parameters are named in the same language:
 
@@ -81,3 +86,8 @@ def t(key: str, lang: str = "en", /, **params: Any) -> str:
     if lang not in texts:
         raise MissingTranslation(f"message {key!r} has no {lang!r} text")
     return texts[lang].format(**{k: _render(v, lang) for k, v in params.items()})
+
+
+# The parts of the catalogue register themselves with ``register`` (defined above),
+# so they are imported last.
+from . import dashboard, lessons, players, ui  # noqa: E402,F401

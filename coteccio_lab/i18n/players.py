@@ -1,8 +1,7 @@
 """The computer players' sentences, the capote odds and the ``advise``/``simulate`` output.
 
-Registered into the one catalogue (``coteccio_lab.i18n``) when
-``coteccio_lab.players`` (or ``coteccio_lab.odds``' explanation) is imported;
-``tests/test_players_i18n.py`` checks that every key is here in every language
+Part of the one catalogue: ``coteccio_lab.i18n`` registers it when it is
+imported; ``tests/test_players_i18n.py`` checks that every key is here in every language
 with the same placeholders, and that every reason a player gives has a key.
 
 A player speaks in the first person. Cards given as ``{card}`` come with their

@@ -1,7 +1,7 @@
 """The widgets' sentences, in English, Italian and Portuguese.
 
-Registered into the one catalogue (``coteccio_lab.i18n``) when
-``coteccio_lab.widgets`` is imported; ``register`` refuses a key that lacks a
+Part of the one catalogue: ``coteccio_lab.i18n`` registers it when it is
+imported, whatever the program imports first; ``register`` refuses a key that lacks a
 language, and ``tests/test_widgets_i18n.py`` checks that every key the widgets
 use is here, in every language, with the same placeholders.
 

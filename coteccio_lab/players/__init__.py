@@ -17,7 +17,6 @@ stateless: one object can play any seat of any hand.
 
 from __future__ import annotations
 
-from ..i18n import players as _messages  # noqa: F401  (registers the players' sentences)
 from ..odds import CapoteOdds, capote_odds
 from .base import CardValue, Move, Player, capote_threat, must_stop, sure_stoppers
 from .expert import ExpertPlayer

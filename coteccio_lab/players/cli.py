@@ -21,6 +21,7 @@ from typing import Any
 
 from ..cli import register_command
 from ..i18n import t
+from ..jsonfile import parse_json
 from ..records import RecordError, load_record
 from ..rules import Rules, RulesError
 from . import LEVELS
@@ -52,7 +53,7 @@ def _advise(args: argparse.Namespace) -> int:
 def _rules(text: str) -> Rules:
     spec: Any = text
     if text.strip().startswith("{"):
-        spec = json.loads(text)
+        spec = parse_json(text, RulesError, "rules")
     return Rules.from_spec(spec)
 
 

@@ -31,8 +31,9 @@ from ..hand import Hand
 from ..match import Match
 from ..rules import Rules
 from ..scoring import HandScore, score_hand
+from ..shuffle import mix
 from . import LEVELS, make_player
-from .table import mix, play_hand, play_match
+from .table import play_hand, play_match
 
 __all__ = ["Mean", "Rate", "SimulationResult", "simulate", "wilson"]
 

@@ -17,28 +17,19 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ..hand import Hand, _splitmix
+from ..hand import Hand
 from ..match import Match
 from ..offers import answer_offers
 from ..scoring import HandScore
+from ..shuffle import mix
 from ..view import SeatView
 from .base import Move, Player
 from .levels import RandomPlayer
 
-__all__ = ["MAX_HANDS_PER_MATCH", "mix", "play_hand", "play_match"]
+__all__ = ["MAX_HANDS_PER_MATCH", "play_hand", "play_match"]
 
 MAX_HANDS_PER_MATCH = 1000
 """A safety stop for house rules that could go on for ever (unlimited doctor calls)."""
-
-_M40 = (1 << 40) - 1
-
-
-def mix(*parts: int) -> int:
-    """A seed made from several numbers (splitmix64), for independent seeded streams."""
-    z = 0x5EED
-    for p in parts:
-        z = _splitmix(z ^ (p & ((1 << 64) - 1)))
-    return z
 
 
 def play_hand(

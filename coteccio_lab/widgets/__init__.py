@@ -13,7 +13,6 @@ Playing: ``CardHand`` (clickable faces, anywidget), ``HandView``, ``TrickView``,
 ``CompareScoring`` (see ``exercises``).
 """
 
-from ..i18n import ui as _ui  # noqa: F401  (registers the widgets' sentences)
 from .base import MessageArea, View
 from .cardhand import CardHand
 from .exercises import (

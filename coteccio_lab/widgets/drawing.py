@@ -7,7 +7,6 @@ carries ``cot-card cot-card-<code>``.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -16,13 +15,13 @@ from ..hand import Hand, Trick
 from ..i18n import t
 from ..render import back_svg
 from ..render import card_svg as _card_svg
+from ..render.felt import felt_layout, seat_name, winning_index
 from ..rules import Rules
 from .base import esc
 
 __all__ = [
     "card_svg",
     "felt_html",
-    "seat_angle",
     "seat_name",
     "scoreboard_html",
     "trick_row_html",
@@ -40,37 +39,6 @@ def card_svg(card: Card, width: int = 90, *, french: bool = False, lang: str = "
     return _face(card, width, french, lang)
 
 
-def seat_name(seat: int, me: int | None, lang: str) -> str:
-    """'You' for the person at the screen, else 'Seat 2'."""
-    return t("ui_you", lang) if seat == me else t("ui_seat", lang, seat=seat)
-
-
-def seat_angle(seat: int, me: int, n: int) -> float:
-    """Where a seat sits, in radians: ``me`` at the bottom, the next seats anticlockwise.
-
-    Play goes anticlockwise (000, 003): the seat after the person at the screen
-    sits to their right, the one after that opposite.
-
-    >>> [round(math.degrees(seat_angle(s, 0, 4))) for s in range(4)]
-    [-90, 0, 90, 180]
-    """
-    k = (seat - me) % n
-    return math.radians(-90 + 360 * k / n)
-
-
-def _at(angle: float, rx: float, ry: float) -> tuple[float, float]:
-    return 50 + rx * math.cos(angle), 50 - ry * math.sin(angle)
-
-
-def winning_index(cards: Sequence[Card]) -> int:
-    """Index of the card that wins (so far): the highest of the suit led."""
-    best = 0
-    for i, card in enumerate(cards):
-        if card.beats(cards[best]):
-            best = i
-    return best
-
-
 def _pile(trick: Trick, lang: str, french: bool, width: int = 28) -> str:
     cards = "".join(card_svg(c, width, french=french, lang=lang) for c in trick.cards)
     title = esc(t("ui_trick_points", lang, points=trick.points))
@@ -86,119 +54,54 @@ def felt_html(
     show_points: bool = True,
     show_holding: bool = False,
 ) -> str:
-    """The table seen from seat ``me``: seats around in the order of play, the dealer
-    and the turn marked, each seat's won tricks face up in front of it (000, 003,
-    004), the trick in the middle (``cot-trick``).
-
-    While no card of a new trick is down, the trick just won stays in the middle
-    (with who took it), as at a real table before it is gathered.
-    """
-    n = hand.n
-    tricks = hand.tricks
-    current = hand.current_trick
-    last_in_middle = not current and bool(tricks)
-    piles: dict[int, list[Trick]] = {s: [] for s in range(n)}
-    for trick in tricks[:-1] if last_in_middle else tricks:
-        piles[trick.winner].append(trick)
-    points = hand.points()
-    turn = hand.turn
+    """The felt (``render.felt.felt_layout``) as HTML: the table seen from seat ``me``,
+    the trick in the middle in ``cot-trick``. ``show_holding`` shows the other seats'
+    cards face up (an exercise's worked position), else their backs."""
+    felt = felt_layout(hand, me, lang, show_points=show_points)
     parts = []
-    for seat in range(n):
-        angle = seat_angle(seat, me, n)
-        x, y = _at(angle, 39, 39)
-        classes = ["cot-seat", f"cot-seat-{seat}"]
-        if seat == turn:
-            classes.append("cot-turn")
-        if seat not in hand.active:
-            classes.append("cot-out")
-        name = esc(seat_name(seat, me, lang))
+    for spot in felt.seats:
         dealer = ""
-        if seat == hand.dealer:
+        if spot.dealer:
             dealer = (
                 f'<span class="cot-dealer" title="{esc(t("ui_dealer", lang))}"'
                 f' aria-label="{esc(t("ui_dealer", lang))}">'
                 f"{esc(t('ui_dealer_mark', lang))}</span>"
             )
-        info = []
-        if seat not in hand.active:
-            info.append(t("ui_out", lang))
-        elif show_points:
-            info.append(
-                t("ui_seat_tricks", lang, tricks=hand.tricks_won(seat), points=points[seat])
-            )
-        if seat == turn:
-            info.append(
-                t("ui_to_decide", lang) if hand.decision_pending else t("ui_to_play", lang)
-            )
-        info_html = f'<div class="cot-seat-info">{esc(" · ".join(info))}</div>' if info else ""
-        held = hand.holding(seat)
+        info_html = f'<div class="cot-seat-info">{esc(spot.info)}</div>' if spot.info else ""
         holding = ""
-        if seat != me and held:
+        if spot.seat != me and spot.held:
             if show_holding:
-                holding = "".join(card_svg(c, 26, french=french, lang=lang) for c in held)
+                holding = "".join(card_svg(c, 26, french=french, lang=lang) for c in spot.held)
             else:
-                holding = "".join(back_svg(22) for _ in held)
+                holding = "".join(back_svg(22) for _ in spot.held)
             holding = f'<div class="cot-backs">{holding}</div>'
-        pile = "".join(_pile(tr, lang, french) for tr in piles[seat])
+        pile = "".join(_pile(tr, lang, french) for tr in spot.piles)
         pile_html = f'<div class="cot-tricks">{pile}</div>' if pile else ""
-        name_html = f'<div class="cot-seat-name">{name}{dealer}</div>'
+        name_html = f'<div class="cot-seat-name">{esc(spot.name)}{dealer}</div>'
         ident = f'<div class="cot-seat-id">{holding}{name_html}{info_html}</div>'
-        # Each seat's tricks lie in front of it, on the side away from the trick in the
-        # middle: beside the name for the seats at the top and bottom, above or below it
-        # for the seats at the sides.
-        if abs(math.sin(angle)) > 0.7:
-            classes.append("cot-seat-h")
-            if math.cos(angle) < -0.2:
-                classes.append("cot-seat-rev")
-            body = [ident, pile_html]
-        elif y > 55:
-            body = [pile_html, ident]
-        else:
-            body = [ident, pile_html]
+        body = [pile_html, ident] if spot.pile_first else [ident, pile_html]
         parts.append(
-            f'<div class="{" ".join(classes)}" style="left:{x:.1f}%;top:{y:.1f}%">'
+            f'<div class="{" ".join(spot.classes)}" style="left:{spot.x}%;top:{spot.y}%">'
             + "".join(body)
             + "</div>"
         )
-    # the trick in the middle
-    shown: list[tuple[int, Card]]
-    caption = ""
-    if current:
-        shown = list(current)
-    elif tricks:
-        last = tricks[-1]
-        seat = last.leader
-        shown = []
-        for card in last.cards:
-            shown.append((seat, card))
-            seat = hand.next_seat(seat)
-        caption = t(
-            "ui_took_trick",
-            lang,
-            who=seat_name(last.winner, me, lang),
-            points=last.points,
-        )
-    else:
-        shown = []
-    win = winning_index([c for _, c in shown]) if shown else -1
     trick_parts = []
-    for i, (seat, card) in enumerate(shown):
-        x, y = _at(seat_angle(seat, me, n), 17, 18)
-        cls = "cot-trick-card cot-winning" if i == win else "cot-trick-card"
+    for i, card in enumerate(felt.trick):
+        cls = "cot-trick-card cot-winning" if card.winning else "cot-trick-card"
         trick_parts.append(
-            f'<div class="{cls}" style="left:{x:.1f}%;top:{y:.1f}%;z-index:{i + 1}"'
-            f' title="{esc(seat_name(seat, me, lang))}">'
-            f"{card_svg(card, 64, french=french, lang=lang)}</div>"
+            f'<div class="{cls}" style="left:{card.x}%;top:{card.y}%;z-index:{i + 1}"'
+            f' title="{esc(felt.seats[card.seat].name)}">'
+            f"{card_svg(card.card, 64, french=french, lang=lang)}</div>"
         )
-    if caption:
-        trick_parts.append(f'<div class="cot-trick-caption">{esc(caption)}</div>')
+    if felt.caption:
+        trick_parts.append(f'<div class="cot-trick-caption">{esc(felt.caption)}</div>')
     label = esc(t("ui_trick", lang))
     trick_html = f'<div class="cot-trick" aria-label="{label}">{"".join(trick_parts)}</div>'
     spies = ""
     if hand.spies:
         spy_cards = "".join(card_svg(c, 30, french=french, lang=lang) for c in hand.spies)
         spies = f'<div class="cot-spies">{esc(t("ui_spies", lang))}<div>{spy_cards}</div></div>'
-    return f'<div class="cot-felt cot-felt-{n}">{"".join(parts)}{trick_html}{spies}</div>'
+    return f'<div class="cot-felt cot-felt-{felt.n}">{"".join(parts)}{trick_html}{spies}</div>'
 
 
 def trick_row_html(

@@ -1,5 +1,5 @@
 # ruff: noqa: E501  (one translated sentence per line reads better than split strings)
-"""The dashboard's sentences in English, Italian and Portuguese (added to the kit's catalogue).
+"""The dashboard's sentences in English, Italian and Portuguese (part of the kit's catalogue).
 
 >>> from coteccio_lab.i18n import t
 >>> t("dash_your_turn", "it")
@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from ..i18n import register
+from . import register
 
 __all__ = ["MESSAGES"]
 

@@ -1,0 +1,194 @@
+"""The felt as data: where each seat sits, what lies in front of it, the trick in the middle.
+
+One layout, seen from the seat at the screen, drawn two ways: the widget kit turns it
+into HTML with the cards' SVG (``widgets.drawing.felt_html``), the dashboard sends it as
+JSON to its page, which draws the same DOM (``dashboard.board.felt_view``). Positions
+are percentages of the felt, rounded once here so both drawings put a seat at the same
+place.
+
+>>> from coteccio_lab.hand import Hand
+>>> hand = Hand.deal(None, 4, dealer=3, seed=7)
+>>> felt = felt_layout(hand, 0, "en")
+>>> [(s.seat, s.x, s.y) for s in felt.seats]
+[(0, 50.0, 89.0), (1, 89.0, 50.0), (2, 50.0, 11.0), (3, 11.0, 50.0)]
+>>> felt.seats[0].info, felt.seats[0].dealer, felt.seats[3].dealer
+('tricks 0 · 0 pts · to play', False, True)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..cards import Card
+from ..hand import Hand, Trick
+from ..i18n import t
+
+__all__ = ["FeltLayout", "SeatSpot", "TrickSpot", "felt_layout", "seat_angle", "seat_name",
+           "winning_index"]
+
+# Radii of the ellipses the seats and the trick's cards sit on, in % of the felt.
+_SEAT_RX = _SEAT_RY = 39.0
+_TRICK_RX, _TRICK_RY = 17.0, 18.0
+
+
+def seat_name(seat: int, me: int | None, lang: str) -> str:
+    """'You' for the person at the screen, else 'Seat 2'."""
+    return t("ui_you", lang) if seat == me else t("ui_seat", lang, seat=seat)
+
+
+def seat_angle(seat: int, me: int, n: int) -> float:
+    """Where a seat sits, in radians: ``me`` at the bottom, the next seats anticlockwise.
+
+    Play goes anticlockwise (000, 003): the seat after the person at the screen
+    sits to their right, the one after that opposite.
+
+    >>> [round(math.degrees(seat_angle(s, 0, 4))) for s in range(4)]
+    [-90, 0, 90, 180]
+    """
+    k = (seat - me) % n
+    return math.radians(-90 + 360 * k / n)
+
+
+def winning_index(cards: Sequence[Card]) -> int:
+    """Index of the card that wins (so far): the highest of the suit led."""
+    best = 0
+    for i, card in enumerate(cards):
+        if card.beats(cards[best]):
+            best = i
+    return best
+
+
+def _at(angle: float, rx: float, ry: float) -> tuple[float, float]:
+    return round(50 + rx * math.cos(angle), 1), round(50 - ry * math.sin(angle), 1)
+
+
+@dataclass(frozen=True)
+class SeatSpot:
+    """One seat on the felt: where, what it is called, what lies in front of it."""
+
+    seat: int
+    x: float
+    y: float
+    classes: tuple[str, ...]
+    """``cot-seat cot-seat-<n>``, ``cot-turn``, ``cot-out``; ``cot-seat-h`` (and
+    ``cot-seat-rev``) for the seats at the sides, whose tricks lie beside the name."""
+    name: str
+    dealer: bool
+    info: str
+    """'3 tricks, 7 points · to play', or 'out'."""
+    held: tuple[Card, ...]
+    """The cards still in its hand (drawn face down for the other seats)."""
+    piles: tuple[Trick, ...]
+    """The tricks it has won, face up in front of it (000, 003, 004)."""
+    pile_first: bool
+    """The tricks go above the name (the seats in the lower half, away from the middle)."""
+
+
+@dataclass(frozen=True)
+class TrickSpot:
+    """A card of the trick in the middle, where it lies, and whether it wins so far."""
+
+    seat: int
+    card: Card
+    x: float
+    y: float
+    winning: bool
+
+
+@dataclass(frozen=True)
+class FeltLayout:
+    n: int
+    seats: tuple[SeatSpot, ...]
+    trick: tuple[TrickSpot, ...]
+    caption: str
+    """Who took the trick still in the middle ('' while a trick is being played)."""
+
+
+def felt_layout(
+    hand: Hand,
+    me: int,
+    lang: str = "en",
+    *,
+    names: Sequence[str] | None = None,
+    show_points: bool = True,
+) -> FeltLayout:
+    """The table seen from seat ``me``: seats around in the order of play, the dealer
+    and the turn marked, each seat's won tricks in front of it, the trick in the middle.
+
+    While no card of a new trick is down, the trick just won stays in the middle
+    (with who took it), as at a real table before it is gathered. ``names`` replace
+    'You' and 'Seat 2' (the dashboard names its computer players).
+    """
+    n = hand.n
+    called = list(names) if names is not None else [seat_name(s, me, lang) for s in range(n)]
+    tricks = hand.tricks
+    current = hand.current_trick
+    last_in_middle = not current and bool(tricks)
+    piles: dict[int, list[Trick]] = {s: [] for s in range(n)}
+    for done in tricks[:-1] if last_in_middle else tricks:
+        piles[done.winner].append(done)
+    points = hand.points()
+    turn = hand.turn
+    seats = []
+    for seat in range(n):
+        angle = seat_angle(seat, me, n)
+        x, y = _at(angle, _SEAT_RX, _SEAT_RY)
+        classes = ["cot-seat", f"cot-seat-{seat}"]
+        if seat == turn:
+            classes.append("cot-turn")
+        if seat not in hand.active:
+            classes.append("cot-out")
+        info = []
+        if seat not in hand.active:
+            info.append(t("ui_out", lang))
+        elif show_points:
+            info.append(
+                t("ui_seat_tricks", lang, tricks=hand.tricks_won(seat), points=points[seat])
+            )
+        if seat == turn:
+            info.append(
+                t("ui_to_decide", lang) if hand.decision_pending else t("ui_to_play", lang)
+            )
+        # Each seat's tricks lie in front of it, on the side away from the trick in the
+        # middle: beside the name for the seats at the top and bottom, above or below it
+        # for the seats at the sides.
+        pile_first = False
+        if abs(math.sin(angle)) > 0.7:
+            classes.append("cot-seat-h")
+            if math.cos(angle) < -0.2:
+                classes.append("cot-seat-rev")
+        elif y > 55:
+            pile_first = True
+        seats.append(
+            SeatSpot(
+                seat=seat,
+                x=x,
+                y=y,
+                classes=tuple(classes),
+                name=called[seat],
+                dealer=seat == hand.dealer,
+                info=" · ".join(info),
+                held=tuple(hand.holding(seat)),
+                piles=tuple(piles[seat]),
+                pile_first=pile_first,
+            )
+        )
+    shown: list[tuple[int, Card]] = []
+    caption = ""
+    if current:
+        shown = list(current)
+    elif tricks:
+        last = tricks[-1]
+        seat = last.leader
+        for card in last.cards:
+            shown.append((seat, card))
+            seat = hand.next_seat(seat)
+        caption = t("ui_took_trick", lang, who=called[last.winner], points=last.points)
+    win = winning_index([c for _, c in shown]) if shown else -1
+    trick = []
+    for i, (seat, card) in enumerate(shown):
+        x, y = _at(seat_angle(seat, me, n), _TRICK_RX, _TRICK_RY)
+        trick.append(TrickSpot(seat=seat, card=card, x=x, y=y, winning=i == win))
+    return FeltLayout(n=n, seats=tuple(seats), trick=tuple(trick), caption=caption)
