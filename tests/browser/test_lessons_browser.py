@@ -42,7 +42,6 @@ from coteccio_lab.curriculum import (
     right_answer,
     wrong_answer,
 )
-from coteccio_lab.dashboard import messages as _messages  # noqa: F401  (dash_ and teach_ sentences)
 from coteccio_lab.dashboard.serverproc import DashboardProcess
 from coteccio_lab.i18n import t
 
