@@ -49,11 +49,19 @@ from ..hand import Hand, IllegalPlay, Trick
 from ..i18n import t
 from ..jsonfile import brief
 from ..match import Match, MatchError, MatchFileError
-from ..offers import CAPOTE_FALLBACK, Answer, answer_offers
+from ..offers import Answer, answer_offers
 from ..rules import Rules, RulesError
 from ..scoring import HandScore
 from ..view import SeatView
-from .opponents import LEVELS, CapoteOdds, Decision, decide, seat_capote_odds
+from .opponents import (
+    LEVELS,
+    CapoteOdds,
+    Decision,
+    computer_move,
+    decide,
+    move_rng,
+    seat_capote_odds,
+)
 from .results import ClassAssignment, ClassResults, TableKey
 
 __all__ = [
@@ -611,7 +619,7 @@ class Dashboard:
         m = self.match
         seed = m.seed if m is not None else 0
         deal = m.deal_no if m is not None else 0
-        return random.Random(f"coteccio:{seed}:{deal}:{len(hand.plays)}:{seat}:{salt}")
+        return move_rng(seed, deal, len(hand.plays), seat, salt)
 
     def _run(self) -> None:
         """Computer players move until seat 0 must act, or the hand ends."""
@@ -631,23 +639,19 @@ class Dashboard:
                     self._turn_note()
                 self._changed()
                 return
-            level = self.setup.opponents[turn - 1]
-            counters = self.match.counters if self.match is not None else None
-            move = decide(level, SeatView.of(hand, turn), self._rng(hand, turn), counters)
+            m = self.match
+            assert m is not None
+            move = computer_move(self.setup.opponents[turn - 1], hand, m.seed, m.deal_no,
+                                 m.counters)
             self._apply_computer(hand, turn, move)
         self._finish_hand()
 
     def _apply_computer(self, hand: Hand, seat: int, move: Decision) -> None:
-        if hand.decision_pending:
-            choice = move.capote if move.capote in ("attempt", "annul") else CAPOTE_FALLBACK
-            hand.decide_capote(choice, seat)
-            self._log_choice(seat, choice, move.why)
-            return
-        card = move.card
-        if card is None or card.bit & hand.legal_mask() == 0:
-            # A player that answers out of turn or illegally: play its first legal card.
-            card = hand.legal_plays()[0]
-        self._play(seat, card, move.why)
+        if move.capote is not None:
+            hand.decide_capote(move.capote, seat)
+            self._log_choice(seat, move.capote, move.why)
+        elif move.card is not None:
+            self._play(seat, move.card, move.why)
 
     def _play(self, seat: int, card: Card, why: Text | None) -> None:
         hand = self.hand
