@@ -26,10 +26,11 @@ def store_for(backend: str, tmp_path: Path) -> ClassStore:
 
 
 def played_records(code: str = CODE, opponents: tuple[str, ...] = OPPONENTS, seed: int = 0,
-                   mode: str = "table", doctor: bool = True) -> list[dict[str, Any]]:
+                   mode: str = "table", doctor: bool = True, rules: Any = "trieste",
+                   cappotto: str = "fifth") -> list[dict[str, Any]]:
     """A whole match of the class game as the dashboard plays it: its hand records."""
     rng = random.Random(seed)
     d = Dashboard()
-    d.start(Setup(opponents=opponents, code=code, mode=mode))  # type: ignore[arg-type]
-    play_through(d, lambda dash: rng.choice(dash.legal_codes), doctor=doctor)
+    d.start(Setup(rules=rules, opponents=opponents, code=code, mode=mode))  # type: ignore[arg-type]
+    play_through(d, lambda dash: rng.choice(dash.legal_codes), doctor=doctor, cappotto=cappotto)
     return d.records()

@@ -156,3 +156,21 @@ def test_declining_the_doctor_is_read_from_the_next_hands_counters() -> None:
     for n, record in enumerate(records, 1):
         student.verify(n, record)
     assert student.match.over and student.verified[-1].out
+
+
+@pytest.mark.parametrize("choice", ["restart", "fifth"])
+def test_the_students_cappotto_answer_is_read_from_the_next_hands_counters(choice) -> None:
+    rules = {"preset": "trieste", "cappotto_hands": True}
+    game = ClassGame(CODE, rules=rules, opponents=("expert",), mode="table")
+    for seed in range(300):
+        records = played_records(opponents=("expert",), seed=seed, rules=rules,
+                                 cappotto=choice)
+        # seat 0 lost each of the first four hands: the cappotto was offered
+        if len(records) > 4 and all(r["result"]["delta"][0] < 0 for r in records[:4]):
+            break
+    else:
+        pytest.skip("no seed gives seat 0 the cappotto")
+    student = StudentMatch.new(game)
+    for n, record in enumerate(records, 1):
+        student.verify(n, record)
+    assert student.match.over

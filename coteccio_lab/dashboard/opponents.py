@@ -23,8 +23,8 @@ from functools import lru_cache
 
 from ..cards import Card
 from ..hand import Hand
-from ..offers import CAPOTE_FALLBACK
 from ..odds import CapoteOdds, capote_odds
+from ..offers import CAPOTE_FALLBACK
 from ..players import LEVELS as _LEVELS
 from ..players import Player, make_player
 from ..view import SeatView
