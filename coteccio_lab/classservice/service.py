@@ -94,7 +94,7 @@ class ClassService:
             except VerifyError as err:
                 raise ServiceError(str(err)) from None
             if len(match.verified) == before:
-                return verified.answer()  # the last hand sent again: its stored result
+                return verified.answer()  # a hand sent again: its stored result
             try:
                 self.store.add_hand(
                     student, game.code, table, verified.hand_no, delta=verified.delta,

@@ -117,8 +117,8 @@ class StudentMatch:
         done = len(self.verified)
         if n <= done:
             previous = self.verified[n - 1]
-            if n == done and _plays(raw) == previous.record["plays"]:
-                return previous  # the same hand sent again (a lost answer): same result
+            if _plays(raw) == previous.record["plays"]:
+                return previous  # the same hand sent again (a lost answer, a reload): same result
             raise VerifyError(
                 f"hand {n} is already in the class results; your next hand is hand {done + 1}"
             )

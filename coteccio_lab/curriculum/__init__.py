@@ -172,22 +172,74 @@ class Lesson:
         return widget
 
     def show(self, key: str, lang: str = "en") -> Exercise:
-        """Display exercise ``key`` (its context first) and return the widget."""
+        """Display exercise ``key`` (its context first) and return the widget.
+
+        Opened from a class server, every check of the exercise is reported to the class
+        (lesson, exercise, correct or not quite); otherwise nothing more happens.
+        """
         spec = self.exercise(key)
         if spec.context is not None:
             show_html(spec.context())
         widget = self.build(key, lang)
+        reporter = _CLASS.get("reporter")
+        if reporter is not None:
+            widget.on_check(lambda verdict: reporter.post(
+                "api/progress",
+                {"lesson": self.number, "exercise": key, "correct": bool(verdict.correct)},
+                lambda _answer: None,
+            ))
         show_object(widget)
         return widget
 
     def start(self) -> None:
-        """The page's stylesheet; under Voilà it also hides the JupyterLab-only hints."""
+        """The page's stylesheet; under Voilà it also hides the JupyterLab-only hints.
+
+        Opened from a class server, it also shows who the class says the student is, and
+        links the page to the class service (``widgets.classlink``).
+        """
         from .pictures import CSS
 
         rules = CSS + self.css
         if in_voila():
             rules += ".cot-lab-only { display: none !important; }\n"
         show_html(f"<style>{rules}</style>")
+        _start_class()
+
+
+_CLASS: dict[str, Any] = {}
+"""This kernel's link to the class service, once a lesson has started (class mode only)."""
+
+
+def _start_class() -> None:
+    """Class mode: a line that says who the student is (or where to join), and the link."""
+    import html as _html
+
+    import ipywidgets as W
+
+    from ..widgets.classlink import ClassReporter
+
+    reporter = _CLASS.get("reporter") or ClassReporter.from_env()
+    if reporter is None:
+        return
+    _CLASS["reporter"] = reporter
+    line = W.HTML()
+    line.add_class("cot-class-status")
+    join = reporter.base + "join"
+
+    def answered(answer: Any) -> None:
+        name = answer.body.get("name") if answer.ok else None
+        if isinstance(name, str) and name:
+            line.value = (f"<p>You are <b>{_html.escape(name)}</b> in this class: your teacher "
+                          "sees your answers to these exercises.</p>")
+        else:
+            line.value = (f'<p>Join the class at <a href="{_html.escape(join)}" target="_top">'
+                          f"{_html.escape(join)}</a> so that your teacher sees your answers.</p>")
+
+    reporter.on_me(answered)
+    parts: list[Any] = [line]
+    if reporter.link is not None:
+        parts.append(reporter.link)
+    show_object(W.VBox(parts))
 
 
 def show_html(html: str) -> None:
