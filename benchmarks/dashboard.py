@@ -23,16 +23,20 @@ a one-button app (a Button and a Label, generated here) served the same way:
    control is on screen (the dashboard's Start button, the app's button): widgets
    appear only once the kernel is connected. Each load takes a preheated kernel and
    the next load waits for the pool to refill. Goal: <= 1.2x the one-button app.
-3. **A class of 30.** The launcher in class mode (a pool of 30 preheated kernels).
-   30 sessions are opened at once and held open, clicking with a think time drawn
+3. **A class of 30.** The launcher in class mode (a pool of 30 preheated kernels and
+   the class service); the teacher sets the class game and every student joins the
+   class first (its own cookie), then plays: each finished hand goes to the class
+   service, which replays it. 30 sessions are opened at once and held open, clicking
+   with a think time drawn
    from ``--think`` (default 1-3 s between actions: a busier class than a real one).
    Browsers are heavy on 2 cores (2.5-4 CPU-seconds per page load), so only
    ``--pages`` (default 2) sessions are Chromium pages, measured in the page as in
    (1); the others speak Jupyter's kernel websocket protocol directly, exactly as the
    page does (GET the page, take its kernel, open the widget control comm, read the
-   widgets' state, send widget messages), and time each action from the message sent
-   to the app's status update received. After the window, every kernel's memory is
-   read (RSS and USS, psutil). Goal: p95 <= 150 ms, <= 80 MB a kernel.
+   widgets' state, send widget messages, and relay the class link's requests to the
+   class service with the student's cookie, as ``classlink.js`` does), and time each
+   action from the message sent to the app's status update received. After the window,
+   every kernel's memory is read (RSS and USS, psutil). Goal: p95 <= 150 ms, <= 80 MB a kernel.
 """
 
 from __future__ import annotations
@@ -223,15 +227,56 @@ async def page_phase(page: Any) -> str:
     return str(value)
 
 
+async def join_class(page: Any, base: str, student: str) -> None:
+    """A student's page joins the class (the name is bound to this browser by a cookie)."""
+    await page.goto(f"{base}class/join", timeout=120_000)
+    await page.locator(".cot-join-name").fill(student)
+    await page.locator(".cot-join-submit").click()
+    await page.locator(".cot-joined-name").wait_for(timeout=60_000)
+
+
+def _form_post(session: Any, page: str, action: str, data: dict[str, str]) -> Any:
+    form = session.get(page, timeout=60).text
+    xsrf = re.search(r'name="_xsrf" value="([^"]+)"', form)
+    return session.post(action, timeout=60, data={**data, "_xsrf": xsrf.group(1) if xsrf else ""})
+
+
+def set_class_game(base: str, class_dir: Path) -> None:
+    """The teacher signs in with the class's secret and gives the benchmark's game."""
+    import requests
+
+    teacher = requests.Session()
+    secret = (class_dir / "teacher-secret").read_text().strip()
+    _form_post(teacher, f"{base}class/teacher", f"{base}class/teacher/login", {"secret": secret})
+    got = teacher.post(f"{base}class/api/teacher/game", timeout=60, json={
+        "code": DEAL, "opponents": list(LEVELS), "mode": "practice"})
+    if got.status_code != 200:
+        raise RuntimeError(f"the class game was refused: {got.text}")
+
+
+def join_cookie(base: str, student: str) -> str:
+    """Join the class over HTTP, as a browser's form would; the student's cookie."""
+    import requests
+
+    browser = requests.Session()
+    _form_post(browser, f"{base}class/join", f"{base}class/join", {"name": student})
+    key = browser.cookies.get("coteccio-student")
+    if not key:
+        raise RuntimeError(f"{student} could not join the class")
+    return f"coteccio-student={key}"
+
+
 async def setup_dashboard_page(page: Any, student: str = "") -> None:
-    """Four players, the benchmark's levels, the benchmark's deal, then Start."""
+    """Four players, the benchmark's levels, the benchmark's deal, then Start (in a class,
+    the class game sets them)."""
     await page.locator(".cot-start").wait_for(timeout=120_000)
     if student:
-        await page.locator(".cot-student input").fill(student)
-    for seat, level in enumerate(LEVELS, 1):
+        await page.locator(".cot-student").get_by_text(student).wait_for(timeout=60_000)
+    for seat, level in enumerate(LEVELS if not student else (), 1):
         await page.locator(f".cot-level-{seat} select").select_option(label=level)
-    await page.locator(".cot-deal-code input").fill(DEAL)
-    await page.locator(".cot-deal-code input").press("Tab")
+    if not student:
+        await page.locator(".cot-deal-code input").fill(DEAL)
+        await page.locator(".cot-deal-code input").press("Tab")
     for _ in range(100):
         if await page_phase(page) != "setup":
             return
@@ -359,6 +404,9 @@ class ProtocolSession:
         self.latencies: list[float] = []
         self.settled: list[float] = []
         self.errors: list[str] = []
+        self.cookie = ""
+        """The student's class cookie (class mode): the class link's requests carry it."""
+        self.class_answers = 0
 
     # -- wire ------------------------------------------------------------------------------
     def _message(self, msg_type: str, content: dict[str, Any],
@@ -419,7 +467,11 @@ class ProtocolSession:
                 continue
             data = msg.get("content", {}).get("data", {})
             method = data.get("method")
-            if method == "update_states":
+            if method == "custom" and msg["content"]["comm_id"] == self.by_class.get(
+                "cot-class-link"
+            ):
+                asyncio.get_running_loop().create_task(self._relay(data.get("content", {})))
+            elif method == "update_states":
                 for model_id, model in data.get("states", {}).items():
                     self._update(model_id, model.get("state", {}))
             elif method in ("update", "echo_update"):
@@ -441,6 +493,36 @@ class ProtocolSession:
             self.label = str(model.get("value", ""))
             if self.app != "dashboard":
                 self.changed.set()
+
+    # -- the class link, as classlink.js relays it -------------------------------------------
+    async def _class_request(self, path: str, body: Any = None) -> dict[str, Any]:
+        client = AsyncHTTPClient()
+        response = await client.fetch(HTTPRequest(
+            f"{self.base}class/{path}", method="GET" if body is None else "POST",
+            body=None if body is None else json.dumps(body),
+            headers={"Cookie": self.cookie, "Content-Type": "application/json"},
+            request_timeout=60), raise_error=False)
+        try:
+            answer = json.loads(response.body or b"{}")
+        except ValueError:
+            answer = {"error": f"status {response.code}"}
+        return {"status": response.code, "body": answer}
+
+    async def _relay(self, content: dict[str, Any]) -> None:
+        if content.get("type") != "post":
+            return
+        answer = await self._class_request(str(content.get("path")), content.get("body"))
+        if answer["status"] != 200:
+            self.errors.append(f"class: {answer['body'].get('error')}")
+        self.class_answers += 1
+        await self.comm(self.by_class["cot-class-link"], {"method": "custom", "content": {
+            "type": "answer", "id": content.get("id"), **answer}})
+
+    async def hello(self) -> None:
+        """What the class link's page says first: who the class service says we are."""
+        answer = await self._class_request("api/me")
+        await self.comm(self.by_class["cot-class-link"],
+                        {"method": "custom", "content": {"type": "me", **answer}})
 
     # -- actions -----------------------------------------------------------------------------
     async def _timed(self, act: Callable[[], Awaitable[None]], done: Callable[[], bool]) -> float:
@@ -468,10 +550,12 @@ class ProtocolSession:
         if self.app != "dashboard":
             return
         if student:
-            await self.set_state("cot-student", {"value": student})
-        for seat, level in enumerate(LEVELS, 1):
-            await self.set_state(f"cot-level-{seat}", {"index": LEVEL_INDEX[level]})
-        await self.set_state("cot-deal-code", {"value": DEAL})
+            self.cookie = await asyncio.to_thread(join_cookie, self.base, student)
+            await self.hello()  # the class game sets the levels and the deal
+        else:
+            for seat, level in enumerate(LEVELS, 1):
+                await self.set_state(f"cot-level-{seat}", {"index": LEVEL_INDEX[level]})
+            await self.set_state("cot-deal-code", {"value": DEAL})
         v = self.version
         await self._timed(lambda: self.click("cot-start"), lambda: self.version > v)
 
@@ -517,6 +601,8 @@ async def browser_session(browser: Browser, server: DashboardProcess, app: str,
                           student: str) -> None:
     ctx = await browser.context()
     page = await ctx.new_page()
+    if app == "dashboard":
+        await join_class(page, server.url, student)
     await page.goto(server.render_url("dashboard.ipynb"), timeout=300_000)
     if app == "dashboard":
         await setup_dashboard_page(page, student)
@@ -586,6 +672,8 @@ async def a_class(browser: Browser, app: str, sessions: int, pages: int, duratio
     server = start_server(folder, pool=sessions, class_dir=class_dir)
     preheat = time.monotonic() - t0
     try:
+        if app == "dashboard":
+            await asyncio.to_thread(set_class_game, server.url, class_dir)
         rng = random.Random(seed)
         ready, stop = asyncio.Event(), asyncio.Event()
         page_samples: list[float] = []
@@ -599,7 +687,8 @@ async def a_class(browser: Browser, app: str, sessions: int, pages: int, duratio
             browser, server, app, think, random.Random(rng.random()), ready, stop, page_samples,
             page_settled, f"page-{k}"))
             for k in range(pages)]
-        await asyncio.gather(*(s.setup(f"student-{k:02d}") for k, s in enumerate(protocol)))
+        await asyncio.gather(*(s.setup(f"student-{k:02d}" if app == "dashboard" else "")
+                               for k, s in enumerate(protocol)))
         while server.log_text().count("Using pre-heated") < sessions:
             await asyncio.sleep(0.2)
             if time.monotonic() - t1 > 600:
@@ -637,6 +726,7 @@ async def a_class(browser: Browser, app: str, sessions: int, pages: int, duratio
             "all_ms": summary(wire + page_samples),
             "settled_ms": summary([x for s in protocol for x in s.settled] + page_settled),
             "errors": errors[:5],
+            "class_answers": sum(s.class_answers for s in protocol),
             "cpu_busy_cores": round(busy / duration, 2),
             "memory": memory,
         }

@@ -12,21 +12,19 @@ from pathlib import Path
 import pytest
 
 from coteccio_lab.cards import SUIT_MASKS, Card, cards_from_mask
-from coteccio_lab.classroom import ClassStore, ClassStoreError
+from coteccio_lab.classservice.game import ClassGame
 from coteccio_lab.cli import main as cli_main
 from coteccio_lab.dashboard.board import buttons_view
 from coteccio_lab.dashboard.controller import (
     Dashboard,
     DashboardError,
     Setup,
-    apply_assignment,
-    class_results,
+    apply_game,
     first_legal,
     highest_legal,
     play_through,
 )
 from coteccio_lab.dashboard.opponents import decide, seat_capote_odds
-from coteccio_lab.dashboard.results import ClassAssignment, ClassResults, TableKey
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.hand import Hand
 from coteccio_lab.records import HandRecord, replay
@@ -400,74 +398,63 @@ def test_scoreboard_rows_hold_counters_ovo_and_the_pot() -> None:
 # ---- class mode ------------------------------------------------------------------
 
 
-def test_class_mode_needs_a_name_and_records_every_hand(tmp_path: Path) -> None:
-    d = Dashboard(results_factory=class_results(tmp_path))
-    with pytest.raises(DashboardError, match="name"):
-        d.start(Setup(opponents=OPPONENTS, code="0000-00AB"))
-    d.start(Setup(opponents=OPPONENTS, code="0000-00AB", student="Ana"))
-    play_through(d, first_legal)
-    store = ClassStore(tmp_path)
-    table = TableKey("trieste", OPPONENTS, "practice").text()
-    [row] = store.standings("0000-00AB", table)
-    assert row.student == "Ana" and row.hands == d.hand_no and row.finished
-    assert row.deltas == tuple(r["result"]["delta"][0] for r in d.records())
-    assert row.won == (d.winner() == 0)
+def test_class_mode_sends_every_hand_and_shows_the_services_answer(tmp_path: Path) -> None:
+    """The dashboard sends hand records; the class service (a real one) replays them."""
+    from class_server import ClassServer
+
+    server = ClassServer(tmp_path / "class")
+    try:
+        teacher, ana = server.browser(), server.browser()
+        teacher.sign_in(server.secret)
+        teacher.post("api/teacher/game", {"code": "0000-00AB", "opponents": list(OPPONENTS),
+                                          "mode": "practice"})
+        ana.join("Ana")
+        d = Dashboard()
+
+        def send(n: int, record: dict) -> None:
+            got = ana.post("api/hands", {"hand": n, "record": record, "code": d.code})
+            d.class_answered(n, got.status_code, got.json().get("error", ""))
+
+        d.reporter = send
+        d.start(apply_game(Setup(), ClassGame("0000-00AB", opponents=OPPONENTS,
+                                              mode="practice")))
+        play_through(d, first_legal)
+        saved = [n for n in d.notes if n.kind == "class"]
+        assert saved and saved[-1].text("en") == f"Hand {d.hand_no} checked by the class and saved."
+        [row] = server.store.standings("0000-00AB", ClassGame(
+            "0000-00AB", opponents=OPPONENTS, mode="practice").table.text())
+        assert row.student == "Ana" and row.hands == d.hand_no and row.finished
+        assert [dl for _, dl in row.by_hand] == [r["result"]["delta"][0] for r in d.records()]
+        assert row.won == (d.winner() == 0) and d.class_unsent == []
+        # a refusal is shown as the class service said it, and not sent again
+        d.class_answered(9, 400, "your next hand on this class game is hand 3, not hand 9")
+        assert d.notes[-1].text("en").endswith("not hand 9.") and 9 not in d.class_unsent
+    finally:
+        server.stop()
 
 
-def test_a_class_game_imposes_its_deal_opponents_and_mode(tmp_path: Path) -> None:
-    game = ClassAssignment("k7qx 3mpa", rules="trieste", opponents=("expert", "random"))
-    game.write(tmp_path)
-    read = ClassAssignment.read(tmp_path)
-    assert read == game and read.code == "K7QX-3MPA"
-    setup = apply_assignment(Setup(student="Bo", lang="it"), read)
-    assert setup.code == "K7QX-3MPA" and setup.opponents == ("expert", "random")
-    assert setup.mode == "table" and setup.student == "Bo" and setup.lang == "it"
-    with pytest.raises(ValueError, match="players"):
-        ClassAssignment("K7QX-3MPA", rules="piacenza", opponents=("random",))
-
-
-class FlakyStore:
-    """A store whose first writes fail, as a locked or busy database would."""
-
-    def __init__(self, real: ClassStore, failures: int) -> None:
-        self.real, self.failures = real, failures
-
-    def record_hand(self, *args: object, **kw: object) -> None:
-        if self.failures:
-            self.failures -= 1
-            raise ClassStoreError("database is locked")
-        self.real.record_hand(*args, **kw)  # type: ignore[arg-type]
-
-    def record_match(self, *args: object, **kw: object) -> None:
-        self.real.record_match(*args, **kw)  # type: ignore[arg-type]
-
-
-def test_a_result_that_cannot_be_written_is_kept_and_sent_later(tmp_path: Path) -> None:
-    store = ClassStore(tmp_path)
-    table = TableKey("trieste", OPPONENTS, "practice")
-    res = ClassResults(FlakyStore(store, 1), "Cy", "0000-00AB", table)  # type: ignore[arg-type]
-    assert res.hand_finished(1, delta=-1, points=12, outcome="normal") is False
-    assert store.count() == 0 and len(res.pending) == 1 and "locked" in res.last_error
-    assert res.hand_finished(2, delta=0, points=3, outcome="normal") is True
-    assert [s.deltas for s in store.standings("0000-00AB")] == [(-1, 0)]
-
-
-def test_the_dashboard_reports_a_result_it_could_not_write(tmp_path: Path) -> None:
-    store = ClassStore(tmp_path)
-    flaky = FlakyStore(store, 1)
-
-    def factory(setup: Setup, code: str) -> ClassResults:
-        return ClassResults(flaky, setup.student, code,  # type: ignore[arg-type]
-                            TableKey(setup.rules, setup.opponents, setup.mode))
-
-    d = Dashboard(results_factory=factory)
-    d.start(Setup(opponents=OPPONENTS, code="0000-00AB", student="Di"))
+def test_a_hand_the_class_did_not_answer_is_sent_again_with_the_next() -> None:
+    sent: list[int] = []
+    d = Dashboard(reporter=lambda n, record: sent.append(n))
+    d.start(Setup(opponents=OPPONENTS, code="0000-00AB"))
     while d.phase == "play":
         d.click(d.legal_codes[0])
-    assert any("could not be saved" in n.text("en") for n in d.notes if n.kind == "class")
-    play_through(d, first_legal)
-    [row] = store.standings("0000-00AB")
-    assert row.hands == d.hand_no
+    assert sent == [1]
+    d.class_answered(1, 0, "the class service cannot be reached")
+    assert "will be sent again" in d.notes[-1].text("en") and d.class_unsent == [1]
+    d.next()
+    while d.phase == "play":
+        d.click(d.legal_codes[0])
+    assert sent == [1, 1, 2]
+
+
+def test_a_class_game_imposes_its_deal_opponents_and_mode() -> None:
+    game = ClassGame("k7qx 3mpa", rules="trieste", opponents=("expert", "random"))
+    setup = apply_game(Setup(lang="it"), game)
+    assert setup.code == "K7QX-3MPA" and setup.opponents == ("expert", "random")
+    assert setup.mode == "table" and setup.lang == "it"
+    with pytest.raises(ValueError, match="players"):
+        ClassGame("K7QX-3MPA", rules="piacenza", opponents=("random",))
 
 
 def test_computer_decisions_are_legal_at_every_level() -> None:

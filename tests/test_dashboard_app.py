@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 from coteccio_lab.dashboard.app import DashboardApp
 from coteccio_lab.dashboard.board import board_view, faces, felt_view
 from coteccio_lab.dashboard.controller import Dashboard, Setup
-from coteccio_lab.dashboard.results import ClassAssignment
 from coteccio_lab.widgets.drawing import felt_html
 
 
@@ -139,18 +137,44 @@ def test_an_unexpected_error_is_shown_with_its_details() -> None:
     assert isinstance(app.errors[-1], RuntimeError)
 
 
-def test_class_mode_takes_the_class_game_and_needs_a_name(tmp_path: Path) -> None:
-    ClassAssignment("K7QX-3MPA", opponents=("random", "cautious"), mode="table").write(tmp_path)
-    app = DashboardApp(class_dir=tmp_path)
-    assert app.code.disabled and app.student.layout.display is None
-    app.start.click()
-    assert "name" in app.board.view["messages"][0]["text"] and app.controller.phase == "setup"
-    app.student.value = "Ana"
+def test_class_mode_shows_who_the_service_says_and_takes_its_game(monkeypatch) -> None:
+    monkeypatch.setenv("COTECCIO_CLASS_URL", "/class/")
+    monkeypatch.delenv("COTECCIO_CLASS_API", raising=False)
+    app = DashboardApp()
+    assert app.reporter is not None and app.reporter.link in app.children
+    assert app.student.layout.display is None and "/class/join" in app.student.value
+    app.start.click()  # nobody has joined from this browser: no match
+    assert "Join the class first" in app.board.view["messages"][0]["text"]
+    assert app.controller.phase == "setup"
+    # the page's answer to "who am I" (what classlink.js sends once the page is open)
+    game = {"code": "K7QX-3MPA", "rules": "trieste", "opponents": ["random", "cautious"],
+            "mode": "table", "note": ""}
+    app.reporter.link._got(None, {"type": "me", "status": 200,
+                                  "body": {"name": "Ana", "teacher": False, "game": game}}, [])
+    assert "You are Ana in this class." in app.student.value
+    assert app.code.disabled
     app.start.click()
     c = app.controller
     assert c.phase == "play" and c.code == "K7QX-3MPA"
     assert c.setup.opponents == ("random", "cautious")
     assert c.setup.mode == "table" and set(app.board.view["buttons"]) == set()
+    sent: list[dict] = []
+    app.reporter.link.send = sent.append  # what would go to the page
+    while c.phase in ("play", "wait"):
+        app.click_card(c.legal_codes[0]) if c.phase == "play" else c.advance()
+    assert sent and sent[-1]["type"] == "post" and sent[-1]["path"] == "api/hands"
+    assert sent[-1]["body"]["hand"] == 1 and sent[-1]["body"]["record"]["plays"]
+    refusal = {"error": "hand 1 was not dealt from the class game"}
+    app.reporter.link._got(None, {"type": "answer", "id": sent[-1]["id"], "status": 400,
+                                  "body": refusal}, [])
+    assert any("did not take hand 1" in m["text"] for m in app.board.view["messages"])
+
+
+def test_without_a_class_nothing_is_sent_nor_shown(monkeypatch) -> None:
+    monkeypatch.delenv("COTECCIO_CLASS_URL", raising=False)
+    app = DashboardApp()
+    assert app.reporter is None and app.controller.reporter is None
+    assert app.student.layout.display == "none"
 
 
 def test_felt_view_mirrors_the_kits_felt() -> None:

@@ -1,72 +1,88 @@
-"""A class of 30 plays the same deal code at once through the dashboard's own result path.
+"""A class of 30 at once: every student's dashboard sends its hands to one class service.
 
-Each student is a separate process (one Voilà kernel per student in real use), running
-a headless ``Dashboard`` in class mode, exactly the code the page runs. Every finished
-hand goes through ``ClassResults`` into the one SQLite database; nothing may be lost
-or mixed up between students.
+Protocol sessions: each student is one thread with its own HTTP session (its own cookie,
+as its own browser), joining the class, playing the class game with the dashboard's own
+controller (the code the page runs) and sending each finished hand as the page's
+``ClassLink`` would (``POST api/hands``), and three exercise checks (``POST api/progress``).
+The service is the real one (``classservice.web``) on a real port. Nothing may be lost,
+and nothing mixed between students.
 """
 
 from __future__ import annotations
 
-import json
-import multiprocessing as mp
 import random
-import sqlite3
+import threading
 from pathlib import Path
 
-from coteccio_lab.classroom import ClassStore
-from coteccio_lab.dashboard.controller import Dashboard, Setup, class_results, play_through
-from coteccio_lab.dashboard.results import TableKey
+from class_server import ClassServer
+
+from coteccio_lab.classservice.game import ClassGame
+from coteccio_lab.dashboard.controller import Dashboard, Setup, apply_game, play_through
 
 CODE = "K7QX-3MPA"
-OPPONENTS = ("cautious", "random", "cautious")  # cheap players: the writes are the point
+OPPONENTS = ("cautious", "random", "cautious")  # cheap players: the traffic is the point
 STUDENTS = 30
+GAME = ClassGame(CODE, opponents=OPPONENTS, mode="table")
 
 
-def _student(folder: str, k: int) -> None:
-    rng = random.Random(k)
-    d = Dashboard(results_factory=class_results(folder))
-    d.start(Setup(opponents=OPPONENTS, code=CODE, student=f"student-{k:02d}", mode="table"))
-    play_through(
-        d,
-        lambda dash: rng.choice(dash.legal_codes),
-        capote=lambda dash: "attempt" if k % 2 else "annul",
-    )
-    expected = {
-        "hands": [
-            {"delta": r["result"]["delta"][0], "points": r["result"]["points"][0]}
-            for r in d.records()
-        ],
-        "won": d.winner() == 0,
-        "pending": len(d.results.pending) if d.results else -1,
-    }
-    Path(folder, f"expected-{k:02d}.json").write_text(json.dumps(expected))
+def test_thirty_students_at_once_lose_nothing_and_mix_nothing(tmp_path: Path) -> None:
+    server = ClassServer(tmp_path / "class")
+    try:
+        teacher = server.browser()
+        teacher.sign_in(server.secret)
+        assert teacher.post("api/teacher/game", GAME.to_json()).status_code == 200
+        expected: dict[str, dict] = {}
+        errors: list[str] = []
 
+        def student(k: int) -> None:
+            name = f"student {k:02d}"
+            me = server.browser()
+            if me.join(name).status_code != 200:
+                errors.append(f"{name} could not join")
+                return
+            rng = random.Random(k)
+            d = Dashboard()
+            answers: list[dict] = []
 
-def test_thirty_students_write_at_once_and_nothing_is_lost(tmp_path: Path) -> None:
-    ClassStore(tmp_path)  # the launcher creates the database before the class starts
-    ctx = mp.get_context("spawn")
-    procs = [ctx.Process(target=_student, args=(str(tmp_path), k)) for k in range(STUDENTS)]
-    for p in procs:
-        p.start()
-    for p in procs:
-        p.join(180)
-        assert p.exitcode == 0
-    store = ClassStore(tmp_path)
-    table = TableKey("trieste", OPPONENTS, "table").text()
-    rows = {r.student: r for r in store.standings(CODE, table)}
-    assert len(rows) == STUDENTS
-    total = 0
-    for k in range(STUDENTS):
-        expected = json.loads((tmp_path / f"expected-{k:02d}.json").read_text())
-        assert expected["pending"] == 0
-        row = rows[f"student-{k:02d}"]
-        assert row.deltas == tuple(h["delta"] for h in expected["hands"])
-        assert row.total_points == sum(h["points"] for h in expected["hands"])
-        assert row.finished and row.won == expected["won"]
-        total += len(expected["hands"])
-    assert store.count() == total
-    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
-        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        matches = db.execute("SELECT COUNT(*) FROM matches").fetchone()[0]
-    assert matches == STUDENTS
+            def send(n: int, record: dict) -> None:
+                got = me.post("api/hands", {"hand": n, "record": record, "code": d.code})
+                if got.status_code != 200:
+                    errors.append(f"{name} hand {n}: {got.text}")
+                answers.append(got.json())
+                d.class_answered(n, got.status_code, got.json().get("error", ""))
+
+            d.reporter = send
+            d.start(apply_game(Setup(), GAME))
+            play_through(d, lambda dash: rng.choice(dash.legal_codes),
+                         capote=lambda dash: "attempt" if k % 2 else "annul")
+            for i in range(3):
+                me.post("api/progress", {"lesson": 1 + i, "exercise": f"ex-{k % 4}",
+                                         "correct": (k + i) % 3 == 0})
+            expected[name] = {
+                "deltas": [r["result"]["delta"][0] for r in d.records()],
+                "points": sum(r["result"]["points"][0] for r in d.records()),
+                "won": d.winner() == 0,
+                "answers": [a.get("delta") for a in answers],
+            }
+
+        threads = [threading.Thread(target=student, args=(k,)) for k in range(STUDENTS)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(300)
+        assert errors == []
+        rows = {r.student: r for r in server.store.standings(CODE, GAME.table.text())}
+        assert set(rows) == set(expected)
+        for name, want in expected.items():
+            row = rows[name]
+            assert [d for _, d in row.by_hand] == want["deltas"] == want["answers"]
+            assert row.total_points == want["points"]
+            assert row.finished and row.won == want["won"] and row.verified
+        assert server.store.count() == sum(len(w["deltas"]) for w in expected.values())
+        checks = server.store.checks()
+        assert len(checks) == 3 * STUDENTS
+        for c in checks:
+            k = int(c.student.split()[1])
+            assert c.exercise == f"ex-{k % 4}" and c.correct == ((k + c.lesson - 1) % 3 == 0)
+    finally:
+        server.stop()

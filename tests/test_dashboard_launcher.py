@@ -1,10 +1,12 @@
-"""The dashboard launcher: its Voilà settings, TCP_NODELAY, the template, the class folder."""
+"""The dashboard launcher: its Voilà settings, TCP_NODELAY, the template, the class service."""
 
 from __future__ import annotations
 
 import json
 import re
 import socket
+import stat
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -15,7 +17,6 @@ from voila_harness import run_in_own_loop
 from coteccio_lab.cli import main as cli_main
 from coteccio_lab.dashboard import launcher
 from coteccio_lab.dashboard.launcher import (
-    ENV_CLASS_DIR,
     LaunchOptions,
     build_argv,
     build_config,
@@ -119,7 +120,8 @@ def _notebook(folder: Path) -> None:
         nbformat.v4.new_code_cell(
             "# SOURCE-MARK: stripped sources never reach the page\n"
             "import os\n"
-            f"print('class dir:', os.environ.get({ENV_CLASS_DIR!r}))"
+            "print('class dir:', os.environ.get('COTECCIO_CLASS_DIR'))\n"
+            "print('class url:', os.environ.get('COTECCIO_CLASS_URL'))"
         )
     ]
     folder.mkdir(parents=True, exist_ok=True)
@@ -137,14 +139,45 @@ def test_the_launcher_serves_a_preheated_cdn_free_page_from_any_folder(tmp_path:
         with urllib.request.urlopen(server.render_url("dashboard.ipynb"), timeout=60) as r:
             page = r.read().decode()
         log = server.log_text()
-    assert f"class dir: {klass.resolve()}" in page  # the kernel got the class folder
-    assert (klass / "results.sqlite3").is_file()  # and the database was made up front
+    # the kernel knows where the class service is, never where the class folder is
+    assert "class dir: None" in page and "class url: /class/" in page
+    assert (klass / "results.sqlite3").is_file()  # the database was made up front
+    secret = (klass / "teacher-secret").read_text().strip()
+    assert stat.S_IMODE((klass / "teacher-secret").stat().st_mode) == 0o600
+    assert stat.S_IMODE((klass / "results.sqlite3").stat().st_mode) == 0o600
+    assert log.count(secret) == 1 and "/class/teacher" in log  # printed once, with its page
+    assert str(klass) not in page
     assert "SOURCE-MARK" not in page  # sources stripped
     assert "cdn.jsdelivr" not in page
     assert not re.findall(r"<link[^>]+href=\"https?://", page)
     assert "reveal" not in page.split("<body", 1)[0]  # the cwd's voila.json was not read
     assert "Using pre-heated kernel" in log
     assert "Kernel pool of dashboard.ipynb is filled with 1 kernel(s)" in log
+
+
+def test_the_launcher_mounts_the_class_service_in_its_own_server(tmp_path: Path) -> None:
+    notebooks, klass = tmp_path / "nb", tmp_path / "class"
+    _notebook(notebooks)
+    server = DashboardProcess(notebook_dir=notebooks, class_dir=klass, pool_size=0)
+    with server:
+        base = server.url.rstrip("/")
+        with urllib.request.urlopen(f"{base}/class/join", timeout=30) as r:
+            assert "Join the class" in r.read().decode()
+        for path in ("/class/teacher", "/class/api/teacher/state"):
+            with pytest.raises(urllib.error.HTTPError) as err:
+                urllib.request.urlopen(base + path, timeout=30)
+            assert err.value.code == 403
+        with pytest.raises(urllib.error.HTTPError) as err:
+            urllib.request.urlopen(f"{base}/voila/render/teacher.ipynb", timeout=30)
+        assert err.value.code == 404  # the old teacher notebook is gone
+    assert server.log_text().count((klass / "teacher-secret").read_text().strip()) == 1
+    # a second start keeps the secret and does not print it; rotating prints a new one
+    from coteccio_lab.classservice.identity import teacher_secret
+
+    old = (klass / "teacher-secret").read_text().strip()
+    assert teacher_secret(klass) == (old, False)
+    new, made = teacher_secret(klass, rotate=True)
+    assert made and new != old
 
 
 def test_the_launcher_refuses_a_busy_port_and_a_missing_page(tmp_path: Path, capsys) -> None:

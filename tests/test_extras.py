@@ -28,7 +28,8 @@ def test_simulate_without_tqdm_runs_and_says_why_there_is_no_bar(monkeypatch, ca
     assert "coteccio-lab[cli]" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("module", ["voila", "jupyterlab", "ipykernel", "tqdm", "matplotlib"])
+@pytest.mark.parametrize("module", ["voila", "jupyterlab", "ipykernel", "tqdm", "matplotlib",
+                                    "sqlalchemy"])
 def test_the_lessons_code_imports_no_server_part(module: str) -> None:
     """Every module the lessons and the dashboard notebook load in the browser, imported in a
     fresh interpreter where ``module`` cannot be imported."""

@@ -272,7 +272,7 @@ def playing() -> Dashboard:
         json.dumps(saved())[:-1] + ', "x": ' + "[" * 50_000 + "]" * 50_000 + "}",
         with_({"meta": {"dashboard": {"opponents": 5}}}),
         with_({"meta": {"dashboard": {"opponents": ["x" * 10_000] * 3}}}),
-        with_({"meta": {"dashboard": {"opponents": ["cautious"] * 3, "student": ["a"]}}}),
+        with_({"meta": {"dashboard": {"opponents": ["cautious"] * 3, "lang": ["a"]}}}),
         "x" * (MAX_BYTES + 1),
     ],
 )

@@ -48,7 +48,7 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    in each language; every picture and printed fact of the module takes ``lang`` (its
    sentences are in the catalogue, ``coteccio_lab.i18n.lessons``), and ``LessonPage``
    passes the page's language to them. ``start()`` also tells the browser the page's
-   language, which the dashboard and the teacher's page then open in. Each language has an
+   language, which the dashboard then opens in. Each language has an
    index (``contents``). ``tests/test_lesson_languages.py`` checks that each translation
    keeps in step with its English original.
 7. **Text that only makes sense in JupyterLab** (``run the next cell``) goes in an HTML
@@ -218,16 +218,31 @@ class Lesson:
         return widget
 
     def show(self, key: str, lang: str = "en") -> Exercise:
-        """Display exercise ``key`` (its context first) and return the widget."""
+        """Display exercise ``key`` (its context first) and return the widget.
+
+        Opened from a class server, every check of the exercise is reported to the class
+        (lesson, exercise, correct or not quite); otherwise nothing more happens.
+        """
         spec = self.exercise(key)
         if spec.context is not None:
             show_html(spec.context(lang))
         widget = self.build(key, lang)
+        reporter = _CLASS.get("reporter")
+        if reporter is not None:
+            widget.on_check(lambda verdict: reporter.post(
+                "api/progress",
+                {"lesson": self.number, "exercise": key, "correct": bool(verdict.correct)},
+                lambda _answer: None,
+            ))
         show_object(widget)
         return widget
 
     def start(self, lang: str = "en") -> None:
-        """The page's stylesheet; under Voilà it also hides the JupyterLab-only hints."""
+        """The page's stylesheet; under Voilà it also hides the JupyterLab-only hints.
+
+        Opened from a class server, it also shows who the class says the student is, and
+        links the page to the class service (``widgets.classlink``).
+        """
         from .pictures import CSS
 
         self.title_in(lang)  # an unknown language stops here, before anything is shown
@@ -236,6 +251,7 @@ class Lesson:
             rules += ".cot-lab-only { display: none !important; }\n"
         show_html(f"<style>{rules}</style>")
         remember_language(lang)
+        _start_class()
 
     def page(self, lang: str = "en") -> LessonPage:
         """The lesson's module as a notebook in ``lang`` uses it (see ``LessonPage``)."""
@@ -284,8 +300,8 @@ def _takes_lang(fn: Callable[..., Any]) -> bool:
 
 
 def remember_language(lang: str) -> None:
-    """Tell the browser that the learner reads in ``lang``: the dashboard and the teacher's
-    page, opened later from the same server, start in it (``widgets.PageLanguage``)."""
+    """Tell the browser that the learner reads in ``lang``: the dashboard, opened later from
+    the same server, starts in it (``widgets.PageLanguage``)."""
     from ..widgets import PageLanguage
 
     folder_of(lang)  # refuses an unknown language
@@ -318,6 +334,42 @@ def all_notebooks(root: str | os.PathLike[str]) -> list[Path]:
         if folder.is_dir():
             found += notebooks(folder)
     return found
+
+
+_CLASS: dict[str, Any] = {}
+"""This kernel's link to the class service, once a lesson has started (class mode only)."""
+
+
+def _start_class() -> None:
+    """Class mode: a line that says who the student is (or where to join), and the link."""
+    import html as _html
+
+    import ipywidgets as W
+
+    from ..widgets.classlink import ClassReporter
+
+    reporter = _CLASS.get("reporter") or ClassReporter.from_env()
+    if reporter is None:
+        return
+    _CLASS["reporter"] = reporter
+    line = W.HTML()
+    line.add_class("cot-class-status")
+    join = reporter.base + "join"
+
+    def answered(answer: Any) -> None:
+        name = answer.body.get("name") if answer.ok else None
+        if isinstance(name, str) and name:
+            line.value = (f"<p>You are <b>{_html.escape(name)}</b> in this class: your teacher "
+                          "sees your answers to these exercises.</p>")
+        else:
+            line.value = (f'<p>Join the class at <a href="{_html.escape(join)}" target="_top">'
+                          f"{_html.escape(join)}</a> so that your teacher sees your answers.</p>")
+
+    reporter.on_me(answered)
+    parts: list[Any] = [line]
+    if reporter.link is not None:
+        parts.append(reporter.link)
+    show_object(W.VBox(parts))
 
 
 def show_html(html: str) -> None:

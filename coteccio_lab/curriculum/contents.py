@@ -2,10 +2,10 @@
 other languages), ``lessons/it/index.ipynb``, ``lessons/pt/index.ipynb``.
 
 The index lists the six lessons with their titles in that language, links to the
-dashboard and the teacher's page, and to the index of the other languages. A lesson not
+dashboard, and to the index of the other languages. A lesson not
 translated yet is listed with a link to the English one. Its one code cell,
-``remember_language(lang)``, tells the browser the learner's choice, so the dashboard and
-the teacher's page open in it. ``python -m coteccio_lab.curriculum.contents lessons``
+``remember_language(lang)``, tells the browser the learner's choice, so the dashboard
+opens in it. ``python -m coteccio_lab.curriculum.contents lessons``
 writes the three indexes; ``tests/test_lesson_languages.py`` checks they are up to date.
 """
 

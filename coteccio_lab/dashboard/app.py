@@ -23,12 +23,13 @@ import json
 import sys
 import traceback
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import ipywidgets as W
 
 from ..cards import LANGUAGES
+from ..classservice.client import Answer
+from ..classservice.game import ClassGame, ClassGameError
 from ..i18n import t
 from ..jsonfile import check_size
 from ..rules import Rules
@@ -38,13 +39,11 @@ from .controller import (
     DashboardError,
     Note,
     Setup,
-    apply_assignment,
-    class_results,
+    apply_game,
     level_name,
 )
 from .download import Download
 from .opponents import LEVELS
-from .results import ClassAssignment, class_dir_from_env
 from .upload import Upload, Uploaded
 
 __all__ = ["HOOKS", "DashboardApp"]
@@ -55,7 +54,7 @@ HOOKS = {
     "cot-level-<seat>": "the level of the computer player at that seat (a select)",
     "cot-mode": "practice or table",
     "cot-rules-start": "each seat's counter at the start (lives, bóle or points)",
-    "cot-student": "the student's name (class mode)",
+    "cot-student": "who the class service says the student is, or where to join (class mode)",
     "cot-class-game": "what the class game imposes (class mode)",
     "cot-odds": "show the exact odds of the capote",
     "cot-doctor-call, cot-doctor-stay": "the doctor's offer",
@@ -119,21 +118,25 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         controller: Dashboard | None = None,
         *,
         lang: str = "en",
-        class_dir: Path | str | None = None,
+        class_mode: bool | None = None,
         french: bool = False,
         tune_kernel: bool = True,
     ) -> None:
         super().__init__()
         from ..widgets import LanguagePicker, MessageArea, RulesPicker
+        from ..widgets.classlink import ClassReporter
         from ..widgets.style import style_widget
         from .board import Board
 
-        folder = Path(class_dir) if class_dir is not None else class_dir_from_env()
-        self.class_dir = folder
+        # Class mode: the page was opened from the class server (the launcher, or a hub).
+        self.reporter = ClassReporter.from_env() if class_mode is not False else None
+        self.student_name: str | None = None
+        """Who the class service says this browser is (None: not joined, or no class)."""
+        self._me_error = ""
         if controller is None:
-            controller = Dashboard(
-                results_factory=class_results(folder) if folder is not None else None
-            )
+            controller = Dashboard()
+        if self.reporter is not None:
+            controller.reporter = self._send_hand
         self.controller = controller
         self.french = french
         if tune_kernel:
@@ -167,8 +170,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.levels_label = _html("cot-levels-label")
         self.mode = W.ToggleButtons(options=[("practice", "practice"), ("table", "table")])
         self.mode.add_class("cot-mode")
-        self.student = W.Text(value="", style={"description_width": "11em"})
-        self.student.add_class("cot-student")
+        self.student = _html("cot-student")
         self.class_game = _html("cot-class-game")
         self.code = W.Text(value="")
         self.code.add_class("cot-deal-code")
@@ -216,6 +218,8 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             self.files,
             self.download,
         ]
+        if self.reporter is not None and self.reporter.link is not None:
+            self.children = [*self.children, self.reporter.link]
 
         # ---- events -----------------------------------------------------------------------------
         self.start.on_click(self._guard(lambda _b: self.start_match()))
@@ -226,14 +230,14 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.language.observe(self._guard(self._on_language), names="value")
         self.rules_picker.observe(self._guard(self._on_rules), names=["value", "players"])
         self._preset = ""
-        self._game: ClassAssignment | None = None
-        with contextlib.suppress(DashboardError):
-            self._game = self.assignment()
+        self._game: ClassGame | None = None
         self.controller.setup = Setup(lang=lang)
         self.controller.notes = []
         self._on_rules(None)
         self._welcome()
         self.render()
+        if self.reporter is not None:
+            self.reporter.on_me(self._guard(self._on_me))
 
     # ---- plumbing ---------------------------------------------------------------------------
     def _guard(self, fn: Callable[..., Any]) -> Callable[..., None]:
@@ -284,9 +288,43 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
 
     def _welcome(self) -> None:
         notes = [Note("info", lambda lang: t("dash_welcome", lang))]
-        if self.class_dir is not None:
-            notes.append(Note("info", lambda lang: t("dash_class_name", lang)))
+        if self.reporter is not None and self.student_name is None:
+            url = self.join_url
+            notes.append(Note("info", lambda lang: t("dash_class_name", lang, url=url)))
         self.controller.notes = notes
+
+    # ---- the class ------------------------------------------------------------------------------
+    @property
+    def join_url(self) -> str:
+        return (self.reporter.base if self.reporter is not None else "/class/") + "join"
+
+    def _on_me(self, answer: Answer) -> None:
+        """The class service says who this browser is, and what the class game is."""
+        if not answer.ok:
+            self.student_name = None
+            self._me_error = answer.error
+            return
+        name = answer.body.get("name")
+        self.student_name = name if isinstance(name, str) and name else None
+        self._me_error = ""
+        game = answer.body.get("game")
+        try:
+            self._game = ClassGame.from_json(game) if game is not None else None
+        except ClassGameError:
+            self._game = None
+        if self.controller.phase == "setup":
+            self.controller.notes = [Note("info", lambda lang: t("dash_welcome", lang))]
+
+    def _send_hand(self, hand_no: int, record: dict[str, Any]) -> None:
+        if self.reporter is None:
+            return
+        code = self.controller.code
+
+        def answered(answer: Answer) -> None:
+            self.controller.class_answered(hand_no, answer.status, answer.error)
+
+        self.reporter.post("api/hands", {"hand": hand_no, "record": record, "code": code},
+                           self._guard(answered))
 
     def _on_board_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """A card picked or a button pressed on the board (always drawn again after)."""
@@ -355,22 +393,12 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             lang=self.lang,
             mode="table" if self.mode.value == "table" else "practice",
             code=code,
-            student=self.student.value.strip(),
         )
-        if self.class_dir is not None:
-            setup = apply_assignment(setup, self.assignment())
-        return setup
-
-    def assignment(self) -> ClassAssignment | None:
-        if self.class_dir is None:
-            return None
-        try:
-            return ClassAssignment.read(self.class_dir)
-        except ValueError as err:
-            raise DashboardError(str(err)) from None
+        return apply_game(setup, self._game)
 
     def start_match(self, *, fresh: bool = False) -> None:
-        self._game = self.assignment()
+        if self.reporter is not None and self.student_name is None:
+            raise DashboardError(t("dash_class_name", self.lang, url=self.join_url))
         setup = self.setup_from_widgets(fresh=fresh)
         try:
             self.controller.start(setup)
@@ -489,7 +517,6 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             self.mode.value = value
         self.mode.description = t("dash_mode", lang)
         self.start_count.description = t("dash_start_count", lang)
-        self.student.description = t("dash_student", lang)
         self.code.description = t("ui_deal_code", lang)
         self.code.placeholder = t("ui_deal_code_placeholder", lang)
         self.start.description = t("ui_start", lang)
@@ -499,7 +526,17 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.export_hand.description = t("dash_export_hand", lang)
 
     def _class_widgets(self, lang: str) -> None:
-        in_class = self.class_dir is not None
+        in_class = self.reporter is not None
+        if in_class:
+            if self.student_name is not None:
+                text = _esc(t("dash_class_you", lang, name=self.student_name))
+            else:
+                url = _esc(self.join_url)
+                text = t("dash_class_name", lang, url=f'<a href="{url}" target="_top">{url}</a>')
+                if self._me_error:
+                    text += f' <span class="cot-class-why">({_esc(self._me_error)})</span>'
+            if self.student.value != text:
+                self.student.value = text
         _show(self.student, in_class)
         game = self._game
         if game is not None:

@@ -1,8 +1,9 @@
 """The ``dashboard`` subcommand of ``coteccio-lab``.
 
 ``coteccio-lab dashboard [--port N] [--class-dir DIR]`` serves the lessons with Voilà
-and opens the dashboard in the browser; with ``--class-dir`` the students' results go
-to that folder and the teacher's page reads them. Voilà is imported only when the
+and opens the dashboard in the browser; with ``--class-dir`` the same server runs the
+class service (``/class/``): students join, their verified results and lesson progress
+go to that folder, and the teacher's page shows them. Voilà is imported only when the
 command runs, so ``coteccio-lab replay`` stays quick.
 """
 
@@ -13,7 +14,7 @@ import sys
 from pathlib import Path
 
 from ..cli import register_command
-from .launcher import CLASS_POOL, CLASS_SPARE, DASHBOARD, DEFAULT_PORT, SOLO_POOL, TEACHER
+from .launcher import CLASS_POOL, CLASS_SPARE, DASHBOARD, DEFAULT_PORT, SOLO_POOL
 
 __all__ = ["add_dashboard_command", "run"]
 
@@ -23,8 +24,10 @@ def add_dashboard_command(sub: argparse._SubParsersAction[argparse.ArgumentParse
         "dashboard",
         help="play against computer players in the browser (Voilà); run a class",
         description=(
-            "Serve the lessons with Voilà and open the dashboard. With --class-dir, every "
-            "student's results go to that folder and the teacher's page shows them side by side."
+            "Serve the lessons with Voilà and open the dashboard. With --class-dir, the same "
+            "server runs the class: students join at /class/join, their verified results and "
+            "lesson progress go to that folder, and the teacher's page (/class/teacher, behind "
+            "the teacher's secret) shows them."
         ),
     )
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
@@ -37,7 +40,13 @@ def add_dashboard_command(sub: argparse._SubParsersAction[argparse.ArgumentParse
         "--class-dir",
         type=Path,
         default=None,
-        help="class folder: results of every student go to its SQLite database",
+        help="class folder: the class's database and the teacher's secret (only the launcher "
+        "reads it; no page takes a folder)",
+    )
+    p.add_argument(
+        "--rotate-teacher-secret",
+        action="store_true",
+        help="make a new teacher's secret for the class folder (signs every teacher out)",
     )
     p.add_argument(
         "--pool-size",
@@ -73,7 +82,7 @@ def add_dashboard_command(sub: argparse._SubParsersAction[argparse.ArgumentParse
     p.add_argument(
         "--page",
         default=DASHBOARD,
-        help=f"notebook the browser opens (default {DASHBOARD}; the teacher: {TEACHER})",
+        help=f"notebook the browser opens (default {DASHBOARD})",
     )
     p.add_argument("--no-browser", action="store_true", help="do not open a browser")
     p.add_argument(
@@ -106,6 +115,7 @@ def run(args: argparse.Namespace) -> int:
         port=port,
         ip=args.ip,
         class_dir=args.class_dir,
+        rotate_teacher_secret=args.rotate_teacher_secret,
         pool_size=args.pool_size,
         spare=args.spare,
         cull_idle_timeout=args.cull_idle,

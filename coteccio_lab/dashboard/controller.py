@@ -40,22 +40,29 @@ import random
 import zipfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any, Literal
 
 from ..cards import LANGUAGES, Card, CardError
+from ..classservice.game import ClassGame
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
 from ..hand import Hand, IllegalPlay, Trick
 from ..i18n import t
 from ..i18n.numbers import number, percent
 from ..jsonfile import brief
 from ..match import Match, MatchError, MatchFileError
-from ..offers import CAPOTE_FALLBACK, Answer, answer_offers
+from ..offers import Answer, answer_offers
 from ..rules import Rules, RulesError
 from ..scoring import HandScore
 from ..view import SeatView
-from .opponents import LEVELS, CapoteOdds, Decision, decide, seat_capote_odds
-from .results import ClassAssignment, ClassResults, TableKey
+from .opponents import (
+    LEVELS,
+    CapoteOdds,
+    Decision,
+    computer_move,
+    decide,
+    move_rng,
+    seat_capote_odds,
+)
 
 __all__ = [
     "Dashboard",
@@ -65,8 +72,7 @@ __all__ = [
     "Phase",
     "Setup",
     "Text",
-    "apply_assignment",
-    "class_results",
+    "apply_game",
     "first_legal",
     "highest_legal",
     "level_name",
@@ -128,7 +134,6 @@ class Setup:
     mode: Mode = "practice"
     code: str | None = None
     """A deal code; None draws a random match."""
-    student: str = ""
 
     def rules_obj(self) -> Rules:
         return Rules.from_spec(self.rules)
@@ -162,7 +167,6 @@ class Setup:
             "lang": self.lang,
             "mode": self.mode,
             "code": self.code,
-            "student": self.student,
         }
 
     @classmethod
@@ -175,7 +179,7 @@ class Setup:
                 f"the computer players are a list of levels, not {brief(opponents)}"
             )
         fields = {key: data.get(key, default) for key, default in
-                  (("lang", "en"), ("code", None), ("student", ""))}
+                  (("lang", "en"), ("code", None))}
         for key, value in fields.items():
             if value is not None and not isinstance(value, str):
                 raise DashboardError(f"{key} is text, not {brief(value)}")
@@ -185,7 +189,6 @@ class Setup:
             lang=str(fields["lang"]),
             mode="table" if mode == "table" else "practice",
             code=fields["code"],
-            student=str(fields["student"]),
         )
 
 
@@ -211,10 +214,11 @@ class Dashboard:
     last_score: HandScore | None = None
     hand_no: int = 0
     """Hands finished in this match."""
-    results: ClassResults | None = None
-    """Where finished hands go in class mode (set by the app)."""
-    results_factory: Callable[[Setup, str], ClassResults | None] | None = None
-    """Makes ``results`` for a new match from its setup and deal code (class mode)."""
+    reporter: Callable[[int, dict[str, Any]], None] | None = None
+    """Class mode: sends a finished hand (its number, its hand record) to the class service,
+    which replays it; its answer comes back through :meth:`class_answered`."""
+    class_unsent: list[int] = field(default_factory=list)
+    """Hands the class service has not answered yet (sent again with the next hand)."""
     version: int = 0
     """Bumped on every change: the app re-renders when it moves."""
     _checkpoints: list[_Checkpoint] = field(default_factory=list)
@@ -330,8 +334,6 @@ class Dashboard:
         """Begin a new match with ``setup`` (or the current one); a bad setting raises."""
         setup = setup or self.setup
         setup.check()
-        if self.results_factory is not None and not setup.student.strip():
-            raise DashboardError(t("dash_class_name", setup.lang))
         if setup.code:
             try:
                 seed = parse_deal_code(setup.code)
@@ -351,7 +353,7 @@ class Dashboard:
             raise DashboardError(str(err)) from None
         self.hand_no = 0
         self.last_score = None
-        self.results = self.results_factory(self.setup, code) if self.results_factory else None
+        self.class_unsent = []
         self.notes = [
             Note(
                 "info",
@@ -611,7 +613,7 @@ class Dashboard:
         m = self.match
         seed = m.seed if m is not None else 0
         deal = m.deal_no if m is not None else 0
-        return random.Random(f"coteccio:{seed}:{deal}:{len(hand.plays)}:{seat}:{salt}")
+        return move_rng(seed, deal, len(hand.plays), seat, salt)
 
     def _run(self) -> None:
         """Computer players move until seat 0 must act, or the hand ends."""
@@ -631,23 +633,19 @@ class Dashboard:
                     self._turn_note()
                 self._changed()
                 return
-            level = self.setup.opponents[turn - 1]
-            counters = self.match.counters if self.match is not None else None
-            move = decide(level, SeatView.of(hand, turn), self._rng(hand, turn), counters)
+            m = self.match
+            assert m is not None
+            move = computer_move(self.setup.opponents[turn - 1], hand, m.seed, m.deal_no,
+                                 m.counters)
             self._apply_computer(hand, turn, move)
         self._finish_hand()
 
     def _apply_computer(self, hand: Hand, seat: int, move: Decision) -> None:
-        if hand.decision_pending:
-            choice = move.capote if move.capote in ("attempt", "annul") else CAPOTE_FALLBACK
-            hand.decide_capote(choice, seat)
-            self._log_choice(seat, choice, move.why)
-            return
-        card = move.card
-        if card is None or card.bit & hand.legal_mask() == 0:
-            # A player that answers out of turn or illegally: play its first legal card.
-            card = hand.legal_plays()[0]
-        self._play(seat, card, move.why)
+        if move.capote is not None:
+            hand.decide_capote(move.capote, seat)
+            self._log_choice(seat, move.capote, move.why)
+        elif move.card is not None:
+            self._play(seat, move.card, move.why)
 
     def _play(self, seat: int, card: Card, why: Text | None) -> None:
         hand = self.hand
@@ -816,30 +814,40 @@ class Dashboard:
             self.notes.append(Note("over", _text("dash_match_tie", seats=seats)))
         if m.pot:
             self.notes.append(Note("over", _text("dash_match_pot", pot=_money(m.pot))))
-        if self.results is not None:
-            if not self.results.match_finished(won=HUMAN in winners, hands=len(m.history)):
-                self._results_retry()
 
     def _record_hand(self, score: HandScore) -> None:
-        res = self.results
-        if res is None:
+        """Class mode: send this hand (and any the service has not answered) to the class."""
+        if self.reporter is None:
             return
-        ok = res.hand_finished(
-            self.hand_no,
-            delta=score.delta[HUMAN],
-            points=score.points[HUMAN],
-            outcome=score.outcome,
-        )
-        if ok:
-            n = self.hand_no
-            self.notes.append(Note("class", _text("dash_class_saved", n=n)))
-        else:
-            self._results_retry()
+        self.class_unsent.append(self.hand_no)
+        self._send_unsent()
 
-    def _results_retry(self) -> None:
-        res = self.results
-        error = res.last_error if res is not None else ""
-        self.notes.append(Note("class", _text("dash_class_retry", error=error)))
+    def _send_unsent(self) -> None:
+        m = self.match
+        if self.reporter is None or m is None:
+            return
+        for n in list(self.class_unsent):
+            if 1 <= n <= len(m.history):
+                self.reporter(n, dict(m.history[n - 1]))
+
+    def class_answered(self, hand_no: int, status: int, error: str = "") -> None:
+        """The class service's answer about hand ``hand_no`` (200: replayed and stored).
+
+        A refusal is shown as the service wrote it; a service out of reach (status 0 or
+        5xx) keeps the hand to send again with the next one.
+        """
+        if status == 200 or (400 <= status < 500):
+            if hand_no in self.class_unsent:
+                self.class_unsent.remove(hand_no)
+        if status == 200:
+            self.notes.append(Note("class", _text("dash_class_saved", n=hand_no)))
+        elif 400 <= status < 500:
+            self.notes.append(Note("class", _text("dash_class_refused", n=hand_no,
+                                                  error=error)))
+        else:
+            self.notes.append(Note("class", _text("dash_class_retry", n=hand_no,
+                                                  error=error)))
+        self._changed()
 
     def _changed(self) -> None:
         self.version += 1
@@ -935,8 +943,7 @@ class Dashboard:
             setup = Setup(opponents=("cautious",) * (m.players - 1), lang=self.lang)
         if len(setup.opponents) != m.players - 1:
             setup = replace(setup, opponents=("cautious",) * (m.players - 1))
-        setup = replace(setup, rules=m.rules.to_spec(), code=m.code, lang=self.lang,
-                        student=self.setup.student or setup.student)
+        setup = replace(setup, rules=m.rules.to_spec(), code=m.code, lang=self.lang)
         try:
             setup.check()
         except DashboardError as err:
@@ -945,8 +952,11 @@ class Dashboard:
         self.match = m
         self.hand_no = len(m.history)
         self.last_score = None
-        self.results = self.results_factory(setup, m.code) if self.results_factory else None
         self.notes = [Note("info", _text("dash_loaded", code=m.code, n=self.hand_no + 1))]
+        # Class mode: the class replays the saved hands itself before it counts any (it
+        # already has those it verified; a file's claims alone never enter the results).
+        self.class_unsent = list(range(1, self.hand_no + 1)) if self.reporter else []
+        self._send_unsent()
         self.log = []
         self._checkpoints = []
         if m.over:
@@ -1017,23 +1027,7 @@ class Dashboard:
                 )
         return buf.getvalue()
 
-    def table_key(self) -> TableKey:
-        return TableKey(self.setup.rules, tuple(self.setup.opponents), self.setup.mode)
-
-
-def class_results(folder: str | Path) -> Callable[[Setup, str], ClassResults | None]:
-    """A ``results_factory`` that writes each student's hands into the class folder."""
-
-    def make(setup: Setup, code: str) -> ClassResults | None:
-        if not setup.student.strip():
-            return None
-        table = TableKey(setup.rules, tuple(setup.opponents), setup.mode)
-        return ClassResults.open(folder, setup.student, code, table)
-
-    return make
-
-
-def apply_assignment(setup: Setup, assignment: ClassAssignment | None) -> Setup:
+def apply_game(setup: Setup, assignment: ClassGame | None) -> Setup:
     """The setup a class game imposes: its deal code, rules, opponents and mode."""
     if assignment is None:
         return setup

@@ -26,17 +26,21 @@ adds to a stock ``voila lessons/``:
   instead of Voilà starting one more for every one taken; idle kernels are
   culled (``voila.json``); kernels do not echo widget updates back to the
   page that sent them (``JUPYTER_WIDGETS_ECHO=0``).
-- **The class folder.** ``--class-dir`` is created, its results database made,
-  and the absolute path passed to every kernel in ``COTECCIO_CLASS_DIR``
-  (kernels inherit the launcher's environment).
 - **The class folder is never served.** Voilà serves the notebook folder's files
   (``/voila/files/``, ``.json`` among them), so a class folder inside it would hand
-  every student ``class.json``, the results database and the secrets: the launcher
+  every student the results database and the teacher's secret: the launcher
   refuses such a class folder (:func:`check_class_dir`), and refuses any file whose
   real path lies in the class folder, should a symbolic link in the notebook folder
   point there (:func:`install_private_folder`: Tornado 6.5.9 and later refuse links
   out of the served folder, older ones follow them, and ``allowed_symlink_directory``
   lets them through again; this holds in every case).
+- **The class service.** With ``--class-dir`` the launcher opens the class's store
+  in that folder, makes the teacher's secret (``teacher-secret``, mode 0600; printed
+  once with the teacher's address; ``--rotate-teacher-secret`` makes a new one) and
+  mounts the class service (``coteccio_lab.classservice``) in Voilà's own Tornado app
+  at ``/class/``: the join page, the API, the teacher's page. Kernels learn only that
+  base path (``COTECCIO_CLASS_URL``), never the folder: students' pages report through
+  the service, which verifies every result.
 """
 
 from __future__ import annotations
@@ -56,9 +60,8 @@ from pathlib import Path
 from typing import Any
 
 __all__ = [
+    "CLASS_BASE",
     "DASHBOARD",
-    "ENV_CLASS_DIR",
-    "TEACHER",
     "TEMPLATE",
     "WEBSOCKET_MAX_BYTES",
     "LaunchOptions",
@@ -78,12 +81,10 @@ __all__ = [
     "template_root",
 ]
 
-ENV_CLASS_DIR = "COTECCIO_CLASS_DIR"
-"""The environment variable that carries the class folder to the kernels."""
-
 DASHBOARD = "dashboard.ipynb"
-TEACHER = "teacher.ipynb"
 TEMPLATE = "coteccio"
+CLASS_BASE = "class/"
+"""Where the class service is mounted, under Voilà's base URL."""
 
 DEFAULT_PORT = 8866
 CLASS_POOL = 30
@@ -126,6 +127,7 @@ class LaunchOptions:
     port: int = DEFAULT_PORT
     ip: str = "127.0.0.1"
     class_dir: Path | None = None
+    rotate_teacher_secret: bool = False
     pool_size: int | None = None
     """Preheated dashboard kernels; default: ``CLASS_POOL`` with a class folder, else ``SOLO_POOL``.
     """
@@ -256,7 +258,7 @@ def check_class_dir(class_dir: Path, notebook_dir: Path) -> None:
     if klass == served or served in klass.parents:
         raise LauncherError(
             f"the class folder {klass} is inside the served folder {served}, where any "
-            "student could download its files (class.json, the results, the secrets): "
+            "student could download its files (the results, the teacher's secret): "
             f"choose a class folder outside {served}"
         )
 
@@ -417,8 +419,18 @@ def _check_port(ip: str, port: int) -> None:
 # ---- serving ---------------------------------------------------------------------------------
 
 
-def prepare_environment(options: LaunchOptions) -> Path | None:
-    """Create the class folder and its database; export it (and the template) to kernels."""
+@dataclass(frozen=True)
+class ClassSetup:
+    """The class service the launcher mounts: its folder, store, and the teacher's secret."""
+
+    folder: Path
+    store: Any
+    secret: str
+    new_secret: bool
+
+
+def prepare_environment(options: LaunchOptions) -> ClassSetup | None:
+    """Open the class's store and secret; export the class's base path (and the template)."""
     # Kernels need not echo widget updates back to the one page that sent them (ipywidgets 8
     # echoes by default): one message less on every click.
     os.environ.setdefault("JUPYTER_WIDGETS_ECHO", "0")
@@ -426,18 +438,39 @@ def prepare_environment(options: LaunchOptions) -> Path | None:
     paths = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
     if root not in paths:
         os.environ["JUPYTER_PATH"] = os.pathsep.join([root, *paths])
+    from ..classservice.client import ENV_CLASS_URL
+
+    # A kernel learns where the class service is, never where the class folder is.
+    os.environ.pop("COTECCIO_CLASS_DIR", None)
     if options.class_dir is None:
-        os.environ.pop(ENV_CLASS_DIR, None)
+        os.environ.pop(ENV_CLASS_URL, None)
         return None
-    from ..classroom import ClassStore, ClassStoreError
+    from ..classservice.identity import teacher_secret
+    from ..classservice.store import ClassStore, ClassStoreError
 
     folder = Path(options.class_dir).expanduser().resolve()
     try:
-        ClassStore(folder)
+        store = ClassStore.open(folder=folder)
+        secret, new = teacher_secret(folder, rotate=options.rotate_teacher_secret)
     except ClassStoreError as err:
         raise LauncherError(str(err)) from None
-    os.environ[ENV_CLASS_DIR] = str(folder)
-    return folder
+    os.environ[ENV_CLASS_URL] = "/" + CLASS_BASE
+    return ClassSetup(folder, store, secret, new)
+
+
+def class_routes(setup: ClassSetup, base_url: str) -> tuple[list[Any], dict[str, Any]]:
+    """The class service's routes and settings for Voilà's Tornado app under ``base_url``."""
+    from ..classservice.identity import SECRET_FILE, LocalIdentity
+    from ..classservice.service import ClassService
+    from ..classservice.web import routes, settings
+
+    base = base_url.rstrip("/") + "/" + CLASS_BASE
+    service = ClassService(setup.store)
+    identity = LocalIdentity(setup.store, setup.folder / SECRET_FILE, [
+        ("Play the class game (the dashboard)", f"{base_url.rstrip('/')}/voila/render/{DASHBOARD}"),
+        ("The lessons", f"{base_url.rstrip('/')}/voila/tree"),
+    ])
+    return routes(base, service, identity), settings(base, service, identity)
 
 
 def serve(options: LaunchOptions) -> int:
@@ -451,9 +484,9 @@ def serve(options: LaunchOptions) -> int:
         _check_port(options.ip, options.port)
     if options.class_dir is not None:
         check_class_dir(Path(options.class_dir).expanduser(), notebook_dir)
-    class_dir = prepare_environment(options)
-    if class_dir is not None:
-        install_private_folder(class_dir, notebook_dir)
+    class_setup = prepare_environment(options)
+    if class_setup is not None:
+        install_private_folder(class_setup.folder, notebook_dir)
     install_nodelay()
     install_xsrf_cookie()
     config_dir = Path(tempfile.mkdtemp(prefix="coteccio-voila-config-"))
@@ -462,15 +495,21 @@ def serve(options: LaunchOptions) -> int:
             json.dumps(build_config(options), indent=1), encoding="utf-8"
         )
         argv = build_argv(options, notebook_dir, config_dir)
-        app_class = _voila_class(options)
+        app_class = _voila_class(options, class_setup)
         app = app_class.instance()
         app.initialize(argv)
         base = f"http://{_display_host(options.ip)}:{options.port}/"
         print(f"Coteccio Lab dashboard: {base}voila/render/{options.page}", flush=True)
-        if (notebook_dir / TEACHER).is_file():
-            print(f"Teacher's page:          {base}voila/render/{TEACHER}", flush=True)
-        if class_dir is not None:
-            print(f"Class folder:            {class_dir}", flush=True)
+        if class_setup is not None:
+            print(f"Students join at:        {base}{CLASS_BASE}join", flush=True)
+            print(f"Teacher's page:          {base}{CLASS_BASE}teacher", flush=True)
+            where = class_setup.folder / "teacher-secret"
+            if class_setup.new_secret:
+                print(f"Teacher's secret:        {class_setup.secret}  (shown once; kept in "
+                      f"{where}, mode 0600)", flush=True)
+            else:
+                print(f"Teacher's secret:        in {where}", flush=True)
+            print(f"Class folder:            {class_setup.folder}", flush=True)
         print(
             f"Preheated dashboard kernels: {options.effective_pool()} "
             f"(then {options.effective_spare()} kept warm)",
@@ -486,19 +525,26 @@ def _display_host(ip: str) -> str:
     return "localhost" if ip in ("", "0.0.0.0", "127.0.0.1") else ip
 
 
-def _voila_class(options: LaunchOptions) -> Any:
+def _voila_class(options: LaunchOptions, class_setup: ClassSetup | None = None) -> Any:
     from voila.app import Voila
 
     class DashboardVoila(Voila):  # type: ignore[misc]
-        """Voilà that opens the dashboard itself (not the folder tree) once it answers, and
-        keeps only a few warm kernels once the first pool is taken."""
+        """Voilà that opens the dashboard itself (not the folder tree) once it answers,
+        keeps only a few warm kernels once the first pool is taken, and serves the class."""
 
         def init_settings(self) -> Any:
             settings = super().init_settings()
             pool, spare = options.effective_pool(), options.effective_spare()
             if pool and spare < pool and hasattr(self.kernel_manager, "fill_if_needed"):
                 cap_refills(self.kernel_manager, tuple(options.preheat), spare)
+            if class_setup is not None:
+                self._class_routes, extra = class_routes(class_setup, self.base_url)
+                settings.update(extra)
             return settings
+
+        def init_handlers(self) -> Any:
+            # The class's routes first: Voilà's last route takes every path.
+            return [*getattr(self, "_class_routes", []), *super().init_handlers()]
 
         def listen(self) -> None:
             if options.open_browser:

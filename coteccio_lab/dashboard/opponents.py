@@ -22,12 +22,22 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..cards import Card
+from ..hand import Hand
 from ..odds import CapoteOdds, capote_odds
+from ..offers import CAPOTE_FALLBACK
 from ..players import LEVELS as _LEVELS
 from ..players import Player, make_player
 from ..view import SeatView
 
-__all__ = ["LEVELS", "CapoteOdds", "Decision", "decide", "seat_capote_odds"]
+__all__ = [
+    "LEVELS",
+    "CapoteOdds",
+    "Decision",
+    "computer_move",
+    "decide",
+    "move_rng",
+    "seat_capote_odds",
+]
 
 LEVELS: tuple[str, ...] = tuple(_LEVELS)
 
@@ -61,6 +71,39 @@ def decide(
         return Decision(None, move.capote, move.why)
     move = player.choose(view, rng, counters)
     return Decision(move.card, None, move.why)
+
+
+def move_rng(seed: int, deal_no: int, plays: int, seat: int, salt: int = 0) -> random.Random:
+    """The chance behind one computer move: fixed by the match seed, the deal, the play.
+
+    So the same class game gives every student the same opponents' choices, and the
+    class service can replay a computer seat's move and check it.
+    """
+    return random.Random(f"coteccio:{seed}:{deal_no}:{plays}:{seat}:{salt}")
+
+
+def computer_move(
+    level: str, hand: Hand, seed: int, deal_no: int, counters: Sequence[int] | None = None
+) -> Decision:
+    """The move the computer seat to act makes in ``hand``, as the dashboard plays it.
+
+    ``seed`` and ``deal_no`` are the match's (``Match.seed``, ``Match.deal_no`` once the
+    hand is dealt). A capote answer other than attempt or annul is ``CAPOTE_FALLBACK``, and a
+    card that is not legal is replaced by the first legal one: what the seat does is
+    always a legal move.
+    """
+    seat = hand.turn
+    if seat is None:
+        raise ValueError("the hand is over: no seat is to move")
+    move = decide(level, SeatView.of(hand, seat), move_rng(seed, deal_no, len(hand.plays), seat),
+                  counters)
+    if hand.decision_pending:
+        choice = move.capote if move.capote in ("attempt", "annul") else CAPOTE_FALLBACK
+        return Decision(None, choice, move.why)
+    card = move.card
+    if card is None or card.bit & hand.legal_mask() == 0:
+        card = hand.legal_plays()[0]
+    return Decision(card, None, move.why)
 
 
 def seat_capote_odds(view: SeatView, counters: Sequence[int] | None = None) -> CapoteOdds | None:

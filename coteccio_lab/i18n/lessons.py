@@ -837,17 +837,14 @@ INDEX: dict[str, dict[str, str]] = {
                 "pt": "(por enquanto em inglês)"},
     "play": {
         "en": "Then play whole matches against the computer players on the "
-        "[dashboard]({up}dashboard.ipynb); a teacher follows a class on the "
-        "[teacher's page]({up}teacher.ipynb). Both open in the language of the last lesson "
-        "you read, and you can switch it on the page.",
+        "[dashboard]({up}dashboard.ipynb). It opens in the language of the last lesson you "
+        "read, and you can switch it on the page.",
         "it": "Poi gioca partite intere contro i giocatori del computer nella "
-        "[dashboard]({up}dashboard.ipynb); chi insegna segue una classe nella "
-        "[pagina dell'insegnante]({up}teacher.ipynb). Tutte e due si aprono nella lingua "
-        "dell'ultima lezione che hai letto, e la puoi cambiare nella pagina.",
+        "[dashboard]({up}dashboard.ipynb). Si apre nella lingua dell'ultima lezione che hai "
+        "letto, e la puoi cambiare nella pagina.",
         "pt": "Depois jogue partidas inteiras contra os jogadores do computador no "
-        "[painel]({up}dashboard.ipynb); quem ensina acompanha uma turma na "
-        "[página do professor]({up}teacher.ipynb). Os dois abrem no idioma da última lição que "
-        "você leu, e você pode trocá-lo na página.",
+        "[painel]({up}dashboard.ipynb). Ele abre no idioma da última lição que você leu, e você "
+        "pode trocá-lo na página.",
     },
     "others": {"en": "The lessons in another language:", "it": "Le lezioni in un'altra lingua:",
                "pt": "As lições em outro idioma:"},

@@ -1,0 +1,21 @@
+"""The class service: who is who in a class, results nobody can forge, the teacher's page.
+
+One place that knows the students and the teacher, takes results only from play it
+replays itself, and serves the teacher (issue 9). The contract other parts build on
+is ``CLASS-API.md`` at the top of the worktree shared by the engineers; in short:
+
+- ``store``: :class:`ClassStore`, SQLite (default, in the class folder) or PostgreSQL;
+- ``game``: the class game (deal code, rules, opponents, mode);
+- ``verify``: the referee that rebuilds each student's match and replays every hand;
+- ``service``: all of it without HTTP; ``web``: the Tornado handlers;
+- ``identity``: who is asking (one machine: a join cookie and the teacher's secret);
+- ``client``: how a kernel (dashboard, lessons) reaches the service.
+
+This package imports no widgets: the service runs without a kernel. Nothing is imported
+here, so that a page's kernel (``game``, ``client``) never loads the store's SQLAlchemy,
+which is in the ``[server]`` extra only.
+"""
+
+from __future__ import annotations
+
+__all__: list[str] = []

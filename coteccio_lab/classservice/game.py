@@ -1,0 +1,174 @@
+"""The class game: the deal code, rules, opponents and mode every student of a class gets.
+
+Duplicate play, as in bridge clubs: every student plays the same deal code against
+the same computer players, so results compare hand by hand. Two results are
+compared only on the same *table* (:class:`TableKey`): the rules, the opponents'
+levels and the mode; the key is stored as compact JSON beside each hand.
+
+>>> game = ClassGame.from_json({"code": "k7qx 3mpa", "opponents": ["expert", "random"]})
+>>> game.code, game.players, game.table.text()
+('K7QX-3MPA', 3, '{"mode":"table","opponents":["expert","random"],"rules":"trieste"}')
+>>> ClassGame.from_json({"code": "K7QX-3MPA", "opponents": ["genius"]})  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+coteccio_lab.classservice.game.ClassGameError: class game: unknown level 'genius': choose from ...
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..dealcode import DealCodeError, deal_code, parse_deal_code
+from ..players import LEVELS
+from ..rules import Rules, RulesError
+
+__all__ = ["NOTE_MAX", "ClassGame", "ClassGameError", "TableKey"]
+
+NOTE_MAX = 300
+"""The teacher's note to the class: a sentence or two."""
+
+
+class ClassGameError(ValueError):
+    """A class game that cannot be played: one sentence."""
+
+
+@dataclass(frozen=True)
+class TableKey:
+    """What makes two students' games comparable: rules, opponents' levels, mode.
+
+    >>> key = TableKey("trieste", ("cautious", "expert"), "table")
+    >>> TableKey.parse(key.text()) == key
+    True
+    """
+
+    rules: str | Mapping[str, Any]
+    opponents: tuple[str, ...]
+    mode: str
+
+    def text(self) -> str:
+        return json.dumps(
+            {"rules": self.rules, "opponents": list(self.opponents), "mode": self.mode},
+            sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+        )
+
+    @classmethod
+    def parse(cls, text: str) -> TableKey:
+        """Read a key back; a plain preset name (rows of the first class mode) is accepted."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, RecursionError):
+            return cls(text, (), "")
+        if not isinstance(data, dict):
+            return cls(text, (), "")
+        rules = data.get("rules", "trieste")
+        opponents = data.get("opponents", ())
+        return cls(
+            rules if isinstance(rules, (str, dict)) else str(rules),
+            tuple(str(x) for x in opponents) if isinstance(opponents, list) else (),
+            str(data.get("mode", "")),
+        )
+
+    def rules_obj(self) -> Rules | None:
+        try:
+            return Rules.from_spec(self.rules)
+        except (RulesError, TypeError):
+            return None
+
+    def describe(self) -> str:
+        """A short line for the teacher: 'trieste (start 2) · cautious, expert · table'."""
+        if isinstance(self.rules, str):
+            rules = self.rules
+        else:
+            opts = {k: v for k, v in self.rules.items() if k != "preset"}
+            rules = str(self.rules.get("preset", "trieste"))
+            if opts:
+                rules += " (" + ", ".join(f"{k} {v}" for k, v in sorted(opts.items())) + ")"
+        parts = [rules]
+        if self.opponents:
+            parts.append(", ".join(self.opponents))
+        if self.mode:
+            parts.append(self.mode)
+        return " · ".join(parts)
+
+
+@dataclass(frozen=True)
+class ClassGame:
+    """The class game a teacher sets. Seat 0 is the student; the others are computers."""
+
+    code: str
+    rules: str | Mapping[str, Any] = "trieste"
+    opponents: tuple[str, ...] = ("cautious", "cautious", "cautious")
+    mode: str = "table"
+    note: str = ""
+
+    def __post_init__(self) -> None:
+        try:
+            object.__setattr__(self, "code", deal_code(parse_deal_code(self.code)))
+        except DealCodeError as err:
+            raise ClassGameError(f"class game: {err}") from None
+        if not 1 <= len(self.opponents) <= 7:
+            raise ClassGameError(
+                f"class game: choose 1 to 7 computer players, not {len(self.opponents)}"
+            )
+        for level in self.opponents:
+            if level not in LEVELS:
+                raise ClassGameError(
+                    f"class game: unknown level {level!r}: choose from {', '.join(LEVELS)}"
+                )
+        try:
+            Rules.from_spec(self.rules).check_players(self.players)
+        except (RulesError, TypeError) as err:
+            raise ClassGameError(f"class game: {err}") from None
+        if self.mode not in ("practice", "table"):
+            raise ClassGameError(f"class game: mode is practice or table, not {self.mode!r}")
+        if len(self.note) > NOTE_MAX:
+            raise ClassGameError(f"class game: the note has at most {NOTE_MAX} characters")
+
+    @property
+    def players(self) -> int:
+        return len(self.opponents) + 1
+
+    @property
+    def seed(self) -> int:
+        return parse_deal_code(self.code)
+
+    @property
+    def rules_obj(self) -> Rules:
+        return Rules.from_spec(self.rules)
+
+    @property
+    def table(self) -> TableKey:
+        return TableKey(self.rules, tuple(self.opponents), self.mode)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "rules": self.rules, "opponents": list(self.opponents),
+                "mode": self.mode, "note": self.note}
+
+    def text(self) -> str:
+        return json.dumps(self.to_json(), sort_keys=True, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, data: Any) -> ClassGame:
+        if not isinstance(data, Mapping):
+            raise ClassGameError("class game: a JSON object {\"code\": ..., ...}")
+        opponents = data.get("opponents", ("cautious",) * 3)
+        if isinstance(opponents, str) or not isinstance(opponents, Sequence):
+            raise ClassGameError("class game: 'opponents' must be a list of levels")
+        if len(opponents) > 7:
+            raise ClassGameError(
+                f"class game: choose 1 to 7 computer players, not {len(opponents)}"
+            )
+        rules = data.get("rules", "trieste")
+        if not isinstance(rules, (str, Mapping)):
+            raise ClassGameError("class game: 'rules' is a preset name or an object")
+        note = data.get("note", "")
+        code = data.get("code", "")
+        if not isinstance(code, str) or not isinstance(note, str):
+            raise ClassGameError("class game: 'code' and 'note' are text")
+        return cls(
+            code=code, rules=rules, opponents=tuple(str(x) for x in opponents),
+            mode=str(data.get("mode", "table")), note=note.strip(),
+        )

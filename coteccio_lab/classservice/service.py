@@ -1,0 +1,308 @@
+"""The class service without HTTP: what every request handler calls.
+
+It holds the store, the class game and, per student, the match the referee
+rebuilt (``verify.StudentMatch``), and answers in plain data. Methods are
+synchronous and thread-safe; the web layer runs them in a small thread pool so a
+slow replay (expert opponents: ~0.1 s a hand) never stalls the server's loop.
+
+>>> import tempfile
+>>> service = ClassService(ClassStore.open(folder=tempfile.mkdtemp()))
+>>> service.set_game({"code": "K7QX-3MPA", "opponents": ["random"]})["code"]
+'K7QX-3MPA'
+>>> service.report_check("ana", {"lesson": 1, "exercise": "order-cups", "correct": False})
+{'attempts': 1}
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import threading
+from collections.abc import Mapping
+from typing import Any
+
+from .game import ClassGame, ClassGameError, TableKey
+from .store import ClassStore, ClassStoreError, DuplicateHand, Standing, standings_columns
+from .verify import StudentMatch, VerifyError
+
+__all__ = ["ClassService", "ServiceError"]
+
+EXERCISE_KEY = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+LESSONS_MAX = 99
+HARD_SHARE = 0.5
+"""An exercise is *hard* for the class when more than half of those who tried it
+answered "not quite" at their first attempt."""
+
+
+class ServiceError(ValueError):
+    """A request the service refuses: one sentence (the web layer answers 400)."""
+
+
+class ClassService:
+    """Store, class game and referee together."""
+
+    def __init__(self, store: ClassStore) -> None:
+        self.store = store
+        self._matches: dict[tuple[str, str, str], StudentMatch] = {}
+        self._locks: dict[str, threading.Lock] = {}
+        self._guard = threading.Lock()
+
+    # ---- the class game ------------------------------------------------------------------
+    def game(self) -> ClassGame | None:
+        text = self.store.game()
+        if text is None:
+            return None
+        try:
+            return ClassGame.from_json(json.loads(text))
+        except (ValueError, RecursionError):
+            return None
+
+    def set_game(self, data: Any) -> dict[str, Any]:
+        try:
+            game = ClassGame.from_json(data)
+        except ClassGameError as err:
+            raise ServiceError(str(err)) from None
+        self.store.set_game(game.text())
+        return game.to_json()
+
+    def me(self, name: str, teacher: bool) -> dict[str, Any]:
+        game = self.game()
+        return {"name": name, "teacher": teacher,
+                "game": game.to_json() if game is not None else None}
+
+    # ---- results ------------------------------------------------------------------------------
+    def submit_hand(self, student: str, body: Any) -> dict[str, Any]:
+        """Verify one finished hand of ``student`` on the class game and store it."""
+        if not isinstance(body, Mapping):
+            raise ServiceError('send {"hand": N, "record": {...}}')
+        game = self.game()
+        if game is None:
+            raise ServiceError("the teacher has not set a class game yet")
+        code = body.get("code")
+        if code is not None and code != game.code:
+            raise ServiceError(
+                f"this hand is from the game {_short(code)}, the class game is {game.code}"
+            )
+        table = game.table.text()
+        with self._lock(student):
+            match = self._match(student, game, table)
+            before = len(match.verified)
+            try:
+                verified = match.verify(body.get("hand"), body.get("record"))
+            except VerifyError as err:
+                raise ServiceError(str(err)) from None
+            if len(match.verified) == before:
+                return verified.answer()  # a hand sent again: its stored result
+            try:
+                self.store.add_hand(
+                    student, game.code, table, verified.hand_no, delta=verified.delta,
+                    points=verified.points, outcome=verified.outcome,
+                    record=json.dumps(verified.record, separators=(",", ":")),
+                    match=(verified.won, verified.hand_no) if verified.match_over else None,
+                )
+            except DuplicateHand:
+                # Already stored (a resend after a lost answer, or the service restarted):
+                # forget this replay and answer from what is stored.
+                self._matches.pop((student, game.code, table), None)
+                again = self._match(student, game, table)
+                if verified.hand_no <= len(again.verified):
+                    return again.verified[verified.hand_no - 1].answer()
+                raise ServiceError(
+                    f"hand {verified.hand_no} could not be stored; send it again"
+                ) from None
+            except ClassStoreError:
+                self._matches.pop((student, game.code, table), None)
+                raise
+        return verified.answer()
+
+    def _match(self, student: str, game: ClassGame, table: str) -> StudentMatch:
+        key = (student, game.code, table)
+        found = self._matches.get(key)
+        if found is None:
+            rows = self.store.hands(student, game.code, table)
+            records = [r.record for r in rows if r.record is not None]
+            try:
+                found = StudentMatch.rebuild(game, records)
+            except (VerifyError, ValueError) as err:
+                raise ServiceError(
+                    f"your stored hands on this game cannot be replayed: {err}"
+                ) from None
+            self._matches[key] = found
+        return found
+
+    def _lock(self, student: str) -> threading.Lock:
+        with self._guard:
+            return self._locks.setdefault(student, threading.Lock())
+
+    # ---- lesson progress --------------------------------------------------------------------
+    def report_check(self, student: str, body: Any) -> dict[str, Any]:
+        """One exercise check of ``student``: lesson, exercise key, correct or not quite."""
+        if not isinstance(body, Mapping):
+            raise ServiceError('send {"lesson": N, "exercise": "key", "correct": true}')
+        lesson, exercise, correct = body.get("lesson"), body.get("exercise"), body.get("correct")
+        if isinstance(lesson, bool) or not isinstance(lesson, int) or not (
+            1 <= lesson <= LESSONS_MAX
+        ):
+            raise ServiceError(
+                f"a lesson is a number from 1 to {LESSONS_MAX}, not {_short(lesson)}"
+            )
+        if not isinstance(exercise, str) or len(exercise) > 60 or not EXERCISE_KEY.fullmatch(
+            exercise
+        ):
+            raise ServiceError(f"an exercise is a key like 'order-cups', not {_short(exercise)}")
+        if not isinstance(correct, bool):
+            raise ServiceError("'correct' is true or false")
+        return {"attempts": self.store.add_check(student, lesson, exercise, correct)}
+
+    # ---- the teacher's view ------------------------------------------------------------------
+    def teacher_state(self, game_id: str | None = None) -> dict[str, Any]:
+        """Everything the teacher's page shows, as JSON-ready data."""
+        current = self.game()
+        played = self.store.games_played()
+        choices = [{"id": _game_id(c, t), "label": f"{c} · {TableKey.parse(t).describe()}"}
+                   for c, t in played]
+        if current is not None:
+            cid = _game_id(current.code, current.table.text())
+            if all(c["id"] != cid for c in choices):
+                choices.insert(0, {"id": cid, "label": f"{current.code} · "
+                                   f"{current.table.describe()}"})
+        chosen = game_id or (
+            _game_id(current.code, current.table.text()) if current is not None
+            else (choices[0]["id"] if choices else None)
+        )
+        return {
+            "version": list(self.store.version()),
+            "game": current.to_json() if current is not None else None,
+            "games": choices,
+            "results": self.results(chosen) if chosen else None,
+            "progress": self.progress(),
+            "students": [
+                {"name": s.name, "joined": s.joined, "browsers": s.browsers,
+                 "allowed": s.browsers_allowed} for s in self.store.students()
+            ],
+        }
+
+    def results(self, game_id: str) -> dict[str, Any]:
+        code, table = _parse_game_id(game_id)
+        key = TableKey.parse(table)
+        rules = key.rules_obj()
+        counts_down = rules is None or rules.counts_down
+        standings = self.store.standings(code, table, counts_down=counts_down)
+        columns = standings_columns(standings)
+        sign = 1 if counts_down else -1
+        best = {
+            n: max(sign * d for s in standings if (d := s.delta(n)) is not None) for n in columns
+        }
+        rows = []
+        for rank, s in enumerate(standings, 1):
+            rows.append({
+                "rank": rank, "student": s.student,
+                "hands": [None if (d := s.delta(n)) is None else {"delta": d,
+                          "best": sign * d == best[n]} for n in columns],
+                "total": s.total_delta, "points": s.total_points, "state": _state(s),
+                "verified": s.verified,
+            })
+        return {"id": game_id, "code": code, "label": f"{code} · {key.describe()}",
+                "counter": rules.counter if rules is not None else "lives",
+                "columns": columns, "rows": rows}
+
+    def progress(self) -> dict[str, Any]:
+        """The grid students × lessons and the exercises most of the class gets wrong."""
+        checks = self.store.checks()
+        cells: dict[tuple[str, int], dict[str, set[str]]] = {}
+        first: dict[tuple[int, str, str], bool] = {}
+        for c in checks:
+            cell = cells.setdefault((c.student, c.lesson), {"tried": set(), "correct": set()})
+            cell["tried"].add(c.exercise)
+            if c.correct:
+                cell["correct"].add(c.exercise)
+            first.setdefault((c.lesson, c.exercise, c.student), c.correct)
+        students = sorted({s for s, _ in cells}, key=str.casefold)
+        lessons = sorted({lesson for _, lesson in cells})
+        grid = [
+            {"student": s, "lessons": [
+                None if (s, n) not in cells else {
+                    "tried": len(cells[s, n]["tried"]), "correct": len(cells[s, n]["correct"])}
+                for n in lessons]}
+            for s in students
+        ]
+        tally: dict[tuple[int, str], list[int]] = {}
+        for (lesson, exercise, _student), ok in first.items():
+            t = tally.setdefault((lesson, exercise), [0, 0])
+            t[0] += 1
+            t[1] += 0 if ok else 1
+        hardest = sorted(
+            ((lesson, ex, n, bad) for (lesson, ex), (n, bad) in tally.items()
+             if bad / n > HARD_SHARE),
+            key=lambda h: (-h[3] / h[2], -h[2], h[0], h[1]),
+        )
+        hard = [{"lesson": lesson, "exercise": ex, "tried": n, "not_quite": bad}
+                for lesson, ex, n, bad in hardest]
+        return {"lessons": lessons, "grid": grid, "hard": hard}
+
+    def allow_second_browser(self, body: Any) -> dict[str, Any]:
+        name = body.get("name") if isinstance(body, Mapping) else None
+        try:
+            return {"name": self.store.allow_second_browser(name if isinstance(name, str) else "")}
+        except ClassStoreError as err:
+            raise ServiceError(str(err)) from None
+
+    # ---- CSV ---------------------------------------------------------------------------------
+    def results_csv(self, game_id: str) -> str:
+        data = self.results(game_id)
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["rank", "student", *[f"hand {n}" for n in data["columns"]],
+                         "total", "points", "match", "verified"])
+        for row in data["rows"]:
+            writer.writerow([
+                row["rank"], _cell(row["student"]),
+                *["" if h is None else h["delta"] for h in row["hands"]],
+                row["total"], row["points"], row["state"], "yes" if row["verified"] else "no",
+            ])
+        return out.getvalue()
+
+    def progress_csv(self) -> str:
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["student", "lesson", "exercise", "result", "attempt", "when"])
+        for c in self.store.checks():
+            writer.writerow([_cell(c.student), c.lesson, c.exercise,
+                             "correct" if c.correct else "not quite", c.attempt, c.at])
+        return out.getvalue()
+
+
+def _state(s: Standing) -> str:
+    if s.finished:
+        return "won" if s.won else "lost"
+    return "playing"
+
+
+def _game_id(code: str, table: str) -> str:
+    return json.dumps([code, table], separators=(",", ":"), ensure_ascii=False)
+
+
+def _parse_game_id(text: str) -> tuple[str, str]:
+    try:
+        code, table = json.loads(text)
+    except (ValueError, TypeError, RecursionError):
+        raise ServiceError("unknown game") from None
+    if not isinstance(code, str) or not isinstance(table, str):
+        raise ServiceError("unknown game")
+    return code, table
+
+
+def _cell(text: str) -> str:
+    """A CSV cell a spreadsheet will not run as a formula (a name may start with '=')."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def _short(value: Any) -> str:
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):
+        text = type(value).__name__
+    return text if len(text) <= 30 else text[:27] + "..."
+

@@ -1,0 +1,149 @@
+// The teacher's page: polls the service's state and redraws; sets the class game and
+// lets a student use a second browser. Served by the class service itself (no kernel).
+"use strict";
+(() => {
+  const root = document.querySelector(".cot-teacher");
+  const base = root.dataset.base;
+  const $ = (sel) => root.querySelector(sel);
+  let selected = null;   // the game shown in Results (null: the class game)
+  let lastVersion = "";
+
+  const el = (tag, attrs = {}, ...children) => {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) {
+      if (k === "class") node.className = v; else node.setAttribute(k, v);
+    }
+    for (const child of children) {
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return node;
+  };
+
+  const post = async (path, body) => {
+    const res = await fetch(base + path, {
+      method: "POST", credentials: "same-origin",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+    });
+    const data = await res.json().catch(() => ({ error: `error ${res.status}` }));
+    if (!res.ok) throw new Error(data.error || `error ${res.status}`);
+    return data;
+  };
+
+  const signed = (n) => (n > 0 ? `+${n}` : String(n));
+
+  const drawGame = (game) => {
+    const p = $(".cot-teach-game");
+    if (!game) { p.textContent = "No class game yet: set one below."; return; }
+    const rules = typeof game.rules === "string" ? game.rules : JSON.stringify(game.rules);
+    p.textContent = `Class game ${game.code} · ${rules} · ${game.opponents.join(", ")} · ${game.mode}`
+      + (game.note ? ` · “${game.note}”` : "");
+  };
+
+  const drawGames = (games, results) => {
+    const select = $(".cot-teach-games");
+    const current = results ? results.id : "";
+    select.replaceChildren(...games.map((g) => {
+      const option = el("option", { value: g.id }, g.label);
+      if (g.id === current) option.selected = true;
+      return option;
+    }));
+    const link = $(".cot-teach-results-csv");
+    link.href = `${base}teacher/results.csv` + (current ? `?game=${encodeURIComponent(current)}` : "");
+  };
+
+  const drawResults = (results) => {
+    const box = $(".cot-teach-results");
+    if (!results || !results.rows.length) {
+      box.replaceChildren(el("p", { class: "muted" }, "No results yet.")); return;
+    }
+    const head = el("tr", {}, el("th", {}, "#"), el("th", {}, "Student"),
+      ...results.columns.map((n) => el("th", {}, `H${n}`)),
+      el("th", {}, "Total"), el("th", {}, "Points"), el("th", {}, "Match"));
+    const rows = results.rows.map((r) => el("tr", { class: "cot-teach-row", "data-student": r.student },
+      el("td", {}, r.rank), el("td", { class: "cot-teach-student" }, r.student + (r.verified ? "" : " (not verified)")),
+      ...r.hands.map((h) => (h ? el("td", { class: h.best ? "best" : "" }, signed(h.delta)) : el("td"))),
+      el("td", { class: "cot-teach-total" }, signed(r.total)), el("td", {}, r.points),
+      el("td", { class: "cot-teach-state" }, r.state)));
+    box.replaceChildren(el("table", { class: "cot-teach-table" }, el("thead", {}, head), el("tbody", {}, ...rows)));
+  };
+
+  const drawProgress = (progress) => {
+    const box = $(".cot-teach-progress");
+    if (!progress.grid.length) {
+      box.replaceChildren(el("p", { class: "muted" }, "No exercise answered yet.")); return;
+    }
+    const head = el("tr", {}, el("th", {}, ""), el("th", {}, "Student"),
+      ...progress.lessons.map((n) => el("th", {}, `Lesson ${n}`)));
+    const rows = progress.grid.map((row, i) => el("tr", { class: "cot-teach-progress-row", "data-student": row.student },
+      el("td", {}, i + 1), el("td", {}, row.student),
+      ...row.lessons.map((c) => el("td", {}, c ? `${c.correct} of ${c.tried} right` : ""))));
+    box.replaceChildren(el("table", { class: "cot-teach-progress-table" }, el("thead", {}, head), el("tbody", {}, ...rows)));
+    const hard = $(".cot-teach-hard");
+    if (!progress.hard.length) {
+      hard.replaceChildren(el("p", { class: "muted" }, "No exercise stands out.")); return;
+    }
+    hard.replaceChildren(el("ul", {}, ...progress.hard.map((h) => el("li", { class: "cot-teach-hard-item" },
+      `Lesson ${h.lesson}, ${h.exercise}: ${h.not_quite} of ${h.tried} answered “not quite” first`))));
+  };
+
+  const drawStudents = (students) => {
+    const box = $(".cot-teach-students");
+    if (!students.length) { box.replaceChildren(el("p", { class: "muted" }, "Nobody has joined yet.")); return; }
+    box.replaceChildren(el("ul", {}, ...students.map((s) => {
+      const button = el("button", { type: "button", class: "cot-teach-allow", "data-student": s.name },
+        "Allow one more browser");
+      button.addEventListener("click", async () => {
+        try {
+          await post("api/teacher/allow", { name: s.name });
+          $(".cot-teach-allow-error").textContent = "";
+          refresh(true);
+        } catch (err) { $(".cot-teach-allow-error").textContent = err.message; }
+      });
+      const extra = s.allowed > s.browsers ? " (may join from one more browser)" : "";
+      return el("li", { class: "cot-teach-student-item" }, `${s.name}: ${s.browsers} browser(s)${extra} `, button);
+    })));
+  };
+
+  const refresh = async (force = false) => {
+    try {
+      const query = selected ? `?game=${encodeURIComponent(selected)}` : "";
+      const res = await fetch(`${base}api/teacher/state${query}`, { credentials: "same-origin" });
+      if (res.status === 403) { window.location.reload(); return; }
+      const state = await res.json();
+      if (!res.ok) throw new Error(state.error || `error ${res.status}`);
+      const version = JSON.stringify([state.version, selected]);
+      $(".cot-teach-status").textContent = `Last update ${new Date().toLocaleTimeString()}.`;
+      if (!force && version === lastVersion) return;
+      lastVersion = version;
+      drawGame(state.game); drawGames(state.games, state.results); drawResults(state.results);
+      drawProgress(state.progress); drawStudents(state.students);
+      root.dataset.version = version;
+    } catch (err) {
+      $(".cot-teach-status").textContent = `Cannot reach the class service (${err.message}); trying again.`;
+    }
+  };
+
+  $(".cot-teach-games").addEventListener("change", (event) => { selected = event.target.value; refresh(true); });
+  $(".cot-teach-random").addEventListener("click", () => {
+    const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    const pick = () => alphabet[crypto.getRandomValues(new Uint8Array(1))[0] % 32];
+    const code = Array.from({ length: 8 }, pick).join("");
+    $(".cot-teach-code").value = `${code.slice(0, 4)}-${code.slice(4)}`;
+  });
+  $(".cot-teach-game-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const form = event.target;
+    const body = {
+      code: form.code.value, rules: form.rules.value, mode: form.mode.value, note: form.note.value,
+      opponents: form.opponents.value.split(",").map((s) => s.trim()).filter(Boolean),
+    };
+    try {
+      await post("api/teacher/game", body);
+      $(".cot-teach-error").textContent = "";
+      selected = null;
+      refresh(true);
+    } catch (err) { $(".cot-teach-error").textContent = err.message; }
+  });
+  refresh(true);
+  setInterval(refresh, 2000);
+})();

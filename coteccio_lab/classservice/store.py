@@ -1,0 +1,605 @@
+"""The class store: who joined, the class game, verified hands, lesson progress.
+
+One API over SQLAlchemy Core, so that the same statements run on the embedded
+SQLite file of a class folder (the default: ``results.sqlite3``, mode 0600, WAL)
+and on a PostgreSQL server (``postgresql+psycopg://...``, issue 10). Only the
+class service writes here: students' kernels never open the store.
+
+Every write is one short transaction. On SQLite a write begins ``IMMEDIATE`` (it
+takes the write lock first, so two writers never deadlock upgrading a read lock)
+and waits up to ``timeout`` for another writer; readers never wait (WAL).
+
+A folder written by the first class mode (``hands`` and ``matches`` only, no
+schema version) is migrated when opened: its rows stay, marked as not verified.
+
+>>> import tempfile
+>>> store = ClassStore.open(folder=tempfile.mkdtemp())
+>>> store.join("  Ana   Maria ", "k1")
+'Ana Maria'
+>>> store.join("ana maria", "k2")
+Traceback (most recent call last):
+...
+coteccio_lab.classservice.store.NameTaken: the name 'Ana Maria' is already taken in this class: ...
+>>> store.student_for_key("k1")
+'Ana Maria'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+import unicodedata
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import event
+from sqlalchemy.engine import Connection, Engine
+
+__all__ = [
+    "DB_NAME",
+    "SCHEMA_VERSION",
+    "CheckRow",
+    "ClassStore",
+    "ClassStoreError",
+    "DuplicateHand",
+    "HandRow",
+    "NameTaken",
+    "Standing",
+    "StudentRow",
+    "clean_name",
+]
+
+DB_NAME = "results.sqlite3"
+SCHEMA_VERSION = 2
+"""1: the first class mode (hands, matches); 2: students, keys, games, progress, records."""
+NAME_MAX = 40
+
+
+class ClassStoreError(ValueError):
+    """The store cannot be used, or refuses a write; one sentence."""
+
+
+class NameTaken(ClassStoreError):
+    """A second browser asks for a name that already has one."""
+
+
+class DuplicateHand(ClassStoreError):
+    """That hand of that student is already stored."""
+
+
+metadata = sa.MetaData()
+
+meta_table = sa.Table(
+    "meta", metadata,
+    sa.Column("key", sa.String(64), primary_key=True),
+    sa.Column("value", sa.Text, nullable=False),
+)
+students = sa.Table(
+    "students", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("name", sa.String(NAME_MAX * 4), nullable=False),
+    sa.Column("name_key", sa.String(NAME_MAX * 4), nullable=False, unique=True),
+    sa.Column("browsers_allowed", sa.Integer, nullable=False, default=1),
+    sa.Column("at", sa.String(40), nullable=False),
+    sqlite_autoincrement=True,
+)
+student_keys = sa.Table(
+    "student_keys", metadata,
+    sa.Column("key_hash", sa.String(128), primary_key=True),
+    sa.Column("name_key", sa.String(NAME_MAX * 4), nullable=False, index=True),
+    sa.Column("at", sa.String(40), nullable=False),
+)
+games = sa.Table(
+    "games", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("game", sa.Text, nullable=False),
+    sa.Column("at", sa.String(40), nullable=False),
+    sqlite_autoincrement=True,
+)
+hands = sa.Table(
+    "hands", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("student", sa.Text, nullable=False),
+    sa.Column("deal_code", sa.Text, nullable=False),
+    sa.Column("rules", sa.Text, nullable=False),
+    sa.Column("hand_no", sa.Integer, nullable=False),
+    sa.Column("delta", sa.Integer, nullable=False),
+    sa.Column("points", sa.Integer, nullable=False),
+    sa.Column("outcome", sa.Text, nullable=False),
+    sa.Column("at", sa.Text, nullable=False),
+    sa.Column("record", sa.Text, nullable=True),
+    sa.UniqueConstraint("student", "deal_code", "rules", "hand_no"),
+    sa.Index("hands_by_code", "deal_code", "rules"),
+    sqlite_autoincrement=True,
+)
+matches = sa.Table(
+    "matches", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("student", sa.Text, nullable=False),
+    sa.Column("deal_code", sa.Text, nullable=False),
+    sa.Column("rules", sa.Text, nullable=False),
+    sa.Column("won", sa.Integer, nullable=False),
+    sa.Column("hands", sa.Integer, nullable=False),
+    sa.Column("at", sa.Text, nullable=False),
+    sqlite_autoincrement=True,
+)
+matches_once = sa.Index(
+    "matches_once", matches.c.student, matches.c.deal_code, matches.c.rules, unique=True
+)
+checks = sa.Table(
+    "checks", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("student", sa.Text, nullable=False),
+    sa.Column("lesson", sa.Integer, nullable=False),
+    sa.Column("exercise", sa.String(80), nullable=False),
+    sa.Column("correct", sa.Integer, nullable=False),
+    sa.Column("attempt", sa.Integer, nullable=False),
+    sa.Column("at", sa.String(40), nullable=False),
+    sa.UniqueConstraint("student", "lesson", "exercise", "attempt"),
+    sqlite_autoincrement=True,
+)
+
+
+@dataclass(frozen=True)
+class StudentRow:
+    name: str
+    joined: str
+    browsers: int
+    """Browsers bound to the name."""
+    browsers_allowed: int
+
+
+@dataclass(frozen=True)
+class HandRow:
+    hand_no: int
+    delta: int
+    points: int
+    outcome: str
+    record: str | None
+    """The verified record (JSON); None for a row from before verification (schema 1)."""
+    at: str
+
+
+@dataclass(frozen=True)
+class CheckRow:
+    student: str
+    lesson: int
+    exercise: str
+    correct: bool
+    attempt: int
+    at: str
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One student's results on one game (deal code and table)."""
+
+    student: str
+    by_hand: tuple[tuple[int, int], ...]
+    """(hand number, counter change), by hand number: compare students hand by hand."""
+    total_delta: int
+    total_points: int
+    finished: bool
+    won: bool
+    verified: bool
+    """Every hand was replayed by the referee (False for rows from before schema 2)."""
+
+    @property
+    def hands(self) -> int:
+        return len(self.by_hand)
+
+    def delta(self, hand_no: int) -> int | None:
+        for n, d in self.by_hand:
+            if n == hand_no:
+                return d
+        return None
+
+
+def clean_name(raw: object) -> str:
+    """A student's name as the class shows it: one space between words, 1 to 40 characters.
+
+    >>> clean_name("  ana\\t maria ")
+    'ana maria'
+    >>> clean_name("")
+    Traceback (most recent call last):
+    ...
+    coteccio_lab.classservice.store.ClassStoreError: a student needs a name (1 to 40 letters)
+    """
+    if not isinstance(raw, str):
+        raise ClassStoreError("a student's name is text")
+    name = unicodedata.normalize("NFC", " ".join(raw.split()))
+    if not name:
+        raise ClassStoreError(f"a student needs a name (1 to {NAME_MAX} letters)")
+    if len(name) > NAME_MAX:
+        raise ClassStoreError(f"a name has at most {NAME_MAX} characters, this one {len(name)}")
+    if any(unicodedata.category(ch)[0] == "C" for ch in name):
+        raise ClassStoreError("a name cannot hold control characters")
+    return name
+
+
+def name_key(name: str) -> str:
+    """Two names that differ only in case are the same student."""
+    return clean_name(name).casefold()
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+class ClassStore:
+    """The class's database, SQLite or PostgreSQL, behind one API."""
+
+    def __init__(self, url: str, *, timeout: float = 30.0, path: Path | None = None) -> None:
+        self.url = url
+        self.path = path
+        """The SQLite file, or None for a database server."""
+        self.timeout = timeout
+        self._write_lock = threading.Lock()
+        try:
+            self.engine = _engine(url, timeout)
+        except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ImportError) as err:
+            raise ClassStoreError(f"cannot use the class database {_safe(url)}: {err}") from None
+        self.sqlite = self.engine.dialect.name == "sqlite"
+        self.schema_version = self._migrate()
+        if path is not None:
+            _private(path)
+
+    @classmethod
+    def open(
+        cls, *, folder: str | Path | None = None, url: str | None = None, timeout: float = 30.0
+    ) -> ClassStore:
+        """The store of a class ``folder`` (SQLite inside it) or of a database ``url``."""
+        if url:
+            return cls(url, timeout=timeout)
+        if folder is None:
+            raise ClassStoreError("a class store needs a class folder or a database URL")
+        base = Path(folder).expanduser()
+        try:
+            base.mkdir(parents=True, exist_ok=True, mode=0o700)
+            path = base.resolve() / DB_NAME
+            # Created private before SQLite opens it: results are the class's only.
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+            os.close(fd)
+        except OSError as err:
+            raise ClassStoreError(f"cannot use the class folder {base}: {err}") from None
+        return cls(f"sqlite:///{path}", timeout=timeout, path=path)
+
+    # ---- transactions --------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _read(self) -> Iterator[Connection]:
+        try:
+            with self.engine.connect() as conn:
+                yield conn
+        except sa.exc.SQLAlchemyError as err:
+            raise ClassStoreError(f"the class database cannot be read: {_reason(err)}") from None
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[Connection]:
+        # One writer at a time in this process: SQLite would make the others wait anyway.
+        lock = self._write_lock if self.sqlite else contextlib.nullcontext()
+        try:
+            with lock, self.engine.connect() as conn:
+                conn = conn.execution_options(coteccio_write=True)
+                with conn.begin():
+                    yield conn
+        except sa.exc.IntegrityError:
+            raise
+        except sa.exc.SQLAlchemyError as err:
+            raise ClassStoreError(f"the class database cannot be written: {_reason(err)}") from None
+        finally:
+            if self.path is not None:
+                _private(self.path)
+
+    def _migrate(self) -> int:
+        """Create the schema, or bring an older one to ``SCHEMA_VERSION``; the version."""
+        with self._write() as conn:
+            inspector = sa.inspect(conn)
+            tables = set(inspector.get_table_names())
+            version = 0
+            if "meta" in tables:
+                row = conn.execute(
+                    sa.select(meta_table.c.value).where(meta_table.c.key == "schema_version")
+                ).first()
+                version = int(row[0]) if row is not None else 0
+            elif "hands" in tables:
+                version = 1
+            if version > SCHEMA_VERSION:
+                raise ClassStoreError(
+                    f"this class database has schema {version}, newer than this Coteccio Lab "
+                    f"knows ({SCHEMA_VERSION}): update Coteccio Lab"
+                )
+            if version == 1:
+                columns = {c["name"] for c in inspector.get_columns("hands")}
+                if "record" not in columns:
+                    conn.exec_driver_sql("ALTER TABLE hands ADD COLUMN record TEXT")
+                # Schema 1 could store a match twice; keep the latest before the unique index.
+                conn.exec_driver_sql(
+                    "DELETE FROM matches WHERE id NOT IN "
+                    "(SELECT MAX(id) FROM matches GROUP BY student, deal_code, rules)"
+                )
+            if version < SCHEMA_VERSION:
+                metadata.create_all(conn)
+                if version == 1:
+                    # create_all skips existing tables, so their new index is made here
+                    matches_once.create(conn, checkfirst=True)
+                conn.execute(sa.delete(meta_table).where(meta_table.c.key == "schema_version"))
+                conn.execute(
+                    sa.insert(meta_table).values(key="schema_version", value=str(SCHEMA_VERSION))
+                )
+            return SCHEMA_VERSION
+
+    # ---- students ----------------------------------------------------------------------------
+    def join(self, name: str, key_hash: str) -> str:
+        """Bind ``name`` to a browser's key; the name as stored (first spelling kept).
+
+        A name already bound to as many browsers as the teacher allows is refused.
+        """
+        clean = clean_name(name)
+        key = clean.casefold()
+        try:
+            with self._write() as conn:
+                row = conn.execute(
+                    sa.select(students.c.name, students.c.browsers_allowed)
+                    .where(students.c.name_key == key)
+                ).first()
+                if row is None:
+                    conn.execute(sa.insert(students).values(
+                        name=clean, name_key=key, browsers_allowed=1, at=_now()))
+                    stored = clean
+                else:
+                    stored = str(row[0])
+                    count = conn.execute(
+                        sa.select(sa.func.count()).select_from(student_keys)
+                        .where(student_keys.c.name_key == key)
+                    ).scalar_one()
+                    if count >= int(row[1]):
+                        raise NameTaken(
+                            f"the name {stored!r} is already taken in this class: if it is "
+                            "yours, ask the teacher to allow a second browser"
+                        )
+                conn.execute(sa.insert(student_keys).values(
+                    key_hash=key_hash, name_key=key, at=_now()))
+        except sa.exc.IntegrityError:
+            raise NameTaken(
+                f"the name {clean!r} was just taken in this class: choose another"
+            ) from None
+        return stored
+
+    def allow_second_browser(self, name: str) -> str:
+        """Let one more browser join as ``name``; the name as stored."""
+        key = name_key(name)
+        with self._write() as conn:
+            row = conn.execute(
+                sa.select(students.c.name).where(students.c.name_key == key)
+            ).first()
+            if row is None:
+                raise ClassStoreError(f"no student called {clean_name(name)!r} has joined")
+            count = conn.execute(
+                sa.select(sa.func.count()).select_from(student_keys)
+                .where(student_keys.c.name_key == key)
+            ).scalar_one()
+            conn.execute(
+                sa.update(students).where(students.c.name_key == key)
+                .values(browsers_allowed=int(count) + 1)
+            )
+        return str(row[0])
+
+    def student_for_key(self, key_hash: str) -> str | None:
+        with self._read() as conn:
+            row = conn.execute(
+                sa.select(students.c.name)
+                .join(student_keys, student_keys.c.name_key == students.c.name_key)
+                .where(student_keys.c.key_hash == key_hash)
+            ).first()
+        return None if row is None else str(row[0])
+
+    def students(self) -> list[StudentRow]:
+        count = (
+            sa.select(sa.func.count()).select_from(student_keys)
+            .where(student_keys.c.name_key == students.c.name_key).scalar_subquery()
+        )
+        with self._read() as conn:
+            rows = conn.execute(
+                sa.select(students.c.name, students.c.at, count, students.c.browsers_allowed)
+                .order_by(students.c.name_key)
+            ).all()
+        return [StudentRow(str(r[0]), str(r[1]), int(r[2]), int(r[3])) for r in rows]
+
+    # ---- the class game -------------------------------------------------------------------------
+    def set_game(self, game_json: str) -> None:
+        """Store the class game (JSON text, checked by the caller); the latest one counts."""
+        with self._write() as conn:
+            conn.execute(sa.insert(games).values(game=game_json, at=_now()))
+
+    def game(self) -> str | None:
+        """The class game's JSON text, or None before the teacher sets one."""
+        with self._read() as conn:
+            row = conn.execute(
+                sa.select(games.c.game).order_by(games.c.id.desc()).limit(1)
+            ).first()
+        return None if row is None else str(row[0])
+
+    # ---- hands and matches ---------------------------------------------------------------------
+    def hands(self, student: str, code: str, table: str) -> list[HandRow]:
+        """``student``'s stored hands on one game, by hand number."""
+        with self._read() as conn:
+            rows = conn.execute(
+                sa.select(hands.c.hand_no, hands.c.delta, hands.c.points, hands.c.outcome,
+                          hands.c.record, hands.c.at)
+                .where(hands.c.student == student, hands.c.deal_code == code,
+                       hands.c.rules == table)
+                .order_by(hands.c.hand_no)
+            ).all()
+        return [HandRow(int(r[0]), int(r[1]), int(r[2]), str(r[3]), r[4], str(r[5]))
+                for r in rows]
+
+    def add_hand(
+        self, student: str, code: str, table: str, hand_no: int, *, delta: int, points: int,
+        outcome: str, record: str, match: tuple[bool, int] | None = None,
+    ) -> None:
+        """Store one verified hand (and the match's end, if it ended): both or neither.
+
+        The same hand twice is refused (``DuplicateHand``): nothing is ever overwritten.
+        """
+        try:
+            with self._write() as conn:
+                conn.execute(sa.insert(hands).values(
+                    student=student, deal_code=code, rules=table, hand_no=hand_no, delta=delta,
+                    points=points, outcome=outcome, at=_now(), record=record))
+                if match is not None:
+                    won, count = match
+                    conn.execute(sa.insert(matches).values(
+                        student=student, deal_code=code, rules=table, won=int(won),
+                        hands=count, at=_now()))
+        except sa.exc.IntegrityError:
+            raise DuplicateHand(
+                f"hand {hand_no} of {student} on {code} is already in the class results"
+            ) from None
+
+    def games_played(self) -> list[tuple[str, str]]:
+        """Every (deal code, table) with results, the most recent first."""
+        with self._read() as conn:
+            rows = conn.execute(
+                sa.select(hands.c.deal_code, hands.c.rules)
+                .group_by(hands.c.deal_code, hands.c.rules)
+                .order_by(sa.func.max(hands.c.at).desc(), hands.c.deal_code)
+            ).all()
+        return [(str(r[0]), str(r[1])) for r in rows]
+
+    def standings(self, code: str, table: str, *, counts_down: bool = True) -> list[Standing]:
+        """Every student on one game (code *and* table), best first, then fewest points.
+
+        ``counts_down``: the counter is lives (a higher change is better); for bóle and
+        points a lower change is better.
+        """
+        with self._read() as conn:
+            rows = conn.execute(
+                sa.select(hands.c.student, hands.c.hand_no, hands.c.delta, hands.c.points,
+                          hands.c.record)
+                .where(hands.c.deal_code == code, hands.c.rules == table)
+                .order_by(hands.c.student, hands.c.hand_no)
+            ).all()
+            done = {
+                str(r[0]): bool(r[1])
+                for r in conn.execute(
+                    sa.select(matches.c.student, sa.func.max(matches.c.won))
+                    .where(matches.c.deal_code == code, matches.c.rules == table)
+                    .group_by(matches.c.student)
+                )
+            }
+        by_student: dict[str, list[Any]] = {}
+        for row in rows:
+            by_student.setdefault(str(row[0]), []).append(row)
+        out = []
+        for student, got in by_student.items():
+            out.append(Standing(
+                student=student,
+                by_hand=tuple((int(r[1]), int(r[2])) for r in got),
+                total_delta=sum(int(r[2]) for r in got),
+                total_points=sum(int(r[3]) for r in got),
+                finished=student in done,
+                won=done.get(student, False),
+                verified=all(r[4] is not None for r in got),
+            ))
+        sign = -1 if counts_down else 1
+        out.sort(key=lambda s: (sign * s.total_delta, s.total_points, s.student))
+        return out
+
+    def count(self) -> int:
+        """Hands stored (every game)."""
+        with self._read() as conn:
+            return int(conn.execute(sa.select(sa.func.count()).select_from(hands)).scalar_one())
+
+    # ---- lesson progress ------------------------------------------------------------------------
+    def add_check(self, student: str, lesson: int, exercise: str, correct: bool) -> int:
+        """Store one exercise check; the attempt's number (1 for the first)."""
+        for _ in range(20):
+            try:
+                with self._write() as conn:
+                    attempt = int(conn.execute(
+                        sa.select(sa.func.count()).select_from(checks).where(
+                            checks.c.student == student, checks.c.lesson == lesson,
+                            checks.c.exercise == exercise)
+                    ).scalar_one()) + 1
+                    conn.execute(sa.insert(checks).values(
+                        student=student, lesson=lesson, exercise=exercise,
+                        correct=int(bool(correct)), attempt=attempt, at=_now()))
+                return attempt
+            except sa.exc.IntegrityError:
+                continue  # the same student's other browser took that attempt number
+        raise ClassStoreError("too many checks of the same exercise at once")
+
+    def checks(self) -> list[CheckRow]:
+        with self._read() as conn:
+            rows = conn.execute(
+                sa.select(checks.c.student, checks.c.lesson, checks.c.exercise, checks.c.correct,
+                          checks.c.attempt, checks.c.at)
+                .order_by(checks.c.id)
+            ).all()
+        return [CheckRow(str(r[0]), int(r[1]), str(r[2]), bool(r[3]), int(r[4]), str(r[5]))
+                for r in rows]
+
+    def version(self) -> tuple[int, ...]:
+        """Changes when anything the teacher sees changes (the page polls it)."""
+        with self._read() as conn:
+            return tuple(
+                int(conn.execute(sa.select(sa.func.coalesce(sa.func.max(t.c.id), 0))).scalar_one())
+                for t in (hands, matches, checks, games, students)
+            ) + (int(conn.execute(
+                sa.select(sa.func.count()).select_from(student_keys)).scalar_one()),)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def _engine(url: str, timeout: float) -> Engine:
+    if url.startswith("sqlite"):
+        engine = sa.create_engine(url, connect_args={"timeout": timeout})
+
+        @event.listens_for(engine, "connect")
+        def _connect(dbapi: Any, _record: Any) -> None:
+            # SQLAlchemy's own recipe: let it, not the sqlite3 module, emit BEGIN.
+            dbapi.isolation_level = None
+            cur = dbapi.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute(f"PRAGMA busy_timeout={int(timeout * 1000)}")
+            cur.close()
+
+        @event.listens_for(engine, "begin")
+        def _begin(conn: Connection) -> None:
+            write = conn.get_execution_options().get("coteccio_write", False)
+            conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+        return engine
+    return sa.create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=10)
+
+
+def _private(path: Path) -> None:
+    """The database and its WAL files readable by the service's user only."""
+    for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        with contextlib.suppress(OSError):
+            if p.exists() and p.stat().st_mode & 0o077:
+                p.chmod(0o600)
+
+
+def _reason(err: sa.exc.SQLAlchemyError) -> str:
+    orig = getattr(err, "orig", None)
+    return str(orig if orig is not None else err).splitlines()[0]
+
+
+def _safe(url: str) -> str:
+    """A database URL without its password, for messages."""
+    try:
+        return sa.engine.make_url(url).render_as_string(hide_password=True)
+    except sa.exc.ArgumentError:
+        return "(unreadable URL)"
+
+
+def standings_columns(standings: Sequence[Standing]) -> list[int]:
+    """The hand numbers any student has, in order: the teacher's columns."""
+    return sorted({n for s in standings for n, _ in s.by_hand})

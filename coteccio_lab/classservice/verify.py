@@ -1,0 +1,281 @@
+"""The class's referee: a result enters the class only from play the service replayed itself.
+
+A student's dashboard sends each finished hand as a hand record
+(``shared/spec/hand-record.md``). The service keeps, for every student and class
+game, the match rebuilt from that student's verified hands: the class game's deal
+code gives the match seed, the first dealer is the last seat (as on the
+dashboard), and every deal follows from the match state, as in ``Match``. A record
+for hand ``n`` is accepted only when
+
+- ``n`` is the student's next hand on that game;
+- its rules are the class game's, and its dealer, cards and spies are the deal the
+  match makes for hand ``n``;
+- its counters before the hand (``lives``), if it gives them, are the service's own:
+  the only freedom between hands is the student's answer to the doctor, read from
+  them (calling the doctor gives the doctor's count; declining leaves the seat out);
+- every play is legal (``records.replay``, the same referee as ``coteccio-lab replay``);
+- every computer seat's card and capote answer is the one the class's computer
+  player of that level makes there (``dashboard.opponents.computer_move``: its choices
+  are seeded by the match, the deal and the play, so a replay finds the same move).
+
+The outcome, the change of each counter, the eliminations and the end of the match
+are the engine's; whatever else the record claims (``result``, a winner) is ignored.
+
+>>> from coteccio_lab.classservice.game import ClassGame
+>>> student = StudentMatch.new(ClassGame("K7QX-3MPA", opponents=("random", "random")))
+>>> student.verify(42, {})  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+coteccio_lab.classservice.verify.VerifyError: your next hand ... is hand 1, not hand 42
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..dashboard.opponents import computer_move
+from ..hand import Hand
+from ..match import Match
+from ..offers import answer_offers
+from ..records import HandRecord, RecordError, replay
+from .game import ClassGame
+
+__all__ = ["HUMAN", "MAX_HANDS", "StudentMatch", "Verified", "VerifyError"]
+
+HUMAN = 0
+"""The student's seat on the dashboard."""
+MAX_HANDS = 500
+"""No class match comes near this many hands; a higher hand number is refused outright."""
+
+
+class VerifyError(ValueError):
+    """A hand the class refuses: one sentence for the student."""
+
+
+@dataclass(frozen=True)
+class Verified:
+    """A hand the service replayed: the engine's result for the student's seat."""
+
+    hand_no: int
+    record: dict[str, Any]
+    """The record as the service replayed it (its deal, its counters), with ``result``."""
+    delta: int
+    points: int
+    outcome: str
+    after: tuple[int, ...]
+    match_over: bool
+    won: bool
+    out: bool
+    """The student is out of the match after this hand (the doctor may bring them back)."""
+
+    def answer(self) -> dict[str, Any]:
+        """What the student's page is told."""
+        return {"hand": self.hand_no, "outcome": self.outcome, "delta": self.delta,
+                "points": self.points, "after": list(self.after),
+                "match_over": self.match_over, "won": self.won, "out": self.out}
+
+
+@dataclass
+class StudentMatch:
+    """One student's match on one class game, as far as the service has verified it."""
+
+    game: ClassGame
+    match: Match
+    verified: list[Verified] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, game: ClassGame) -> StudentMatch:
+        players = game.players
+        return cls(game, Match.new(game.rules_obj, players, seed=game.seed, dealer=players - 1))
+
+    @classmethod
+    def rebuild(cls, game: ClassGame, records: Sequence[str]) -> StudentMatch:
+        """The match after ``records`` (stored verified records, hand 1 first).
+
+        They were verified when stored, so the computer seats' moves are not searched
+        again (that is the slow part); everything else is checked as on arrival.
+        """
+        student = cls.new(game)
+        for n, text in enumerate(records, 1):
+            student.verify(n, json.loads(text), check_computers=False)
+        return student
+
+    @property
+    def next_hand(self) -> int:
+        return len(self.verified) + 1
+
+    def verify(self, hand_no: Any, raw: Any, *, check_computers: bool = True) -> Verified:
+        """Replay hand ``hand_no`` from ``raw`` (a parsed record); the result, or VerifyError.
+
+        On any refusal the student's match is left as it was.
+        """
+        n = _hand_number(hand_no)
+        done = len(self.verified)
+        if n <= done:
+            previous = self.verified[n - 1]
+            if _plays(raw) == previous.record["plays"]:
+                return previous  # the same hand sent again (a lost answer, a reload): same result
+            raise VerifyError(
+                f"hand {n} is already in the class results; your next hand is hand {done + 1}"
+            )
+        if n != done + 1:
+            raise VerifyError(f"your next hand on this class game is hand {done + 1}, not hand {n}")
+        if self.match.over:
+            raise VerifyError(
+                f"your match on the class game {self.game.code} is over after {done} hands"
+            )
+        try:
+            record = HandRecord.from_json(raw)
+        except RecordError as err:
+            raise VerifyError(f"hand {n}: {err}") from None
+        except RecursionError:
+            raise VerifyError(f"hand {n}: the record is nested too deeply") from None
+        rules = self.game.rules_obj
+        if record.rules != rules:
+            raise VerifyError(
+                f"hand {n} was played under {record.rules.name} rules, the class game's are "
+                f"{rules.name}"
+            )
+        match = copy.deepcopy(self.match)
+        _answer_offers(match, record, n)
+        hand = match.hand
+        if hand is None:  # pragma: no cover - a match that is not over always deals
+            raise VerifyError(f"hand {n}: the class game deals no hand now")
+        _same_deal(hand, record, n, self.game.code)
+        if record.lives is not None and list(record.lives) != list(match.counters):
+            raise VerifyError(
+                f"hand {n}: the counters before the hand are {list(match.counters)} in the "
+                f"class's replay, not {list(record.lives)}"
+            )
+        ours = HandRecord(hand.dealer, [list(h) for h in hand.dealt], list(record.plays), rules,
+                          record.capote, list(match.counters), list(hand.spies))
+        try:
+            result = replay(ours)
+        except RecordError as err:
+            raise VerifyError(f"hand {n}: {err}") from None
+        if result.score.outcome == "incomplete":
+            raise VerifyError(
+                f"hand {n} is not finished: the record stops after {len(record.plays)} cards"
+            )
+        if check_computers:
+            _computers_as_the_class(self.game, match, ours, n)
+        match.hand = result.hand
+        score = match.finish_hand()
+        # Computer seats answer the doctor and the cappotto at once, as on the dashboard.
+        answer_offers(match, humans={HUMAN})
+        stored = ours.to_json()
+        stored["result"] = score.to_json()
+        verified = Verified(
+            hand_no=n, record=stored, delta=score.delta[HUMAN], points=score.points[HUMAN],
+            outcome=score.outcome, after=tuple(score.after), match_over=match.over,
+            won=match.winner == HUMAN, out=not match.in_play[HUMAN],
+        )
+        self.match = match
+        self.verified.append(verified)
+        return verified
+
+
+def _hand_number(raw: Any) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise VerifyError(f"a hand number is a whole number, not {_short(raw)}")
+    if not 1 <= raw <= MAX_HANDS:
+        raise VerifyError(f"a hand number is from 1 to {MAX_HANDS}, not {raw}")
+    return raw
+
+
+def _plays(raw: Any) -> Any:
+    return raw.get("plays") if isinstance(raw, Mapping) else None
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value) if not isinstance(value, str) else repr(value)
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
+def _answer_offers(match: Match, record: HandRecord, n: int) -> None:
+    """The student's answers before hand ``n`` (cappotto, doctor), read from its counters."""
+    if HUMAN not in match.cappotto_offers and HUMAN not in match.doctor_offers:
+        return
+    lives = record.lives
+    if lives is None or len(lives) != match.players:
+        raise VerifyError(
+            f"hand {n}: you had a choice to make before it, so the record must give the "
+            "counters before the hand ('lives')"
+        )
+    now = match.counters[HUMAN]
+    if HUMAN in match.cappotto_offers:
+        start = match.rules.start
+        if lives[HUMAN] == start:
+            match.answer_cappotto(HUMAN, "restart")
+        elif lives[HUMAN] == now and record.hands[HUMAN]:
+            match.answer_cappotto(HUMAN, "fifth")
+        else:
+            raise VerifyError(
+                f"hand {n}: after the cappotto your {match.rules.counter} are {start} "
+                f"(start over) or {now} (fifth hand), not {lives[HUMAN]}"
+            )
+    else:
+        doctor = match.doctor_lives()
+        if lives[HUMAN] == doctor:
+            match.answer_doctor(HUMAN, True)
+        elif lives[HUMAN] == now:
+            match.answer_doctor(HUMAN, False)
+        else:
+            raise VerifyError(
+                f"hand {n}: after the doctor your {match.rules.counter} are {doctor} (called) "
+                f"or {now} (declined), not {lives[HUMAN]}"
+            )
+    if match.over or match.hand is None:
+        raise VerifyError(f"hand {n}: the class game's match is over, no hand follows")
+
+
+def _same_deal(hand: Hand, record: HandRecord, n: int, code: str) -> None:
+    where = f"hand {n} was not dealt from the class game {code}"
+    if len(record.hands) != hand.n:
+        raise VerifyError(f"{where}: it has {len(record.hands)} seats, the class game {hand.n}")
+    if record.dealer != hand.dealer:
+        raise VerifyError(f"{where}: the dealer is seat {hand.dealer}, not seat {record.dealer}")
+    for seat, (theirs, ours) in enumerate(zip(record.hands, hand.dealt)):
+        if sorted(theirs) != sorted(ours):
+            raise VerifyError(f"{where}: seat {seat}'s cards are not the ones dealt")
+    if sorted(record.spies) != sorted(hand.spies):
+        raise VerifyError(f"{where}: the spies are not the ones dealt")
+
+
+def _computers_as_the_class(game: ClassGame, match: Match, record: HandRecord, n: int) -> None:
+    """Every computer seat's move must be the one the class's computer player makes."""
+    hand = record.start()
+    counters = list(match.counters)
+
+    def capote(at: int) -> None:
+        seat = hand.decider
+        if seat is not None and seat != HUMAN:
+            level = game.opponents[seat - 1]
+            want = computer_move(level, hand, match.seed, match.deal_no, counters).capote
+            if record.capote != want:
+                raise VerifyError(
+                    f"hand {n}, play {at}: seat {seat} ({level}) chooses {want!r} at the "
+                    f"capote, not {record.capote!r}"
+                )
+        assert record.capote is not None
+        hand.decide_capote(record.capote)
+
+    for i, card in enumerate(record.plays):
+        if hand.decision_pending:
+            capote(i)
+        seat = hand.turn
+        if seat is not None and seat != HUMAN:
+            level = game.opponents[seat - 1]
+            want = computer_move(level, hand, match.seed, match.deal_no, counters).card
+            if want != card:
+                raise VerifyError(
+                    f"hand {n}, play {i} (seat {seat}, {card.code()}): the class's {level} "
+                    f"player plays {want.code() if want else '?'} there"
+                )
+        hand.play_index(card.index)
+    if hand.decision_pending and record.capote is not None:
+        capote(len(record.plays))

@@ -1,0 +1,362 @@
+"""The class service over HTTP: Tornado handlers under one base path.
+
+On one machine the launcher mounts :func:`routes` in Voilà's own Tornado app at
+``/class/``; under JupyterHub the same routes run as a hub service at
+``/services/coteccio-class/`` (``make_app``). Every answer of the API is JSON;
+an error is ``{"error": "one sentence"}`` with 400 (bad input), 401 (nobody),
+403 (not the teacher), 404, 409 or 413 (too big). No request takes a server
+path: a body key the endpoint does not know is refused.
+
+Requests from browsers: cookies are HttpOnly and SameSite=Strict, JSON bodies
+need ``Content-Type: application/json`` (a cross-site form cannot send that
+without the browser asking first), and the two forms carry Tornado's ``_xsrf``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable, Iterable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from string import Template
+from typing import Any, TypeVar
+
+from tornado import web
+from tornado.ioloop import IOLoop
+
+from .identity import (
+    STUDENT_COOKIE,
+    TEACHER_COOKIE,
+    Identity,
+    IdentityProvider,
+    LocalIdentity,
+    Route,
+)
+from .service import ClassService, ServiceError
+from .store import ClassStoreError, NameTaken
+
+__all__ = ["MAX_BODY", "STATIC", "make_app", "render_login", "routes"]
+
+MAX_BODY = 256 * 1024
+"""The largest request body: a hand record is 2 KB, a progress report 100 bytes."""
+STATIC = Path(__file__).resolve().parent / "static"
+_POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="coteccio-class")
+T = TypeVar("T")
+
+
+class ClassHandler(web.RequestHandler):
+    """What every handler of the service shares: identity, JSON, errors, the thread pool."""
+
+    service: ClassService
+    ident: IdentityProvider
+    base: str
+
+    def initialize(self, **kwargs: Any) -> None:
+        settings = self.application.settings["coteccio_class"]
+        self.service = settings["service"]
+        self.ident = settings["identity"]
+        self.base = settings["base"]
+        self._who: Identity | None | bool = False
+
+    def set_default_headers(self) -> None:
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Referrer-Policy", "same-origin")
+
+    def prepare(self) -> None:
+        length = self.request.headers.get("Content-Length")
+        if (length and length.isdigit() and int(length) > MAX_BODY) or len(
+            self.request.body or b""
+        ) > MAX_BODY:
+            self.fail(413, f"the request is too big (at most {MAX_BODY // 1024} KB)")
+
+    def who(self) -> Identity | None:
+        if self._who is False:
+            self._who = self.ident.identify(self)
+        return self._who if isinstance(self._who, Identity) else None
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        return await IOLoop.current().run_in_executor(_POOL, fn, *args)
+
+    def fail(self, status: int, message: str) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.finish(json.dumps({"error": message}))
+
+    def answer(self, data: Any) -> None:
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.finish(json.dumps(data, ensure_ascii=False))
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        reason = self._reason or "error"
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.finish(json.dumps({"error": f"{status_code}: {reason.lower()}"}))
+
+    def body(self, keys: Iterable[str]) -> dict[str, Any] | None:
+        """The JSON object sent, with only ``keys``; None after answering 400/415."""
+        kind = self.request.headers.get("Content-Type", "").split(";")[0].strip().lower()
+        if kind != "application/json":
+            self.fail(415, "send JSON with Content-Type: application/json")
+            return None
+        try:
+            data = json.loads(self.request.body or b"null")
+        except (ValueError, RecursionError):
+            self.fail(400, "the request is not valid JSON")
+            return None
+        if not isinstance(data, dict):
+            self.fail(400, "send a JSON object {...}")
+            return None
+        unknown = sorted(set(data) - set(keys))
+        if unknown:
+            self.fail(400, f"unknown key {unknown[0][:40]!r}: this request takes "
+                           f"{', '.join(sorted(keys))}")
+            return None
+        return data
+
+    def student(self) -> str | None:
+        """The student asking; None after answering 401."""
+        who = self.who()
+        if who is None or who.student is None:
+            join = f" at {self.base}join" if self.ident.local_join else ""
+            self.fail(401, f"you have not joined the class: join it{join} first")
+            return None
+        return who.student
+
+    def teacher(self) -> bool:
+        """True for the teacher; otherwise answers 403."""
+        who = self.who()
+        if who is None or not who.teacher:
+            self.fail(403, "only the teacher may do this")
+            return False
+        return True
+
+    async def call(self, fn: Callable[..., Any], *args: Any) -> None:
+        """Run a service method off the loop and answer its result or its refusal."""
+        try:
+            result = await self.run(fn, *args)
+        except ServiceError as err:
+            self.fail(400, str(err))
+            return
+        except ClassStoreError as err:
+            self.fail(503, str(err))
+            return
+        self.answer(result)
+
+
+class MeHandler(ClassHandler):
+    async def get(self) -> None:
+        who = self.who()
+        if who is None:
+            self.student()  # answers 401
+            return
+        await self.call(self.service.me, who.student, who.teacher)
+
+
+class HandsHandler(ClassHandler):
+    async def post(self) -> None:
+        name = self.student()
+        if name is None:
+            return
+        data = self.body(("hand", "record", "code"))
+        if data is not None:
+            await self.call(self.service.submit_hand, name, data)
+
+
+class ProgressHandler(ClassHandler):
+    async def post(self) -> None:
+        name = self.student()
+        if name is None:
+            return
+        data = self.body(("lesson", "exercise", "correct"))
+        if data is not None:
+            await self.call(self.service.report_check, name, data)
+
+
+class TeacherStateHandler(ClassHandler):
+    async def get(self) -> None:
+        if self.teacher():
+            await self.call(self.service.teacher_state, self.get_argument("game", None))
+
+
+class TeacherGameHandler(ClassHandler):
+    async def post(self) -> None:
+        if not self.teacher():
+            return
+        data = self.body(("code", "rules", "opponents", "mode", "note"))
+        if data is not None:
+            await self.call(self.service.set_game, data)
+
+
+class TeacherAllowHandler(ClassHandler):
+    async def post(self) -> None:
+        if not self.teacher():
+            return
+        data = self.body(("name",))
+        if data is not None:
+            await self.call(self.service.allow_second_browser, data)
+
+
+class CsvHandler(ClassHandler):
+    async def get(self, what: str) -> None:
+        if not self.teacher():
+            return
+        try:
+            if what == "results":
+                game = self.get_argument("game", None)
+                if game is None:
+                    state = await self.run(self.service.teacher_state)
+                    game = (state.get("results") or {}).get("id")
+                text = await self.run(self.service.results_csv, game) if game else ""
+            else:
+                text = await self.run(self.service.progress_csv)
+        except ServiceError as err:
+            self.fail(400, str(err))
+            return
+        self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.set_header("Content-Disposition", f'attachment; filename="class-{what}.csv"')
+        self.finish(text)
+
+
+class TeacherPageHandler(ClassHandler):
+    def get(self) -> None:
+        who = self.who()
+        if who is None or not who.teacher:
+            self.set_status(403)
+            self.ident.refuse_page(self, True)
+            return
+        page = (STATIC / "teacher.html").read_text(encoding="utf-8")
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Content-Security-Policy", _CSP)
+        self.finish(Template(page).safe_substitute(base=html.escape(self.base)))
+
+
+class JoinHandler(ClassHandler):
+    """One machine: a student chooses the name the class knows them by."""
+
+    def get(self) -> None:
+        who = self.who()
+        if who is not None and who.student is not None:
+            self._joined(who.student)
+            return
+        self._form("", "")
+
+    async def post(self) -> None:
+        self.check_xsrf_cookie()
+        ident = self.ident
+        assert isinstance(ident, LocalIdentity)
+        who = self.who()
+        if who is not None and who.student is not None:
+            self._joined(who.student)
+            return
+        name = self.get_body_argument("name", "")
+        key, hashed = ident.new_student_key()
+        try:
+            stored = await self.run(ident.store.join, name, hashed)
+        except NameTaken as err:
+            self.set_status(409)
+            self._form(name, str(err))
+            return
+        except ClassStoreError as err:
+            self.set_status(400)
+            self._form(name, str(err))
+            return
+        self.set_cookie(STUDENT_COOKIE, key, **_cookie(self, days=120))
+        self._joined(stored)
+
+    def _form(self, name: str, error: str) -> None:
+        _page(self, "join.html", name=html.escape(name), error=html.escape(error),
+              xsrf=self.xsrf_form_html())
+
+    def _joined(self, name: str) -> None:
+        ident = self.ident
+        links = ident.links if isinstance(ident, LocalIdentity) else []
+        items = "".join(f'<li><a href="{html.escape(url)}">{html.escape(label)}</a></li>'
+                        for label, url in links)
+        _page(self, "joined.html", name=html.escape(name), links=items)
+
+
+class TeacherLoginHandler(ClassHandler):
+    async def post(self) -> None:
+        self.check_xsrf_cookie()
+        ident = self.ident
+        assert isinstance(ident, LocalIdentity)
+        if not ident.secret_matches(self.get_body_argument("secret", "")):
+            self.set_status(403)
+            render_login(self, "That is not this class’s teacher secret.")
+            return
+        self.set_cookie(TEACHER_COOKIE, ident.teacher_token(), **_cookie(self, days=1))
+        self.redirect(self.base + "teacher")
+
+
+class TeacherLogoutHandler(ClassHandler):
+    def post(self) -> None:
+        self.check_xsrf_cookie()
+        self.clear_cookie(TEACHER_COOKIE, path=self.base)
+        self.redirect(self.base + "teacher")
+
+
+class StaticHandler(web.StaticFileHandler):
+    def set_extra_headers(self, path: str) -> None:
+        self.set_header("X-Content-Type-Options", "nosniff")
+
+
+_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "connect-src 'self'; frame-ancestors 'self'; form-action 'self'")
+
+
+def _cookie(handler: web.RequestHandler, days: int) -> dict[str, Any]:
+    base = handler.application.settings["coteccio_class"]["base"]
+    return {"path": base, "httponly": True, "samesite": "Strict",
+            "secure": handler.request.protocol == "https", "expires_days": days}
+
+
+def _page(handler: web.RequestHandler, file: str, **values: str) -> None:
+    base = handler.application.settings["coteccio_class"]["base"]
+    page = (STATIC / file).read_text(encoding="utf-8")
+    handler.set_header("Content-Type", "text/html; charset=utf-8")
+    handler.set_header("Content-Security-Policy", _CSP)
+    handler.finish(Template(page).safe_substitute(base=html.escape(base), **values))
+
+
+def render_login(handler: web.RequestHandler, error: str) -> None:
+    """The teacher's sign-in form (one machine); the secret goes in a POST body only."""
+    _page(handler, "login.html", error=html.escape(error),
+          xsrf=handler.xsrf_form_html())
+
+
+def routes(base: str, service: ClassService, identity: IdentityProvider) -> list[Route]:
+    """The service's routes under ``base`` (ends with '/'), plus the identity's own.
+
+    The application's settings must hold ``coteccio_class`` (see :func:`settings`).
+    """
+    if not base.endswith("/"):
+        base += "/"
+    return [
+        (base + "api/me", MeHandler, {}),
+        (base + "api/hands", HandsHandler, {}),
+        (base + "api/progress", ProgressHandler, {}),
+        (base + "api/teacher/state", TeacherStateHandler, {}),
+        (base + "api/teacher/game", TeacherGameHandler, {}),
+        (base + "api/teacher/allow", TeacherAllowHandler, {}),
+        (base + r"teacher/(results|progress)\.csv", CsvHandler, {}),
+        (base + "teacher", TeacherPageHandler, {}),
+        (base + "static/(.*)", StaticHandler, {"path": str(STATIC)}),
+        *identity.routes(base),
+    ]
+
+
+def settings(base: str, service: ClassService, identity: IdentityProvider) -> dict[str, Any]:
+    """What :func:`routes`' handlers read from the application's settings."""
+    if not base.endswith("/"):
+        base += "/"
+    return {"coteccio_class": {"base": base, "service": service, "identity": identity}}
+
+
+def make_app(
+    base: str, service: ClassService, identity: IdentityProvider, **extra: Any
+) -> web.Application:
+    """A Tornado application that is only the class service (hub service, tests)."""
+    app_settings: Mapping[str, Any] = {**settings(base, service, identity),
+                                       "cookie_secret": extra.pop("cookie_secret", None), **extra}
+    return web.Application(routes(base, service, identity), **app_settings)

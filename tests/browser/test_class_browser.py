@@ -1,0 +1,170 @@
+"""A class in Chromium: the teacher's page and three students, served by the launcher.
+
+The launcher runs with a class folder (the class service at ``/class/``). The teacher
+signs in with the secret and gives the class game; three students, each in their own
+browser context (their own cookies), join, play the class game's first hand on the
+dashboard and answer a lesson exercise; the teacher's page shows their results and their
+progress without a Refresh press. Every attack of issue 9 that a student's browser can
+make is tried and refused with a sentence: the teacher's page and API, a second browser
+taking a name, a forged hand, another student's name or a server path in a request.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from test_dashboard_browser import after, hand_codes, status
+from test_lessons_browser import answer_and_check, drivable
+
+from coteccio_lab.curriculum import lesson, right_answer, wrong_answer
+from coteccio_lab.dashboard.serverproc import DashboardProcess
+
+ROOT = Path(__file__).resolve().parents[2]
+CODE = "K7QX-3MPA"
+STUDENTS = ("Ana", "Bo", "Cy")
+LESSON = lesson(1)
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DashboardProcess]:
+    folder = tmp_path_factory.mktemp("class")
+    with DashboardProcess(notebook_dir=ROOT / "lessons", class_dir=folder, pool_size=3) as server:
+        server.wait_preheated()
+        yield server
+
+
+def secret(server: DashboardProcess) -> str:
+    assert server.class_dir is not None
+    return (server.class_dir / "teacher-secret").read_text().strip()
+
+
+def join(page: Page, server: DashboardProcess, name: str) -> None:
+    page.goto(f"{server.url}class/join")
+    page.locator(".cot-join-name").fill(name)
+    page.locator(".cot-join-submit").click()
+
+
+def api(page: Page, method: str, path: str, body: Any = None) -> dict[str, Any]:
+    """A request from the page itself, with its cookies: what a student's script can send."""
+    return dict(page.evaluate(
+        """async ([method, path, body]) => {
+          const res = await fetch(path, {method, credentials: "same-origin",
+            headers: {"Content-Type": "application/json"},
+            body: body === null ? undefined : JSON.stringify(body)});
+          return {status: res.status, text: await res.text()};
+        }""",
+        [method, path, body],
+    ))
+
+
+def play_first_hand(page: Page, server: DashboardProcess) -> None:
+    page.goto(server.render_url("dashboard.ipynb"))
+    page.locator(".cot-status-data").wait_for(state="attached", timeout=120_000)
+    expect(page.locator(".cot-class-game")).to_contain_text(CODE, timeout=60_000)
+    start = page.locator(".cot-start")
+    for _ in range(60):  # until the click reaches the kernel with the class's answer known
+        if status(page)["phase"] != "setup":
+            break
+        if start.is_visible():
+            start.click()
+        page.wait_for_timeout(1000)
+    state = after(page, "0", timeout=60_000)
+    assert state["code"] == CODE
+    for _ in range(60):
+        if state["phase"] != "play":
+            break
+        legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+        page.locator(f".cot-hand .cot-card-{legal[0]}").click()
+        state = after(page, state["version"], timeout=60_000)
+    assert state["phase"] in ("hand_over", "doctor", "cappotto", "over")
+    expect(page.locator(".cot-message").first).to_contain_text(
+        "Hand 1 checked by the class and saved.", timeout=30_000)
+
+
+def test_a_class_plays_and_the_teacher_sees_it_live(
+    class_server: DashboardProcess, browser: Browser
+) -> None:
+    base = class_server.url
+    teacher = browser.new_context().new_page()
+    # the teacher's page asks for the secret: never in the address
+    teacher.goto(f"{base}class/teacher")
+    expect(teacher.locator(".cot-teacher-secret")).to_be_visible()
+    teacher.locator(".cot-teacher-secret").fill(secret(class_server))
+    teacher.locator(".cot-teacher-submit").click()
+    expect(teacher.locator(".cot-teacher")).to_be_visible()
+    assert secret(class_server) not in teacher.url
+    teacher.locator(".cot-teach-code").fill(CODE)
+    teacher.locator(".cot-teach-opponents").fill("random, cautious")
+    teacher.locator(".cot-teach-give").click()
+    expect(teacher.locator(".cot-teach-game")).to_contain_text(f"Class game {CODE}")
+
+    pages: dict[str, Page] = {}
+    for name in STUDENTS:
+        page = browser.new_context().new_page()
+        join(page, class_server, name)
+        expect(page.locator(".cot-joined-name")).to_have_text(name)
+        pages[name] = page
+    for name, page in pages.items():
+        play_first_hand(page, class_server)
+        expect(page.locator(".cot-student")).to_contain_text(f"You are {name} in this class.")
+
+    # one lesson exercise each: Ana right, Bo and Cy "not quite"
+    spec = next(s for s in LESSON.exercises if drivable(LESSON.build(s.key)))
+    for name, page in pages.items():
+        page.goto(class_server.render_url(LESSON.notebook))
+        expect(page.locator(".cot-class-status")).to_contain_text(
+            f"You are {name} in this class", timeout=120_000)
+        box = page.locator(f".{LESSON.css_class(spec.key)}")
+        exercise = LESSON.build(spec.key)
+        if name == "Ana":
+            answer_and_check(box, exercise, right_answer(exercise), "correct")
+        else:
+            answer_and_check(box, exercise, wrong_answer(exercise), "not quite")
+
+    # the teacher's page shows it all, without a Refresh press
+    for name in STUDENTS:
+        row = teacher.locator(f".cot-teach-row[data-student='{name}']")
+        expect(row).to_be_visible(timeout=30_000)
+        expect(row.locator("td").nth(2)).to_have_text(re.compile(r"^[+-]?\d+$"))
+        expect(teacher.locator(f".cot-teach-progress-row[data-student='{name}']")).to_contain_text(
+            "1 of 1 right" if name == "Ana" else "0 of 1 right", timeout=30_000)
+    expect(teacher.locator(".cot-teach-hard-item")).to_contain_text(
+        f"Lesson 1, {spec.key}: 2 of 3", timeout=30_000)
+
+    # ---- the attacks, from a student's own browser ----------------------------------------
+    ana = pages["Ana"]
+    ana.goto(f"{base}class/teacher")
+    expect(ana.locator(".cot-teacher-secret")).to_be_visible()
+    expect(ana.get_by_text("Bo")).to_have_count(0)
+    for method, path, body in (("GET", "api/teacher/state", None),
+                               ("POST", "api/teacher/game", {"code": "0000-00AB"}),
+                               ("POST", "api/teacher/allow", {"name": "Bo"}),
+                               ("GET", "teacher/results.csv", None)):
+        got = api(ana, method, f"{base}class/{path}", body)
+        assert got["status"] == 403 and "only the teacher" in got["text"]
+    # a second browser taking Bo's name is refused, until the teacher allows it
+    intruder = browser.new_context().new_page()
+    join(intruder, class_server, " bo ")
+    expect(intruder.locator(".cot-class-error")).to_contain_text("already taken")
+    # forged hands, another student's name, a server path: refused with a sentence
+    record = json.loads(ROOT.joinpath("tests/records/trieste-capote.json").read_text())
+    for body, why in (
+        ({"hand": 1, "record": record}, "already in the class results"),
+        ({"hand": 42, "record": record}, "not hand 42"),
+        ({"hand": 2, "record": record}, f"not dealt from the class game {CODE}"),
+        ({"hand": 2, "record": record, "student": "Bo"}, "unknown key 'student'"),
+        ({"hand": 2, "record": record, "folder": "/tmp"}, "unknown key 'folder'"),
+    ):
+        got = api(ana, "POST", f"{base}class/api/hands", body)
+        assert got["status"] == 400 and why in json.loads(got["text"])["error"], got
+    # nothing of that reached the teacher's page: Ana still has her one hand
+    row = teacher.locator(".cot-teach-row[data-student='Ana']")
+    assert row.locator("td").count() == 6  # #, student, H1, total, points, match

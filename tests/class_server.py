@@ -1,0 +1,95 @@
+"""A real class service on a free port, in a thread of the test process (for protocol tests).
+
+``ClassServer`` runs ``classservice.web.make_app`` with the one-machine identity on its own
+asyncio loop; ``Browser`` is one ``requests`` session (its own cookies), as one student's
+browser would be.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import socket
+import threading
+from pathlib import Path
+from typing import Any
+
+import requests
+from tornado.httpserver import HTTPServer
+
+from coteccio_lab.classservice.identity import LocalIdentity, teacher_secret
+from coteccio_lab.classservice.service import ClassService
+from coteccio_lab.classservice.store import ClassStore
+from coteccio_lab.classservice.web import make_app
+
+BASE = "/class/"
+
+
+class ClassServer:
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.store = ClassStore.open(folder=folder)
+        self.secret, _ = teacher_secret(folder)
+        self.service = ClassService(self.store)
+        self.identity = LocalIdentity(self.store, folder / "teacher-secret",
+                                      [("Dashboard", "/voila/render/dashboard.ipynb")])
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            self.port = sock.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}{BASE}"
+        self._ready = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+        if not self._ready.wait(10):
+            raise RuntimeError("the class server did not start")
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+        server = HTTPServer(make_app(BASE, self.service, self.identity))
+        server.listen(self.port, "127.0.0.1")
+        self._server = server
+        loop.call_soon(self._ready.set)
+        loop.run_forever()
+        server.stop()
+        loop.close()
+
+    def stop(self) -> None:
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(10)
+        self.store.close()
+
+    def browser(self) -> Browser:
+        return Browser(self.url)
+
+
+class Browser:
+    """One browser: its own cookies."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.session = requests.Session()
+
+    def get(self, path: str, **kw: Any) -> requests.Response:
+        return self.session.get(self.url + path, timeout=30, **kw)
+
+    def post(self, path: str, body: Any, **kw: Any) -> requests.Response:
+        return self.session.post(self.url + path, json=body, timeout=60, **kw)
+
+    def form(self, page: str, action: str, fields: dict[str, str]) -> requests.Response:
+        """Open ``page`` (which sets the _xsrf cookie), then submit its form to ``action``."""
+        text = self.get(page).text
+        token = re.search(r'name="_xsrf" value="([^"]+)"', text)
+        data = dict(fields)
+        if token:
+            data["_xsrf"] = token.group(1)
+        return self.session.post(self.url + action, data=data, timeout=30)
+
+    def join(self, name: str) -> requests.Response:
+        return self.form("join", "join", {"name": name})
+
+    def sign_in(self, secret: str) -> requests.Response:
+        return self.form("teacher", "teacher/login", {"secret": secret})

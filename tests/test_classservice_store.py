@@ -1,0 +1,203 @@
+"""The class store on every backend: students, the class game, hands, progress, migration."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import stat
+import threading
+from pathlib import Path
+
+import pytest
+from class_helpers import BACKENDS, CODE, store_for
+
+from coteccio_lab.classservice.store import (
+    SCHEMA_VERSION,
+    ClassStore,
+    ClassStoreError,
+    DuplicateHand,
+    NameTaken,
+    standings_columns,
+)
+
+TABLE = '{"mode":"table","opponents":["cautious"],"rules":"trieste"}'
+PRACTICE = '{"mode":"practice","opponents":["cautious"],"rules":"trieste"}'
+
+
+@pytest.fixture(params=BACKENDS)
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> ClassStore:
+    s = store_for(request.param, tmp_path)
+    yield s
+    s.close()
+
+
+def test_a_name_is_bound_to_its_first_browser(store: ClassStore) -> None:
+    assert store.join("  Ana   Maria ", "key-1") == "Ana Maria"
+    # the issue: "typing another student's name (with spaces around it) overwrites that
+    # student's row" -- here the second browser is refused, whatever the spacing or case
+    with pytest.raises(NameTaken, match="already taken"):
+        store.join(" ana maria", "key-2")
+    assert store.student_for_key("key-1") == "Ana Maria"
+    assert store.student_for_key("key-2") is None
+
+
+def test_the_teacher_allows_one_more_browser(store: ClassStore) -> None:
+    store.join("Bo", "k1")
+    assert store.allow_second_browser("bo") == "Bo"
+    assert store.join("BO", "k2") == "Bo"
+    with pytest.raises(NameTaken):
+        store.join("Bo", "k3")
+    [row] = store.students()
+    assert (row.name, row.browsers, row.browsers_allowed) == ("Bo", 2, 2)
+    with pytest.raises(ClassStoreError, match="no student called"):
+        store.allow_second_browser("Cy")
+
+
+@pytest.mark.parametrize("bad", ["", "   ", "x" * 41, "a\x00b", 42])
+def test_bad_names_are_refused(store: ClassStore, bad: object) -> None:
+    with pytest.raises(ClassStoreError):
+        store.join(bad, "k")  # type: ignore[arg-type]
+    assert store.students() == []
+
+
+def test_a_hand_is_never_overwritten(store: ClassStore) -> None:
+    store.add_hand("ana", CODE, TABLE, 1, delta=-1, points=20, outcome="normal", record="{}")
+    with pytest.raises(DuplicateHand):
+        store.add_hand("ana", CODE, TABLE, 1, delta=0, points=0, outcome="normal", record="{}")
+    [row] = store.hands("ana", CODE, TABLE)
+    assert (row.delta, row.points) == (-1, 20)
+
+
+def test_standings_compare_one_table_and_columns_follow_hand_numbers(store: ClassStore) -> None:
+    # the issue: "standings() marks a practice win as a win in the table-mode comparison"
+    store.add_hand("ana", CODE, PRACTICE, 1, delta=0, points=0, outcome="normal", record="{}",
+                   match=(True, 1))
+    store.add_hand("ana", CODE, TABLE, 1, delta=-1, points=9, outcome="normal", record="{}")
+    [ana] = store.standings(CODE, TABLE)
+    assert not ana.finished and not ana.won
+    # "the teacher's columns follow row order, not hand numbers": bo's hands 1 and 3 only
+    store.add_hand("bo", CODE, TABLE, 3, delta=-1, points=5, outcome="normal", record="{}")
+    store.add_hand("bo", CODE, TABLE, 1, delta=0, points=2, outcome="normal", record="{}")
+    rows = {s.student: s for s in store.standings(CODE, TABLE)}
+    assert rows["bo"].by_hand == ((1, 0), (3, -1))
+    assert rows["bo"].delta(2) is None and rows["bo"].delta(3) == -1
+    assert standings_columns(list(rows.values())) == [1, 3]
+
+
+def test_standings_best_first_for_lives_and_bole(store: ClassStore) -> None:
+    for name, delta, points in (("ana", -1, 20), ("bo", 0, 5), ("cy", 1, 30)):
+        store.add_hand(name, CODE, TABLE, 1, delta=delta, points=points, outcome="normal",
+                       record="{}")
+    assert [s.student for s in store.standings(CODE, TABLE)] == ["cy", "bo", "ana"]
+    assert [s.student for s in store.standings(CODE, TABLE, counts_down=False)] == [
+        "ana", "bo", "cy"]
+
+
+def test_progress_counts_attempts(store: ClassStore) -> None:
+    assert store.add_check("ana", 1, "order-cups", False) == 1
+    assert store.add_check("ana", 1, "order-cups", True) == 2
+    assert store.add_check("bo", 1, "order-cups", True) == 1
+    assert [(c.student, c.attempt, c.correct) for c in store.checks()] == [
+        ("ana", 1, False), ("ana", 2, True), ("bo", 1, True)]
+
+
+def test_the_class_game_latest_counts(store: ClassStore) -> None:
+    assert store.game() is None
+    store.set_game(json.dumps({"code": CODE}))
+    store.set_game(json.dumps({"code": "0000-00AB"}))
+    assert json.loads(store.game() or "")["code"] == "0000-00AB"
+
+
+def test_thirty_threads_write_at_once_and_nothing_is_lost_or_mixed(store: ClassStore) -> None:
+    errors: list[BaseException] = []
+
+    def student(k: int) -> None:
+        try:
+            name = store.join(f"student {k:02d}", f"key-{k}")
+            for h in range(1, 9):
+                store.add_hand(name, CODE, TABLE, h, delta=-(h % 2), points=k + h,
+                               outcome="normal", record=json.dumps({"k": k, "h": h}),
+                               match=(k % 3 == 0, 8) if h == 8 else None)
+                store.add_check(name, 1 + h % 3, "ex-a", (k + h) % 2 == 0)
+        except BaseException as err:  # noqa: BLE001 - reported below
+            errors.append(err)
+
+    threads = [threading.Thread(target=student, args=(k,)) for k in range(30)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert errors == []
+    assert store.count() == 30 * 8
+    rows = store.standings(CODE, TABLE)
+    assert len(rows) == 30
+    for row in rows:
+        k = int(row.student.split()[1])
+        assert row.by_hand == tuple((h, -(h % 2)) for h in range(1, 9))
+        assert row.total_points == sum(k + h for h in range(1, 9))
+        assert row.finished and row.won == (k % 3 == 0)
+        for h in range(1, 9):
+            [hand] = [r for r in store.hands(row.student, CODE, TABLE) if r.hand_no == h]
+            assert json.loads(hand.record or "") == {"k": k, "h": h}
+    assert len(store.checks()) == 30 * 8
+
+
+# ---- SQLite only: the file, its mode, the migration of a first-class-mode folder --------------
+
+
+def test_the_sqlite_file_is_private_and_in_wal_mode(tmp_path: Path) -> None:
+    store = ClassStore.open(folder=tmp_path / "class")
+    store.join("ana", "k")
+    assert store.path is not None
+    # the issue: "results.sqlite3 is created world-readable"
+    for p in tmp_path.glob("class/results.sqlite3*"):
+        assert stat.S_IMODE(p.stat().st_mode) == 0o600, p
+    with sqlite3.connect(store.path) as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_a_folder_of_the_first_class_mode_opens_and_keeps_its_results(tmp_path: Path) -> None:
+    old = tmp_path / "results.sqlite3"
+    with sqlite3.connect(old) as db:
+        db.executescript("""
+        CREATE TABLE hands (id INTEGER PRIMARY KEY AUTOINCREMENT, student TEXT NOT NULL,
+            deal_code TEXT NOT NULL, rules TEXT NOT NULL, hand_no INTEGER NOT NULL,
+            delta INTEGER NOT NULL, points INTEGER NOT NULL, outcome TEXT NOT NULL,
+            at TEXT NOT NULL, UNIQUE (student, deal_code, rules, hand_no));
+        CREATE TABLE matches (id INTEGER PRIMARY KEY AUTOINCREMENT, student TEXT NOT NULL,
+            deal_code TEXT NOT NULL, rules TEXT NOT NULL, won INTEGER NOT NULL,
+            hands INTEGER NOT NULL, at TEXT NOT NULL);
+        CREATE INDEX hands_by_code ON hands (deal_code, rules);
+        INSERT INTO hands (student, deal_code, rules, hand_no, delta, points, outcome, at)
+            VALUES ('ana', 'K7QX-3MPA', 'trieste', 1, -1, 17, 'normal', '2026-11-01T10:00:00');
+        INSERT INTO matches (student, deal_code, rules, won, hands, at)
+            VALUES ('ana', 'K7QX-3MPA', 'trieste', 0, 1, '2026-11-01T10:00:00'),
+                   ('ana', 'K7QX-3MPA', 'trieste', 1, 1, '2026-11-01T10:01:00');
+        """)
+    os.chmod(old, 0o644)
+    store = ClassStore.open(folder=tmp_path)
+    assert store.schema_version == SCHEMA_VERSION
+    [ana] = store.standings(CODE, "trieste")
+    assert ana.by_hand == ((1, -1),) and ana.total_points == 17
+    assert ana.finished and ana.won and not ana.verified
+    assert stat.S_IMODE(old.stat().st_mode) == 0o600
+    # and it is a store like any other now
+    store.add_hand("ana", CODE, "trieste", 2, delta=0, points=3, outcome="normal", record="{}")
+    assert ClassStore.open(folder=tmp_path).count() == 2
+
+
+def test_a_newer_schema_is_refused_with_a_sentence(tmp_path: Path) -> None:
+    ClassStore.open(folder=tmp_path).close()
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        db.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
+    with pytest.raises(ClassStoreError, match="newer than this Coteccio Lab"):
+        ClassStore.open(folder=tmp_path)
+
+
+def test_an_unusable_folder_or_url_is_a_sentence(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(ClassStoreError, match="cannot use the class folder"):
+        ClassStore.open(folder=tmp_path / "file" / "class")
+    with pytest.raises(ClassStoreError, match="cannot use the class database"):
+        ClassStore.open(url="nosuchdb://x")

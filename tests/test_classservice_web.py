@@ -1,0 +1,195 @@
+"""The class service over HTTP, attacked the way issue 9 describes, with a real server.
+
+Every attack is a request a student's browser (or a script) can send: the teacher's page
+and API without the teacher's secret, a second browser taking a name, another student's
+name in a body, a server path, a forged or oversized result. Each must be refused with a
+sentence and change nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from class_helpers import CODE, OPPONENTS, played_records
+from class_server import ClassServer
+
+GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "trieste"}
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ClassServer]:
+    s = ClassServer(tmp_path / "class")
+    yield s
+    s.stop()
+
+
+@pytest.fixture
+def teacher(server: ClassServer):
+    t = server.browser()
+    assert t.sign_in(server.secret).status_code == 200
+    assert t.post("api/teacher/game", GAME).status_code == 200
+    return t
+
+
+TEACHER_ONLY = [
+    ("get", "teacher", None),
+    ("get", "api/teacher/state", None),
+    ("get", "teacher/results.csv", None),
+    ("get", "teacher/progress.csv", None),
+    ("post", "api/teacher/game", GAME),
+    ("post", "api/teacher/allow", {"name": "ana"}),
+]
+
+
+@pytest.mark.parametrize("method, path, body", TEACHER_ONLY)
+def test_a_student_never_reaches_the_teachers_page_or_api(server, teacher, method, path, body):
+    ana = server.browser()
+    assert ana.join("ana").status_code == 200
+    ana.post("api/progress", {"lesson": 1, "exercise": "order-cups", "correct": True})
+    got = ana.get(path) if method == "get" else ana.post(path, body)
+    assert got.status_code == 403
+    assert "ana" not in got.text and "order-cups" not in got.text
+    if path == "teacher":
+        assert "Teacher secret" in got.text  # the sign-in form, not the page
+    else:
+        assert got.json() == {"error": "only the teacher may do this"}
+
+
+def test_a_wrong_secret_is_refused_and_the_secret_is_never_in_a_url(server) -> None:
+    t = server.browser()
+    got = t.sign_in("guess")
+    assert got.status_code == 403 and "not this class’s teacher secret" in got.text
+    assert t.get("api/teacher/state").status_code == 403
+    got = t.sign_in(server.secret)
+    assert got.status_code == 200 and server.secret not in got.url
+    assert all(server.secret not in r.url for r in got.history)
+    assert t.get("api/teacher/state").status_code == 200
+    # a rotated secret signs the teacher out
+    from coteccio_lab.classservice.identity import teacher_secret
+
+    teacher_secret(server.folder, rotate=True)
+    assert t.get("api/teacher/state").status_code == 403
+
+
+def test_a_second_browser_with_the_same_name_is_refused_until_the_teacher_allows(
+    server, teacher
+) -> None:
+    first, second = server.browser(), server.browser()
+    assert first.join("Ana Maria").status_code == 200
+    got = second.join("  ana   maria ")
+    assert got.status_code == 409 and "already taken" in got.text
+    assert second.get("api/me").status_code == 401
+    assert teacher.post("api/teacher/allow", {"name": "ana maria"}).json() == {
+        "name": "Ana Maria"}
+    assert second.join("ana maria").status_code == 200
+    assert second.get("api/me").json()["name"] == "Ana Maria"
+    assert server.browser().join("Ana Maria").status_code == 409
+
+
+def test_nobody_who_has_not_joined_sends_results(server, teacher) -> None:
+    records = played_records()
+    got = server.browser().post("api/hands", {"hand": 1, "record": records[0]})
+    assert got.status_code == 401 and "join it at /class/join" in got.json()["error"]
+
+
+@pytest.mark.parametrize("body, why", [
+    ({"hand": 1, "record": {}, "student": "bo"}, "unknown key 'student'"),
+    ({"hand": 1, "record": {}, "folder": "/tmp/elsewhere"}, "unknown key 'folder'"),
+    ({"hand": 1, "record": {}, "class_dir": "/etc"}, "unknown key 'class_dir'"),
+])
+def test_no_name_and_no_path_is_taken_from_a_request(server, teacher, tmp_path, body, why):
+    ana = server.browser()
+    assert ana.join("ana").status_code == 200
+    got = ana.post("api/hands", body)
+    assert got.status_code == 400 and why in got.json()["error"]
+    got = ana.post("api/progress", {"lesson": 1, "exercise": "x", "correct": True,
+                                    "path": str(tmp_path / "x")})
+    assert got.status_code == 400
+    assert not (tmp_path / "x").exists() and not Path("/tmp/elsewhere").exists()
+    assert server.store.count() == 0 and server.store.checks() == []
+
+
+def test_forged_results_are_refused_and_change_nothing(server, teacher) -> None:
+    ana = server.browser()
+    assert ana.join("ana").status_code == 200
+    records = played_records()
+    other = played_records(code="0000-00AB")
+    refusals = [
+        ({"hand": 1, "record": other[0]}, f"not dealt from the class game {CODE}"),
+        ({"hand": 42, "record": records[0]}, "not hand 42"),
+        ({"hand": 1, "record": {**records[0], "plays": records[0]["plays"][:3]}},
+         "is not finished"),
+        ({"hand": 1, "record": records[0], "code": "0000-00AB"}, "the class game is"),
+        ({"hand": 1}, "hand 1: a hand record is a JSON object"),
+    ]
+    for body, why in refusals:
+        got = ana.post("api/hands", body)
+        assert got.status_code == 400, got.text
+        assert why in got.json()["error"]
+        assert "Traceback" not in got.text
+    assert server.store.count() == 0
+    state = teacher.get("api/teacher/state").json()
+    assert state["results"]["rows"] == []
+
+
+def test_oversized_and_non_json_bodies_are_refused_with_a_sentence(server, teacher) -> None:
+    ana = server.browser()
+    assert ana.join("ana").status_code == 200
+    got = ana.post("api/hands", {"hand": 1, "record": {"x": "a" * 300_000}})
+    assert got.status_code == 413 and "too big" in got.json()["error"]
+    got = ana.session.post(ana.url + "api/hands", data="hand=1", timeout=10,
+                           headers={"Content-Type": "application/x-www-form-urlencoded"})
+    assert got.status_code == 415
+    deep = "[" * 100_000 + "]" * 100_000
+    got = ana.session.post(ana.url + "api/hands", data=deep.encode()[:200_000], timeout=10,
+                           headers={"Content-Type": "application/json"})
+    assert got.status_code == 400 and "not valid JSON" in got.json()["error"]
+
+
+def test_a_class_plays_and_the_teacher_sees_results_and_progress(server, teacher) -> None:
+    students = {name: server.browser() for name in ("ana", "bo", "cy")}
+    for name, b in students.items():
+        assert b.join(name).status_code == 200
+        assert b.get("api/me").json() == {"name": name, "teacher": False, "game": {
+            **GAME, "note": ""}}
+    expected = {}
+    for seed, (name, b) in enumerate(students.items()):
+        records = played_records(seed=seed)
+        for n, record in enumerate(records, 1):
+            got = b.post("api/hands", {"hand": n, "record": record})
+            assert got.status_code == 200, got.text
+            assert got.json()["delta"] == record["result"]["delta"][0]
+        assert got.json()["match_over"]
+        # a resend (lost answer) gets the same answer and stores nothing new
+        assert b.post("api/hands", {"hand": n, "record": records[-1]}).json() == got.json()
+        expected[name] = (sum(r["result"]["delta"][0] for r in records), got.json()["won"])
+        b.post("api/progress", {"lesson": 2, "exercise": "who-wins", "correct": name == "ana"})
+    state = teacher.get("api/teacher/state").json()
+    rows = {r["student"]: r for r in state["results"]["rows"]}
+    assert set(rows) == set(students)
+    for name, (total, won) in expected.items():
+        assert rows[name]["total"] == total
+        assert rows[name]["state"] == ("won" if won else "lost") and rows[name]["verified"]
+    assert state["progress"]["lessons"] == [2]
+    assert state["progress"]["hard"] == [
+        {"lesson": 2, "exercise": "who-wins", "tried": 3, "not_quite": 2}]
+    csv = teacher.get("teacher/results.csv")
+    assert csv.headers["Content-Type"].startswith("text/csv")
+    assert csv.text.splitlines()[0].startswith("rank,student,hand 1")
+    assert len(csv.text.splitlines()) == 4
+    progress = teacher.get("teacher/progress.csv").text.splitlines()
+    assert progress[0] == "student,lesson,exercise,result,attempt,when" and len(progress) == 4
+
+
+def test_the_teachers_page_is_served_by_the_service_itself(server, teacher) -> None:
+    page = teacher.get("teacher")
+    assert page.status_code == 200 and "cot-teacher" in page.text
+    assert "Content-Security-Policy" in page.headers
+    js = teacher.get("static/teacher.js")
+    assert js.status_code == 200 and "api/teacher/state" in js.text
+    bad = teacher.post("api/teacher/game", {**GAME, "opponents": ["genius"]})
+    assert bad.status_code == 400 and "unknown level 'genius'" in bad.json()["error"]
+    assert json.loads(server.store.game() or "{}")["code"] == CODE
