@@ -246,6 +246,30 @@ class Rules:
     def is_out(self, count: int) -> bool:
         return count <= self.limit if self.counts_down else count >= self.limit
 
+    def counter_fault(self, count: int) -> str:
+        """Why ``count`` is no value this counter can hold ('' when it can).
+
+        Lives never go below zero, bóle never below zero nor past the limit (a seat
+        is out on reaching it, 004), and a points total at the limit has ended the
+        match (004: 35), so no hand follows it.
+
+        >>> preset("trieste").counter_fault(-6)
+        'has -6 lives: lives cannot be negative'
+        >>> preset("bergamo").counter_fault(5), preset("bergamo").counter_fault(4)
+        ('has 5 bóle: bóle go from 0 to 4 (out at 4)', '')
+        """
+        if self.counter == "lives":
+            return f"has {count} lives: lives cannot be negative" if count < 0 else ""
+        if self.counter == "bole":
+            if 0 <= count <= self.limit:
+                return ""
+            return f"has {count} bóle: bóle go from 0 to {self.limit} (out at {self.limit})"
+        if 0 <= count < self.limit:
+            return ""
+        if count < 0:
+            return f"has {count} points: a total cannot be negative"
+        return f"has {count} points: a total of {self.limit} ends the match, no hand follows"
+
     def doctor_calls(self) -> int | None:
         """How many doctor calls each seat has; None for unlimited."""
         return {"off": 0, "once": 1, "limited": self.doctor_limit, "unlimited": None}[self.doctor]
@@ -284,8 +308,16 @@ class Rules:
             if r.points_capote_triple:
                 lines.append(s("rd_triple"))
         if r.counter != "points":
-            gain = s("rd_gains", n=r.capote_gain) if r.capote_gain else s("rd_safe")
-            lines.append(s("rd_capote", gain=gain))
+            from .scoring import verb
+
+            # The taker's count moves the good way: a life more, or a bóla less (004:
+            # "decrementa di un punto (a meno che non sia a zero)").
+            good = r.capote_gain if r.counts_down else -r.capote_gain
+            gain = verb(r.counter, good, lang) if r.capote_gain else s("rd_safe")
+            if r.capote_gain and not r.counts_down:
+                gain += s("rd_not_below_zero")
+            pays = verb(r.counter, -1 if r.counts_down else 1, lang)
+            lines.append(s("rd_capote", gain=gain, pays=pays))
         if r.capote_decision:
             choice = s("rd_choice_both") if r.annul else s("rd_choice_attempt")
             lines.append(s("rd_decision", choice=choice))

@@ -224,11 +224,13 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
                                "verb": _v(rules, rules.tie_penalty)})
             )
     after = list(base)
+    # Lives stop at 0; bóle stay from 0 to the limit (out on reaching it, 004).
+    top = rules.limit if rules.counter == "bole" else 1 << 62
     for s in range(n):
         if rules.counts_down:
             after[s] = max(0, base[s] - penalty[s])
         else:
-            after[s] = max(0, base[s] + penalty[s])
+            after[s] = min(top, max(0, base[s] + penalty[s]))
     in_play = [s for s in active if not rules.is_out(base[s])]
     if rules.counter != "points" and in_play and all(rules.is_out(after[s]) for s in in_play):
         if rules.everyone_out == "void":

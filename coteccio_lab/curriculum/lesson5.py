@@ -29,7 +29,7 @@ from ..i18n import t
 from ..match import Match
 from ..records import HandRecord
 from ..rules import PRESETS, Rules, preset
-from ..scoring import HandScore, score_hand
+from ..scoring import HandScore, score_hand, verb
 from ..widgets import CompareScoring, Exercise, RulesPicker, Verdict
 from ..widgets.base import esc
 from . import ExerciseSpec, Lesson, Step
@@ -218,6 +218,11 @@ def _counter(r: Rules) -> str:
     return f"points from {r.start}, match over at {r.limit}"
 
 
+def _capote_taker(r: Rules) -> str:
+    """What the capote taker's count does: a life more, or (Bergamo, 004) a bóla less."""
+    return verb(r.counter, r.capote_gain if r.counts_down else -r.capote_gain)
+
+
 def presets_table() -> str:
     """The three presets side by side, option by option."""
     names = list(PRESETS)
@@ -234,7 +239,7 @@ def presets_table() -> str:
         ("each tied seat pays", each(lambda p: p.tie_penalty, True)),
         ("capote decision", each(lambda p: "annul or attempt" if p.capote_decision and p.annul
                                  else "none")),
-        ("capote taker gains", each(lambda p: p.capote_gain, True)),
+        ("capote taker", each(_capote_taker, True)),
         ("everyone out at once", each(lambda p: p.everyone_out.replace("_", " "), True)),
         ("doctor", each(lambda p: p.doctor, True)),
         ("spies", each(lambda p: f"{p.spies} with {p.spies_at_most} or fewer" if p.spies

@@ -176,11 +176,15 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Se um lugar faz todas as vazas, as pontuações dos outros triplicam.",
     },
     "rd_capote": {
-        "en": "Winning every trick (capote): the taker {gain}, every other seat pays one.",
-        "it": "Fare tutte le prese (cappotto): chi lo fa {gain}, ogni altro posto ne paga una.",
-        "pt": "Ganhar todas as vazas (capote): quem o faz {gain}, cada outro lugar paga uma.",
+        "en": "Winning every trick (capote): the taker {gain}, every other seat {pays}.",
+        "it": "Fare tutte le prese (cappotto): chi lo fa {gain}, ogni altro posto {pays}.",
+        "pt": "Ganhar todas as vazas (capote): quem o faz {gain}, cada outro lugar {pays}.",
     },
-    "rd_gains": {"en": "gains {n}", "it": "ne guadagna {n}", "pt": "ganha {n}"},
+    "rd_not_below_zero": {
+        "en": " (not below zero)",
+        "it": " (non sotto zero)",
+        "pt": " (não abaixo de zero)",
+    },
     "rd_safe": {"en": "is safe", "it": "è salvo", "pt": "fica a salvo"},
     "rd_decision": {
         "en": "A seat that wins every trick but the last must choose: {choice}.",

@@ -100,9 +100,13 @@ class FastScorer:
                 for s in tied:
                     penalty[s] = rules.tie_penalty
         base = self.base
-        # No counter goes below zero (lives stop at 0, bóle never go negative).
+        # No counter goes below zero (lives stop at 0, bóle never go negative), and
+        # bóle stop at the limit.
         if self.down:
             after = [max(0, base[s] - penalty[s]) for s in range(n)]
+        elif rules.counter == "bole":
+            top = rules.limit
+            after = [min(top, max(0, base[s] + penalty[s])) for s in range(n)]
         else:
             after = [max(0, base[s] + penalty[s]) for s in range(n)]
         in_play = self.in_play
