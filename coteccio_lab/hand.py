@@ -313,6 +313,7 @@ class Hand:
         "_size",
         "_decision_at",
         "_table",
+        "_stops",
         "_bonus",
         "_masks",
         "_plays",
@@ -473,6 +474,8 @@ class Hand:
     def _fill_rules(self) -> None:
         rules = self.rules
         self._table = rules.revoke == "table"
+        # 004 (Bergamo) reading: a revoke costs a bóla and the hand plays on.
+        self._stops = self._table and rules.revoke_stops
         self._bonus = rules.last_trick_bonus
         decision = rules.capote_decision and rules.annul and self._size >= 3
         self._decision_at = self._size - 1 if decision else -1
@@ -734,6 +737,7 @@ class Hand:
         tpts = self._tpts
         nactive = self._nactive
         table = self._table
+        stops = self._stops
         size = self._size
         decision_at = self._decision_at
         points = POINTS_BY_INDEX
@@ -778,7 +782,7 @@ class Hand:
                         Revoke(seat, len(plays) - 1, len(tricks), Suit(led), DECK[idx])
                     )
             tcount += 1
-            if table and self._revokes and self._prove(seat, suit, len(plays) - 1):
+            if stops and self._revokes and self._prove(seat, suit, len(plays) - 1):
                 status = _OVER
                 seat = nxt[seat]
                 break

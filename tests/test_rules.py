@@ -85,7 +85,7 @@ def test_overrides_by_name() -> None:
         ({"annul": 1}, "annul takes true or false, not 1"),
         ({"revoke": 3}, "revoke takes a word, not 3"),
         ({"revoke": "sometimes"}, "revoke is strict or table, not 'sometimes'"),
-        ({"everyone_out": "x"}, "everyone_out is void, restart or sudden_death"),
+        ({"everyone_out": "x"}, "everyone_out is void, restart, restart_in_play, sudden_death"),
         ({"doctor": "always"}, "doctor is off, once, limited or unlimited"),
         ({"doctor_cost": "free"}, "doctor_cost is half_stake, rising or double_stake"),
         ({"counter": "goals"}, "unknown counter 'goals'"),

@@ -46,6 +46,7 @@ __all__ = [
     "TIE_DEAL",
     "doctor_facts",
     "everyone_out_table",
+    "other_readings_table",
     "presets_table",
     "print_annul",
     "print_doctor",
@@ -53,6 +54,7 @@ __all__ = [
     "print_lives",
     "print_players",
     "print_everyone_out",
+    "print_other_readings",
     "print_presets",
     "print_cappotto_hands",
     "print_reading_001",
@@ -328,6 +330,59 @@ def everyone_out_table() -> str:
 
 def print_everyone_out() -> None:
     print(everyone_out_table())
+
+
+OTHER_READINGS: tuple[tuple[str, tuple[tuple[object, str, str], ...]], ...] = (
+    ("revoke_stops", (
+        (True, "000", "a proved revoke stops the hand and the cards are dealt again"),
+        (False, "004, Bergamo", "each revoke costs a bóla and the hand plays on to its end"),
+    )),
+    ("everyone_out", (
+        ("restart", "003", "everyone who began the match starts again, the seats out too"),
+        ("restart_in_play", "003, another reading", "only the players still in start again"),
+    )),
+    ("annul_dealer", (
+        ("same", "003, 004", "after an annul the same dealer deals again"),
+        ("next", "000", "after an annul play goes on: the deal passes to the next seat"),
+    )),
+    ("first_dealer", (
+        ("fixed", "000: any method", "the table says who deals first"),
+        ("random", "000, 001, 003", "the first dealer is drawn at random, from the deal code"),
+    )),
+    ("doctor_paid", (
+        ("call", "001, 003", "the doctor is paid into the pot when called"),
+        ("final_loss", "004", "the calls are paid, each dearer, only by a seat that loses"),
+    )),
+    ("doctor_after_capote", (
+        (True, "000, 003", "a seat put out by a capote may call the doctor"),
+        (False, "004", "a seat put out by a capote, with the others on one life, may not"),
+    )),
+)
+"""Readings where the sources differ, each a named option of the rules, with its source."""
+
+
+def other_readings_table() -> str:
+    """The kit's options for the readings that differ, side by side (* marks the default),
+    and 003's sentence read both ways on one hand, worked by the engine."""
+    base = preset("trieste")
+    lines = []
+    for option, readings in OTHER_READINGS:
+        lines.append(option)
+        for value, source, words in readings:
+            mark = "*" if getattr(base, option) == value else " "
+            lines.append(f"  {mark} {str(value).lower():<16}{words} ({source})")
+    # seats 0 and 1, on one life each, tie; seat 2 was already out
+    deal = Deal(hands=(*EVERYONE_OUT_DEAL.hands, ""), dealer=EVERYONE_OUT_DEAL.dealer,
+                plays=EVERYONE_OUT_DEAL.plays)
+    lines.append("003 both ways: lives before [1, 1, 0], seats 0 and 1 tie for the most")
+    for option in ("restart", "restart_in_play"):
+        score = score_under(deal, base.override(everyone_out=option), [1, 1, 0])
+        lines.append(f"  {option}: lives after {list(score.after)}")
+    return "\n".join(lines)
+
+
+def print_other_readings() -> None:
+    print(other_readings_table())
 
 
 def doctor_facts() -> str:
