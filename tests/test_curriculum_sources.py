@@ -413,6 +413,7 @@ def test_lesson5_annul_sets_003_and_004_beside_000() -> None:
     table = readings.annul_table()
     assert "The kit (003, 004): seat 3 deals again and seat 0 leads again" in table
     assert "«Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente»" in table
+    assert "000's reading, the option annul_dealer='next': seat 0 deals and seat 1 leads" in table
 
 
 def test_lesson5_quiz_does_not_credit_000_with_the_same_dealer() -> None:

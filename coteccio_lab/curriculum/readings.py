@@ -165,7 +165,8 @@ DOCTOR: tuple[Side, ...] = (
          TRIESTE.override(doctor="once")),
     Side("004, money", 'un numero indefinito di volte, a un prezzo … sempre più alto',
          _doctor(doctor="unlimited", doctor_cost="rising"),
-         "004 has it paid 'in caso di perdita definitiva'; the kit charges it at each call"),
+         "004 has it paid 'in caso di perdita definitiva': the kit's option "
+         "doctor_paid='final_loss'; the prices below are charged at each call (the default)"),
     Side("004 Bergamo", 'possibilità di rientro … con il raddoppio della posta',
          preset("bergamo").override(stake=DOCTOR_STAKE),
          "how often, when, and what doubling costs are the kit's assumptions"),
@@ -236,7 +237,10 @@ def _after_annul(rules: Rules) -> Match:
     from .lesson4 import decision_hand
 
     match = Match.new(rules, players=4, seed=1, dealer=3)
-    hand = decision_hand()
+    shown = decision_hand()
+    hand = Hand(rules, [list(cards) for cards in shown.dealt], shown.dealer)  # the match's rules
+    for card in shown.plays:
+        hand.play(card)
     match.hand = hand
     hand.decide_capote("annul")
     match.finish_hand()
@@ -254,8 +258,10 @@ def annul_table() -> str:
         f"Seat 3 dealt and seat 0 annulled. The kit (003, 004): seat {match.dealer} deals "
         f"again and seat {match.hand.first_leader} leads again; lives {match.counters}."
     )
+    passes = _after_annul(TRIESTE.override(annul_dealer="next"))
+    assert passes.hand is not None
     lines.append(
-        "000's reading, the deal passing on to seat 0 and seat 1 leading, has no option "
-        "in the kit yet."
+        f"000's reading, the option annul_dealer='next': seat {passes.dealer} deals and "
+        f"seat {passes.hand.first_leader} leads; lives {passes.counters}."
     )
     return "\n".join(lines)
