@@ -932,6 +932,14 @@ class Hand:
             f"plays={len(self._plays)} outcome={self.outcome}>"
         )
 
+    def _repr_html_(self) -> str:
+        """The table in Jupyter: every seat's cards face up, the tricks, the trick in play."""
+        from .render import stylesheet
+        from .render.felt import felt_html
+
+        felt = felt_html(self, 0, open_table=True)
+        return f'<style>{stylesheet()}</style><div class="cot-view">{felt}</div>'
+
 
 def _card(raw: Card | str, where: str) -> Card:
     if isinstance(raw, Card):

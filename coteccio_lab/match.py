@@ -79,6 +79,14 @@ class Match:
     last_score: HandScore | None = None
     meta: dict[str, Any] = field(default_factory=dict)
 
+    def __repr__(self) -> str:
+        """Short: the state in one line, not every field (the history grows with each hand)."""
+        state = "over" if self.over else f"dealer={self.dealer}"
+        return (
+            f"<Match {self.rules.name} players={self.players} hands={len(self.history)} "
+            f"counters={self.counters} {state}>"
+        )
+
     @classmethod
     def new(
         cls,
