@@ -30,7 +30,6 @@ from coteccio_lab.widgets import (
     TableView,
     TrickView,
 )
-from coteccio_lab.widgets.cardhand import _CSS, _ESM
 from coteccio_lab.widgets.drawing import felt_html
 from coteccio_lab.widgets.table import parse_move
 
@@ -97,11 +96,12 @@ def test_cardhand_ignores_picks_while_handling_one() -> None:
 
 
 def test_cardhand_front_end_is_small_offline_and_accessible() -> None:
-    assert "import " not in _ESM and "http" not in _ESM and "http" not in _CSS
-    assert len(_ESM) < 4000
+    esm, css = str(CardHand._esm), str(CardHand._css)
+    assert "import " not in esm and "http" not in esm and "http" not in css
+    assert len(esm) < 4000
     for needle in ('"role", "button"', '"tabindex"', '"aria-label"', '"Enter"', '" "',
                    '"cot-legal"', "save_changes", "export default"):
-        assert needle in _ESM, needle
+        assert needle in esm, needle
 
 
 # ---- HandView --------------------------------------------------------------------------------
