@@ -71,13 +71,13 @@ def test_describe_names_each_reading_and_its_source(lang: str) -> None:
 def _table_hands(rules: Rules, seed: int) -> tuple[Hand, list[int]]:
     """A seeded hand played with revokes now and then (table mode); the plays by index."""
     rng = random.Random(seed)
-    hand = Hand.deal(rules, 3, dealer=0, seed=seed)
+    hand = Hand.deal(3, seed=seed, dealer=0, rules=rules)
     plays = []
     while not hand.is_over:
         if hand.decision_pending:
             hand.decide_capote("attempt")
             continue
-        pool = hand.playable() if rng.random() < 0.4 else hand.legal_plays()
+        pool = hand.playable() if rng.random() < 0.4 else hand.legal_plays
         card = rng.choice(pool)
         plays.append(card.index)
         hand.play(card)
@@ -95,7 +95,7 @@ def test_004_bergamo_revoke_costs_a_bola_and_the_hand_plays_on() -> None:
         if stopped.outcome != "revoke":
             continue
         # the same cards under 004's reading: the proof does not stop the hand
-        hand = Hand.deal(plays_on, 3, dealer=0, seed=seed)
+        hand = Hand.deal(3, seed=seed, dealer=0, rules=plays_on)
         for idx in plays:
             hand.play_index(idx)
         assert not hand.is_over and hand.proved_revoke is None

@@ -177,7 +177,7 @@ def _after_lead() -> Hand:
 def show_follow_example() -> None:
     """Seat 1's cards after the Three of cups is led: the ones it may play outlined."""
     hand = _after_lead()
-    legal = set(hand.legal_plays())
+    legal = set(hand.legal_plays)
     cards = hand.holding(1)
     cells = [
         pic.card_cell(c, width=60, caption="may play" if c in legal else "may not", win=c in legal)
@@ -202,13 +202,13 @@ def print_follow_example() -> None:
     assert led is not None
     print(f"seat 0 leads {EXAMPLE_PLAYS.split()[0]}: {led.name_in('en')} were led")
     print(f"seat 1 holds {format_cards(hand.holding(1))}")
-    print(f"  may play: {format_cards(hand.legal_plays())}")
+    print(f"  may play: {format_cards(hand.legal_plays)}")
     refused = hand.refusal("5b")
     assert refused is not None
     print(f"  5b refused: {refused.message('en')}")
     hand.play(EXAMPLE_PLAYS.split()[1])
     print(f"seat 2 holds {format_cards(hand.holding(2))}: no {led.name_in('en')}")
-    print(f"  may play: {format_cards(hand.legal_plays())}")
+    print(f"  may play: {format_cards(hand.legal_plays)}")
 
 
 def show_trick_001() -> None:

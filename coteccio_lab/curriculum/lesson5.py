@@ -171,7 +171,7 @@ def show_deal(name: str) -> None:
 def show_bergamo_deal(seed: int = 5) -> None:
     """A real Bergamo deal: four players left, seven cards each, two spies face up."""
     rules = preset("bergamo")
-    hand = Hand.deal(rules, 4, dealer=3, seed=seed)
+    hand = Hand.deal(4, seed=seed, dealer=3, rules=rules)
     spies = pic.cards_row(
         list(hand.spies), width=50,
         caption=f"The {len(hand.spies)} spies: undealt cards shown face up to everyone.",
@@ -190,7 +190,7 @@ def show_bergamo_deal(seed: int = 5) -> None:
 def show_piacenza_deal(seed: int = 5) -> None:
     """A deal under the Piacenza preset: the whole deck, ten cards each (an assumption)."""
     rules = preset("piacenza")
-    hand = Hand.deal(rules, 4, dealer=3, seed=seed)
+    hand = Hand.deal(4, seed=seed, dealer=3, rules=rules)
     _display(
         pic.hands_figure(
             hand,

@@ -76,7 +76,7 @@ PLAYERS: tuple[Side, ...] = (
 
 def _accepts(rules: Rules, players: int) -> str:
     try:
-        hand = Hand.deal(rules, players, dealer=0, seed=1)
+        hand = Hand.deal(players, seed=1, dealer=0, rules=rules)
     except RulesError as refusal:
         return f"refused: {refusal}"
     dealt = sum(len(cards) for cards in hand.dealt)

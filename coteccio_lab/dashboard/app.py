@@ -23,6 +23,7 @@ import json
 import sys
 import traceback
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as W

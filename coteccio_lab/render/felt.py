@@ -7,7 +7,7 @@ dashboard sends it as JSON to its page, which draws the same DOM
 here so both drawings put a seat at the same place.
 
 >>> from coteccio_lab.hand import Hand
->>> hand = Hand.deal(None, 4, dealer=3, seed=7)
+>>> hand = Hand.deal(4, seed=7, dealer=3)
 >>> felt = felt_layout(hand, 0, "en")
 >>> [(s.seat, s.x, s.y) for s in felt.seats]
 [(0, 50.0, 89.0), (1, 89.0, 50.0), (2, 50.0, 11.0), (3, 11.0, 50.0)]
