@@ -151,7 +151,7 @@ def _views(players: int, hands: int, seed: int) -> list[tuple[SeatView, list[int
     cautious = make_player("cautious")
     out = []
     for h in range(hands):
-        hand = Hand.deal(None, players, dealer=h % players, seed=mix(seed, players, h))
+        hand = Hand.deal(players, seed=mix(seed, players, h), dealer=h % players)
         rng = random.Random(h)
         while not hand.is_over:
             seat = hand.turn
@@ -218,11 +218,11 @@ def odds_timing(seed: int, deals: int) -> dict[str, Any]:
         found = 0
         h = 0
         while found < deals and h < deals * 400:
-            hand = Hand.deal(None, players, dealer=h % players, seed=mix(seed, 11, players, h))
+            hand = Hand.deal(players, seed=mix(seed, 11, players, h), dealer=h % players)
             h += 1
             rng = random.Random(h)
             while not hand.is_over and not hand.decision_pending:
-                legal = hand.legal_plays()
+                legal = hand.legal_plays
                 hand.play_index(legal[rng.randrange(len(legal))].index)
             if not hand.decision_pending:
                 continue

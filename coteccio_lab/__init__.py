@@ -1,6 +1,47 @@
-"""Coteccio Lab: learn, teach and play Coteccio, the trick-avoiding game of Trieste."""
+"""Coteccio Lab: learn, teach and play Coteccio, the trick-avoiding game of Trieste.
+
+The names a learner types first. A deal, Trieste's rules unless told otherwise:
+
+>>> from coteccio_lab import Hand
+>>> hand = Hand.deal(4, seed=7)
+>>> hand
+<Hand trieste seats=4 dealer=0 plays=0 outcome=incomplete>
+>>> hand.turn, [str(card) for card in hand.legal_plays]
+(1, ['2c', 'Jd', '2s', '6s', '3b'])
+
+A refused card says why, in words, and changes nothing (``IllegalPlay``):
+
+>>> hand.play("2c")
+>>> try:
+...     hand.play("7s")
+... except IllegalPlay as refused:
+...     print(refused.message("en"))
+cups were led and seat 2 holds the Six of cups, the Knight of cups and the Ace of cups
+
+The cards (``Card``, ``Suit``, ``Rank``, the 40 of the ``DECK``; a bad code raises
+``CardError``):
+
+>>> Card.parse("Qc").name(), str(Suit.CUPS), Rank.parse("A").points, len(DECK)
+('Knight of cups', 'cups', 6, 40)
+>>> try:
+...     Card.parse("Zq")
+... except CardError as bad:
+...     print(str(bad).split(":")[0])
+unknown card 'Zq'
+
+The rules as data (``Rules``: a preset and its options) and a whole match (``Match``):
+
+>>> Rules.from_spec("bergamo").counter
+'bole'
+>>> match = Match.new("trieste", 3, seed=42)
+>>> match
+<Match trieste players=3 hands=0 counters=[4, 4, 4] dealer=0>
+"""
 
 from .cards import DECK, Card, CardError, Rank, Suit
+from .hand import Hand, IllegalPlay
+from .match import Match
+from .rules import Rules
 
-__all__ = ["DECK", "Card", "CardError", "Rank", "Suit"]
+__all__ = ["DECK", "Card", "CardError", "Hand", "IllegalPlay", "Match", "Rank", "Rules", "Suit"]
 __version__ = "0.1.0"

@@ -64,6 +64,10 @@ class Suit(IntEnum):
     def letter(self) -> str:
         return "cdsb"[self]
 
+    def __str__(self) -> str:
+        """The suit's English name, 'cups' (an IntEnum would print its number)."""
+        return self.name_in("en")
+
     @classmethod
     def parse(cls, text: str) -> Suit:
         """``'c'``, ``'d'``, ``'s'`` or ``'b'``, any case.

@@ -7,7 +7,7 @@ proved later at a real table (000).
 
 >>> from coteccio_lab.cards import parse_cards
 >>> hand = Hand(None, [parse_cards(h) for h in ("4b 2c", "Qc 3d", "2b 4d", "Jb 5d")], dealer=3)
->>> hand.turn, [c.code() for c in hand.legal_plays()]
+>>> hand.turn, [c.code() for c in hand.legal_plays]
 (0, ['2c', '4b'])
 >>> hand.play("4b"); hand.play("Qc"); hand.play("2b")
 >>> hand.refusal("5d").message()
@@ -313,6 +313,7 @@ class Hand:
         "_size",
         "_decision_at",
         "_table",
+        "_stops",
         "_bonus",
         "_masks",
         "_plays",
@@ -424,16 +425,25 @@ class Hand:
 
     @classmethod
     def deal(
-        cls, rules: Rules | None, players: int, dealer: int = 0, seed: int | None = None
+        cls,
+        players: int,
+        *,
+        seed: int | None = None,
+        dealer: int = 0,
+        rules: Rules | str | None = None,
     ) -> Hand:
-        """A fresh seeded deal for ``players`` seats; ``seed=None`` draws one at random.
+        """A fresh seeded deal for ``players`` seats: Trieste's rules unless ``rules`` (a
+        ``Rules`` or a preset name: ``"bergamo"``); ``seed=None`` draws one at random.
 
-        >>> Hand.deal(None, 4, dealer=3, seed=7).dealt == Hand.deal(None, 4, dealer=3, seed=7).dealt
+        >>> hand = Hand.deal(4, seed=7)
+        >>> hand
+        <Hand trieste seats=4 dealer=0 plays=0 outcome=incomplete>
+        >>> Hand.deal(4, seed=7, rules="trieste").dealt == hand.dealt
         True
         """
-        rules = rules if rules is not None else Rules()
-        rules.check_players(players)
-        return cls.deal_seats(rules, [True] * players, dealer, seed)
+        chosen = Rules.from_spec(rules)
+        chosen.check_players(players)
+        return cls.deal_seats(chosen, [True] * players, dealer, seed)
 
     @classmethod
     def deal_seats(
@@ -473,6 +483,8 @@ class Hand:
     def _fill_rules(self) -> None:
         rules = self.rules
         self._table = rules.revoke == "table"
+        # 004 (Bergamo) reading: a revoke costs a bóla and the hand plays on.
+        self._stops = self._table and rules.revoke_stops
         self._bonus = rules.last_trick_bonus
         decision = rules.capote_decision and rules.annul and self._size >= 3
         self._decision_at = self._size - 1 if decision else -1
@@ -644,6 +656,7 @@ class Hand:
             return 0
         return legal_mask(self._masks[self._turn], self._led)
 
+    @property
     def legal_plays(self) -> list[Card]:
         """Cards the seat to move may play, following suit (empty while a decision waits)."""
         return cards_from_mask(self.legal_mask())
@@ -654,7 +667,7 @@ class Hand:
             return []
         if self._table:
             return cards_from_mask(self._masks[self._turn])
-        return self.legal_plays()
+        return self.legal_plays
 
     def refusal(self, card: Card | str, seat: int | None = None) -> IllegalPlay | None:
         """Why ``card`` cannot be played now (None if it can).
@@ -734,6 +747,7 @@ class Hand:
         tpts = self._tpts
         nactive = self._nactive
         table = self._table
+        stops = self._stops
         size = self._size
         decision_at = self._decision_at
         points = POINTS_BY_INDEX
@@ -778,7 +792,7 @@ class Hand:
                         Revoke(seat, len(plays) - 1, len(tricks), Suit(led), DECK[idx])
                     )
             tcount += 1
-            if table and self._revokes and self._prove(seat, suit, len(plays) - 1):
+            if stops and self._revokes and self._prove(seat, suit, len(plays) - 1):
                 status = _OVER
                 seat = nxt[seat]
                 break
@@ -927,6 +941,14 @@ class Hand:
             f"<Hand {self.rules.name} seats={self.n} dealer={self.dealer} "
             f"plays={len(self._plays)} outcome={self.outcome}>"
         )
+
+    def _repr_html_(self) -> str:
+        """The table in Jupyter: every seat's cards face up, the tricks, the trick in play."""
+        from .render import stylesheet
+        from .render.felt import felt_html
+
+        felt = felt_html(self, 0, open_table=True)
+        return f'<style>{stylesheet()}</style><div class="cot-view">{felt}</div>'
 
 
 def _card(raw: Card | str, where: str) -> Card:

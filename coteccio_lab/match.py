@@ -28,7 +28,7 @@ from .offers import CAPOTE_FALLBACK, answer_offers
 from .records import MAX_DEALS, HandRecord, RecordError, counter_range, replay
 from .rules import Rules, RulesError
 from .scoring import HandScore, match_end, score_hand
-from .shuffle import deal_seed
+from .shuffle import deal_seed, splitmix64
 
 __all__ = ["MATCH_FORMAT", "Match", "MatchError", "MatchFileError"]
 
@@ -67,6 +67,9 @@ class Match:
     history: list[dict[str, Any]] = field(default_factory=list)
     doctor_used: list[int] = field(default_factory=list)
     paid: list[float] = field(default_factory=list)
+    doctor_owed: list[float] = field(default_factory=list)
+    """Doctor calls not paid yet (``doctor_paid`` ``final_loss``, 004): settled when the
+    match ends, by each seat that lost it."""
     doctor_offers: list[int] = field(default_factory=list)
     cappotto_offers: list[int] = field(default_factory=list)
     """Seats that lost each of the first four hands and must choose (001)."""
@@ -75,6 +78,14 @@ class Match:
     cappotto_winner: int | None = None
     last_score: HandScore | None = None
     meta: dict[str, Any] = field(default_factory=dict)
+
+    def __repr__(self) -> str:
+        """Short: the state in one line, not every field (the history grows with each hand)."""
+        state = "over" if self.over else f"dealer={self.dealer}"
+        return (
+            f"<Match {self.rules.name} players={self.players} hands={len(self.history)} "
+            f"counters={self.counters} {state}>"
+        )
 
     @classmethod
     def new(
@@ -85,19 +96,27 @@ class Match:
         dealer: int = 0,
         meta: Mapping[str, Any] | None = None,
     ) -> Match:
-        """Start a match: counters at the start, stakes paid, the first deal made."""
+        """Start a match: counters at the start, stakes paid, the first deal made.
+
+        With ``first_dealer`` ``random`` (000, 001, 003) the first dealer is drawn from
+        the seed and ``dealer`` is not used.
+        """
         r = Rules.from_spec(rules)
         r.check_players(players)
         if not 0 <= dealer < players:
             raise MatchError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+        seed = new_seed() if seed is None else seed
+        if r.first_dealer == "random":
+            dealer = splitmix64(seed ^ 0xD5A1E7) % players  # its own stream of the seed
         m = cls(
             rules=r,
             players=players,
-            seed=new_seed() if seed is None else seed,
+            seed=seed,
             counters=[r.start] * players,
             dealer=dealer,
             doctor_used=[0] * players,
             paid=[float(r.stake)] * players,
+            doctor_owed=[0.0] * players,
             meta=dict(meta or {}),
         )
         m._deal()
@@ -188,7 +207,19 @@ class Match:
         ]
         if not self.waiting and not self.over:
             self._deal()
+        self._settle()
         return score
+
+    def _settle(self) -> None:
+        """At the match's end, each seat that lost it pays the doctor calls it owes (004);
+        a winner's calls are never paid."""
+        if not self.over or not any(self.doctor_owed):
+            return
+        winners = self.winners
+        for s, owed in enumerate(self.doctor_owed):
+            if s not in winners:
+                self.paid[s] += owed
+            self.doctor_owed[s] = 0.0
 
     def losses_from_start(self, seat: int) -> int:
         """How many of the first hands in a row ``seat`` lost a life in (001's cappotto).
@@ -246,6 +277,7 @@ class Match:
             if not self.in_play[self.dealer]:
                 self.dealer = self._next_in_play(self.dealer)
             self._deal()
+        self._settle()
 
     def _next_in_play(self, seat: int) -> int:
         alive = self.in_play
@@ -263,6 +295,11 @@ class Match:
             return False
         if calls is not None and self.doctor_used[seat] >= calls:
             return False
+        last = self.last_score
+        if not r.doctor_after_capote and last is not None and last.outcome == "capote" and (
+            seat in last.eliminated
+        ):
+            return False  # 004: not after going out to a capote with the other one-life seats
         others = sum(1 for s, ok in enumerate(self.in_play) if ok and s != seat)
         return others >= r.doctor_min_others
 
@@ -284,7 +321,10 @@ class Match:
         if seat not in self.doctor_offers:
             raise MatchError(f"seat {seat} has no doctor to call now")
         if call:
-            self.paid[seat] += self.doctor_cost(seat)
+            if self.rules.doctor_paid == "call":
+                self.paid[seat] += self.doctor_cost(seat)
+            else:  # 004: owed, paid only "in caso di perdita definitiva"
+                self.doctor_owed[seat] += self.doctor_cost(seat)
             self.counters[seat] = self.doctor_lives()
             self.doctor_used[seat] += 1
         self.doctor_offers.remove(seat)
@@ -314,6 +354,7 @@ class Match:
             "deal_no": self.deal_no,
             "doctor_used": list(self.doctor_used),
             "paid": list(self.paid),
+            "doctor_owed": list(self.doctor_owed),
             "doctor_offers": list(self.doctor_offers),
             "cappotto_offers": list(self.cappotto_offers),
             "cappotto_fifth": list(self.cappotto_fifth),
@@ -421,6 +462,7 @@ class _SavedMatch:
             deal_no=deal_no,
             doctor_used=doctor_used,
             paid=self.paid(rules, players, doctor_used),
+            doctor_owed=self.paid(rules, players, doctor_used, "doctor_owed"),
             doctor_offers=self.seats("doctor_offers", players),
             cappotto_offers=self.seats("cappotto_offers", players),
             cappotto_fifth=self.seats("cappotto_fifth", players),
@@ -436,15 +478,17 @@ class _SavedMatch:
             m.hand = self.current(current, m)
         return m
 
-    def paid(self, rules: Rules, players: int, doctor_used: list[int]) -> list[float]:
+    def paid(self, rules: Rules, players: int, doctor_used: list[int], key: str = "paid",
+             ) -> list[float]:
         """What each seat has put in the pot: the stake, then for each doctor call at most a
-        stake (``double_stake``) or half a stake more than the call before (``rising``)."""
-        raw = self.get("paid")
+        stake (``double_stake``) or half a stake more than the call before (``rising``).
+        ``doctor_owed`` (004: calls paid on the final loss) is bounded the same way."""
+        raw = self.get(key) if key == "paid" else self.get(key, [0.0] * players)
         if not isinstance(raw, list) or len(raw) != players:
-            raise self.fail("paid", f"expected a list of {players} amounts, found {brief(raw)}")
+            raise self.fail(key, f"expected a list of {players} amounts, found {brief(raw)}")
         out = []
         for seat, value in enumerate(raw):
-            where = f"paid[{seat}]"
+            where = f"{key}[{seat}]"
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 raise self.fail(where, f"expected an amount, found {brief(value)}")
             calls = doctor_used[seat]

@@ -7,11 +7,13 @@ the play's index, the seat, the card and the reason.
 
 >>> rec = HandRecord.from_json({
 ...     "format": "coteccio-hand/1", "dealer": 3,
-...     "hands": [["4b"], ["Qc"], ["2b"], ["Jb"]], "plays": ["4b", "Qc", "2b", "7c"]})
+...     "hands": [["4b", "Ac", "2d", "5s", "6c"], ["Qc", "3d", "Ks", "7c", "Jd"],
+...               ["2b", "Kc", "4d", "6s", "Qs"], ["Jb", "7d", "3c", "As", "5d"]],
+...     "plays": ["4b", "Qc", "2b", "7c"]})
 >>> replay(rec)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-coteccio_lab.records.RecordError: play 3 (seat 3, 7c): 7c is not in seat 3's hand; no seat ...
+coteccio_lab.records.RecordError: play 3 (seat 3, 7c): 7c is not in seat 3's hand; seat 1 ...
 """
 
 from __future__ import annotations
@@ -125,11 +127,14 @@ class HandRecord:
                 )
             low, high = counter_range(rules)
             for seat, count in enumerate(lives):
-                if not low <= count <= high:
-                    raise RecordError(
-                        f"'lives' seat {seat}: {count} is not a {rules.counter} count "
-                        f"{rules.name} can reach ({low} to {high})", seat=seat
-                    )
+                # what the rules allow (e.g. no negative lives), then what a match can reach
+                fault = rules.counter_fault(count)
+                if not fault and not low <= count <= high:
+                    fault = (f"has {count}: not a {rules.counter} count {rules.name} can reach "
+                             f"({low} to {high})")
+                if fault:
+                    raise RecordError(f"'lives' seat {seat} {fault}", seat=seat,
+                                      reason="counter")
         spies = _cards(data.get("spies", []), "'spies'")
         known = {"format", "rules", "dealer", "hands", "plays", "capote", "lives", "spies"}
         extra = {k: v for k, v in data.items() if k not in known}
@@ -197,12 +202,12 @@ class HandRecord:
                 )
             if not cards and not out:
                 raise RecordError(f"seat {seat} is still in the match but was dealt no cards")
-        sizes = {len(h) for h in self.hands if h}
-        if sizes and max(sizes) > self.rules.hand_size:
-            raise RecordError(
-                f"{self.rules.name} deals {self.rules.hand_size} cards each, "
-                f"the record deals {max(sizes)}"
-            )
+        for seat, cards in enumerate(self.hands):
+            if cards and len(cards) != self.rules.hand_size:
+                raise RecordError(
+                    f"'hands': {self.rules.name} deals {self.rules.hand_size} cards each, "
+                    f"seat {seat} was dealt {len(cards)}", reason="hand_size",
+                )
         try:
             return Hand(self.rules, self.hands, self.dealer, spies=self.spies)
         except DealError as err:

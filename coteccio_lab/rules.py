@@ -35,17 +35,22 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from .jsonfile import brief
 
-__all__ = ["BOUNDS", "PRESETS", "Rules", "RulesError", "preset"]
+__all__ = ["BOUNDS", "EVERYONE_OUT", "PRESETS", "Rules", "RulesError", "preset"]
 
 Counter = Literal["lives", "bole", "points"]
 Revoke = Literal["strict", "table"]
-EveryoneOut = Literal["void", "restart", "sudden_death"]
+EveryoneOut = Literal["void", "restart", "restart_in_play", "sudden_death"]
 Doctor = Literal["off", "once", "limited", "unlimited"]
 DoctorCost = Literal["half_stake", "rising", "double_stake"]
+DoctorPaid = Literal["call", "final_loss"]
+AnnulDealer = Literal["same", "next"]
+FirstDealer = Literal["fixed", "random"]
+EVERYONE_OUT: tuple[str, ...] = get_args(EveryoneOut)
+"""The readings of a hand that puts every seat still in out at once, as option values."""
 
 
 BOUNDS: dict[str, tuple[int, int]] = {
@@ -105,7 +110,30 @@ class Rules:
     """What the capote taker gains; 0 is source 001's reading (the taker only wins the hand)."""
     revoke: Revoke = "strict"
     revoke_penalty: int = 1
+    revoke_stops: bool = True
+    """In table mode, a proved revoke stops the hand and the cards are dealt again (000:
+    "a mão será interrompida"). False is 004's Bergamo reading, "pena l'assegnazione di una
+    bóla": every revoke costs ``revoke_penalty`` and the hand plays on to its end, scored as
+    usual. Default True: 000 is the only source that says what becomes of the hand; 004
+    names the penalty only."""
     everyone_out: EveryoneOut = "void"
+    """A hand that would put every seat still in out at once: ``void`` (000: "a mão será
+    anulada, ninguém perderá Vidas"); ``restart`` (003: "everyone starts with 4 lives
+    again", read as every seat that began the match); ``restart_in_play`` (the same
+    sentence read as the players still in only: seats already out stay out);
+    ``sudden_death`` (004, Bergamo). Default void: 000, the Trieste preset's first source."""
+    annul_dealer: AnnulDealer = "same"
+    """Who deals after an annulled hand: ``same`` (003: "cancel the hand and let the same
+    dealer deal again"; 004: the annulling first player "ha diritto di esserlo nuovamente")
+    or ``next`` (000: "Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente": the
+    deal passes on as after any hand). Default same: 003 says it in so many words, 004
+    agrees, 000 only says that play goes on."""
+    first_dealer: FirstDealer = "fixed"
+    """``fixed``: a match starts with the dealer it is given (the dashboard: the seat before
+    the learner's). ``random``: drawn from the match seed (000: "escolhe-se um carteador"
+    by "sorteio"; 001: "Il ruolo del cartaio viene determinato a caso"; 003: "The first
+    dealer is chosen randomly"). Default fixed: 000 also allows "livre escolha" (free
+    choice), the learner then leads the first trick, and older deal codes replay the same."""
     doctor: Doctor = "off"
     doctor_limit: int = 3
     """How many calls each seat has when ``doctor`` is ``limited`` (001: usually 3)."""
@@ -115,6 +143,20 @@ class Rules:
     This also covers 004's cases: with two left, or after a capote that put every
     other seat out together, fewer than two others remain."""
     doctor_cost: DoctorCost = "half_stake"
+    doctor_paid: DoctorPaid = "call"
+    """When a doctor call goes into the pot: at the ``call`` (001: "aggiunge alla posta una
+    somma pari alla metà della quota iniziale"; 003: "you'll have to put half of the original
+    bid ... into the pot"), or on the ``final_loss`` (004: "a un prezzo (in caso di perdita
+    definitiva) sempre più alto": each call's price is owed, and a seat pays what it owes
+    only if it loses the match in the end; with ``doctor_cost`` ``rising`` each call costs
+    more). Default call: 001 and 003."""
+    doctor_after_capote: bool = True
+    """May a seat put out by a capote call the doctor? False is 004's narrower reading: it
+    "non può più farlo se risulta perdente per cappotto insieme a tutti gli altri che siano
+    come lui ridotti a un solo punto" (a capote costs every other seat one, so all the seats
+    on one life go out together). Default True: 000 and 003 only ask that two other seats
+    be still in (``doctor_min_others``), which already covers a capote that leaves the
+    taker alone."""
     stake: int = 0
     """Each seat's stake into the pot before the first deal (0: no stakes)."""
     cappotto_hands: bool = False
@@ -203,8 +245,20 @@ class Rules:
             f"revoke is strict or table, not {brief(self.revoke)}",
         )
         need(
-            self.everyone_out in ("void", "restart", "sudden_death"),
-            f"everyone_out is void, restart or sudden_death, not {brief(self.everyone_out)}",
+            self.everyone_out in EVERYONE_OUT,
+            f"everyone_out is {', '.join(EVERYONE_OUT)}, not {brief(self.everyone_out)}",
+        )
+        need(
+            self.doctor_paid in ("call", "final_loss"),
+            f"doctor_paid is call or final_loss, not {brief(self.doctor_paid)}",
+        )
+        need(
+            self.annul_dealer in ("same", "next"),
+            f"annul_dealer is same or next, not {brief(self.annul_dealer)}",
+        )
+        need(
+            self.first_dealer in ("fixed", "random"),
+            f"first_dealer is fixed or random, not {brief(self.first_dealer)}",
         )
         need(
             self.doctor in ("off", "once", "limited", "unlimited"),
@@ -246,6 +300,30 @@ class Rules:
     def is_out(self, count: int) -> bool:
         return count <= self.limit if self.counts_down else count >= self.limit
 
+    def counter_fault(self, count: int) -> str:
+        """Why ``count`` is no value this counter can hold ('' when it can).
+
+        Lives never go below zero, bóle never below zero nor past the limit (a seat
+        is out on reaching it, 004), and a points total at the limit has ended the
+        match (004: 35), so no hand follows it.
+
+        >>> preset("trieste").counter_fault(-6)
+        'has -6 lives: lives cannot be negative'
+        >>> preset("bergamo").counter_fault(5), preset("bergamo").counter_fault(4)
+        ('has 5 bóle: bóle go from 0 to 4 (out at 4)', '')
+        """
+        if self.counter == "lives":
+            return f"has {count} lives: lives cannot be negative" if count < 0 else ""
+        if self.counter == "bole":
+            if 0 <= count <= self.limit:
+                return ""
+            return f"has {count} bóle: bóle go from 0 to {self.limit} (out at {self.limit})"
+        if 0 <= count < self.limit:
+            return ""
+        if count < 0:
+            return f"has {count} points: a total cannot be negative"
+        return f"has {count} points: a total of {self.limit} ends the match, no hand follows"
+
     def doctor_calls(self) -> int | None:
         """How many doctor calls each seat has; None for unlimited."""
         return {"off": 0, "once": 1, "limited": self.doctor_limit, "unlimited": None}[self.doctor]
@@ -284,17 +362,29 @@ class Rules:
             if r.points_capote_triple:
                 lines.append(s("rd_triple"))
         if r.counter != "points":
-            gain = s("rd_gains", n=r.capote_gain) if r.capote_gain else s("rd_safe")
-            lines.append(s("rd_capote", gain=gain))
+            from .scoring import verb
+
+            # The taker's count moves the good way: a life more, or a bóla less (004:
+            # "decrementa di un punto (a meno che non sia a zero)").
+            good = r.capote_gain if r.counts_down else -r.capote_gain
+            gain = verb(r.counter, good, lang) if r.capote_gain else s("rd_safe")
+            if r.capote_gain and not r.counts_down:
+                gain += s("rd_not_below_zero")
+            pays = verb(r.counter, -1 if r.counts_down else 1, lang)
+            lines.append(s("rd_capote", gain=gain, pays=pays))
         if r.capote_decision:
             choice = s("rd_choice_both") if r.annul else s("rd_choice_attempt")
             lines.append(s("rd_decision", choice=choice))
             if r.failed_capote:
                 lines.append(s("rd_failed"))
+        if r.capote_decision and r.annul and r.annul_dealer == "next":
+            lines.append(s("rd_annul_next"))
         if r.revoke == "strict":
             lines.append(s("rd_revoke_strict"))
-        else:
+        elif r.revoke_stops:
             lines.append(s("rd_revoke_table", penalty=r.revoke_penalty))
+        else:
+            lines.append(s("rd_revoke_play_on", penalty=r.revoke_penalty))
         if r.counter != "points":
             lines.append(s(f"rd_{r.everyone_out}"))
         if r.doctor != "off":
@@ -304,12 +394,18 @@ class Rules:
                 "unlimited": s("rd_calls_unlimited"),
             }[r.doctor]
             lines.append(s("rd_doctor", calls=calls, others=r.doctor_min_others))
+            if not r.doctor_after_capote:
+                lines.append(s("rd_doctor_not_after_capote"))
+            if r.doctor_paid == "final_loss":
+                lines.append(s("rd_doctor_final_loss"))
         if r.stake:
             lines.append(s("rd_stake", stake=r.stake))
         if r.spies:
             lines.append(s("rd_spies", at_most=r.spies_at_most, spies=r.spies))
         if r.cappotto_hands:
             lines.append(s("rd_cappotto_hands"))
+        if r.first_dealer == "random":
+            lines.append(s("rd_first_dealer_random"))
         base = PRESETS.get(r.name)
         if base is not None and r.notes == base.notes and lang != "en":
             lines.append(s(f"rd_note_{r.name}"))

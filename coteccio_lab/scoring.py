@@ -173,7 +173,7 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
         pass
     elif outcome == "annulled":
         reasons.append(("score_annulled", {"seat": hand.decider}))
-        same_dealer = True
+        same_dealer = rules.annul_dealer == "same"  # 003, 004; 000: play goes on
     elif outcome == "revoke":
         r = hand.proved_revoke
         assert r is not None
@@ -223,12 +223,24 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
                 ("score_tie", {"seats": ("seats", *tied), "points": top,
                                "verb": _v(rules, rules.tie_penalty)})
             )
+    if rules.revoke == "table" and not rules.revoke_stops and outcome not in (
+        "incomplete", "annulled"
+    ):
+        # 004 (Bergamo): "pena l'assegnazione di una bóla"; the hand played on.
+        for r in hand.revokes:
+            penalty[r.seat] += rules.revoke_penalty
+            reasons.append(
+                ("score_revoke_play_on", {"seat": r.seat, "trick": r.trick + 1, "suit": r.led,
+                                          "verb": _v(rules, rules.revoke_penalty)})
+            )
     after = list(base)
+    # Lives stop at 0; bóle stay from 0 to the limit (out on reaching it, 004).
+    top = rules.limit if rules.counter == "bole" else 1 << 62
     for s in range(n):
         if rules.counts_down:
             after[s] = max(0, base[s] - penalty[s])
         else:
-            after[s] = max(0, base[s] + penalty[s])
+            after[s] = min(top, max(0, base[s] + penalty[s]))
     in_play = [s for s in active if not rules.is_out(base[s])]
     if rules.counter != "points" and in_play and all(rules.is_out(after[s]) for s in in_play):
         if rules.everyone_out == "void":
@@ -240,6 +252,11 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
             # 003: "everyone starts with 4 lives again": the match restarts for every seat.
             after = [rules.start] * n
             reasons.append(("score_restart", {"start": rules.start}))
+        elif rules.everyone_out == "restart_in_play":
+            # 003 read as "the players still in": the seats already out stay out.
+            for s in in_play:
+                after[s] = rules.start
+            reasons.append(("score_restart_in_play", {"start": rules.start}))
         else:
             again = rules.limit - 1 if not rules.counts_down else rules.limit + 1
             after = [again] * n

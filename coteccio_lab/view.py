@@ -6,7 +6,7 @@ seat holds, which suits each seat has shown it lacks, and the spies. Never the
 other seats' cards. Computer players and the dashboard decide from this alone.
 
 >>> from coteccio_lab.hand import Hand
->>> h = Hand.deal(None, 4, dealer=0, seed=11)
+>>> h = Hand.deal(4, seed=11, dealer=0)
 >>> v = SeatView.of(h, 1)
 >>> len(v.holding), v.counts, v.turn
 (5, (5, 5, 5, 5), 1)

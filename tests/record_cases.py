@@ -292,6 +292,23 @@ BROKEN: dict[str, tuple[str, int | None, int | None, str | None]] = {
     "broken-bad-rules-value": (
         "'rules': revoke is strict or table, not 'sometimes'", None, None, None
     ),
+    # Records the rules forbid (issue 11, point 5): the deal and the counters.
+    "broken-hand-size-short": (
+        "'hands': trieste deals 5 cards each, seat 0 was dealt 4", None, None, None
+    ),
+    "broken-hand-size-long": (
+        "'hands': trieste deals 5 cards each, seat 2 was dealt 6", None, None, None
+    ),
+    "broken-negative-lives": (
+        "'lives' seat 1 has -6 lives: lives cannot be negative", None, 1, None
+    ),
+    "broken-bole-past-limit": (
+        "'lives' seat 1 has 5 bóle: bóle go from 0 to 4 (out at 4)", None, 1, None
+    ),
+    "broken-points-match-over": (
+        "'lives' seat 1 has 35 points: a total of 35 ends the match, no hand follows",
+        None, 1, None,
+    ),
     "broken-malformed": (
         "broken-malformed.json: not a hand record, the JSON is broken (line 3", None, None, None
     ),

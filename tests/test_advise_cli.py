@@ -55,7 +55,7 @@ def test_advise_json_for_a_card(tmp_path: Path, capsys: pytest.CaptureFixture[st
     hand = replay(HandRecord.from_json(PARTIAL)).hand
     assert data["seat"] == hand.turn == 0
     assert data["kind"] == "card"
-    assert [v["card"] for v in data["legal"]] == [c.code() for c in hand.legal_plays()]
+    assert [v["card"] for v in data["legal"]] == [c.code() for c in hand.legal_plays]
     for v in data["legal"]:
         assert set(v) >= {"card", "expected_points", "expected_delta"}
         assert 0 <= v["expected_points"] <= 78 and -4 <= v["expected_delta"] <= 1

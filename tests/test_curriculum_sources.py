@@ -308,12 +308,12 @@ def test_lesson5_gives_each_sources_number_of_players() -> None:
     assert "004 Trieste  «il numero dei giocatori varia da 2 a 8»\n             → 2 to 8" in table
     seven = preset("trieste").override(max_players=7)
     try:
-        Hand.deal(seven, 8, seed=1)
+        Hand.deal(8, seed=1, rules=seven)
     except RulesError as refusal:
         assert f"8 players, max_players 7:  refused: {refusal}" in table
     else:
         raise AssertionError("max_players 7 must refuse 8 players")
-    assert sum(len(c) for c in Hand.deal(preset("trieste"), 8, seed=1).dealt) == 40
+    assert sum(len(c) for c in Hand.deal(8, seed=1, rules=preset("trieste")).dealt) == 40
     assert "8 players, Trieste preset: 40 cards dealt, 0 stay out" in table
 
 
@@ -413,6 +413,7 @@ def test_lesson5_annul_sets_003_and_004_beside_000() -> None:
     table = readings.annul_table()
     assert "The kit (003, 004): seat 3 deals again and seat 0 leads again" in table
     assert "«Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente»" in table
+    assert "000's reading, the option annul_dealer='next': seat 0 deals and seat 1 leads" in table
 
 
 def test_lesson5_quiz_does_not_credit_000_with_the_same_dealer() -> None:

@@ -66,7 +66,7 @@ def test_the_first_move_waits_for_seat_0_and_computer_cards_carry_reasons() -> N
     d = new(opponents=("cautious", "cautious", "random"))
     hand = d.hand
     assert hand is not None and hand.turn == 0 and d.phase == "play"
-    assert sorted(d.legal_codes) == sorted(c.code() for c in hand.legal_plays())
+    assert sorted(d.legal_codes) == sorted(c.code() for c in hand.legal_plays)
     d.click(d.legal_codes[0])
     mine = [n for n in d.notes if n.kind == "play" and n.seat == 0]
     assert len(mine) == 1 and mine[0].text("en").startswith("You played the ")
@@ -172,10 +172,10 @@ def brute_force_odds(hand: Hand, seat: int) -> tuple[int, int]:
 def test_exact_capote_odds_match_a_brute_force_count() -> None:
     checked = 0
     for seed in range(3000):
-        hand = Hand.deal(None, 3, dealer=2, seed=seed)
+        hand = Hand.deal(3, seed=seed, dealer=2)
         rng = random.Random(seed)
         while not hand.is_over and not hand.decision_pending:
-            legal = hand.legal_plays()
+            legal = hand.legal_plays
             hand.play(max(legal, key=lambda c: c.rank) if rng.random() < 0.7 else legal[0])
         if hand.decision_pending:
             seat = hand.turn
@@ -460,7 +460,7 @@ def test_a_class_game_imposes_its_deal_opponents_and_mode() -> None:
 def test_computer_decisions_are_legal_at_every_level() -> None:
     for level in ("random", "cautious", "expert"):
         for seed in range(30):
-            hand = Hand.deal(None, 4, dealer=3, seed=seed)
+            hand = Hand.deal(4, seed=seed, dealer=3)
             rng = random.Random(seed)
             while not hand.is_over:
                 seat = hand.turn
@@ -470,7 +470,7 @@ def test_computer_decisions_are_legal_at_every_level() -> None:
                     assert move.capote in ("attempt", "annul")
                     hand.decide_capote(move.capote or "attempt")
                 else:
-                    assert move.card is not None and move.card in hand.legal_plays()
+                    assert move.card is not None and move.card in hand.legal_plays
                     assert isinstance(move.why("en"), str)
                     hand.play(move.card)
 

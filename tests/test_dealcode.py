@@ -69,6 +69,6 @@ def test_new_seed_fits_a_code() -> None:
 
 def test_a_code_replays_a_deal() -> None:
     code = deal_code(987654321)
-    a = Hand.deal(None, 4, dealer=0, seed=parse_deal_code(code))
-    b = Hand.deal(None, 4, dealer=0, seed=parse_deal_code(code.lower().replace("-", " ")))
+    a = Hand.deal(4, seed=parse_deal_code(code), dealer=0)
+    b = Hand.deal(4, seed=parse_deal_code(code.lower().replace("-", " ")), dealer=0)
     assert a.dealt == b.dealt

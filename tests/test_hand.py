@@ -35,11 +35,11 @@ def test_001_worked_example() -> None:
     hand = deal(WORKED, dealer=3)
     assert hand.turn == 0
     hand.play("4b")
-    assert hand.legal_plays() == sorted(parse_cards("Qc 3d Ks 7c Jd"))  # no batons: any
+    assert hand.legal_plays == sorted(parse_cards("Qc 3d Ks 7c Jd"))  # no batons: any
     hand.play("Qc")
-    assert [c.code() for c in hand.legal_plays()] == ["2b"]
+    assert [c.code() for c in hand.legal_plays] == ["2b"]
     hand.play("2b")
-    assert hand.legal_plays() == [C("Jb")]
+    assert hand.legal_plays == [C("Jb")]
     refused = hand.refusal("7d")
     assert refused is not None and refused.reason == "follow_suit"
     assert refused.message() == "must follow suit: batons were led and seat 3 holds Jb"
@@ -67,7 +67,7 @@ def test_worked_deal_to_the_end() -> None:
 def test_seat_after_the_dealer_leads() -> None:
     """000, 003: the player after the dealer (to the dealer's right) leads the first trick."""
     for dealer in range(4):
-        hand = Hand.deal(None, 4, dealer=dealer, seed=1)
+        hand = Hand.deal(4, seed=1, dealer=dealer)
         assert hand.first_leader == hand.turn == (dealer + 1) % 4
 
 
@@ -96,9 +96,9 @@ def test_deal_is_one_card_at_a_time_from_the_seat_after_the_dealer() -> None:
 
 def test_seeded_deal_replays() -> None:
     """The same seed gives the same deal; another seed another deal."""
-    a = Hand.deal(None, 4, dealer=2, seed=123456789)
-    b = Hand.deal(None, 4, dealer=2, seed=123456789)
-    c = Hand.deal(None, 4, dealer=2, seed=123456790)
+    a = Hand.deal(4, seed=123456789, dealer=2)
+    b = Hand.deal(4, seed=123456789, dealer=2)
+    c = Hand.deal(4, seed=123456790, dealer=2)
     assert a.dealt == b.dealt and a.state_key() == b.state_key()
     assert a.dealt != c.dealt
     hands, spies = deal_cards(123456789, [0, 1, 2, 3], 3, 5)
@@ -109,7 +109,7 @@ def test_undealt_cards_take_no_part() -> None:
     """000, 001, 003, 004: each gets 5 cards; the rest stay out. 2 players: 10 cards;
     8 players: all 40 (RULES.md section 4)."""
     for players, dealt in ((2, 10), (4, 20), (8, 40)):
-        hand = Hand.deal(None, players, seed=players)
+        hand = Hand.deal(players, seed=players)
         cards = [c for h in hand.dealt for c in h]
         assert len(cards) == len(set(cards)) == dealt
         assert all(len(h) == 5 for h in hand.dealt)
@@ -117,11 +117,11 @@ def test_undealt_cards_take_no_part() -> None:
 
 def test_player_counts_are_checked() -> None:
     with pytest.raises(RulesError, match="not 9"):
-        Hand.deal(None, 9)
+        Hand.deal(9)
     with pytest.raises(RulesError, match="piacenza is played by 4 to 4 players, not 3"):
-        Hand.deal(PRESETS["piacenza"], 3)
+        Hand.deal(3, rules=PRESETS["piacenza"])
     with pytest.raises(DealError, match="dealer must be a seat from 0 to 3, not 4"):
-        Hand.deal(None, 4, dealer=4)
+        Hand.deal(4, dealer=4)
     with pytest.raises(DealError, match="at least two seats"):
         Hand.deal_seats(PRESETS["trieste"], [True, False, False], 0, 1)
 
@@ -130,16 +130,16 @@ def test_bergamo_spies_with_four_or_fewer_players() -> None:
     """004 (Bergamo): from four players down, two undealt cards are shown face up (spies)."""
     bergamo = PRESETS["bergamo"]
     for players in (2, 3, 4):
-        hand = Hand.deal(bergamo, players, seed=players)
+        hand = Hand.deal(players, seed=players, rules=bergamo)
         assert len(hand.spies) == 2
         dealt = {c for h in hand.dealt for c in h}
         assert not dealt & set(hand.spies)
         assert all(len(h) == 7 for h in hand.dealt)
-    assert Hand.deal(bergamo, 5, seed=9).spies == ()
+    assert Hand.deal(5, seed=9, rules=bergamo).spies == ()
     # a five-seat match with one seat out plays with four: the spies appear
     hand = Hand.deal_seats(bergamo, [True, True, False, True, True], 0, 9)
     assert len(hand.spies) == 2
-    assert Hand.deal(None, 4, seed=9).spies == ()  # Trieste shows none
+    assert Hand.deal(4, seed=9).spies == ()  # Trieste shows none
 
 
 @pytest.mark.parametrize(
@@ -173,7 +173,7 @@ def test_must_follow_suit_when_able() -> None:
     """All sources: play a card of the suit led if you have one."""
     hand = deal(["Ac 2d 7s", "Kc 3c 4d", "5c 6d 7d"], dealer=2)
     hand.play("Ac")
-    assert hand.legal_plays() == parse_cards("3c Kc")
+    assert hand.legal_plays == parse_cards("3c Kc")
     refused = hand.refusal("4d")
     assert refused is not None and refused.reason == "follow_suit"
     assert refused.holding == tuple(parse_cards("3c Kc"))
@@ -187,7 +187,7 @@ def test_any_card_when_void() -> None:
     """All sources: with no card of the suit led, any card may be played."""
     hand = deal(["Ac 2d", "Kd 3s", "5c 6d"], dealer=2)
     hand.play("Ac")
-    assert hand.legal_plays() == parse_cards("Kd 3s")
+    assert hand.legal_plays == parse_cards("Kd 3s")
     assert hand.refusal("Kd") is None and hand.refusal("3s") is None
 
 
@@ -202,7 +202,7 @@ def test_off_suit_never_wins_and_highest_of_led_suit_does() -> None:
 
 def test_leader_may_play_any_card() -> None:
     hand = deal(["Ac 2d 3s", "Kc 4d 5s"], dealer=1)
-    assert hand.legal_plays() == parse_cards("Ac 2d 3s")
+    assert hand.legal_plays == parse_cards("Ac 2d 3s")
 
 
 def test_last_trick_is_worth_six_more() -> None:
@@ -251,7 +251,7 @@ def test_refusal_after_the_end() -> None:
     refused = hand.refusal("Ac")
     assert refused is not None and refused.reason == "hand_over"
     assert str(refused) == "the hand is already over"
-    assert hand.legal_plays() == [] and hand.playable() == []
+    assert hand.legal_plays == [] and hand.playable() == []
 
 
 def test_refusal_messages_for_learners_in_three_languages() -> None:
@@ -276,7 +276,7 @@ def test_capote_decision_after_four_tricks_by_one_seat() -> None:
     play(hand, "7b 3b 4b")
     assert hand.decision_pending and hand.turn == 0 and hand.decider == 0
     assert hand.capote_taker == 0
-    assert hand.legal_plays() == [] and hand.playable() == []
+    assert hand.legal_plays == [] and hand.playable() == []
     refused = hand.refusal("2c")
     assert refused is not None and refused.reason == "decision_pending"
     assert "must first choose 'annul' or 'attempt'" in str(refused)
@@ -404,7 +404,7 @@ def test_revoke_in_table_mode_is_allowed_then_proved() -> None:
     hand = deal(REVOKE, 2, revoke="table")
     hand.play("Ac")
     assert hand.refusal("5d") is None
-    assert hand.legal_plays() == [C("Kc")]  # legal_plays never offers a revoke
+    assert hand.legal_plays == [C("Kc")]  # legal_plays never offers a revoke
     assert C("5d") in hand.playable()
     hand.play("5d")
     assert len(hand.revokes) == 1
@@ -526,7 +526,7 @@ def test_views_of_the_state() -> None:
 def test_playout_plays_to_the_end() -> None:
     rng = random.Random(7)
     for players in range(2, 9):
-        hand = Hand.deal(None, players, seed=players)
+        hand = Hand.deal(players, seed=players)
         hand.playout(rng.random)
         assert hand.is_over
         assert len(hand.plays) == 5 * players or hand.outcome == "annulled"
@@ -536,7 +536,7 @@ def test_playout_plays_to_the_end() -> None:
 
 def test_custom_hand_size() -> None:
     r = Rules.from_spec({"preset": "trieste", "hand_size": 3})
-    hand = Hand.deal(r, 4, seed=3)
+    hand = Hand.deal(4, seed=3, rules=r)
     assert all(len(h) == 3 for h in hand.dealt) and hand.decision_after == 2
 
 

@@ -353,8 +353,8 @@ def midway() -> Match:
     for k in range(3):
         m.play_random(seed=k)
     assert m.hand is not None
-    m.hand.play(m.hand.legal_plays()[0])
-    m.hand.play(m.hand.legal_plays()[-1])
+    m.hand.play(m.hand.legal_plays[0])
+    m.hand.play(m.hand.legal_plays[-1])
     return m
 
 

@@ -54,12 +54,12 @@ def brute_deals(view: SeatView) -> list[tuple[int, ...]]:
 
 
 def late_view(players: int, seed: int, plays: int) -> SeatView:
-    hand = Hand.deal(None, players, dealer=seed % players, seed=seed)
+    hand = Hand.deal(players, seed=seed, dealer=seed % players)
     rng = random.Random(seed)
     for _ in range(plays):
         if hand.decision_pending or hand.is_over:
             break
-        legal = hand.legal_plays()
+        legal = hand.legal_plays
         hand.play_index(legal[rng.randrange(len(legal))].index)
     seat = rng.choice([s for s in hand.active if hand.holding_mask(s)] or [0])
     return SeatView.of(hand, seat)
@@ -159,7 +159,7 @@ def test_sampling_is_uniform_and_fits_the_view() -> None:
 
 def test_spies_and_voids_narrow_the_deals() -> None:
     rules = Rules.from_spec("bergamo")
-    hand = Hand.deal(rules, 4, dealer=0, seed=3)
+    hand = Hand.deal(4, seed=3, dealer=0, rules=rules)
     assert len(hand.spies) == 2
     view = SeatView.of(hand, 1)
     spies = sum(c.bit for c in hand.spies)
@@ -217,7 +217,7 @@ def test_without_the_failed_capote_rule_the_fifth_trick_is_scored_normally() -> 
 
 
 def test_odds_need_one_card() -> None:
-    hand = Hand.deal(None, 3, dealer=0, seed=1)
+    hand = Hand.deal(3, seed=1, dealer=0)
     with pytest.raises(ValueError, match="one card"):
         capote_odds(SeatView.of(hand, 0))
 

@@ -26,7 +26,7 @@ from coteccio_lab.offers import (
 )
 from coteccio_lab.players import make_player
 from coteccio_lab.players.table import MAX_HANDS_PER_MATCH, mix, play_hand, play_match
-from coteccio_lab.rules import PRESETS, Rules
+from coteccio_lab.rules import EVERYONE_OUT, PRESETS, Rules
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -38,15 +38,21 @@ def tables(draw: st.DrawFn) -> tuple[Rules, int]:
     base = PRESETS[name]
     options: dict[str, Any] = {"preset": name}
     options["revoke"] = draw(st.sampled_from(["strict", "table"]))
+    options["revoke_stops"] = draw(st.booleans())
+    options["first_dealer"] = draw(st.sampled_from(["fixed", "random"]))
     if base.counter != "points":
         options["doctor"] = draw(st.sampled_from(["off", "once", "limited", "unlimited"]))
-        options["everyone_out"] = draw(st.sampled_from(["void", "restart", "sudden_death"]))
+        options["doctor_paid"] = draw(st.sampled_from(["call", "final_loss"]))
+        options["doctor_after_capote"] = draw(st.booleans())
+        options["stake"] = draw(st.sampled_from([0, 10]))
+        options["everyone_out"] = draw(st.sampled_from(EVERYONE_OUT))
         options["capote_gain"] = draw(st.sampled_from([0, 1]))
         options["tie_penalty"] = draw(st.sampled_from([1, 2]))
     if base.counter == "lives":
         options["cappotto_hands"] = draw(st.booleans())
         options["annul"] = draw(st.booleans())
         options["failed_capote"] = draw(st.booleans())
+        options["annul_dealer"] = draw(st.sampled_from(["same", "next"]))
     players = draw(st.integers(base.min_players, min(base.max_players, 6)))
     return Rules.from_spec(options), players
 

@@ -40,7 +40,7 @@ def perft(hand: Hand) -> Tally:
                 hand.undo()
                 assert hand.state_key() == key
             return
-        for card in hand.legal_plays():
+        for card in hand.legal_plays:
             hand.play(card)
             walk()
             hand.undo()
@@ -250,7 +250,7 @@ def test_perft_matches_brute_force_over_permutations(
     assert brute_force_search(hands, hand.first_leader, decision) == expected
 
 
-# Hand.deal(None, 4, dealer=3, seed=0): all four outcomes occur in its tree.
+# Hand.deal(4, seed=0, dealer=3): all four outcomes occur in its tree.
 SEED0 = ["2c 3c 7d Js 7b", "3d 5d 5s 3b Kb", "7c 3s Qs 2b Ab", "Qc Qd 7s 4b 5b"]
 
 

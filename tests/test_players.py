@@ -43,14 +43,15 @@ def positions(count: int, seed: int, presets: tuple[str, ...] = ("trieste", "ber
         preset = rng.choice(presets)
         rules = Rules.from_spec(preset)
         players = rng.randint(rules.min_players, rules.max_players)
-        hand = Hand.deal(rules, players, dealer=rng.randrange(players),
-                         seed=rng.getrandbits(40))
+        hand = Hand.deal(
+            players, seed=rng.getrandbits(40), dealer=rng.randrange(players), rules=rules
+        )
         for _ in range(rng.randrange(players * rules.hand_size)):
             if hand.decision_pending:
                 hand.decide_capote(rng.choice(["attempt", "annul"]))
             if hand.is_over:
                 break
-            legal = hand.legal_plays()
+            legal = hand.legal_plays
             hand.play_index(legal[rng.randrange(len(legal))].index)
         if not hand.is_over:
             out.append(hand)
@@ -79,7 +80,7 @@ def test_every_move_is_legal_and_explained(level: str) -> None:
         if hand.decision_pending:
             assert move.card is None and move.capote in ("attempt", "annul")
         else:
-            assert move.capote is None and move.card in hand.legal_plays()
+            assert move.capote is None and move.card in hand.legal_plays
         for lang in LANGS:
             text = move.why(lang)
             assert text and "{" not in text and "}" not in text
@@ -87,7 +88,7 @@ def test_every_move_is_legal_and_explained(level: str) -> None:
 
 
 def test_a_player_refuses_a_seat_that_is_not_to_move() -> None:
-    hand = Hand.deal(None, 3, dealer=0, seed=2)
+    hand = Hand.deal(3, seed=2, dealer=0)
     other = (hand.turn or 0) + 1
     for level in LEVELS:
         with pytest.raises(ValueError, match="turn"):
@@ -126,7 +127,7 @@ def test_hidden_cards_never_change_a_choice(level: str) -> None:
 
 def test_players_see_only_a_seat_view() -> None:
     """A player is handed a SeatView; nothing of the Hand reaches it."""
-    hand = Hand.deal(None, 4, dealer=0, seed=8)
+    hand = Hand.deal(4, seed=8, dealer=0)
     seen: list[object] = []
 
     class Spy:
@@ -292,9 +293,9 @@ def test_expert_values_every_legal_card_and_plays_the_best() -> None:
 
 def test_expert_is_exact_when_few_deals_remain() -> None:
     """On the last trick but one of a small table every deal is solved, none drawn."""
-    hand = Hand.deal(None, 2, dealer=0, seed=4)
+    hand = Hand.deal(2, seed=4, dealer=0)
     for _ in range(7):
-        hand.play_index(hand.legal_plays()[0].index)
+        hand.play_index(hand.legal_plays[0].index)
     view = SeatView.of(hand, hand.turn or 0)
     values_a, n_a = ExpertPlayer().evaluate(view, random.Random(1))
     values_b, n_b = ExpertPlayer().evaluate(view, random.Random(2))
@@ -302,12 +303,12 @@ def test_expert_is_exact_when_few_deals_remain() -> None:
 
 
 def test_expert_horizon() -> None:
-    hand = Hand.deal(None, 4, dealer=0, seed=1)
+    hand = Hand.deal(4, seed=1, dealer=0)
     assert horizon_for(SeatView.of(hand, hand.turn or 0)) == 1
-    big = Hand.deal(None, 8, dealer=0, seed=1)
+    big = Hand.deal(8, seed=1, dealer=0)
     assert horizon_for(SeatView.of(big, big.turn or 0)) == 0
     for _ in range(12):
-        hand.play_index(hand.legal_plays()[0].index)
+        hand.play_index(hand.legal_plays[0].index)
     assert horizon_for(SeatView.of(hand, hand.turn or 0)) is None
 
 

@@ -38,7 +38,7 @@ def reference(hand: Hand, me: int, base: list[int]) -> dict[int, Value]:
             va, vt = value(annul), value(attempt)
             return vt if vt[turn] > va[turn] else va
         best: Value | None = None
-        for card in h.legal_plays():
+        for card in h.legal_plays:
             child = h.copy()
             child.play_index(card.index)
             v = value(child)
@@ -48,7 +48,7 @@ def reference(hand: Hand, me: int, base: list[int]) -> dict[int, Value]:
         return best
 
     out = {}
-    for card in hand.legal_plays():
+    for card in hand.legal_plays:
         child = hand.copy()
         child.play_index(card.index)
         out[card.index] = value(child)
@@ -64,13 +64,13 @@ def _position(seed: int) -> tuple[Hand, list[int]]:
     if rules.counter != "points" and rng.random() < 0.3:
         rules = rules.override(everyone_out=rng.choice(["void", "restart", "sudden_death"]))
     players = 4 if preset == "piacenza" else rng.randint(2, 4)
-    hand = Hand.deal(rules, players, dealer=rng.randrange(players), seed=seed)
+    hand = Hand.deal(players, seed=seed, dealer=rng.randrange(players), rules=rules)
     for _ in range(rng.randrange(players * 2)):
         if hand.decision_pending:
             hand.decide_capote("attempt")
         if hand.is_over:
             break
-        legal = hand.legal_plays()
+        legal = hand.legal_plays
         hand.play_index(legal[rng.randrange(len(legal))].index)
     if rules.counter == "lives":
         base = [rng.choice([1, 2, 4]) for _ in range(players)]
@@ -101,9 +101,9 @@ def test_exact_search_equals_reference(chunk: int) -> None:
 
 
 def test_position_from_view_keeps_the_trick_on_the_table() -> None:
-    hand = Hand.deal(None, 4, dealer=0, seed=3)
+    hand = Hand.deal(4, seed=3, dealer=0)
     for _ in range(6):
-        hand.play_index(hand.legal_plays()[0].index)
+        hand.play_index(hand.legal_plays[0].index)
     pos = Position.from_hand(hand)
     view = SeatView.of(hand, hand.turn or 0)
     assert pos.tcount == len(view.current) == 2
@@ -115,10 +115,10 @@ def test_position_from_view_keeps_the_trick_on_the_table() -> None:
 @pytest.mark.parametrize("horizon", [0, 1, 2])
 def test_limited_search_values_every_legal_card(horizon: int) -> None:
     for seed in range(30):
-        hand = Hand.deal(None, 5, dealer=seed % 5, seed=seed)
+        hand = Hand.deal(5, seed=seed, dealer=seed % 5)
         rng = random.Random(seed)
         for _ in range(rng.randrange(12)):
-            legal = hand.legal_plays()
+            legal = hand.legal_plays
             hand.play_index(legal[rng.randrange(len(legal))].index)
         if hand.is_over or hand.decision_pending:
             continue
@@ -126,7 +126,7 @@ def test_limited_search_values_every_legal_card(horizon: int) -> None:
         assert me is not None
         solver = Solver(hand.rules, FastScorer.for_hand(hand), me)
         values = solver.evaluate(Position.from_hand(hand), horizon)
-        assert sorted(values) == [c.index for c in hand.legal_plays()]
+        assert sorted(values) == [c.index for c in hand.legal_plays]
         for v in values.values():
             # lives: a hand changes a counter by at most the capote's reach
             assert -4 <= v[-2] <= 1 and 0 <= v[-1] <= 78

@@ -43,7 +43,7 @@ def decision_position(players: int, seed: int, rules: Rules | None = None) -> Ha
     for ace in order:
         hand.play(ace)
         for _ in range(players - 1):
-            legal = hand.legal_plays()
+            legal = hand.legal_plays
             hand.play(legal[rng.randrange(len(legal))])
     assert hand.decision_pending, hand
     return hand

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -50,3 +51,17 @@ def test_voila_json_hides_sources_with_the_lab_template() -> None:
 
 def test_ci_script_is_executable() -> None:
     assert os.access(ROOT / ".ci" / "run", os.X_OK)
+
+
+def test_front_end_code_lives_in_its_own_files() -> None:
+    """JavaScript and CSS sit in .js/.css files beside their widget (anywidget reads a path),
+    not in Python strings; every file a module names is there (the wheel packs the folder)."""
+    package = ROOT / "coteccio_lab"
+    named = 0
+    for module in package.rglob("*.py"):
+        text = module.read_text(encoding="utf-8")
+        assert "function render(" not in text and "export default" not in text, module
+        for name in re.findall(r'with_name\("([\w.-]+\.(?:js|css))"\)', text):
+            assert (module.parent / name).is_file(), (module, name)
+            named += 1
+    assert named >= 6

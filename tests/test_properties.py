@@ -76,7 +76,7 @@ def moves(hand: Hand, game: Game) -> Iterator[tuple[str, str]]:
             yield move
             hand.decide_capote(game.capote)
             continue
-        pool = hand.legal_plays()
+        pool = hand.legal_plays
         if game.revoke_rate and rng.random() < game.revoke_rate:
             pool = hand.playable()  # table mode: any card, a revoke included
         card = rng.choice(pool).code()
@@ -127,7 +127,7 @@ def test_cards_are_conserved(game: Game) -> None:
 @SETTINGS
 @given(games(mode="strict"))
 def test_strict_mode_accepts_legal_cards_and_refuses_the_rest(game: Game) -> None:
-    """Every card legal_plays() offers is accepted; every other card in hand is refused with
+    """Every card legal_plays offers is accepted; every other card in hand is refused with
     a reason; a refused card leaves the state exactly as it was."""
     hand = game.deal()
     for _ in moves(hand, game):
@@ -137,7 +137,7 @@ def test_strict_mode_accepts_legal_cards_and_refuses_the_rest(game: Game) -> Non
             continue
         seat = hand.turn
         assert seat is not None
-        legal = set(hand.legal_plays())
+        legal = set(hand.legal_plays)
         assert legal and set(hand.playable()) == legal
         for card in hand.holding(seat):
             refused = hand.refusal(card)
@@ -297,8 +297,8 @@ def test_seeded_deals_replay(table: tuple[str, int], seed: int, dealer: int) -> 
     name, n = table
     rules = PRESETS[name]
     dealer %= n
-    a = Hand.deal(rules, n, dealer, seed)
-    b = Hand.deal(rules, n, dealer, seed)
+    a = Hand.deal(n, seed=seed, dealer=dealer, rules=rules)
+    b = Hand.deal(n, seed=seed, dealer=dealer, rules=rules)
     assert a.dealt == b.dealt and a.spies == b.spies
     cards = [c for h in a.dealt for c in h] + list(a.spies)
     assert len(cards) == len(set(cards)) == n * rules.hand_size + len(a.spies)

@@ -150,11 +150,11 @@ def test_defaults() -> None:
         (record(rules="bergamo", hands=[["4b"]] * 6), "bergamo is played by 2 to 5 players"),
         (record(rules="chess"), "'rules': unknown preset 'chess'"),
         (record(hands=[["Ac", "Kc", "Qc", "Jc", "7c", "6c"], ["2c", "3c", "4c", "5c", "2d", "3d"]],
-                dealer=0, plays=[]), "trieste deals 5 cards each, the record deals 6"),
+                dealer=0, plays=[]), "'hands': trieste deals 5 cards each, seat 0 was dealt 6"),
         (record(hands=[["Ac"], [], ["Kc"]], dealer=0, plays=[]),
          "seat 1 is still in the match but was dealt no cards"),
         (record(hands=[["Ac", "2c"], ["Kc"]], dealer=0, plays=[]),
-         "every seat must hold the same number of cards"),
+         "'hands': trieste deals 5 cards each, seat 0 was dealt 2"),
     ],
 )
 def test_record_faults_in_words(data: Any, words: str) -> None:
@@ -196,3 +196,39 @@ def test_replay_uses_the_same_hand() -> None:
     assert result.account().splitlines()[0] == (
         "Rules: trieste; 4 players; dealer seat 3; seat 0 leads."
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "source"),
+    [
+        # 000: "distribur 5 cartas para cada jogador"; 004 (Trieste): "Ogni giocatore
+        # riceve 5 carte". With four cards the capote decision would move to trick 3.
+        ("broken-hand-size-short", "5 cartas para cada jogador"),
+        ("broken-hand-size-long", "Ogni giocatore riceve 5 carte"),
+        # 000: "Um jogador que fique com zero Vidas será eliminado do jogo": no count below 0.
+        ("broken-negative-lives", "zero Vidas será eliminado"),
+        # 004 (Bergamo): "Raggiunte le 4 bóle il giocatore è eliminato".
+        ("broken-bole-past-limit", "Raggiunte le 4 bóle il giocatore è eliminato"),
+        # 004 (Piacenza): "il giocatore perdente è quello che realizza più punti arrivando a
+        # totalizzarne 35 punti": at 35 the match is over, no hand follows.
+        ("broken-points-match-over", "arrivando a totalizzarne 35 punti"),
+    ],
+)
+def test_records_the_rules_forbid(name: str, source: str) -> None:
+    """Issue 11, point 5: a deal of another size or a counter out of bounds is refused."""
+    with pytest.raises(RecordError) as err:
+        replay(load_record(RECORDS / f"{name}.json"))
+    assert BROKEN[name][0] in str(err.value) and "\n" not in str(err.value)
+    assert source  # the sentence the refusal rests on, quoted above
+
+
+def test_engine_keeps_bole_within_the_limit() -> None:
+    """004: "Raggiunte le 4 bóle il giocatore è eliminato": a tie at 3 bóle (two each)
+    puts the seat out at 4, never past it, so every record the engine writes replays."""
+    data = json.loads((RECORDS / "bergamo-tie-one-each.json").read_text())
+    data["rules"] = "bergamo"
+    data["hands"].append([])
+    data["lives"] = [3, 1, 4]
+    result = replay(data).to_json()
+    assert result["after"] == [4, 3, 4] and result["delta"] == [1, 2, 0]
+    assert result["winner"] == 1

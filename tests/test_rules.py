@@ -85,7 +85,7 @@ def test_overrides_by_name() -> None:
         ({"annul": 1}, "annul takes true or false, not 1"),
         ({"revoke": 3}, "revoke takes a word, not 3"),
         ({"revoke": "sometimes"}, "revoke is strict or table, not 'sometimes'"),
-        ({"everyone_out": "x"}, "everyone_out is void, restart or sudden_death"),
+        ({"everyone_out": "x"}, "everyone_out is void, restart, restart_in_play, sudden_death"),
         ({"doctor": "always"}, "doctor is off, once, limited or unlimited"),
         ({"doctor_cost": "free"}, "doctor_cost is half_stake, rising or double_stake"),
         ({"counter": "goals"}, "unknown counter 'goals'"),
@@ -182,3 +182,28 @@ def test_describe_in_plain_sentences() -> None:
     bergamo = PRESETS["bergamo"].describe()
     assert "a tie for the most gives 2 to each tied seat" in bergamo
     assert "spies" in bergamo and "re-enters" in bergamo
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_bergamo_capote_taker_drops_a_bola(lang: str) -> None:
+    """Issue 11, point 4. 004 (Bergamo): "Nel caso un giocatore prenda tutte le carte fa un
+    "capòt" (cappotto) e decrementa di un punto (a meno che non sia a zero), mentre tutti
+    gli altri aumentano di un punto." The taker's count goes down: it drops a bóla."""
+    words = {
+        "en": ("the taker drops a bóla (not below zero), every other seat takes a bóla", "gains"),
+        "it": ("chi lo fa scala una bóla (non sotto zero), ogni altro posto prende una bóla",
+               "guadagna"),
+        "pt": ("quem o faz tira uma bóla (não abaixo de zero), cada outro lugar leva uma bóla",
+               "ganha"),
+    }[lang]
+    line = next(x for x in preset("bergamo").describe(lang).splitlines() if "(c" in x)
+    assert words[0] in line and words[1] not in line
+    trieste = next(x for x in preset("trieste").describe(lang).splitlines() if "(c" in x)
+    assert words[1] in trieste  # 000, 003, 004 (Trieste): the taker gains a life
+
+
+def test_lesson_5_table_says_what_the_capote_taker_gets() -> None:
+    from coteccio_lab.curriculum import lesson5
+
+    row = next(x for x in lesson5.presets_table().splitlines() if x.startswith("capote taker"))
+    assert row.split()[2:] == ["gains", "a", "life", "drops", "a", "bóla", "-"]

@@ -30,7 +30,6 @@ from coteccio_lab.widgets import (
     TableView,
     TrickView,
 )
-from coteccio_lab.widgets.cardhand import _CSS, _ESM
 from coteccio_lab.widgets.drawing import felt_html
 from coteccio_lab.widgets.table import parse_move
 
@@ -97,11 +96,12 @@ def test_cardhand_ignores_picks_while_handling_one() -> None:
 
 
 def test_cardhand_front_end_is_small_offline_and_accessible() -> None:
-    assert "import " not in _ESM and "http" not in _ESM and "http" not in _CSS
-    assert len(_ESM) < 4000
+    esm, css = str(CardHand._esm), str(CardHand._css)
+    assert "import " not in esm and "http" not in esm and "http" not in css
+    assert len(esm) < 4000
     for needle in ('"role", "button"', '"tabindex"', '"aria-label"', '"Enter"', '" "',
                    '"cot-legal"', "save_changes", "export default"):
-        assert needle in _ESM, needle
+        assert needle in esm, needle
 
 
 # ---- HandView --------------------------------------------------------------------------------
@@ -226,7 +226,7 @@ def test_table_hand_over_summary_and_next() -> None:
     table.on_hand_over(scores.append)
     assert table.next_button.layout.display == "none"
     while not hand.is_over:
-        table.play(hand.legal_plays()[0])
+        table.play(hand.legal_plays[0])
     assert len(scores) == 1 and table.score is scores[0]
     assert table.summary.layout.display is None
     assert "loses a life" in table.summary.value
@@ -387,7 +387,7 @@ def test_table_runs_whole_matches_in_every_preset() -> None:
                 rng.choice([table.attempt_button, table.annul_button]).click()
             else:
                 assert hand.turn == 0
-                table.hand_view.cards.picked = rng.choice(hand.legal_plays()).code()
+                table.hand_view.cards.picked = rng.choice(hand.legal_plays).code()
         assert match.over and table.errors == []
         assert winners == [match.winner]
         assert table.match_over.layout.display is None
@@ -410,7 +410,7 @@ def test_table_match_next_deals_the_next_hand() -> None:
         if first.decision_pending:
             table.attempt_button.click()
         else:
-            table.play(first.legal_plays()[0])
+            table.play(first.legal_plays[0])
     assert table.hand is first and table.waiting_for_next
     assert table.summary.layout.display is None
     assert match.hand is not first
@@ -430,7 +430,7 @@ def test_table_doctor_for_the_person_at_the_screen() -> None:
             if hand.decision_pending:
                 table.annul_button.click()
             else:
-                table.play(max(hand.legal_plays(), key=lambda c: c.points))
+                table.play(max(hand.legal_plays, key=lambda c: c.points))
         if 0 in match.doctor_offers:
             break
     else:

@@ -161,18 +161,18 @@ def test_which_cards_legal_lead_and_void() -> None:
 def test_which_cards_legal_matches_the_engine_on_random_positions() -> None:
     rng = random.Random(8)
     for seed in range(40):
-        hand = Hand.deal(None, rng.randint(2, 6), dealer=0, seed=seed)
+        hand = Hand.deal(rng.randint(2, 6), seed=seed, dealer=0)
         for _ in range(rng.randint(0, 9)):
             if hand.decision_pending or hand.is_over:
                 break
-            hand.play(rng.choice(hand.legal_plays()))
+            hand.play(rng.choice(hand.legal_plays))
         if hand.decision_pending or hand.is_over:
             continue
         ex = WhichCardsLegal(hand)
         held = hand.holding(hand.turn)
         guess = [c for c in held if rng.random() < 0.5]
-        assert ex.evaluate(guess).correct == (set(guess) == set(hand.legal_plays()))
-        assert ex.evaluate(hand.legal_plays()).correct
+        assert ex.evaluate(guess).correct == (set(guess) == set(hand.legal_plays))
+        assert ex.evaluate(hand.legal_plays).correct
 
 
 def test_which_cards_legal_in_table_mode_explains_the_revoke() -> None:
@@ -276,7 +276,7 @@ def test_score_hand_points_and_who_pays() -> None:
     assert_verdict(ex, True)
     assert "(the last)" in ex.tricks.value
     with pytest.raises(ValueError):
-        ScoreHand(Hand.deal(None, 4, seed=1))
+        ScoreHand(Hand.deal(4, seed=1))
 
 
 def test_score_hand_in_every_preset_matches_score_hand() -> None:

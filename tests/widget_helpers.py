@@ -22,7 +22,7 @@ def lowest(view: SeatView) -> Any:
 
 
 def highest(hand: Hand) -> Card:
-    return max(hand.legal_plays(), key=lambda c: c.rank)
+    return max(hand.legal_plays, key=lambda c: c.rank)
 
 
 def to_capote_decision(
@@ -31,7 +31,7 @@ def to_capote_decision(
     """The first seeded deal (from ``start``) where, everyone playing their highest legal
     card, one seat (``decider`` if given) wins the first four tricks."""
     for seed in range(start, start + 20_000):
-        hand = Hand.deal(rules, players, dealer=players - 1, seed=seed)
+        hand = Hand.deal(players, seed=seed, dealer=players - 1, rules=rules)
         while not hand.is_over and not hand.decision_pending:
             hand.play(highest(hand))
         if hand.decision_pending and (decider is None or hand.turn == decider):
@@ -40,6 +40,6 @@ def to_capote_decision(
 
 
 def finished_hand(players: int = 4, seed: int = 7, rules: Rules | None = None) -> Hand:
-    hand = Hand.deal(rules, players, dealer=players - 1, seed=seed)
+    hand = Hand.deal(players, seed=seed, dealer=players - 1, rules=rules)
     hand.playout(random.Random(seed).random)
     return hand

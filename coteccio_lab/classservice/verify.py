@@ -172,7 +172,7 @@ class StudentMatch:
         verified = Verified(
             hand_no=n, record=stored, delta=score.delta[HUMAN], points=score.points[HUMAN],
             outcome=score.outcome, after=tuple(score.after), match_over=match.over,
-            won=match.winner == HUMAN, out=not match.in_play[HUMAN],
+            won=HUMAN in match.winners, out=not match.in_play[HUMAN],  # Piacenza: several
         )
         self.match = match
         self.verified.append(verified)

@@ -433,7 +433,7 @@ def right_answer(exercise: Exercise) -> Any:
     if isinstance(exercise, OrderCards):
         return exercise.right_order()
     if isinstance(exercise, WhichCardsLegal):
-        return sorted(exercise.hand.legal_plays())
+        return sorted(exercise.hand.legal_plays)
     if isinstance(exercise, WhoWinsTrick):
         trick = exercise.trick
         return trick.winner, (trick.points if exercise.ask_points else None)
@@ -468,7 +468,7 @@ def wrong_answer(exercise: Exercise) -> Any:
         return _first_wrong(exercise, [list(reversed(right)), swapped])
     if isinstance(exercise, WhichCardsLegal):
         holding = exercise.hand.holding(exercise.seat)
-        legal = sorted(exercise.hand.legal_plays())
+        legal = sorted(exercise.hand.legal_plays)
         # Thinking every card is allowed; or, when it is, forgetting one.
         return _first_wrong(exercise, [sorted(holding), legal[1:]])
     if isinstance(exercise, WhoWinsTrick):

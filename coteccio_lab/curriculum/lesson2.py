@@ -188,7 +188,7 @@ def _after_lead() -> Hand:
 def show_follow_example(lang: str = "en") -> None:
     """Seat 1's cards after the Three of cups is led: the ones it may play outlined."""
     hand = _after_lead()
-    legal = set(hand.legal_plays())
+    legal = set(hand.legal_plays)
     cards = hand.holding(1)
     cells = [
         pic.card_cell(c, width=60, caption=t("l2_may_play" if c in legal else "l2_may_not", lang),
@@ -215,13 +215,13 @@ def print_follow_example(lang: str = "en") -> None:
     assert led is not None
     print(t("l2_leads_card", lang, code=EXAMPLE_PLAYS.split()[0], suit=led))
     print(t("l2_holds", lang, seat=1, cards=format_cards(hand.holding(1))))
-    print(t("l2_may_play_cards", lang, cards=format_cards(hand.legal_plays())))
+    print(t("l2_may_play_cards", lang, cards=format_cards(hand.legal_plays)))
     refused = hand.refusal("5b")
     assert refused is not None
     print(t("l2_refused", lang, code="5b", why=refused.message(lang)))
     hand.play(EXAMPLE_PLAYS.split()[1])
     print(t("l2_holds_none", lang, seat=2, cards=format_cards(hand.holding(2)), suit=led))
-    print(t("l2_may_play_cards", lang, cards=format_cards(hand.legal_plays())))
+    print(t("l2_may_play_cards", lang, cards=format_cards(hand.legal_plays)))
 
 
 def show_trick_001(lang: str = "en") -> None:

@@ -113,7 +113,7 @@ def finished_hand(world: str, choice: str) -> Hand:
     hand.decide_capote(choice)
     while not hand.is_over:
         # one card left each: the only legal card
-        hand.play(hand.legal_plays()[0])
+        hand.play(hand.legal_plays[0])
     return hand
 
 
@@ -400,7 +400,7 @@ class StopTheCapote(Exercise):
 
     def wrong_answer(self) -> Card:
         """A legal card that lets the taker win the trick (the usual mistake: ducking)."""
-        return next(c for c in self.hand.legal_plays() if c not in self.stoppers())
+        return next(c for c in self.hand.legal_plays if c not in self.stoppers())
 
     def answer_steps(self, answer: Card | str) -> list[Step]:
         """On the page: leave exactly that card selected in the row of your cards."""
@@ -409,7 +409,7 @@ class StopTheCapote(Exercise):
 
     def stoppers(self) -> list[Card]:
         """The legal cards that win the trick for the seat to move."""
-        return [c for c in self.hand.legal_plays() if self._result(c)[0] == self.seat]
+        return [c for c in self.hand.legal_plays if self._result(c)[0] == self.seat]
 
     def evaluate(self, answer: Any) -> Verdict:
         card = answer if isinstance(answer, Card) or answer is None else Card.parse(answer)

@@ -26,11 +26,10 @@ import ipywidgets as W
 from ..cards import parse_cards
 from ..hand import Hand
 from ..i18n import t
-from ..i18n.numbers import compact
 from ..match import Match
 from ..records import HandRecord
 from ..rules import PRESETS, Rules, preset
-from ..scoring import HandScore, score_hand
+from ..scoring import HandScore, score_hand, verb
 from ..widgets import CompareScoring, Exercise, RulesPicker, Verdict
 from ..widgets.base import esc
 from . import ExerciseSpec, Lesson, Step
@@ -47,6 +46,7 @@ __all__ = [
     "TIE_DEAL",
     "doctor_facts",
     "everyone_out_table",
+    "other_readings_table",
     "presets_table",
     "print_annul",
     "print_doctor",
@@ -54,6 +54,7 @@ __all__ = [
     "print_lives",
     "print_players",
     "print_everyone_out",
+    "print_other_readings",
     "print_presets",
     "print_cappotto_hands",
     "print_reading_001",
@@ -161,47 +162,70 @@ def _display(html: str) -> None:
     shown.display(shown.HTML(html))
 
 
-def show_deal(name: str, lang: str = "en") -> None:
+def show_deal(name: str) -> None:
     """One of the lesson's deals: the cards dealt, then the tricks as played."""
     hand = DEALS[name].play("trieste")
-    _display(pic.hands_figure(hand, lang=lang) + pic.tricks_figure(hand, lang=lang))
+    _display(pic.hands_figure(hand) + pic.tricks_figure(hand))
 
 
-def show_bergamo_deal(seed: int = 5, lang: str = "en") -> None:
+def show_bergamo_deal(seed: int = 5) -> None:
     """A real Bergamo deal: four players left, seven cards each, two spies face up."""
     rules = preset("bergamo")
-    hand = Hand.deal(rules, 4, dealer=3, seed=seed)
+    hand = Hand.deal(4, seed=seed, dealer=3, rules=rules)
     spies = pic.cards_row(
-        list(hand.spies), width=50, caption=t("l5_spies", lang, n=len(hand.spies)), lang=lang
+        list(hand.spies), width=50,
+        caption=f"The {len(hand.spies)} spies: undealt cards shown face up to everyone.",
     )
-    caption = t("l5_bergamo_four", lang, size=rules.hand_size, out=40 - 4 * rules.hand_size)
-    _display(pic.hands_figure(hand, show_points=False, caption=caption, lang=lang) + spies)
+    _display(
+        pic.hands_figure(
+            hand,
+            show_points=False,
+            caption=f"Bergamo with four players: {rules.hand_size} cards each, "
+            f"{40 - 4 * rules.hand_size} stay out.",
+        )
+        + spies
+    )
 
 
-def show_piacenza_deal(seed: int = 5, lang: str = "en") -> None:
+def show_piacenza_deal(seed: int = 5) -> None:
     """A deal under the Piacenza preset: the whole deck, ten cards each (an assumption)."""
     rules = preset("piacenza")
-    hand = Hand.deal(rules, 4, dealer=3, seed=seed)
-    _display(pic.hands_figure(hand, show_points=False, caption=t("l5_piacenza_deal", lang),
-                              lang=lang))
+    hand = Hand.deal(4, seed=seed, dealer=3, rules=rules)
+    _display(
+        pic.hands_figure(
+            hand,
+            show_points=False,
+            caption="The Piacenza preset deals the whole deck, ten cards each: the kit's "
+            "assumption, not the source's.",
+        )
+    )
 
 
-def show_rules_picker(lang: str = "en") -> None:
+def show_rules_picker() -> None:
     """The rules picker: a preset and the table's options, described beside."""
     from IPython import display as ipython_display
 
     shown: Any = ipython_display
-    shown.display(RulesPicker("trieste", players=4, lang=lang))
+    shown.display(RulesPicker("trieste", players=4))
 
 
 # ---- facts, printed from the engine ------------------------------------------------------------
 
 
-def _counter(r: Rules, lang: str = "en") -> str:
-    return t(f"l5_count_{r.counter}", lang, start=r.start, limit=r.limit)
+def _counter(r: Rules) -> str:
+    if r.counter == "lives":
+        return f"{r.start} lives, lose them"
+    if r.counter == "bole":
+        return f"bóle from {r.start}, out at {r.limit}"
+    return f"points from {r.start}, match over at {r.limit}"
 
 
-def presets_table(lang: str = "en") -> str:
+def _capote_taker(r: Rules) -> str:
+    """What the capote taker's count does: a life more, or (Bergamo, 004) a bóla less."""
+    return verb(r.counter, r.capote_gain if r.counts_down else -r.capote_gain)
+
+
+def presets_table() -> str:
     """The three presets side by side, option by option."""
     names = list(PRESETS)
     def each(fn: Any, lives_only: bool = False) -> list[str]:
@@ -209,80 +233,70 @@ def presets_table(lang: str = "en") -> str:
             "-" if lives_only and p.counter == "points" else str(fn(p)) for p in PRESETS.values()
         ]
 
-    none = t("l5_none", lang)
     rows: list[tuple[str, list[str]]] = [
-        ("players", each(lambda p: t("l5_range", lang, low=p.min_players, high=p.max_players))),
-        ("cards", each(lambda p: p.hand_size)),
-        ("count", each(lambda p: _counter(p, lang))),
-        ("most", each(lambda p: p.penalty, True)),
-        ("tied", each(lambda p: p.tie_penalty, True)),
-        ("decision", each(lambda p: t("l5_annul_or_attempt", lang)
-                          if p.capote_decision and p.annul else none)),
-        ("gain", each(lambda p: p.capote_gain, True)),
-        ("everyone", each(lambda p: t(f"l5_out_{p.everyone_out}", lang), True)),
+        ("players", each(lambda p: f"{p.min_players} to {p.max_players}")),
+        ("cards each", each(lambda p: p.hand_size)),
+        ("the count", each(_counter)),
+        ("most points pays", each(lambda p: p.penalty, True)),
+        ("each tied seat pays", each(lambda p: p.tie_penalty, True)),
+        ("capote decision", each(lambda p: "annul or attempt" if p.capote_decision and p.annul
+                                 else "none")),
+        ("capote taker", each(_capote_taker, True)),
+        ("everyone out at once", each(lambda p: p.everyone_out.replace("_", " "), True)),
         ("doctor", each(lambda p: p.doctor, True)),
-        ("spies", each(lambda p: t("l5_spies_with", lang, n=p.spies, most=p.spies_at_most)
-                       if p.spies else none)),
+        ("spies", each(lambda p: f"{p.spies} with {p.spies_at_most} or fewer" if p.spies
+                       else "none")),
     ]
-    rows = [(t(f"l5_row_{key}", lang), values) for key, values in rows]
-    width, column = 26, 32  # room for the longest label and value of the three languages
-    lines = [f"{'':<{width}}" + "".join(f"{n:<{column}}" for n in names).rstrip()]
+    width = 22
+    lines = [f"{'':<{width}}" + "".join(f"{n:<28}" for n in names).rstrip()]
     for label, values in rows:
-        lines.append(f"{label:<{width}}" + "".join(f"{v:<{column}}" for v in values).rstrip())
+        lines.append(f"{label:<{width}}" + "".join(f"{v:<28}" for v in values).rstrip())
     return "\n".join(lines)
 
 
-def print_presets(lang: str = "en") -> None:
-    print(presets_table(lang))
+def print_presets() -> None:
+    print(presets_table())
 
 
-def _deltas(deltas: Sequence[int], lang: str, *, moved_only: bool = False) -> str:
-    """'seat 0 +2, seat 2 +2' in the page's language."""
-    return ", ".join(t("l5_seat_delta", lang, seat=s, delta=f"{d:+d}")
-                     for s, d in enumerate(deltas) if d or not moved_only)
-
-
-def same_deal_table(name: str, lang: str = "en") -> str:
+def same_deal_table(name: str) -> str:
     """The change of each seat's count under each preset, with the rule that made it."""
     deal = DEALS[name]
     hand = deal.play("trieste")
-    taken = "  ".join(t("l5_seat_points", lang, seat=s, points=p)
-                      for s, p in enumerate(hand.points()))
     lines = [
-        t("l5_points_taken", lang, points=taken),
-        f"{'':<10}" + "".join(f"{t('l5_seat_col', lang, seat=s):>8}" for s in range(hand.n)),
+        "points taken:  " + "  ".join(f"seat {s}: {p}" for s, p in enumerate(hand.points())),
+        f"{'':<10}" + "".join(f"{'seat ' + str(s):>8}" for s in range(hand.n)),
     ]
     for name_ in PRESETS:
         score = score_under(deal, name_)
-        unit = t(f"l5_unit_{score.rules.counter}", lang)
+        unit = {"lives": "lives", "bole": "bóle", "points": "points"}[score.rules.counter]
         lines.append(
             f"{name_:<10}" + "".join(f"{d:>+8d}" for d in score.delta) + f"   ({unit})"
         )
-        lines.append(f"{'':<10}{score.explain(lang)[-1]}")
+        lines.append(f"{'':<10}{score.explain()[-1]}")
     return "\n".join(lines)
 
 
-def print_same_deal(name: str, lang: str = "en") -> None:
-    print(same_deal_table(name, lang))
+def print_same_deal(name: str) -> None:
+    print(same_deal_table(name))
 
 
-def tie_readings_table(lang: str = "en") -> str:
+def tie_readings_table() -> str:
     """Bergamo's tie, both readings of 004's 'two bóle', on the tie deal."""
     readings = [
-        ("l5_tie_each", preset("bergamo")),
-        ("l5_tie_two", preset("bergamo").override(tie_penalty=1)),
+        ("2 bóle to each tied seat (the preset: the kit's choice)", preset("bergamo")),
+        ("1 bóla to each of two tied seats (tie_penalty 1)",
+         preset("bergamo").override(tie_penalty=1)),
     ]
     lines = []
     for label, rules in readings:
         score = score_under(TIE_DEAL, rules)
-        lines.append(t("l5_tie_line", lang, label=t(label, lang),
-                       deltas=_deltas(score.delta, lang, moved_only=True),
-                       total=sum(score.delta)))
+        deltas = ", ".join(f"seat {s} {d:+d}" for s, d in enumerate(score.delta) if d)
+        lines.append(f"{label}: {deltas} (bóle); {sum(score.delta)} bóle in all")
     return "\n".join(lines)
 
 
-def print_tie_readings(lang: str = "en") -> None:
-    print(tie_readings_table(lang))
+def print_tie_readings() -> None:
+    print(tie_readings_table())
 
 
 EVERYONE_OUT = {
@@ -299,86 +313,148 @@ def _everyone_out_rules(option: str) -> tuple[Rules, list[int]]:
     return rules, before
 
 
-def everyone_out_table(lang: str = "en") -> str:
+def everyone_out_table() -> str:
     """Two players left, both one step from going out, and the hand is a tie."""
     lines = []
     for option, (source, _base) in EVERYONE_OUT.items():
         rules, before = _everyone_out_rules(option)
         score = score_under(EVERYONE_OUT_DEAL, rules, before)
-        unit = t("l5_unit_lives" if rules.counts_down else "l5_unit_bole", lang)
-        lines.append(t("l5_out_line", lang, option=t(f"l5_out_{option}", lang), source=source,
-                       unit=unit, before=before, after=list(score.after)))
-        lines.append(f"    {score.explain(lang)[-1]}")
+        unit = "lives" if rules.counts_down else "bóle"
+        lines.append(
+            f"{option.replace('_', ' ')} ({source}): {unit} before {before}, "
+            f"after {list(score.after)}"
+        )
+        lines.append(f"    {score.explain()[-1]}")
     return "\n".join(lines)
 
 
-def print_everyone_out(lang: str = "en") -> None:
-    print(everyone_out_table(lang))
+def print_everyone_out() -> None:
+    print(everyone_out_table())
 
 
-def doctor_facts(lang: str = "en") -> str:
+OTHER_READINGS: tuple[tuple[str, tuple[tuple[object, str, str], ...]], ...] = (
+    ("revoke_stops", (
+        (True, "000", "a proved revoke stops the hand and the cards are dealt again"),
+        (False, "004, Bergamo", "each revoke costs a bóla and the hand plays on to its end"),
+    )),
+    ("everyone_out", (
+        ("restart", "003", "everyone who began the match starts again, the seats out too"),
+        ("restart_in_play", "003, another reading", "only the players still in start again"),
+    )),
+    ("annul_dealer", (
+        ("same", "003, 004", "after an annul the same dealer deals again"),
+        ("next", "000", "after an annul play goes on: the deal passes to the next seat"),
+    )),
+    ("first_dealer", (
+        ("fixed", "000: any method", "the table says who deals first"),
+        ("random", "000, 001, 003", "the first dealer is drawn at random, from the deal code"),
+    )),
+    ("doctor_paid", (
+        ("call", "001, 003", "the doctor is paid into the pot when called"),
+        ("final_loss", "004", "the calls are paid, each dearer, only by a seat that loses"),
+    )),
+    ("doctor_after_capote", (
+        (True, "000, 003", "a seat put out by a capote may call the doctor"),
+        (False, "004", "a seat put out by a capote, with the others on one life, may not"),
+    )),
+)
+"""Readings where the sources differ, each a named option of the rules, with its source."""
+
+
+def other_readings_table() -> str:
+    """The kit's options for the readings that differ, side by side (* marks the default),
+    and 003's sentence read both ways on one hand, worked by the engine."""
+    base = preset("trieste")
+    lines = []
+    for option, readings in OTHER_READINGS:
+        lines.append(option)
+        for value, source, words in readings:
+            mark = "*" if getattr(base, option) == value else " "
+            lines.append(f"  {mark} {str(value).lower():<16}{words} ({source})")
+    # seats 0 and 1, on one life each, tie; seat 2 was already out
+    deal = Deal(hands=(*EVERYONE_OUT_DEAL.hands, ""), dealer=EVERYONE_OUT_DEAL.dealer,
+                plays=EVERYONE_OUT_DEAL.plays)
+    lines.append("003 both ways: lives before [1, 1, 0], seats 0 and 1 tie for the most")
+    for option in ("restart", "restart_in_play"):
+        score = score_under(deal, base.override(everyone_out=option), [1, 1, 0])
+        lines.append(f"  {option}: lives after {list(score.after)}")
+    return "\n".join(lines)
+
+
+def print_other_readings() -> None:
+    print(other_readings_table())
+
+
+def doctor_facts() -> str:
     """Source 000's example of the doctor, and what calling it costs, from the match engine."""
     rules = preset("trieste").override(doctor="once", stake=10)
     match = Match.new(rules, players=4, seed=1)
     match.counters = [0, 3, 2, 4]
-    a, b, c, d = match.counters
     lines = [
-        t("l5_doc_lives", lang, a=a, b=b, c=c, d=d),
-        t("l5_doc_may", lang, answer=pic.yes_no(match.doctor_allowed(0), lang),
-          lives=match.doctor_lives()),
+        f"Lives: A {match.counters[0]}, B {match.counters[1]}, C {match.counters[2]}, "
+        f"D {match.counters[3]}.",
+        f"A may call the doctor: {'yes' if match.doctor_allowed(0) else 'no'}; "
+        f"A comes back with {match.doctor_lives()} lives (the fewest of those still in).",
     ]
     match.counters = [0, 0, 2, 4]
-    lines.append(t("l5_doc_cd", lang, answer=pic.yes_no(match.doctor_allowed(0), lang)))
+    lines.append(
+        f"With only C and D still in, B out as well: A may call the doctor: "
+        f"{'yes' if match.doctor_allowed(0) else 'no'} (two other players still have lives)."
+    )
     match.counters = [0, 0, 0, 4]
-    lines.append(t("l5_doc_d", lang, answer=pic.yes_no(match.doctor_allowed(0), lang),
-                   n=rules.doctor_min_others))
+    lines.append(
+        f"With only D still in: {'yes' if match.doctor_allowed(0) else 'no'} "
+        f"(it needs {rules.doctor_min_others} others still in)."
+    )
     costs = []
     for cost in ("half_stake", "rising", "double_stake"):
         paid = doctor_calls(rules.override(doctor="unlimited", doctor_cost=cost))[:3]
-        costs.append(f"{cost}: " + ", ".join(compact(p, lang) for p in paid))
-    lines.append(t("l5_doc_costs", lang, stake=rules.stake, costs="; ".join(costs)))
+        costs.append(f"{cost.replace('_', ' ')}: " + ", ".join(f"{p:g}" for p in paid))
+    lines.append(
+        f"With a stake of {rules.stake}, the first three calls cost: " + "; ".join(costs) + "."
+    )
     return "\n".join(lines)
 
 
-def print_doctor(lang: str = "en") -> None:
-    print(doctor_facts(lang))
+def print_doctor() -> None:
+    print(doctor_facts())
 
 
 # ---- the readings side by side (computed in ``readings``) ---------------------------------
 
 
-def print_players(lang: str = "en") -> None:
-    print(players_table(lang))
+def print_players() -> None:
+    print(players_table())
 
 
-def print_lives(lang: str = "en") -> None:
-    print(lives_table(lang))
+def print_lives() -> None:
+    print(lives_table())
 
 
-def print_doctor_readings(lang: str = "en") -> None:
-    print(doctor_readings_table(lang))
+def print_doctor_readings() -> None:
+    print(doctor_readings_table())
 
 
-def print_annul(lang: str = "en") -> None:
-    print(annul_table(lang))
+def print_annul() -> None:
+    print(annul_table())
 
 
-def reading_001_table(lang: str = "en") -> str:
+def reading_001_table() -> str:
     """The capote deal under Trieste, and under source 001's reading (the taker only wins)."""
     lines = []
     for label, rules in (
-        ("l5_r001_trieste", preset("trieste")),
-        ("l5_r001_001", preset("trieste").override(capote_gain=0)),
+        ("Trieste (000, 003, 004)", preset("trieste")),
+        ("001's reading", preset("trieste").override(capote_gain=0)),
     ):
         score = score_under(CAPOTE_DEAL, rules)
-        lines.append(t("l5_r001_line", lang, label=t(label, lang),
-                       deltas=_deltas(score.delta, lang)))
-        lines.append(f"    {score.explain(lang)[-1]}")
+        deltas = ", ".join(f"seat {s} {d:+d}" for s, d in enumerate(score.delta))
+        lines.append(f"{label}: {deltas} (lives)")
+        lines.append(f"    {score.explain()[-1]}")
     return "\n".join(lines)
 
 
-def print_reading_001(lang: str = "en") -> None:
-    print(reading_001_table(lang))
+def print_reading_001() -> None:
+    print(reading_001_table())
 
 
 CAPPOTTO_SEED = 546
@@ -396,40 +472,41 @@ def _cappotto_match() -> Match:
     return match
 
 
-def cappotto_hands_text(lang: str = "en") -> str:
+def cappotto_hands_text() -> str:
     """001's cappotto of hands, played by the engine: the offer, then each choice."""
     match = _cappotto_match()
     lines = []
     for k, record in enumerate(match.history, 1):
         result = record["result"]
-        lines.append(t("l5_capp_hand", lang, k=k, outcome=pic.outcome_name(result["outcome"], lang),
-                       after=result["after"]))
+        lines.append(f"hand {k} ({result['outcome']}): lives {result['after']}")
     seats = match.cappotto_offers
-    lines.append(t("l5_capp_offer", lang, seats=seats))
+    lines.append(f"seat(s) {seats} lost a life in each of the first four hands: "
+                 "restart, or play a fifth hand?")
     seat = seats[0]
     restart = Match.from_json(match.to_json())
     restart.answer_cappotto(seat, "restart")
-    lines.append(t("l5_capp_restart", lang, seat=seat, lives=restart.counters))
+    lines.append(f"restart: seat {seat} takes its four lives back: lives {restart.counters}")
     # Two ways the fifth hand can go (001: it is lost again only by "più punti degli altri").
     for play_seed in FIFTH_HAND_SEEDS:
         fifth = Match.from_json(match.to_json())
         fifth.answer_cappotto(seat, "fifth")
         score = fifth.play_random(seed=play_seed)
         most = max(p for s, p in enumerate(score.points) if s != seat)
-        took = t("l5_capp_more" if score.took_most(seat) else "l5_capp_not_more", lang)
+        took = "more" if score.took_most(seat) else "not more"
         result = (
-            t("l5_capp_wins", lang, winner=fifth.winner)
+            f"it loses this hand too and wins the match: winner seat {fifth.winner}"
             if fifth.winner == seat
-            else t("l5_capp_out", lang, lives=fifth.counters)
+            else f"it is out, the match goes on: lives {fifth.counters}"
         )
-        lines.append(t("l5_capp_fifth", lang, outcome=pic.outcome_name(score.outcome, lang),
-                       seat=seat, points=score.points[seat], took=took, most=most,
-                       result=result))
+        lines.append(
+            f"fifth hand ({score.outcome}): seat {seat} takes {score.points[seat]} points, "
+            f"{took} than every other seat (the most of the others: {most}); {result}"
+        )
     return "\n".join(lines)
 
 
-def print_cappotto_hands(lang: str = "en") -> None:
-    print(cappotto_hands_text(lang))
+def print_cappotto_hands() -> None:
+    print(cappotto_hands_text())
 
 
 # ---- a question on the readings -----------------------------------------------------------------
@@ -532,30 +609,12 @@ LESSON = Lesson(
     slug="regional-variants",
     title="Regional variants",
     goals=(
-        "tell the Trieste, Bergamo and Piacenza–Modena games apart: how many players, how "
-        "many cards, and what is counted",
-        "agree on the table's options before the first deal: revokes, the doctor, stakes",
-        "say where the sources read a rule differently, and which source says what",
+        "tell the Trieste, Bergamo and Piacenza–Modena games apart: players, cards, what "
+        "is counted",
+        "agree on the table's options: the doctor, stakes, revokes, everyone out at once",
+        "know where the sources read a rule differently, and which source says what",
         "score one deal under each set of rules",
     ),
-    translations={
-        "it": ("Le varianti regionali", (
-            "distinguere il gioco di Trieste, di Bergamo e di Piacenza–Modena: quanti "
-            "giocatori, quante carte, e che cosa si conta",
-            "accordarsi sulle opzioni del tavolo prima della prima smazzata: le rinunce, il "
-            "dottore, la posta",
-            "dire dove le fonti leggono una regola in modo diverso, e quale fonte dice che cosa",
-            "contare una stessa smazzata con ogni regolamento",
-        )),
-        "pt": ("As variantes regionais", (
-            "distinguir os jogos de Trieste, de Bérgamo e de Piacenza–Módena: quantos "
-            "jogadores, quantas cartas, e o que se conta",
-            "combinar as opções da mesa antes da primeira mão: as renúncias, o médico, as "
-            "apostas",
-            "dizer onde as fontes leem uma regra de modo diferente, e que fonte diz o quê",
-            "contar a mesma mão com cada conjunto de regras",
-        )),
-    },
     exercises=(
         ExerciseSpec("tie", "A tie in Trieste and in Bergamo", _tie),
         ExerciseSpec("no-trick", "No trick in Piacenza", _no_trick),

@@ -19,11 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..hand import Hand
-from ..i18n import t
-from ..i18n.numbers import compact
 from ..match import Match
 from ..rules import Rules, RulesError, preset
-from .pictures import yes_no
 
 __all__ = [
     "DOCTOR_STAKE",
@@ -47,17 +44,16 @@ class Side:
     rules: Rules | None
     """The options that play this reading; None when the engine cannot express it."""
     note: str = ""
-    """What the kit adds or assumes for this side, in our words: ``rdg_<note>`` in the catalogue
-    (``coteccio_lab.i18n.lessons``)."""
+    """What the kit adds or assumes for this side, in our words."""
 
 
-def _side(side: Side, value: str = "", lang: str = "en") -> list[str]:
+def _side(side: Side, value: str = "") -> list[str]:
     """``source  «words»``, then what the kit makes of it, indented."""
     lines = [f"{side.source:<13}«{side.says}»"]
     if value:
         lines.append(f"{'':<13}{value}")
     if side.note:
-        lines.append(f"{'':<13}({t('rdg_' + side.note, lang)})")
+        lines.append(f"{'':<13}({side.note})")
     return lines
 
 
@@ -73,37 +69,35 @@ PLAYERS: tuple[Side, ...] = (
     Side("004 Trieste", 'fino ad un massimo di 7 giocatori', UP_TO_SEVEN),
     Side("004 Trieste", 'il numero dei giocatori varia da 2 a 8', TRIESTE),
     Side("004 Bergamo", 'si gioca in 5 giocatori', preset("bergamo"),
-         "note_bergamo_players"),
+         "the kit's preset lets the game go on down to 2, as players go out"),
     Side("004 Piacenza", 'Si gioca in quattro giocatori', preset("piacenza")),
 )
 
 
-def _accepts(rules: Rules, players: int, lang: str = "en") -> str:
+def _accepts(rules: Rules, players: int) -> str:
     try:
-        hand = Hand.deal(rules, players, dealer=0, seed=1)
+        hand = Hand.deal(players, seed=1, dealer=0, rules=rules)
     except RulesError as refusal:
-        return t("rdg_refused", lang, why=refusal)
+        return f"refused: {refusal}"
     dealt = sum(len(cards) for cards in hand.dealt)
-    return t("rdg_dealt", lang, dealt=dealt, out=40 - dealt)
+    return f"{dealt} cards dealt, {40 - dealt} stay out"
 
 
-def players_table(lang: str = "en") -> str:
+def players_table() -> str:
     """How many players each source allows, and what the engine does with 7 and with 8."""
     lines = []
     for side in PLAYERS:
         assert side.rules is not None
         low, high = side.rules.min_players, side.rules.max_players
-        value = (t("rdg_to_players", lang, low=low, high=high) if low != high
-                 else t("rdg_n_players", lang, n=low))
-        lines += _side(side, value, lang)
-    lines.append(t("rdg_trieste_allows", lang, low=TRIESTE.min_players,
-                   high=TRIESTE.max_players))
-    lines.append(t("rdg_max_seven", lang))
+        lines += _side(side, f"→ {low} to {high} players" if low != high else f"→ {low} players")
+    lines.append(
+        f"The Trieste preset allows {TRIESTE.min_players} to {TRIESTE.max_players} "
+        "(000, and 004's second sentence);"
+    )
+    lines.append("max_players 7 plays 001, 003 and 004's first sentence.")
     for players in (7, 8):
-        lines.append(t("rdg_with_trieste", lang, n=players,
-                       what=_accepts(TRIESTE, players, lang)))
-        lines.append(t("rdg_with_seven", lang, n=players,
-                       what=_accepts(UP_TO_SEVEN, players, lang)))
+        lines.append(f"{players} players, Trieste preset: {_accepts(TRIESTE, players)}")
+        lines.append(f"{players} players, max_players 7:  {_accepts(UP_TO_SEVEN, players)}")
     return "\n".join(lines)
 
 
@@ -131,16 +125,18 @@ def _play_out(rules: Rules, seed: int = LIVES_SEED) -> Match:
     return match
 
 
-def lives_table(lang: str = "en") -> str:
+def lives_table() -> str:
     """The lives each source starts with, and one seeded match played from each count."""
     lines = []
     for side in LIVES:
         assert side.rules is not None
-        lines += _side(side, t("rdg_start", lang, n=side.rules.start), lang)
+        lines += _side(side, f"→ start {side.rules.start}")
     for start in sorted({side.rules.start for side in LIVES if side.rules}, reverse=True):
         match = _play_out(TRIESTE.override(start=start))
-        lines.append(t("rdg_from_lives", lang, start=start, hands=len(match.history),
-                       winner=match.winner))
+        lines.append(
+            f"from {start} lives: the match takes {len(match.history)} hands; "
+            f"seat {match.winner} wins"
+        )
     return "\n".join(lines)
 
 
@@ -161,18 +157,19 @@ DOCTOR: tuple[Side, ...] = (
          TRIESTE.override(doctor="unlimited")),
     Side("001", 'solitamente 3» … «una somma pari alla metà della quota iniziale',
          _doctor(doctor="limited", doctor_limit=3),
-         "note_001_when"),
+         "001 does not say when: the kit keeps 000's and 003's two others"),
     Side("003", 'agree on how many times» … «half of the original bid',
          _doctor(doctor="limited", doctor_limit=3),
-         "note_003_pot"),
+         "3 agreed for this example; 003 has no doctor without a pot, the kit does not check"),
     Side("004 Trieste", 'può rientrare una sola volta nel gioco',
          TRIESTE.override(doctor="once")),
     Side("004, money", 'un numero indefinito di volte, a un prezzo … sempre più alto',
          _doctor(doctor="unlimited", doctor_cost="rising"),
-         "note_004_money"),
+         "004 has it paid 'in caso di perdita definitiva': the kit's option "
+         "doctor_paid='final_loss'; the prices below are charged at each call (the default)"),
     Side("004 Bergamo", 'possibilità di rientro … con il raddoppio della posta',
          preset("bergamo").override(stake=DOCTOR_STAKE),
-         "note_bergamo_doctor"),
+         "how often, when, and what doubling costs are the kit's assumptions"),
 )
 
 MAX_CALLS = 5
@@ -200,23 +197,26 @@ def doctor_calls(rules: Rules, lives: Sequence[int] = (0, 3, 2, 4)) -> list[floa
     return paid
 
 
-def _calls(rules: Rules, lang: str = "en") -> str:
+def _calls(rules: Rules) -> str:
     paid = doctor_calls(rules)
-    count = t("rdg_no_limit", lang) if len(paid) >= MAX_CALLS else str(len(paid))
-    prices = (", ".join(compact(p, lang) for p in paid[:3]) if rules.stake
-              else t("rdg_no_stakes", lang))
-    return t("rdg_calls", lang, count=count, prices=prices)
+    count = "no limit" if len(paid) >= MAX_CALLS else str(len(paid))
+    prices = ", ".join(f"{p:g}" for p in paid[:3]) if rules.stake else "no stakes"
+    return f"calls: {count}; first prices: {prices}"
 
 
-def doctor_readings_table(lang: str = "en") -> str:
+def doctor_readings_table() -> str:
     """Each source's doctor as the kit plays it: how many calls, and what they cost."""
-    lines = [t("rdg_keeps_going", lang, stake=DOCTOR_STAKE)]
+    lines = [f"Seat 0 keeps going out; a stake of {DOCTOR_STAKE} each where there are stakes."]
     for side in DOCTOR:
         assert side.rules is not None
-        lines += _side(side, "→ " + _calls(side.rules, lang), lang)
+        lines += _side(side, "→ " + _calls(side.rules))
     alone = Match.new(_doctor(doctor="unlimited"), players=4, seed=1)
     alone.counters = [0, 0, 0, 4]
-    lines.append(t("rdg_one_other", lang, answer=yes_no(alone.doctor_allowed(0), lang)))
+    lines.append(
+        "With one other player left, may the doctor come? "
+        f"{'yes' if alone.doctor_allowed(0) else 'no'} "
+        "(000, 003: two others; 004: not when only two are left)"
+    )
     return "\n".join(lines)
 
 
@@ -224,7 +224,7 @@ def doctor_readings_table(lang: str = "en") -> str:
 
 ANNUL: tuple[Side, ...] = (
     Side("000", 'Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente', None,
-         "note_000_annul"),
+         "play goes on: read as the deal passing on as after any hand"),
     Side("003", 'cancel the hand and let the same dealer deal again', TRIESTE),
     Side("004 Trieste", 'Se il giocatore che ha trattato era primo di mano ha diritto di '
          'esserlo nuovamente', TRIESTE),
@@ -237,21 +237,31 @@ def _after_annul(rules: Rules) -> Match:
     from .lesson4 import decision_hand
 
     match = Match.new(rules, players=4, seed=1, dealer=3)
-    hand = decision_hand()
+    shown = decision_hand()
+    hand = Hand(rules, [list(cards) for cards in shown.dealt], shown.dealer)  # the match's rules
+    for card in shown.plays:
+        hand.play(card)
     match.hand = hand
     hand.decide_capote("annul")
     match.finish_hand()
     return match
 
 
-def annul_table(lang: str = "en") -> str:
+def annul_table() -> str:
     """Who deals and leads the hand after an annul, under each source's words."""
     lines = []
     for side in ANNUL:
-        lines += _side(side, lang=lang)
+        lines += _side(side)
     match = _after_annul(TRIESTE)
     assert match.hand is not None
-    lines.append(t("rdg_annulled", lang, dealer=match.dealer, leader=match.hand.first_leader,
-                   lives=match.counters))
-    lines.append(t("rdg_no_option_000", lang))
+    lines.append(
+        f"Seat 3 dealt and seat 0 annulled. The kit (003, 004): seat {match.dealer} deals "
+        f"again and seat {match.hand.first_leader} leads again; lives {match.counters}."
+    )
+    passes = _after_annul(TRIESTE.override(annul_dealer="next"))
+    assert passes.hand is not None
+    lines.append(
+        f"000's reading, the option annul_dealer='next': seat {passes.dealer} deals and "
+        f"seat {passes.hand.first_leader} leads; lives {passes.counters}."
+    )
     return "\n".join(lines)

@@ -23,6 +23,7 @@ import json
 import sys
 import traceback
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as W
@@ -69,19 +70,7 @@ HOOKS = {
 
 _MAX_OPPONENTS = 7
 
-_CSS = """
-.cot-dashboard { max-width: 980px; margin: 0 auto; }
-.cot-dashboard .cot-dashboard-title h2 { margin: 4px 0; }
-.cot-setup { border: 1px solid #d9d4c7; border-radius: 8px; padding: 6px 10px; margin: 4px 0;
-  background: #fbfaf6; }
-.cot-levels .widget-dropdown { width: 150px; }
-.cot-log ol { margin: 2px 0 6px 0; padding-left: 22px; }
-.cot-log li { font-size: 13px; }
-.cot-hand-summary ul { margin: 2px 0; }
-.cot-match-over { font-size: 18px; font-weight: 700; color: #2f6b45; }
-.cot-class-game { font-weight: 600; }
-.cot-choices .jupyter-button { min-width: 170px; }
-"""
+_CSS = Path(__file__).with_name("app.css").read_text(encoding="utf-8")
 
 
 def _button(css_class: str, style: str = "") -> W.Button:

@@ -271,7 +271,7 @@ class Dashboard:
         hand = self.hand
         if self.phase != "play" or hand is None or hand.turn != HUMAN:
             return []
-        cards = hand.legal_plays() if self._strict() else hand.playable()
+        cards = hand.legal_plays if self._strict() else hand.playable()
         return [c.code() for c in cards]
 
     def _strict(self) -> bool:

@@ -9,38 +9,17 @@ saves it through a Blob and a temporary link, as a browser download.
 from __future__ import annotations
 
 import base64
+from pathlib import Path
 
 import anywidget
 
 __all__ = ["Download"]
 
-_ESM = r"""
-function render({ model, el }) {
-  el.classList.add("cot-download");
-  model.on("msg:custom", (msg) => {
-    if (!msg || msg.type !== "download") return;
-    const raw = atob(msg.data || "");
-    const bytes = new Uint8Array(raw.length);
-    for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-    const type = msg.mime || "application/octet-stream";
-    const url = URL.createObjectURL(new Blob([bytes], { type }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = msg.filename || "download";
-    a.style.display = "none";
-    el.appendChild(a);
-    a.click();
-    setTimeout(() => { URL.revokeObjectURL(url); a.remove(); }, 2000);
-  });
-}
-export default { render };
-"""
-
 
 class Download(anywidget.AnyWidget):
     """Put it on the page once; ``save(name, data)`` makes the browser download a file."""
 
-    _esm = _ESM
+    _esm = Path(__file__).with_name("download.js")
 
     def save(self, filename: str, data: bytes | str, mime: str = "application/json") -> None:
         raw = data.encode("utf-8") if isinstance(data, str) else data

@@ -8,9 +8,9 @@ learner meets the same players and the same numbers as in the lessons.
 >>> from coteccio_lab.hand import Hand
 >>> from coteccio_lab.view import SeatView
 >>> import random
->>> hand = Hand.deal(None, 3, dealer=2, seed=5)
+>>> hand = Hand.deal(3, seed=5, dealer=2)
 >>> d = decide("cautious", SeatView.of(hand, 0), random.Random(1))
->>> d.card is not None and d.card in hand.legal_plays()
+>>> d.card is not None and d.card in hand.legal_plays
 True
 """
 
@@ -102,7 +102,7 @@ def computer_move(
         return Decision(None, choice, move.why)
     card = move.card
     if card is None or card.bit & hand.legal_mask() == 0:
-        card = hand.legal_plays()[0]
+        card = hand.legal_plays[0]
     return Decision(card, None, move.why)
 
 

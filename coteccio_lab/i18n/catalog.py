@@ -69,6 +69,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "it": "il posto {seat} non ha risposto a {suit} alla presa {trick} ed è stato provato: il posto {seat} {verb}; si ridà",
         "pt": "o lugar {seat} renunciou na vaza {trick} (não seguiu {suit}) e foi comprovado: o lugar {seat} {verb}; as cartas são dadas de novo",
     },
+    "score_revoke_play_on": {
+        "en": "seat {seat} revoked at trick {trick} (did not follow {suit}): seat {seat} {verb}",
+        "it": "il posto {seat} non ha risposto a {suit} alla presa {trick}: il posto {seat} {verb}",
+        "pt": "o lugar {seat} renunciou na vaza {trick} (não seguiu {suit}): o lugar {seat} {verb}",
+    },
+    "score_restart_in_play": {
+        "en": "everyone still in went out at once: they start again with {start}; seats already out stay out",
+        "it": "tutti i rimasti sono usciti insieme: ripartono da {start}; chi era già fuori resta fuori",
+        "pt": "todos os restantes saíram de uma vez: recomeçam com {start}; quem já estava fora fica fora",
+    },
     "score_void": {
         "en": "this hand would put every remaining player out at once, so it is void: nobody loses",
         "it": "questa smazzata eliminerebbe tutti insieme, quindi è nulla: nessuno perde",
@@ -176,11 +186,15 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Se um lugar faz todas as vazas, as pontuações dos outros triplicam.",
     },
     "rd_capote": {
-        "en": "Winning every trick (capote): the taker {gain}, every other seat pays one.",
-        "it": "Fare tutte le prese (cappotto): chi lo fa {gain}, ogni altro posto ne paga una.",
-        "pt": "Ganhar todas as vazas (capote): quem o faz {gain}, cada outro lugar paga uma.",
+        "en": "Winning every trick (capote): the taker {gain}, every other seat {pays}.",
+        "it": "Fare tutte le prese (cappotto): chi lo fa {gain}, ogni altro posto {pays}.",
+        "pt": "Ganhar todas as vazas (capote): quem o faz {gain}, cada outro lugar {pays}.",
     },
-    "rd_gains": {"en": "gains {n}", "it": "ne guadagna {n}", "pt": "ganha {n}"},
+    "rd_not_below_zero": {
+        "en": " (not below zero)",
+        "it": " (non sotto zero)",
+        "pt": " (não abaixo de zero)",
+    },
     "rd_safe": {"en": "is safe", "it": "è salvo", "pt": "fica a salvo"},
     "rd_decision": {
         "en": "A seat that wins every trick but the last must choose: {choice}.",
@@ -212,15 +226,45 @@ CATALOG: dict[str, dict[str, str]] = {
         "it": "Rifiuto (non rispondere al seme potendo): permesso, e quando è provato costa {penalty} e si ridà.",
         "pt": "Renúncia (não seguir o naipe podendo): permitida, e quando provada custa {penalty} e as cartas são dadas de novo.",
     },
+    "rd_revoke_play_on": {
+        "en": "Revoke (not following suit when able): allowed; each one costs {penalty} and the hand plays on (004, Bergamo).",
+        "it": "Rifiuto (non rispondere al seme potendo): permesso; ognuno costa {penalty} e la smazzata continua (004, Bergamo).",
+        "pt": "Renúncia (não seguir o naipe podendo): permitida; cada uma custa {penalty} e a mão continua (004, Bergamo).",
+    },
+    "rd_annul_next": {
+        "en": "After an annulled hand the deal passes on as usual (000).",
+        "it": "Dopo una smazzata annullata il mazzo passa come sempre (000).",
+        "pt": "Depois de uma mão anulada o baralho passa como sempre (000).",
+    },
+    "rd_restart_in_play": {
+        "en": "If a hand puts everyone left out at once, those still in start again; seats already out stay out (003, one reading).",
+        "it": "Se una smazzata elimina tutti i rimasti insieme, chi era ancora in gioco riparte; chi era già fuori resta fuori (003, una lettura).",
+        "pt": "Se uma mão elimina todos os restantes de uma vez, os que ainda jogavam recomeçam; quem já estava fora fica fora (003, uma leitura).",
+    },
+    "rd_doctor_not_after_capote": {
+        "en": "A seat put out by a capote may not call the doctor (004).",
+        "it": "Chi esce per un cappotto non può chiamare il dottore (004).",
+        "pt": "Quem sai por um capote não pode chamar o médico (004).",
+    },
+    "rd_doctor_final_loss": {
+        "en": "The doctor's price is paid only by a seat that loses the match in the end (004).",
+        "it": "Il prezzo del dottore lo paga solo chi perde la partita alla fine (004).",
+        "pt": "O preço do médico só é pago por quem perde a partida no fim (004).",
+    },
+    "rd_first_dealer_random": {
+        "en": "The first dealer is drawn at random (000, 001, 003).",
+        "it": "Il primo cartaio è estratto a caso (000, 001, 003).",
+        "pt": "O primeiro carteador é sorteado (000, 001, 003).",
+    },
     "rd_void": {
         "en": "If a hand would put everyone left out at once, it is void.",
         "it": "Se una smazzata eliminerebbe tutti i rimasti insieme, è nulla.",
         "pt": "Se uma mão eliminasse todos os restantes de uma vez, é anulada.",
     },
     "rd_restart": {
-        "en": "If a hand puts everyone left out at once, all start again.",
-        "it": "Se una smazzata elimina tutti i rimasti insieme, tutti ripartono.",
-        "pt": "Se uma mão elimina todos os restantes de uma vez, todos recomeçam.",
+        "en": "If a hand puts everyone left out at once, all start again, seats already out included (003).",
+        "it": "Se una smazzata elimina tutti i rimasti insieme, tutti ripartono, anche chi era già fuori (003).",
+        "pt": "Se uma mão elimina todos os restantes de uma vez, todos recomeçam, mesmo quem já estava fora (003).",
     },
     "rd_sudden_death": {
         "en": "If the last players go out together, everyone re-enters and the next penalty puts a player out.",

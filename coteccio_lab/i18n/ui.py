@@ -266,6 +266,11 @@ UI: dict[str, dict[str, str]] = {
     "ui_opt_everyone_out": {"en": "All out at once", "it": "Tutti fuori insieme", "pt": "Todos fora juntos"},
     "ui_everyone_out_void": {"en": "the hand is void", "it": "la smazzata è nulla", "pt": "a mão é anulada"},
     "ui_everyone_out_restart": {"en": "all start again", "it": "tutti ripartono", "pt": "todos recomeçam"},
+    "ui_everyone_out_restart_in_play": {
+        "en": "those still in start again",
+        "it": "ripartono i rimasti",
+        "pt": "recomeçam os restantes",
+    },
     "ui_everyone_out_sudden_death": {"en": "sudden death", "it": "morte improvvisa", "pt": "morte súbita"},
     "ui_opt_doctor": {"en": "Doctor", "it": "Dottore", "pt": "Médico"},
     "ui_doctor_off": {"en": "no doctor", "it": "niente dottore", "pt": "sem médico"},

@@ -3,9 +3,9 @@
 >>> from coteccio_lab.hand import Hand
 >>> from coteccio_lab.view import SeatView
 >>> import random
->>> hand = Hand.deal(None, 4, dealer=3, seed=21)
+>>> hand = Hand.deal(4, seed=21, dealer=3)
 >>> view = SeatView.of(hand, hand.turn)
->>> [make_player(level).choose(view, random.Random(5)).card in hand.legal_plays()
+>>> [make_player(level).choose(view, random.Random(5)).card in hand.legal_plays
 ...  for level in LEVELS]
 [True, True, True]
 

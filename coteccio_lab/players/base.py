@@ -9,9 +9,9 @@ the ``Hand``.
 >>> from coteccio_lab.view import SeatView
 >>> import random
 >>> from coteccio_lab.players import make_player
->>> hand = Hand.deal(None, 4, dealer=3, seed=12)
+>>> hand = Hand.deal(4, seed=12, dealer=3)
 >>> move = make_player("cautious").choose(SeatView.of(hand, 0), random.Random(1))
->>> move.card in hand.legal_plays(), move.why("en").startswith("I ")
+>>> move.card in hand.legal_plays, move.why("en").startswith("I ")
 (True, True)
 """
 

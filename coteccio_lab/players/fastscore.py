@@ -53,10 +53,11 @@ class FastScorer:
         "down",
         "points_counter",
         "sign",
+        "fixed",
     )
 
     def __init__(self, rules: Rules, base: Sequence[int] | None, active: Sequence[int],
-                 n: int | None = None) -> None:
+                 n: int | None = None, fixed: Sequence[int] | None = None) -> None:
         self.rules = rules
         self.n = n if n is not None else (len(base) if base is not None else max(active) + 1)
         self.base = tuple(base) if base is not None else (rules.start,) * self.n
@@ -68,10 +69,17 @@ class FastScorer:
         self.points_counter = rules.counter == "points"
         # +1 when a higher counter is better for the seat (lives), -1 otherwise.
         self.sign = 1 if self.down else -1
+        # Penalties already due whatever the ending: revokes under 004's Bergamo reading.
+        self.fixed = tuple(fixed) if fixed is not None else (0,) * self.n
 
     @classmethod
     def for_hand(cls, hand: Hand, base: Sequence[int] | None = None) -> FastScorer:
-        return cls(hand.rules, base, hand.active, hand.n)
+        fixed = [0] * hand.n
+        rules = hand.rules
+        if rules.revoke == "table" and not rules.revoke_stops:
+            for r in hand.revokes:
+                fixed[r.seat] += rules.revoke_penalty
+        return cls(rules, base, hand.active, hand.n, fixed)
 
     def deltas(self, points: Sequence[int], won: Sequence[int], outcome: int, taker: int,
                stopper: int) -> list[int]:
@@ -99,10 +107,17 @@ class FastScorer:
             else:
                 for s in tied:
                     penalty[s] = rules.tie_penalty
+        fixed = self.fixed
+        if any(fixed):
+            penalty = [penalty[s] + fixed[s] for s in range(n)]
         base = self.base
-        # No counter goes below zero (lives stop at 0, bóle never go negative).
+        # No counter goes below zero (lives stop at 0, bóle never go negative), and
+        # bóle stop at the limit.
         if self.down:
             after = [max(0, base[s] - penalty[s]) for s in range(n)]
+        elif rules.counter == "bole":
+            top = rules.limit
+            after = [min(top, max(0, base[s] + penalty[s])) for s in range(n)]
         else:
             after = [max(0, base[s] + penalty[s]) for s in range(n)]
         in_play = self.in_play
@@ -113,6 +128,9 @@ class FastScorer:
                 return [0] * n
             if rules.everyone_out == "restart":
                 after = [rules.start] * n
+            elif rules.everyone_out == "restart_in_play":
+                for s in in_play:
+                    after[s] = rules.start
             else:
                 again = rules.limit - 1 if not self.down else rules.limit + 1
                 after = [again] * n

@@ -20,10 +20,10 @@ in the same suit with no card of another seat between them are the same move.
 
 >>> from coteccio_lab.hand import Hand
 >>> from coteccio_lab.players.fastscore import FastScorer
->>> hand = Hand.deal(None, 3, dealer=0, seed=4)
+>>> hand = Hand.deal(3, seed=4, dealer=0)
 >>> solver = Solver(hand.rules, FastScorer.for_hand(hand), me=hand.turn)
 >>> values = solver.evaluate(Position.from_hand(hand))
->>> sorted(values) == [c.index for c in hand.legal_plays()]
+>>> sorted(values) == [c.index for c in hand.legal_plays]
 True
 """
 

@@ -2,7 +2,7 @@
 
 >>> from coteccio_lab.hand import Hand
 >>> from coteccio_lab.players import make_player
->>> hand = Hand.deal(None, 3, dealer=0, seed=9)
+>>> hand = Hand.deal(3, seed=9, dealer=0)
 >>> moves = play_hand(hand, [make_player(l) for l in ("random", "cautious", "expert")], seed=1)
 >>> hand.is_over, len(moves) >= 15
 (True, True)

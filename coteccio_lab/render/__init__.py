@@ -8,6 +8,15 @@ over a widget's websocket and to display with ``Card._repr_svg_``.
 True
 """
 
+from functools import cache
+from pathlib import Path
+
 from .cards import back_svg, card_svg, deck_svg
 
-__all__ = ["back_svg", "card_svg", "deck_svg"]
+__all__ = ["back_svg", "card_svg", "deck_svg", "stylesheet"]
+
+
+@cache
+def stylesheet() -> str:
+    """The kit's CSS (``style.css`` beside this module), for an inline ``<style>``."""
+    return (Path(__file__).parent / "style.css").read_text(encoding="utf-8")

@@ -1,13 +1,13 @@
 """The felt as data: where each seat sits, what lies in front of it, the trick in the middle.
 
-One layout, seen from the seat at the screen, drawn two ways: the widget kit turns it
-into HTML with the cards' SVG (``widgets.drawing.felt_html``), the dashboard sends it as
-JSON to its page, which draws the same DOM (``dashboard.board.felt_view``). Positions
-are percentages of the felt, rounded once here so both drawings put a seat at the same
-place.
+One layout, seen from the seat at the screen, drawn two ways: ``felt_html`` turns it
+into HTML with the cards' SVG (the widget kit's table, ``Hand._repr_html_``), the
+dashboard sends it as JSON to its page, which draws the same DOM
+(``dashboard.board.felt_view``). Positions are percentages of the felt, rounded once
+here so both drawings put a seat at the same place.
 
 >>> from coteccio_lab.hand import Hand
->>> hand = Hand.deal(None, 4, dealer=3, seed=7)
+>>> hand = Hand.deal(4, seed=7, dealer=3)
 >>> felt = felt_layout(hand, 0, "en")
 >>> [(s.seat, s.x, s.y) for s in felt.seats]
 [(0, 50.0, 89.0), (1, 89.0, 50.0), (2, 50.0, 11.0), (3, 11.0, 50.0)]
@@ -20,13 +20,17 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..cards import Card
 from ..hand import Hand, Trick
 from ..i18n import t
+from .cards import back_svg
+from .cards import card_svg as _card_svg
+from .svg import attr
 
-__all__ = ["FeltLayout", "SeatSpot", "TrickSpot", "felt_layout", "seat_angle", "seat_name",
-           "winning_index"]
+__all__ = ["FeltLayout", "SeatSpot", "TrickSpot", "card_svg", "felt_html", "felt_layout",
+           "seat_angle", "seat_name", "winning_index"]
 
 # Radii of the ellipses the seats and the trick's cards sit on, in % of the felt.
 _SEAT_RX = _SEAT_RY = 39.0
@@ -192,3 +196,80 @@ def felt_layout(
         x, y = _at(seat_angle(seat, me, n), _TRICK_RX, _TRICK_RY)
         trick.append(TrickSpot(seat=seat, card=card, x=x, y=y, winning=i == win))
     return FeltLayout(n=n, seats=tuple(seats), trick=tuple(trick), caption=caption)
+
+
+@lru_cache(maxsize=4096)
+def _face(card: Card, width: int, french: bool, lang: str) -> str:
+    return _card_svg(card, width, french=french, lang=lang)
+
+
+def card_svg(card: Card, width: int = 90, *, french: bool = False, lang: str = "en") -> str:
+    """``render.card_svg``, remembered: the table draws the same faces again and again."""
+    return _face(card, width, french, lang)
+
+
+def _pile(trick: Trick, lang: str, french: bool, width: int = 28) -> str:
+    cards = "".join(card_svg(c, width, french=french, lang=lang) for c in trick.cards)
+    title = attr(t("ui_trick_points", lang, points=trick.points))
+    return f'<span class="cot-won-trick" title="{title}">{cards}</span>'
+
+
+def felt_html(
+    hand: Hand,
+    me: int,
+    lang: str = "en",
+    *,
+    french: bool = False,
+    show_points: bool = True,
+    show_holding: bool = False,
+    open_table: bool = False,
+) -> str:
+    """The felt (``render.felt.felt_layout``) as HTML: the table seen from seat ``me``,
+    the trick in the middle in ``cot-trick``. ``show_holding`` shows the other seats'
+    cards face up (an exercise's worked position), else their backs; ``open_table`` also
+    shows the cards of seat ``me``, who has no hand widget below (``Hand._repr_html_``)."""
+    felt = felt_layout(hand, me, lang, show_points=show_points)
+    parts = []
+    for spot in felt.seats:
+        dealer = ""
+        if spot.dealer:
+            dealer = (
+                f'<span class="cot-dealer" title="{attr(t("ui_dealer", lang))}"'
+                f' aria-label="{attr(t("ui_dealer", lang))}">'
+                f"{attr(t('ui_dealer_mark', lang))}</span>"
+            )
+        info_html = f'<div class="cot-seat-info">{attr(spot.info)}</div>' if spot.info else ""
+        holding = ""
+        if (spot.seat != me or open_table) and spot.held:
+            if show_holding or open_table:
+                holding = "".join(card_svg(c, 26, french=french, lang=lang) for c in spot.held)
+            else:
+                holding = "".join(back_svg(22) for _ in spot.held)
+            holding = f'<div class="cot-backs">{holding}</div>'
+        pile = "".join(_pile(tr, lang, french) for tr in spot.piles)
+        pile_html = f'<div class="cot-tricks">{pile}</div>' if pile else ""
+        name_html = f'<div class="cot-seat-name">{attr(spot.name)}{dealer}</div>'
+        ident = f'<div class="cot-seat-id">{holding}{name_html}{info_html}</div>'
+        body = [pile_html, ident] if spot.pile_first else [ident, pile_html]
+        parts.append(
+            f'<div class="{" ".join(spot.classes)}" style="left:{spot.x}%;top:{spot.y}%">'
+            + "".join(body)
+            + "</div>"
+        )
+    trick_parts = []
+    for i, card in enumerate(felt.trick):
+        cls = "cot-trick-card cot-winning" if card.winning else "cot-trick-card"
+        trick_parts.append(
+            f'<div class="{cls}" style="left:{card.x}%;top:{card.y}%;z-index:{i + 1}"'
+            f' title="{attr(felt.seats[card.seat].name)}">'
+            f"{card_svg(card.card, 64, french=french, lang=lang)}</div>"
+        )
+    if felt.caption:
+        trick_parts.append(f'<div class="cot-trick-caption">{attr(felt.caption)}</div>')
+    label = attr(t("ui_trick", lang))
+    trick_html = f'<div class="cot-trick" aria-label="{label}">{"".join(trick_parts)}</div>'
+    spies = ""
+    if hand.spies:
+        spy_cards = "".join(card_svg(c, 30, french=french, lang=lang) for c in hand.spies)
+        spies = f'<div class="cot-spies">{attr(t("ui_spies", lang))}<div>{spy_cards}</div></div>'
+    return f'<div class="cot-felt cot-felt-{felt.n}">{"".join(parts)}{trick_html}{spies}</div>'

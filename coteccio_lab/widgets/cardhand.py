@@ -15,6 +15,7 @@ longer shown, picks are ignored (a double click plays one card), and the
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
+from pathlib import Path
 
 import anywidget
 import traitlets
@@ -24,87 +25,6 @@ from .drawing import card_svg
 
 __all__ = ["CardHand"]
 
-_ESM = r"""
-function render({ model, el }) {
-  const row = document.createElement("div");
-  row.className = "cot-cards";
-  el.appendChild(row);
-  let pending = false;
-  let focusAt = -1;
-  const pick = (code, i, ev) => {
-    ev.preventDefault();
-    if (pending || model.get("disabled")) return;
-    pending = true;
-    focusAt = ev.type === "keydown" ? i : -1;
-    row.classList.add("cot-pending");
-    model.set("picked", code);
-    model.save_changes();
-  };
-  const draw = () => {
-    const kids = Array.from(row.children);
-    const at = focusAt >= 0 ? focusAt : kids.indexOf(document.activeElement);
-    pending = false;
-    row.classList.remove("cot-pending");
-    row.setAttribute("role", "group");
-    row.setAttribute("aria-label", model.get("label"));
-    row.classList.toggle("cot-disabled", model.get("disabled"));
-    row.classList.toggle("cot-some-legal", model.get("cards").some((c) => c.legal));
-    row.replaceChildren();
-    const cards = model.get("cards");
-    cards.forEach((c, i) => {
-      const tpl = document.createElement("template");
-      tpl.innerHTML = c.svg;
-      const card = tpl.content.firstElementChild;
-      card.setAttribute("role", "button");
-      card.setAttribute("tabindex", model.get("disabled") ? "-1" : "0");
-      card.setAttribute("aria-label", c.label);
-      if (c.legal) card.classList.add("cot-legal");
-      if (c.selected) {
-        card.classList.add("cot-selected");
-        card.setAttribute("aria-pressed", "true");
-      }
-      // The second click of a double click lands on the re-drawn row: ignore it.
-      card.addEventListener("click", (ev) => { if (ev.detail <= 1) pick(c.code, i, ev); });
-      card.addEventListener("keydown", (ev) => {
-        if (ev.key === "Enter" || ev.key === " ") pick(c.code, i, ev);
-      });
-      row.appendChild(card);
-    });
-    if (at >= 0 && row.children.length) {
-      row.children[Math.min(at, row.children.length - 1)].focus();
-    }
-    focusAt = -1;
-  };
-  model.on("change:cards", draw);
-  model.on("change:disabled", draw);
-  model.on("change:label", draw);
-  model.on("change:picked", () => {
-    if (!model.get("picked")) { pending = false; row.classList.remove("cot-pending"); }
-  });
-  draw();
-}
-export default { render };
-"""
-
-_CSS = """
-.cot-cards { display: flex; flex-wrap: wrap; gap: 8px; padding: 14px 8px 6px;
-  justify-content: center;
-  min-height: 40px; }
-.cot-cards > svg { cursor: pointer; border-radius: 6px; transition: transform .12s, filter .12s;
-  filter: drop-shadow(1px 3px 3px rgba(0,0,0,.35)); }
-.cot-cards > svg:hover { transform: translateY(-6px); }
-.cot-cards > svg:focus { outline: none; }
-.cot-cards > svg:focus-visible { outline: 3px solid #1a5fd0; outline-offset: 3px; }
-.cot-cards > svg.cot-legal { transform: translateY(-10px);
-  filter: drop-shadow(0 0 5px #f2c14e) drop-shadow(0 0 2px #f2c14e); }
-.cot-cards > svg.cot-legal:hover { transform: translateY(-14px); }
-.cot-cards.cot-some-legal > svg:not(.cot-legal) { filter: brightness(.82) saturate(.7)
-  drop-shadow(1px 3px 3px rgba(0,0,0,.35)); }
-.cot-cards > svg.cot-selected { transform: translateY(-12px);
-  filter: drop-shadow(0 0 4px #1a5fd0) drop-shadow(0 0 2px #1a5fd0); }
-.cot-cards.cot-disabled > svg { cursor: default; }
-.cot-cards.cot-pending > svg { cursor: progress; }
-"""
 
 Pick = Callable[[str], object]
 
@@ -124,8 +44,8 @@ class CardHand(anywidget.AnyWidget):
     (['7d'], '')
     """
 
-    _esm = _ESM
-    _css = _CSS
+    _esm = Path(__file__).with_name("cardhand.js")
+    _css = Path(__file__).with_name("cardhand.css")
 
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
     """What is shown: ``{"code", "label", "legal", "selected", "svg"}`` per card."""

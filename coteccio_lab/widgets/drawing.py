@@ -8,14 +8,10 @@ carries ``cot-card cot-card-<code>``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from ..cards import Card
-from ..hand import Hand, Trick
 from ..i18n import t
-from ..render import back_svg
-from ..render import card_svg as _card_svg
-from ..render.felt import felt_layout, seat_name, winning_index
+from ..render.felt import card_svg, felt_html, seat_name, winning_index
 from ..rules import Rules
 from .base import esc
 
@@ -27,81 +23,6 @@ __all__ = [
     "trick_row_html",
     "winning_index",
 ]
-
-
-@lru_cache(maxsize=4096)
-def _face(card: Card, width: int, french: bool, lang: str) -> str:
-    return _card_svg(card, width, french=french, lang=lang)
-
-
-def card_svg(card: Card, width: int = 90, *, french: bool = False, lang: str = "en") -> str:
-    """``render.card_svg``, remembered: the table draws the same faces again and again."""
-    return _face(card, width, french, lang)
-
-
-def _pile(trick: Trick, lang: str, french: bool, width: int = 28) -> str:
-    cards = "".join(card_svg(c, width, french=french, lang=lang) for c in trick.cards)
-    title = esc(t("ui_trick_points", lang, points=trick.points))
-    return f'<span class="cot-won-trick" title="{title}">{cards}</span>'
-
-
-def felt_html(
-    hand: Hand,
-    me: int,
-    lang: str = "en",
-    *,
-    french: bool = False,
-    show_points: bool = True,
-    show_holding: bool = False,
-) -> str:
-    """The felt (``render.felt.felt_layout``) as HTML: the table seen from seat ``me``,
-    the trick in the middle in ``cot-trick``. ``show_holding`` shows the other seats'
-    cards face up (an exercise's worked position), else their backs."""
-    felt = felt_layout(hand, me, lang, show_points=show_points)
-    parts = []
-    for spot in felt.seats:
-        dealer = ""
-        if spot.dealer:
-            dealer = (
-                f'<span class="cot-dealer" title="{esc(t("ui_dealer", lang))}"'
-                f' aria-label="{esc(t("ui_dealer", lang))}">'
-                f"{esc(t('ui_dealer_mark', lang))}</span>"
-            )
-        info_html = f'<div class="cot-seat-info">{esc(spot.info)}</div>' if spot.info else ""
-        holding = ""
-        if spot.seat != me and spot.held:
-            if show_holding:
-                holding = "".join(card_svg(c, 26, french=french, lang=lang) for c in spot.held)
-            else:
-                holding = "".join(back_svg(22) for _ in spot.held)
-            holding = f'<div class="cot-backs">{holding}</div>'
-        pile = "".join(_pile(tr, lang, french) for tr in spot.piles)
-        pile_html = f'<div class="cot-tricks">{pile}</div>' if pile else ""
-        name_html = f'<div class="cot-seat-name">{esc(spot.name)}{dealer}</div>'
-        ident = f'<div class="cot-seat-id">{holding}{name_html}{info_html}</div>'
-        body = [pile_html, ident] if spot.pile_first else [ident, pile_html]
-        parts.append(
-            f'<div class="{" ".join(spot.classes)}" style="left:{spot.x}%;top:{spot.y}%">'
-            + "".join(body)
-            + "</div>"
-        )
-    trick_parts = []
-    for i, card in enumerate(felt.trick):
-        cls = "cot-trick-card cot-winning" if card.winning else "cot-trick-card"
-        trick_parts.append(
-            f'<div class="{cls}" style="left:{card.x}%;top:{card.y}%;z-index:{i + 1}"'
-            f' title="{esc(felt.seats[card.seat].name)}">'
-            f"{card_svg(card.card, 64, french=french, lang=lang)}</div>"
-        )
-    if felt.caption:
-        trick_parts.append(f'<div class="cot-trick-caption">{esc(felt.caption)}</div>')
-    label = esc(t("ui_trick", lang))
-    trick_html = f'<div class="cot-trick" aria-label="{label}">{"".join(trick_parts)}</div>'
-    spies = ""
-    if hand.spies:
-        spy_cards = "".join(card_svg(c, 30, french=french, lang=lang) for c in hand.spies)
-        spies = f'<div class="cot-spies">{esc(t("ui_spies", lang))}<div>{spy_cards}</div></div>'
-    return f'<div class="cot-felt cot-felt-{felt.n}">{"".join(parts)}{trick_html}{spies}</div>'
 
 
 def trick_row_html(

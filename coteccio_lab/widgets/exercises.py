@@ -354,12 +354,12 @@ class WhichCardsLegal(Exercise):
         if refused is not None:
             return refused.message(lang, you=True)
         led = self.hand.led_suit
-        follow = [c for c in self.hand.legal_plays() if c.suit == led]
+        follow = [c for c in self.hand.legal_plays if c.suit == led]
         return t("follow_suit", lang, suit=led, holder=t("holder_you", lang), cards=follow)
 
     def evaluate(self, answer: Any) -> Verdict:
         chosen = set(_cards(answer))
-        truth = set(self.hand.legal_plays())
+        truth = set(self.hand.legal_plays)
         extra = sorted(chosen - truth)
         missing = sorted(truth - chosen)
         led = self.hand.led_suit
@@ -407,7 +407,7 @@ def position(
     seats before seat 0 have played ``trick`` in order, and seat 0 is to move.
 
     >>> h = position("Jb 7c 2d", "4b Qc")
-    >>> h.turn, [c.code() for c in h.legal_plays()]
+    >>> h.turn, [c.code() for c in h.legal_plays]
     (0, ['Jb'])
     """
     mine = _cards(you)

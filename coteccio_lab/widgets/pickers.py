@@ -13,7 +13,7 @@ import traitlets
 from ..cards import LANGUAGES
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
 from ..i18n import t
-from ..rules import PRESETS, Rules
+from ..rules import EVERYONE_OUT, PRESETS, Rules
 from .base import Events, View, button, esc, html_widget, keyed
 
 __all__ = ["DealCodeBox", "LanguagePicker", "PageLanguage", "RulesPicker"]
@@ -112,7 +112,7 @@ class RulesPicker(View):
         self.revoke = W.Dropdown(options=["strict", "table"], value=start.revoke)
         self.revoke.add_class("cot-rules-revoke")
         self.everyone_out = W.Dropdown(
-            options=["void", "restart", "sudden_death"], value=start.everyone_out
+            options=list(EVERYONE_OUT), value=start.everyone_out
         )
         self.everyone_out.add_class("cot-rules-everyone-out")
         self.doctor = W.Dropdown(
@@ -234,7 +234,7 @@ class RulesPicker(View):
             self.revoke.value = rules.revoke
             self.everyone_out.description = t("ui_opt_everyone_out", lang)
             self.everyone_out.options = [
-                (t(f"ui_everyone_out_{v}", lang), v) for v in ("void", "restart", "sudden_death")
+                (t(f"ui_everyone_out_{v}", lang), v) for v in EVERYONE_OUT
             ]
             self.everyone_out.value = rules.everyone_out
             self.doctor.description = t("ui_opt_doctor", lang)

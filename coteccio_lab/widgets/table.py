@@ -114,7 +114,7 @@ class HandView(View):
         hand = self.hand
         if hand is None or not self.mark_legal or hand.turn != self.seat:
             return []
-        return hand.legal_plays()
+        return hand.legal_plays
 
     def refresh(self) -> None:
         hand = self.hand
@@ -569,8 +569,8 @@ class TableView(View):
         led = hand.led_suit
         if led is None:
             self.message.add(keyed("ui_hint_lead"), "hint")
-        elif hand.legal_plays()[0].suit == led:
-            self.message.add(keyed("ui_hint_follow", suit=led, cards=hand.legal_plays()), "hint")
+        elif hand.legal_plays[0].suit == led:
+            self.message.add(keyed("ui_hint_follow", suit=led, cards=hand.legal_plays), "hint")
         else:
             self.message.add(keyed("ui_hint_void", suit=led), "hint")
 

@@ -309,3 +309,62 @@ def test_a_broken_file_is_refused_on_the_page(
     assert status(page)["phase"] == "setup"
     page_errors.assert_none()
 
+
+
+def test_seat_0_answers_the_cappotto_on_the_page(
+    dashboard_server: DashboardProcess, page: Page, page_errors: Any, tmp_path: Path
+) -> None:
+    """001's cappotto: a saved match waiting for seat 0's answer loads with its two buttons;
+    the fifth hand is played through the page to the end of the match."""
+    rules = {"preset": "trieste", "cappotto_hands": True}
+    for seed in range(300):
+        d = Dashboard()
+        d.start(Setup(rules=rules, opponents=("random",), code=deal_code(seed)))
+        while d.phase not in ("cappotto", "over"):
+            if d.phase == "play":
+                d.click(highest_legal(d))
+            elif d.phase == "capote":
+                d.decide("attempt")
+            else:
+                d.next()
+        if d.phase == "cappotto":
+            break
+    else:
+        pytest.fail("no deal code gives seat 0 the cappotto")
+    saved = tmp_path / "cappotto.json"
+    saved.write_text(d.save_text())
+
+    open_dashboard(page, dashboard_server)
+    before = status(page)
+    upload(page, saved)
+    state = after(page, before["version"])
+    while state["phase"] == "setup":
+        state = after(page, state["version"])
+    assert state["phase"] == "cappotto"
+    expect(page.locator(".cot-cappotto-restart")).to_be_visible()
+    page.locator(".cot-cappotto-fifth").click()
+    state = after(page, state["version"])
+    assert "You play a fifth hand" in message(page)
+    d.cappotto("fifth")  # the same answer, headless: the page must end as the engine does
+    expected = play_through(d, highest_legal)
+    actions: list[str] = []
+    for _ in range(200):
+        if state["phase"] == "over":
+            break
+        if state["phase"] == "play":
+            legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+            best = max((Card.parse(c) for c in legal), key=lambda c: (c.rank, c.suit)).code()
+            page.locator(f".cot-hand .cot-card-{best}").click()
+            actions.append(f"play {best}")
+        elif state["phase"] == "capote":
+            page.locator(".cot-capote-attempt").click()
+            actions.append("capote attempt")
+        else:
+            page.locator(".cot-next").click()
+            actions.append("next")
+        state = after(page, state["version"])
+    assert state["phase"] == "over" and actions == expected
+    winner = d.match.winner if d.match is not None else None
+    said = page.locator(".cot-match-over").inner_text()
+    assert ("you win" in said) if winner == 0 else (f"seat {winner}" in said)
+    page_errors.assert_none()

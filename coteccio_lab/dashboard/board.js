@@ -1,0 +1,327 @@
+// The dashboard's table (Board): its front end for anywidget, drawn from one compact view.
+function render({ model, el }) {
+  el.classList.add("cot-board");
+  // Each face becomes one <img> of an SVG data URL: one element per card on the table
+  // (not the hundreds of an inline SVG), which keeps style and layout work small.
+  const faces = new Map();
+  const loadFaces = () => {
+    faces.clear();
+    for (const [code, [svg, label]] of Object.entries(model.get("faces") || {})) {
+      faces.set(code, [`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, label]);
+    }
+  };
+  const card = (code, width) => {
+    const face = faces.get(code);
+    const img = document.createElement("img");
+    img.className = `cot-card cot-card-${code}`;
+    img.width = width;
+    img.height = Math.round(width * 1.6);
+    img.draggable = false;
+    if (face) { img.src = face[0]; img.alt = face[1]; } else { img.alt = code; }
+    return img;
+  };
+  const div = (cls, text) => {
+    const d = document.createElement("div");
+    if (cls) d.className = cls;
+    if (text !== undefined && text !== null) d.textContent = text;
+    return d;
+  };
+  const part = (cls) => { const d = div(cls); el.appendChild(d); return d; };
+
+  // One action at a time: after a click or a pick the board ignores the others until the
+  // kernel has drawn the result, and it always ignores the second click of a double click.
+  let pending = false;
+  const send = (msg) => {
+    if (pending) return;
+    pending = true;
+    el.classList.add("cot-pending");
+    model.send(msg);
+  };
+  const button = (cls, name, style) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    const mod = style ? ` mod-${style}` : "";
+    b.className = `jupyter-widgets jupyter-button widget-button ${cls}${mod}`;
+    b.style.display = "none";
+    b.addEventListener("click", (ev) => {
+      if (ev.detail > 1) return;
+      send({ type: "button", name });
+    });
+    return b;
+  };
+
+  const title = part("cot-table-title");
+  const scoreboard = part("cot-scoreboard");
+  const felt = part("cot-table-felt");
+  const summary = part("cot-hand-summary");
+  const over = part("cot-match-over");
+  const choices = part("cot-choices");
+  const buttons = {
+    annul: button("cot-capote-annul", "annul"),
+    attempt: button("cot-capote-attempt", "attempt", "warning"),
+    odds: button("cot-odds", "odds"),
+    doctor_call: button("cot-doctor-call", "doctor_call", "warning"),
+    doctor_stay: button("cot-doctor-stay", "doctor_stay"),
+    cappotto_restart: button("cot-cappotto-restart", "cappotto_restart"),
+    cappotto_fifth: button("cot-cappotto-fifth", "cappotto_fifth", "warning"),
+  };
+  choices.append(...Object.values(buttons));
+  const hand = part("cot-hand");
+  const row = div("cot-cards");
+  hand.appendChild(row);
+  const controls = part("cot-controls");
+  const more = {
+    hint: button("cot-hint", "hint"),
+    undo: button("cot-undo", "undo"),
+    next: button("cot-next", "next", "success"),
+    new_match: button("cot-new-match", "new_match", "primary"),
+  };
+  controls.append(...Object.values(more));
+  Object.assign(buttons, more);
+  const message = part("cot-message");
+  const log = document.createElement("details");
+  log.className = "cot-log";
+  log.open = true;
+  el.appendChild(log);
+  const status = part("cot-status");
+  status.style.display = "none";
+  const statusData = document.createElement("span");
+  statusData.className = "cot-status-data";
+  status.appendChild(statusData);
+
+  // ---- the felt: kept between draws; a seat or the trick is drawn again when it changed
+  let root = null;
+  let seatEls = [];
+  let seatKeys = [];
+  let trickEl = null;
+  let spiesEl = null;
+  const drawSeat = (s) => {
+    const seat = div(s.cls);
+    seat.style.left = `${s.x}%`;
+    seat.style.top = `${s.y}%`;
+    const ident = div("cot-seat-id");
+    if (s.backs > 0) {
+      const backs = div("cot-backs");
+      for (let i = 0; i < s.backs; i++) backs.appendChild(card("back", 22));
+      ident.appendChild(backs);
+    }
+    const name = div("cot-seat-name", s.name);
+    if (s.dealer) {
+      const mark = document.createElement("span");
+      mark.className = "cot-dealer";
+      mark.title = s.dealer_title;
+      mark.setAttribute("aria-label", s.dealer_title);
+      mark.textContent = s.dealer;
+      name.appendChild(mark);
+    }
+    ident.appendChild(name);
+    if (s.info) ident.appendChild(div("cot-seat-info", s.info));
+    let pile = null;
+    if (s.piles.length) {
+      pile = div("cot-tricks");
+      for (const p of s.piles) {
+        const won = document.createElement("span");
+        won.className = "cot-won-trick";
+        won.title = p.title;
+        for (const c of p.cards) won.appendChild(card(c, 28));
+        pile.appendChild(won);
+      }
+    }
+    if (pile && s.pile_first) seat.append(pile, ident);
+    else { seat.appendChild(ident); if (pile) seat.appendChild(pile); }
+    return seat;
+  };
+  const drawTrick = (f) => {
+    const trick = div("cot-trick");
+    trick.setAttribute("aria-label", f.trick_label);
+    f.trick.forEach((c, i) => {
+      const slot = div(c.winning ? "cot-trick-card cot-winning" : "cot-trick-card");
+      slot.style.left = `${c.x}%`;
+      slot.style.top = `${c.y}%`;
+      slot.style.zIndex = String(i + 1);
+      slot.title = c.title;
+      slot.appendChild(card(c.code, 64));
+      trick.appendChild(slot);
+    });
+    if (f.caption) trick.appendChild(div("cot-trick-caption", f.caption));
+    return trick;
+  };
+  const drawSpies = (f) => {
+    if (!f.spies || !f.spies.cards.length) return null;
+    const spies = div("cot-spies", f.spies.label);
+    const line = div("");
+    for (const c of f.spies.cards) line.appendChild(card(c, 30));
+    spies.appendChild(line);
+    return spies;
+  };
+  const drawFelt = (f) => {
+    if (!f) { felt.replaceChildren(); root = null; return; }
+    if (!root || root.dataset.n !== String(f.n)) {
+      root = div(`cot-felt cot-felt-${f.n}`);
+      root.dataset.n = String(f.n);
+      seatEls = []; seatKeys = []; trickEl = null; spiesEl = null;
+      felt.replaceChildren(root);
+    }
+    f.seats.forEach((s, i) => {
+      const key = JSON.stringify(s);
+      if (seatKeys[i] === key) return;
+      const seatEl = drawSeat(s);
+      if (seatEls[i]) seatEls[i].replaceWith(seatEl); else root.appendChild(seatEl);
+      seatEls[i] = seatEl;
+      seatKeys[i] = key;
+    });
+    const trickKey = JSON.stringify([f.trick, f.caption, f.trick_label]);
+    if (!trickEl || trickEl.dataset.key !== trickKey) {
+      const trick = drawTrick(f);
+      trick.dataset.key = trickKey;
+      if (trickEl) trickEl.replaceWith(trick); else root.appendChild(trick);
+      trickEl = trick;
+    }
+    const spies = drawSpies(f);
+    if (spiesEl) spiesEl.remove();
+    if (spies) root.appendChild(spies);
+    spiesEl = spies;
+  };
+
+  // ---- the cards of the person at the screen (as the kit's CardHand, with <img> faces)
+  let focusAt = -1;
+  const pick = (code, i, ev) => {
+    ev.preventDefault();
+    if (ev.type === "click" && ev.detail > 1) return;
+    if (row.classList.contains("cot-disabled")) return;
+    focusAt = ev.type === "keydown" ? i : -1;
+    send({ type: "pick", code });
+  };
+  const drawHand = (h) => {
+    const cards = (h && h.cards) || [];
+    const disabled = !h || h.disabled;
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-label", (h && h.label) || "");
+    row.classList.toggle("cot-disabled", disabled);
+    row.classList.toggle("cot-some-legal", cards.some((c) => c.legal));
+    row.replaceChildren();
+    cards.forEach((c, i) => {
+      const img = card(c.code, (h && h.width) || 84);
+      img.alt = c.label;
+      img.setAttribute("role", "button");
+      img.setAttribute("tabindex", disabled ? "-1" : "0");
+      img.setAttribute("aria-label", c.label);
+      if (c.legal) img.classList.add("cot-legal");
+      img.addEventListener("click", (ev) => pick(c.code, i, ev));
+      img.addEventListener("keydown", (ev) => {
+        if (ev.key === "Enter" || ev.key === " ") pick(c.code, i, ev);
+      });
+      row.appendChild(img);
+    });
+    if (focusAt >= 0 && row.children.length) {
+      row.children[Math.min(focusAt, row.children.length - 1)].focus();
+    }
+    focusAt = -1;
+  };
+
+  const drawMessages = (lines) => {
+    message.replaceChildren();
+    for (const line of lines || []) {
+      const m = div(`cot-msg cot-msg-${line.kind}`, line.text);
+      if (line.detail) {
+        const d = document.createElement("details");
+        const s = document.createElement("summary");
+        s.textContent = line.detail_label || "details";
+        const pre = document.createElement("pre");
+        pre.textContent = line.detail;
+        d.append(s, pre);
+        m.appendChild(d);
+      }
+      message.appendChild(m);
+    }
+  };
+  const drawSummary = (s) => {
+    summary.replaceChildren();
+    summary.style.display = s ? "" : "none";
+    if (!s) return;
+    const b = document.createElement("b");
+    b.textContent = s.title;
+    const ul = document.createElement("ul");
+    for (const line of s.lines) {
+      const li = document.createElement("li");
+      li.textContent = line;
+      ul.appendChild(li);
+    }
+    summary.append(b, ul);
+  };
+  const drawOver = (text) => {
+    over.replaceChildren();
+    over.style.display = text ? "" : "none";
+    for (const line of (text || "").split("\n")) if (line) over.appendChild(div("", line));
+  };
+  const drawLog = (l) => {
+    log.style.display = l ? "" : "none";
+    const open = log.open;
+    log.replaceChildren();
+    if (!l) return;
+    const s = document.createElement("summary");
+    s.textContent = l.title;
+    log.appendChild(s);
+    for (const trick of l.tricks) {
+      const block = div("");
+      const head = document.createElement("b");
+      head.textContent = trick.head;
+      const ol = document.createElement("ol");
+      for (const line of trick.lines) {
+        const li = document.createElement("li");
+        li.textContent = line;
+        ol.appendChild(li);
+      }
+      block.append(head, ol);
+      log.appendChild(block);
+    }
+    log.open = open;
+  };
+  const drawButtons = (specs) => {
+    for (const [name, b] of Object.entries(buttons)) {
+      const spec = specs[name];
+      if (!spec) { b.style.display = "none"; continue; }
+      b.style.display = "";
+      if (b.textContent !== spec.label) b.textContent = spec.label;
+      b.disabled = !!spec.disabled;
+      b.title = spec.title || "";
+    }
+  };
+
+  const last = {};
+  const changed = (key, value) => {
+    const json = JSON.stringify(value === undefined ? null : value);
+    if (last[key] === json) return false;
+    last[key] = json;
+    return true;
+  };
+  const draw = () => {
+    const v = model.get("view") || {};
+    if (changed("title", v.title)) title.innerHTML = v.title || "";
+    if (changed("scoreboard", v.scoreboard)) scoreboard.innerHTML = v.scoreboard || "";
+    if (changed("felt", v.felt)) drawFelt(v.felt);
+    if (changed("summary", v.summary)) drawSummary(v.summary);
+    if (changed("over", v.over)) drawOver(v.over);
+    if (changed("buttons", v.buttons)) drawButtons(v.buttons || {});
+    if (changed("hand", v.hand)) drawHand(v.hand);
+    if (changed("messages", v.messages)) drawMessages(v.messages);
+    if (changed("log", v.log)) drawLog(v.log);
+    pending = false;
+    el.classList.remove("cot-pending");
+    const st = v.status || {};
+    statusData.dataset.phase = st.phase || "";
+    statusData.dataset.code = st.code || "";
+    statusData.dataset.hands = String(st.hands || 0);
+    statusData.dataset.version = String(st.version || 0);
+  };
+  model.on("change:faces", () => {
+    loadFaces();
+    for (const k of Object.keys(last)) delete last[k];
+    root = null;
+    draw();
+  });
+  model.on("change:view", draw);
+  loadFaces();
+  draw();
+}
+export default { render };

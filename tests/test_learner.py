@@ -1,0 +1,80 @@
+"""What a learner types and sees: short reprs, names not numbers, the table drawn in Jupyter."""
+
+from __future__ import annotations
+
+import doctest
+import re
+from pathlib import Path
+
+import coteccio_lab
+from coteccio_lab.cards import Suit
+from coteccio_lab.hand import Hand
+from coteccio_lab.match import Match
+from coteccio_lab.rules import preset
+from coteccio_lab.view import SeatView
+
+
+def test_a_suit_prints_its_name() -> None:
+    assert [str(s) for s in Suit] == ["cups", "coins", "swords", "batons"]
+    assert f"{Suit.BATONS} were led" == "batons were led"
+    assert Suit.COINS == 1 and Suit.COINS.letter == "d"  # still the notation's number
+
+
+def test_a_match_repr_stays_one_short_line() -> None:
+    match = Match.new("trieste", 4, seed=1)
+    short = repr(match)
+    for _ in range(5):
+        match.play_random(seed=1)
+    assert len(match.history) == 5
+    text = repr(match)
+    assert "\n" not in text and len(text) < 120 and len(text) - len(short) < 10
+    assert text.startswith("<Match trieste players=4 hands=5 counters=[")
+
+
+def test_a_hand_draws_the_table_in_jupyter() -> None:
+    hand = Hand.deal(4, seed=7, dealer=3)
+    hand.play(hand.legal_plays[0])
+    page = hand._repr_html_()
+    assert page.startswith("<style>") and ".cot-felt" in page
+    faces = set(re.findall(r'class="cot-card cot-card-(\w\w)"', page))
+    # every card is drawn face up: the 19 still held and the one on the table
+    assert faces == {c.code() for s in range(4) for c in hand.dealt[s]}
+    assert "cot-card-back" not in page
+    assert repr(hand).startswith("<Hand trieste seats=4 dealer=3 plays=1")
+
+
+def _doctest(text: str, name: str, globs: dict[str, object] | None = None) -> doctest.TestResults:
+    parser = doctest.DocTestParser()
+    test = parser.get_doctest(text, dict(globs or {}), name, name, 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    return runner.summarize(verbose=False)
+
+
+def test_the_readmes_first_code_block_is_the_learners_and_runs() -> None:
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    first = re.search(r"```(\w*)\n(.*?)```", readme, re.S)
+    assert first is not None
+    lang, block = first.groups()
+    assert lang == "pycon" and block.startswith(">>> from coteccio_lab import Hand\n")
+    assert "hand.legal_plays " in block and 'hand.play("7d")' in block
+    result = _doctest(block, "README.md")
+    assert result.attempted >= 6 and result.failed == 0
+
+
+def test_every_public_name_has_an_example() -> None:
+    finder = doctest.DocTestFinder(recurse=False)
+    [package_test] = finder.find(coteccio_lab)
+    sources = "".join(example.source for example in package_test.examples)
+    for name in coteccio_lab.__all__:
+        assert re.search(rf"\b{name}\b", sources), f"{name} has no example in coteccio_lab/__init__"
+    result = _doctest(coteccio_lab.__doc__ or "", "coteccio_lab", vars(coteccio_lab))
+    assert result.failed == 0 and result.attempted == len(package_test.examples)
+
+
+def test_one_spelling_of_legal_plays() -> None:
+    hand = Hand.deal(4, seed=7)
+    view = SeatView.of(hand, hand.turn)
+    assert hand.legal_plays == view.legal_plays and hand.legal_plays
+    assert Hand.deal(4, seed=7, rules="bergamo").rules.name == "bergamo"
+    assert Hand.deal(4, seed=7, rules=preset("trieste")).dealt == hand.dealt
