@@ -615,6 +615,24 @@ LESSON = Lesson(
         "know where the sources read a rule differently, and which source says what",
         "score one deal under each set of rules",
     ),
+    translations={
+        "it": ("Le varianti regionali", (
+            "distinguere il gioco di Trieste, di Bergamo e di Piacenza–Modena: quanti "
+            "giocatori, quante carte, e che cosa si conta",
+            "accordarsi sulle opzioni del tavolo prima della prima smazzata: le rinunce, il "
+            "dottore, la posta",
+            "dire dove le fonti leggono una regola in modo diverso, e quale fonte dice che cosa",
+            "contare una stessa smazzata con ogni regolamento",
+        )),
+        "pt": ("As variantes regionais", (
+            "distinguir os jogos de Trieste, de Bérgamo e de Piacenza–Módena: quantos "
+            "jogadores, quantas cartas, e o que se conta",
+            "combinar as opções da mesa antes da primeira mão: as renúncias, o médico, as "
+            "apostas",
+            "dizer onde as fontes leem uma regra de modo diferente, e que fonte diz o quê",
+            "contar a mesma mão com cada conjunto de regras",
+        )),
+    },
     exercises=(
         ExerciseSpec("tie", "A tie in Trieste and in Bergamo", _tie),
         ExerciseSpec("no-trick", "No trick in Piacenza", _no_trick),
