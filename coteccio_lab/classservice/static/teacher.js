@@ -19,10 +19,18 @@
     return node;
   };
 
+  // Under JupyterHub the service's login is the hub's OAuth cookie, and JupyterHub accepts
+  // that cookie on a fetch only with its xsrf token (the `_xsrf` cookie) sent back in a
+  // header; on one machine the header is ignored.
+  const headers = (extra = {}) => {
+    const token = (document.cookie.match(/(?:^|;\s*)_xsrf=([^;]*)/) || [])[1];
+    return token ? { ...extra, "X-XSRFToken": token } : extra;
+  };
+
   const post = async (path, body) => {
     const res = await fetch(base + path, {
       method: "POST", credentials: "same-origin",
-      headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+      headers: headers({ "Content-Type": "application/json" }), body: JSON.stringify(body),
     });
     const data = await res.json().catch(() => ({ error: `error ${res.status}` }));
     if (!res.ok) throw new Error(data.error || `error ${res.status}`);
@@ -107,7 +115,9 @@
   const refresh = async (force = false) => {
     try {
       const query = selected ? `?game=${encodeURIComponent(selected)}` : "";
-      const res = await fetch(`${base}api/teacher/state${query}`, { credentials: "same-origin" });
+      const res = await fetch(`${base}api/teacher/state${query}`, {
+        credentials: "same-origin", headers: headers(),
+      });
       if (res.status === 403) { window.location.reload(); return; }
       const state = await res.json();
       if (!res.ok) throw new Error(state.error || `error ${res.status}`);
