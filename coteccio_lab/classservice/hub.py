@@ -116,6 +116,10 @@ def add_class_service_command(sub: argparse._SubParsersAction[argparse.ArgumentP
         default=None,
         help=f"the class database, a SQLAlchemy URL (default ${DB_ENV})",
     )
+    p.add_argument("--ip", default=None,
+                   help="address to listen on (default: the host of $JUPYTERHUB_SERVICE_URL)")
+    p.add_argument("--port", type=int, default=None,
+                   help="port (default: the port of $JUPYTERHUB_SERVICE_URL)")
     p.add_argument(
         "--teachers-group",
         default=DEFAULT_GROUP,
@@ -140,14 +144,17 @@ def _main(args: argparse.Namespace) -> int:
     from .store import ClassStoreError
 
     try:
-        asyncio.run(run_service(db, args.teachers_group))
+        asyncio.run(run_service(db, args.teachers_group, ip=args.ip, port=args.port))
     except (ClassStoreError, OSError) as err:
         print(f"coteccio-lab class-service: {err}", file=sys.stderr)
         return 1
     return 0
 
 
-async def run_service(db_url: str, teachers_group: str = DEFAULT_GROUP) -> None:
+async def run_service(
+    db_url: str, teachers_group: str = DEFAULT_GROUP, *, ip: str | None = None,
+    port: int | None = None,
+) -> None:
     """Serve until SIGTERM or SIGINT (the hub stops its services with them)."""
     from jupyterhub.services.auth import HubOAuth
     from tornado.httpserver import HTTPServer
@@ -164,7 +171,7 @@ async def run_service(db_url: str, teachers_group: str = DEFAULT_GROUP) -> None:
     identity = HubIdentity(auth, teachers_group)
     app = make_app(prefix, ClassService(store), identity, cookie_secret=secrets.token_bytes(32))
     server = HTTPServer(app, xheaders=True)
-    server.listen(where.port or 80, where.hostname or "127.0.0.1")
+    server.listen(port or where.port or 80, ip or where.hostname or "127.0.0.1")
     # Explicit handlers: started by a hub that runs from a script, the default SIGINT
     # handling is off, and the hub would wait 30 s before killing the service.
     stop = asyncio.Event()
