@@ -5,12 +5,11 @@ Two students and a teacher log in through the hub's login page, each in their ow
 The teacher gives the class game on the service's page. Each student's own single-user
 server runs a notebook in Voilà, in the student's own kernel: it sends the hands of a
 match of the class game (played beforehand by the dashboard's controller) and an
-exercise check to the service, with the kernel's own ``JUPYTERHUB_API_TOKEN`` at the
-address the spawner gave (``COTECCIO_CLASS_API``), exactly the path the dashboard and the
-lessons take under a hub; first a forged hand (one the class game never dealt), which the
-referee refuses. The
-teacher's page shows both students' results and progress, live. A student who opens the
-teacher's page gets 403.
+exercise check to the service through the kit's ``KernelClient``, with the kernel's own
+``JUPYTERHUB_API_TOKEN`` at the address the spawner gave (``COTECCIO_CLASS_API``): the
+dashboard's and the lessons' own way to the service under a hub; first a forged hand (one
+the class game never dealt), which the referee refuses. The teacher's page shows both
+students' results and progress, live. A student who opens the teacher's page gets 403.
 """
 
 from __future__ import annotations
@@ -35,20 +34,16 @@ TEACHER = "prof"
 # What a student's kernel runs: the service's address and the kernel's own hub token come
 # from the environment the hub's spawner gives it; nothing names the student but the token.
 REPORT = """\
-import json, os, urllib.error, urllib.request
+import json, os
 from pathlib import Path
 
-api = os.environ["COTECCIO_CLASS_API"]
-headers = {"Authorization": "token " + os.environ["JUPYTERHUB_API_TOKEN"],
-           "Content-Type": "application/json"}
+from coteccio_lab.classservice.client import KernelClient
+
+client = KernelClient.from_env()  # COTECCIO_CLASS_API and JUPYTERHUB_API_TOKEN, as the dashboard
 
 def send(path, body):
-    request = urllib.request.Request(api + path, json.dumps(body).encode(), headers)
-    try:
-        with urllib.request.urlopen(request, timeout=60) as answer:
-            return answer.status, json.load(answer)
-    except urllib.error.HTTPError as err:
-        return err.code, json.load(err)
+    answer = client.request(path, body)
+    return answer.status, answer.body
 
 mine = json.loads(Path(os.environ["JUPYTERHUB_USER"] + ".json").read_text())
 status, answer = send("api/hands", {"hand": 1, "record": mine["forged"]})
