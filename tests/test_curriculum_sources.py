@@ -425,3 +425,17 @@ def test_lesson5_quiz_does_not_credit_000_with_the_same_dealer() -> None:
     for lang in ("en", "it", "pt"):
         text = quiz.option_text("void", lang)
         assert "dealer" not in text and "mazziere" not in text and "carteador" not in text
+
+
+def test_lesson5_says_which_bergamo_and_piacenza_rules_are_the_presets_not_004s() -> None:
+    """004 (Bergamo) describes the capòt ("Nel caso un giocatore prenda tutte le carte fa un
+    "capòt"") and no annul choice; 004 (Piacenza) says only that each must take a trick "per
+    non essere loro i perdenti", not how that is charged."""
+    from coteccio_lab.rules import preset
+
+    text = markdown(5)
+    assert "In Bergamo there is no choice to make" not in text
+    assert "004 describes no such choice for Bergamo, so the preset has none" in text
+    assert not preset("bergamo").capote_decision
+    assert "preset charges it like the loser of the hand (the kit's assumption)" in text
+    assert '"per non essere loro i perdenti"' in text
