@@ -439,3 +439,12 @@ def test_lesson5_says_which_bergamo_and_piacenza_rules_are_the_presets_not_004s(
     assert not preset("bergamo").capote_decision
     assert "preset charges it like the loser of the hand (the kit's assumption)" in text
     assert '"per non essere loro i perdenti"' in text
+
+
+def test_lesson2_credits_the_trick_winner_to_the_sources_that_say_it() -> None:
+    """000: "Quem jogar a maior carta do mesmo naipe da carta que abriu a rodada levará a
+    vaza."; 001: "chi ha calato la carta con valore di presa più elevato si aggiudica la
+    mano"; 003: "The player who plays the highest-ranked card of the leading suit wins the
+    trick". 004 never says who wins a trick."""
+    text = markdown(2)
+    assert "in the order of lesson 1 (000, 001, 003; 004 does not spell it out)" in text
