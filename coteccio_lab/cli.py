@@ -64,7 +64,11 @@ def _load_plugins() -> None:
     # themselves on import; a missing optional part must not break ``replay``.
     import importlib
 
-    for name in ("coteccio_lab.players.cli", "coteccio_lab.dashboard.cli"):
+    for name in (
+        "coteccio_lab.players.cli",
+        "coteccio_lab.dashboard.cli",
+        "coteccio_lab.classservice.hub",
+    ):
         try:
             importlib.import_module(name)
         except ModuleNotFoundError as err:

@@ -1,8 +1,8 @@
 """Shared by the class service's tests: the store backends, and playing a class game.
 
 ``BACKENDS`` is the store tests' parametrisation: SQLite (a file in a temporary class
-folder). A database server joins by adding its name here and a branch in
-``store_for`` that starts it (the hub's PostgreSQL, issue 10).
+folder) and PostgreSQL (a fresh database on the real server the ``postgres`` fixture
+starts, issue 10; those tests are marked ``postgres``).
 """
 
 from __future__ import annotations
@@ -11,17 +11,24 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.dashboard.controller import Dashboard, Setup, play_through
 
-BACKENDS = ["sqlite"]
+BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)]
 CODE = "K7QX-3MPA"
+CLASS_STUDENTS = ("ana", "bo", "cy")
+CLASS_TEACHER = "prof"
+"""The hub users of the ``class_hub`` fixture: three students and a member of ``teachers``."""
 OPPONENTS = ("cautious", "random", "cautious")
 
 
-def store_for(backend: str, tmp_path: Path) -> ClassStore:
+def store_for(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> ClassStore:
     if backend == "sqlite":
         return ClassStore.open(folder=tmp_path / "class")
+    if backend == "postgresql":
+        return ClassStore.open(url=request.getfixturevalue("postgres_url"))
     raise ValueError(f"unknown store backend {backend!r}")
 
 

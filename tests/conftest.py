@@ -16,7 +16,9 @@ Fixtures for any test under tests/:
   (``coteccio_lab.hub.postgres``); ``postgres_url``: a fresh empty database on it, dropped
   after the test. Tests that use them are marked ``postgres``.
 - ``hub_factory(**kwargs)``: start a real JupyterHub (``coteccio_lab.hub.testhub.HubProcess``),
-  stopped after the test; a failing test gets the hub's log. Tests that use it are marked
+  stopped after the test; a failing test gets the hub's log. ``class_hub`` (one per module):
+  a hub with the class service on a fresh PostgreSQL database, students ``ana``, ``bo``,
+  ``cy`` and the teacher ``prof`` (group ``teachers``). Tests that use them are marked
   ``hub``.
 
 Without PostgreSQL's binaries, or Node/npm for the hub's proxy, those tests are skipped with
@@ -33,6 +35,7 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 import pytest
+from class_helpers import CLASS_STUDENTS, CLASS_TEACHER
 from voila_harness import (
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -52,7 +55,7 @@ from coteccio_lab.hub.testhub import HubProcess
 
 _BROWSER_FIXTURES = {"page", "context", "new_context", "browser"}
 _POSTGRES_FIXTURES = {"postgres", "postgres_url"}
-_HUB_FIXTURES = {"hub_factory"}
+_HUB_FIXTURES = {"hub_factory", "class_hub"}
 _SERVERS_USED = pytest.StashKey[list[VoilaServer]]()
 _HUBS_USED = pytest.StashKey[list[HubProcess]]()
 
@@ -96,7 +99,9 @@ def pytest_runtest_makereport(
             report.sections.append(
                 (f"Voilà log {server.target.name} ({server.log_path})", server.log_tail())
             )
-        for hub in item.stash.get(_HUBS_USED, []):
+        hubs = [*item.stash.get(_HUBS_USED, [])]
+        hubs += [v for v in getattr(item, "funcargs", {}).values() if isinstance(v, HubProcess)]
+        for hub in hubs:
             report.sections.append(("JupyterHub log", hub.log_tail()))
     return report
 
@@ -145,6 +150,23 @@ def hub_factory(request: pytest.FixtureRequest) -> Generator[Callable[..., HubPr
     yield start
     for hub in used:
         hub.stop()
+
+
+@pytest.fixture(scope="module")
+def class_hub(postgres: PostgresServer) -> Generator[HubProcess, None, None]:
+    """A hub with the class service on a fresh PostgreSQL database (one per test module)."""
+    import uuid
+
+    name = f"hub_{uuid.uuid4().hex[:12]}"
+    url = postgres.create_database(name)
+    hub = HubProcess(users=CLASS_STUDENTS, teachers=[CLASS_TEACHER], class_db=url)
+    try:
+        hub.start()
+    except ProxyError as err:
+        skip_or_fail(f"JupyterHub's proxy: {err}")
+    yield hub
+    hub.stop()
+    postgres.drop_database(name)
 
 
 # --- Voilà ----------------------------------------------------------------------------------

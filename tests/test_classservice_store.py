@@ -27,7 +27,7 @@ PRACTICE = '{"mode":"practice","opponents":["cautious"],"rules":"trieste"}'
 
 @pytest.fixture(params=BACKENDS)
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> ClassStore:
-    s = store_for(request.param, tmp_path)
+    s = store_for(request.param, tmp_path, request)
     yield s
     s.close()
 

@@ -193,3 +193,29 @@ def test_the_teachers_page_is_served_by_the_service_itself(server, teacher) -> N
     bad = teacher.post("api/teacher/game", {**GAME, "opponents": ["genius"]})
     assert bad.status_code == 400 and "unknown level 'genius'" in bad.json()["error"]
     assert json.loads(server.store.game() or "{}")["code"] == CODE
+
+
+def test_the_teachers_page_waits_for_the_next_change_instead_of_polling(server, teacher):
+    """``api/teacher/state?since=VERSION`` answers when the class changes: the answer holds
+    the check a student sent *while* the request waited (an immediate answer could not)."""
+    import threading
+    import time
+
+    ana = server.browser()
+    assert ana.join("ana").status_code == 200
+    first = teacher.get("api/teacher/state").json()
+    assert first["progress"]["grid"] == []
+    # a state older than the class's answers at once
+    stale = json.dumps([0] * len(first["version"]))
+    assert teacher.get(f"api/teacher/state?since={stale}").json()["version"] == first["version"]
+
+    def later() -> None:
+        time.sleep(0.5)
+        ana.post("api/progress", {"lesson": 1, "exercise": "order-cups", "correct": True})
+
+    sender = threading.Thread(target=later)
+    sender.start()
+    waited = teacher.get(f"api/teacher/state?since={json.dumps(first['version'])}").json()
+    sender.join()
+    assert waited["version"] != first["version"]
+    assert [row["student"] for row in waited["progress"]["grid"]] == ["ana"]

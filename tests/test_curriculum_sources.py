@@ -15,7 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from coteccio_lab.cards import DECK, Card, Rank, Suit
-from coteccio_lab.curriculum import lesson1
+from coteccio_lab.curriculum import lesson1, lesson3, lesson4, lesson5, readings
+from coteccio_lab.hand import Hand
+from coteccio_lab.match import Match
+from coteccio_lab.rules import RulesError, preset
+from coteccio_lab.scoring import score_hand
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
@@ -152,14 +156,15 @@ def test_lesson3_calls_003s_restart_a_reading_and_names_the_default() -> None:
     assert '"everyone starts with 4 lives again and competes for the pot once more"' in text
     assert "everybody who started the match, players already out included" in text
     assert "only the players still in" in text and "003 does not say which" in text
-    assert "The kit's default is 000's rule" in text
-    assert "everybody who started the match" in text
+    assert "The kit's default is 000's rule, and it has both readings of 003's" in text
+    assert "`restart` (everybody who started the match)" in text
+    assert "`restart_in_play` (only the players still in)" in text
     assert "everybody who started the match gets four lives" not in text
-    from coteccio_lab.curriculum import lesson3
 
     out = printed(lesson3.print_everyone_out)
-    assert "source 003's rule, read as everybody who started:" in out
-    assert "lives after: 4, 4, 4, 4" in out  # seats 1 and 3 were out, and come back
+    first, second = out.split("read as everybody who started:")[1].split("read as the players")
+    assert "lives after: 4, 4, 4, 4" in first  # seats 1 and 3 were out, and come back
+    assert "still in:" in second and "lives after: 4, 0, 4, 0" in second  # they stay out
 
 
 def test_lesson3_ties_the_doctor_to_stakes_and_004s_price_to_the_final_loss() -> None:
@@ -175,6 +180,7 @@ def test_lesson3_ties_the_doctor_to_stakes_and_004s_price_to_the_final_loss() ->
     ) in text
     assert "003 offers the doctor only to a table that plays for a pot" in text
     assert '"in caso di perdita definitiva": when the player finally loses, not at the call' in text
+    assert "(the kit's option `doctor_paid`)" in text
     assert "nor can a player who loses to a capote together with everyone else on one life" in text
 
 
@@ -275,8 +281,6 @@ def _quoted_in_source(source: str, words: str) -> bool:
 
 
 def _tables() -> str:
-    from coteccio_lab.curriculum import lesson5
-
     return "\n".join(
         printed(fn) for fn in (lesson5.print_players, lesson5.print_lives,
                                lesson5.print_doctor_readings, lesson5.print_annul)
@@ -296,10 +300,6 @@ def test_lesson5_gives_each_sources_number_of_players() -> None:
     giocatori varia da 2 a 8"; 000 "de 2 a 8"; 001 "fino ad un massimo di sette"; 003 "2 to
     7". The table computes each reading with the engine: 8 players are dealt all 40 cards
     under 2 to 8 and refused under 2 to 7."""
-    from coteccio_lab.curriculum import readings
-    from coteccio_lab.hand import Hand
-    from coteccio_lab.rules import RulesError, preset
-
     text = markdown(5)
     assert '"fino ad un massimo di 7"' in text and '"da 2 a 8"' in text
     assert "000 and 004 allow two to eight players" not in text
@@ -319,10 +319,6 @@ def test_lesson5_gives_each_sources_number_of_players() -> None:
 
 def test_lesson5_plays_three_lives_and_four() -> None:
     """004: "I giocatori partono da un ammontare comune di punti (3 o più spesso 4, …)"."""
-    from coteccio_lab.curriculum import readings
-    from coteccio_lab.match import Match
-    from coteccio_lab.rules import preset
-
     table = readings.lives_table()
     for start in (4, 3):
         match = Match.new(preset("trieste").override(start=start), 4, seed=readings.LIVES_SEED)
@@ -342,7 +338,6 @@ def test_lesson5_plays_three_lives_and_four() -> None:
 def test_lesson5_marks_the_bergamo_tie_reading_and_the_rank_numbers_as_ours() -> None:
     """004: 'In caso di pari punteggio si assegneranno 2 "bóle".' No source says what "most
     readers" take it to mean, nor that Italian decks print 10, 9 and 8 on the court cards."""
-    from coteccio_lab.curriculum import lesson5
 
     text = markdown(5)
     assert "most readers" not in text.lower() and "decks print" not in text
@@ -356,8 +351,6 @@ def test_lesson5_marks_the_bergamo_tie_reading_and_the_rank_numbers_as_ours() ->
 def test_lesson5_marks_bergamos_reentry_limits_and_price_as_assumptions() -> None:
     """004: "con la possibilità di rientro ad punteggio più alto dei partecipanti con il
     raddoppio della posta i palio": no number of re-entries, no condition, no price."""
-    from coteccio_lab.curriculum import readings
-    from coteccio_lab.rules import preset
 
     text = markdown(5)
     block = text.split("The kit's assumptions, not the source's.")[1].split("###")[0]
@@ -378,8 +371,6 @@ def test_lesson5_doctor_limits_per_source_are_computed() -> None:
     """000: "só permitem que um jogador chame o médico uma vez"; 001: "solitamente 3" and
     "una somma pari alla metà della quota iniziale"; 004: "un numero indefinito di volte, a un
     prezzo (in caso di perdita definitiva) sempre più alto"."""
-    from coteccio_lab.curriculum import readings
-    from coteccio_lab.rules import preset
 
     trieste = preset("trieste")
     assert readings.doctor_calls(trieste.override(doctor="once")) == [0.0]
@@ -388,15 +379,20 @@ def test_lesson5_doctor_limits_per_source_are_computed() -> None:
     rising = readings.doctor_calls(
         trieste.override(doctor="unlimited", doctor_cost="rising", stake=10))
     assert rising[:3] == [5.0, 10.0, 15.0]
+    # 004: owed at each call, paid only "in caso di perdita definitiva"
+    owed = trieste.override(doctor="unlimited", doctor_cost="rising", stake=10,
+                            doctor_paid="final_loss")
+    assert readings.doctor_calls(owed)[:3] == [5.0, 10.0, 15.0]
     table = readings.doctor_readings_table()
     assert "000, most    «só permitem que um jogador chame o médico uma vez»\n" in table
     assert "→ calls: 1; first prices: no stakes" in table
     assert "→ calls: 3; first prices: 5, 5, 5" in table
-    assert "→ calls: no limit; first prices: 5, 10, 15" in table
-    assert "004 has it paid 'in caso di perdita definitiva'" in table
+    assert "→ calls: no limit; first prices: 5, 10, 15 (owed: paid only if it loses" in table
+    assert "(doctor_cost rising, doctor_paid final_loss)" in table
     text = markdown(5)
     assert 'due "in caso di perdita definitiva", when the player finally loses' in text
     assert "003 has no doctor without them" in text
+    assert "(the kit's `doctor_paid` set to `final_loss`" in text
     assert '"agree before the game starts"' not in text  # not 003's words
 
 
@@ -404,24 +400,72 @@ def test_lesson5_annul_sets_003_and_004_beside_000() -> None:
     """000: "Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente." 003: "cancel
     the hand and let the same dealer deal again". 004: "Se il giocatore che ha trattato era
     primo di mano ha diritto di esserlo nuovamente." """
-    from coteccio_lab.curriculum import lesson4, readings
-    from coteccio_lab.scoring import score_hand
-
-    hand = lesson4.decision_hand()
-    hand.decide_capote("annul")
-    assert score_hand(hand).same_dealer and hand.first_leader == 0
+    expected = {"same": (3, 0), "next": (0, 1)}
+    for reading, (dealer, leader) in expected.items():
+        rules = preset("trieste").override(annul_dealer=reading)
+        hand = lesson4.decision_hand(rules=rules)
+        hand.decide_capote("annul")
+        assert score_hand(hand).delta == (0, 0, 0, 0) and hand.first_leader == 0
+        match = Match.new(rules, players=4, seed=1, dealer=3)
+        match.hand = hand
+        match.finish_hand()
+        assert match.hand is not None
+        assert (match.dealer, match.hand.first_leader) == (dealer, leader)
     table = readings.annul_table()
-    assert "The kit (003, 004): seat 3 deals again and seat 0 leads again" in table
-    assert "«Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente»" in table
-    assert "000's reading, the option annul_dealer='next': seat 0 deals and seat 1 leads" in table
+    zero, three, four = table.split("«")[1:]
+    assert zero.startswith("Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente»")
+    assert "→ annul_dealer next: seat 0 deals, seat 1 leads" in zero
+    assert three.startswith("cancel the hand")
+    assert "→ annul_dealer same: seat 3 deals, seat 0 leads" in three
+    assert "→ annul_dealer same: seat 3 deals, seat 0 leads" in four
 
 
 def test_lesson5_quiz_does_not_credit_000_with_the_same_dealer() -> None:
     """000: "Neste caso, a mão será anulada, ninguém perderá Vidas, e uma nova mão se
     iniciará." It does not say who deals."""
-    from coteccio_lab.curriculum import lesson5
 
     quiz = lesson5.ReadingQuiz("003")
     for lang in ("en", "it", "pt"):
         text = quiz.option_text("void", lang)
         assert "dealer" not in text and "mazziere" not in text and "carteador" not in text
+
+
+def test_lesson5_says_which_bergamo_and_piacenza_rules_are_the_presets_not_004s() -> None:
+    """004 (Bergamo) describes the capòt ("Nel caso un giocatore prenda tutte le carte fa un
+    "capòt"") and no annul choice; 004 (Piacenza) says only that each must take a trick "per
+    non essere loro i perdenti", not how that is charged."""
+    text = markdown(5)
+    assert "In Bergamo there is no choice to make" not in text
+    assert "004 describes no such choice for Bergamo, so the preset has none" in text
+    assert not preset("bergamo").capote_decision
+    assert "preset charges it like the loser of the hand (the kit's assumption)" in text
+    assert '"per non essere loro i perdenti"' in text
+
+
+def test_lesson2_credits_the_trick_winner_to_the_sources_that_say_it() -> None:
+    """000: "Quem jogar a maior carta do mesmo naipe da carta que abriu a rodada levará a
+    vaza."; 001: "chi ha calato la carta con valore di presa più elevato si aggiudica la
+    mano"; 003: "The player who plays the highest-ranked card of the leading suit wins the
+    trick". 004 never says who wins a trick."""
+    text = markdown(2)
+    assert "in the order of lesson 1 (000, 001, 003; 004 does not spell it out)" in text
+
+
+def test_lesson5_plays_004s_doctor_limit_after_a_capote() -> None:
+    """004: "come non può più farlo se risulta perdente per cappotto insieme a tutti gli altri
+    che siano come lui ridotti a un solo punto"; 000 and 003 only ask for two others still in
+    ("desde que ainda hajam pelo menos dois jogadores com Vidas"; "at least 2 other players
+    still in the game")."""
+    score = score_hand(lesson5.CAPOTE_DEAL.play(), readings.CAPOTE_LIVES)
+    assert score.outcome == "capote" and score.eliminated == (0, 2)
+    assert list(score.after) == [0, 4, 0, 1]
+    for after_capote, offers in ((True, [0, 2]), (False, [])):
+        rules = preset("trieste").override(doctor="once", doctor_after_capote=after_capote)
+        match = Match.new(rules, players=4, seed=1, dealer=3)
+        match.counters = list(readings.CAPOTE_LIVES)
+        match.hand = lesson5.CAPOTE_DEAL.play(rules)
+        match.finish_hand()
+        assert match.doctor_offers == offers
+    table = readings.doctor_readings_table()
+    assert "000, 003 (doctor_after_capote true): seats 0, 2" in table
+    assert "004 (doctor_after_capote false): nobody" in table

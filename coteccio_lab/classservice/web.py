@@ -14,6 +14,8 @@ without the browser asking first), and the two forms carry Tornado's ``_xsrf``.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import html
 import json
 from collections.abc import Callable, Iterable, Mapping
@@ -38,11 +40,38 @@ from .store import ClassStoreError, NameTaken
 
 __all__ = ["MAX_BODY", "STATIC", "make_app", "render_login", "routes"]
 
+WAIT = 25.0
+"""Seconds the teacher's page's request waits for a change before answering anyway
+(below the proxies' usual 60 s idle timeout)."""
 MAX_BODY = 256 * 1024
 """The largest request body: a hand record is 2 KB, a progress report 100 bytes."""
 STATIC = Path(__file__).resolve().parent / "static"
 _POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="coteccio-class")
 T = TypeVar("T")
+
+
+class Changes:
+    """Wakes the teacher's pages waiting for news when the class changes (long polling).
+
+    Every write goes through this process's handlers (one machine: the launcher's Voilà;
+    a hub: the one service process), so a write here is a change the page waits for.
+    """
+
+    def __init__(self) -> None:
+        self._event = asyncio.Event()
+
+    def notify(self) -> None:
+        event, self._event = self._event, asyncio.Event()
+        event.set()
+
+    def ticket(self) -> asyncio.Event:
+        """Taken *before* reading the version: a change in between still wakes the waiter."""
+        return self._event
+
+    @staticmethod
+    async def wait(ticket: asyncio.Event, timeout: float) -> None:
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(ticket.wait(), timeout)
 
 
 class ClassHandler(web.RequestHandler):
@@ -57,6 +86,7 @@ class ClassHandler(web.RequestHandler):
         self.service = settings["service"]
         self.ident = settings["identity"]
         self.base = settings["base"]
+        self.changes: Changes = settings["changes"]
         self._who: Identity | None | bool = False
 
     def set_default_headers(self) -> None:
@@ -131,8 +161,9 @@ class ClassHandler(web.RequestHandler):
             return False
         return True
 
-    async def call(self, fn: Callable[..., Any], *args: Any) -> None:
-        """Run a service method off the loop and answer its result or its refusal."""
+    async def call(self, fn: Callable[..., Any], *args: Any, write: bool = False) -> None:
+        """Run a service method off the loop and answer its result or its refusal;
+        after a ``write``, wake the teacher's pages."""
         try:
             result = await self.run(fn, *args)
         except ServiceError as err:
@@ -141,6 +172,8 @@ class ClassHandler(web.RequestHandler):
         except ClassStoreError as err:
             self.fail(503, str(err))
             return
+        if write:
+            self.changes.notify()
         self.answer(result)
 
 
@@ -160,7 +193,7 @@ class HandsHandler(ClassHandler):
             return
         data = self.body(("hand", "record", "code"))
         if data is not None:
-            await self.call(self.service.submit_hand, name, data)
+            await self.call(self.service.submit_hand, name, data, write=True)
 
 
 class ProgressHandler(ClassHandler):
@@ -170,13 +203,26 @@ class ProgressHandler(ClassHandler):
             return
         data = self.body(("lesson", "exercise", "correct"))
         if data is not None:
-            await self.call(self.service.report_check, name, data)
+            await self.call(self.service.report_check, name, data, write=True)
 
 
 class TeacherStateHandler(ClassHandler):
     async def get(self) -> None:
-        if self.teacher():
-            await self.call(self.service.teacher_state, self.get_argument("game", None))
+        """The teacher's state; with ``?since=VERSION`` (the ``version`` of the last state
+        the page has), it waits up to WAIT seconds for a change before answering."""
+        if not self.teacher():
+            return
+        since = self.get_argument("since", None)
+        if since is not None:
+            ticket = self.changes.ticket()
+            try:
+                now = json.dumps(list(await self.run(self.service.store.version)))
+            except ClassStoreError as err:
+                self.fail(503, str(err))
+                return
+            if since.replace(" ", "") == now.replace(" ", ""):
+                await self.changes.wait(ticket, WAIT)
+        await self.call(self.service.teacher_state, self.get_argument("game", None))
 
 
 class TeacherGameHandler(ClassHandler):
@@ -185,7 +231,7 @@ class TeacherGameHandler(ClassHandler):
             return
         data = self.body(("code", "rules", "opponents", "mode", "note"))
         if data is not None:
-            await self.call(self.service.set_game, data)
+            await self.call(self.service.set_game, data, write=True)
 
 
 class TeacherAllowHandler(ClassHandler):
@@ -194,7 +240,7 @@ class TeacherAllowHandler(ClassHandler):
             return
         data = self.body(("name",))
         if data is not None:
-            await self.call(self.service.allow_second_browser, data)
+            await self.call(self.service.allow_second_browser, data, write=True)
 
 
 class CsvHandler(ClassHandler):
@@ -262,6 +308,7 @@ class JoinHandler(ClassHandler):
             self._form(name, str(err))
             return
         self.set_cookie(STUDENT_COOKIE, key, **_cookie(self, days=120))
+        self.changes.notify()
         self._joined(stored)
 
     def _form(self, name: str, error: str) -> None:
@@ -350,7 +397,8 @@ def settings(base: str, service: ClassService, identity: IdentityProvider) -> di
     """What :func:`routes`' handlers read from the application's settings."""
     if not base.endswith("/"):
         base += "/"
-    return {"coteccio_class": {"base": base, "service": service, "identity": identity}}
+    return {"coteccio_class": {"base": base, "service": service, "identity": identity,
+                               "changes": Changes()}}
 
 
 def make_app(

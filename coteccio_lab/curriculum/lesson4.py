@@ -97,9 +97,9 @@ def _hand(hands: Sequence[str], dealer: int, plays: str = "", rules: Rules = TRI
     return hand
 
 
-def decision_hand(world: str = "stopped") -> Hand:
+def decision_hand(world: str = "stopped", rules: Rules = TRIESTE) -> Hand:
     """The main deal after the first four tricks: seat 0 must choose annul or attempt."""
-    return _hand(WORLDS[world], DEALER, FIRST_FOUR)
+    return _hand(WORLDS[world], DEALER, FIRST_FOUR, rules)
 
 
 def decision_view(world: str = "stopped") -> SeatView:

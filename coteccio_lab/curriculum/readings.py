@@ -162,11 +162,11 @@ DOCTOR: tuple[Side, ...] = (
          _doctor(doctor="limited", doctor_limit=3),
          "3 agreed for this example; 003 has no doctor without a pot, the kit does not check"),
     Side("004 Trieste", 'può rientrare una sola volta nel gioco',
-         TRIESTE.override(doctor="once")),
-    Side("004, money", 'un numero indefinito di volte, a un prezzo … sempre più alto',
-         _doctor(doctor="unlimited", doctor_cost="rising"),
-         "004 has it paid 'in caso di perdita definitiva': the kit's option "
-         "doctor_paid='final_loss'; the prices below are charged at each call (the default)"),
+         TRIESTE.override(doctor="once", doctor_after_capote=False)),
+    Side("004, money", 'un numero indefinito di volte, a un prezzo (in caso di perdita '
+         'definitiva) sempre più alto',
+         _doctor(doctor="unlimited", doctor_cost="rising", doctor_paid="final_loss"),
+         "doctor_cost rising, doctor_paid final_loss"),
     Side("004 Bergamo", 'possibilità di rientro … con il raddoppio della posta',
          preset("bergamo").override(stake=DOCTOR_STAKE),
          "how often, when, and what doubling costs are the kit's assumptions"),
@@ -177,7 +177,8 @@ MAX_CALLS = 5
 
 
 def doctor_calls(rules: Rules, lives: Sequence[int] = (0, 3, 2, 4)) -> list[float]:
-    """What seat 0 pays for each call if it keeps going out, until the doctor is refused.
+    """What each call costs seat 0 if it keeps going out, until the doctor is refused
+    (paid at the call, or owed until the match ends with ``doctor_paid`` ``final_loss``).
 
     Starts from source 000's example (seat 0 just out; the others on 3, 2 and 4 lives,
     or the same distance from the limit in bóle); stops after ``MAX_CALLS`` calls.
@@ -191,9 +192,9 @@ def doctor_calls(rules: Rules, lives: Sequence[int] = (0, 3, 2, 4)) -> list[floa
         if not match.doctor_allowed(0):
             break
         match.doctor_offers = [0]
-        before = match.paid[0]
+        before = match.paid[0] + match.doctor_owed[0]
         match.answer_doctor(0, True)
-        paid.append(match.paid[0] - before)
+        paid.append(match.paid[0] + match.doctor_owed[0] - before)
     return paid
 
 
@@ -201,7 +202,8 @@ def _calls(rules: Rules) -> str:
     paid = doctor_calls(rules)
     count = "no limit" if len(paid) >= MAX_CALLS else str(len(paid))
     prices = ", ".join(f"{p:g}" for p in paid[:3]) if rules.stake else "no stakes"
-    return f"calls: {count}; first prices: {prices}"
+    when = " (owed: paid only if it loses the match)" if rules.doctor_paid == "final_loss" else ""
+    return f"calls: {count}; first prices: {prices}{when}"
 
 
 def doctor_readings_table() -> str:
@@ -217,13 +219,44 @@ def doctor_readings_table() -> str:
         f"{'yes' if alone.doctor_allowed(0) else 'no'} "
         "(000, 003: two others; 004: not when only two are left)"
     )
+    lines.append(
+        f"After a capote, lives {list(CAPOTE_LIVES)} become "
+        f"{list(_after_capote(TRIESTE.override(doctor='once')).counters)}: who may call the "
+        "doctor?"
+    )
+    for source, rules in (
+        ("000, 003", TRIESTE.override(doctor="once")),
+        ("004", TRIESTE.override(doctor="once", doctor_after_capote=False)),
+    ):
+        offers = _after_capote(rules).doctor_offers
+        lines.append(
+            f"  {source} (doctor_after_capote {str(rules.doctor_after_capote).lower()}): "
+            + (f"seats {', '.join(map(str, offers))}" if offers else "nobody")
+        )
     return "\n".join(lines)
+
+
+CAPOTE_LIVES = (1, 3, 1, 2)
+"""Lives before lesson 5's capote deal (seat 1 takes every trick): seats 0 and 2, on one
+life, go out together; seat 3 stays in on one."""
+
+
+def _after_capote(rules: Rules) -> Match:
+    """Lesson 5's capote deal finishing a hand of a match, from ``CAPOTE_LIVES``."""
+    from .lesson5 import CAPOTE_DEAL
+
+    match = Match.new(rules, players=4, seed=1, dealer=CAPOTE_DEAL.dealer)
+    match.counters = list(CAPOTE_LIVES)
+    match.hand = CAPOTE_DEAL.play(rules)
+    match.finish_hand()
+    return match
 
 
 # ---- after an annul: who deals ------------------------------------------------------------
 
 ANNUL: tuple[Side, ...] = (
-    Side("000", 'Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente', None,
+    Side("000", 'Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente',
+         TRIESTE.override(annul_dealer="next"),
          "play goes on: read as the deal passing on as after any hand"),
     Side("003", 'cancel the hand and let the same dealer deal again', TRIESTE),
     Side("004 Trieste", 'Se il giocatore che ha trattato era primo di mano ha diritto di '
@@ -237,10 +270,7 @@ def _after_annul(rules: Rules) -> Match:
     from .lesson4 import decision_hand
 
     match = Match.new(rules, players=4, seed=1, dealer=3)
-    shown = decision_hand()
-    hand = Hand(rules, [list(cards) for cards in shown.dealt], shown.dealer)  # the match's rules
-    for card in shown.plays:
-        hand.play(card)
+    hand = decision_hand(rules=rules)
     match.hand = hand
     hand.decide_capote("annul")
     match.finish_hand()
@@ -249,19 +279,14 @@ def _after_annul(rules: Rules) -> Match:
 
 def annul_table() -> str:
     """Who deals and leads the hand after an annul, under each source's words."""
-    lines = []
+    lines = ["Seat 3 dealt; seat 0 led, won four tricks and annulled. The next hand:"]
     for side in ANNUL:
-        lines += _side(side)
-    match = _after_annul(TRIESTE)
-    assert match.hand is not None
-    lines.append(
-        f"Seat 3 dealt and seat 0 annulled. The kit (003, 004): seat {match.dealer} deals "
-        f"again and seat {match.hand.first_leader} leads again; lives {match.counters}."
-    )
-    passes = _after_annul(TRIESTE.override(annul_dealer="next"))
-    assert passes.hand is not None
-    lines.append(
-        f"000's reading, the option annul_dealer='next': seat {passes.dealer} deals and "
-        f"seat {passes.hand.first_leader} leads; lives {passes.counters}."
-    )
+        assert side.rules is not None
+        match = _after_annul(side.rules)
+        assert match.hand is not None
+        lines += _side(
+            side,
+            f"→ annul_dealer {side.rules.annul_dealer}: seat {match.dealer} deals, "
+            f"seat {match.hand.first_leader} leads; lives {match.counters}",
+        )
     return "\n".join(lines)

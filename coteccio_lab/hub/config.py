@@ -71,6 +71,7 @@ def configure_class_service(
     teachers_group: str = TEACHERS_GROUP,
     ip: str = "127.0.0.1",
     port: int = 10101,
+    url: str | None = None,
     kernel_api_url: str | None = None,
     python: str = sys.executable,
 ) -> None:
@@ -79,21 +80,22 @@ def configure_class_service(
     ``class_db``: the store's SQLAlchemy URL (``postgresql+psycopg://user:pw@host/db`` or
     ``sqlite:////path/results.sqlite3``). ``teachers``: hub users put in ``teachers_group``
     (members may also be managed on the hub's admin page). ``ip``/``port``: where the
-    service listens (the proxy must reach it). ``kernel_api_url``: the service as the
-    students' kernels reach it; default its own URL (right when they run on this machine,
-    as on The Littlest JupyterHub; on Kubernetes give the proxy's in-cluster address).
+    service listens. ``url``: where the proxy reaches it (default ``http://ip:port``; on
+    Kubernetes the hub's in-cluster name, e.g. ``http://hub:10101``, with ``ip="0.0.0.0"``).
+    ``kernel_api_url``: the service as the students' kernels reach it (default ``url`` and
+    the service's prefix: right when kernels can reach that address).
     ``python``: the Python that has the kit (default: the hub's own).
     """
     # dict.get: c.JupyterHub.base_url would answer a lazy value when it is not set
     base_url = c.JupyterHub.get("base_url") or "/"
     prefix = service_prefix(base_url)
-    url = f"http://{ip}:{port}"
+    url = url or f"http://{ip}:{port}"
     c.JupyterHub.services.append(
         {
             "name": SERVICE_NAME,
             "url": url,
-            "command": [python, "-m", "coteccio_lab", "class-service",
-                        f"--teachers-group={teachers_group}"],
+            "command": [python, "-m", "coteccio_lab", "class-service", f"--ip={ip}",
+                        f"--port={port}", f"--teachers-group={teachers_group}"],
             "environment": {DB_ENV: class_db},
             "oauth_no_confirm": True,
         }

@@ -19,10 +19,18 @@
     return node;
   };
 
+  // Under JupyterHub the service's login is the hub's OAuth cookie, and JupyterHub accepts
+  // that cookie on a fetch only with its xsrf token (the `_xsrf` cookie) sent back in a
+  // header; on one machine the header is ignored.
+  const headers = (extra = {}) => {
+    const token = (document.cookie.match(/(?:^|;\s*)_xsrf=([^;]*)/) || [])[1];
+    return token ? { ...extra, "X-XSRFToken": token } : extra;
+  };
+
   const post = async (path, body) => {
     const res = await fetch(base + path, {
       method: "POST", credentials: "same-origin",
-      headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+      headers: headers({ "Content-Type": "application/json" }), body: JSON.stringify(body),
     });
     const data = await res.json().catch(() => ({ error: `error ${res.status}` }));
     if (!res.ok) throw new Error(data.error || `error ${res.status}`);
@@ -104,22 +112,40 @@
     })));
   };
 
-  const refresh = async (force = false) => {
+  // `wait`: ask the service to answer only when something changed since the state shown
+  // (it holds the request up to 25 s), so a result appears as soon as it is stored.
+  // Answers true when the service answered.
+  let shown = null; // the service's version of the state drawn
+  const refresh = async (force = false, wait = false) => {
     try {
-      const query = selected ? `?game=${encodeURIComponent(selected)}` : "";
-      const res = await fetch(`${base}api/teacher/state${query}`, { credentials: "same-origin" });
-      if (res.status === 403) { window.location.reload(); return; }
+      const params = new URLSearchParams();
+      if (selected) params.set("game", selected);
+      if (wait && shown !== null) params.set("since", shown);
+      const query = params.toString() ? `?${params}` : "";
+      const res = await fetch(`${base}api/teacher/state${query}`, {
+        credentials: "same-origin", headers: headers(),
+      });
+      if (res.status === 403) { window.location.reload(); return false; }
       const state = await res.json();
       if (!res.ok) throw new Error(state.error || `error ${res.status}`);
       const version = JSON.stringify([state.version, selected]);
       $(".cot-teach-status").textContent = `Last update ${new Date().toLocaleTimeString()}.`;
-      if (!force && version === lastVersion) return;
+      shown = JSON.stringify(state.version);
+      if (!force && version === lastVersion) return true;
       lastVersion = version;
       drawGame(state.game); drawGames(state.games, state.results); drawResults(state.results);
       drawProgress(state.progress); drawStudents(state.students);
       root.dataset.version = version;
+      return true;
     } catch (err) {
       $(".cot-teach-status").textContent = `Cannot reach the class service (${err.message}); trying again.`;
+      return false;
+    }
+  };
+
+  const watch = async () => {
+    for (;;) {
+      if (!(await refresh(false, true))) await new Promise((done) => setTimeout(done, 2000));
     }
   };
 
@@ -144,6 +170,5 @@
       refresh(true);
     } catch (err) { $(".cot-teach-error").textContent = err.message; }
   });
-  refresh(true);
-  setInterval(refresh, 2000);
+  refresh(true).then(watch);
 })();

@@ -1,0 +1,190 @@
+"""The class service under JupyterHub: identity from the hub, and the service's process.
+
+The hub starts the service (``c.JupyterHub.services``; ``coteccio_lab.hub.config`` writes
+that entry) as ``coteccio-lab class-service`` with its token, its URL and its prefix in
+the environment (``JUPYTERHUB_API_TOKEN``, ``JUPYTERHUB_SERVICE_URL``,
+``JUPYTERHUB_SERVICE_PREFIX``, ...). Who asks is the hub's answer, never a name typed in:
+
+- a browser carries the service's OAuth cookie (the hub's login, then the OAuth callback
+  at ``PREFIX/oauth_callback``); its requests from JavaScript carry the ``X-XSRFToken``
+  header JupyterHub's OAuth asks of cookie-authenticated fetches;
+- a student's kernel sends ``Authorization: token $JUPYTERHUB_API_TOKEN``.
+
+Either way the hub says who the user is and which scopes the credential holds: the
+service takes only hub *users* whose credential holds the service's access scope (a
+token from another user's server, a service's token, a token without that scope are
+nobody), and the teacher is a member of the hub group ``teachers`` (``--teachers-group``).
+
+The store is chosen with ``--class-db URL`` or ``$COTECCIO_CLASS_DB`` (a SQLAlchemy URL:
+``postgresql+psycopg://...`` or ``sqlite:////path/results.sqlite3``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import secrets
+import signal
+import sys
+from typing import Any
+from urllib.parse import urlparse
+
+from tornado import web
+from tornado.httputil import url_concat
+
+from ..cli import register_command
+from ..hub.config import DB_ENV, TEACHERS_GROUP
+from .identity import Identity, Route
+
+__all__ = ["HubIdentity", "add_class_service_command", "run_service"]
+
+DEFAULT_GROUP = TEACHERS_GROUP
+
+
+class HubIdentity:
+    """Students and the teacher as the hub knows them (OAuth cookie or API token)."""
+
+    local_join = False
+
+    def __init__(self, auth: Any, teachers_group: str = DEFAULT_GROUP) -> None:
+        self.auth = auth
+        """``jupyterhub.services.auth.HubOAuth``: one per process (its ``instance()``)."""
+        self.teachers_group = teachers_group
+
+    def _user(self, handler: web.RequestHandler) -> dict[str, Any] | None:
+        model: dict[str, Any] | None = self.auth.get_user(handler)
+        if not model or model.get("kind", "user") != "user":
+            return None
+        # a credential without the service's access scope is nobody here
+        if not self.auth.check_scopes(self.auth.access_scopes, model):
+            return None
+        return model
+
+    def identify(self, handler: web.RequestHandler) -> Identity | None:
+        model = self._user(handler)
+        if model is None:
+            return None
+        teacher = self.teachers_group in (model.get("groups") or ())
+        return Identity(student=str(model["name"]), teacher=teacher)
+
+    def routes(self, base: str) -> list[Route]:
+        from jupyterhub.services.auth import HubOAuthCallbackHandler
+
+        return [(base + "oauth_callback", HubOAuthCallbackHandler, {})]
+
+    def refuse_page(self, handler: web.RequestHandler, teacher: bool) -> None:
+        """Nobody: to the hub's login (OAuth), back here after. A hub user who is not a
+        teacher: 403 with one sentence."""
+        if self._user(handler) is None and handler.request.method in ("GET", "HEAD"):
+            handler.redirect(self.login_url(handler))
+            return
+        handler.set_status(403)
+        handler.set_header("Content-Type", "text/plain; charset=utf-8")
+        handler.finish(
+            f"403: only the class's teachers (the hub group {self.teachers_group!r}) "
+            "may open this page.\n"
+        )
+
+    def login_url(self, handler: web.RequestHandler) -> str:
+        """The hub's OAuth authorize URL, with the state cookie that brings the browser back
+        to this page (as ``HubOAuthenticated.get_login_url`` does)."""
+        params: dict[str, str] = {}
+        verifier = None
+        if self.auth.pkce_enabled:
+            verifier, challenge, method = self.auth.generate_pkce_code_challenge()
+            params["code_challenge"] = challenge
+            params["code_challenge_method"] = method
+        params["state"] = self.auth.set_state_cookie(
+            handler, next_url=handler.request.uri, code_verifier=verifier
+        )
+        return str(url_concat(self.auth.login_url, params))
+
+
+def add_class_service_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "class-service",
+        help="the class service as a JupyterHub service (started by the hub)",
+        description=(
+            "Serve the class (results, progress, the teacher's page) as a JupyterHub-managed "
+            "service. The hub starts it with its environment (JUPYTERHUB_SERVICE_URL, "
+            "JUPYTERHUB_SERVICE_PREFIX, JUPYTERHUB_API_TOKEN); see docs/hub.md."
+        ),
+    )
+    p.add_argument(
+        "--class-db",
+        default=None,
+        help=f"the class database, a SQLAlchemy URL (default ${DB_ENV})",
+    )
+    p.add_argument("--ip", default=None,
+                   help="address to listen on (default: the host of $JUPYTERHUB_SERVICE_URL)")
+    p.add_argument("--port", type=int, default=None,
+                   help="port (default: the port of $JUPYTERHUB_SERVICE_URL)")
+    p.add_argument(
+        "--teachers-group",
+        default=DEFAULT_GROUP,
+        help=f"the hub group whose members are the class's teachers (default {DEFAULT_GROUP})",
+    )
+    p.set_defaults(func=_main)
+
+
+def _main(args: argparse.Namespace) -> int:
+    db = args.class_db or os.environ.get(DB_ENV, "")
+    if not db:
+        print(f"coteccio-lab class-service: give --class-db URL or set ${DB_ENV}", file=sys.stderr)
+        return 2
+    missing = [v for v in ("JUPYTERHUB_SERVICE_URL", "JUPYTERHUB_API_TOKEN") if v not in os.environ]
+    if missing:
+        print(
+            f"coteccio-lab class-service: {', '.join(missing)} not set: the hub starts this "
+            "command (c.JupyterHub.services), see docs/hub.md",
+            file=sys.stderr,
+        )
+        return 2
+    from .store import ClassStoreError
+
+    try:
+        asyncio.run(run_service(db, args.teachers_group, ip=args.ip, port=args.port))
+    except (ClassStoreError, OSError) as err:
+        print(f"coteccio-lab class-service: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+async def run_service(
+    db_url: str, teachers_group: str = DEFAULT_GROUP, *, ip: str | None = None,
+    port: int | None = None,
+) -> None:
+    """Serve until SIGTERM or SIGINT (the hub stops its services with them)."""
+    from jupyterhub.services.auth import HubOAuth
+    from tornado.httpserver import HTTPServer
+
+    from .service import ClassService
+    from .store import ClassStore
+    from .web import make_app
+
+    store = ClassStore.open(url=db_url)
+    where = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])
+    prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/services/coteccio-class/")
+    # the hub user behind a token is asked of the hub once a minute at most
+    auth = HubOAuth.instance(cache_max_age=60)
+    identity = HubIdentity(auth, teachers_group)
+    app = make_app(prefix, ClassService(store), identity, cookie_secret=secrets.token_bytes(32))
+    server = HTTPServer(app, xheaders=True)
+    server.listen(port or where.port or 80, ip or where.hostname or "127.0.0.1")
+    # Explicit handlers: started by a hub that runs from a script, the default SIGINT
+    # handling is off, and the hub would wait 30 s before killing the service.
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
+    print(f"class service at {where.geturl()}{prefix.lstrip('/')} (store {store.engine.url!r})",
+          flush=True)
+    try:
+        await stop.wait()
+    finally:
+        server.stop()
+        store.close()
+
+
+register_command(add_class_service_command)

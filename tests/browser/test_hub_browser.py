@@ -1,0 +1,140 @@
+"""End to end through JupyterHub (issue 10), in Chromium: a real hub, its proxy, the local
+spawner, the shared-password authenticator, a real PostgreSQL server and the class service.
+
+Two students and a teacher log in through the hub's login page, each in their own browser.
+The teacher gives the class game on the service's page. Each student's own single-user
+server runs a notebook in Voilà, in the student's own kernel: it sends the hands of a
+match of the class game (played beforehand by the dashboard's controller) and an
+exercise check to the service through the kit's ``KernelClient``, with the kernel's own
+``JUPYTERHUB_API_TOKEN`` at the address the spawner gave (``COTECCIO_CLASS_API``): the
+dashboard's and the lessons' own way to the service under a hub; first a forged hand (one
+the class game never dealt), which the referee refuses. The teacher's page shows both
+students' results and progress, live. A student who opens the teacher's page gets 403.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from class_helpers import CODE, OPPONENTS, played_records
+from playwright.sync_api import Page, expect
+
+from coteccio_lab.hub.testhub import HubProcess
+
+pytestmark = [pytest.mark.browser, pytest.mark.hub]
+
+STUDENTS = ("ana", "bo")
+TEACHER = "prof"
+
+# What a student's kernel runs: the service's address and the kernel's own hub token come
+# from the environment the hub's spawner gives it; nothing names the student but the token.
+REPORT = """\
+import json, os
+from pathlib import Path
+
+from coteccio_lab.classservice.client import KernelClient
+
+client = KernelClient.from_env()  # COTECCIO_CLASS_API and JUPYTERHUB_API_TOKEN, as the dashboard
+
+def send(path, body):
+    answer = client.request(path, body)
+    return answer.status, answer.body
+
+mine = json.loads(Path(os.environ["JUPYTERHUB_USER"] + ".json").read_text())
+status, answer = send("api/hands", {"hand": 1, "record": mine["forged"]})
+print(f"forged: {status} {answer.get('error')}")
+for n, record in enumerate(mine["hands"], 1):
+    status, answer = send("api/hands", {"hand": n, "record": record})
+    print(f"hand {n}: {status} delta {answer.get('delta')} {answer.get('error', '')}")
+status, answer = send("api/progress", mine["check"])
+print(f"progress: {status} attempts {answer.get('attempts')}")
+"""
+
+
+def notebooks(folder: Path) -> dict[str, dict[str, Any]]:
+    """The report notebook, and each student's match of the class game and a forged hand."""
+    folder.mkdir()
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(REPORT)])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nbformat.write(nb, folder / "report.ipynb")
+    other = played_records(code="0000-00AB")
+    mine = {}
+    for seed, name in enumerate(STUDENTS):
+        hands = played_records(seed=seed)
+        mine[name] = {
+            "hands": hands,
+            "forged": other[0],  # a hand the class game never dealt
+            "check": {"lesson": 2, "exercise": "who-wins", "correct": name == "ana"},
+        }
+        (folder / f"{name}.json").write_text(json.dumps(mine[name]))
+    return mine
+
+
+def log_in(page: Page, hub: HubProcess, name: str) -> None:
+    page.goto(f"{hub.url}hub/login")
+    page.fill("#username_input", name)
+    page.fill("#password_input", hub.password)
+    page.click("#login_submit")
+    page.wait_for_url(re.compile(rf"/user/{name}/"), wait_until="commit", timeout=120_000)
+
+
+def test_a_class_through_the_hub(
+    hub_factory: Any, postgres_url: str, new_context: Any, tmp_path: Path
+) -> None:
+    mine = notebooks(tmp_path / "notebooks")
+    hub: HubProcess = hub_factory(users=STUDENTS, teachers=[TEACHER], class_db=postgres_url,
+                                  notebook_dir=tmp_path / "notebooks")
+    pages = {name: new_context().new_page() for name in (*STUDENTS, TEACHER)}
+    for name, page in pages.items():
+        log_in(page, hub, name)
+
+    # The teacher gives the class game on the service's page (the hub's OAuth, no Authorize
+    # page in between).
+    teacher = pages[TEACHER]
+    teacher.goto(hub.service_url + "teacher")
+    expect(teacher.locator(".cot-teacher")).to_be_visible()
+    assert teacher.url == hub.service_url + "teacher"
+    teacher.fill(".cot-teach-code", CODE)
+    teacher.fill(".cot-teach-opponents", ", ".join(OPPONENTS))
+    teacher.select_option(".cot-teach-mode", "table")
+    teacher.click(".cot-teach-give")
+    expect(teacher.locator(".cot-teach-game")).to_contain_text(CODE)
+    expect(teacher.locator(".cot-teach-error")).to_have_text("")
+
+    # A student opening the teacher's page: 403, and nothing of the class in it.
+    answer = pages["ana"].goto(hub.service_url + "teacher")
+    assert answer is not None and answer.status == 403
+    assert "only the class's teachers" in pages["ana"].content()
+
+    # Each student's kernel reports, with the student's own token.
+    for name in STUDENTS:
+        page = pages[name]
+        page.goto(f"{hub.url}user/{name}/voila/render/report.ipynb")
+        expect(page.get_by_text(re.compile(r"progress: 200"))).to_be_visible(timeout=120_000)
+        text = page.locator("body").inner_text()
+        hands = mine[name]["hands"]
+        for n, record in enumerate(hands, 1):
+            assert f"hand {n}: 200 delta {record['result']['delta'][0]} " in text, text
+        assert "forged: 400" in text and f"not dealt from the class game {CODE}" in text
+
+    # The teacher's page shows both, without a reload.
+    rows = teacher.locator(".cot-teach-row")
+    expect(rows).to_have_count(len(STUDENTS), timeout=30_000)
+    for name in STUDENTS:
+        total = sum(r["result"]["delta"][0] for r in mine[name]["hands"])
+        row = teacher.locator(f".cot-teach-row[data-student={name}]")
+        expect(row.locator(".cot-teach-total")).to_have_text(signed(total))
+        progress = teacher.locator(f".cot-teach-progress-row[data-student={name}]")
+        right = 1 if mine[name]["check"]["correct"] else 0
+        expect(progress).to_contain_text(f"{right} of 1 right")
+
+
+def signed(n: int) -> str:
+    """As the teacher's page writes a counter change."""
+    return f"+{n}" if n > 0 else str(n)
