@@ -258,7 +258,7 @@ def print_everyone_out(lang: str = "en") -> None:
         ("l3_case_000", (1, 0, 1, 0), Rules.from_spec("trieste")),
         ("l3_case_003", (1, 0, 1, 0),
          Rules.from_spec({"preset": "trieste", "everyone_out": "restart"})),
-        ("both on 1 life, source 003's rule, read as the players still in", (1, 0, 1, 0),
+        ("l3_case_003_in_play", (1, 0, 1, 0),
          Rules.from_spec({"preset": "trieste", "everyone_out": "restart_in_play"})),
     )
     for title, before, rules in cases:

@@ -456,6 +456,11 @@ LESSON3: dict[str, dict[str, str]] = {
                  "che hanno cominciato",
                  "pt": "os dois com 1 vida, regra da fonte 003, lida como todos os que "
                  "começaram"},
+    "case_003_in_play": {"en": "both on 1 life, source 003's rule, read as the players still in",
+                         "it": "tutti e due con 1 vita, regola della fonte 003, letta come i "
+                         "giocatori ancora in gioco",
+                         "pt": "os dois com 1 vida, regra da fonte 003, lida como os jogadores "
+                         "ainda em jogo"},
     "wins": {"en": "; seat {seat} wins the match", "it": "; il posto {seat} vince la partita",
              "pt": "; o lugar {seat} ganha a partida"},
 }
