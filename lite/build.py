@@ -329,6 +329,7 @@ def build(out: Path, cache: Path) -> None:
             "jupyter lite build", cwd=work)
     (out / "index.html").write_text(index_page(lesson_titles()), encoding="utf-8")
     shutil.copy2(HERE / "site.css", out / "site.css")
+    (out / ".nojekyll").touch()  # GitHub Pages: serve the folder as it is
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"site: {out} ({size / 1e6:.1f} MB); serve it with "
           f"`python3 -m http.server -d {out}`", flush=True)
