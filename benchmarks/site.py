@@ -58,7 +58,7 @@ def probe(moves=8, odds_cases=3):
     expert = make_player("expert")
     move_ms = []
     for h in range(moves):
-        hand = Hand.deal(None, 4, dealer=h % 4, seed=1000 + h)
+        hand = Hand.deal(4, seed=1000 + h, dealer=h % 4)
         view = SeatView.of(hand, hand.turn)
         move_ms.append(_ms(expert.choose, view, random.Random(h)))
     out = {"expert_move_ms": {"median": statistics.median(move_ms), "max": max(move_ms)}}
