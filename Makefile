@@ -3,9 +3,11 @@
 #   make dashboard   open the dashboard in the browser (Voilà, via `coteccio-lab dashboard`)
 #   make test        lint, type-check, unit + doctests + browser tests, then the lessons
 #   make lint        ruff + mypy only
+#   make site        the static site (JupyterLite, no server) in build/site/
 #   make unit        unit tests and doctests, no browser, no lessons
 #   make hub-test    the JupyterHub and PostgreSQL tests only (real hub, proxy, database)
-#   make clean       remove caches and build output (keeps .venv); distclean also removes .venv
+#   make clean       remove caches and build output (keeps .venv, the site's build venv and
+#                    downloads); distclean removes those too
 #
 # Everything runs from .venv by path; nothing needs an activated environment.
 
@@ -29,7 +31,7 @@ DASHBOARD_ARGS ?=
 # pytest exit code 5 means "no tests collected": not a failure for us.
 NO_TESTS_OK := || { rc=$$?; [ $$rc -eq 5 ] || exit $$rc; }
 
-.PHONY: all test lint unit browser lessons hub-proxy hub-test dashboard install clean distclean
+.PHONY: all test lint unit browser lessons hub-proxy hub-test dashboard install site clean distclean
 
 all: test
 
@@ -47,7 +49,7 @@ $(STAMP): pyproject.toml | $(PY)
 install: $(STAMP)
 
 lint: $(STAMP)
-	$(BIN)/ruff check coteccio_lab tests benchmarks
+	$(BIN)/ruff check coteccio_lab tests benchmarks lite
 	$(BIN)/mypy --strict coteccio_lab
 
 unit: $(STAMP)
@@ -86,9 +88,27 @@ test: lint
 dashboard: $(STAMP)
 	$(BIN)/coteccio-lab dashboard $(DASHBOARD_ARGS) $(if $(strip $(VOILA_ARGS)),-- $(VOILA_ARGS))
 
+# The static site: lessons and dashboard in JupyterLite's notebook app, Python in the browser
+# (Pyodide, bundled: nothing is fetched from elsewhere at run time). Its tools live in a build
+# venv of their own (lite/requirements.txt), not in the kit's dependencies; downloads are
+# cached in build/lite-cache/, so a second build asks no registry. Serve the folder with
+# `python3 -m http.server -d build/site` (or copy it to any web server).
+SITE       ?= build/site
+SITE_VENV  := build/lite-venv
+SITE_STAMP := $(SITE_VENV)/.installed
+
+$(SITE_STAMP): lite/requirements.txt
+	[ -x $(SITE_VENV)/bin/python ] || $(PYTHON) -m venv $(SITE_VENV)
+	$(SITE_VENV)/bin/python -m pip install -q -r lite/requirements.txt 2>&1 | sed "/^WARNING: Location 'file:.*' is ignored/d"
+	touch $@
+
+site: $(SITE_STAMP)
+	$(SITE_VENV)/bin/python lite/build.py --out $(SITE) --cache build/lite-cache
+
 clean:
-	rm -rf .pytest_cache .mypy_cache .ruff_cache .hypothesis test-results build dist *.egg-info
+	rm -rf .pytest_cache .mypy_cache .ruff_cache .hypothesis test-results dist *.egg-info
+	rm -rf build/site build/site-test build/lib build/bdist*  # keeps build/lite-venv, lite-cache, hub
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
 
 distclean: clean
-	rm -rf $(VENV)
+	rm -rf $(VENV) build

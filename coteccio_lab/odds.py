@@ -53,6 +53,7 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from .cards import DECK, SUIT_MASKS, Card, cards_from_mask
+from .scoring import CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
 from .view import SeatView
 
 __all__ = ["CapoteOdds", "DealSpace", "capote_odds", "compositions"]
@@ -310,8 +311,6 @@ def capote_odds(view: SeatView, counters: Sequence[int] | None = None) -> Capote
     start value); they matter when a counter cannot go below zero (bóle) or when
     the hand would put every seat out at once.
     """
-    from .players.fastscore import CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
-
     holding = view.holding
     if len(holding) != 1:
         raise ValueError(
@@ -362,8 +361,8 @@ def capote_odds(view: SeatView, counters: Sequence[int] | None = None) -> Capote
     )
 
 
-def _failed_normal(view: SeatView, space: DealSpace, scorer: Any, card: Card,
-                   higher_mask: int, normal: int) -> Fraction:
+def _failed_normal(view: SeatView, space: DealSpace, scorer: FastScorer, card: Card,
+                   higher_mask: int, normal: str) -> Fraction:
     """Without the failed-capote rule, losing the fifth trick is scored as a normal hand.
 
     The taker's change then depends on who wins the fifth trick with how many

@@ -21,14 +21,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import Card
 from .hand import Hand
 from .i18n import t
 from .rules import Rules
 
-__all__ = ["HandScore", "SeatScore", "match_end", "score_hand", "verb"]
+if TYPE_CHECKING:
+    from .hand import Revoke
+
+__all__ = [
+    "ANNULLED",
+    "CAPOTE",
+    "CAPOTE_FAILED",
+    "NORMAL",
+    "FastScorer",
+    "HandScore",
+    "SeatScore",
+    "counters_after",
+    "match_end",
+    "penalties",
+    "revoke_penalties",
+    "score_hand",
+    "verb",
+]
 
 
 @dataclass(frozen=True)
@@ -167,7 +184,7 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
     active = hand.active
     outcome: str = hand.outcome
     penalty = [0] * n
-    reasons: list[tuple[str, dict[str, Any]]] = []
+    reasons: Reasons = []
     same_dealer = False
     if outcome == "incomplete":
         pass
@@ -186,81 +203,21 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
             )
         )
         same_dealer = True
-    elif rules.counter == "points":
-        _points_counter(hand, penalty, reasons)
-    elif outcome == "capote":
-        taker = hand.capote_taker
-        assert taker is not None
-        for s in active:
-            penalty[s] = -rules.capote_gain if s == taker else 1
-        reasons.append(
-            ("score_capote", {"seat": taker, "gain": _v(rules, -rules.capote_gain),
-                              "verb": _v(rules, 1)})
-        )
-    elif outcome == "capote_failed":
-        # The taker won the first tricks (with or without a decision to face).
-        taker = hand.tricks[0].winner
-        stopper = hand.capote_stopper
-        assert stopper is not None
-        penalty[taker] = 1
-        penalty[stopper] = -1
-        reasons.append(
-            ("score_capote_failed", {"seat": taker, "stopper": stopper,
-                                     "verb": _v(rules, 1), "gain": _v(rules, -1)})
-        )
     else:
-        top = max(points[s] for s in active)
-        tied = [s for s in active if points[s] == top]
-        if len(tied) == 1:
-            penalty[tied[0]] = rules.penalty
-            reasons.append(
-                ("score_most", {"seat": tied[0], "points": top, "verb": _v(rules, rules.penalty)})
-            )
-        else:
-            for s in tied:
-                penalty[s] = rules.tie_penalty
-            reasons.append(
-                ("score_tie", {"seats": ("seats", *tied), "points": top,
-                               "verb": _v(rules, rules.tie_penalty)})
-            )
-    if rules.revoke == "table" and not rules.revoke_stops and outcome not in (
-        "incomplete", "annulled"
-    ):
-        # 004 (Bergamo): "pena l'assegnazione di una bóla"; the hand played on.
-        for r in hand.revokes:
-            penalty[r.seat] += rules.revoke_penalty
-            reasons.append(
-                ("score_revoke_play_on", {"seat": r.seat, "trick": r.trick + 1, "suit": r.led,
-                                          "verb": _v(rules, rules.revoke_penalty)})
-            )
-    after = list(base)
-    # Lives stop at 0; bóle stay from 0 to the limit (out on reaching it, 004).
-    top = rules.limit if rules.counter == "bole" else 1 << 62
-    for s in range(n):
-        if rules.counts_down:
-            after[s] = max(0, base[s] - penalty[s])
-        else:
-            after[s] = min(top, max(0, base[s] + penalty[s]))
+        # The taker won the first tricks (with or without a decision to face).
+        taker = hand.capote_taker if outcome == "capote" else hand.tricks[0].winner
+        stopper = hand.capote_stopper if outcome == "capote_failed" else -1
+        assert taker is not None and stopper is not None
+        won = [hand.tricks_won(s) for s in range(n)]
+        penalty = penalties(rules, outcome, points, won, active, taker, stopper, reasons)
+    if outcome not in ("incomplete", "annulled"):
+        fixed = revoke_penalties(rules, n, hand.revokes, reasons)
+        penalty = [penalty[s] + fixed[s] for s in range(n)]
     in_play = [s for s in active if not rules.is_out(base[s])]
-    if rules.counter != "points" and in_play and all(rules.is_out(after[s]) for s in in_play):
-        if rules.everyone_out == "void":
-            after = list(base)
-            outcome = "void"
-            reasons.append(("score_void", {}))
-            same_dealer = True
-        elif rules.everyone_out == "restart":
-            # 003: "everyone starts with 4 lives again": the match restarts for every seat.
-            after = [rules.start] * n
-            reasons.append(("score_restart", {"start": rules.start}))
-        elif rules.everyone_out == "restart_in_play":
-            # 003 read as "the players still in": the seats already out stay out.
-            for s in in_play:
-                after[s] = rules.start
-            reasons.append(("score_restart_in_play", {"start": rules.start}))
-        else:
-            again = rules.limit - 1 if not rules.counts_down else rules.limit + 1
-            after = [again] * n
-            reasons.append(("score_sudden_death", {"start": again}))
+    after, void = counters_after(rules, base, penalty, in_play, reasons)
+    if void:
+        outcome = "void"
+        same_dealer = True
     delta = tuple(after[s] - base[s] for s in range(n))
     if outcome == "capote" and rules.counter != "points":
         # Say what the taker really gained: bóle cannot drop below zero (004).
@@ -345,30 +302,234 @@ def match_end(rules: Rules, counters: Sequence[int]) -> tuple[tuple[int, ...], t
     return (left[0],), tuple(s for s in range(n) if s != left[0])
 
 
+# ---- the arithmetic, on plain numbers ----------------------------------------------------------
+# One implementation for the referee (score_hand, which passes ``reasons`` to hear why) and
+# for the players' search and the capote odds (FastScorer, which scores hundreds of thousands
+# of imagined endings without a Hand and passes none).
+
+Reasons = list[tuple[str, dict[str, Any]]]
+
+NORMAL, CAPOTE, CAPOTE_FAILED, ANNULLED = "normal", "capote", "capote_failed", "annulled"
+"""The outcomes ``penalties`` scores, spelt as ``Hand.outcome`` spells them."""
+
+
+def penalties(
+    rules: Rules,
+    outcome: str,
+    points: Sequence[int],
+    won: Sequence[int],
+    active: Sequence[int],
+    taker: int,
+    stopper: int,
+    reasons: Reasons | None = None,
+) -> list[int]:
+    """What each seat pays by the rule that scores a finished hand, before any counter
+    limit: positive = loses (most points, a capote against it), negative = gains.
+
+    ``won`` is each seat's tricks, ``taker`` the seat that won the first tricks (the
+    capote's), ``stopper`` the seat that stopped a failed capote (else -1). An annulled
+    hand costs nothing.
+
+    >>> from coteccio_lab.rules import preset
+    >>> penalties(preset("trieste"), "normal", [20, 11, 20], [2, 1, 2], (0, 1, 2), 0, -1)
+    [1, 0, 1]
+    >>> penalties(preset("bergamo"), "capote", [0, 0, 0], [7, 0, 0], (0, 1, 2), 0, -1)
+    [-1, 1, 1]
+    """
+    penalty = [0] * len(points)
+    if outcome == ANNULLED:
+        return penalty
+    if rules.counter == "points":
+        _points_counter(rules, points, won, active, penalty, reasons)
+    elif outcome == CAPOTE:
+        for s in active:
+            penalty[s] = 1
+        penalty[taker] = -rules.capote_gain
+        if reasons is not None:
+            reasons.append(
+                ("score_capote", {"seat": taker, "gain": _v(rules, -rules.capote_gain),
+                                  "verb": _v(rules, 1)})
+            )
+    elif outcome == CAPOTE_FAILED:
+        penalty[taker] = 1
+        penalty[stopper] = -1
+        if reasons is not None:
+            reasons.append(
+                ("score_capote_failed", {"seat": taker, "stopper": stopper,
+                                         "verb": _v(rules, 1), "gain": _v(rules, -1)})
+            )
+    else:
+        top = max(points[s] for s in active)
+        tied = [s for s in active if points[s] == top]
+        if len(tied) == 1:
+            penalty[tied[0]] = rules.penalty
+            if reasons is not None:
+                reasons.append(
+                    ("score_most", {"seat": tied[0], "points": top,
+                                    "verb": _v(rules, rules.penalty)})
+                )
+        else:
+            for s in tied:
+                penalty[s] = rules.tie_penalty
+            if reasons is not None:
+                reasons.append(
+                    ("score_tie", {"seats": ("seats", *tied), "points": top,
+                                   "verb": _v(rules, rules.tie_penalty)})
+                )
+    return penalty
+
+
+def revoke_penalties(
+    rules: Rules, n: int, revokes: Sequence[Revoke], reasons: Reasons | None = None
+) -> list[int]:
+    """Penalties due whatever the ending: revokes under 004's Bergamo reading, where the
+    hand plays on ("pena l'assegnazione di una bóla"). Nothing under the other readings."""
+    fixed = [0] * n
+    if rules.revoke == "table" and not rules.revoke_stops:
+        for r in revokes:
+            fixed[r.seat] += rules.revoke_penalty
+            if reasons is not None:
+                reasons.append(
+                    ("score_revoke_play_on", {"seat": r.seat, "trick": r.trick + 1,
+                                              "suit": r.led,
+                                              "verb": _v(rules, rules.revoke_penalty)})
+                )
+    return fixed
+
+
+def counters_after(
+    rules: Rules,
+    base: Sequence[int],
+    penalty: Sequence[int],
+    in_play: Sequence[int],
+    reasons: Reasons | None = None,
+) -> tuple[list[int], bool]:
+    """Each seat's counter after paying ``penalty``, and whether the hand is void.
+
+    Lives stop at 0; bóle stay from 0 to the limit (out on reaching it, 004). When the
+    hand would put every seat still ``in_play`` out at once, ``rules.everyone_out`` says
+    what happens: the hand is void (the counters stay), everyone restarts (or only the
+    seats still in), or sudden death.
+
+    >>> from coteccio_lab.rules import preset
+    >>> counters_after(preset("trieste"), [1, 3], [1, 0], [0, 1])
+    ([0, 3], False)
+    """
+    n = len(base)
+    if rules.counts_down:
+        after = [max(0, base[s] - penalty[s]) for s in range(n)]
+    elif rules.counter == "bole":
+        top = rules.limit
+        after = [min(top, max(0, base[s] + penalty[s])) for s in range(n)]
+    else:
+        after = [max(0, base[s] + penalty[s]) for s in range(n)]
+    if rules.counter != "points" and in_play and all(rules.is_out(after[s]) for s in in_play):
+        if rules.everyone_out == "void":
+            if reasons is not None:
+                reasons.append(("score_void", {}))
+            return list(base), True
+        if rules.everyone_out == "restart":
+            # 003: "everyone starts with 4 lives again": the match restarts for every seat.
+            after = [rules.start] * n
+            if reasons is not None:
+                reasons.append(("score_restart", {"start": rules.start}))
+        elif rules.everyone_out == "restart_in_play":
+            # 003 read as "the players still in": the seats already out stay out.
+            for s in in_play:
+                after[s] = rules.start
+            if reasons is not None:
+                reasons.append(("score_restart_in_play", {"start": rules.start}))
+        else:
+            again = rules.limit - 1 if not rules.counts_down else rules.limit + 1
+            after = [again] * n
+            if reasons is not None:
+                reasons.append(("score_sudden_death", {"start": again}))
+    return after, False
+
+
 def _points_counter(
-    hand: Hand, charge: list[int], reasons: list[tuple[str, dict[str, Any]]]
+    rules: Rules,
+    points: Sequence[int],
+    won: Sequence[int],
+    active: Sequence[int],
+    charge: list[int],
+    reasons: Reasons | None,
 ) -> None:
     """Piacenza and Modena (004), with the assumptions stated in ``rules``."""
-    rules = hand.rules
-    points = hand.points()
-    active = hand.active
     top = max(points[s] for s in active)
     for s in active:
         charge[s] = points[s]
-    reasons.append(("score_points_added", {}))
-    takers = [s for s in active if hand.tricks_won(s)]
+    if reasons is not None:
+        reasons.append(("score_points_added", {}))
+    takers = [s for s in active if won[s]]
     if rules.points_no_trick:
         for s in active:
-            if not hand.tricks_won(s):
+            if not won[s]:
                 charge[s] = top
-                reasons.append(("score_no_trick", {"seat": s, "points": top}))
+                if reasons is not None:
+                    reasons.append(("score_no_trick", {"seat": s, "points": top}))
     if rules.points_capote_triple and len(takers) == 1:
         charge[takers[0]] = 0
         for s in active:
             if s != takers[0]:
                 charge[s] *= 3
-        reasons.append(("score_triple", {"seat": takers[0]}))
+        if reasons is not None:
+            reasons.append(("score_triple", {"seat": takers[0]}))
     elif rules.points_double and len(takers) == 2 and len(active) >= 4:
         for s in active:
             charge[s] *= 2
-        reasons.append(("score_double", {}))
+        if reasons is not None:
+            reasons.append(("score_double", {}))
+
+
+class FastScorer:
+    """The counter changes of finished hands at one table, from plain numbers: the players'
+    search and the capote odds score imagined endings with it, without a ``Hand``, by the
+    same functions as ``score_hand``.
+
+    >>> from coteccio_lab.rules import Rules
+    >>> s = FastScorer(Rules(), [4, 4, 1], active=(0, 1, 2))
+    >>> s.deltas([20, 11, 3], [3, 1, 1], NORMAL, taker=0, stopper=-1)
+    [-1, 0, 0]
+    >>> s.deltas([0, 0, 0], [5, 0, 0], CAPOTE, taker=0, stopper=-1)
+    [1, -1, -1]
+    """
+
+    __slots__ = ("rules", "n", "base", "active", "in_play", "sign", "fixed")
+
+    def __init__(self, rules: Rules, base: Sequence[int] | None, active: Sequence[int],
+                 n: int | None = None, fixed: Sequence[int] | None = None) -> None:
+        self.rules = rules
+        self.n = n if n is not None else (len(base) if base is not None else max(active) + 1)
+        self.base = tuple(base) if base is not None else (rules.start,) * self.n
+        if len(self.base) != self.n:
+            raise ValueError(f"{len(self.base)} counters given for {self.n} seats")
+        self.active = tuple(active)
+        self.in_play = tuple(s for s in self.active if not rules.is_out(self.base[s]))
+        # +1 when a higher counter is better for the seat (lives), -1 otherwise.
+        self.sign = 1 if rules.counts_down else -1
+        # Penalties already due whatever the ending (``revoke_penalties``).
+        self.fixed = tuple(fixed) if fixed is not None and any(fixed) else None
+
+    @classmethod
+    def for_hand(cls, hand: Hand, base: Sequence[int] | None = None) -> FastScorer:
+        fixed = revoke_penalties(hand.rules, hand.n, hand.revokes)
+        return cls(hand.rules, base, hand.active, hand.n, fixed)
+
+    def deltas(self, points: Sequence[int], won: Sequence[int], outcome: str, taker: int,
+               stopper: int) -> list[int]:
+        """Each seat's counter change, as ``score_hand(...).delta`` gives it."""
+        n = self.n
+        if outcome == ANNULLED:
+            return [0] * n
+        penalty = penalties(self.rules, outcome, points, won, self.active, taker, stopper)
+        fixed = self.fixed
+        if fixed is not None:
+            penalty = [penalty[s] + fixed[s] for s in range(n)]
+        after, _ = counters_after(self.rules, self.base, penalty, self.in_play)
+        base = self.base
+        return [after[s] - base[s] for s in range(n)]
+
+    def goodness(self, delta: int) -> int:
+        """A counter change as good news: positive is good for the seat, whatever the counter."""
+        return delta * self.sign

@@ -16,11 +16,10 @@ from coteccio_lab.hand import Hand
 from coteccio_lab.i18n import t
 from coteccio_lab.match import Match
 from coteccio_lab.players import make_player
-from coteccio_lab.players.fastscore import FastScorer, outcome_code
 from coteccio_lab.players.table import play_match
 from coteccio_lab.records import HandRecord, replay
 from coteccio_lab.rules import Rules, preset
-from coteccio_lab.scoring import score_hand
+from coteccio_lab.scoring import FastScorer, score_hand
 
 NEW_OPTIONS = {
     "revoke_stops": False,
@@ -115,7 +114,7 @@ def test_004_bergamo_revoke_costs_a_bola_and_the_hand_plays_on() -> None:
         # the search's scoring agrees (FastScorer takes the revokes already made)
         fast = FastScorer.for_hand(hand, before).deltas(
             hand.points(), [hand.tricks_won(s) for s in range(3)],
-            outcome_code(hand.outcome), hand.tricks[0].winner, hand.tricks[-1].winner,
+            hand.outcome, hand.tricks[0].winner, hand.tricks[-1].winner,
         )
         assert tuple(fast) == score.delta
         # and the referee accepts the record through to the end
@@ -192,7 +191,7 @@ def test_003_everyone_starts_again_two_readings(option: str, after: list[int]) -
     score = replay(record).score
     assert list(score.after) == after and score.winners == ()
     fast = FastScorer(score.rules, [1, 1, 0], (0, 1), 3).deltas(
-        score.points, [s.tricks for s in score.seats], outcome_code("normal"), 0, 1)
+        score.points, [s.tricks for s in score.seats], "normal", 0, 1)
     assert tuple(fast) == score.delta
 
 

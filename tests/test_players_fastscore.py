@@ -1,4 +1,5 @@
-"""FastScorer (the search's scoring) gives score_hand's deltas on every preset and option."""
+"""FastScorer (the search's scoring, in scoring.py) gives score_hand's deltas on every preset and
+option: the same functions, reached from plain numbers instead of a Hand."""
 
 from __future__ import annotations
 
@@ -7,9 +8,8 @@ import random
 import pytest
 
 from coteccio_lab.hand import Hand
-from coteccio_lab.players.fastscore import FastScorer, outcome_code
 from coteccio_lab.rules import Rules
-from coteccio_lab.scoring import score_hand
+from coteccio_lab.scoring import FastScorer, score_hand
 
 CASES = [
     ("trieste", {}),
@@ -57,7 +57,7 @@ def test_fast_deltas_equal_score_hand(preset: str, overrides: dict[str, object])
         stopper = hand.tricks[-1].winner
         got = scorer.deltas(
             hand.points(), [hand.tricks_won(s) for s in range(players)],
-            outcome_code(hand.outcome), taker, stopper,
+            hand.outcome, taker, stopper,
         )
         assert tuple(got) == score.delta, (k, hand.outcome, before, hand.points())
     assert "normal" in outcomes

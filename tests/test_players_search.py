@@ -7,10 +7,9 @@ import random
 import pytest
 
 from coteccio_lab.hand import Hand
-from coteccio_lab.players.fastscore import FastScorer
 from coteccio_lab.players.search import Position, Solver, Value
 from coteccio_lab.rules import Rules
-from coteccio_lab.scoring import score_hand
+from coteccio_lab.scoring import FastScorer, score_hand
 from coteccio_lab.view import SeatView
 
 EPS = 1 / 128

@@ -28,9 +28,9 @@ from collections.abc import Sequence
 
 from ..cards import DECK, cards_from_mask
 from ..odds import DealSpace
+from ..scoring import FastScorer
 from ..view import SeatView
 from .base import CardValue, Move, check_turn, must_stop, only_card
-from .fastscore import FastScorer
 from .levels import capote_move
 from .search import Position, Solver
 from .text import Key, Num

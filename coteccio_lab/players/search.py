@@ -19,7 +19,7 @@ Cards that cannot make a difference are searched once: two cards of no points
 in the same suit with no card of another seat between them are the same move.
 
 >>> from coteccio_lab.hand import Hand
->>> from coteccio_lab.players.fastscore import FastScorer
+>>> from coteccio_lab.scoring import FastScorer
 >>> hand = Hand.deal(3, seed=4, dealer=0)
 >>> solver = Solver(hand.rules, FastScorer.for_hand(hand), me=hand.turn)
 >>> values = solver.evaluate(Position.from_hand(hand))
@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from ..cards import POINTS_BY_INDEX, SUIT_MASKS
 from ..hand import Hand
 from ..rules import Rules
+from ..scoring import ANNULLED, CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
 from ..view import SeatView
-from .fastscore import ANNULLED, CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
 
 __all__ = ["Position", "Solver", "Value"]
 

@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dashboard_page import after, hand_codes, status
+from dashboard_page import set_up as set_up_table
 from playwright.sync_api import Page, expect
 
 from coteccio_lab.cards import Card
@@ -47,33 +49,6 @@ def scripted_match() -> tuple[str, list[str], Dashboard]:
 # ---- driving the page -----------------------------------------------------------------------
 
 
-def status(page: Page) -> dict[str, str]:
-    data = page.locator(".cot-status-data")
-    return {
-        "phase": data.get_attribute("data-phase") or "",
-        "version": data.get_attribute("data-version") or "0",
-        "hands": data.get_attribute("data-hands") or "0",
-        "code": data.get_attribute("data-code") or "",
-    }
-
-
-def after(page: Page, version: str, timeout: float = 30_000) -> dict[str, str]:
-    """Wait until the page has drawn the state after ``version``, computer players done.
-
-    A card clicked is drawn at once (phase ``wait``), then again once the computer
-    players have answered.
-    """
-    page.wait_for_function(
-        """v => {
-          const s = document.querySelector('.cot-status-data');
-          return s && Number(s.dataset.version) > v && s.dataset.phase !== 'wait';
-        }""",
-        arg=int(version),
-        timeout=timeout,
-    )
-    return status(page)
-
-
 def open_dashboard(page: Page, server: DashboardProcess) -> None:
     page.goto(server.render_url("dashboard.ipynb"))
     page.locator(".cot-status-data").wait_for(state="attached", timeout=60_000)
@@ -82,31 +57,7 @@ def open_dashboard(page: Page, server: DashboardProcess) -> None:
 
 def set_up(page: Page, code: str) -> dict[str, str]:
     """Three players, two lives, the opponents' levels, the deal code; then Start."""
-    players = page.locator(".cot-rules-players input")
-    players.fill("3")
-    players.press("Enter")
-    expect(page.locator(".cot-level-3")).to_be_hidden()
-    start = page.locator(".cot-rules-start input")
-    start.fill(str(START))
-    start.press("Enter")
-    for seat, level in enumerate(OPPONENTS, 1):
-        page.locator(f".cot-level-{seat} select").select_option(label=level)
-    page.locator(".cot-deal-code input").fill(code)
-    before = status(page)["version"]
-    page.locator(".cot-start").click()
-    state = after(page, before)
-    while state["phase"] == "setup":  # widget values still arriving
-        state = after(page, state["version"])
-    return state
-
-
-def hand_codes(page: Page, selector: str = ".cot-hand .cot-card") -> list[str]:
-    codes = []
-    for cls in page.locator(selector).evaluate_all("els => els.map(e => e.getAttribute('class'))"):
-        match = re.search(r"cot-card-(\w\w)\b", cls or "")
-        if match:
-            codes.append(match.group(1))
-    return codes
+    return set_up_table(page, code, START, OPPONENTS)
 
 
 def upload(page: Page, path: Path) -> None:

@@ -1,0 +1,352 @@
+"""Build the static site of the kit: the lessons and the dashboard in JupyterLite, offline.
+
+Run by ``make site`` with the Python of the build venv (``lite/requirements.txt``, kept apart
+from the kit's own dependencies)::
+
+    build/lite-venv/bin/python lite/build.py --out build/site --cache build/lite-cache
+
+What it does, and why (the measurements behind it are in the README's "Static site"):
+
+1. **Pyodide, locally.** The kernel (jupyterlite-pyodide-kernel 0.8.6) expects Pyodide
+   314.0.6. Its npm package holds only the core (no wheels), so the build takes the core
+   from the npm registry (``npm pack``) and the pure-Python packages the kernel loads at
+   start (micropip, IPython, jedi and their dependencies, at the versions of Pyodide's lock)
+   from PyPI. PyPI's files are not byte-identical to Pyodide's rebuilt ones, so the lock gets
+   their own sha256; every lock entry the site does not ship is dropped, so nothing is ever
+   asked of a CDN.
+2. **The kit and its widget libraries in the lock.** The kit's wheel (built from this tree),
+   ipywidgets, comm, jupyterlab_widgets, anywidget and psygnal (pure-Python wheels, at the
+   versions of the build venv, whose front-end parts JupyterLite copies into the site: the
+   two halves of each widget library match) and the kernel's own wheels (piplite,
+   pyodide-kernel, the ipykernel shim) become lock entries, and the kernel preloads them
+   (``loadPyodideOptions.packages``): the lesson notebooks run unchanged, with no
+   ``%pip install`` cell, and no package index is asked at run time.
+3. **The site.** ``jupyter lite build`` with the notebook app only (a lesson opens as a
+   notebook, the file list is the tree view), no source maps; then ``index.html`` becomes
+   the kit's lesson list (``lite/index.html``).
+
+Downloads are cached in ``--cache`` (the Pyodide tarball, the wheels), so a second build
+asks no registry and takes seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import html
+import importlib.metadata
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import zipfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+PYODIDE_VERSION = "314.0.6"
+"""The Pyodide that jupyterlite-pyodide-kernel 0.8.6 is built for (its default CDN URL)."""
+KERNEL_NEEDS = ("micropip", "ipython", "jedi")
+"""What the kernel loads at start; with their dependencies in Pyodide's lock."""
+WIDGET_LIBRARIES = ("comm", "ipywidgets", "jupyterlab-widgets", "anywidget", "psygnal")
+"""The kit's widget stack, pure Python, at the build venv's versions."""
+KERNEL_WHEELS = ("piplite", "pyodide-kernel", "ipykernel", "widgetsnbextension")
+"""Shipped inside jupyterlite-pyodide-kernel (its ``pypi/`` folder): shims for the browser."""
+LESSONS = ROOT / "lessons"
+SITE_NOTEBOOKS = (
+    "01-the-cards.ipynb",
+    "02-following-suit.ipynb",
+    "03-scoring-a-hand.ipynb",
+    "04-the-capote.ipynb",
+    "05-regional-variants.ipynb",
+    "06-strategy-and-numbers.ipynb",
+    "dashboard.ipynb",
+)
+"""The teacher's page is left out: a class's results live on a server, not in a browser."""
+
+
+class BuildError(RuntimeError):
+    """A step of the build failed; the message says which and what to do."""
+
+
+def canon(name: str) -> str:
+    """PEP 503 name: ``Jupyterlab_Widgets`` -> ``jupyterlab-widgets``."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def run(cmd: list[str], what: str, cwd: Path | None = None) -> str:
+    done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildError(f"{what} failed ({' '.join(cmd)}):\n{done.stderr[-3000:]}")
+    return done.stdout
+
+
+# ---- 1. Pyodide's core, from the npm registry ---------------------------------------------------
+
+
+def pyodide_core(cache: Path, dest: Path) -> dict[str, object]:
+    """Unpack Pyodide's core into ``dest``; return its lock (parsed)."""
+    tarball = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tarball.exists():
+        if shutil.which("npm") is None:
+            raise BuildError("npm is needed to fetch Pyodide's core (apt-get install npm)")
+        print(f"site: fetching pyodide@{PYODIDE_VERSION} (npm)", flush=True)
+        run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(cache)],
+            "npm pack pyodide")
+    dest.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(tarball) as tar:
+        for member in tar.getmembers():
+            name = member.name.removeprefix("package/")
+            # the runtime only: no TypeScript declarations, demo consoles, or source maps
+            if not member.isfile() or "/" in name or name.endswith((".d.ts", ".map", ".html")):
+                continue
+            source = tar.extractfile(member)
+            assert source is not None
+            (dest / name).write_bytes(source.read())
+    lock: dict[str, object] = json.loads((dest / "pyodide-lock.json").read_text())
+    return lock
+
+
+# ---- 2. wheels, from PyPI (cached) -------------------------------------------------------------
+
+
+def pypi_wheel(name: str, version: str, cache: Path) -> Path:
+    """The pure-Python wheel ``name==version`` from PyPI, downloaded once into ``cache``."""
+    stem = "[-_.]".join(re.escape(part) for part in canon(name).split("-"))
+    pattern = re.compile(rf"^{stem}-{re.escape(version)}-"
+                         r".*py3-none-any\.whl$", re.IGNORECASE)
+    found = [p for p in cache.glob("*.whl") if pattern.match(p.name)]
+    if not found:
+        print(f"site: fetching {name}=={version} (PyPI)", flush=True)
+        run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+             "--python-version", "3.14", "--platform", "any", "--implementation", "py",
+             "-d", str(cache), f"{name}=={version}"], f"downloading {name}=={version}")
+        found = [p for p in cache.glob("*.whl") if pattern.match(p.name)]
+    if not found:
+        raise BuildError(f"no pure-Python wheel of {name}=={version} on the package index")
+    return found[0]
+
+
+def kit_wheel(dest: Path) -> Path:
+    """The kit's wheel, built from this tree (no dependencies: they are entries of their own)."""
+    run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
+         "-w", str(dest), str(ROOT)],
+        "building the kit's wheel")
+    wheels = list(dest.glob("coteccio_lab-*.whl"))
+    if len(wheels) != 1:
+        raise BuildError(f"expected one wheel of the kit in {dest}, found {wheels}")
+    return wheels[0]
+
+
+def wheel_facts(wheel: Path) -> tuple[str, str, list[str], list[str]]:
+    """(name, version, top-level import names, Requires-Dist names without extras/markers)."""
+    with zipfile.ZipFile(wheel) as zf:
+        meta_name = next(n for n in zf.namelist() if n.endswith(".dist-info/METADATA"))
+        meta = zf.read(meta_name).decode("utf-8")
+        tops = sorted({
+            n.split("/")[0].removesuffix(".py")
+            for n in zf.namelist()
+            if not n.split("/")[0].endswith((".dist-info", ".data"))
+            and (n.endswith(".py") or "/" in n)
+        })
+    name = re.search(r"^Name: (.+)$", meta, re.MULTILINE)
+    version = re.search(r"^Version: (.+)$", meta, re.MULTILINE)
+    if not name or not version:
+        raise BuildError(f"{wheel.name}: no Name/Version in its METADATA")
+    requires = []
+    for line in re.findall(r"^Requires-Dist: (.+)$", meta, re.MULTILINE):
+        requirement, _, marker = line.partition(";")
+        if "extra ==" in marker:
+            continue
+        requires.append(canon(re.split(r"[ <>=!~\[(]", requirement.strip(), maxsplit=1)[0]))
+    return name.group(1).strip(), version.group(1).strip(), tops, requires
+
+
+def lock_entry(wheel: Path, depends: list[str], imports: list[str]) -> dict[str, object]:
+    name, version, _, _ = wheel_facts(wheel)
+    return {
+        "name": canon(name),
+        "version": version,
+        "file_name": wheel.name,
+        "install_dir": "site",
+        "sha256": sha256(wheel),
+        "package_type": "package",
+        "imports": imports,
+        "depends": depends,
+        "unvendored_tests": False,
+    }
+
+
+def closure(lock: dict[str, dict[str, object]], roots: tuple[str, ...]) -> list[str]:
+    seen: list[str] = []
+    todo = [canon(r) for r in roots]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        if name not in lock:
+            raise BuildError(f"Pyodide's lock has no {name!r}")
+        seen.append(name)
+        todo.extend(canon(str(d)) for d in lock[name]["depends"])  # type: ignore[attr-defined]
+    return sorted(seen)
+
+
+def build_lock(core: dict[str, object], pyodide_dir: Path, cache: Path,
+               kit: Path, kernel_pypi: Path) -> list[str]:
+    """Rewrite ``pyodide-lock.json`` to what the site ships; return the packages to preload."""
+    packages: dict[str, dict[str, object]] = {
+        canon(k): v for k, v in core["packages"].items()  # type: ignore[attr-defined]
+    }
+    extra: list[Path] = [kit]
+    for name in WIDGET_LIBRARIES:
+        extra.append(pypi_wheel(name, importlib.metadata.version(name), cache))
+    for name in KERNEL_WHEELS:
+        # the shim for ipywidgets 8 (4.0.999), not the one for ipywidgets 7 (3.6.999)
+        found = sorted(kernel_pypi.glob(f"{name.replace('-', '_')}-*.whl"))
+        if not found:
+            raise BuildError(f"jupyterlite-pyodide-kernel ships no {name} wheel in {kernel_pypi}")
+        extra.append(found[-1])
+    names = {canon(wheel_facts(w)[0]) for w in extra}
+    # what the kernel needs, and what the extra wheels need that Pyodide's lock has
+    # (e.g. anywidget's typing-extensions), at the lock's versions
+    roots = set(KERNEL_NEEDS) | {
+        r for w in extra for r in wheel_facts(w)[3] if r not in names and r in packages
+    }
+    shipped: dict[str, dict[str, object]] = {}
+    for name in closure(packages, tuple(sorted(roots))):
+        entry = dict(packages[name])
+        wheel = pypi_wheel(name, str(entry["version"]), cache)
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+        entry.update(file_name=wheel.name, sha256=sha256(wheel))
+        shipped[name] = entry
+    names |= set(shipped)
+    for wheel in extra:
+        name, _, tops, requires = wheel_facts(wheel)
+        # only the dependencies the site has: a missing one (e.g. widgetsnbextension's
+        # notebook-classic parts) is a server-side package the browser does not need
+        depends = sorted(r for r in requires if r in names and r != canon(name))
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+        shipped[canon(name)] = lock_entry(wheel, depends, tops)
+
+    lock = {"info": core["info"], "packages": dict(sorted(shipped.items()))}
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+    # What the kernel would otherwise install with micropip at each start, plus the kit.
+    return ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+            "ipywidgets", "anywidget", "coteccio-lab"]
+
+
+# ---- 3. the site -----------------------------------------------------------------------------
+
+
+def lesson_titles() -> list[tuple[str, str]]:
+    """(notebook, title) of each notebook of the site, from its first heading."""
+    out = []
+    for name in SITE_NOTEBOOKS:
+        nb = json.loads((LESSONS / name).read_text(encoding="utf-8"))
+        first = next((c for c in nb["cells"] if c["cell_type"] == "markdown"), None)
+        text = "".join(first["source"]) if first else ""
+        heading = re.search(r"^#\s+(.+)$", text, re.MULTILINE)
+        out.append((name, heading.group(1).strip() if heading else name))
+    return out
+
+
+def index_page(titles: list[tuple[str, str]]) -> str:
+    """The site's first page (``lite/index.html`` filled in): the lessons, then the dashboard."""
+    items = []
+    for name, title in titles:
+        href = f"notebooks/index.html?path={name}"
+        label = "Play a match: the dashboard" if name == "dashboard.ipynb" else title
+        items.append(f'<li><a class="cot-site-lesson" href="{html.escape(href)}">'
+                     f"{html.escape(label)}</a></li>")
+    template = (HERE / "index.html").read_text(encoding="utf-8")
+    return template.replace("<!-- LESSONS -->", "\n".join(items))
+
+
+def copy_notebook(source: Path, dest: Path) -> None:
+    """Copy a notebook; the dashboard's code cell is collapsed (``source_hidden``), so that
+    in the notebook app it reads as the app it is under Voilà: run it, then play."""
+    nb = json.loads(source.read_text(encoding="utf-8"))
+    if source.name == "dashboard.ipynb":
+        for cell in nb["cells"]:
+            if cell["cell_type"] == "code":
+                cell.setdefault("metadata", {}).setdefault("jupyter", {})["source_hidden"] = True
+    dest.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def site_config(preload: list[str]) -> dict[str, object]:
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Coteccio Lab",
+            "appUrl": "./tree",
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "pyodideUrl": "./static/pyodide/pyodide.mjs",
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": preload},
+                }
+            },
+        },
+    }
+
+
+def build(out: Path, cache: Path) -> None:
+    cache.mkdir(parents=True, exist_ok=True)
+    wheels = cache / "wheels"
+    wheels.mkdir(exist_ok=True)
+    kernel_pypi = (Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite"
+                   / "pyodide-kernel-extension/static/pypi")
+    with tempfile.TemporaryDirectory(prefix="coteccio-site-") as tmp:
+        work = Path(tmp)
+        lite_dir = work / "lite"
+        pyodide_dir = lite_dir / "static" / "pyodide"
+        core = pyodide_core(cache, pyodide_dir)
+        kit = kit_wheel(work / "kit")
+        preload = build_lock(core, pyodide_dir, wheels, kit, kernel_pypi)
+        (lite_dir / "jupyter-lite.json").write_text(json.dumps(site_config(preload), indent=1))
+        contents = work / "contents"
+        contents.mkdir()
+        for name in SITE_NOTEBOOKS:
+            copy_notebook(LESSONS / name, contents / name)
+        if out.exists():
+            shutil.rmtree(out)
+        print("site: jupyter lite build", flush=True)
+        run([str(Path(sys.executable).with_name("jupyter-lite")), "build",
+             "--lite-dir", str(lite_dir), "--contents", str(contents),
+             "--output-dir", str(out), "--apps", "notebooks", "--apps", "tree",
+             "--no-sourcemaps", "--no-unused-shared-packages"],
+            "jupyter lite build", cwd=work)
+    (out / "index.html").write_text(index_page(lesson_titles()), encoding="utf-8")
+    shutil.copy2(HERE / "site.css", out / "site.css")
+    (out / ".nojekyll").touch()  # GitHub Pages: serve the folder as it is
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    print(f"site: {out} ({size / 1e6:.1f} MB); serve it with "
+          f"`python3 -m http.server -d {out}`", flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "site")
+    parser.add_argument("--cache", type=Path, default=ROOT / "build" / "lite-cache")
+    args = parser.parse_args(argv)
+    try:
+        build(args.out.resolve(), args.cache.resolve())
+    except BuildError as err:
+        print(f"make site: {err}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

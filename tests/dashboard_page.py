@@ -1,0 +1,67 @@
+"""Driving the dashboard through a page by its ``cot-*`` hooks: shared by the dashboard's
+browser tests under Voilà (``test_dashboard_browser.py``) and in the static site
+(``test_site_browser.py``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from playwright.sync_api import Page, expect
+
+
+def status(page: Page) -> dict[str, str]:
+    data = page.locator(".cot-status-data")
+    return {
+        "phase": data.get_attribute("data-phase") or "",
+        "version": data.get_attribute("data-version") or "0",
+        "hands": data.get_attribute("data-hands") or "0",
+        "code": data.get_attribute("data-code") or "",
+    }
+
+
+def after(page: Page, version: str, timeout: float = 30_000) -> dict[str, str]:
+    """Wait until the page has drawn the state after ``version``, computer players done.
+
+    A card clicked is drawn at once (phase ``wait``), then again once the computer
+    players have answered.
+    """
+    page.wait_for_function(
+        """v => {
+          const s = document.querySelector('.cot-status-data');
+          return s && Number(s.dataset.version) > v && s.dataset.phase !== 'wait';
+        }""",
+        arg=int(version),
+        timeout=timeout,
+    )
+    return status(page)
+
+
+def set_up(page: Page, code: str, start: int, opponents: Sequence[str]) -> dict[str, str]:
+    """As many players as ``opponents`` plus one, ``start`` lives, the opponents' levels, the
+    deal code; then Start."""
+    players = page.locator(".cot-rules-players input")
+    players.fill(str(len(opponents) + 1))
+    players.press("Enter")
+    expect(page.locator(f".cot-level-{len(opponents) + 1}")).to_be_hidden()
+    lives = page.locator(".cot-rules-start input")
+    lives.fill(str(start))
+    lives.press("Enter")
+    for seat, level in enumerate(opponents, 1):
+        page.locator(f".cot-level-{seat} select").select_option(label=level)
+    page.locator(".cot-deal-code input").fill(code)
+    before = status(page)["version"]
+    page.locator(".cot-start").click()
+    state = after(page, before)
+    while state["phase"] == "setup":  # widget values still arriving
+        state = after(page, state["version"])
+    return state
+
+
+def hand_codes(page: Page, selector: str = ".cot-hand .cot-card") -> list[str]:
+    codes = []
+    for cls in page.locator(selector).evaluate_all("els => els.map(e => e.getAttribute('class'))"):
+        match = re.search(r"cot-card-(\w\w)\b", cls or "")
+        if match:
+            codes.append(match.group(1))
+    return codes

@@ -1,0 +1,81 @@
+"""Answering a lesson's exercises through a page, as a person does: shared by the lessons'
+browser tests in Voilà (``test_lessons_browser.py``) and in the static site
+(``test_site_browser.py``).
+
+The answers come from ``coteccio_lab.curriculum`` (``right_answer``, ``wrong_answer``), the
+clicks and keys from ``answer_steps``; the verdict read back from the page must be the one
+the exercise object gives in this process, with the engine's explanation.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import Locator, expect
+
+from coteccio_lab.curriculum import Step, answer_steps, right_answer
+
+
+def _selected(card: Locator) -> bool:
+    return "cot-selected" in (card.get_attribute("class") or "").split()
+
+
+def do_step(box: Locator, step: Step) -> None:
+    """Carry out one ``Step`` inside the exercise element ``box``."""
+    if step.action == "click":
+        box.locator(step.selector).first.click()
+        if step.value:
+            expect(box.locator(step.value)).to_have_count(1)
+    elif step.action == "fill":
+        field = box.locator(step.selector)
+        field.fill(str(step.value))
+        field.press("Enter")
+        expect(field).to_have_value(str(step.value))
+    elif step.action == "tick":
+        box.locator(step.selector).set_checked(bool(step.value))
+    elif step.action == "select":
+        row = box.locator(step.selector)
+        wanted = set(step.value)
+        expect(row.locator(".cot-card").first).to_be_visible()
+        for cls in row.locator(".cot-card").evaluate_all(
+            "els => els.map(e => e.getAttribute('class'))"
+        ):
+            match = re.search(r"\bcot-card-(\w\w)\b", cls or "")
+            assert match, cls
+            code = match.group(1)
+            card = row.locator(f".cot-card-{code}")
+            if _selected(card) != (code in wanted):
+                card.click()
+                pattern = re.compile(r"\bcot-selected\b")
+                if code in wanted:
+                    expect(row.locator(f".cot-card-{code}")).to_have_class(pattern)
+                else:
+                    expect(row.locator(f".cot-card-{code}")).not_to_have_class(pattern)
+    else:  # pragma: no cover - Step.action is a Literal
+        raise AssertionError(f"unknown step {step}")
+
+
+def answer_and_check(box: Locator, exercise: Any, answer: Any, word: str) -> None:
+    """Enter ``answer``, press Check, and read the verdict and the engine's explanation."""
+    for step in answer_steps(exercise, answer):
+        do_step(box, step)
+    verdict = exercise.evaluate(answer)
+    assert verdict.correct == (word == "correct")
+    box.locator(".cot-check").click()
+    feedback = box.locator(".cot-feedback")
+    if word == "correct":
+        expect(feedback).to_contain_text("correct")
+        expect(feedback).not_to_contain_text("not quite")
+    else:
+        expect(feedback).to_contain_text("not quite")
+    expect(feedback).to_contain_text(verdict.why("en"))
+    expect(feedback).to_contain_text(verdict.sources)
+
+
+def drivable(exercise: Any) -> bool:
+    try:
+        answer_steps(exercise, right_answer(exercise))
+    except TypeError:
+        return False
+    return True
