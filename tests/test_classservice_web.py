@@ -219,3 +219,9 @@ def test_the_teachers_page_waits_for_the_next_change_instead_of_polling(server, 
     sender.join()
     assert waited["version"] != first["version"]
     assert [row["student"] for row in waited["progress"]["grid"]] == ["ana"]
+
+
+def test_the_teacher_signs_out(server, teacher) -> None:
+    got = teacher.form("teacher", "teacher/logout", {})
+    assert got.status_code == 403 and "Teacher secret" in got.text  # back to the sign-in form
+    assert teacher.get("api/teacher/state").status_code == 403

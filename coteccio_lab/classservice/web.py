@@ -274,7 +274,8 @@ class TeacherPageHandler(ClassHandler):
         page = (STATIC / "teacher.html").read_text(encoding="utf-8")
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Content-Security-Policy", _CSP)
-        self.finish(Template(page).safe_substitute(base=html.escape(self.base)))
+        self.finish(Template(page).safe_substitute(base=html.escape(self.base),
+                                                   xsrf=self.xsrf_form_html()))
 
 
 class JoinHandler(ClassHandler):
