@@ -15,6 +15,7 @@ from typing import Any
 from playwright.sync_api import Locator, expect
 
 from coteccio_lab.curriculum import Step, answer_steps, right_answer
+from coteccio_lab.i18n import t
 
 
 def _selected(card: Locator) -> bool:
@@ -57,7 +58,9 @@ def do_step(box: Locator, step: Step) -> None:
 
 
 def answer_and_check(box: Locator, exercise: Any, answer: Any, word: str) -> None:
-    """Enter ``answer``, press Check, and read the verdict and the engine's explanation."""
+    """Enter ``answer``, press Check, and read the verdict and the engine's explanation, in
+    the exercise's language."""
+    lang = exercise.lang
     for step in answer_steps(exercise, answer):
         do_step(box, step)
     verdict = exercise.evaluate(answer)
@@ -65,11 +68,11 @@ def answer_and_check(box: Locator, exercise: Any, answer: Any, word: str) -> Non
     box.locator(".cot-check").click()
     feedback = box.locator(".cot-feedback")
     if word == "correct":
-        expect(feedback).to_contain_text("correct")
-        expect(feedback).not_to_contain_text("not quite")
+        expect(feedback).to_contain_text(t("ex_correct", lang))
+        expect(feedback).not_to_contain_text(t("ex_not_quite", lang))
     else:
-        expect(feedback).to_contain_text("not quite")
-    expect(feedback).to_contain_text(verdict.why("en"))
+        expect(feedback).to_contain_text(t("ex_not_quite", lang))
+    expect(feedback).to_contain_text(verdict.why(lang))
     expect(feedback).to_contain_text(verdict.sources)
 
 

@@ -22,7 +22,6 @@ one of each exercise after its wrong answer.
 from __future__ import annotations
 
 import os
-import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -30,12 +29,11 @@ from typing import Any
 from urllib.parse import urljoin, urlparse
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from lesson_page import answer_and_check, drivable
+from playwright.sync_api import Page, expect
 
 from coteccio_lab.curriculum import (
-    Step,
     all_notebooks,
-    answer_steps,
     language_of,
     lesson_of,
     notebooks,
@@ -74,75 +72,6 @@ def test_every_lesson_is_tested() -> None:
         "02-following-suit.ipynb",
         "03-scoring-a-hand.ipynb",
     ]
-
-
-# ---- entering answers ------------------------------------------------------------------------
-
-
-def _selected(card: Locator) -> bool:
-    return "cot-selected" in (card.get_attribute("class") or "").split()
-
-
-def do_step(box: Locator, step: Step) -> None:
-    """Carry out one ``Step`` inside the exercise element ``box``."""
-    if step.action == "click":
-        box.locator(step.selector).first.click()
-        if step.value:
-            expect(box.locator(step.value)).to_have_count(1)
-    elif step.action == "fill":
-        field = box.locator(step.selector)
-        field.fill(str(step.value))
-        field.press("Enter")
-        expect(field).to_have_value(str(step.value))
-    elif step.action == "tick":
-        box.locator(step.selector).set_checked(bool(step.value))
-    elif step.action == "select":
-        row = box.locator(step.selector)
-        wanted = set(step.value)
-        expect(row.locator(".cot-card").first).to_be_visible()
-        for cls in row.locator(".cot-card").evaluate_all(
-            "els => els.map(e => e.getAttribute('class'))"
-        ):
-            match = re.search(r"\bcot-card-(\w\w)\b", cls or "")
-            assert match, cls
-            code = match.group(1)
-            card = row.locator(f".cot-card-{code}")
-            if _selected(card) != (code in wanted):
-                card.click()
-                pattern = re.compile(r"\bcot-selected\b")
-                if code in wanted:
-                    expect(row.locator(f".cot-card-{code}")).to_have_class(pattern)
-                else:
-                    expect(row.locator(f".cot-card-{code}")).not_to_have_class(pattern)
-    else:  # pragma: no cover - Step.action is a Literal
-        raise AssertionError(f"unknown step {step}")
-
-
-def answer_and_check(box: Locator, exercise: Any, answer: Any, word: str) -> None:
-    """Enter ``answer``, press Check, and read the verdict and the engine's explanation, in
-    the exercise's language."""
-    lang = exercise.lang
-    for step in answer_steps(exercise, answer):
-        do_step(box, step)
-    verdict = exercise.evaluate(answer)
-    assert verdict.correct == (word == "correct")
-    box.locator(".cot-check").click()
-    feedback = box.locator(".cot-feedback")
-    if word == "correct":
-        expect(feedback).to_contain_text(t("ex_correct", lang))
-        expect(feedback).not_to_contain_text(t("ex_not_quite", lang))
-    else:
-        expect(feedback).to_contain_text(t("ex_not_quite", lang))
-    expect(feedback).to_contain_text(verdict.why(lang))
-    expect(feedback).to_contain_text(verdict.sources)
-
-
-def drivable(exercise: Any) -> bool:
-    try:
-        answer_steps(exercise, right_answer(exercise))
-    except TypeError:
-        return False
-    return True
 
 
 # ---- the test ---------------------------------------------------------------------------------
