@@ -23,7 +23,13 @@ from playwright.sync_api import Page, expect
 
 from coteccio_lab.cards import Card
 from coteccio_lab.cli import main as cli_main
-from coteccio_lab.dashboard.controller import Dashboard, Setup, highest_legal, play_through
+from coteccio_lab.dashboard.controller import (
+    Dashboard,
+    Setup,
+    highest_card,
+    highest_legal,
+    play_through,
+)
 from coteccio_lab.dashboard.serverproc import DashboardProcess
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.records import HandRecord, replay
@@ -111,7 +117,7 @@ def test_a_seeded_match_plays_to_the_end_through_the_page(
                 assert hand_codes(page) == mine and state["phase"] == "play"
                 illegal_shown = True
                 version = state["version"]
-            best = max((Card.parse(c) for c in legal), key=lambda c: (c.rank, c.suit)).code()
+            best = highest_card(legal)
             card = page.locator(f".cot-hand .cot-card-{best}")
             plays_before = log_text(page).count("You played")
             if not double_clicked:
@@ -304,7 +310,7 @@ def test_seat_0_answers_the_cappotto_on_the_page(
             break
         if state["phase"] == "play":
             legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
-            best = max((Card.parse(c) for c in legal), key=lambda c: (c.rank, c.suit)).code()
+            best = highest_card(legal)
             page.locator(f".cot-hand .cot-card-{best}").click()
             actions.append(f"play {best}")
         elif state["phase"] == "capote":

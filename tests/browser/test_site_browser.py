@@ -27,9 +27,8 @@ from lesson_page import answer_and_check, drivable
 from playwright.sync_api import Page, expect
 from site_page import KERNEL_TIMEOUT, build_site, only_this_site, open_notebook, run_all, serve
 
-from coteccio_lab.cards import Card
 from coteccio_lab.curriculum import lesson_of, notebooks, right_answer, wrong_answer
-from coteccio_lab.dashboard.controller import Dashboard, Setup, highest_legal
+from coteccio_lab.dashboard.controller import Dashboard, Setup, highest_card, highest_legal
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.records import HandRecord, replay
 
@@ -149,7 +148,7 @@ def test_a_hand_of_the_dashboard_against_the_computer_players(
         if state["phase"] == "play":
             legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
             assert legal and set(legal) <= set(hand_codes(page))
-            best = max((Card.parse(c) for c in legal), key=lambda c: (c.rank, c.suit)).code()
+            best = highest_card(legal)
             page.locator(f".cot-hand .cot-card-{best}").click()
             actions.append(f"play {best}")
         elif state["phase"] == "capote":
