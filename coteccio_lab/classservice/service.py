@@ -23,6 +23,7 @@ import threading
 from collections.abc import Mapping
 from typing import Any
 
+from ..jsonfile import brief
 from .game import ClassGame, ClassGameError, TableKey
 from .store import ClassStore, ClassStoreError, DuplicateHand, Standing, standings_columns
 from .verify import StudentMatch, VerifyError
@@ -83,7 +84,7 @@ class ClassService:
         code = body.get("code")
         if code is not None and code != game.code:
             raise ServiceError(
-                f"this hand is from the game {_short(code)}, the class game is {game.code}"
+                f"this hand is from the game {brief(code, 30)}, the class game is {game.code}"
             )
         table = game.table.text()
         with self._lock(student):
@@ -146,12 +147,12 @@ class ClassService:
             1 <= lesson <= LESSONS_MAX
         ):
             raise ServiceError(
-                f"a lesson is a number from 1 to {LESSONS_MAX}, not {_short(lesson)}"
+                f"a lesson is a number from 1 to {LESSONS_MAX}, not {brief(lesson, 30)}"
             )
         if not isinstance(exercise, str) or len(exercise) > 60 or not EXERCISE_KEY.fullmatch(
             exercise
         ):
-            raise ServiceError(f"an exercise is a key like 'order-cups', not {_short(exercise)}")
+            raise ServiceError(f"an exercise is a key like 'order-cups', not {brief(exercise, 30)}")
         if not isinstance(correct, bool):
             raise ServiceError("'correct' is true or false")
         return {"attempts": self.store.add_check(student, lesson, exercise, correct)}
@@ -297,12 +298,4 @@ def _parse_game_id(text: str) -> tuple[str, str]:
 def _cell(text: str) -> str:
     """A CSV cell a spreadsheet will not run as a formula (a name may start with '=')."""
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-def _short(value: Any) -> str:
-    try:
-        text = json.dumps(value)
-    except (TypeError, ValueError):
-        text = type(value).__name__
-    return text if len(text) <= 30 else text[:27] + "..."
 

@@ -39,6 +39,7 @@ from typing import Any
 
 from ..dashboard.opponents import computer_move
 from ..hand import Hand
+from ..jsonfile import brief
 from ..match import Match
 from ..offers import answer_offers
 from ..records import HandRecord, RecordError, replay
@@ -181,7 +182,7 @@ class StudentMatch:
 
 def _hand_number(raw: Any) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int):
-        raise VerifyError(f"a hand number is a whole number, not {_short(raw)}")
+        raise VerifyError(f"a hand number is a whole number, not {brief(raw, 30)}")
     if not 1 <= raw <= MAX_HANDS:
         raise VerifyError(f"a hand number is from 1 to {MAX_HANDS}, not {raw}")
     return raw
@@ -189,11 +190,6 @@ def _hand_number(raw: Any) -> int:
 
 def _plays(raw: Any) -> Any:
     return raw.get("plays") if isinstance(raw, Mapping) else None
-
-
-def _short(value: Any) -> str:
-    text = json.dumps(value) if not isinstance(value, str) else repr(value)
-    return text if len(text) <= 30 else text[:27] + "..."
 
 
 def _answer_offers(match: Match, record: HandRecord, n: int) -> None:
