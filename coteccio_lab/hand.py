@@ -650,6 +650,7 @@ class Hand:
         return self._decision_at if self._decision_at >= 0 else None
 
     # ---- legality ------------------------------------------------------------
+    @property
     def legal_mask(self) -> int:
         """The cards the seat to move may play without revoking, as a bit mask."""
         if self._status != _PLAYING:
@@ -659,7 +660,7 @@ class Hand:
     @property
     def legal_plays(self) -> list[Card]:
         """Cards the seat to move may play, following suit (empty while a decision waits)."""
-        return cards_from_mask(self.legal_mask())
+        return cards_from_mask(self.legal_mask)
 
     def playable(self) -> list[Card]:
         """Cards ``play`` accepts now: the legal ones, or the whole hand in table mode."""

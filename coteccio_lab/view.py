@@ -93,7 +93,7 @@ class SeatView:
             tricks_won=tuple(hand.tricks_won(s) for s in range(hand.n)),
             decision_pending=hand.decision_pending,
             capote_choice=hand.capote_choice,
-            legal_mask=hand.legal_mask() if turn == seat else 0,
+            legal_mask=hand.legal_mask if turn == seat else 0,
         )
 
     @property

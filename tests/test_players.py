@@ -107,7 +107,7 @@ def test_hidden_cards_never_change_a_choice(level: str) -> None:
     for i, hand in enumerate(positions(150, seed=7, presets=("trieste", "bergamo"))):
         seat = hand.turn
         assert seat is not None
-        if hand.legal_mask().bit_count() < 2 and not hand.decision_pending:
+        if hand.legal_mask.bit_count() < 2 and not hand.decision_pending:
             continue  # one legal card: nothing to choose
         other = same_view_other_cards(hand, seat, rng)
         if other is None:

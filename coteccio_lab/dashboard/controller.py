@@ -407,7 +407,7 @@ class Dashboard:
             self._changed()
             return False
         refusal = hand.refusal(card, HUMAN)
-        if refusal is None and self._strict() and card.bit & hand.legal_mask() == 0:
+        if refusal is None and self._strict() and card.bit & hand.legal_mask == 0:
             refusal = self._follow_refusal(hand, card)
         if refusal is not None:
             self._refuse(card, refusal)

@@ -101,7 +101,7 @@ def computer_move(
         choice = move.capote if move.capote in ("attempt", "annul") else CAPOTE_FALLBACK
         return Decision(None, choice, move.why)
     card = move.card
-    if card is None or card.bit & hand.legal_mask() == 0:
+    if card is None or card.bit & hand.legal_mask == 0:
         card = hand.legal_plays[0]
     return Decision(card, None, move.why)
 

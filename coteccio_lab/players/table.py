@@ -56,7 +56,7 @@ def play_hand(
             if hand.decision_pending:
                 hand.decide_capote("attempt" if rng.random() < 0.5 else "annul", seat)
             else:
-                legal = hand.legal_mask()
+                legal = hand.legal_mask
                 k = RandomPlayer.pick(legal, rng)
                 while k:
                     legal &= legal - 1
