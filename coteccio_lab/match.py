@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -205,6 +205,16 @@ class Match:
             s for s in score.eliminated
             if self.doctor_allowed(s) and s not in self.cappotto_offers
         ]
+        # The counters alone can name a winner that the match does not have yet (a
+        # cappotto choice still to make after the fourth hand) or miss the one it has
+        # (001's fifth hand): the record says who won the match with this hand.
+        decided = tuple(self.winners)
+        if decided != score.winners:
+            score = replace(
+                score, winners=decided, winner=decided[0] if len(decided) == 1 else None
+            )
+            record["result"] = score.to_json()
+            self.last_score = score
         if not self.waiting and not self.over:
             self._deal()
         self._settle()

@@ -500,10 +500,12 @@ def test_format_tag() -> None:
     assert Rules.from_spec(midway().to_json()["rules"]).doctor == "once"
 
 
-def _cappotto_match(start_seed: int = 0) -> tuple[Match, int, random.Random]:
+def _cappotto_match(
+    start_seed: int = 0, players: int = 4
+) -> tuple[Match, int, random.Random]:
     """A seeded match where a seat lost each of the first four hands (001's cappotto)."""
     for seed in range(start_seed, start_seed + 5000):
-        m = Match.new({"preset": "trieste", "cappotto_hands": True}, 4, seed=seed)
+        m = Match.new({"preset": "trieste", "cappotto_hands": True}, players, seed=seed)
         rng = random.Random(seed)
         for _ in range(4):
             if m.waiting or m.over or m.hand is None:
@@ -580,3 +582,24 @@ def test_001_cappotto_unknown_choice_is_refused() -> None:
     with pytest.raises(MatchError, match="restart"):
         m.answer_cappotto(seat, "maybe")
     assert seat in m.cappotto_offers
+
+
+def test_001_fourth_hand_record_names_no_winner_while_the_cappotto_choice_stands() -> None:
+    """hand-record.md: ``winners`` is "every seat that won the match with this hand ([]
+    while the match goes on)". Two players: after the fourth hand the loser is at zero and
+    the counters leave one seat in, but 001 lets the loser "riprendere i 4 gettoni" or play
+    a fifth hand, so the match has no winner yet; the fifth hand's record names the one
+    it has."""
+    for start in (0, 300, 600):
+        m, seat, rng = _cappotto_match(start, players=2)
+        assert m.counters[1 - seat] > 0 and m.counters[seat] == 0
+        result = m.history[-1]["result"]
+        assert (result["winners"], result["winner"]) == ([], None)
+        assert m.last_score is not None and m.last_score.winner is None
+        m.answer_cappotto(seat, "fifth")
+        assert m.hand is not None
+        m.hand.playout(rng.random)
+        score = m.finish_hand()
+        fifth = m.history[-1]["result"]
+        assert fifth["winners"] == m.winners == list(score.winners) != []
+        assert fifth["winner"] == m.winner == (seat if score.took_most(seat) else 1 - seat)
