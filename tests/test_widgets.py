@@ -31,6 +31,7 @@ from coteccio_lab.widgets import (
     TrickView,
 )
 from coteccio_lab.widgets.drawing import felt_html
+from coteccio_lab.widgets.pickers import RULE_OPTIONS
 from coteccio_lab.widgets.table import parse_move
 
 OPPONENTS = {1: lowest, 2: lowest, 3: lowest}
@@ -608,3 +609,43 @@ def test_rules_picker_offers_001s_readings() -> None:
     assert "Cappotto (001)" in picker.describe.value
     picker.preset.value = "bergamo"
     assert picker.cappotto.disabled and not picker.rules.cappotto_hands
+
+
+def test_rules_picker_shows_every_reading_with_its_source() -> None:
+    """Each reading the rules offer as an option can be chosen in the picker: 000's
+    revoke that stops the hand ("a mão será interrompida") or 004's that plays on,
+    000's deal passing on after an annulled hand, a dealer drawn by lot (003: "The first
+    dealer is chosen randomly"), 004's doctor paid "in caso di perdita definitiva"."""
+    picker = RulesPicker("trieste")
+    for option in RULE_OPTIONS:
+        widget = getattr(picker, option.attr)
+        assert option.css_class in widget._dom_classes
+        assert widget.description and "ui_" not in widget.description
+    assert picker.revoke_stops.disabled  # strict: nobody revokes, nothing to stop
+    picker.revoke.value = "table"
+    assert not picker.revoke_stops.disabled
+    picker.revoke_stops.value = False
+    assert picker.rules.to_spec() == {"preset": "trieste", "revoke": "table", "revoke_stops": False}
+    picker.annul_dealer.value = "next"
+    picker.first_dealer.value = "random"
+    assert picker.rules.annul_dealer == "next" and picker.rules.first_dealer == "random"
+    assert [label for label, _ in picker.first_dealer.options][1] == "drawn by lot (000, 001, 003)"
+    # No doctor in Trieste: how a doctor is paid means nothing, and is not in the spec.
+    assert picker.doctor_paid.disabled and picker.doctor_after_capote.disabled
+    picker.doctor_paid.value = "final_loss"
+    assert "doctor_paid" not in picker.rules.to_spec()
+    assert picker.doctor_paid.value == "call"  # the widget shows what is in effect
+    picker.doctor.value = "unlimited"
+    assert not picker.doctor_paid.disabled
+    picker.doctor_paid.value = "final_loss"
+    assert picker.rules.doctor_paid == "final_loss"
+    picker.doctor_after_capote.value = False
+    assert picker.rules.doctor_after_capote is False
+    described = picker.describe.value
+    assert picker.rules.describe().split("\n")[-1] in described
+    picker.set_language("pt")
+    assert picker.doctor_paid.description == "O médico paga-se"
+    assert dict(picker.doctor_paid.options)["ao perder a partida (004)"] == "final_loss"
+    assert picker.rules.doctor_paid == "final_loss" and picker.errors == []
+    picker.preset.value = "bergamo"
+    assert picker.rules == PRESETS["bergamo"] and picker.doctor_paid.value == "call"

@@ -13,6 +13,7 @@ from coteccio_lab.cards import LANGUAGES
 from coteccio_lab.i18n import CATALOG, MissingTranslation, register, t
 from coteccio_lab.i18n.ui import UI
 from coteccio_lab.rules import PRESETS
+from coteccio_lab.widgets.pickers import RULE_OPTIONS
 
 WIDGETS = Path(coteccio_lab.widgets.__file__).parent
 # The widgets' sentences are also spoken by the felt's layout, which the widgets draw.
@@ -23,9 +24,8 @@ DYNAMIC = {
     "rd_note_": list(PRESETS),
     "rd_": ["void", "restart", "sudden_death"],
     "counter_": ["lives", "bole", "points"],
-    "ui_revoke_": ["strict", "table"],
-    "ui_everyone_out_": ["void", "restart", "sudden_death"],
-    "ui_doctor_": ["off", "once", "limited", "unlimited"],
+    # The rules picker labels each choice of RULE_OPTIONS as ui_<choice_key>_<value>.
+    "ui_": [f"{o.choice_key}_{v}" for o in RULE_OPTIONS for v in o.choices],
     "ui_seat_": ["annul", "attempt"],
     "ui_you_": ["annul", "attempt"],
     "ui_seat_cappotto_": ["restart", "fifth"],

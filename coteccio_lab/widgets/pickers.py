@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import anywidget
 import ipywidgets as W
@@ -13,10 +14,27 @@ import traitlets
 from ..cards import LANGUAGES
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
 from ..i18n import t
-from ..rules import EVERYONE_OUT, PRESETS, Rules
+from ..rules import (
+    EVERYONE_OUT,
+    PRESETS,
+    AnnulDealer,
+    Doctor,
+    DoctorPaid,
+    FirstDealer,
+    Revoke,
+    Rules,
+    RulesError,
+)
 from .base import Events, View, button, esc, html_widget, keyed
 
-__all__ = ["DealCodeBox", "LanguagePicker", "PageLanguage", "RulesPicker"]
+__all__ = [
+    "RULE_OPTIONS",
+    "DealCodeBox",
+    "LanguagePicker",
+    "PageLanguage",
+    "RuleOption",
+    "RulesPicker",
+]
 
 
 # ---- language --------------------------------------------------------------------------------
@@ -86,11 +104,81 @@ class LanguagePicker(View):
 # ---- rules -----------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class RuleOption:
+    """One option of ``Rules`` that a table agrees on, as the picker shows it.
+
+    ``field`` is the ``Rules`` field, ``attr`` the picker's attribute holding its widget,
+    ``label`` the catalogue key of its label. A choice lists its ``choices`` (each
+    labelled ``ui_<choice_key>_<value>``); a number has ``bounds``; anything else is a
+    checkbox. ``applies(rules)`` says when the option means something at all: otherwise
+    the widget is disabled and the preset's value is kept.
+    """
+
+    field: str
+    attr: str
+    label: str
+    choices: tuple[str, ...] = ()
+    choice_key: str = ""
+    bounds: tuple[int, int] | None = None
+    applies: Callable[[Rules], bool] = lambda _rules: True
+
+    @property
+    def css_class(self) -> str:
+        return "cot-rules-" + self.attr.replace("_", "-")
+
+
+def _doctor_on(rules: Rules) -> bool:
+    return rules.doctor != "off"
+
+
+#: The options in the order the picker shows them.
+RULE_OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption("revoke", "revoke", "ui_opt_revoke", get_args(Revoke), "revoke"),
+    RuleOption(
+        "revoke_stops", "revoke_stops", "ui_opt_revoke_stops",
+        applies=lambda r: r.revoke == "table",
+    ),
+    RuleOption(
+        "everyone_out", "everyone_out", "ui_opt_everyone_out", EVERYONE_OUT, "everyone_out"
+    ),
+    RuleOption(
+        "annul_dealer", "annul_dealer", "ui_opt_annul_dealer", get_args(AnnulDealer),
+        "annul_dealer", applies=lambda r: r.capote_decision and r.annul,
+    ),
+    RuleOption(
+        "first_dealer", "first_dealer", "ui_opt_first_dealer", get_args(FirstDealer),
+        "first_dealer",
+    ),
+    RuleOption("doctor", "doctor", "ui_opt_doctor", get_args(Doctor), "doctor"),
+    RuleOption(
+        "doctor_paid", "doctor_paid", "ui_opt_doctor_paid", get_args(DoctorPaid),
+        "doctor_paid", applies=_doctor_on,
+    ),
+    RuleOption(
+        "doctor_after_capote", "doctor_after_capote", "ui_opt_doctor_after_capote",
+        applies=_doctor_on,
+    ),
+    RuleOption("tie_penalty", "tie_penalty", "ui_opt_tie", bounds=(0, 4)),
+    RuleOption("stake", "stake", "ui_opt_stake", bounds=(0, 1000)),
+    RuleOption(
+        "capote_gain", "capote_gain", "ui_opt_capote_gain", bounds=(0, 2),
+        applies=lambda r: r.counter != "points",
+    ),
+    RuleOption(
+        "cappotto_hands", "cappotto", "ui_opt_cappotto", applies=lambda r: r.counter == "lives"
+    ),
+)
+
+
 class RulesPicker(View):
     """A preset and the options a table agrees on, with the rules described beside.
 
     ``value`` is the ``Rules`` built (observe it, or ``on_change(callback(rules))``);
-    ``players`` the number of players, bounded by the preset.
+    ``players`` the number of players, bounded by the preset. Each option of
+    ``RULE_OPTIONS`` has its widget as an attribute (``picker.doctor``) with the CSS
+    class ``cot-rules-<attr>``; an option that means nothing under the rules chosen
+    (the doctor's payment with no doctor) is disabled.
     """
 
     value = traitlets.Instance(Rules)
@@ -109,56 +197,33 @@ class RulesPicker(View):
             max=start.max_players,
         )
         self.player_count.add_class("cot-rules-players")
-        self.revoke = W.Dropdown(options=["strict", "table"], value=start.revoke)
-        self.revoke.add_class("cot-rules-revoke")
-        self.everyone_out = W.Dropdown(
-            options=list(EVERYONE_OUT), value=start.everyone_out
-        )
-        self.everyone_out.add_class("cot-rules-everyone-out")
-        self.doctor = W.Dropdown(
-            options=["off", "once", "limited", "unlimited"], value=start.doctor
-        )
-        self.doctor.add_class("cot-rules-doctor")
-        self.tie_penalty = W.BoundedIntText(value=start.tie_penalty, min=0, max=4)
-        self.tie_penalty.add_class("cot-rules-tie")
-        self.stake = W.BoundedIntText(value=start.stake, min=0, max=1000)
-        self.stake.add_class("cot-rules-stake")
-        self.capote_gain = W.BoundedIntText(value=start.capote_gain, min=0, max=2)
-        self.capote_gain.add_class("cot-rules-capote-gain")
-        self.cappotto = W.Checkbox(value=start.cappotto_hands, indent=False)
-        self.cappotto.add_class("cot-rules-cappotto")
+        self.options: dict[str, W.ValueWidget] = {}
+        for option in RULE_OPTIONS:
+            widget = self._widget(option, getattr(start, option.field))
+            widget.add_class(option.css_class)
+            setattr(self, option.attr, widget)
+            self.options[option.field] = widget
         self.describe = html_widget("cot-rules-describe")
-        self.controls = W.VBox(
-            [
-                self.preset,
-                self.player_count,
-                self.revoke,
-                self.everyone_out,
-                self.doctor,
-                self.tie_penalty,
-                self.stake,
-                self.capote_gain,
-                self.cappotto,
-            ]
-        )
+        self.controls = W.VBox([self.preset, self.player_count, *self.options.values()])
         self.set_children([W.HBox([self.controls, self.describe]), self.message])
         self.changed: Events[[Rules]] = Events()
         self._loading = False
         self.value = start
         self.players = self.player_count.value
         self.preset.observe(self.guard(self._on_preset), names="value")
-        for w in (
-            self.revoke,
-            self.everyone_out,
-            self.doctor,
-            self.tie_penalty,
-            self.stake,
-            self.capote_gain,
-            self.cappotto,
-        ):
-            w.observe(self.guard(self._on_option), names="value")
+        for widget in self.options.values():
+            widget.observe(self.guard(self._on_option), names="value")
         self.player_count.observe(self.guard(self._on_players), names="value")
         self.refresh()
+
+    @staticmethod
+    def _widget(option: RuleOption, value: Any) -> W.ValueWidget:
+        if option.choices:
+            return W.Dropdown(options=list(option.choices), value=value)
+        if option.bounds is not None:
+            low, high = option.bounds
+            return W.BoundedIntText(value=value, min=low, max=high)
+        return W.Checkbox(value=value, indent=False)
 
     @property
     def rules(self) -> Rules:
@@ -172,13 +237,8 @@ class RulesPicker(View):
         """Put ``rules`` into the option widgets without firing them one by one."""
         self._loading = True
         try:
-            self.revoke.value = rules.revoke
-            self.everyone_out.value = rules.everyone_out
-            self.doctor.value = rules.doctor
-            self.tie_penalty.value = rules.tie_penalty
-            self.stake.value = rules.stake
-            self.capote_gain.value = rules.capote_gain
-            self.cappotto.value = rules.cappotto_hands
+            for field_name, widget in self.options.items():
+                widget.value = getattr(rules, field_name)
             self.player_count.min = min(self.player_count.min, rules.min_players)
             self.player_count.max = max(self.player_count.max, rules.max_players)
             self.player_count.value = min(max(self.player_count.value, rules.min_players),
@@ -199,17 +259,25 @@ class RulesPicker(View):
         if self._loading:
             return
         base = PRESETS[self.preset.value]
-        options = {
-            "revoke": self.revoke.value,
-            "everyone_out": self.everyone_out.value,
-            "doctor": self.doctor.value,
-            "tie_penalty": self.tie_penalty.value,
-            "stake": self.stake.value,
-            "capote_gain": self.capote_gain.value,
-            "cappotto_hands": self.cappotto.value and base.counter == "lives",
-        }
-        changed = {k: v for k, v in options.items() if getattr(base, k) != v}
-        self._set(base.override(**changed) if changed else base)
+        chosen = {f: w.value for f, w in self.options.items()}
+        # An option decides nothing where it does not apply (no doctor, no revoke at
+        # the table): the preset's value stays, so the spec names only what matters.
+        try:
+            candidate = base.override(
+                **{f: v for f, v in chosen.items() if getattr(base, f) != v}
+            )
+            changed = {
+                option.field: chosen[option.field]
+                for option in RULE_OPTIONS
+                if option.applies(candidate)
+                and getattr(base, option.field) != chosen[option.field]
+            }
+            rules = base.override(**changed) if changed else base
+        except RulesError as err:
+            self.message.say(keyed("ui_bad_rules", error=str(err)), "refusal")
+            self._load(self.rules)
+            return
+        self._set(rules)
 
     def _on_players(self, change: dict[str, Any]) -> None:
         self.players = int(change["new"])
@@ -229,25 +297,15 @@ class RulesPicker(View):
             self.preset.options = [(t(f"rules_name_{name}", lang), name) for name in PRESETS]
             self.preset.value = rules.name
             self.player_count.description = t("ui_players", lang)
-            self.revoke.description = t("ui_opt_revoke", lang)
-            self.revoke.options = [(t(f"ui_revoke_{v}", lang), v) for v in ("strict", "table")]
-            self.revoke.value = rules.revoke
-            self.everyone_out.description = t("ui_opt_everyone_out", lang)
-            self.everyone_out.options = [
-                (t(f"ui_everyone_out_{v}", lang), v) for v in EVERYONE_OUT
-            ]
-            self.everyone_out.value = rules.everyone_out
-            self.doctor.description = t("ui_opt_doctor", lang)
-            self.doctor.options = [
-                (t(f"ui_doctor_{v}", lang), v) for v in ("off", "once", "limited", "unlimited")
-            ]
-            self.doctor.value = rules.doctor
-            self.tie_penalty.description = t("ui_opt_tie", lang)
-            self.stake.description = t("ui_opt_stake", lang)
-            self.capote_gain.description = t("ui_opt_capote_gain", lang)
-            self.cappotto.description = t("ui_opt_cappotto", lang)
-            self.cappotto.disabled = rules.counter != "lives"
-            self.capote_gain.disabled = rules.counter == "points"
+            for option in RULE_OPTIONS:
+                widget = self.options[option.field]
+                widget.description = t(option.label, lang)
+                if option.choices:
+                    widget.options = [
+                        (t(f"ui_{option.choice_key}_{v}", lang), v) for v in option.choices
+                    ]
+                widget.value = getattr(rules, option.field)
+                widget.disabled = not option.applies(rules)
         finally:
             self._loading = False
         for w in self.controls.children:
