@@ -11,6 +11,8 @@ lesson and not to a translation makes this test fail, and so does one removed.
 
 from __future__ import annotations
 
+import html
+import inspect
 import io
 import json
 import re
@@ -18,7 +20,9 @@ from contextlib import redirect_stdout
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
+import IPython.display
 import pytest
 
 from coteccio_lab.cards import LANGUAGES
@@ -160,25 +164,75 @@ def test_language_index_is_up_to_date(lang: str) -> None:
 
 
 def printed(fn: Any) -> str:
+    """What ``fn`` prints and displays (HTML reduced to its text, SVG titles included)."""
     out = io.StringIO()
-    with redirect_stdout(out):
+    shown: list[str] = []
+
+    def display(*objs: Any, **_kw: Any) -> None:
+        for obj in objs:
+            data = getattr(obj, "data", None)
+            shown.append(data if isinstance(data, str) else " ".join(widget_text(obj)))
+
+    with mock.patch.object(IPython.display, "display", display), redirect_stdout(out):
         fn()
-    return out.getvalue()
+    texts = [html.unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<style.*?</style>", "", h,
+                                                          flags=re.S)))
+             for h in shown]
+    return out.getvalue() + "\n".join(" ".join(text.split()) for text in texts)
+
+
+def widget_text(widget: Any) -> list[str]:
+    """The words a widget shows: its values, descriptions and options, its children's too."""
+    words = []
+    for name in ("value", "description", "tooltip", "placeholder"):
+        value = getattr(widget, name, None)
+        if isinstance(value, str):
+            words.append(value)
+    for option in getattr(widget, "options", ()) or ():
+        words.append(str(option[0] if isinstance(option, tuple) else option))
+    for child in getattr(widget, "children", ()) or ():
+        words += widget_text(child)
+    return words
 
 
 def lesson_functions() -> list[tuple[int, str]]:
+    """Every picture, printed fact and chart of the six lessons that takes the language."""
     found = []
     for n in range(1, 7):
         module = page(n).module
         for name in sorted(vars(module)):
             fn = getattr(module, name)
-            if name.startswith("print_") and callable(fn) and "lang" in fn.__code__.co_varnames:
+            if (name.startswith(("print_", "show_", "plot_")) and callable(fn)
+                    and "lang" in inspect.signature(fn).parameters):
                 found.append((n, name))
     return found
 
 
-ARGS = {"print_same_deal": ("tie",)}
-"""Arguments for the printing functions that need one (the notebook passes the same)."""
+ARGS = {"print_same_deal": ("tie",), "show_deal": ("tie",)}
+"""Arguments for the functions that need one (the notebook passes the same)."""
+
+ENGLISH = re.compile(
+    r"\b(the|to|than|and|of|with|for|by|on|at|has|have|was|were|but|its|seats?|lives?|life|"
+    r"players?|points|cards?|after|before|each|who|may|takes?|deals?|leads?|stays?|or|not|"
+    r"yes|hands?|wins?|loses?|still|from|into|only|every|out|tricks?|dealer|is|are|expected|"
+    r"average|you|your|this|that|which|would|none|nobody|first|last|won|lost|any|"
+    r"right|wrong|correct)\b"
+)
+"""Words that only an English sentence of the lessons uses (none is Italian or Portuguese)."""
+
+
+def english_words(text: str) -> list[str]:
+    """The English words of a lesson's output in another language. The sources' own words
+    (between « and ») stay as written, and option names (``doctor_after_capote``) are code."""
+    text = re.sub(r"«[^»]*»", "", text)
+    text = re.sub(r"\b\w+_\w+\b", "", text)
+    return ENGLISH.findall(text)
+
+
+def test_the_english_words_check_finds_english() -> None:
+    assert english_words("seat 1 takes the trick") == ["seat", "takes", "the", "trick"]
+    assert english_words("il posto 1 fa la presa «the words of 003» (doctor_after_capote)") == []
+    assert english_words("o lugar 1 ganha a vaza; 0,5 (de 0,2 a 1)") == []
 
 
 @pytest.mark.parametrize("item", lesson_functions(), ids=lambda i: f"{i[0]}-{i[1]}")
@@ -191,6 +245,31 @@ def test_printed_facts_speak_each_language(item: tuple[int, str]) -> None:
     assert texts["en"] == english, "English is the default"
     for lang in ("it", "pt"):
         assert texts[lang].strip() and texts[lang] != texts["en"], f"{name} in {lang}"
+        for line in texts[lang].splitlines():
+            assert not english_words(line), f"{name} in {lang} prints English: {line!r}"
+
+
+def test_lesson_5_prints_no_english_in_italian_or_portuguese() -> None:
+    """Every code cell of lesson 5 that prints, run in each language: no line of the
+    Italian or Portuguese output is an English line (the sources' quotes aside)."""
+    cells = [source(c) for c in load(LESSONS / "05-regional-variants.ipynb")["cells"]
+             if c["cell_type"] == "code"]
+    calls = [line for cell in cells[1:] for line in cell.splitlines()
+             if line.startswith("lesson.") and not line.startswith("lesson.show(")]
+    assert len(calls) >= 15, calls
+
+    def run(lang: str) -> str:
+        namespace = {"lesson": page(5, lang)}
+        return printed(lambda: [eval(call.rstrip(";"), namespace) for call in calls])
+
+    english = set(run("en").splitlines())
+    assert len([line for line in english if english_words(line)]) > 50
+    for lang in ("it", "pt"):
+        for line in run(lang).splitlines():
+            assert not english_words(line), f"lesson 5 in {lang} prints English: {line!r}"
+            if english_words(line.replace("«", "").replace("»", "")) == []:
+                continue
+            assert line in english  # a source quoted in its own words, the same in every language
 
 
 def test_lesson_page_passes_its_language() -> None:

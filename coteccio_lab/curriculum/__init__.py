@@ -251,7 +251,7 @@ class Lesson:
             rules += ".cot-lab-only { display: none !important; }\n"
         show_html(f"<style>{rules}</style>")
         remember_language(lang)
-        _start_class()
+        _start_class(lang)
 
     def page(self, lang: str = "en") -> LessonPage:
         """The lesson's module as a notebook in ``lang`` uses it (see ``LessonPage``)."""
@@ -340,12 +340,13 @@ _CLASS: dict[str, Any] = {}
 """This kernel's link to the class service, once a lesson has started (class mode only)."""
 
 
-def _start_class() -> None:
+def _start_class(lang: str = "en") -> None:
     """Class mode: a line that says who the student is (or where to join), and the link."""
     import html as _html
 
     import ipywidgets as W
 
+    from ..i18n import t
     from ..widgets.classlink import ClassReporter
 
     reporter = _CLASS.get("reporter") or ClassReporter.from_env()
@@ -359,11 +360,12 @@ def _start_class() -> None:
     def answered(answer: Any) -> None:
         name = answer.body.get("name") if answer.ok else None
         if isinstance(name, str) and name:
-            line.value = (f"<p>You are <b>{_html.escape(name)}</b> in this class: your teacher "
-                          "sees your answers to these exercises.</p>")
+            line.value = "<p>" + t("lesson_class_you", lang,
+                                   name=f"<b>{_html.escape(name)}</b>") + "</p>"
         else:
-            line.value = (f'<p>Join the class at <a href="{_html.escape(join)}" target="_top">'
-                          f"{_html.escape(join)}</a> so that your teacher sees your answers.</p>")
+            link = (f'<a href="{_html.escape(join)}" target="_top">'
+                    f"{_html.escape(join)}</a>")
+            line.value = "<p>" + t("lesson_class_join", lang, link=link) + "</p>"
 
     reporter.on_me(answered)
     parts: list[Any] = [line]

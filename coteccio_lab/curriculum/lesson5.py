@@ -26,6 +26,7 @@ import ipywidgets as W
 from ..cards import parse_cards
 from ..hand import Hand
 from ..i18n import t
+from ..i18n.numbers import compact
 from ..match import Match
 from ..records import HandRecord
 from ..rules import PRESETS, Rules, preset
@@ -162,141 +163,141 @@ def _display(html: str) -> None:
     shown.display(shown.HTML(html))
 
 
-def show_deal(name: str) -> None:
+def show_deal(name: str, lang: str = "en") -> None:
     """One of the lesson's deals: the cards dealt, then the tricks as played."""
     hand = DEALS[name].play("trieste")
-    _display(pic.hands_figure(hand) + pic.tricks_figure(hand))
+    _display(pic.hands_figure(hand, lang=lang) + pic.tricks_figure(hand, lang=lang))
 
 
-def show_bergamo_deal(seed: int = 5) -> None:
+def show_bergamo_deal(seed: int = 5, lang: str = "en") -> None:
     """A real Bergamo deal: four players left, seven cards each, two spies face up."""
     rules = preset("bergamo")
     hand = Hand.deal(4, seed=seed, dealer=3, rules=rules)
     spies = pic.cards_row(
-        list(hand.spies), width=50,
-        caption=f"The {len(hand.spies)} spies: undealt cards shown face up to everyone.",
+        list(hand.spies), width=50, caption=t("l5_spies", lang, n=len(hand.spies)), lang=lang
     )
-    _display(
-        pic.hands_figure(
-            hand,
-            show_points=False,
-            caption=f"Bergamo with four players: {rules.hand_size} cards each, "
-            f"{40 - 4 * rules.hand_size} stay out.",
-        )
-        + spies
-    )
+    caption = t("l5_bergamo_four", lang, size=rules.hand_size, out=40 - 4 * rules.hand_size)
+    _display(pic.hands_figure(hand, show_points=False, caption=caption, lang=lang) + spies)
 
 
-def show_piacenza_deal(seed: int = 5) -> None:
+def show_piacenza_deal(seed: int = 5, lang: str = "en") -> None:
     """A deal under the Piacenza preset: the whole deck, ten cards each (an assumption)."""
     rules = preset("piacenza")
     hand = Hand.deal(4, seed=seed, dealer=3, rules=rules)
-    _display(
-        pic.hands_figure(
-            hand,
-            show_points=False,
-            caption="The Piacenza preset deals the whole deck, ten cards each: the kit's "
-            "assumption, not the source's.",
-        )
-    )
+    _display(pic.hands_figure(hand, show_points=False, caption=t("l5_piacenza_deal", lang),
+                              lang=lang))
 
 
-def show_rules_picker() -> None:
+def show_rules_picker(lang: str = "en") -> None:
     """The rules picker: a preset and the table's options, described beside."""
     from IPython import display as ipython_display
 
     shown: Any = ipython_display
-    shown.display(RulesPicker("trieste", players=4))
+    shown.display(RulesPicker("trieste", players=4, lang=lang))
 
 
 # ---- facts, printed from the engine ------------------------------------------------------------
 
 
-def _counter(r: Rules) -> str:
-    if r.counter == "lives":
-        return f"{r.start} lives, lose them"
-    if r.counter == "bole":
-        return f"bóle from {r.start}, out at {r.limit}"
-    return f"points from {r.start}, match over at {r.limit}"
+def _counter(r: Rules, lang: str = "en") -> str:
+    return t(f"l5_count_{r.counter}", lang, start=r.start, limit=r.limit)
 
 
-def _capote_taker(r: Rules) -> str:
+def _capote_taker(r: Rules, lang: str = "en") -> str:
     """What the capote taker's count does: a life more, or (Bergamo, 004) a bóla less."""
-    return verb(r.counter, r.capote_gain if r.counts_down else -r.capote_gain)
+    return verb(r.counter, r.capote_gain if r.counts_down else -r.capote_gain, lang)
 
 
-def presets_table() -> str:
+def _doctor_calls(r: Rules, lang: str) -> str:
+    """How often a seat may call the doctor, as ``Rules.describe`` words it."""
+    if r.doctor == "off":
+        return t("l5_none", lang)
+    return t(f"rd_calls_{r.doctor}", lang, n=r.doctor_limit)
+
+
+def presets_table(lang: str = "en") -> str:
     """The three presets side by side, option by option."""
     names = list(PRESETS)
+    none = t("l5_none", lang)
+
     def each(fn: Any, lives_only: bool = False) -> list[str]:
         return [
             "-" if lives_only and p.counter == "points" else str(fn(p)) for p in PRESETS.values()
         ]
 
     rows: list[tuple[str, list[str]]] = [
-        ("players", each(lambda p: f"{p.min_players} to {p.max_players}")),
-        ("cards each", each(lambda p: p.hand_size)),
-        ("the count", each(_counter)),
-        ("most points pays", each(lambda p: p.penalty, True)),
-        ("each tied seat pays", each(lambda p: p.tie_penalty, True)),
-        ("capote decision", each(lambda p: "annul or attempt" if p.capote_decision and p.annul
-                                 else "none")),
-        ("capote taker", each(_capote_taker, True)),
-        ("everyone out at once", each(lambda p: p.everyone_out.replace("_", " "), True)),
-        ("doctor", each(lambda p: p.doctor, True)),
-        ("spies", each(lambda p: f"{p.spies} with {p.spies_at_most} or fewer" if p.spies
-                       else "none")),
+        ("players", each(lambda p: t("l5_range", lang, low=p.min_players, high=p.max_players))),
+        ("cards", each(lambda p: p.hand_size)),
+        ("count", each(lambda p: _counter(p, lang))),
+        ("most", each(lambda p: p.penalty, True)),
+        ("tied", each(lambda p: p.tie_penalty, True)),
+        ("decision", each(lambda p: t("l5_annul_or_attempt", lang)
+                          if p.capote_decision and p.annul else none)),
+        ("taker", each(lambda p: _capote_taker(p, lang), True)),
+        ("everyone", each(lambda p: t(f"l5_out_{p.everyone_out}", lang), True)),
+        ("doctor", each(lambda p: _doctor_calls(p, lang), True)),
+        ("spies", each(lambda p: t("l5_spies_with", lang, n=p.spies, most=p.spies_at_most)
+                       if p.spies else none)),
     ]
-    width = 22
-    lines = [f"{'':<{width}}" + "".join(f"{n:<28}" for n in names).rstrip()]
-    for label, values in rows:
-        lines.append(f"{label:<{width}}" + "".join(f"{v:<28}" for v in values).rstrip())
+    labelled = [(t(f"l5_row_{key}", lang), values) for key, values in rows]
+    width, column = 26, 30  # room for the longest label and value of the three languages
+    lines = [f"{'':<{width}}" + "".join(f"{n:<{column}}" for n in names).rstrip()]
+    for label, values in labelled:
+        lines.append(f"{label:<{width}}" + "".join(f"{v:<{column}}" for v in values).rstrip())
     return "\n".join(lines)
 
 
-def print_presets() -> None:
-    print(presets_table())
+def print_presets(lang: str = "en") -> None:
+    print(presets_table(lang))
 
 
-def same_deal_table(name: str) -> str:
+def _deltas(deltas: Sequence[int], lang: str, *, moved_only: bool = False) -> str:
+    """'seat 0 +2, seat 2 +2' in the page's language."""
+    return ", ".join(t("l5_seat_delta", lang, seat=s, delta=f"{d:+d}")
+                     for s, d in enumerate(deltas) if d or not moved_only)
+
+
+def same_deal_table(name: str, lang: str = "en") -> str:
     """The change of each seat's count under each preset, with the rule that made it."""
     deal = DEALS[name]
     hand = deal.play("trieste")
+    taken = "  ".join(t("l5_seat_points", lang, seat=s, points=p)
+                      for s, p in enumerate(hand.points()))
     lines = [
-        "points taken:  " + "  ".join(f"seat {s}: {p}" for s, p in enumerate(hand.points())),
-        f"{'':<10}" + "".join(f"{'seat ' + str(s):>8}" for s in range(hand.n)),
+        t("l5_points_taken", lang, points=taken),
+        f"{'':<10}" + "".join(f"{t('l5_seat_col', lang, seat=s):>8}" for s in range(hand.n)),
     ]
     for name_ in PRESETS:
         score = score_under(deal, name_)
-        unit = {"lives": "lives", "bole": "bóle", "points": "points"}[score.rules.counter]
+        unit = t(f"l5_unit_{score.rules.counter}", lang)
         lines.append(
             f"{name_:<10}" + "".join(f"{d:>+8d}" for d in score.delta) + f"   ({unit})"
         )
-        lines.append(f"{'':<10}{score.explain()[-1]}")
+        lines.append(f"{'':<10}{score.explain(lang)[-1]}")
     return "\n".join(lines)
 
 
-def print_same_deal(name: str) -> None:
-    print(same_deal_table(name))
+def print_same_deal(name: str, lang: str = "en") -> None:
+    print(same_deal_table(name, lang))
 
 
-def tie_readings_table() -> str:
+def tie_readings_table(lang: str = "en") -> str:
     """Bergamo's tie, both readings of 004's 'two bóle', on the tie deal."""
     readings = [
-        ("2 bóle to each tied seat (the preset: the kit's choice)", preset("bergamo")),
-        ("1 bóla to each of two tied seats (tie_penalty 1)",
-         preset("bergamo").override(tie_penalty=1)),
+        ("l5_tie_each", preset("bergamo")),
+        ("l5_tie_two", preset("bergamo").override(tie_penalty=1)),
     ]
     lines = []
     for label, rules in readings:
         score = score_under(TIE_DEAL, rules)
-        deltas = ", ".join(f"seat {s} {d:+d}" for s, d in enumerate(score.delta) if d)
-        lines.append(f"{label}: {deltas} (bóle); {sum(score.delta)} bóle in all")
+        lines.append(t("l5_tie_line", lang, label=t(label, lang),
+                       deltas=_deltas(score.delta, lang, moved_only=True),
+                       total=sum(score.delta)))
     return "\n".join(lines)
 
 
-def print_tie_readings() -> None:
-    print(tie_readings_table())
+def print_tie_readings(lang: str = "en") -> None:
+    print(tie_readings_table(lang))
 
 
 EVERYONE_OUT = {
@@ -313,55 +314,54 @@ def _everyone_out_rules(option: str) -> tuple[Rules, list[int]]:
     return rules, before
 
 
-def everyone_out_table() -> str:
+def everyone_out_table(lang: str = "en") -> str:
     """Two players left, both one step from going out, and the hand is a tie."""
     lines = []
     for option, (source, _base) in EVERYONE_OUT.items():
         rules, before = _everyone_out_rules(option)
         score = score_under(EVERYONE_OUT_DEAL, rules, before)
-        unit = "lives" if rules.counts_down else "bóle"
-        lines.append(
-            f"{option.replace('_', ' ')} ({source}): {unit} before {before}, "
-            f"after {list(score.after)}"
-        )
-        lines.append(f"    {score.explain()[-1]}")
+        unit = t("l5_unit_lives" if rules.counts_down else "l5_unit_bole", lang)
+        lines.append(t("l5_out_line", lang, option=t(f"l5_out_{option}", lang), source=source,
+                       unit=unit, before=before, after=list(score.after)))
+        lines.append(f"    {score.explain(lang)[-1]}")
     return "\n".join(lines)
 
 
-def print_everyone_out() -> None:
-    print(everyone_out_table())
+def print_everyone_out(lang: str = "en") -> None:
+    print(everyone_out_table(lang))
 
 
 OTHER_READINGS: tuple[tuple[str, tuple[tuple[object, str, str], ...]], ...] = (
     ("revoke_stops", (
-        (True, "000", "a proved revoke stops the hand and the cards are dealt again"),
-        (False, "004, Bergamo", "each revoke costs a bóla and the hand plays on to its end"),
+        (True, "000", "revoke_stops"),
+        (False, "004, Bergamo", "revoke_plays_on"),
     )),
     ("everyone_out", (
-        ("restart", "003", "everyone who began the match starts again, the seats out too"),
-        ("restart_in_play", "003, another reading", "only the players still in start again"),
+        ("restart", "003", "restart_all"),
+        ("restart_in_play", "003, {another}", "restart_in_play"),
     )),
     ("annul_dealer", (
-        ("same", "003, 004", "after an annul the same dealer deals again"),
-        ("next", "000", "after an annul play goes on: the deal passes to the next seat"),
+        ("same", "003, 004", "annul_same"),
+        ("next", "000", "annul_next"),
     )),
     ("first_dealer", (
-        ("fixed", "000: any method", "the table says who deals first"),
-        ("random", "000, 001, 003", "the first dealer is drawn at random, from the deal code"),
+        ("fixed", "000: {any_method}", "dealer_fixed"),
+        ("random", "000, 001, 003", "dealer_random"),
     )),
     ("doctor_paid", (
-        ("call", "001, 003", "the doctor is paid into the pot when called"),
-        ("final_loss", "004", "the calls are paid, each dearer, only by a seat that loses"),
+        ("call", "001, 003", "paid_call"),
+        ("final_loss", "004", "paid_final_loss"),
     )),
     ("doctor_after_capote", (
-        (True, "000, 003", "a seat put out by a capote may call the doctor"),
-        (False, "004", "a seat put out by a capote, with the others on one life, may not"),
+        (True, "000, 003", "after_capote_yes"),
+        (False, "004", "after_capote_no"),
     )),
 )
-"""Readings where the sources differ, each a named option of the rules, with its source."""
+"""Readings where the sources differ, each a named option of the rules, with its source and
+the key of its words in the catalogue (``l5_other_<key>``)."""
 
 
-def other_readings_table() -> str:
+def other_readings_table(lang: str = "en") -> str:
     """The kit's options for the readings that differ, side by side (* marks the default),
     and 003's sentence read both ways on one hand, worked by the engine."""
     base = preset("trieste")
@@ -370,91 +370,87 @@ def other_readings_table() -> str:
         lines.append(option)
         for value, source, words in readings:
             mark = "*" if getattr(base, option) == value else " "
-            lines.append(f"  {mark} {str(value).lower():<16}{words} ({source})")
+            said = source.format(another=t("l5_other_another", lang),
+                                 any_method=t("l5_other_any_method", lang))
+            lines.append(f"  {mark} {str(value).lower():<16}{t(f'l5_other_{words}', lang)} "
+                         f"({said})")
     # seats 0 and 1, on one life each, tie; seat 2 was already out
     deal = Deal(hands=(*EVERYONE_OUT_DEAL.hands, ""), dealer=EVERYONE_OUT_DEAL.dealer,
                 plays=EVERYONE_OUT_DEAL.plays)
-    lines.append("003 both ways: lives before [1, 1, 0], seats 0 and 1 tie for the most")
+    lines.append(t("l5_other_both_ways", lang, before=[1, 1, 0]))
     for option in ("restart", "restart_in_play"):
         score = score_under(deal, base.override(everyone_out=option), [1, 1, 0])
-        lines.append(f"  {option}: lives after {list(score.after)}")
+        lines.append("  " + t("l5_other_after", lang, option=option, after=list(score.after)))
     return "\n".join(lines)
 
 
-def print_other_readings() -> None:
-    print(other_readings_table())
+def print_other_readings(lang: str = "en") -> None:
+    print(other_readings_table(lang))
 
 
-def doctor_facts() -> str:
+def doctor_facts(lang: str = "en") -> str:
     """Source 000's example of the doctor, and what calling it costs, from the match engine."""
     rules = preset("trieste").override(doctor="once", stake=10)
     match = Match.new(rules, players=4, seed=1)
     match.counters = [0, 3, 2, 4]
+    a, b, c, d = match.counters
     lines = [
-        f"Lives: A {match.counters[0]}, B {match.counters[1]}, C {match.counters[2]}, "
-        f"D {match.counters[3]}.",
-        f"A may call the doctor: {'yes' if match.doctor_allowed(0) else 'no'}; "
-        f"A comes back with {match.doctor_lives()} lives (the fewest of those still in).",
+        t("l5_doc_lives", lang, a=a, b=b, c=c, d=d),
+        t("l5_doc_may", lang, answer=pic.yes_no(match.doctor_allowed(0), lang),
+          lives=match.doctor_lives()),
     ]
     match.counters = [0, 0, 2, 4]
-    lines.append(
-        f"With only C and D still in, B out as well: A may call the doctor: "
-        f"{'yes' if match.doctor_allowed(0) else 'no'} (two other players still have lives)."
-    )
+    lines.append(t("l5_doc_cd", lang, answer=pic.yes_no(match.doctor_allowed(0), lang)))
     match.counters = [0, 0, 0, 4]
-    lines.append(
-        f"With only D still in: {'yes' if match.doctor_allowed(0) else 'no'} "
-        f"(it needs {rules.doctor_min_others} others still in)."
-    )
+    lines.append(t("l5_doc_d", lang, answer=pic.yes_no(match.doctor_allowed(0), lang),
+                   n=rules.doctor_min_others))
     costs = []
     for cost in ("half_stake", "rising", "double_stake"):
         paid = doctor_calls(rules.override(doctor="unlimited", doctor_cost=cost))[:3]
-        costs.append(f"{cost.replace('_', ' ')}: " + ", ".join(f"{p:g}" for p in paid))
-    lines.append(
-        f"With a stake of {rules.stake}, the first three calls cost: " + "; ".join(costs) + "."
-    )
+        costs.append(f"{t(f'l5_cost_{cost}', lang)}: " + ", ".join(compact(p, lang) for p in paid))
+    lines.append(t("l5_doc_costs", lang, stake=rules.stake, costs="; ".join(costs)))
     return "\n".join(lines)
 
 
-def print_doctor() -> None:
-    print(doctor_facts())
+def print_doctor(lang: str = "en") -> None:
+    print(doctor_facts(lang))
 
 
 # ---- the readings side by side (computed in ``readings``) ---------------------------------
 
 
-def print_players() -> None:
-    print(players_table())
+def print_players(lang: str = "en") -> None:
+    print(players_table(lang))
 
 
-def print_lives() -> None:
-    print(lives_table())
+def print_lives(lang: str = "en") -> None:
+    print(lives_table(lang))
 
 
-def print_doctor_readings() -> None:
-    print(doctor_readings_table())
+def print_doctor_readings(lang: str = "en") -> None:
+    print(doctor_readings_table(lang))
 
 
-def print_annul() -> None:
-    print(annul_table())
+def print_annul(lang: str = "en") -> None:
+    print(annul_table(lang))
 
 
-def reading_001_table() -> str:
+def reading_001_table(lang: str = "en") -> str:
     """The capote deal under Trieste, and under source 001's reading (the taker only wins)."""
     lines = []
     for label, rules in (
-        ("Trieste (000, 003, 004)", preset("trieste")),
-        ("001's reading", preset("trieste").override(capote_gain=0)),
+        ("l5_r001_trieste", preset("trieste")),
+        ("l5_r001_001", preset("trieste").override(capote_gain=0)),
     ):
         score = score_under(CAPOTE_DEAL, rules)
-        deltas = ", ".join(f"seat {s} {d:+d}" for s, d in enumerate(score.delta))
-        lines.append(f"{label}: {deltas} (lives)")
-        lines.append(f"    {score.explain()[-1]}")
+        lines.append(t("l5_r001_line", lang, label=t(label, lang),
+                       deltas=_deltas(score.delta, lang)))
+        lines.append(f"    {score.explain(lang)[-1]}")
     return "\n".join(lines)
 
 
-def print_reading_001() -> None:
-    print(reading_001_table())
+def print_reading_001(lang: str = "en") -> None:
+    print(reading_001_table(lang))
 
 
 CAPPOTTO_SEED = 546
@@ -472,41 +468,40 @@ def _cappotto_match() -> Match:
     return match
 
 
-def cappotto_hands_text() -> str:
+def cappotto_hands_text(lang: str = "en") -> str:
     """001's cappotto of hands, played by the engine: the offer, then each choice."""
     match = _cappotto_match()
     lines = []
     for k, record in enumerate(match.history, 1):
         result = record["result"]
-        lines.append(f"hand {k} ({result['outcome']}): lives {result['after']}")
+        lines.append(t("l5_capp_hand", lang, k=k, outcome=pic.outcome_name(result["outcome"], lang),
+                       after=result["after"]))
     seats = match.cappotto_offers
-    lines.append(f"seat(s) {seats} lost a life in each of the first four hands: "
-                 "restart, or play a fifth hand?")
+    lines.append(t("l5_capp_offer", lang, seats=seats))
     seat = seats[0]
     restart = Match.from_json(match.to_json())
     restart.answer_cappotto(seat, "restart")
-    lines.append(f"restart: seat {seat} takes its four lives back: lives {restart.counters}")
+    lines.append(t("l5_capp_restart", lang, seat=seat, lives=restart.counters))
     # Two ways the fifth hand can go (001: it is lost again only by "più punti degli altri").
     for play_seed in FIFTH_HAND_SEEDS:
         fifth = Match.from_json(match.to_json())
         fifth.answer_cappotto(seat, "fifth")
         score = fifth.play_random(seed=play_seed)
         most = max(p for s, p in enumerate(score.points) if s != seat)
-        took = "more" if score.took_most(seat) else "not more"
+        took = t("l5_capp_more" if score.took_most(seat) else "l5_capp_not_more", lang)
         result = (
-            f"it loses this hand too and wins the match: winner seat {fifth.winner}"
+            t("l5_capp_wins", lang, winner=fifth.winner)
             if fifth.winner == seat
-            else f"it is out, the match goes on: lives {fifth.counters}"
+            else t("l5_capp_out", lang, lives=fifth.counters)
         )
-        lines.append(
-            f"fifth hand ({score.outcome}): seat {seat} takes {score.points[seat]} points, "
-            f"{took} than every other seat (the most of the others: {most}); {result}"
-        )
+        lines.append(t("l5_capp_fifth", lang, outcome=pic.outcome_name(score.outcome, lang),
+                       seat=seat, points=score.points[seat], took=took, most=most,
+                       result=result))
     return "\n".join(lines)
 
 
-def print_cappotto_hands() -> None:
-    print(cappotto_hands_text())
+def print_cappotto_hands(lang: str = "en") -> None:
+    print(cappotto_hands_text(lang))
 
 
 # ---- a question on the readings -----------------------------------------------------------------

@@ -273,7 +273,7 @@ def capotes_chart(lang: str = "en") -> str:
     return charts.interval_chart(
         PLAYERS, series, x_label=t("l6_chart_players", lang),
         y_label=t("l6_chart_capotes", lang),
-        title=t("l6_chart_title", lang),
+        title=t("l6_chart_title", lang), lang=lang,
     )
 
 
@@ -434,10 +434,10 @@ def spread_charts(lang: str = "en") -> str:
         [
             charts.histogram(s.seat_points, edges, title=t("l6_chart_seat", lang),
                              x_label=points, y_label=t("l6_chart_pairs", lang),
-                             colour=charts.COLOURS[0]),
+                             colour=charts.COLOURS[0], lang=lang),
             charts.histogram(s.loser_points, edges, title=t("l6_chart_loser", lang),
                              x_label=points, y_label=t("l6_chart_hands", lang),
-                             colour=charts.COLOURS[1]),
+                             colour=charts.COLOURS[1], lang=lang),
         ],
         t("l6_chart_spread", lang, players=s.players, hands=s.hands),
     )

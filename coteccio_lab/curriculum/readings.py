@@ -19,8 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..hand import Hand
+from ..i18n import t
+from ..i18n.numbers import compact
 from ..match import Match
 from ..rules import Rules, RulesError, preset
+from .pictures import yes_no
 
 __all__ = [
     "DOCTOR_STAKE",
@@ -44,16 +47,23 @@ class Side:
     rules: Rules | None
     """The options that play this reading; None when the engine cannot express it."""
     note: str = ""
-    """What the kit adds or assumes for this side, in our words."""
+    """What the kit adds or assumes for this side: the key of its words in the catalogue
+    (``rdg_<note>``)."""
 
 
-def _side(side: Side, value: str = "") -> list[str]:
+def _label(source: str, lang: str) -> str:
+    """A side's label in ``lang``: "000, most" names the source, then which of its readers."""
+    number, _, readers = source.partition(", ")
+    return f"{number}, {t('rdg_readers_' + readers, lang)}" if readers else number
+
+
+def _side(side: Side, value: str = "", lang: str = "en") -> list[str]:
     """``source  «words»``, then what the kit makes of it, indented."""
-    lines = [f"{side.source:<13}«{side.says}»"]
+    lines = [f"{_label(side.source, lang):<13}«{side.says}»"]
     if value:
         lines.append(f"{'':<13}{value}")
     if side.note:
-        lines.append(f"{'':<13}({side.note})")
+        lines.append(f"{'':<13}({t('rdg_' + side.note, lang)})")
     return lines
 
 
@@ -69,35 +79,40 @@ PLAYERS: tuple[Side, ...] = (
     Side("004 Trieste", 'fino ad un massimo di 7 giocatori', UP_TO_SEVEN),
     Side("004 Trieste", 'il numero dei giocatori varia da 2 a 8', TRIESTE),
     Side("004 Bergamo", 'si gioca in 5 giocatori', preset("bergamo"),
-         "the kit's preset lets the game go on down to 2, as players go out"),
+         "note_bergamo_players"),
     Side("004 Piacenza", 'Si gioca in quattro giocatori', preset("piacenza")),
 )
 
 
-def _accepts(rules: Rules, players: int) -> str:
+def _accepts(rules: Rules, players: int, lang: str = "en") -> str:
     try:
         hand = Hand.deal(players, seed=1, dealer=0, rules=rules)
     except RulesError as refusal:
-        return f"refused: {refusal}"
+        if rules.min_players <= players <= rules.max_players:
+            return t("rdg_refused", lang, why=refusal)  # another refusal: the engine's words
+        return t("rdg_refused_players", lang, name=rules.name, low=rules.min_players,
+                 high=rules.max_players, n=players)
     dealt = sum(len(cards) for cards in hand.dealt)
-    return f"{dealt} cards dealt, {40 - dealt} stay out"
+    return t("rdg_dealt", lang, dealt=dealt, out=40 - dealt)
 
 
-def players_table() -> str:
+def players_table(lang: str = "en") -> str:
     """How many players each source allows, and what the engine does with 7 and with 8."""
     lines = []
     for side in PLAYERS:
         assert side.rules is not None
         low, high = side.rules.min_players, side.rules.max_players
-        lines += _side(side, f"→ {low} to {high} players" if low != high else f"→ {low} players")
-    lines.append(
-        f"The Trieste preset allows {TRIESTE.min_players} to {TRIESTE.max_players} "
-        "(000, and 004's second sentence);"
-    )
-    lines.append("max_players 7 plays 001, 003 and 004's first sentence.")
+        value = (t("rdg_to_players", lang, low=low, high=high) if low != high
+                 else t("rdg_n_players", lang, n=low))
+        lines += _side(side, value, lang)
+    lines.append(t("rdg_trieste_allows", lang, low=TRIESTE.min_players,
+                   high=TRIESTE.max_players))
+    lines.append(t("rdg_max_seven", lang))
     for players in (7, 8):
-        lines.append(f"{players} players, Trieste preset: {_accepts(TRIESTE, players)}")
-        lines.append(f"{players} players, max_players 7:  {_accepts(UP_TO_SEVEN, players)}")
+        lines.append(t("rdg_with_trieste", lang, n=players,
+                       what=_accepts(TRIESTE, players, lang)))
+        lines.append(t("rdg_with_seven", lang, n=players,
+                       what=_accepts(UP_TO_SEVEN, players, lang)))
     return "\n".join(lines)
 
 
@@ -125,18 +140,16 @@ def _play_out(rules: Rules, seed: int = LIVES_SEED) -> Match:
     return match
 
 
-def lives_table() -> str:
+def lives_table(lang: str = "en") -> str:
     """The lives each source starts with, and one seeded match played from each count."""
     lines = []
     for side in LIVES:
         assert side.rules is not None
-        lines += _side(side, f"→ start {side.rules.start}")
+        lines += _side(side, t("rdg_start", lang, n=side.rules.start), lang)
     for start in sorted({side.rules.start for side in LIVES if side.rules}, reverse=True):
         match = _play_out(TRIESTE.override(start=start))
-        lines.append(
-            f"from {start} lives: the match takes {len(match.history)} hands; "
-            f"seat {match.winner} wins"
-        )
+        lines.append(t("rdg_from_lives", lang, start=start, hands=len(match.history),
+                       winner=match.winner))
     return "\n".join(lines)
 
 
@@ -157,19 +170,19 @@ DOCTOR: tuple[Side, ...] = (
          TRIESTE.override(doctor="unlimited")),
     Side("001", 'solitamente 3» … «una somma pari alla metà della quota iniziale',
          _doctor(doctor="limited", doctor_limit=3),
-         "001 does not say when: the kit keeps 000's and 003's two others"),
+         "note_001_when"),
     Side("003", 'agree on how many times» … «half of the original bid',
          _doctor(doctor="limited", doctor_limit=3),
-         "3 agreed for this example; 003 has no doctor without a pot, the kit does not check"),
+         "note_003_pot"),
     Side("004 Trieste", 'può rientrare una sola volta nel gioco',
          TRIESTE.override(doctor="once", doctor_after_capote=False)),
     Side("004, money", 'un numero indefinito di volte, a un prezzo (in caso di perdita '
          'definitiva) sempre più alto',
          _doctor(doctor="unlimited", doctor_cost="rising", doctor_paid="final_loss"),
-         "doctor_cost rising, doctor_paid final_loss"),
+         "note_004_money"),
     Side("004 Bergamo", 'possibilità di rientro … con il raddoppio della posta',
          preset("bergamo").override(stake=DOCTOR_STAKE),
-         "how often, when, and what doubling costs are the kit's assumptions"),
+         "note_bergamo_doctor"),
 )
 
 MAX_CALLS = 5
@@ -198,41 +211,35 @@ def doctor_calls(rules: Rules, lives: Sequence[int] = (0, 3, 2, 4)) -> list[floa
     return paid
 
 
-def _calls(rules: Rules) -> str:
+def _calls(rules: Rules, lang: str = "en") -> str:
     paid = doctor_calls(rules)
-    count = "no limit" if len(paid) >= MAX_CALLS else str(len(paid))
-    prices = ", ".join(f"{p:g}" for p in paid[:3]) if rules.stake else "no stakes"
-    when = " (owed: paid only if it loses the match)" if rules.doctor_paid == "final_loss" else ""
-    return f"calls: {count}; first prices: {prices}{when}"
+    count = t("rdg_no_limit", lang) if len(paid) >= MAX_CALLS else str(len(paid))
+    prices = (", ".join(compact(p, lang) for p in paid[:3]) if rules.stake
+              else t("rdg_no_stakes", lang))
+    when = t("rdg_owed", lang) if rules.doctor_paid == "final_loss" else ""
+    return t("rdg_calls", lang, count=count, prices=prices) + when
 
 
-def doctor_readings_table() -> str:
+def doctor_readings_table(lang: str = "en") -> str:
     """Each source's doctor as the kit plays it: how many calls, and what they cost."""
-    lines = [f"Seat 0 keeps going out; a stake of {DOCTOR_STAKE} each where there are stakes."]
+    lines = [t("rdg_keeps_going", lang, stake=DOCTOR_STAKE)]
     for side in DOCTOR:
         assert side.rules is not None
-        lines += _side(side, "→ " + _calls(side.rules))
+        lines += _side(side, "→ " + _calls(side.rules, lang), lang)
     alone = Match.new(_doctor(doctor="unlimited"), players=4, seed=1)
     alone.counters = [0, 0, 0, 4]
-    lines.append(
-        "With one other player left, may the doctor come? "
-        f"{'yes' if alone.doctor_allowed(0) else 'no'} "
-        "(000, 003: two others; 004: not when only two are left)"
-    )
-    lines.append(
-        f"After a capote, lives {list(CAPOTE_LIVES)} become "
-        f"{list(_after_capote(TRIESTE.override(doctor='once')).counters)}: who may call the "
-        "doctor?"
-    )
+    lines.append(t("rdg_one_other", lang, answer=yes_no(alone.doctor_allowed(0), lang)))
+    lines.append(t("rdg_after_capote", lang, before=list(CAPOTE_LIVES),
+                   after=list(_after_capote(TRIESTE.override(doctor="once")).counters)))
     for source, rules in (
         ("000, 003", TRIESTE.override(doctor="once")),
         ("004", TRIESTE.override(doctor="once", doctor_after_capote=False)),
     ):
         offers = _after_capote(rules).doctor_offers
-        lines.append(
-            f"  {source} (doctor_after_capote {str(rules.doctor_after_capote).lower()}): "
-            + (f"seats {', '.join(map(str, offers))}" if offers else "nobody")
-        )
+        who = (t("rdg_seats", lang, seats=", ".join(map(str, offers))) if offers
+               else t("rdg_nobody", lang))
+        lines.append(f"  {source} (doctor_after_capote {str(rules.doctor_after_capote).lower()}): "
+                     + who)
     return "\n".join(lines)
 
 
@@ -257,7 +264,7 @@ def _after_capote(rules: Rules) -> Match:
 ANNUL: tuple[Side, ...] = (
     Side("000", 'Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente',
          TRIESTE.override(annul_dealer="next"),
-         "play goes on: read as the deal passing on as after any hand"),
+         "note_000_annul"),
     Side("003", 'cancel the hand and let the same dealer deal again', TRIESTE),
     Side("004 Trieste", 'Se il giocatore che ha trattato era primo di mano ha diritto di '
          'esserlo nuovamente', TRIESTE),
@@ -277,16 +284,17 @@ def _after_annul(rules: Rules) -> Match:
     return match
 
 
-def annul_table() -> str:
+def annul_table(lang: str = "en") -> str:
     """Who deals and leads the hand after an annul, under each source's words."""
-    lines = ["Seat 3 dealt; seat 0 led, won four tricks and annulled. The next hand:"]
+    lines = [t("rdg_annul_head", lang)]
     for side in ANNUL:
         assert side.rules is not None
         match = _after_annul(side.rules)
         assert match.hand is not None
         lines += _side(
             side,
-            f"→ annul_dealer {side.rules.annul_dealer}: seat {match.dealer} deals, "
-            f"seat {match.hand.first_leader} leads; lives {match.counters}",
+            t("rdg_annul_next_hand", lang, option=side.rules.annul_dealer, dealer=match.dealer,
+              leader=match.hand.first_leader, lives=match.counters),
+            lang,
         )
     return "\n".join(lines)

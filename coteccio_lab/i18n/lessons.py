@@ -1,8 +1,8 @@
 # ruff: noqa: E501  (one translated sentence per line reads better than split strings)
 """The lessons' own sentences (exercise prompts and feedback), in English, Italian and Portuguese.
 
-Each lesson's sentences carry its prefix (``l1_`` to ``l4_``, ``l6_``, ``l4_stop_``,
-``l5_quiz_``), the pictures' ``pic_`` and the lesson indexes ``index_``; the
+Each lesson's sentences carry its prefix (``l1_`` to ``l6_``, ``l4_stop_``, ``l5_quiz_``),
+lesson 5's readings ``rdg_``, the pictures' ``pic_`` and the lesson indexes ``index_``; the
 modules in ``coteccio_lab.curriculum`` only call ``t``, so the whole catalogue is loaded
 with ``coteccio_lab.i18n`` whatever was imported first. Words: trick = presa / vaza; hand =
 smazzata / mão; dealer = mazziere / carteador; seat = posto / lugar; revoke = rinuncia /
@@ -545,6 +545,324 @@ LESSON4: dict[str, dict[str, str]] = {
                    "pt": "jogad.   não vistas  modos de dá-las  o capote dá certo  chance"},
 }
 
+# lesson 5, regional variants: printed facts and captions (registered as l5_<key>)
+LESSON5: dict[str, dict[str, str]] = {
+    "spies": {"en": "The {n} spies: undealt cards shown face up to everyone.",
+              "it": "Le {n} spie: carte non date, scoperte davanti a tutti.",
+              "pt": "As {n} espiãs: cartas não dadas, viradas para cima para todos."},
+    "bergamo_four": {"en": "Bergamo with four players: {size} cards each, {out} stay out.",
+                     "it": "Bergamo con quattro giocatori: {size} carte a testa, {out} restano "
+                     "fuori.",
+                     "pt": "Bérgamo com quatro jogadores: {size} cartas para cada um, {out} ficam "
+                     "fora."},
+    "piacenza_deal": {
+        "en": "The Piacenza preset deals the whole deck, ten cards each: the kit's assumption, "
+        "not the source's.",
+        "it": "Il preset di Piacenza distribuisce tutto il mazzo, dieci carte a testa: una "
+        "supposizione del kit, non della fonte.",
+        "pt": "O preset de Piacenza distribui o baralho todo, dez cartas para cada um: uma "
+        "suposição do kit, não da fonte.",
+    },
+    "count_lives": {"en": "{start} lives, lose them", "it": "{start} vite, da perdere",
+                    "pt": "{start} vidas, a perder"},
+    "count_bole": {"en": "bóle from {start}, out at {limit}", "it": "bóle da {start}, fuori a "
+                   "{limit}", "pt": "bóle a partir de {start}, fora com {limit}"},
+    "count_points": {"en": "points from {start}, match over at {limit}",
+                     "it": "punti da {start}, partita finita a {limit}",
+                     "pt": "pontos a partir de {start}, partida acaba com {limit}"},
+    "row_players": {"en": "players", "it": "giocatori", "pt": "jogadores"},
+    "row_cards": {"en": "cards each", "it": "carte a testa", "pt": "cartas por jogador"},
+    "row_count": {"en": "the count", "it": "il conto", "pt": "a conta"},
+    "row_most": {"en": "most points pays", "it": "chi ha più punti paga",
+                 "pt": "mais pontos paga"},
+    "row_tied": {"en": "each tied seat pays", "it": "ogni posto pari paga",
+                 "pt": "cada empatado paga"},
+    "row_decision": {"en": "capote decision", "it": "scelta del cappotto",
+                     "pt": "decisão do capote"},
+    "row_taker": {"en": "capote taker", "it": "chi fa cappotto", "pt": "quem faz capote"},
+    "row_everyone": {"en": "everyone out at once", "it": "tutti fuori insieme",
+                     "pt": "todos fora de uma vez"},
+    "row_doctor": {"en": "doctor", "it": "dottore", "pt": "médico"},
+    "row_spies": {"en": "spies", "it": "spie", "pt": "espiãs"},
+    "range": {"en": "{low} to {high}", "it": "da {low} a {high}", "pt": "de {low} a {high}"},
+    "card_back": {"en": "Back of a card", "it": "Dorso di una carta", "pt": "Verso de uma carta"},
+    "annul_or_attempt": {"en": "annul or attempt", "it": "trattare o tentare",
+                         "pt": "anular ou tentar"},
+    "none": {"en": "none", "it": "nessuna", "pt": "nenhuma"},
+    "spies_with": {"en": "{n} with {most} or fewer", "it": "{n} con {most} o meno",
+                   "pt": "{n} com {most} ou menos"},
+    "points_taken": {"en": "points taken:  {points}", "it": "punti presi:  {points}",
+                     "pt": "pontos feitos:  {points}"},
+    "seat_points": {"en": "seat {seat}: {points}", "it": "posto {seat}: {points}",
+                    "pt": "lugar {seat}: {points}"},
+    "seat_col": {"en": "seat {seat}", "it": "posto {seat}", "pt": "lugar {seat}"},
+    "seat_delta": {"en": "seat {seat} {delta}", "it": "posto {seat} {delta}",
+                   "pt": "lugar {seat} {delta}"},
+    "unit_lives": {"en": "lives", "it": "vite", "pt": "vidas"},
+    "unit_bole": {"en": "bóle", "it": "bóle", "pt": "bóle"},
+    "unit_points": {"en": "points", "it": "punti", "pt": "pontos"},
+    "tie_each": {"en": "2 bóle to each tied seat (the preset: the kit's choice)",
+                 "it": "2 bóle a ogni posto pari (il preset: una scelta del kit)",
+                 "pt": "2 bóle para cada lugar empatado (o preset: uma escolha do kit)"},
+    "tie_two": {"en": "1 bóla to each of two tied seats (tie_penalty 1)",
+                "it": "1 bóla a ciascuno di due posti pari (tie_penalty 1)",
+                "pt": "1 bóla para cada um de dois lugares empatados (tie_penalty 1)"},
+    "tie_line": {"en": "{label}: {deltas} (bóle); {total} bóle in all",
+                 "it": "{label}: {deltas} (bóle); {total} bóle in tutto",
+                 "pt": "{label}: {deltas} (bóle); {total} bóle ao todo"},
+    "out_void": {"en": "void", "it": "nulla", "pt": "anulada"},
+    "out_restart_in_play": {"en": "restart in play", "it": "riparte chi è in gioco",
+                            "pt": "recomeçam os que jogam"},
+    "out_restart": {"en": "restart", "it": "si riparte", "pt": "recomeço"},
+    "out_sudden_death": {"en": "sudden death", "it": "spareggio", "pt": "morte súbita"},
+    "out_line": {"en": "{option} ({source}): {unit} before {before}, after {after}",
+                 "it": "{option} ({source}): {unit} prima {before}, dopo {after}",
+                 "pt": "{option} ({source}): {unit} antes {before}, depois {after}"},
+    "doc_lives": {"en": "Lives: A {a}, B {b}, C {c}, D {d}.",
+                  "it": "Vite: A {a}, B {b}, C {c}, D {d}.",
+                  "pt": "Vidas: A {a}, B {b}, C {c}, D {d}."},
+    "doc_may": {"en": "A may call the doctor: {answer}; A comes back with {lives} lives (the "
+                "fewest of those still in).",
+                "it": "A può chiamare il dottore: {answer}; A rientra con {lives} vite (il minimo "
+                "fra chi è ancora in gioco).",
+                "pt": "A pode chamar o médico: {answer}; A volta com {lives} vidas (o mínimo "
+                "entre os que ainda estão em jogo)."},
+    "doc_cd": {"en": "With only C and D still in, B out as well: A may call the doctor: "
+               "{answer} (two other players still have lives).",
+               "it": "Con solo C e D ancora in gioco, e anche B fuori: A può chiamare il "
+               "dottore: {answer} (altri due giocatori hanno ancora vite).",
+               "pt": "Com só C e D ainda em jogo, e B fora também: A pode chamar o médico: "
+               "{answer} (outros dois jogadores ainda têm vidas)."},
+    "doc_d": {"en": "With only D still in: {answer} (it needs {n} others still in).",
+              "it": "Con solo D ancora in gioco: {answer} (servono {n} altri ancora in gioco).",
+              "pt": "Com só D ainda em jogo: {answer} (são precisos {n} outros ainda em jogo)."},
+    "doc_costs": {"en": "With a stake of {stake}, the first three calls cost: {costs}.",
+                  "it": "Con una quota di {stake}, le prime tre chiamate costano: {costs}.",
+                  "pt": "Com uma aposta de {stake}, as três primeiras chamadas custam: {costs}."},
+    "r001_trieste": {"en": "Trieste (000, 003, 004)", "it": "Trieste (000, 003, 004)",
+                     "pt": "Trieste (000, 003, 004)"},
+    "r001_001": {"en": "001's reading", "it": "la lettura di 001", "pt": "a leitura de 001"},
+    "r001_line": {"en": "{label}: {deltas} (lives)", "it": "{label}: {deltas} (vite)",
+                  "pt": "{label}: {deltas} (vidas)"},
+    "capp_hand": {"en": "hand {k} ({outcome}): lives {after}",
+                  "it": "smazzata {k} ({outcome}): vite {after}",
+                  "pt": "mão {k} ({outcome}): vidas {after}"},
+    "capp_offer": {"en": "seat(s) {seats} lost a life in each of the first four hands: restart, "
+                   "or play a fifth hand?",
+                   "it": "il posto (o i posti) {seats} ha perso una vita in ognuna delle prime "
+                   "quattro smazzate: ricominciare, o giocare una quinta smazzata?",
+                   "pt": "o(s) lugar(es) {seats} perdeu(ram) uma vida em cada uma das quatro "
+                   "primeiras mãos: recomeçar, ou jogar uma quinta mão?"},
+    "capp_restart": {"en": "restart: seat {seat} takes its four lives back: lives {lives}",
+                     "it": "ricominciare: il posto {seat} riprende le sue quattro vite: vite "
+                     "{lives}",
+                     "pt": "recomeçar: o lugar {seat} recupera as suas quatro vidas: vidas "
+                     "{lives}"},
+    "capp_more": {"en": "more", "it": "più", "pt": "mais"},
+    "capp_not_more": {"en": "not more", "it": "non più", "pt": "não mais"},
+    "capp_wins": {"en": "it loses this hand too and wins the match: winner seat {winner}",
+                  "it": "perde anche questa smazzata e vince la partita: vince il posto "
+                  "{winner}",
+                  "pt": "perde também esta mão e ganha a partida: vence o lugar {winner}"},
+    "capp_out": {"en": "it is out, the match goes on: lives {lives}",
+                 "it": "è fuori, la partita continua: vite {lives}",
+                 "pt": "está fora, a partida continua: vidas {lives}"},
+    "capp_fifth": {"en": "fifth hand ({outcome}): seat {seat} takes {points} points, {took} than "
+                   "every other seat (the most of the others: {most}); {result}",
+                   "it": "quinta smazzata ({outcome}): il posto {seat} prende {points} punti, "
+                   "{took} di ogni altro posto (il massimo degli altri: {most}); {result}",
+                   "pt": "quinta mão ({outcome}): o lugar {seat} faz {points} pontos, {took} "
+                   "que cada outro lugar (o máximo dos outros: {most}); {result}"},
+    "cost_half_stake": {"en": "half stake", "it": "metà quota", "pt": "meia aposta"},
+    "cost_rising": {"en": "rising", "it": "crescente", "pt": "crescente"},
+    "cost_double_stake": {"en": "double stake", "it": "quota doppia", "pt": "aposta dobrada"},
+    "other_revoke_stops": {
+        "en": "a proved revoke stops the hand and the cards are dealt again",
+        "it": "una rinuncia provata ferma la smazzata e si ridanno le carte",
+        "pt": "uma renúncia provada para a mão e as cartas são dadas de novo",
+    },
+    "other_revoke_plays_on": {
+        "en": "each revoke costs a bóla and the hand plays on to its end",
+        "it": "ogni rinuncia costa una bóla e la smazzata continua fino alla fine",
+        "pt": "cada renúncia custa uma bóla e a mão continua até ao fim",
+    },
+    "other_restart_all": {
+        "en": "everyone who began the match starts again, the seats out too",
+        "it": "riparte chiunque abbia cominciato la partita, anche i posti già fuori",
+        "pt": "recomeçam todos os que começaram a partida, também os lugares já fora",
+    },
+    "other_restart_in_play": {
+        "en": "only the players still in start again",
+        "it": "ripartono solo i giocatori ancora in gioco",
+        "pt": "só os jogadores ainda em jogo recomeçam",
+    },
+    "other_annul_same": {
+        "en": "after an annul the same dealer deals again",
+        "it": "dopo aver trattato ridà lo stesso mazziere",
+        "pt": "depois de uma anulação o mesmo carteador dá de novo",
+    },
+    "other_annul_next": {
+        "en": "after an annul play goes on: the deal passes to the next seat",
+        "it": "dopo aver trattato il gioco prosegue: il mazzo passa al posto seguente",
+        "pt": "depois de uma anulação o jogo prossegue: o baralho passa ao lugar seguinte",
+    },
+    "other_dealer_fixed": {
+        "en": "the table says who deals first",
+        "it": "il tavolo decide chi dà per primo",
+        "pt": "a mesa decide quem dá primeiro",
+    },
+    "other_dealer_random": {
+        "en": "the first dealer is drawn at random, from the deal code",
+        "it": "il primo mazziere è estratto a caso, dal codice della smazzata",
+        "pt": "o primeiro carteador é sorteado, a partir do código da mão",
+    },
+    "other_paid_call": {
+        "en": "the doctor is paid into the pot when called",
+        "it": "il dottore si paga nel piatto quando lo si chiama",
+        "pt": "o médico é pago no pote quando é chamado",
+    },
+    "other_paid_final_loss": {
+        "en": "the calls are paid, each dearer, only by a seat that loses",
+        "it": "le chiamate, ognuna più cara, le paga solo chi perde",
+        "pt": "as chamadas, cada uma mais cara, só as paga quem perde",
+    },
+    "other_after_capote_yes": {
+        "en": "a seat put out by a capote may call the doctor",
+        "it": "chi esce per un cappotto può chiamare il dottore",
+        "pt": "quem sai por um capote pode chamar o médico",
+    },
+    "other_after_capote_no": {
+        "en": "a seat put out by a capote, with the others on one life, may not",
+        "it": "chi esce per un cappotto, con gli altri a una vita, non può",
+        "pt": "quem sai por um capote, com os outros com uma vida, não pode",
+    },
+    "other_another": {"en": "another reading", "it": "un'altra lettura",
+                      "pt": "outra leitura"},
+    "other_any_method": {"en": "any method", "it": "un metodo qualsiasi",
+                         "pt": "qualquer método"},
+    "other_both_ways": {
+        "en": "003 both ways: lives before {before}, seats 0 and 1 tie for the most",
+        "it": "003 nei due modi: vite prima {before}, i posti 0 e 1 pari con più punti",
+        "pt": "003 dos dois modos: vidas antes {before}, os lugares 0 e 1 empatados com mais "
+        "pontos",
+    },
+    "other_after": {"en": "{option}: lives after {after}", "it": "{option}: vite dopo {after}",
+                    "pt": "{option}: vidas depois {after}"},
+}
+
+
+# lesson 5's readings side by side (the sources' own words stay in readings.py) (registered as rdg_<key>)
+READINGS: dict[str, dict[str, str]] = {
+    "note_bergamo_players": {
+        "en": "the kit's preset lets the game go on down to 2, as players go out",
+        "it": "il preset del kit lascia continuare il gioco fino a 2, man mano che i giocatori "
+        "escono",
+        "pt": "o preset do kit deixa o jogo continuar até 2, à medida que os jogadores saem",
+    },
+    "note_001_when": {
+        "en": "001 does not say when: the kit keeps 000's and 003's two others",
+        "it": "001 non dice quando: il kit tiene i due altri di 000 e 003",
+        "pt": "001 não diz quando: o kit mantém os dois outros de 000 e 003",
+    },
+    "note_003_pot": {
+        "en": "3 agreed for this example; 003 has no doctor without a pot, the kit does not check",
+        "it": "3 concordate per questo esempio; 003 non ha dottore senza piatto, il kit non lo "
+        "controlla",
+        "pt": "3 combinadas para este exemplo; 003 não tem médico sem pote, o kit não confere",
+    },
+    "note_004_money": {
+        "en": "doctor_cost rising, doctor_paid final_loss",
+        "it": "doctor_cost rising (crescente), doctor_paid final_loss (alla sconfitta finale)",
+        "pt": "doctor_cost rising (crescente), doctor_paid final_loss (na derrota final)",
+    },
+    "note_bergamo_doctor": {
+        "en": "how often, when, and what doubling costs are the kit's assumptions",
+        "it": "quante volte, quando, e quanto costa il raddoppio sono supposizioni del kit",
+        "pt": "quantas vezes, quando, e quanto custa dobrar são suposições do kit",
+    },
+    "note_000_annul": {
+        "en": "play goes on: read as the deal passing on as after any hand",
+        "it": "il gioco prosegue: letto come il mazzo che passa come dopo ogni smazzata",
+        "pt": "o jogo prossegue: lido como o baralho passando como depois de qualquer mão",
+    },
+    "refused": {"en": "refused: {why}", "it": "rifiutato: {why}", "pt": "recusado: {why}"},
+    "refused_players": {"en": "refused: {name} is played by {low} to {high} players, not {n}",
+                        "it": "rifiutato: {name} si gioca da {low} a {high} giocatori, non {n}",
+                        "pt": "recusado: {name} joga-se de {low} a {high} jogadores, não {n}"},
+    "readers_most": {"en": "most", "it": "i più", "pt": "a maioria"},
+    "readers_some": {"en": "some", "it": "alcuni", "pt": "alguns"},
+    "readers_money": {"en": "money", "it": "soldi", "pt": "dinheiro"},
+    "dealt": {"en": "{dealt} cards dealt, {out} stay out",
+              "it": "{dealt} carte date, {out} restano fuori",
+              "pt": "{dealt} cartas dadas, {out} ficam fora"},
+    "to_players": {"en": "→ {low} to {high} players", "it": "→ da {low} a {high} giocatori",
+                   "pt": "→ de {low} a {high} jogadores"},
+    "n_players": {"en": "→ {n} players", "it": "→ {n} giocatori", "pt": "→ {n} jogadores"},
+    "trieste_allows": {
+        "en": "The Trieste preset allows {low} to {high} (000, and 004's second sentence);",
+        "it": "Il preset di Trieste ammette da {low} a {high} (000, e la seconda frase di 004);",
+        "pt": "O preset de Trieste admite de {low} a {high} (000, e a segunda frase de 004);",
+    },
+    "max_seven": {"en": "max_players 7 plays 001, 003 and 004's first sentence.",
+                  "it": "max_players 7 gioca 001, 003 e la prima frase di 004.",
+                  "pt": "max_players 7 joga 001, 003 e a primeira frase de 004."},
+    "with_trieste": {"en": "{n} players, Trieste preset: {what}",
+                     "it": "{n} giocatori, preset di Trieste: {what}",
+                     "pt": "{n} jogadores, preset de Trieste: {what}"},
+    "with_seven": {"en": "{n} players, max_players 7:  {what}",
+                   "it": "{n} giocatori, max_players 7:  {what}",
+                   "pt": "{n} jogadores, max_players 7:  {what}"},
+    "start": {"en": "→ start {n}", "it": "→ start {n}", "pt": "→ start {n}"},
+    "from_lives": {"en": "from {start} lives: the match takes {hands} hands; seat {winner} wins",
+                   "it": "da {start} vite: la partita dura {hands} smazzate; vince il posto "
+                   "{winner}",
+                   "pt": "com {start} vidas: a partida dura {hands} mãos; ganha o lugar "
+                   "{winner}"},
+    "no_limit": {"en": "no limit", "it": "nessun limite", "pt": "sem limite"},
+    "no_stakes": {"en": "no stakes", "it": "senza posta", "pt": "sem apostas"},
+    "calls": {"en": "calls: {count}; first prices: {prices}",
+              "it": "chiamate: {count}; primi prezzi: {prices}",
+              "pt": "chamadas: {count}; primeiros preços: {prices}"},
+    "keeps_going": {
+        "en": "Seat 0 keeps going out; a stake of {stake} each where there are stakes.",
+        "it": "Il posto 0 continua a uscire; una quota di {stake} a testa dove c'è la posta.",
+        "pt": "O lugar 0 continua saindo; uma aposta de {stake} cada um onde há apostas.",
+    },
+    "one_other": {
+        "en": "With one other player left, may the doctor come? {answer} (000, 003: two others; "
+        "004: not when only two are left)",
+        "it": "Con un solo altro giocatore rimasto, può venire il dottore? {answer} (000, 003: "
+        "due altri; 004: non quando ne restano solo due)",
+        "pt": "Com só mais um jogador restante, o médico pode vir? {answer} (000, 003: dois "
+        "outros; 004: não quando só restam dois)",
+    },
+    "owed": {"en": " (owed: paid only if it loses the match)",
+             "it": " (dovuto: si paga solo se perde la partita)",
+             "pt": " (devido: só se paga se perder a partida)"},
+    "after_capote": {
+        "en": "After a capote, lives {before} become {after}: who may call the doctor?",
+        "it": "Dopo un cappotto, le vite {before} diventano {after}: chi può chiamare il "
+        "dottore?",
+        "pt": "Depois de um capote, as vidas {before} passam a {after}: quem pode chamar o "
+        "médico?",
+    },
+    "seats": {"en": "seats {seats}", "it": "i posti {seats}", "pt": "os lugares {seats}"},
+    "nobody": {"en": "nobody", "it": "nessuno", "pt": "ninguém"},
+    "annul_head": {
+        "en": "Seat 3 dealt; seat 0 led, won four tricks and annulled. The next hand:",
+        "it": "Ha dato il posto 3; il posto 0 ha aperto, ha fatto quattro prese e ha trattato. "
+        "La smazzata seguente:",
+        "pt": "O lugar 3 deu; o lugar 0 abriu, ganhou quatro vazas e anulou. A mão seguinte:",
+    },
+    "annul_next_hand": {
+        "en": "→ annul_dealer {option}: seat {dealer} deals, seat {leader} leads; lives {lives}",
+        "it": "→ annul_dealer {option}: dà il posto {dealer}, apre il posto {leader}; vite "
+        "{lives}",
+        "pt": "→ annul_dealer {option}: o lugar {dealer} dá, o lugar {leader} abre; vidas "
+        "{lives}",
+    },
+}
+
 # the lessons' pictures and their shared words (yes/no, outcomes) (registered as pic_<key>)
 PICTURES: dict[str, dict[str, str]] = {
     "italian_deck": {"en": "Italian deck", "it": "mazzo italiano", "pt": "baralho italiano"},
@@ -592,8 +910,24 @@ PICTURES: dict[str, dict[str, str]] = {
     "outcome_void": {"en": "void", "it": "nulla", "pt": "nula"},
     "outcome_restart": {"en": "restart", "it": "si riparte", "pt": "recomeço"},
     "outcome_revoke": {"en": "revoke", "it": "rinuncia", "pt": "renúncia"},
+    "range": {"en": "{low} to {high}", "it": "da {low} a {high}", "pt": "de {low} a {high}"},
+    "card_back": {"en": "Back of a card", "it": "Dorso di una carta", "pt": "Verso de uma carta"},
     "yes": {"en": "yes", "it": "sì", "pt": "sim"},
     "no": {"en": "no", "it": "no", "pt": "não"},
+}
+
+# a lesson opened from a class server: who the class says the student is (lesson_<key>)
+CLASS: dict[str, dict[str, str]] = {
+    "class_you": {
+        "en": "You are {name} in this class: your teacher sees your answers to these exercises.",
+        "it": "In questa classe sei {name}: l'insegnante vede le tue risposte a questi esercizi.",
+        "pt": "Nesta turma você é {name}: o professor vê as suas respostas a estes exercícios.",
+    },
+    "class_join": {
+        "en": "Join the class at {link} so that your teacher sees your answers.",
+        "it": "Entra nella classe su {link} perché l'insegnante veda le tue risposte.",
+        "pt": "Entre na turma em {link} para que o professor veja as suas respostas.",
+    },
 }
 
 # the lesson index of each language (registered as index_<key>)
@@ -636,5 +970,8 @@ register({f"l1_{key}": texts for key, texts in LESSON1.items()})
 register({f"l2_{key}": texts for key, texts in LESSON2.items()})
 register({f"l3_{key}": texts for key, texts in LESSON3.items()})
 register({f"l4_{key}": texts for key, texts in LESSON4.items()})
+register({f"l5_{key}": texts for key, texts in LESSON5.items()})
+register({f"rdg_{key}": texts for key, texts in READINGS.items()})
 register({f"pic_{key}": texts for key, texts in PICTURES.items()})
+register({f"lesson_{key}": texts for key, texts in CLASS.items()})
 register({f"index_{key}": texts for key, texts in INDEX.items()})

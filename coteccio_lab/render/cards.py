@@ -20,6 +20,7 @@ import math
 from collections.abc import Iterable, Sequence
 
 from ..cards import DECK, Card, Rank, Suit
+from ..i18n import t
 from .figures import FRAME, court_figure
 from .suits import palette, suit_symbol
 from .svg import attr, num
@@ -190,8 +191,8 @@ def _back_body() -> str:
     )
 
 
-def back_svg(width: int = 90, *, css_class: str | None = None) -> str:
-    """The back of a card (the same for every card), ``width`` pixels wide.
+def back_svg(width: int = 90, *, css_class: str | None = None, lang: str = "en") -> str:
+    """The back of a card (the same for every card), ``width`` pixels wide, named in ``lang``.
 
     >>> 'class="cot-card cot-card-back"' in back_svg()
     True
@@ -199,7 +200,7 @@ def back_svg(width: int = 90, *, css_class: str | None = None) -> str:
     height = round(width * _RATIO, 2)
     view = f"0 0 {num(CARD_WIDTH)} {num(CARD_HEIGHT)}"
     classes = _classes("back", css_class)
-    return _svg(_back_body(), "Back of a card", classes, width, height, view)
+    return _svg(_back_body(), t("pic_card_back", lang), classes, width, height, view)
 
 
 def deck_svg(
@@ -236,7 +237,7 @@ def deck_svg(
         x = pad + (i % columns) * (CARD_WIDTH + gap)
         y = pad + (i // columns) * (CARD_HEIGHT + gap)
         if card is None:
-            name, label, body = "back", "Back of a card", _back_body()
+            name, label, body = "back", t("pic_card_back", lang), _back_body()
         else:
             name, label = card.code(), card.name(lang, french=french)
             body = _face(card, french, lang)

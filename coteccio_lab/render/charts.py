@@ -23,6 +23,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..i18n import t
+from ..i18n.numbers import compact
 from .svg import attr, num
 
 __all__ = ["COLOURS", "Series", "histogram", "interval_chart", "nice_ticks", "side_by_side"]
@@ -69,8 +71,13 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     return [int(t) if float(t).is_integer() else t for t in ticks]
 
 
-def _tick_text(value: float) -> str:
-    return num(value)
+def _tick_text(value: float, lang: str = "en") -> str:
+    """A number on the chart as the page's language writes it: 2.5 (en), 2,5 (it, pt)."""
+    return compact(float(num(value)), lang)
+
+
+def _range(low: float, high: float, lang: str) -> str:
+    return t("pic_range", lang, low=_tick_text(low, lang), high=_tick_text(high, lang))
 
 
 class _Frame:
@@ -93,7 +100,8 @@ class _Frame:
         span = (self.y1 - self.y0) or 1
         return self.bottom - (value - self.y0) / span * (self.bottom - self.top)
 
-    def axes(self, x_ticks: Sequence[float], x_label: str, y_label: str, title: str) -> str:
+    def axes(self, x_ticks: Sequence[float], x_label: str, y_label: str, title: str,
+             lang: str = "en") -> str:
         parts = []
         for tick in self.y_ticks:
             y = num(self.y(tick))
@@ -101,7 +109,7 @@ class _Frame:
                 f'<line x1="{num(self.left)}" x2="{num(self.right)}" y1="{y}" y2="{y}" '
                 'stroke="#000" stroke-opacity=".12"/>'
                 f'<text x="{num(self.left - 6)}" y="{y}" text-anchor="end" '
-                f'dominant-baseline="middle">{_tick_text(tick)}</text>'
+                f'dominant-baseline="middle">{_tick_text(tick, lang)}</text>'
             )
         for tick in x_ticks:
             x = num(self.x(tick))
@@ -109,7 +117,7 @@ class _Frame:
                 f'<line x1="{x}" x2="{x}" y1="{num(self.bottom)}" y2="{num(self.bottom + 4)}" '
                 'stroke="#333"/>'
                 f'<text x="{x}" y="{num(self.bottom + 16)}" text-anchor="middle">'
-                f"{_tick_text(tick)}</text>"
+                f"{_tick_text(tick, lang)}</text>"
             )
         parts.append(
             f'<path d="M{num(self.left)} {num(self.top)}V{num(self.bottom)}H{num(self.right)}" '
@@ -149,6 +157,7 @@ def interval_chart(
     title: str = "",
     width: float = 640,
     height: float = 360,
+    lang: str = "en",
 ) -> str:
     """Each series as points joined by a line, with a bar from low to high at each x.
 
@@ -168,7 +177,7 @@ def interval_chart(
     pad = 0.5 if len(xs) > 1 else 1.0
     frame = _Frame(width, height, (min(xs) - pad, max(xs) + pad), nice_ticks(0, top))
     nudge = 0.12
-    parts = [frame.axes(xs, x_label, y_label, title)]
+    parts = [frame.axes(xs, x_label, y_label, title, lang)]
     for k, s in enumerate(series):
         colour = COLOURS[k % len(COLOURS)]
         shift = (k - (len(series) - 1) / 2) * nudge
@@ -178,8 +187,8 @@ def interval_chart(
         for x, v, (low, high), (px, py) in zip(xs, s.values, s.intervals, points):
             y_low, y_high = num(frame.y(low)), num(frame.y(high))
             parts.append(
-                f'<g class="cot-chart-point"><title>{attr(s.label)}, {_tick_text(x)}: '
-                f"{num(v)} ({num(low)} to {num(high)})</title>"
+                f'<g class="cot-chart-point"><title>{attr(s.label)}, {_tick_text(x, lang)}: '
+                f"{_tick_text(v, lang)} ({_range(low, high, lang)})</title>"
                 f'<path d="M{num(px)} {y_low}V{y_high}M{num(px - 4)} {y_low}H{num(px + 4)}'
                 f'M{num(px - 4)} {y_high}H{num(px + 4)}" stroke="{colour}" stroke-width="1.3"/>'
                 f'<circle cx="{num(px)}" cy="{num(py)}" r="3.6" fill="{colour}"/></g>'
@@ -207,6 +216,7 @@ def histogram(
     colour: str = COLOURS[0],
     width: float = 440,
     height: float = 320,
+    lang: str = "en",
 ) -> str:
     """How many ``values`` fall in each bin ``[edges[i], edges[i + 1])`` (the last bin also
     takes its right edge, as matplotlib's ``hist`` does), drawn as touching bars."""
@@ -221,14 +231,14 @@ def histogram(
                 break
     frame = _Frame(width, height, (edges[0], edges[-1]), nice_ticks(0, max(counts, default=0)))
     x_ticks = [t for t in nice_ticks(edges[0], edges[-1], 6) if edges[0] <= t <= edges[-1]]
-    parts = [frame.axes(x_ticks, x_label, y_label, title)]
+    parts = [frame.axes(x_ticks, x_label, y_label, title, lang)]
     for i, count in enumerate(counts):
         x0, x1 = frame.x(edges[i]), frame.x(edges[i + 1])
         y = frame.y(count)
         parts.append(
             f'<rect class="cot-chart-bar" x="{num(x0)}" y="{num(y)}" width="{num(x1 - x0)}" '
             f'height="{num(frame.bottom - y)}" fill="{colour}" stroke="#fff">'
-            f"<title>{num(edges[i])} to {num(edges[i + 1])}: {count}</title></rect>"
+            f"<title>{_range(edges[i], edges[i + 1], lang)}: {count}</title></rect>"
         )
     return _svg(width, height, "".join(parts), title or x_label)
 

@@ -244,7 +244,7 @@ def felt_html(
             if show_holding or open_table:
                 holding = "".join(card_svg(c, 26, french=french, lang=lang) for c in spot.held)
             else:
-                holding = "".join(back_svg(22) for _ in spot.held)
+                holding = "".join(back_svg(22, lang=lang) for _ in spot.held)
             holding = f'<div class="cot-backs">{holding}</div>'
         pile = "".join(_pile(tr, lang, french) for tr in spot.piles)
         pile_html = f'<div class="cot-tricks">{pile}</div>' if pile else ""
