@@ -6,7 +6,9 @@ English ``lessons/NN-slug.ipynb``. It must have the same cells in the same order
 code (only the first cell names the language), and markdown cells with the same headings
 (the steps, the exercises), the same JupyterLab-only notes, the same command blocks and
 links to the same notebooks. So a step, an exercise or a code cell added to the English
-lesson and not to a translation makes this test fail, and so does one removed.
+lesson and not to a translation makes this test fail, and so does one removed. A change of
+English wording fails too: each translated cell and sentence carries a hash of the English
+text it translates (``coteccio_lab.curriculum.translations``).
 """
 
 from __future__ import annotations
@@ -37,6 +39,14 @@ from coteccio_lab.curriculum import (
     page,
 )
 from coteccio_lab.curriculum.contents import index_notebook
+from coteccio_lab.curriculum.translations import (
+    STAMPS_FILE,
+    english_hash,
+    english_texts,
+    stale_cells,
+    stale_sentences,
+    stamp,
+)
 from coteccio_lab.widgets import CapoteDecision, LanguagePicker, PageLanguage
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -123,6 +133,52 @@ def test_translation_keeps_in_step_with_the_english_lesson(path: Path) -> None:
                 f"English one that starts {source(theirs)[:60]!r}"
             )
             assert source(mine) != source(theirs), f"{path}: a cell is still in English"
+
+
+@pytest.mark.parametrize("path", TRANSLATIONS, ids=nb_id)
+def test_translation_is_of_the_english_cell_as_it_is_now(path: Path) -> None:
+    stale = stale_cells(load(LESSONS / path.name), load(path))
+    assert not stale, (
+        f"{path}: revise the translation of these cells, then run "
+        f"python -m coteccio_lab.curriculum.translations lessons {language_of(path)}:\n"
+        + "\n".join(stale)
+    )
+
+
+def test_lesson_sentences_are_translations_of_the_english_as_it_is_now() -> None:
+    stale = stale_sentences(json.loads((LESSONS / STAMPS_FILE).read_text(encoding="utf-8")))
+    assert not stale, (
+        "revise these translations (coteccio_lab/i18n/lessons.py, or the lesson's "
+        "translations), then run python -m coteccio_lab.curriculum.translations lessons:\n"
+        + "\n".join(stale)
+    )
+
+
+def test_a_changed_english_text_shows_as_stale(tmp_path: Path) -> None:
+    """The stamps catch a change of wording, not only of structure, and the stamp command
+    clears them."""
+    for path in [LESSONS / "01-the-cards.ipynb", LESSONS / "it" / "01-the-cards.ipynb"]:
+        (tmp_path / path.relative_to(LESSONS)).parent.mkdir(exist_ok=True)
+        (tmp_path / path.relative_to(LESSONS)).write_bytes(path.read_bytes())
+    english = load(tmp_path / "01-the-cards.ipynb")
+    italian = load(tmp_path / "it" / "01-the-cards.ipynb")
+    assert stale_cells(english, italian) == []
+    english["cells"][2]["source"] = source(english["cells"][2]).replace(" ", "  ") + " More."
+    (tmp_path / "01-the-cards.ipynb").write_text(json.dumps(english), encoding="utf-8")
+    assert [line.split(":")[0] for line in stale_cells(english, italian)] == ["cell 2"]
+    stamp(tmp_path, ("it",))
+    assert stale_cells(english, load(tmp_path / "it" / "01-the-cards.ipynb")) == []
+
+    stamps = json.loads((tmp_path / STAMPS_FILE).read_text(encoding="utf-8"))
+    assert stale_sentences(stamps) == [line for line in stale_sentences(stamps)
+                                       if line.startswith("pt ")]  # pt was never stamped here
+    key = next(iter(stamps["it"]))
+    stamps["it"][key] = english_hash("an older English text")
+    stamps["it"]["l9_gone"] = english_hash("a sentence since removed")
+    found = [line for line in stale_sentences(stamps) if line.startswith("it ")]
+    assert found == [f"it {key}: the English changed since the translation: "
+                     f"{english_texts()[key][:70]!r}",
+                     "it l9_gone: stamped, but no such English text"]
 
 
 @pytest.mark.parametrize("path", TRANSLATIONS, ids=nb_id)

@@ -50,7 +50,8 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    passes the page's language to them. ``start()`` also tells the browser the page's
    language, which the dashboard then opens in. Each language has an
    index (``contents``). ``tests/test_lesson_languages.py`` checks that each translation
-   keeps in step with its English original.
+   keeps in step with its English original, in its structure and in its wording
+   (``translations`` stamps each translation with a hash of its English text).
 7. **Text that only makes sense in JupyterLab** (``run the next cell``) goes in an HTML
    element of class ``cot-lab-only``; ``start()`` hides it when the page is served by
    Voilà, where the code is hidden and the page reads as an app.

@@ -963,15 +963,21 @@ INDEX: dict[str, dict[str, str]] = {
                "pt": "As lições em outro idioma:"},
 }
 
-register({f"l4_stop_{key}": texts for key, texts in LESSON4_STOP.items()})
-register({f"l5_quiz_{key}": texts for key, texts in LESSON5_QUIZ.items()})
-register({f"l6_{key}": texts for key, texts in LESSON6.items()})
-register({f"l1_{key}": texts for key, texts in LESSON1.items()})
-register({f"l2_{key}": texts for key, texts in LESSON2.items()})
-register({f"l3_{key}": texts for key, texts in LESSON3.items()})
-register({f"l4_{key}": texts for key, texts in LESSON4.items()})
-register({f"l5_{key}": texts for key, texts in LESSON5.items()})
-register({f"rdg_{key}": texts for key, texts in READINGS.items()})
-register({f"pic_{key}": texts for key, texts in PICTURES.items()})
-register({f"lesson_{key}": texts for key, texts in CLASS.items()})
-register({f"index_{key}": texts for key, texts in INDEX.items()})
+SECTIONS: dict[str, dict[str, dict[str, str]]] = {
+    "l4_stop_": LESSON4_STOP,
+    "l5_quiz_": LESSON5_QUIZ,
+    "l6_": LESSON6,
+    "l1_": LESSON1,
+    "l2_": LESSON2,
+    "l3_": LESSON3,
+    "l4_": LESSON4,
+    "l5_": LESSON5,
+    "rdg_": READINGS,
+    "pic_": PICTURES,
+    "lesson_": CLASS,
+    "index_": INDEX,
+}
+"""Each part of the lessons' catalogue by the prefix of its keys (``translations`` stamps them)."""
+
+for _prefix, _section in SECTIONS.items():
+    register({_prefix + key: texts for key, texts in _section.items()})
