@@ -53,10 +53,11 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from .cards import DECK, SUIT_MASKS, Card, cards_from_mask
+from .i18n import numbers, t
 from .scoring import CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
 from .view import SeatView
 
-__all__ = ["CapoteOdds", "DealSpace", "capote_odds", "compositions"]
+__all__ = ["CapoteOdds", "DealSpace", "capote_odds", "compositions", "seat_capote_odds"]
 
 Choice = Literal["attempt", "annul"]
 
@@ -289,17 +290,14 @@ class CapoteOdds:
 
     def explain(self, lang: str = "en") -> str:
         """The numbers in one sentence, for a lesson or the advice."""
-        from .i18n import t
-        from .players import text
-
         return t(
             "odds_explain",
             lang,
             card=self.card,
-            good=text.number(self.good, lang),
-            total=text.number(self.total, lang),
-            pct=text.percent(float(self.probability), lang),
-            attempt=text.signed(float(self.attempt_delta), lang),
+            good=numbers.number(self.good, lang),
+            total=numbers.number(self.total, lang),
+            pct=numbers.percent(float(self.probability), lang),
+            attempt=numbers.signed(float(self.attempt_delta), lang),
             counter=t(f"counter_{self.counter}", lang),
         )
 
@@ -359,6 +357,13 @@ def capote_odds(view: SeatView, counters: Sequence[int] | None = None) -> Capote
         recommended="attempt" if better or not rules.annul else "annul",
         higher=tuple(cards_from_mask(higher_mask)),
     )
+
+
+def seat_capote_odds(view: SeatView, counters: Sequence[int] | None = None) -> CapoteOdds | None:
+    """The exact capote odds for the seat of ``view`` at its decision, else None."""
+    if not view.decision_pending or len(view.holding) != 1:
+        return None
+    return capote_odds(view, counters)
 
 
 def _failed_normal(view: SeatView, space: DealSpace, scorer: FastScorer, card: Card,

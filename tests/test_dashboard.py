@@ -24,9 +24,10 @@ from coteccio_lab.dashboard.controller import (
     highest_legal,
     play_through,
 )
-from coteccio_lab.dashboard.opponents import decide, seat_capote_odds
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.hand import Hand
+from coteccio_lab.odds import seat_capote_odds
+from coteccio_lab.players import make_player
 from coteccio_lab.records import HandRecord, replay
 from coteccio_lab.view import SeatView
 
@@ -465,7 +466,7 @@ def test_computer_decisions_are_legal_at_every_level() -> None:
             while not hand.is_over:
                 seat = hand.turn
                 assert seat is not None
-                move = decide(level, SeatView.of(hand, seat), rng)
+                move = make_player(level).choose(SeatView.of(hand, seat), rng)
                 if hand.decision_pending:
                     assert move.capote in ("attempt", "annul")
                     hand.decide_capote(move.capote or "attempt")

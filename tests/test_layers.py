@@ -6,14 +6,19 @@ made by an earlier test would hide the very dependency the check is about.
 - Only the widget layer loads ipywidgets/anywidget: the README says which modules
   those are, and the engine, players, odds, records, class results and command line run
   without them (a referee or a simulation on a server with no Jupyter).
+- No module imports from a layer above its own (the engine from the players, the class
+  service from the dashboard), not even inside a function, where a fresh interpreter
+  would not see it: the check reads every ``import`` statement of the source.
 """
 
 from __future__ import annotations
 
+import ast
 import json
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import coteccio_lab
 
@@ -27,6 +32,16 @@ WIDGET_LAYER = (
     "coteccio_lab.dashboard.upload",
 )
 UI_LIBRARIES = ("ipywidgets", "anywidget", "IPython")
+
+# The layers, lowest first. A module may import from its own layer and those below it.
+ENGINE = ("cards", "dealcode", "hand", "i18n", "jsonfile", "match", "odds", "offers",
+          "records", "render", "rules", "scoring", "shuffle", "view")
+APPS = ("dashboard", "widgets", "curriculum")
+ABOVE = {
+    "engine": ("players", "classservice", *APPS),
+    "players": ("classservice", *APPS),
+    "classservice": APPS,
+}
 
 
 def _modules() -> list[str]:
@@ -85,3 +100,63 @@ def test_the_widget_layer_list_names_real_modules() -> None:
         "print(json.dumps('ipywidgets' in sys.modules))"
     )
     assert widget is True
+
+
+def _layer(name: str) -> str | None:
+    part = name.split(".")[1] if name.count(".") else ""
+    if part in ENGINE:
+        return "engine"
+    return part if part in ABOVE else None
+
+
+def _imported(module: str, source: str, package: bool = False) -> set[str]:
+    """Every ``coteccio_lab`` module that ``source`` imports, wherever the import stands."""
+    base = module.split(".") if package else module.split(".")[:-1]
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            head = base[: len(base) - node.level + 1] if node.level else []
+            target = ".".join([*head, *([node.module] if node.module else [])])
+            names = [target, *(f"{target}.{alias.name}" for alias in node.names)]
+        else:
+            continue
+        out.update(n for n in names if n.startswith("coteccio_lab."))
+    return out
+
+
+def _upward(module: str, source: str, package: bool = False) -> list[str]:
+    layer = _layer(module)
+    if layer is None:
+        return []
+    return sorted(
+        f"{module} -> {name}" for name in _imported(module, source, package)
+        if name.split(".")[1] in ABOVE[layer]
+    )
+
+
+def test_the_import_reader_sees_lazy_relative_imports() -> None:
+    # odds.py once read its number words from the players inside a method
+    source = "def explain():\n    from .players import text\n    from . import view\n"
+    assert _upward("coteccio_lab.odds", source) == [
+        "coteccio_lab.odds -> coteccio_lab.players",
+        "coteccio_lab.odds -> coteccio_lab.players.text",
+    ]
+    assert _upward("coteccio_lab.classservice.verify",
+                   "from ..dashboard.opponents import computer_move") == [
+        "coteccio_lab.classservice.verify -> coteccio_lab.dashboard.opponents",
+        "coteccio_lab.classservice.verify -> coteccio_lab.dashboard.opponents.computer_move",
+    ]
+    assert _upward("coteccio_lab.players", "from ..odds import capote_odds", package=True) == []
+
+
+def test_no_module_imports_from_a_layer_above_its_own() -> None:
+    root = Path(coteccio_lab.__file__).parent
+    wrong: list[str] = []
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root.parent).with_suffix("").parts
+        package = parts[-1] == "__init__"
+        module = ".".join(parts[:-1] if package else parts)
+        wrong += _upward(module, path.read_text(encoding="utf-8"), package)
+    assert wrong == []

@@ -12,7 +12,7 @@ from test_players_support import capote_decision_hand, decision_position
 
 from coteccio_lab.cards import SUIT_MASKS, cards_from_mask
 from coteccio_lab.hand import Hand
-from coteccio_lab.odds import CapoteOdds, DealSpace, capote_odds, compositions
+from coteccio_lab.odds import CapoteOdds, DealSpace, capote_odds, compositions, seat_capote_odds
 from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import score_hand
 from coteccio_lab.view import SeatView
@@ -229,15 +229,14 @@ def test_explain_in_three_languages() -> None:
     assert "Rei de copas" in odds.explain("pt")
 
 
-def test_the_dashboard_reads_the_same_numbers() -> None:
-    from coteccio_lab.dashboard.opponents import seat_capote_odds
-
+def test_seat_capote_odds_are_the_odds_at_the_decision_only() -> None:
     for players in (3, 4, 6):
         view = SeatView.of(decision_position(players, 2), 0)
         theirs = seat_capote_odds(view)
         ours = capote_odds(view)
         assert isinstance(theirs, CapoteOdds)
         assert (theirs.good, theirs.total) == (ours.good, ours.total)
+    assert seat_capote_odds(SeatView.of(Hand.deal(4, seed=3), 1)) is None
 
 
 def test_suit_masks_cover_the_deck() -> None:

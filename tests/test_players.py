@@ -140,8 +140,6 @@ def test_players_see_only_a_seat_view() -> None:
             seen.append(view)
             return self.inner.choose(view, rng, counters)  # type: ignore[attr-defined]
 
-        decide_capote = choose
-
     play_hand(hand, [Spy(make_player(lv)) for lv in ("expert", "cautious", "random",
                                                      "cautious")], seed=3)
     assert hand.is_over and seen
@@ -194,7 +192,7 @@ def test_capote_decision_follows_the_exact_odds(level: str) -> None:
     assert "650" in move.why("en") and "702" in move.why("en")
     for players in range(3, 9):
         view = SeatView.of(decision_position(players, 5), 0)
-        move = make_player(level).decide_capote(view, random.Random(0))
+        move = make_player(level).choose(view, random.Random(0))
         assert move.odds is not None
         p = move.odds.probability
         assert move.capote == ("attempt" if p > 0.5 else "annul")

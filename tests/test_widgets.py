@@ -18,8 +18,10 @@ from widget_helpers import lowest, to_capote_decision
 from coteccio_lab.cards import Card, parse_cards
 from coteccio_lab.hand import Hand
 from coteccio_lab.match import Match
+from coteccio_lab.players import Move, MoveError, as_player, make_player
 from coteccio_lab.render.felt import seat_angle
 from coteccio_lab.rules import PRESETS, Rules, RulesError
+from coteccio_lab.view import SeatView
 from coteccio_lab.widgets import (
     CardHand,
     DealCodeBox,
@@ -32,7 +34,6 @@ from coteccio_lab.widgets import (
 )
 from coteccio_lab.widgets.drawing import felt_html
 from coteccio_lab.widgets.pickers import RULE_OPTIONS
-from coteccio_lab.widgets.table import parse_move
 
 OPPONENTS = {1: lowest, 2: lowest, 3: lowest}
 
@@ -292,10 +293,12 @@ def test_table_computer_seat_decides_the_capote() -> None:
     hand = to_capote_decision(4, decider=2)
 
     class Annuller:
-        def choose(self, view, rng):  # the players' API: choose(view, rng)
+        name = "annuller"
+
+        def choose(self, view, rng, counters=None):  # the players' protocol
             if view.decision_pending:
-                return "annul", "the capote is too risky"
-            return lowest(view)
+                return Move(view.seat, capote="annul", said="the capote is too risky")
+            return Move.of(lowest(view), view.seat)
 
     table = TableView(hand, opponents={1: lowest, 2: Annuller(), 3: lowest})
     assert hand.outcome == "annulled"
@@ -303,17 +306,32 @@ def test_table_computer_seat_decides_the_capote() -> None:
     assert "the capote is too risky" in table.message.text
 
 
-def test_parse_move_reads_the_players_answers() -> None:
-    class Move:
-        card = "Kd"
-        why = staticmethod(lambda lang: {"en": "high", "it": "alta", "pt": "alta"}[lang])
+def test_a_learners_function_plays_by_the_players_protocol() -> None:
+    hand = worked_deal()
+    view = SeatView.of(hand, 0)
+    player = as_player(lambda view: ("4s", "my lowest spade"))
+    move = player.choose(view, random.Random(0))
+    assert (move.seat, move.card, move.why("it")) == (0, Card.parse("4s"), "my lowest spade")
+    assert as_player(lambda view: Card.parse("Kd")).choose(view, random.Random(0)).why() == ""
+    kit = make_player("cautious")
+    assert as_player(kit) is kit
+    with pytest.raises(MoveError, match="answered 42"):
+        as_player(lambda view: 42).choose(view, random.Random(0))
+    with pytest.raises(MoveError, match="cannot play"):
+        as_player(42)  # type: ignore[arg-type]
 
-    card, choice, why = parse_move(Move())
-    assert card == Card.parse("Kd") and choice is None and why is not None and why("it") == "alta"
-    assert parse_move(Card.parse("Ac"))[0] == Card.parse("Ac")
-    assert parse_move(("attempt", ""))[1:] == ("attempt", None)
-    with pytest.raises(TypeError):
-        parse_move(42)
+
+def test_table_refuses_a_move_for_another_seat() -> None:
+    class Impostor:
+        name = "impostor"
+
+        def choose(self, view, rng, counters=None):
+            return Move(3, card=lowest(view))
+
+    table = TableView(worked_deal(), opponents={1: Impostor(), 2: lowest, 3: lowest})
+    table.play("2b")
+    assert isinstance(table.errors[-1], MoveError)
+    assert "seat 1's player moved for seat 3" in table.message.text
 
 
 def test_table_errors_are_shown_not_lost() -> None:

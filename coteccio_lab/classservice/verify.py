@@ -15,7 +15,7 @@ for hand ``n`` is accepted only when
   them (calling the doctor gives the doctor's count; declining leaves the seat out);
 - every play is legal (``records.replay``, the same referee as ``coteccio-lab replay``);
 - every computer seat's card and capote answer is the one the class's computer
-  player of that level makes there (``dashboard.opponents.computer_move``: its choices
+  player of that level makes there (``players.computer_move``: its choices
   are seeded by the match, the deal and the play, so a replay finds the same move).
 
 The outcome, the change of each counter, the eliminations and the end of the match
@@ -37,11 +37,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..dashboard.opponents import computer_move
 from ..hand import Hand
 from ..jsonfile import brief
 from ..match import Match
 from ..offers import answer_offers
+from ..players import computer_move
 from ..records import HandRecord, RecordError, replay
 from .game import ClassGame
 

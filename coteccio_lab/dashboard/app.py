@@ -33,6 +33,7 @@ from ..classservice.client import Answer
 from ..classservice.game import ClassGame, ClassGameError
 from ..i18n import t
 from ..jsonfile import check_size
+from ..players import LEVELS
 from ..rules import Rules
 from .board import board_view
 from .controller import (
@@ -44,7 +45,6 @@ from .controller import (
     level_name,
 )
 from .download import Download
-from .opponents import LEVELS
 from .upload import Upload, Uploaded
 
 __all__ = ["HOOKS", "DashboardApp"]

@@ -50,19 +50,12 @@ from ..i18n import t
 from ..i18n.numbers import number, percent
 from ..jsonfile import brief
 from ..match import Match, MatchError, MatchFileError
+from ..odds import CapoteOdds, seat_capote_odds
 from ..offers import Answer, answer_offers
+from ..players import LEVELS, Move, computer_move, make_player, move_rng
 from ..rules import Rules, RulesError
 from ..scoring import HandScore
 from ..view import SeatView
-from .opponents import (
-    LEVELS,
-    CapoteOdds,
-    Decision,
-    computer_move,
-    decide,
-    move_rng,
-    seat_capote_odds,
-)
 
 __all__ = [
     "Dashboard",
@@ -508,7 +501,7 @@ class Dashboard:
             return
         view = SeatView.of(hand, HUMAN)
         counters = self.match.counters if self.match is not None else None
-        move = decide("expert", view, self._rng(hand, HUMAN, salt=1), counters)
+        move = make_player("expert").choose(view, self._rng(hand, HUMAN, salt=1), counters)
         self.notes = [n for n in self.notes if n.kind != "hint"]
         if move.card is not None:
             card = move.card
@@ -640,7 +633,7 @@ class Dashboard:
             self._apply_computer(hand, turn, move)
         self._finish_hand()
 
-    def _apply_computer(self, hand: Hand, seat: int, move: Decision) -> None:
+    def _apply_computer(self, hand: Hand, seat: int, move: Move) -> None:
         if move.capote is not None:
             hand.decide_capote(move.capote, seat)
             self._log_choice(seat, move.capote, move.why)

@@ -9,16 +9,29 @@
 ...  for level in LEVELS]
 [True, True, True]
 
-Every player decides from a :class:`~coteccio_lab.view.SeatView` alone (what
-its seat may see), returns a :class:`Move` (the card, or the capote choice)
-whose ``why(lang)`` is one sentence in English, Italian or Portuguese, and is
-stateless: one object can play any seat of any hand.
+Every player keeps one protocol (:class:`Player`): ``choose(view, rng, counters)``
+decides from a :class:`~coteccio_lab.view.SeatView` alone (what its seat may see)
+and returns a :class:`Move` (the card, or the capote choice) whose ``why(lang)`` is
+one sentence in English, Italian or Portuguese. The kit's players are stateless: one
+object can play any seat of any hand. A learner's function of the view becomes a
+player with :func:`as_player`.
 """
 
 from __future__ import annotations
 
 from ..odds import CapoteOdds, capote_odds
-from .base import CardValue, Move, Player, capote_threat, must_stop, sure_stoppers
+from .base import (
+    CardValue,
+    Move,
+    MoveError,
+    Player,
+    PlayerFunction,
+    as_player,
+    capote_threat,
+    must_stop,
+    sure_stoppers,
+)
+from .computer import LEVELS, computer_move, make_player, move_rng
 from .expert import ExpertPlayer
 from .levels import CautiousPlayer, RandomPlayer
 
@@ -29,25 +42,16 @@ __all__ = [
     "CautiousPlayer",
     "ExpertPlayer",
     "Move",
+    "MoveError",
     "Player",
+    "PlayerFunction",
     "RandomPlayer",
+    "as_player",
     "capote_odds",
     "capote_threat",
+    "computer_move",
     "make_player",
+    "move_rng",
     "must_stop",
     "sure_stoppers",
 ]
-
-LEVELS: tuple[str, ...] = ("random", "cautious", "expert")
-
-
-def make_player(level: str) -> Player:
-    """A player by level name: ``random``, ``cautious`` or ``expert``."""
-    key = level.strip().lower() if isinstance(level, str) else level
-    if key == "random":
-        return RandomPlayer()
-    if key == "cautious":
-        return CautiousPlayer()
-    if key == "expert":
-        return ExpertPlayer()
-    raise ValueError(f"unknown player level {level!r}: choose from {', '.join(LEVELS)}")

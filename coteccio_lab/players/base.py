@@ -1,5 +1,8 @@
 """What every computer player shares: the move it returns, the reason it gives, the capote threat.
 
+Every player of the kit, and a learner's own, keeps one protocol (:class:`Player`):
+``choose(view, rng, counters)`` returns a :class:`Move`.
+
 A player decides from a :class:`~coteccio_lab.view.SeatView` only: its own
 cards, the tricks on the table, the trick being played, how many cards each
 seat holds, the suits each seat has shown it lacks, the spies. It never sees
@@ -18,27 +21,32 @@ the ``Hand``.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal, Protocol, cast
 
-from ..cards import SUIT_MASKS, Card, cards_from_mask
+from ..cards import SUIT_MASKS, Card, CardError, cards_from_mask
 from ..i18n import t
 from ..odds import CapoteOdds
 from ..view import SeatView
 from .text import localise
 
 __all__ = [
+    "CHOICES",
     "CardValue",
     "Choice",
     "Move",
+    "MoveError",
     "Player",
+    "PlayerFunction",
+    "as_player",
     "capote_threat",
     "sure_stoppers",
     "must_stop",
 ]
 
 Choice = Literal["attempt", "annul"]
+CHOICES: tuple[Choice, ...] = ("attempt", "annul")
 
 
 @dataclass(frozen=True)
@@ -61,20 +69,44 @@ class CardValue:
         }
 
 
+class MoveError(ValueError):
+    """An answer that is not a move: no card and no capote choice, or text that names neither."""
+
+    def __init__(self, message: str, *, answer: object = None, seat: int | None = None) -> None:
+        super().__init__(message)
+        self.answer = answer
+        self.seat = seat
+
+
 @dataclass(frozen=True)
 class Move:
-    """A player's decision: a card to play, or the capote choice, and why.
+    """A player's decision for its seat: a card to play, or the capote choice, and why.
 
     ``reason`` is a message key of ``coteccio_lab/i18n/players.py`` and
     ``params`` its parameters, so ``why(lang)`` is one sentence in any of the
-    kit's languages.
+    kit's languages. A player written outside the kit (a learner's function) may
+    give its reason as plain words in ``said`` instead.
+
+    >>> move = Move.parse("7d", seat=2)
+    >>> move.card, move.code(), move.why("en")
+    (Card.parse('7d'), '7d', '')
+    >>> Move.parse("annul", seat=1).capote
+    'annul'
+    >>> Move.of((Card.parse("Ac"), "my only high card"), seat=3).why("it")
+    'my only high card'
+    >>> Move.parse("7x", seat=0)
+    Traceback (most recent call last):
+    ...
+    coteccio_lab.players.base.MoveError: seat 0's move '7x' is neither a card nor annul/attempt
     """
 
     seat: int
     card: Card | None = None
     capote: Choice | None = None
-    reason: str = "why_random"
+    reason: str = ""
     params: Mapping[str, Any] = field(default_factory=dict)
+    said: str = ""
+    """A reason in plain words, the same in every language (when ``reason`` is empty)."""
     values: tuple[CardValue, ...] = ()
     """The expert's estimate for every legal card (empty for the other levels)."""
     odds: CapoteOdds | None = None
@@ -82,8 +114,65 @@ class Move:
     """How many imagined deals the expert solved."""
     level: str = ""
 
+    def __post_init__(self) -> None:
+        if (self.card is None) == (self.capote is None):
+            raise MoveError(
+                f"seat {self.seat}'s move needs a card or a capote choice, and not both",
+                seat=self.seat,
+            )
+        if self.capote is not None and self.capote not in CHOICES:
+            raise MoveError(
+                f"seat {self.seat}'s capote choice is annul or attempt, not {self.capote!r}",
+                answer=self.capote, seat=self.seat,
+            )
+
+    @classmethod
+    def parse(cls, text: str, seat: int) -> Move:
+        """A move written as text: a card code (``7d``) or ``annul``/``attempt``."""
+        word = text.strip()
+        if word in CHOICES:
+            return cls(seat, capote=word)
+        try:
+            return cls(seat, card=Card.parse(word))
+        except CardError:
+            raise MoveError(
+                f"seat {seat}'s move {text!r} is neither a card nor annul/attempt",
+                answer=text, seat=seat,
+            ) from None
+
+    @classmethod
+    def of(cls, answer: object, seat: int) -> Move:
+        """A player's answer as a move: a ``Move``, a ``Card``, text as for :meth:`parse`,
+        or one of those with a reason in words, ``(answer, "why")``."""
+        if isinstance(answer, tuple) and len(answer) == 2 and isinstance(answer[1], str):
+            return replace(cls.of(answer[0], seat), said=answer[1])
+        if isinstance(answer, Move):
+            if answer.seat != seat:
+                raise MoveError(f"a move for seat {answer.seat} was given for seat {seat}",
+                                answer=answer, seat=seat)
+            return answer
+        if isinstance(answer, Card):
+            return cls(seat, card=answer)
+        if isinstance(answer, str):
+            return cls.parse(answer, seat)
+        raise MoveError(
+            f"seat {seat}'s player answered {answer!r}: expected a card or annul/attempt",
+            answer=answer, seat=seat,
+        )
+
+    def code(self) -> str:
+        """The move as :meth:`parse` reads it: the card's code, or the capote choice."""
+        return self.card.code() if self.card is not None else str(self.capote)
+
+    @property
+    def explained(self) -> bool:
+        """The move comes with a reason (``why`` says something)."""
+        return bool(self.reason or self.said)
+
     def why(self, lang: str = "en") -> str:
-        """One sentence, in ``lang``, that says why this move."""
+        """One sentence, in ``lang``, that says why this move (empty when none was given)."""
+        if not self.reason:
+            return self.said
         return t(self.reason, lang, **localise(dict(self.params), lang))
 
     def value_of(self, card: Card) -> CardValue | None:
@@ -104,23 +193,55 @@ class Move:
 
 
 class Player(Protocol):
-    """A computer player: ``choose`` a move from what one seat may see."""
+    """A computer player: ``choose`` a move from what one seat may see.
+
+    The one way every table of the kit (the dashboard, the widgets' ``TableView``, the
+    simulations, the class's referee) asks a player for its move.
+    """
 
     name: str
 
     def choose(self, view: SeatView, rng: random.Random,
                counters: Sequence[int] | None = None) -> Move:
-        """The card to play (or the capote choice, when one is pending) for ``view.seat``.
+        """The card to play, or the capote choice when one is pending, for ``view.seat``.
 
-        ``counters`` are the match counters before this hand (public facts; default
-        the rules' start value for every seat).
+        ``rng`` is the only chance the player may use; ``counters`` are the match
+        counters before this hand (public facts; default the rules' start value for
+        every seat).
         """
         ...
 
-    def decide_capote(self, view: SeatView, rng: random.Random,
-                      counters: Sequence[int] | None = None) -> Move:
-        """``attempt`` or ``annul``, for a seat that has won every trick but the last."""
-        ...
+
+@dataclass
+class PlayerFunction:
+    """A player made of one function of the seat's view: a learner's own strategy.
+
+    The function answers what :meth:`Move.of` reads (a card, its code, annul/attempt,
+    optionally ``(answer, "why")``); it sees no chance and no counters.
+
+    >>> from coteccio_lab.hand import Hand
+    >>> hand = Hand.deal(4, seed=7)
+    >>> lowest = PlayerFunction(lambda view: min(view.legal_plays, key=lambda c: c.rank))
+    >>> lowest.choose(SeatView.of(hand, 1), random.Random()).code()
+    '2c'
+    """
+
+    function: Callable[[SeatView], object]
+    name: str = "function"
+
+    def choose(self, view: SeatView, rng: random.Random,
+               counters: Sequence[int] | None = None) -> Move:
+        return Move.of(self.function(view), view.seat)
+
+
+def as_player(player: Player | Callable[[SeatView], object]) -> Player:
+    """A :class:`Player` as it is, a plain function of the view as a :class:`PlayerFunction`."""
+    if callable(getattr(player, "choose", None)):
+        return cast(Player, player)
+    if callable(player):
+        return PlayerFunction(player, getattr(player, "__name__", "function"))
+    raise MoveError(f"{player!r} cannot play: give a function of the view or a player with "
+                    "a choose(view, rng, counters) method", answer=player)
 
 
 def check_turn(view: SeatView) -> None:

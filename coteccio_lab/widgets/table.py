@@ -12,22 +12,20 @@ player), or left to the caller, who listens to the events:
 - ``on_next(callback())``: the learner pressed ``cot-next``;
 - ``on_match_over(callback(winner))``: the match has ended (winner or None).
 
-A player is a callable, or an object with a ``choose`` method (or ``choose_card``
-/ ``play``, and ``choose_capote`` for the capote decision), taking ``(view)`` or
-``(view, rng)`` with ``view`` a ``SeatView``. It answers a ``Card`` (or its code),
-``"annul"``/``"attempt"`` when ``view.decision_pending``, optionally with a reason
-as ``(move, why)``, or an object with ``card``/``capote`` and ``why`` attributes
-(``why`` a text or ``lang -> text``). Between hands, the seats other than the
-learner's answer the doctor and 001's cappotto by the kit's one policy
+A computer player is what every table of the kit plays with
+(``coteccio_lab.players.Player``): ``choose(view, rng, counters)`` returns a ``Move``
+(a card, or ``annul``/``attempt`` when ``view.decision_pending``), like the kit's
+``make_player("cautious")``. A learner's plain function of the ``SeatView`` will do
+too (``players.as_player``): it answers a ``Card``, its code or the capote choice,
+optionally with a reason, ``(answer, "why")``. Between hands, the seats other than
+the learner's answer the doctor and 001's cappotto by the kit's one policy
 (``coteccio_lab.offers``).
 """
 
 from __future__ import annotations
 
-import inspect
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
 
 import ipywidgets as W
 
@@ -36,6 +34,7 @@ from ..hand import Hand, IllegalPlay
 from ..i18n import t
 from ..match import Match
 from ..offers import answer_offers
+from ..players import Move, MoveError, Player, as_player
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
 from .base import (
@@ -45,7 +44,6 @@ from .base import (
     View,
     button,
     esc,
-    fixed,
     html_widget,
     keyed,
     show,
@@ -56,8 +54,8 @@ from .drawing import felt_html, scoreboard_html, seat_name, trick_row_html
 __all__ = ["HandView", "Scoreboard", "TableView", "TrickView"]
 
 Game = Match | Hand
-Player = Any
-"""A computer player: see the module docstring."""
+Opponent = Player | Callable[[SeatView], object]
+"""A computer player, or a learner's function of the view: see the module docstring."""
 
 
 # ---- the hand at the screen ------------------------------------------------------------------
@@ -267,82 +265,10 @@ class Scoreboard(View):
 # ---- players ---------------------------------------------------------------------------------
 
 
-def _arity(fn: Callable[..., Any]) -> int:
-    try:
-        params = inspect.signature(fn).parameters.values()
-    except (TypeError, ValueError):
-        return 1
-    kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
-    if any(p.kind is inspect.Parameter.VAR_POSITIONAL for p in params):
-        return 2
-    return sum(1 for p in params if p.kind in kinds)
-
-
-def _call(player: Player, names: tuple[str, ...], view: SeatView, rng: random.Random) -> Any:
-    """``player.<name>(view[, rng])`` for the first method it has, else ``player(view[, rng])``."""
-    fn: Callable[..., Any] | None = None
-    for name in names:
-        method = getattr(player, name, None)
-        if callable(method):
-            fn = method
-            break
-    if fn is None and callable(player):
-        fn = player
-    if fn is None:
-        raise TypeError(
-            f"{player!r} cannot move: give a callable or an object with one of {', '.join(names)}"
-        )
-    return fn(view, rng) if _arity(fn) >= 2 else fn(view)
-
-
-def _as_text(why: Any) -> Text | None:
-    if not why:
-        return None
-    if callable(why):
-        return lambda lang: str(why(lang))
-    return fixed(str(why))
-
-
-def parse_move(result: Any) -> tuple[Card | None, str | None, Text | None]:
-    """A player's answer as (card, capote choice, reason); see the module docstring.
-
-    >>> parse_move("Ac")[0], parse_move(("annul", "too risky"))[1]
-    (Card.parse('Ac'), 'annul')
-    """
-    why: Any = None
-    if isinstance(result, tuple):
-        result, why = result[0], (result[1] if len(result) > 1 else None)
-    if isinstance(result, Card):
-        return result, None, _as_text(why)
-    if isinstance(result, str):
-        if result in ("annul", "attempt"):
-            return None, result, _as_text(why)
-        return Card.parse(result), None, _as_text(why)
-    card = getattr(result, "card", None)
-    choice = getattr(result, "capote", None) or getattr(result, "choice", None)
-    why = why or getattr(result, "why", None)
-    if isinstance(card, str):
-        card = Card.parse(card)
-    if isinstance(card, Card):
-        return card, None, _as_text(why)
-    if choice in ("annul", "attempt"):
-        return None, str(choice), _as_text(why)
-    raise TypeError(f"a player answered {result!r}: expected a card or 'annul'/'attempt'")
-
-
-def ask(player: Player, view: SeatView, rng: random.Random) -> tuple[Card | None, str | None,
-                                                                     Text | None]:
-    """Ask a computer player for its move in ``view`` (a card, or the capote choice)."""
-    if view.decision_pending:
-        names = ("choose_capote", "capote", "choose")
-    else:
-        names = ("choose_card", "play", "choose")
-    return parse_move(_call(player, names, view, rng))
-
-
-def _played_why(seat: int, card: Card, why: Text) -> Text:
+def _played_why(move: Move) -> Text:
+    seat, card = move.seat, move.card
     return lambda lang: t("ui_seat_played_why", lang, seat=seat, card=card,
-                          why=why(lang).rstrip("."))
+                          why=move.why(lang).rstrip("."))
 
 
 # ---- the table -------------------------------------------------------------------------------
@@ -364,7 +290,7 @@ class TableView(View):
         game: Game,
         seat: int = 0,
         *,
-        opponents: Mapping[int, Player] | None = None,
+        opponents: Mapping[int, Opponent] | None = None,
         lang: str = "en",
         french: bool = False,
         hints: bool = True,
@@ -378,7 +304,9 @@ class TableView(View):
         super().__init__(lang=lang, css_class="cot-table")
         self.rng = rng if rng is not None else random.Random()
         self.seat = seat
-        self.opponents: dict[int, Player] = dict(opponents or {})
+        self.opponents: dict[int, Player] = {
+            seat: as_player(player) for seat, player in (opponents or {}).items()
+        }
         self.french = french
         self.show_points = show_points
         self.autoplay = autoplay
@@ -628,25 +556,29 @@ class TableView(View):
                 turn = hand.turn
                 if turn is None or turn == self.seat or turn not in self.opponents:
                     break
-                player = self.opponents[turn]
-                view = SeatView.of(hand, turn)
-                card, choice, why = ask(player, view, self.rng)
+                counters = self.match.counters if self.match is not None else None
+                move = self.opponents[turn].choose(SeatView.of(hand, turn), self.rng, counters)
+                if move.seat != turn:
+                    raise MoveError(f"seat {turn}'s player moved for seat {move.seat}",
+                                    answer=move, seat=turn)
+                choice, card = move.capote, move.card
                 if hand.decision_pending:
                     if choice is None:
-                        raise TypeError(f"seat {turn}'s player gave a card, not annul/attempt")
+                        raise MoveError(f"seat {turn}'s player gave a card, not annul/attempt",
+                                        answer=move, seat=turn)
                     hand.decide_capote(choice, turn)
                     self.message.add(keyed(f"ui_seat_{choice}", seat=turn))
-                    if why is not None:
-                        self.message.add(why)
+                    if move.explained:
+                        self.message.add(move.why)
                     self.capote_chosen(turn, choice)
                     continue
                 if card is None:
-                    raise TypeError(f"seat {turn}'s player gave no card")
+                    raise MoveError(f"seat {turn}'s player gave no card", answer=move, seat=turn)
                 hand.play(card, turn)  # the engine checks every computer card too
-                if why is None:
-                    self.message.add(keyed("ui_seat_played", seat=turn, card=card))
+                if move.explained:
+                    self.message.add(_played_why(move))
                 else:
-                    self.message.add(_played_why(turn, card, why))
+                    self.message.add(keyed("ui_seat_played", seat=turn, card=card))
                 self._note_trick(hand, len(hand.plays))
                 self.card_played(turn, card)
             if hand.is_over and self.score is None:
