@@ -109,6 +109,42 @@ def test_the_class_game_latest_counts(store: ClassStore) -> None:
     assert json.loads(store.game() or "")["code"] == "0000-00AB"
 
 
+def test_a_snapshot_reads_one_moment_of_the_class(store: ClassStore) -> None:
+    # the teacher's state is read in one snapshot: a hand stored meanwhile (another
+    # thread, another connection) shows in the next state, with the next version
+    store.add_hand("ana", CODE, TABLE, 1, delta=-1, points=20, outcome="normal", record="{}")
+    with store.snapshot():
+        before = store.version()
+        writer = threading.Thread(target=lambda: store.add_hand(
+            "bo", CODE, TABLE, 1, delta=0, points=5, outcome="normal", record="{}",
+            match=(True, 1)))
+        writer.start()
+        writer.join()
+        assert store.version() == before
+        assert [s.student for s in store.standings(CODE, TABLE)] == ["ana"]
+    assert store.version() != before
+    assert [s.student for s in store.standings(CODE, TABLE)] == ["bo", "ana"]
+
+
+def test_the_version_changes_with_every_kind_of_write(store: ClassStore) -> None:
+    seen = {store.version()}
+    for write in (
+        lambda: store.add_hand("ana", CODE, TABLE, 1, delta=0, points=5, outcome="normal",
+                               record="{}"),
+        lambda: store.add_hand("ana", CODE, TABLE, 2, delta=0, points=5, outcome="normal",
+                               record="{}", match=(True, 2)),
+        lambda: store.add_check("ana", 1, "order-cups", True),
+        lambda: store.set_game(json.dumps({"code": CODE})),
+        lambda: store.join("bo", "k1"),
+        lambda: store.allow_second_browser("bo"),
+        lambda: store.join("bo", "k2"),
+    ):
+        write()
+        seen.add(store.version())
+    # allowing a browser is not on the teacher's version: the page redraws itself then
+    assert len(seen) == 7
+
+
 def test_thirty_threads_write_at_once_and_nothing_is_lost_or_mixed(store: ClassStore) -> None:
     errors: list[BaseException] = []
 

@@ -52,18 +52,14 @@ class HubIdentity:
         """``jupyterhub.services.auth.HubOAuth``: one per process (its ``instance()``)."""
         self.teachers_group = teachers_group
 
-    def _user(self, handler: web.RequestHandler) -> dict[str, Any] | None:
-        model: dict[str, Any] | None = self.auth.get_user(handler)
+    async def identify(self, handler: web.RequestHandler) -> Identity | None:
+        # sync=False: a credential not in the cache is a request to the hub, awaited (the
+        # synchronous form would hold the service's loop, and every request, meanwhile)
+        model: dict[str, Any] | None = await self.auth.get_user(handler, sync=False)
         if not model or model.get("kind", "user") != "user":
             return None
         # a credential without the service's access scope is nobody here
         if not self.auth.check_scopes(self.auth.access_scopes, model):
-            return None
-        return model
-
-    def identify(self, handler: web.RequestHandler) -> Identity | None:
-        model = self._user(handler)
-        if model is None:
             return None
         teacher = self.teachers_group in (model.get("groups") or ())
         return Identity(student=str(model["name"]), teacher=teacher)
@@ -73,10 +69,10 @@ class HubIdentity:
 
         return [(base + "oauth_callback", HubOAuthCallbackHandler, {})]
 
-    def refuse_page(self, handler: web.RequestHandler, teacher: bool) -> None:
+    def refuse_page(self, handler: web.RequestHandler, who: Identity | None) -> None:
         """Nobody: to the hub's login (OAuth), back here after. A hub user who is not a
         teacher: 403 with one sentence."""
-        if self._user(handler) is None and handler.request.method in ("GET", "HEAD"):
+        if who is None and handler.request.method in ("GET", "HEAD"):
             handler.redirect(self.login_url(handler))
             return
         handler.set_status(403)

@@ -61,14 +61,15 @@ class IdentityProvider(Protocol):
     local_join: bool
     """True when students join with a name at ``BASE/join`` (one machine)."""
 
-    def identify(self, handler: web.RequestHandler) -> Identity | None:
+    async def identify(self, handler: web.RequestHandler) -> Identity | None:
         """Who sent this request, or None (nobody the class knows)."""
 
     def routes(self, base: str) -> list[Route]:
         """Extra routes (the join and sign-in forms, or the OAuth callback)."""
 
-    def refuse_page(self, handler: web.RequestHandler, teacher: bool) -> None:
-        """Answer a browser asking for a page it may not see (a sign-in form, or 403)."""
+    def refuse_page(self, handler: web.RequestHandler, who: Identity | None) -> None:
+        """Answer a browser asking for the teacher's page, which ``who`` may not see
+        (a sign-in form, or 403)."""
 
 
 def teacher_secret(folder: str | Path, *, rotate: bool = False) -> tuple[str, bool]:
@@ -129,7 +130,7 @@ class LocalIdentity:
         secret = self._secret()
         return bool(secret) and hmac.compare_digest(given.strip().encode(), secret.encode())
 
-    def identify(self, handler: web.RequestHandler) -> Identity | None:
+    async def identify(self, handler: web.RequestHandler) -> Identity | None:
         student = None
         key = handler.get_cookie(STUDENT_COOKIE)
         if key and len(key) <= 100:
@@ -150,7 +151,7 @@ class LocalIdentity:
             (base + "teacher/logout", TeacherLogoutHandler, {}),
         ]
 
-    def refuse_page(self, handler: web.RequestHandler, teacher: bool) -> None:
+    def refuse_page(self, handler: web.RequestHandler, who: Identity | None) -> None:
         from .web import render_login
 
         render_login(handler, "")

@@ -9,6 +9,12 @@ Every write is one short transaction. On SQLite a write begins ``IMMEDIATE`` (it
 takes the write lock first, so two writers never deadlock upgrading a read lock)
 and waits up to ``timeout`` for another writer; readers never wait (WAL).
 
+On a database server every statement is a round trip to another process, and on a
+busy machine each round trip waits for that process to get a core: a read outside a
+transaction is one statement in autocommit (no ``BEGIN`` nor ``ROLLBACK`` around it),
+and a reader of many tables (the teacher's page) takes one :meth:`ClassStore.snapshot`,
+one connection and one transaction for all its reads.
+
 A folder written by the first class mode (``hands`` and ``matches`` only, no
 schema version) is migrated when opened: its rows stay, marked as not verified.
 
@@ -245,6 +251,11 @@ class ClassStore:
         except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ImportError) as err:
             raise ClassStoreError(f"cannot use the class database {_safe(url)}: {err}") from None
         self.sqlite = self.engine.dialect.name == "sqlite"
+        # SQLite's reads need no transaction of their own (our begin hook opens one); a
+        # server's do not either, and a transaction would cost BEGIN and ROLLBACK.
+        self._reader = (self.engine if self.sqlite
+                        else self.engine.execution_options(isolation_level="AUTOCOMMIT"))
+        self._pinned = threading.local()
         self.schema_version = self._migrate()
         if path is not None:
             _private(path)
@@ -272,9 +283,32 @@ class ClassStore:
     # ---- transactions --------------------------------------------------------------------
     @contextlib.contextmanager
     def _read(self) -> Iterator[Connection]:
+        pinned: Connection | None = getattr(self._pinned, "conn", None)
+        if pinned is not None:  # inside snapshot(): its connection and its transaction
+            yield pinned
+            return
         try:
-            with self.engine.connect() as conn:
+            with self._reader.connect() as conn:
                 yield conn
+        except sa.exc.SQLAlchemyError as err:
+            raise ClassStoreError(f"the class database cannot be read: {_reason(err)}") from None
+
+    @contextlib.contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """Every read of this thread inside the block sees the same moment of the class,
+        on one connection (one transaction: on a server, REPEATABLE READ)."""
+        if getattr(self._pinned, "conn", None) is not None:
+            yield
+            return
+        engine = self.engine if self.sqlite else self.engine.execution_options(
+            isolation_level="REPEATABLE READ")
+        try:
+            with engine.connect() as conn, conn.begin():
+                self._pinned.conn = conn
+                try:
+                    yield
+                finally:
+                    self._pinned.conn = None
         except sa.exc.SQLAlchemyError as err:
             raise ClassStoreError(f"the class database cannot be read: {_reason(err)}") from None
 
@@ -479,8 +513,9 @@ class ClassStore:
         """
         with self._read() as conn:
             rows = conn.execute(
+                # whether a record is there, not the record (2 KB a hand, read per state)
                 sa.select(hands.c.student, hands.c.hand_no, hands.c.delta, hands.c.points,
-                          hands.c.record)
+                          hands.c.record.is_not(None))
                 .where(hands.c.deal_code == code, hands.c.rules == table)
                 .order_by(hands.c.student, hands.c.hand_no)
             ).all()
@@ -504,7 +539,7 @@ class ClassStore:
                 total_points=sum(int(r[3]) for r in got),
                 finished=student in done,
                 won=done.get(student, False),
-                verified=all(r[4] is not None for r in got),
+                verified=all(r[4] for r in got),
             ))
         sign = -1 if counts_down else 1
         out.sort(key=lambda s: (sign * s.total_delta, s.total_points, s.student))
@@ -546,12 +581,12 @@ class ClassStore:
 
     def version(self) -> tuple[int, ...]:
         """Changes when anything the teacher sees changes (the page polls it)."""
-        with self._read() as conn:
-            return tuple(
-                int(conn.execute(sa.select(sa.func.coalesce(sa.func.max(t.c.id), 0))).scalar_one())
-                for t in (hands, matches, checks, games, students)
-            ) + (int(conn.execute(
-                sa.select(sa.func.count()).select_from(student_keys)).scalar_one()),)
+        latest = [sa.select(sa.func.coalesce(sa.func.max(t.c.id), 0)).scalar_subquery()
+                  for t in (hands, matches, checks, games, students)]
+        keys = sa.select(sa.func.count()).select_from(student_keys).scalar_subquery()
+        with self._read() as conn:  # one statement: one round trip to a server
+            row = conn.execute(sa.select(*latest, keys)).one()
+        return tuple(int(v) for v in row)
 
     def close(self) -> None:
         self.engine.dispose()

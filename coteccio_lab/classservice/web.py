@@ -87,24 +87,26 @@ class ClassHandler(web.RequestHandler):
         self.ident = settings["identity"]
         self.base = settings["base"]
         self.changes: Changes = settings["changes"]
-        self._who: Identity | None | bool = False
+        self._who: Identity | None = None
 
     def set_default_headers(self) -> None:
         self.set_header("Cache-Control", "no-store")
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "same-origin")
 
-    def prepare(self) -> None:
+    async def prepare(self) -> None:
         length = self.request.headers.get("Content-Length")
         if (length and length.isdigit() and int(length) > MAX_BODY) or len(
             self.request.body or b""
         ) > MAX_BODY:
             self.fail(413, f"the request is too big (at most {MAX_BODY // 1024} KB)")
+            return
+        # Awaited, never blocking: under a hub, who holds a credential may be a question
+        # to the hub, and the loop serves everyone else meanwhile.
+        self._who = await self.ident.identify(self)
 
     def who(self) -> Identity | None:
-        if self._who is False:
-            self._who = self.ident.identify(self)
-        return self._who if isinstance(self._who, Identity) else None
+        return self._who
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         return await IOLoop.current().run_in_executor(_POOL, fn, *args)
@@ -222,7 +224,12 @@ class TeacherStateHandler(ClassHandler):
                 return
             if since.replace(" ", "") == now.replace(" ", ""):
                 await self.changes.wait(ticket, WAIT)
-        await self.call(self.service.teacher_state, self.get_argument("game", None))
+        await self.call(self.teacher_state, self.get_argument("game", None))
+
+    def teacher_state(self, game: str | None) -> dict[str, Any]:
+        # one snapshot: one consistent state, and one connection's round trips for it
+        with self.service.store.snapshot():
+            return self.service.teacher_state(game)
 
 
 class TeacherGameHandler(ClassHandler):
@@ -269,7 +276,7 @@ class TeacherPageHandler(ClassHandler):
         who = self.who()
         if who is None or not who.teacher:
             self.set_status(403)
-            self.ident.refuse_page(self, True)
+            self.ident.refuse_page(self, who)
             return
         page = (STATIC / "teacher.html").read_text(encoding="utf-8")
         self.set_header("Content-Type", "text/html; charset=utf-8")
