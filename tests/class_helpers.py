@@ -12,9 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dashboard_drivers import play_through
 
 from coteccio_lab.classservice.store import ClassStore
-from coteccio_lab.dashboard.controller import Dashboard, Setup, play_through
+from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.setup import Setup
 
 BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)]
 CODE = "K7QX-3MPA"

@@ -10,20 +10,14 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from dashboard_drivers import first_legal, highest_legal, play_through
 
 from coteccio_lab.cards import SUIT_MASKS, Card, cards_from_mask
 from coteccio_lab.classservice.game import ClassGame
 from coteccio_lab.cli import main as cli_main
 from coteccio_lab.dashboard.board import buttons_view
-from coteccio_lab.dashboard.controller import (
-    Dashboard,
-    DashboardError,
-    Setup,
-    apply_game,
-    first_legal,
-    highest_legal,
-    play_through,
-)
+from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.setup import DashboardError, Setup, apply_game
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.hand import Hand
 from coteccio_lab.odds import seat_capote_odds

@@ -7,7 +7,8 @@ import re
 
 from coteccio_lab.dashboard.app import DashboardApp
 from coteccio_lab.dashboard.board import board_view, faces, felt_view
-from coteccio_lab.dashboard.controller import Dashboard, Setup
+from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.widgets.drawing import felt_html
 
 

@@ -15,9 +15,11 @@ import threading
 from pathlib import Path
 
 from class_server import ClassServer
+from dashboard_drivers import play_through
 
 from coteccio_lab.classservice.game import ClassGame
-from coteccio_lab.dashboard.controller import Dashboard, Setup, apply_game, play_through
+from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.setup import Setup, apply_game
 
 CODE = "K7QX-3MPA"
 OPPONENTS = ("cautious", "random", "cautious")  # cheap players: the traffic is the point

@@ -17,7 +17,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from coteccio_lab.dashboard.controller import Dashboard, DashboardError, Setup
+from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.setup import DashboardError, Setup
 from coteccio_lab.match import Match, MatchFileError
 from coteccio_lab.records import RecordError, replay
 from coteccio_lab.widgets.drawing import scoreboard_html

@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 
-from coteccio_lab.dashboard.controller import Dashboard, DashboardError, Setup
+from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.setup import DashboardError, Setup
 from coteccio_lab.jsonfile import MAX_BYTES, MAX_DEPTH, parse_json, read_json
 from coteccio_lab.match import Match, MatchFileError
 from coteccio_lab.records import RecordError, counter_range, load_record, replay
@@ -293,7 +294,7 @@ def test_a_resume_that_fails_puts_the_state_back(monkeypatch: pytest.MonkeyPatch
     def broken(self: Dashboard) -> None:
         raise KeyError("something the checks did not foresee")
 
-    monkeypatch.setattr(Dashboard, "_rebuild_log", broken)
+    monkeypatch.setattr(Dashboard, "_run", broken)  # the last step of a resume
     with pytest.raises(DashboardError, match="cannot be resumed"):
         d.load_text(good)
     assert d.save_text() == state and d.version == version

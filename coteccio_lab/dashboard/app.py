@@ -36,15 +36,10 @@ from ..jsonfile import check_size
 from ..players import LEVELS
 from ..rules import Rules
 from .board import board_view
-from .controller import (
-    Dashboard,
-    DashboardError,
-    Note,
-    Setup,
-    apply_game,
-    level_name,
-)
+from .controller import Dashboard
 from .download import Download
+from .narration import Note, level_name
+from .setup import DashboardError, Setup, apply_game
 from .upload import Upload, Uploaded
 
 __all__ = ["HOOKS", "DashboardApp"]

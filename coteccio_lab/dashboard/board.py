@@ -128,7 +128,7 @@ def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str
     import html
 
     from ..widgets.drawing import scoreboard_html
-    from .controller import level_name
+    from .narration import level_name
 
     esc = html.escape
     m = c.match

@@ -17,20 +17,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dashboard_drivers import highest_card, highest_legal, play_through
 from dashboard_page import after, hand_codes, status
 from dashboard_page import set_up as set_up_table
 from playwright.sync_api import Page, expect
 
 from coteccio_lab.cards import Card
 from coteccio_lab.cli import main as cli_main
-from coteccio_lab.dashboard.controller import (
-    Dashboard,
-    Setup,
-    highest_card,
-    highest_legal,
-    play_through,
-)
+from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.serverproc import DashboardProcess
+from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.records import HandRecord, replay
 

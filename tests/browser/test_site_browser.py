@@ -22,13 +22,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dashboard_drivers import highest_card, highest_legal
 from dashboard_page import after, hand_codes, set_up, status
 from lesson_page import answer_and_check, drivable
 from playwright.sync_api import Page, expect
 from site_page import KERNEL_TIMEOUT, build_site, only_this_site, open_notebook, run_all, serve
 
 from coteccio_lab.curriculum import lesson_of, notebooks, right_answer, wrong_answer
-from coteccio_lab.dashboard.controller import Dashboard, Setup, highest_card, highest_legal
+from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.records import HandRecord, replay
 

@@ -1,0 +1,349 @@
+"""What the dashboard says: the notes of the message area and the lines of the hand's log.
+
+Every sentence is kept as ``lang -> text``, so the page says it again in another
+language when the learner switches. The controller decides *when* something is
+said; this module holds *what* is said, from the engine's state alone.
+
+>>> from coteccio_lab.cards import Card
+>>> seats = Seats(("cautious", "random"), "lives")
+>>> seats.name(2, "en"), seats.name(0, "it", capital=False)
+('Seat 2 (random)', 'tu')
+>>> played_text(1, Card.parse("4c"), lambda lang: "a legal card chosen at random.")("en")
+'Seat 1 played the Four of cups: a legal card chosen at random.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card
+from ..hand import Hand, IllegalPlay, Trick
+from ..i18n import t
+from ..i18n.numbers import number, percent
+from ..match import Match
+from ..odds import CapoteOdds
+from ..offers import Answer
+from ..players import LEVELS, Move
+from ..scoring import HandScore
+
+__all__ = [
+    "HUMAN",
+    "LogEntry",
+    "Note",
+    "Seats",
+    "Text",
+    "answered_text",
+    "choice_text",
+    "class_answer_note",
+    "doctor_answer_note",
+    "doctor_offer_note",
+    "hint_note",
+    "level_name",
+    "match_over_notes",
+    "new_hand_note",
+    "not_now_note",
+    "odds_note",
+    "past_log",
+    "played_text",
+    "refusal_note",
+    "said",
+    "summary_notes",
+    "trick_text",
+    "turn_note",
+]
+
+Text = Callable[[str], str]
+"""A sentence that renders again in another language: ``lang -> text``."""
+
+HUMAN = 0
+"""The seat of the person at the screen."""
+
+
+def said(key: str, **params: Any) -> Text:
+    """The catalogue's sentence ``key`` with ``params``, in the language asked for later."""
+    return lambda lang: t(key, lang, **params)
+
+
+def level_name(level: str, lang: str) -> str:
+    return t(f"dash_level_{level}", lang) if level in LEVELS else level
+
+
+@dataclass(frozen=True)
+class Note:
+    """One thing the dashboard says to the player now (the ``cot-message`` area)."""
+
+    kind: str
+    """``turn``, ``play``, ``trick``, ``refusal``, ``hint``, ``capote``, ``odds``, ``summary``,
+    ``doctor``, ``cappotto``, ``over``, ``class``, ``info`` or ``error``."""
+    text: Text
+    seat: int | None = None
+    card: Card | None = None
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the hand's log: a card, a trick won, a capote choice."""
+
+    kind: str
+    text: Text
+    seat: int | None = None
+    card: Card | None = None
+    trick: int = 0
+
+
+@dataclass(frozen=True)
+class Seats:
+    """How the dashboard names a match's seats (seat 0 is "you") and its counter."""
+
+    levels: tuple[str, ...]
+    """The computer seats' levels, seat 1 first."""
+    counter: str
+    """The rules' counter: ``lives``, ``bole`` or ``points``."""
+
+    def name(self, seat: int, lang: str, *, capital: bool = True) -> str:
+        if seat == HUMAN:
+            return t("dash_You" if capital else "dash_you", lang)
+        name = t("dash_Seat" if capital else "dash_seat", lang, seat=seat)
+        level = self.levels[seat - 1] if seat - 1 < len(self.levels) else ""
+        return f"{name} ({level_name(level, lang)})" if level else name
+
+    def counter_name(self, lang: str) -> str:
+        return t(f"counter_{self.counter}", lang)
+
+
+# ---- the player's actions ------------------------------------------------------------------
+
+
+def refusal_note(card: Card, refusal: IllegalPlay) -> Note:
+    return Note(
+        "refusal",
+        lambda lang: t("dash_refused", lang, card=card, reason=refusal.message(lang, you=True)),
+        HUMAN,
+        card,
+    )
+
+
+_WAIT = {
+    "setup": "dash_wait_start",
+    "capote": "dash_wait_capote",
+    "hand_over": "dash_wait_summary",
+    "doctor": "dash_wait_doctor",
+    "cappotto": "dash_wait_cappotto",
+    "over": "dash_wait_over",
+}
+
+
+def not_now_note(phase: str, turn: int | None) -> Note:
+    """Why seat 0's action is refused in ``phase`` (``turn``: the seat to play, if any)."""
+    key = _WAIT.get(phase)
+    if key is None and turn is not None:
+        return Note("refusal", lambda lang: t(
+            "dash_not_now", lang, reason=t("dash_not_your_card_turn", lang, seat=turn)
+        ))
+    reason_key = key or "dash_wait_start"
+    return Note("refusal", lambda lang: t("dash_not_now", lang, reason=t(reason_key, lang)))
+
+
+def odds_note(odds: CapoteOdds) -> Note:
+    def text(lang: str) -> str:
+        line = t("dash_capote_odds", lang, card=odds.card, good=number(odds.good, lang),
+                 total=number(odds.total, lang), pct=percent(float(odds.probability), lang))
+        return f"{line} {odds.explain(lang)}"
+
+    return Note("odds", text)
+
+
+def hint_note(move: Move) -> Note:
+    """What an expert would do now (``move``), and why."""
+    card, choice, why = move.card, move.capote, move.why
+    if card is not None:
+        return Note("hint", lambda lang: t("dash_hint", lang, card=card, why=why(lang)),
+                    HUMAN, card)
+    return Note("hint", lambda lang: t(
+        "dash_hint_capote", lang, choice=t(f"dash_choice_{choice}", lang), why=why(lang),
+    ))
+
+
+def doctor_answer_note(call: bool, counter: int, seats: Seats) -> Note:
+    """Seat 0 called the doctor (back at ``counter``) or stayed out."""
+    if call:
+        return Note("doctor", lambda lang: t(
+            "dash_doctor_called_you", lang, n=counter, counter=seats.counter_name(lang)
+        ))
+    return Note("doctor", said("dash_doctor_declined_you"))
+
+
+# ---- the hand, card by card ------------------------------------------------------------------
+
+
+def new_hand_note(n: int, dealer: int, leader: int, seats: Seats) -> Note:
+    return Note(
+        "info",
+        lambda lang: t(
+            "dash_new_hand_you_lead" if leader == HUMAN else "dash_new_hand",
+            lang,
+            n=n,
+            dealer=seats.name(dealer, lang, capital=False),
+            leader=seats.name(leader, lang, capital=False),
+        ),
+    )
+
+
+def played_text(seat: int, card: Card, why: Text | None) -> Text:
+    """``seat`` played ``card``, with a computer player's reason (``why``)."""
+    if seat == HUMAN:
+        return said("dash_you_played", card=card)
+    reason = why or (lambda lang: "")
+    return lambda lang: t(
+        "dash_played", lang, seat=seat, card=card, why=_reason(reason(lang), card, lang)
+    )
+
+
+def trick_text(trick: Trick, n: int) -> Text:
+    """Who won trick ``n``, and its points."""
+    winner, points = trick.winner, trick.points
+    if winner == HUMAN:
+        return said("dash_you_won_trick", n=n, points=points)
+    return said("dash_won_trick", seat=winner, n=n, points=points)
+
+
+def choice_text(seat: int, choice: str, why: Text | None) -> Text:
+    """``seat``'s capote choice, with a computer player's reason (``why``)."""
+    if seat == HUMAN:
+        return lambda lang: t("dash_you_chose", lang, choice=t(f"dash_choice_{choice}", lang))
+    reason = why or (lambda lang: "")
+    return lambda lang: t(
+        "dash_chose", lang, seat=seat, choice=t(f"dash_choice_{choice}", lang), why=reason(lang),
+    )
+
+
+def turn_note(hand: Hand) -> Note | None:
+    """What seat 0 is to do now (None when it is not seat 0's turn)."""
+    if hand.turn != HUMAN:
+        return None
+    if hand.decision_pending:
+        return Note("capote", said("dash_capote_offer", n=hand.tricks_done))
+    led = hand.led_suit
+    if led is None:
+        return Note("turn", said("dash_your_lead"))
+    return Note("turn", said("dash_follow", suit=led))
+
+
+def past_log(hand: Hand) -> list[LogEntry]:
+    """The log of a loaded hand, from its plays (the reasons of the past are not saved)."""
+    log: list[LogEntry] = []
+    for trick_no, trick in enumerate(hand.tricks, 1):
+        seat = trick.leader
+        for card in trick.cards:
+            log.append(_past_entry(seat, card, trick_no))
+            seat = hand.next_seat(seat)
+        log.append(LogEntry("trick", trick_text(trick, trick_no), trick.winner, None, trick_no))
+    for seat, card in hand.current_trick:
+        log.append(_past_entry(seat, card, hand.tricks_done + 1))
+    return log
+
+
+def _past_entry(seat: int, card: Card, trick_no: int) -> LogEntry:
+    text: Text = (
+        said("dash_you_played", card=card)
+        if seat == HUMAN
+        else (lambda lang: t("dash_played", lang, seat=seat, card=card, why="").rstrip(": "))
+    )
+    return LogEntry("play", text, seat, card, trick_no)
+
+
+# ---- between hands and at the end ----------------------------------------------------------
+
+
+def summary_notes(hand_no: int, score: HandScore, before: int, seats: Seats) -> list[Note]:
+    """The hand's outcome, seat 0's counter ``before`` and after, who went out."""
+    outcome = score.outcome
+    notes = [Note("summary", lambda lang: t(
+        "dash_summary_title", lang, n=hand_no, outcome=t(f"dash_outcome_{outcome}", lang)
+    ))]
+    after = score.after[HUMAN]
+    if before != after:
+        notes.append(Note("summary", lambda lang: t(
+            "dash_you_delta", lang, counter=seats.counter_name(lang), before=before, after=after
+        )))
+    for seat in score.eliminated:
+        notes.append(Note("summary", said("dash_eliminated_you") if seat == HUMAN
+                          else said("dash_eliminated", seat=seat)))
+    return notes
+
+
+def answered_text(answer: Answer, seats: Seats) -> Text:
+    """A computer seat's answer to the cappotto or the doctor."""
+    seat = answer.seat
+    if answer.offer == "cappotto":
+        return said(f"ui_seat_cappotto_{answer.choice}", seat=seat)
+    if answer.choice == "stay":
+        return said("dash_doctor_declined", seat=seat)
+    n = answer.counter
+    return lambda lang: t(
+        "dash_doctor_called", lang, seat=seat, n=n, counter=seats.counter_name(lang)
+    )
+
+
+def doctor_offer_note(lives: int, cost: float, seats: Seats) -> Note:
+    return Note("doctor", lambda lang: t(
+        "dash_doctor_offer", lang, n=lives, counter=seats.counter_name(lang),
+        cost=t("dash_doctor_cost", lang, cost=_money(cost)) if cost else "",
+    ))
+
+
+def match_over_notes(m: Match, seats: Seats) -> list[Note]:
+    """Who won the match (or which seats tie), and the pot."""
+    winner, winners = m.winner, m.winners
+    notes: list[Note] = []
+    if winner == HUMAN:
+        notes.append(Note("over", said("dash_match_won_you")))
+    elif winner is not None:
+        notes.append(Note("over", said("dash_match_won", seat=winner)))
+    elif winners:  # Piacenza/Modena (004): every seat but the loser wins
+        losers = [s for s in range(m.players) if s not in winners]
+
+        def names(group: list[int], lang: str) -> str:
+            return ", ".join(seats.name(s, lang, capital=False) for s in group)
+
+        notes.append(Note("over", lambda lang: t(
+            "dash_match_won_several", lang, winners=names(winners, lang),
+            losers=names(losers, lang),
+        )))
+    else:
+        low = min(m.counters) if not m.rules.counts_down else max(m.counters)
+        tied = ", ".join(str(s) for s, c in enumerate(m.counters) if c == low)
+        notes.append(Note("over", said("dash_match_tie", seats=tied)))
+    if m.pot:
+        notes.append(Note("over", said("dash_match_pot", pot=_money(m.pot))))
+    return notes
+
+
+def class_answer_note(hand_no: int, status: int, error: str) -> Note:
+    """The class service's answer about a hand: stored, refused, or to be sent again."""
+    if status == 200:
+        return Note("class", said("dash_class_saved", n=hand_no))
+    if 400 <= status < 500:
+        return Note("class", said("dash_class_refused", n=hand_no, error=error))
+    return Note("class", said("dash_class_retry", n=hand_no, error=error))
+
+
+def _reason(why: str, card: Card, lang: str) -> str:
+    """A player's reason without the clause that names the card again.
+
+    >>> from coteccio_lab.cards import Card
+    >>> _reason("I play the Four of cups: it is my only legal card", Card.parse("4c"), "en")
+    'it is my only legal card'
+    >>> _reason("a legal card chosen at random.", Card.parse("4c"), "en")
+    'a legal card chosen at random.'
+    """
+    head, sep, rest = why.partition(": ")
+    if sep and card.name(lang).lower() in head.lower():
+        return rest
+    return why
+
+
+def _money(value: float) -> str:
+    return f"{value:g}"
