@@ -45,7 +45,8 @@ LANGUAGES = ("en", "it", "pt")
 
 
 class CardError(ValueError):
-    """A card or a card list that cannot be read; ``text`` is what was given."""
+    """A card or a card list that cannot be read; ``text`` is what was given.
+    """
 
     def __init__(self, message: str, text: str = "") -> None:
         super().__init__(message)
@@ -53,7 +54,8 @@ class CardError(ValueError):
 
 
 class Suit(IntEnum):
-    """The four Italian suits, in the order of the hand-record notation."""
+    """The four Italian suits, in the order of the hand-record notation.
+    """
 
     CUPS = 0
     COINS = 1
@@ -92,7 +94,8 @@ class Suit(IntEnum):
 
 
 class Rank(IntEnum):
-    """Ranks from low to high: the value is the order inside a suit."""
+    """Ranks from low to high: the value is the order inside a suit.
+    """
 
     TWO = 0
     THREE = 1
@@ -288,15 +291,15 @@ SUIT_MASKS: tuple[int, ...] = tuple(0x3FF << (10 * s) for s in range(4))
 POINTS_BY_INDEX: tuple[int, ...] = tuple(c.points for c in DECK)
 
 
-def parse_cards(items: Iterable[str] | str) -> list[Card]:
-    """Read several cards: a list of codes or one string split on spaces/commas.
+def parse_cards(items: Iterable[Card | str] | str) -> list[Card]:
+    """Read several cards: a list of codes (or cards) or one string split on spaces/commas.
 
     >>> parse_cards("Ac 7d, qb")
     [Card.parse('Ac'), Card.parse('7d'), Card.parse('Qb')]
     """
     if isinstance(items, str):
         items = items.replace(",", " ").split()
-    return [Card.parse(item) for item in items]
+    return [item if isinstance(item, Card) else Card.parse(item) for item in items]
 
 
 def format_cards(cards: Iterable[Card]) -> str:

@@ -35,28 +35,16 @@ from .cards import (
     Suit,
     cards_from_mask,
     format_cards,
+    parse_cards,
 )
+from .deal import DealError, Seating, deal_masks, seating
 from .i18n import t
 from .rules import Rules
-from .shuffle import draw_bits
 
-__all__ = [
-    "DealError",
-    "Hand",
-    "IllegalPlay",
-    "Revoke",
-    "Trick",
-    "deal_cards",
-    "deal_masks",
-    "legal_mask",
-]
+__all__ = ["Hand", "IllegalPlay", "Revoke", "Trick", "legal_mask", "position"]
 
 Outcome = Literal["normal", "capote", "capote_failed", "annulled", "revoke", "incomplete"]
 CapoteChoice = Literal["attempt", "annul"]
-
-
-class DealError(ValueError):
-    """A deal that cannot be played: wrong counts, a card dealt twice, a bad dealer."""
 
 
 class IllegalPlay(ValueError):
@@ -181,108 +169,9 @@ def legal_mask(holding: int, led: int) -> int:
     return follow if follow else holding
 
 
-_RANGE40 = tuple(range(40))
-_BIT = tuple(1 << i for i in range(40))
-# _CHUNK[top]: the product of the five radices top, top-1, ..., top-4 (1 below 1)
-_CHUNK = tuple(
-    top * max(top - 1, 1) * max(top - 2, 1) * max(top - 3, 1) * max(top - 4, 1)
-    for top in range(41)
-)
-
-
-def deal_masks(
-    seed: int, order: Sequence[int], n: int, hand_size: int, spies: int = 0
-) -> tuple[list[int], list[int]]:
-    """The seeded chance event: each seat's cards as a bit mask, and the spies.
-
-    Cards go one at a time to the seats in ``order`` (the seat after the dealer
-    first). The shuffle is a pure function of ``seed`` (``shuffle.draw_bits``,
-    splitmix64, feeding a partial Fisher-Yates), so a deal code replays on any
-    machine and version.
-
-    The k-th card drawn is ``deck[r_k]`` with r_k the k-th digit of a 192-bit
-    number in the mixed radix 40, 39, 38, ...; digits are taken five at a time
-    (``divmod`` by 40·39·38·37·36 first), which gives the same digits faster.
-
-    >>> masks, spy = deal_masks(7, [1, 2, 3, 0], 4, 5)
-    >>> [m.bit_count() for m in masks], spy
-    ([5, 5, 5, 5], [])
-    """
-    players = len(order)
-    need = players * hand_size + spies
-    if need > 40:
-        raise DealError(f"{players} players with {hand_size} cards need more than 40 cards")
-    x = draw_bits(seed)
-    deck = list(_RANGE40)
-    masks = [0] * n
-    bits = _BIT
-    chunk = _CHUNK
-    top = 40
-    low = left = 0
-    for s in tuple(order) * hand_size:
-        if not left:
-            x, low = divmod(x, chunk[top])
-            left = 5
-        r = low % top
-        low //= top
-        left -= 1
-        top -= 1
-        masks[s] |= bits[deck[r]]
-        deck[r] = deck[top]
-    spy: list[int] = []
-    for _ in range(spies):
-        if not left:
-            x, low = divmod(x, chunk[top])
-            left = 5
-        r = low % top
-        low //= top
-        left -= 1
-        top -= 1
-        spy.append(deck[r])
-        deck[r] = deck[top]
-    return masks, spy
-
-
-def deal_cards(
-    seed: int, seats: Sequence[int], first: int, hand_size: int, spies: int = 0
-) -> tuple[dict[int, list[Card]], list[Card]]:
-    """``deal_masks`` as cards: each seat's hand (lowest first) and the spies.
-
-    >>> hands, spies = deal_cards(1, [0, 1], 1, 2)
-    >>> sorted(len(h) for h in hands.values()), spies
-    ([2, 2], [])
-    """
-    order = list(seats)
-    if first in order:
-        k = order.index(first)
-        order = order[k:] + order[:k]
-    n = max(order) + 1 if order else 0
-    masks, spy = deal_masks(seed, order, n, hand_size, spies)
-    return {s: cards_from_mask(masks[s]) for s in order}, [DECK[i] for i in spy]
-
-
 _PLAYING, _DECISION, _OVER = 0, 1, 2
-_Layout = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-_LAYOUTS: dict[tuple[tuple[bool, ...], int], _Layout] = {}
 _SUIT_OF = tuple(i // 10 for i in range(40))
-
-
-def _layout(in_play: Sequence[bool], dealer: int) -> _Layout:
-    """Who receives (and plays) in order from the dealer's next seat, the seats in
-    play sorted, and each seat's next seat in play."""
-    n = len(in_play)
-    if not (isinstance(dealer, int) and 0 <= dealer < n):
-        raise DealError(f"dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
-    order = tuple(
-        (dealer + k) % n for k in range(1, n + 1) if in_play[(dealer + k) % n]
-    )
-    if len(order) < 2:
-        raise DealError("at least two seats must be in play")
-    nxt = list(range(n))
-    for i, s in enumerate(order):
-        nxt[s] = order[(i + 1) % len(order)]
-    return order, tuple(sorted(order)), tuple(nxt)
-
+_BIT = tuple(1 << i for i in range(40))
 
 _SHIFT = (0, 10, 20, 30)
 # _PICK[suit][m]: the card indices of the 10-bit suit mask m, lowest first.
@@ -373,15 +262,7 @@ class Hand:
             spy.append(card.index)
         if not (isinstance(dealer, int) and 0 <= dealer < n):
             raise DealError(f"dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
-        self._setup(rules if rules is not None else Rules(), masks, dealer, spy)
-
-    def _setup(self, rules: Rules, masks: list[int], dealer: int, spies: Sequence[int]) -> None:
-        self.rules = rules
-        self.n = n = len(masks)
-        self.dealer = dealer
-        self.spies = tuple(DECK[i] for i in spies)
-        self._dealt = tuple(masks)
-        self.active = active = tuple(s for s in range(n) if masks[s])
+        active = [s for s in range(n) if masks[s]]
         if len(active) < 2:
             raise DealError("at least two seats must be dealt cards")
         size = masks[active[0]].bit_count()
@@ -391,16 +272,28 @@ class Hand:
                     f"every seat must hold the same number of cards: seat {active[0]} has "
                     f"{size}, seat {s} has {masks[s].bit_count()}"
                 )
-        self._size = size
-        self._nactive = len(active)
-        nxt = list(range(n))
-        for i, s in enumerate(active):
-            nxt[s] = active[(i + 1) % len(active)]
-        self._next = tuple(nxt)
-        lead = (dealer + 1) % n
-        while not masks[lead]:
-            lead = (lead + 1) % n
-        self.first_leader = lead
+        self._start(
+            rules if rules is not None else Rules(),
+            masks,
+            dealer,
+            spy,
+            seating([m != 0 for m in masks], dealer),
+        )
+
+    def _start(
+        self, rules: Rules, masks: list[int], dealer: int, spies: Sequence[int], seats: Seating
+    ) -> None:
+        order, active, nxt = seats
+        self.rules = rules
+        self.n = len(masks)
+        self.dealer = dealer
+        self.spies = tuple(DECK[i] for i in spies) if spies else ()
+        self._dealt = tuple(masks)
+        self.active = active
+        self._size = masks[order[0]].bit_count()
+        self._nactive = len(order)
+        self._next = nxt
+        self.first_leader = order[0]
         self._fill_rules()
         self._reset()
 
@@ -456,28 +349,12 @@ class Hand:
         """
         if seed is None:
             seed = random.getrandbits(40)
-        n = len(in_play)
-        key = (tuple(in_play), dealer)
-        layout = _LAYOUTS.get(key)
-        if layout is None:
-            layout = _LAYOUTS[key] = _layout(in_play, dealer)
-        order, active, nxt = layout
-        size = rules.hand_size
+        seats = seating(in_play, dealer)
+        order = seats[0]
         spies = rules.spies if len(order) <= rules.spies_at_most else 0
-        masks, spy = deal_masks(seed, order, n, size, spies)
+        masks, spy = deal_masks(seed, order, len(in_play), rules.hand_size, spies)
         hand = cls.__new__(cls)
-        hand.rules = rules
-        hand.n = n
-        hand.dealer = dealer
-        hand.spies = tuple(DECK[i] for i in spy) if spy else ()
-        hand._dealt = tuple(masks)
-        hand.active = active
-        hand._size = size
-        hand._nactive = len(order)
-        hand._next = nxt
-        hand.first_leader = order[0]
-        hand._fill_rules()
-        hand._reset()
+        hand._start(rules, masks, dealer, spy, seats)
         return hand
 
     def _fill_rules(self) -> None:
@@ -950,6 +827,55 @@ class Hand:
 
         felt = felt_html(self, 0, open_table=True)
         return f'<style>{stylesheet()}</style><div class="cot-view">{felt}</div>'
+
+
+def position(
+    you: Iterable[Card | str] | str,
+    trick: Iterable[Card | str] | str = (),
+    *,
+    players: int = 4,
+    rules: Rules | None = None,
+) -> Hand:
+    """A position to ask about: seat 0 holds ``you`` and the trick so far is ``trick``.
+
+    The other seats get filler cards (lowest first, none of the cards named), the
+    seats before seat 0 have played ``trick`` in order, and seat 0 is to move.
+
+    >>> hand = position("Jb 7c 2d", "4b Qc")
+    >>> hand.turn, [c.code() for c in hand.legal_plays]
+    (0, ['Jb'])
+    """
+    mine = _cards(you, "you hold")
+    played = _cards(trick, "the trick holds")
+    if len(played) >= players:
+        raise DealError(
+            f"a trick of {players} players has at most {players - 1} cards before you"
+        )
+    size = len(mine)
+    used = set(mine) | set(played)
+    pool = [card for card in DECK if card not in used]
+    hands: list[list[Card]] = [list(mine)] + [[] for _ in range(players - 1)]
+    leader = (players - len(played)) % players
+    for i, card in enumerate(played):
+        hands[(leader + i) % players].append(card)
+    # A filler of the suit led would make the seat that played off-suit a revoker:
+    # fillers come from the other suits first.
+    led = played[0].suit if played else None
+    fillers = [c for c in pool if c.suit != led] + [c for c in pool if c.suit == led]
+    for seat in range(1, players):
+        while len(hands[seat]) < size:
+            hands[seat].append(fillers.pop(0))
+    hand = Hand(rules, hands, (leader - 1) % players)
+    for card in played:
+        hand.play(card)
+    return hand
+
+
+def _cards(raw: Iterable[Card | str] | str, where: str) -> list[Card]:
+    try:
+        return parse_cards(raw)
+    except CardError as err:
+        raise DealError(f"{where} {err}") from None
 
 
 def _card(raw: Card | str, where: str) -> Card:

@@ -25,7 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from .cards import Card, CardError
-from .hand import DealError, Hand
+from .deal import DealError
+from .hand import Hand
 from .jsonfile import brief, read_json
 from .rules import Rules, RulesError
 from .scoring import HandScore, score_hand
@@ -213,6 +214,34 @@ class HandRecord:
         except DealError as err:
             raise RecordError(f"'hands': {err}") from None
 
+
+    def play_under(self, rules: Rules) -> Hand:
+        """This deal and its cards played to the end under other ``rules`` (to compare
+        presets): a capote decision the record does not make is attempted, and cards
+        after the hand ended under ``rules`` are left out. A deal that does not reach
+        its end raises RecordError.
+
+        >>> import random
+        >>> hand = Hand.deal(4, seed=7)
+        >>> hand.playout(random.Random(1).random)
+        >>> HandRecord.of_hand(hand).play_under(Rules.from_spec("bergamo")).is_over
+        True
+        """
+        rules.check_players(sum(1 for h in self.hands if h))
+        hand = Hand(rules, self.hands, self.dealer, spies=self.spies)
+        for card in self.plays:
+            if hand.decision_pending:
+                hand.decide_capote(self.capote or "attempt")
+            if hand.is_over:
+                break
+            hand.play(card)
+        if hand.decision_pending:
+            hand.decide_capote(self.capote or "attempt")
+        if not hand.is_over:
+            raise RecordError(
+                f"the deal does not reach its end under {rules.name}: give a complete hand"
+            )
+        return hand
 
 @dataclass(frozen=True)
 class ReplayResult:

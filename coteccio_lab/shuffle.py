@@ -1,6 +1,6 @@
 """The seeded randomness of the kit: splitmix64 and the seeds made from it.
 
-Every deal is a pure function of a seed (``hand.deal_masks`` draws its cards
+Every deal is a pure function of a seed (``deal.deal_masks`` draws its cards
 from ``draw_bits``), a match derives each deal's seed from its own
 (``deal_seed``), and simulations make independent streams with ``mix``. The
 numbers are part of the kit's promises: a deal code replays the same cards on

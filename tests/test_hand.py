@@ -20,7 +20,8 @@ from engine_helpers import (
 )
 
 from coteccio_lab.cards import DECK, Card, Suit, parse_cards
-from coteccio_lab.hand import DealError, Hand, IllegalPlay, deal_cards, deal_masks
+from coteccio_lab.deal import DealError, deal_cards, deal_masks
+from coteccio_lab.hand import Hand, IllegalPlay
 from coteccio_lab.rules import PRESETS, Rules, RulesError
 
 C = Card.parse

@@ -11,7 +11,7 @@ import pytest
 from widget_helpers import WORKED, finished_hand, to_capote_decision
 
 from coteccio_lab.cards import DECK, Card, parse_cards
-from coteccio_lab.hand import Hand
+from coteccio_lab.hand import Hand, position
 from coteccio_lab.records import HandRecord
 from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import score_hand
@@ -25,7 +25,6 @@ from coteccio_lab.widgets import (
     WhoWinsTrick,
     capote_chance,
     capote_numbers,
-    position,
 )
 from coteccio_lab.widgets.exercises import merge_sources
 

@@ -15,11 +15,11 @@ scores it.
 from __future__ import annotations
 
 from ..cards import Card, Suit, format_cards
-from ..hand import Hand
+from ..hand import Hand, position
 from ..i18n import t
 from ..rules import Rules
 from ..scoring import score_hand
-from ..widgets import Exercise, WhichCardsLegal, WhoWinsTrick, position
+from ..widgets import Exercise, WhichCardsLegal, WhoWinsTrick
 from . import ExerciseSpec, Lesson, show_html
 from . import pictures as pic
 from .lesson1 import EXAMPLE_DEAL, EXAMPLE_DEALER, example_hand

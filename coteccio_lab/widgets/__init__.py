@@ -27,7 +27,6 @@ from .exercises import (
     WhoWinsTrick,
     capote_chance,
     capote_numbers,
-    position,
 )
 from .pickers import DealCodeBox, LanguagePicker, PageLanguage, RulesPicker
 from .table import HandView, Scoreboard, TableView, TrickView
@@ -55,5 +54,4 @@ __all__ = [
     "WhoWinsTrick",
     "capote_chance",
     "capote_numbers",
-    "position",
 ]

@@ -54,7 +54,6 @@ __all__ = [
     "CapoteNumbers",
     "capote_chance",
     "capote_numbers",
-    "position",
 ]
 
 ALL_SOURCES = "000, 001, 003, 004"
@@ -72,12 +71,6 @@ REASON_SOURCES = {
     "score_restart": "003",
     "score_sudden_death": "004",
 }
-
-
-def _cards(cards: Iterable[Card | str] | str) -> list[Card]:
-    if isinstance(cards, str):
-        return parse_cards(cards)
-    return [c if isinstance(c, Card) else Card.parse(c) for c in cards]
 
 
 def _sentence(text: str) -> str:
@@ -212,7 +205,7 @@ class OrderCards(Exercise):
         french: bool = False,
     ) -> None:
         super().__init__(lang=lang, french=french)
-        self.cards = _cards(cards)
+        self.cards = parse_cards(cards)
         if len(self.cards) < 2:
             raise ValueError("an ordering exercise needs at least two cards")
         if len(set(self.cards)) != len(self.cards):
@@ -273,7 +266,7 @@ class OrderCards(Exercise):
         )
 
     def evaluate(self, answer: Any) -> Verdict:
-        order = _cards(answer)
+        order = parse_cards(answer)
         sources = ALL_SOURCES if self.by == "rank" else POINT_SOURCES
         right = self.right_order()
         if sorted(order) != sorted(self.cards):
@@ -358,7 +351,7 @@ class WhichCardsLegal(Exercise):
         return t("follow_suit", lang, suit=led, holder=t("holder_you", lang), cards=follow)
 
     def evaluate(self, answer: Any) -> Verdict:
-        chosen = set(_cards(answer))
+        chosen = set(parse_cards(answer))
         truth = set(self.hand.legal_plays)
         extra = sorted(chosen - truth)
         missing = sorted(truth - chosen)
@@ -394,47 +387,6 @@ class WhichCardsLegal(Exercise):
         )
 
 
-def position(
-    you: Iterable[Card | str] | str,
-    trick: Iterable[Card | str] | str = (),
-    *,
-    players: int = 4,
-    rules: Rules | None = None,
-) -> Hand:
-    """A position to ask about: seat 0 holds ``you`` and the trick so far is ``trick``.
-
-    The other seats get filler cards (lowest first, none of the cards named), the
-    seats before seat 0 have played ``trick`` in order, and seat 0 is to move.
-
-    >>> h = position("Jb 7c 2d", "4b Qc")
-    >>> h.turn, [c.code() for c in h.legal_plays]
-    (0, ['Jb'])
-    """
-    mine = _cards(you)
-    played = _cards(trick)
-    if len(played) >= players:
-        raise ValueError(f"a trick of {players} players has at most {players - 1} cards before you")
-    size = len(mine)
-    used = set(mine) | set(played)
-    pool = [c for c in sorted(Card.from_index(i) for i in range(40)) if c not in used]
-    hands: list[list[Card]] = [list(mine)] + [[] for _ in range(players - 1)]
-    leader = (players - len(played)) % players
-    for i, card in enumerate(played):
-        hands[(leader + i) % players].append(card)
-    # fill: a seat that plays a card of a suit it lacks would be a revoke; fill with the led suit
-    # only through the cards given, so fillers come from other suits than the led one.
-    led = played[0].suit if played else None
-    fillers = [c for c in pool if c.suit != led] + [c for c in pool if c.suit == led]
-    for seat in range(1, players):
-        while len(hands[seat]) < size:
-            hands[seat].append(fillers.pop(0))
-    dealer = (leader - 1) % players
-    hand = Hand(rules, hands, dealer)
-    for card in played:
-        hand.play(card)
-    return hand
-
-
 # ---- who wins this trick ---------------------------------------------------------------------
 
 
@@ -454,7 +406,7 @@ class WhoWinsTrick(Exercise):
         french: bool = False,
     ) -> None:
         super().__init__(lang=lang, french=french)
-        self.cards = _cards(cards)
+        self.cards = parse_cards(cards)
         n = len(self.cards)
         if not 2 <= n <= 8:
             raise ValueError(f"a trick has 2 to 8 cards, not {n}")
@@ -775,24 +727,6 @@ class CapoteDecision(Exercise):
 # ---- the same deal under two presets ---------------------------------------------------------
 
 
-def _play_record(record: HandRecord, rules: Rules) -> Hand:
-    rules.check_players(sum(1 for h in record.hands if h))
-    hand = Hand(rules, record.hands, record.dealer, spies=record.spies)
-    for card in record.plays:
-        if hand.decision_pending:
-            hand.decide_capote(record.capote or "attempt")
-        if hand.is_over:
-            break
-        hand.play(card)
-    if hand.decision_pending:
-        hand.decide_capote(record.capote or "attempt")
-    if not hand.is_over:
-        raise ValueError(
-            f"the deal does not reach its end under {rules.name}: give a complete hand"
-        )
-    return hand
-
-
 class CompareScoring(Exercise):
     """One deal, scored under two presets: how does each seat's count change under each?
 
@@ -818,7 +752,7 @@ class CompareScoring(Exercise):
             raise ValueError("compare at least two presets")
         self.record = record
         self.rules = [Rules.from_spec(p) for p in presets]
-        self.hands = [_play_record(record, r) for r in self.rules]
+        self.hands = [record.play_under(r) for r in self.rules]
         self.scores = [score_hand(h) for h in self.hands]
         self.active = list(self.hands[0].active)
         self.tricks = html_widget("cot-tricks-list")
