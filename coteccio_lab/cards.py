@@ -46,6 +46,12 @@ LANGUAGES = ("en", "it", "pt")
 
 class CardError(ValueError):
     """A card or a card list that cannot be read; ``text`` is what was given.
+
+    >>> try:
+    ...     Card.parse("1x")
+    ... except CardError as bad:
+    ...     print(bad.text)
+    1x
     """
 
     def __init__(self, message: str, text: str = "") -> None:
@@ -55,6 +61,9 @@ class CardError(ValueError):
 
 class Suit(IntEnum):
     """The four Italian suits, in the order of the hand-record notation.
+
+    >>> [(str(suit), suit.letter) for suit in Suit]
+    [('cups', 'c'), ('coins', 'd'), ('swords', 's'), ('batons', 'b')]
     """
 
     CUPS = 0
@@ -95,6 +104,9 @@ class Suit(IntEnum):
 
 class Rank(IntEnum):
     """Ranks from low to high: the value is the order inside a suit.
+
+    >>> Rank.KNIGHT > Rank.JACK, Rank.parse("A").points, Rank.parse("7").points
+    (True, 6, 0)
     """
 
     TWO = 0

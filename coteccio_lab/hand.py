@@ -53,6 +53,11 @@ class IllegalPlay(ValueError):
     ``reason`` is one of ``follow_suit``, ``not_in_hand``, ``unknown_card``,
     ``not_your_turn``, ``hand_over``, ``decision_pending``, ``no_decision``; ``str()`` is the
     referee's English sentence, ``message(lang, you=True)`` the learner's.
+
+    >>> hand = Hand.deal(4, seed=7)
+    >>> refused = hand.refusal("Ac", seat=2)
+    >>> refused.reason, refused.message("it")
+    ('not_your_turn', 'tocca al posto 1, non al posto 2')
     """
 
     def __init__(
@@ -187,6 +192,11 @@ class Hand:
     ``hands`` has one list per seat (an empty list for a seat out of the match).
     Seats follow the hand-record spec: seat i+1 plays after seat i, and the seat
     after the dealer leads first.
+
+    >>> hand = Hand(None, [["Ac", "2d"], ["Kc", "3d"]], dealer=1)
+    >>> hand.play("Ac"); hand.play("Kc")
+    >>> hand.tricks[0].winner, hand.turn, hand.legal_plays
+    (0, 0, [Card.parse('2d')])
     """
 
     __slots__ = (

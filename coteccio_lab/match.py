@@ -55,7 +55,14 @@ _MISSING = object()
 
 @dataclass
 class Match:
-    """The whole match state; ``hand`` is the deal in play (None once the match is over)."""
+    """The whole match state; ``hand`` is the deal in play (None once the match is over).
+
+    >>> match = Match.new("trieste", 3, seed=42)
+    >>> match.play_random(seed=1).outcome in ("normal", "capote", "capote_failed", "annulled")
+    True
+    >>> len(match.history), match.hand is not None
+    (1, True)
+    """
 
     rules: Rules
     players: int

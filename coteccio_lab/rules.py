@@ -82,7 +82,11 @@ class RulesError(ValueError):
 
 @dataclass(frozen=True)
 class Rules:
-    """Every option a Coteccio table agrees on before the first deal."""
+    """Every option a Coteccio table agrees on before the first deal.
+
+    >>> Rules().name, Rules().hand_size, Rules.from_spec({"preset": "trieste", "stake": 2}).stake
+    ('trieste', 5, 2)
+    """
 
     name: str = "trieste"
     min_players: int = 2

@@ -72,6 +72,18 @@ def test_every_public_name_has_an_example() -> None:
     assert result.failed == 0 and result.attempted == len(package_test.examples)
 
 
+def test_every_public_class_has_an_example_of_its_own() -> None:
+    """``help(Hand)`` shows it in use too: each class the package exports carries a doctest
+    in its own docstring (``--doctest-modules`` runs them)."""
+    finder = doctest.DocTestFinder(recurse=False)
+    exported = {name: getattr(coteccio_lab, name) for name in coteccio_lab.__all__}
+    classes = {name: obj for name, obj in exported.items() if isinstance(obj, type)}
+    assert len(classes) >= 8
+    for name, cls in classes.items():
+        found = finder.find(cls, name, globs={})
+        assert sum(len(test.examples) for test in found), f"{name}'s docstring has no example"
+
+
 def test_one_spelling_of_legal_plays() -> None:
     hand = Hand.deal(4, seed=7)
     view = SeatView.of(hand, hand.turn)
