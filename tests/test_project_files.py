@@ -58,9 +58,12 @@ def test_front_end_code_lives_in_its_own_files() -> None:
     not in Python strings; every file a module names is there (the wheel packs the folder)."""
     package = ROOT / "coteccio_lab"
     named = 0
+    # a CSS rule written out: a selector, then "{ property: value;"
+    css_rule = re.compile(r"[\w\])>*-]\s*\{\s*[a-z-]+\s*:[^{}\n]*;")
     for module in package.rglob("*.py"):
         text = module.read_text(encoding="utf-8")
         assert "function render(" not in text and "export default" not in text, module
+        assert not css_rule.search(text), (module, css_rule.search(text))
         for name in re.findall(r'with_name\("([\w.-]+\.(?:js|css))"\)', text):
             assert (module.parent / name).is_file(), (module, name)
             named += 1

@@ -249,7 +249,7 @@ class Lesson:
         self.title_in(lang)  # an unknown language stops here, before anything is shown
         rules = CSS + self.css
         if in_voila():
-            rules += ".cot-lab-only { display: none !important; }\n"
+            rules += Path(__file__).with_name("voila.css").read_text(encoding="utf-8")
         show_html(f"<style>{rules}</style>")
         remember_language(lang)
         _start_class(lang)

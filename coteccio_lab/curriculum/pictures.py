@@ -2,8 +2,8 @@
 
 Pure functions from the engine's objects to an HTML string, shown in a notebook with
 ``IPython.display.HTML``. Every card keeps the classes ``cot-card cot-card-<code>``
-of the render module. The stylesheet ``CSS`` reaches the page through
-``Lesson.start()``; the layout still holds without it (inline sizes), only plainer.
+of the render module. The stylesheet ``CSS`` (``pictures.css``) reaches the page through
+``Lesson.start()``.
 
 >>> from coteccio_lab.cards import parse_cards
 >>> html = cards_row(parse_cards("Ac 7d"), captions=["six", "none"])
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html as _html
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 from ..cards import Card, Rank, Suit
 from ..hand import Hand, Trick
@@ -46,31 +47,8 @@ __all__ = [
 ]
 
 
-CSS = """
-.cot-fig { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-  margin: 6px 0 12px; max-width: 100%; overflow-x: auto; }
-.cot-fig-felt { display: inline-flex; flex-wrap: wrap; gap: 10px; align-items: flex-end;
-  background: #2f6b45; border-radius: 10px; padding: 10px 14px; color: #f7f3e8; }
-.cot-fig-card { display: flex; flex-direction: column; align-items: center; gap: 3px;
-  font-size: 12px; line-height: 1.25; text-align: center; }
-.cot-fig-card svg { display: block; filter: drop-shadow(1px 2px 2px rgba(0,0,0,.35)); }
-.cot-fig-card.cot-fig-win svg { outline: 3px solid #f2c14e; outline-offset: 1px;
-  border-radius: 5px; }
-.cot-fig-card.cot-fig-dim svg { opacity: .5; }
-.cot-fig table.cot-fig-table { border-collapse: collapse; margin: 0; }
-.cot-fig table.cot-fig-table th, .cot-fig table.cot-fig-table td { padding: 5px 10px;
-  border-bottom: 1px solid #ddd3c0; text-align: left; vertical-align: middle; font-size: 14px; }
-.cot-fig table.cot-fig-table th { background: #6b4226; color: #fdf7ea; font-weight: 600; }
-.cot-fig-caption { font-size: 13px; color: #4a4a4a; margin: 4px 2px 0; }
-.cot-fig-tag { display: inline-block; background: #fbf1da; color: #6b4226;
-  border: 1px solid #c9974a; border-radius: 10px; padding: 0 7px; margin-left: 6px;
-  font-size: 12px; }
-.cot-fig-tricks { display: flex; flex-wrap: wrap; gap: 12px; }
-.cot-fig-trick { display: flex; flex-direction: column; gap: 4px; }
-.cot-fig-trick-head { font-size: 13px; font-weight: 600; color: #333; }
-.cot-fig-note { background: #fbf8f1; border-left: 4px solid #6b4226; padding: 4px 12px;
-  font-size: 14px; max-width: 760px; }
-"""
+CSS = Path(__file__).with_name("pictures.css").read_text(encoding="utf-8")
+"""The pictures' stylesheet (``pictures.css`` beside this module)."""
 
 
 def esc(value: object) -> str:
@@ -105,10 +83,7 @@ def card_cell(
 
 
 def felt(cells: Iterable[str]) -> str:
-    return (
-        '<div class="cot-fig-felt" style="background:#2f6b45;color:#f7f3e8;padding:10px 14px;'
-        'border-radius:10px">' + "".join(cells) + "</div>"
-    )
+    return '<div class="cot-fig-felt">' + "".join(cells) + "</div>"
 
 
 def cards_row(
@@ -292,27 +267,20 @@ def table_figure(hand: Hand, *, width: int = 44, caption: str = "", lang: str = 
             tags.append(t("pic_dealer", lang))
         cards = "".join(card_svg(c, width, lang=lang) for c in hand.dealt[s])
         return (
-            '<div style="display:flex;flex-direction:column;align-items:center;gap:4px">'
-            f'<div style="display:flex;gap:3px">{cards}</div>'
-            f'<div style="font-weight:600;font-size:13px">{esc(_seat(s, lang))}{_tags(tags)}'
-            "</div></div>"
+            f'<div class="cot-fig-seat"><div class="cot-fig-seat-cards">{cards}</div>'
+            f'<div class="cot-fig-seat-name">{esc(_seat(s, lang))}{_tags(tags)}</div></div>'
         )
 
     order = " → ".join(_seat(s, lang).lower() for s in _play_order(hand))
     middle = (
-        '<div style="text-align:center;font-size:13px;line-height:1.4;opacity:.95">'
-        '<div style="font-size:34px;line-height:1">↺</div>'
+        '<div class="cot-fig-direction"><div class="cot-fig-direction-arrow">↺</div>'
         f"{esc(t('pic_anticlockwise', lang))}<br>{esc(order)}</div>"
     )
-    cell = "display:flex;justify-content:center;align-items:center"
     grid = (
-        '<div style="display:grid;grid-template-columns:1fr auto 1fr;'
-        "grid-template-rows:auto auto auto;gap:14px 18px;background:#2f6b45;color:#f7f3e8;"
-        'padding:16px 20px;border-radius:40px;border:10px solid #6b4226;width:fit-content">'
-        f'<div></div><div style="{cell}">{seat_box(2)}</div><div></div>'
-        f'<div style="{cell}">{seat_box(3)}</div><div style="{cell}">{middle}</div>'
-        f'<div style="{cell}">{seat_box(1)}</div>'
-        f'<div></div><div style="{cell}">{seat_box(0)}</div><div></div>'
+        '<div class="cot-fig-round">'
+        f"<div></div>{seat_box(2)}<div></div>"
+        f"{seat_box(3)}{middle}{seat_box(1)}"
+        f"<div></div>{seat_box(0)}<div></div>"
         "</div>"
     )
     return figure(grid, caption)
@@ -382,11 +350,11 @@ def lives_figure(before: Sequence[int], *, caption: str = "", lang: str = "en") 
     cells = []
     for count in before:
         if count <= 0:
-            cells.append(f'<td style="color:#999">{esc(t("pic_out", lang))}</td>')
+            cells.append(f'<td class="cot-fig-out">{esc(t("pic_out", lang))}</td>')
         else:
             hearts = "♥" * count
             cells.append(
-                f'<td><b>{count}</b> <span style="color:#b3261e;letter-spacing:1px">'
+                f'<td><b>{count}</b> <span class="cot-fig-hearts">'
                 f"{hearts}</span></td>"
             )
     title = caption or t("pic_lives_before", lang)
