@@ -1,4 +1,5 @@
 // The dashboard's table (Board): its front end for anywidget, drawn from one compact view.
+// The hand's row is cardRow (widgets/cardrow.js), which Python puts before this file.
 function render({ model, el }) {
   el.classList.add("cot-board");
   // Each face becomes one <img> of an SVG data URL: one element per card on the table
@@ -183,40 +184,15 @@ function render({ model, el }) {
     spiesEl = spies;
   };
 
-  // ---- the cards of the person at the screen (as the kit's CardHand, with <img> faces)
-  let focusAt = -1;
-  const pick = (code, i, ev) => {
-    ev.preventDefault();
-    if (ev.type === "click" && ev.detail > 1) return;
-    if (row.classList.contains("cot-disabled")) return;
-    focusAt = ev.type === "keydown" ? i : -1;
-    send({ type: "pick", code });
-  };
+  // ---- the cards of the person at the screen: the kit's card row (cardrow.js, put
+  // before this file), with <img> faces
+  const drawRow = cardRow(row, (code) => send({ type: "pick", code }));
   const drawHand = (h) => {
-    const cards = (h && h.cards) || [];
-    const disabled = !h || h.disabled;
-    row.setAttribute("role", "group");
-    row.setAttribute("aria-label", (h && h.label) || "");
-    row.classList.toggle("cot-disabled", disabled);
-    row.classList.toggle("cot-some-legal", cards.some((c) => c.legal));
-    row.replaceChildren();
-    cards.forEach((c, i) => {
-      const img = card(c.code, (h && h.width) || 84);
-      img.alt = c.label;
-      img.setAttribute("role", "button");
-      img.setAttribute("tabindex", disabled ? "-1" : "0");
-      img.setAttribute("aria-label", c.label);
-      if (c.legal) img.classList.add("cot-legal");
-      img.addEventListener("click", (ev) => pick(c.code, i, ev));
-      img.addEventListener("keydown", (ev) => {
-        if (ev.key === "Enter" || ev.key === " ") pick(c.code, i, ev);
-      });
-      row.appendChild(img);
-    });
-    if (focusAt >= 0 && row.children.length) {
-      row.children[Math.min(focusAt, row.children.length - 1)].focus();
-    }
-    focusAt = -1;
+    const width = (h && h.width) || 84;
+    drawRow(
+      { cards: (h && h.cards) || [], label: h && h.label, disabled: !h || h.disabled },
+      (c) => { const img = card(c.code, width); img.alt = c.label; return img; },
+    );
   };
 
   const drawMessages = (lines) => {

@@ -37,7 +37,7 @@ from ..hand import Hand
 from ..i18n import t
 from ..render import back_svg, card_svg
 from ..render.felt import felt_layout
-from ..widgets.cardhand import CardHand
+from ..widgets.cardhand import CARD_ROW_JS, CardHand
 from .controller import Dashboard
 
 __all__ = ["Board", "board_view", "faces"]
@@ -56,7 +56,7 @@ def faces(lang: str = "en", *, french: bool = False) -> dict[str, list[str]]:
 class Board(anywidget.AnyWidget):
     """The felt, the scoreboard, the messages, the summary and the status of the dashboard."""
 
-    _esm = Path(__file__).with_name("board.js")
+    _esm = CARD_ROW_JS + Path(__file__).with_name("board.js").read_text(encoding="utf-8")
     # the clickable hand's rules too, for the board's <img> faces
     _css = Path(__file__).with_name("board.css").read_text(encoding="utf-8") + str(
         CardHand._css

@@ -23,7 +23,11 @@ import traitlets
 from ..cards import Card
 from .drawing import card_svg
 
-__all__ = ["CardHand"]
+__all__ = ["CARD_ROW_JS", "CardHand"]
+
+CARD_ROW_JS = Path(__file__).with_name("cardrow.js").read_text(encoding="utf-8")
+"""``cardRow``, the row of clickable cards of ``CardHand`` and of the dashboard's ``Board``,
+put before each widget's own module (anywidget loads one module per widget)."""
 
 
 Pick = Callable[[str], object]
@@ -44,7 +48,7 @@ class CardHand(anywidget.AnyWidget):
     (['7d'], '')
     """
 
-    _esm = Path(__file__).with_name("cardhand.js")
+    _esm = CARD_ROW_JS + Path(__file__).with_name("cardhand.js").read_text(encoding="utf-8")
     _css = Path(__file__).with_name("cardhand.css")
 
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
