@@ -6,11 +6,13 @@ the dealer leads the first trick. The same deals are in tests/records/ as files.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from coteccio_lab.cards import parse_cards
 from coteccio_lab.hand import Hand
+from coteccio_lab.match import Match
 from coteccio_lab.rules import Rules
 
 # Source 001's worked example is trick 1 of this 4-player deal (dealer 3, seat 0 leads).
@@ -62,3 +64,27 @@ def played(hands: Sequence[str], dealer: int, plays: str, spec: Any = None,
     if hand.decision_pending and capote is not None:
         hand.decide_capote(capote)
     return hand
+
+
+CAPPOTTO = {"preset": "trieste", "cappotto_hands": True}
+"""Trieste with 001's cappotto of hands."""
+
+
+def cappotto_match(
+    players: int = 4, *, seat: int | None = None, start: int = 0
+) -> tuple[Match, int, random.Random]:
+    """The first seeded match from seed ``start`` on where a seat (``seat`` if given) lost
+    each of the first four hands, played at random, and is offered 001's cappotto: the
+    match, that seat and the random stream that played it (to play on the same way)."""
+    for seed in range(start, start + 5000):
+        m = Match.new(CAPPOTTO, players, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(4):
+            if m.waiting or m.over or m.hand is None:
+                break
+            m.hand.playout(rng.random)
+            m.finish_hand()
+        if m.cappotto_offers and (seat is None or m.cappotto_offers == [seat]):
+            return m, m.cappotto_offers[0], rng
+    who = "a seat" if seat is None else f"seat {seat}"
+    raise AssertionError(f"no seed from {start} on offers {who} the cappotto")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from dashboard_drivers import first_legal, highest_legal, play_through
+from engine_helpers import CAPPOTTO, cappotto_match
 
 from coteccio_lab.cards import SUIT_MASKS, Card, cards_from_mask
 from coteccio_lab.classservice.game import ClassGame
@@ -495,9 +496,6 @@ def test_a_card_can_be_shown_before_the_computer_players_answer() -> None:
         assert d.phase in ("play", "capote", "hand_over", "over", "doctor")
 
 
-CAPPOTTO = {"preset": "trieste", "cappotto_hands": True}
-
-
 def _cappotto_codes() -> list[str]:
     """The issue's deal codes, 0000-0000 to 0000-0039."""
     return [f"0000-{k:04d}" for k in range(40)]
@@ -531,18 +529,11 @@ def lowest_legal(d: Dashboard) -> str:
 
 
 def _seat_0_offered() -> Dashboard:
-    for k in range(300):
-        d = new(f"0000-{k:04d}", rules=CAPPOTTO, opponents=("random",))
-        while d.phase not in ("cappotto", "over"):
-            if d.phase == "play":
-                d.click(highest_legal(d))
-            elif d.phase == "capote":
-                d.decide("attempt")
-            else:
-                d.next()
-        if d.phase == "cappotto":
-            return d
-    raise AssertionError("no deal code gives seat 0 the cappotto")
+    match, _, _ = cappotto_match(2, seat=0)
+    d = Dashboard()
+    d.load_text(json.dumps(match.to_json()))
+    assert d.phase == "cappotto"
+    return d
 
 
 @pytest.mark.parametrize("answer", ["fifth", "restart"])

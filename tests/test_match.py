@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +18,7 @@ from engine_helpers import (
     WIN,
     WORKED,
     WORKED_PLAYS,
+    cappotto_match,
     played,
 )
 
@@ -500,26 +500,9 @@ def test_format_tag() -> None:
     assert Rules.from_spec(midway().to_json()["rules"]).doctor == "once"
 
 
-def _cappotto_match(
-    start_seed: int = 0, players: int = 4
-) -> tuple[Match, int, random.Random]:
-    """A seeded match where a seat lost each of the first four hands (001's cappotto)."""
-    for seed in range(start_seed, start_seed + 5000):
-        m = Match.new({"preset": "trieste", "cappotto_hands": True}, players, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(4):
-            if m.waiting or m.over or m.hand is None:
-                break
-            m.hand.playout(rng.random)
-            m.finish_hand()
-        if m.cappotto_offers:
-            return m, m.cappotto_offers[0], rng
-    raise AssertionError("no seed gives a cappotto")
-
-
 def test_001_cappotto_offered_after_four_lost_hands() -> None:
     """001: losing a token in each of the first four hands offers the cappotto choice."""
-    m, seat, _ = _cappotto_match()
+    m, seat, _ = cappotto_match()
     assert m.losses_from_start(seat) == 4
     assert m.counters[seat] == 0
     assert m.hand is None and m.waiting and not m.over
@@ -527,7 +510,7 @@ def test_001_cappotto_offered_after_four_lost_hands() -> None:
 
 def test_001_cappotto_restart_gives_the_lives_back() -> None:
     """001, option 1: take back the 4 tokens and start over as if nothing was lost."""
-    m, seat, _ = _cappotto_match()
+    m, seat, _ = cappotto_match()
     m.answer_cappotto(seat, "restart")
     assert m.counters[seat] == 4 and m.hand is not None and m.hand.dealt_mask(seat)
 
@@ -535,7 +518,7 @@ def test_001_cappotto_restart_gives_the_lives_back() -> None:
 def test_001_cappotto_fifth_hand_lost_wins_the_match() -> None:
     """001, option 2: play a fifth hand; losing that one too wins the match."""
     for start in (0, 200, 400, 600, 800):
-        m, seat, rng = _cappotto_match(start)
+        m, seat, rng = cappotto_match(start=start)
         m.answer_cappotto(seat, "fifth")
         assert m.in_play[seat] and m.hand is not None and m.hand.dealt_mask(seat)
         again = Match.from_json(json.loads(json.dumps(m.to_json())))
@@ -555,7 +538,7 @@ def test_001_fifth_hand_is_lost_by_taking_the_most_points() -> None:
     penalty: another seat's capote costs the seat a life but wins it nothing."""
     seen = set()
     for start in range(0, 1500, 150):
-        m, seat, rng = _cappotto_match(start)
+        m, seat, rng = cappotto_match(start=start)
         m.answer_cappotto(seat, "fifth")
         assert m.hand is not None
         m.hand.playout(rng.random)
@@ -578,7 +561,7 @@ def test_001_cappotto_needs_the_lives_counter() -> None:
 
 
 def test_001_cappotto_unknown_choice_is_refused() -> None:
-    m, seat, _ = _cappotto_match()
+    m, seat, _ = cappotto_match()
     with pytest.raises(MatchError, match="restart"):
         m.answer_cappotto(seat, "maybe")
     assert seat in m.cappotto_offers
@@ -591,7 +574,7 @@ def test_001_fourth_hand_record_names_no_winner_while_the_cappotto_choice_stands
     a fifth hand, so the match has no winner yet; the fifth hand's record names the one
     it has."""
     for start in (0, 300, 600):
-        m, seat, rng = _cappotto_match(start, players=2)
+        m, seat, rng = cappotto_match(2, start=start)
         assert m.counters[1 - seat] > 0 and m.counters[seat] == 0
         result = m.history[-1]["result"]
         assert (result["winners"], result["winner"]) == ([], None)

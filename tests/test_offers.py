@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 import pytest
+from engine_helpers import cappotto_match
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -124,28 +125,16 @@ def test_the_policy() -> None:
     assert cappotto_answer(m, 1) == "restart"
 
 
-def _cappotto_offered(seed_from: int, players: int, seat: int | None = None) -> Match:
-    for seed in range(seed_from, seed_from + 3000):
-        m = Match.new({"preset": "trieste", "cappotto_hands": True}, players, seed=seed)
-        for k in range(4):
-            m.play_random(seed=k)
-        if m.cappotto_offers and (seat is None or seat in m.cappotto_offers):
-            return m
-    raise AssertionError("no seed gives a cappotto")
-
-
 def test_computer_seats_answer_the_cappotto_and_play_goes_on() -> None:
     """The reported stall: a cappotto offer nobody answered left the match with no hand."""
-    m = _cappotto_offered(0, 2)
-    seat = m.cappotto_offers[0]
+    m, seat, _ = cappotto_match(2)
     answers = answer_offers(m)
     assert [(a.seat, a.offer, a.choice) for a in answers] == [(seat, "cappotto", "restart")]
     assert m.counters[seat] == m.rules.start and m.hand is not None
 
 
 def test_the_person_at_the_screen_is_left_to_answer() -> None:
-    m = _cappotto_offered(0, 2)
-    seat = m.cappotto_offers[0]
+    m, seat, _ = cappotto_match(2)
     assert answer_offers(m, humans={seat}) == []
     assert m.cappotto_offers == [seat] and m.hand is None
 

@@ -13,6 +13,7 @@ import re
 import typing
 
 import pytest
+from engine_helpers import cappotto_match
 from widget_helpers import lowest, to_capote_decision
 
 from coteccio_lab.cards import Card, parse_cards
@@ -462,19 +463,7 @@ def test_table_doctor_for_the_person_at_the_screen() -> None:
 
 def test_table_cappotto_for_the_person_at_the_screen() -> None:
     """001's cappotto: seat 0 lost the first four hands and chooses on the table."""
-    rules = Rules.from_spec({"preset": "trieste", "cappotto_hands": True})
-    for seed in range(400):
-        match = Match.new(rules, players=4, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(4):
-            if match.waiting or match.over or match.hand is None:
-                break
-            match.hand.playout(rng.random)
-            match.finish_hand()
-        if match.cappotto_offers == [0]:
-            break
-    else:
-        pytest.fail("no seeded match gives seat 0 a cappotto")
+    match, _, _ = cappotto_match(seat=0)
     table = TableView(match, opponents=OPPONENTS)
     assert table.cappotto_box.layout.display is None and not table.waiting_for_next
     assert "fifth hand" in table.cappotto_text.value
