@@ -141,6 +141,19 @@ class Trick:
     cards: tuple[Card, ...]
     winner: int
     points: int
+    seats: tuple[int, ...]
+    """Who played each card, the leader first."""
+
+    @property
+    def seat_cards(self) -> list[tuple[int, Card]]:
+        """``(seat, card)`` in playing order, as ``Hand.current_trick`` gives the trick in play.
+
+        >>> hand = Hand(None, [["Ac"], ["Kc"], ["2c"]], dealer=0)
+        >>> hand.play("Kc"); hand.play("2c"); hand.play("Ac")
+        >>> [(seat, card.code()) for seat, card in hand.tricks[0].seat_cards]
+        [(1, 'Kc'), (2, '2c'), (0, 'Ac')]
+        """
+        return list(zip(self.seats, self.cards))
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -461,12 +474,28 @@ class Hand:
         return self._leader
 
     @property
+    def play_order(self) -> list[int]:
+        """The seats in play in the order they play, the first leader first.
+
+        >>> Hand.deal(4, seed=7, dealer=2).play_order
+        [3, 0, 1, 2]
+        """
+        seat = self.first_leader
+        order = []
+        for _ in range(self._nactive):
+            order.append(seat)
+            seat = self._next[seat]
+        return order
+
+    @property
     def tricks(self) -> list[Trick]:
         out = []
         k = self._nactive
+        order = self.play_order
         for i, (lead, win, pts, _) in enumerate(self._tricks):
             cards = tuple(DECK[c] for c in self._plays[i * k : (i + 1) * k])
-            out.append(Trick(lead, cards, win, pts))
+            at = order.index(lead)
+            out.append(Trick(lead, cards, win, pts, tuple(order[at:] + order[:at])))
         return out
 
     @property

@@ -265,11 +265,7 @@ class ReplayResult:
             f"seat {hand.first_leader} leads.",
         ]
         for i, trick in enumerate(hand.tricks, 1):
-            seat = trick.leader
-            parts = []
-            for card in trick.cards:
-                parts.append(f"{seat}:{card.code()}")
-                seat = hand.next_seat(seat)
+            parts = [f"{seat}:{card.code()}" for seat, card in trick.seat_cards]
             lines.append(
                 f"Trick {i}: {' '.join(parts)} -> seat {trick.winner} wins {trick.points} points"
             )

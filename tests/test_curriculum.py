@@ -293,11 +293,11 @@ def test_lesson2_facts() -> None:
     hand = lesson2.example_played()
     tricks = hand.tricks
     third = tricks[2]
-    winning = pic.trick_seats(hand, third)[[s for s, _ in pic.trick_seats(hand, third)].index(0)]
+    winning = third.seat_cards[[s for s, _ in third.seat_cards].index(0)]
     assert third.winner == 0 and third.points == 10 and winning[1] == Card.parse("3d")
     assert f"seat 0's Three of coins wins {third.points} points" in text
     assert tricks[1].winner == 2 and Card.parse("Ks") in tricks[1].cards
-    seats = pic.trick_seats(hand, tricks[1])
+    seats = tricks[1].seat_cards
     assert seats[-1][0] == 2, "seat 2 plays last in trick 2"
     one = lesson2.trick_001().tricks[0]
     assert (one.winner, one.points) == (3, 7)

@@ -155,15 +155,6 @@ show = LESSON.show
 # ---- pictures and facts ------------------------------------------------------------------------
 
 
-def _order(hand: Hand) -> list[int]:
-    seat = hand.first_leader
-    order = []
-    for _ in hand.active:
-        order.append(seat)
-        seat = hand.next_seat(seat)
-    return order
-
-
 def show_table(lang: str = "en") -> None:
     """The example deal on the table, seen from above with seat 0 at the bottom, face up."""
     show_html(pic.table_figure(example_hand(), caption=t("l2_table_caption", lang), lang=lang))
@@ -172,7 +163,7 @@ def show_table(lang: str = "en") -> None:
 def print_deal_order(lang: str = "en") -> None:
     """Who deals, who receives first, and the order of play, from the engine."""
     hand = example_hand()
-    order = _order(hand)
+    order = hand.play_order
     print(t("l2_dealer", lang, seat=hand.dealer))
     print(t("l2_deal_round", lang, seats=", ".join(map(str, order))))
     print(t("l2_first_lead", lang, seat=hand.first_leader))
@@ -230,7 +221,7 @@ def show_trick_001(lang: str = "en") -> None:
     trick = hand.tricks[0]
     show_html(
         pic.trick_figure(
-            pic.trick_seats(hand, trick),
+            trick.seat_cards,
             winner=trick.winner,
             caption=t("l2_trick_001_caption", lang),
             lang=lang,
@@ -260,7 +251,7 @@ def print_example_tricks(lang: str = "en") -> None:
     """Each trick of the example deal: the leader, the cards, the winner, the points."""
     hand = example_played()
     for i, trick in enumerate(hand.tricks, 1):
-        seats = pic.trick_seats(hand, trick)
+        seats = trick.seat_cards
         led = trick.cards[0].suit
         plays = ", ".join(
             f"{card.code()}" + ("" if card.suit == led else "*") for _seat, card in seats
@@ -278,7 +269,7 @@ def show_revoke(lang: str = "en") -> None:
     show_html(
         '<div class="cot-fig-tricks">'
         + pic.trick_figure(
-            pic.trick_seats(hand, first),
+            first.seat_cards,
             winner=first.winner,
             width=52,
             caption=t("l2_revoke_1", lang),

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from ..cards import Card, Rank, Suit
-from ..hand import Hand, Trick
+from ..hand import Hand
 from ..i18n import t
 from ..render import card_svg
 
@@ -42,7 +42,6 @@ __all__ = [
     "suits_table",
     "table_figure",
     "trick_figure",
-    "trick_seats",
     "tricks_figure",
 ]
 
@@ -215,7 +214,15 @@ def _seat(seat: int, lang: str = "en") -> str:
     return t("ui_seat", lang, seat=seat)
 
 
-def _tags(tags: Iterable[str]) -> str:
+def _tags(hand: Hand, seat: int, lang: str, leads: str = "pic_leads_first") -> str:
+    """The tags beside a seat's name: out of the match, or the first leader (the sentence
+    ``leads``), and the dealer."""
+    if seat not in hand.active:
+        tags = [t("pic_out_of_match", lang)]
+    else:
+        tags = [t(leads, lang)] if seat == hand.first_leader else []
+    if seat == hand.dealer:
+        tags.append(t("pic_dealer", lang))
     return "".join(f'<span class="cot-fig-tag">{esc(tag)}</span>' for tag in tags)
 
 
@@ -229,26 +236,21 @@ def hands_figure(
 ) -> str:
     """Each seat's cards as dealt, in the order of play, the dealer and the leader marked."""
     rows = []
-    for s in _play_order(hand):
-        tags = []
-        if s == hand.first_leader:
-            tags.append(t("pic_leads_first_trick", lang))
-        if s == hand.dealer:
-            tags.append(t("pic_dealer", lang))
+    for s in hand.play_order:
+        tags = _tags(hand, s, lang, "pic_leads_first_trick")
         cards = hand.dealt[s]
         cells = "".join(card_cell(c, width=width, lang=lang) for c in cards)
         held = sum(c.points for c in cards)
         points = f"<td>{esc(points_text(held, lang))}</td>" if show_points else ""
         rows.append(
-            f"<tr><td><b>{esc(_seat(s, lang))}</b>{_tags(tags)}</td><td>{felt([cells])}</td>"
+            f"<tr><td><b>{esc(_seat(s, lang))}</b>{tags}</td><td>{felt([cells])}</td>"
             f"{points}</tr>"
         )
     for s in range(hand.n):
         if s not in hand.active:
-            tags = [t("pic_out_of_match", lang)]
-            if s == hand.dealer:
-                tags.append(t("pic_dealer", lang))
-            rows.append(f"<tr><td><b>{esc(_seat(s, lang))}</b>{_tags(tags)}</td><td></td></tr>")
+            rows.append(
+                f"<tr><td><b>{esc(_seat(s, lang))}</b>{_tags(hand, s, lang)}</td><td></td></tr>"
+            )
     return figure(f'<table class="cot-fig-table">{"".join(rows)}</table>', caption)
 
 
@@ -260,18 +262,14 @@ def table_figure(hand: Hand, *, width: int = 44, caption: str = "", lang: str = 
         return hands_figure(hand, width=width, caption=caption, lang=lang)
 
     def seat_box(s: int) -> str:
-        tags = []
-        if s == hand.first_leader:
-            tags.append(t("pic_leads_first", lang))
-        if s == hand.dealer:
-            tags.append(t("pic_dealer", lang))
         cards = "".join(card_svg(c, width, lang=lang) for c in hand.dealt[s])
         return (
             f'<div class="cot-fig-seat"><div class="cot-fig-seat-cards">{cards}</div>'
-            f'<div class="cot-fig-seat-name">{esc(_seat(s, lang))}{_tags(tags)}</div></div>'
+            f'<div class="cot-fig-seat-name">{esc(_seat(s, lang))}{_tags(hand, s, lang)}</div>'
+            "</div>"
         )
 
-    order = " → ".join(_seat(s, lang).lower() for s in _play_order(hand))
+    order = " → ".join(_seat(s, lang).lower() for s in hand.play_order)
     middle = (
         '<div class="cot-fig-direction"><div class="cot-fig-direction-arrow">↺</div>'
         f"{esc(t('pic_anticlockwise', lang))}<br>{esc(order)}</div>"
@@ -284,15 +282,6 @@ def table_figure(hand: Hand, *, width: int = 44, caption: str = "", lang: str = 
         "</div>"
     )
     return figure(grid, caption)
-
-
-def _play_order(hand: Hand) -> list[int]:
-    seat = hand.first_leader
-    order = []
-    for _ in hand.active:
-        order.append(seat)
-        seat = hand.next_seat(seat)
-    return order
 
 
 def trick_figure(
@@ -311,16 +300,6 @@ def trick_figure(
     return figure(felt(cells), caption)
 
 
-def trick_seats(hand: Hand, trick: Trick) -> list[tuple[int, Card]]:
-    """``(seat, card)`` of a finished trick, in playing order."""
-    out = []
-    seat = trick.leader
-    for card in trick.cards:
-        out.append((seat, card))
-        seat = hand.next_seat(seat)
-    return out
-
-
 def tricks_figure(hand: Hand, *, width: int = 46, bonus: bool = True, lang: str = "en") -> str:
     """Every finished trick of ``hand``: who led, the cards, who won and its points."""
     blocks = []
@@ -334,7 +313,7 @@ def tricks_figure(hand: Hand, *, width: int = 46, bonus: bool = True, lang: str 
         cells = [
             card_cell(card, width=width, caption=_seat(seat, lang), win=seat == trick.winner,
                       lang=lang)
-            for seat, card in trick_seats(hand, trick)
+            for seat, card in trick.seat_cards
         ]
         blocks.append(
             f'<div class="cot-fig-trick"><div class="cot-fig-trick-head">{esc(head)}</div>'

@@ -185,10 +185,7 @@ def felt_layout(
         shown = list(current)
     elif tricks:
         last = tricks[-1]
-        seat = last.leader
-        for card in last.cards:
-            shown.append((seat, card))
-            seat = hand.next_seat(seat)
+        shown = last.seat_cards
         caption = t("ui_took_trick", lang, who=called[last.winner], points=last.points)
     win = winning_index([c for _, c in shown]) if shown else -1
     trick = []

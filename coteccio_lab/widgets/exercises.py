@@ -570,11 +570,7 @@ class ScoreHand(Exercise):
         self.prompt.value = f"<b>{esc(t(word, lang, counter=counter))}</b>"
         blocks = []
         for i, trick in enumerate(self.hand.tricks, 1):
-            seat = trick.leader
-            cards = []
-            for card in trick.cards:
-                cards.append((seat, card))
-                seat = self.hand.next_seat(seat)
+            cards = trick.seat_cards
             last = i == len(self.hand.tricks)
             key = "ex_score_trick_last" if last else "ex_score_trick"
             caption = t(key, lang, n=i, who=seat_name(trick.winner, None, lang))
@@ -811,11 +807,7 @@ class CompareScoring(Exercise):
         hand = self.hands[0]
         blocks = []
         for i, trick in enumerate(hand.tricks, 1):
-            seat = trick.leader
-            cards = []
-            for card in trick.cards:
-                cards.append((seat, card))
-                seat = hand.next_seat(seat)
+            cards = trick.seat_cards
             last = i == len(hand.tricks)
             key = "ex_score_trick_last" if last else "ex_score_trick"
             blocks.append(
