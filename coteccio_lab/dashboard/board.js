@@ -211,19 +211,24 @@ function render({ model, el }) {
       message.appendChild(m);
     }
   };
+  const bold = (text) => {
+    const b = document.createElement("b");
+    b.textContent = text;
+    return b;
+  };
+  const listOf = (tag, lines) => {
+    const list = document.createElement(tag);
+    for (const line of lines) {
+      const li = document.createElement("li");
+      li.textContent = line;
+      list.appendChild(li);
+    }
+    return list;
+  };
   const drawSummary = (s) => {
     summary.replaceChildren();
     summary.style.display = s ? "" : "none";
-    if (!s) return;
-    const b = document.createElement("b");
-    b.textContent = s.title;
-    const ul = document.createElement("ul");
-    for (const line of s.lines) {
-      const li = document.createElement("li");
-      li.textContent = line;
-      ul.appendChild(li);
-    }
-    summary.append(b, ul);
+    if (s) summary.append(bold(s.title), listOf("ul", s.lines));
   };
   const drawOver = (text) => {
     over.replaceChildren();
@@ -240,15 +245,7 @@ function render({ model, el }) {
     log.appendChild(s);
     for (const trick of l.tricks) {
       const block = div("");
-      const head = document.createElement("b");
-      head.textContent = trick.head;
-      const ol = document.createElement("ol");
-      for (const line of trick.lines) {
-        const li = document.createElement("li");
-        li.textContent = line;
-        ol.appendChild(li);
-      }
-      block.append(head, ol);
+      block.append(bold(trick.head), listOf("ol", trick.lines));
       log.appendChild(block);
     }
     log.open = open;
