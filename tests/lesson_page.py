@@ -9,12 +9,16 @@ the exercise object gives in this process, with the engine's explanation.
 
 from __future__ import annotations
 
+import io
+import json
 import re
+from contextlib import redirect_stdout
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Locator, expect
 
-from coteccio_lab.curriculum import Step, answer_steps, right_answer
+from coteccio_lab.curriculum import Step, answer_steps, language_of, lesson_of, page, right_answer
 from coteccio_lab.i18n import t
 
 
@@ -82,3 +86,14 @@ def drivable(exercise: Any) -> bool:
     except TypeError:
         return False
     return True
+
+
+def try_it(notebook: Path) -> tuple[str, str]:
+    """A lesson's *Try it yourself*: its heading, and the first line its code prints (run
+    here, as JupyterLab runs it), so that a test can look for both on a page."""
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    head, code = ("".join(cell["source"]) for cell in cells[-2:])
+    out = io.StringIO()
+    with redirect_stdout(out):
+        exec(code, {"lesson": page(lesson_of(notebook).number, language_of(notebook))})
+    return head.splitlines()[0].lstrip("# "), out.getvalue().splitlines()[0]

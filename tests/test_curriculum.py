@@ -19,6 +19,7 @@ import pytest
 
 from coteccio_lab.cards import DECK, Card, Rank, Suit
 from coteccio_lab.curriculum import (
+    LAB_ONLY,
     NOTEBOOK_NAME,
     ExerciseSpec,
     Lesson,
@@ -34,6 +35,7 @@ from coteccio_lab.curriculum import (
     lesson_of,
     lessons,
     notebooks,
+    page,
     right_answer,
     wrong_answer,
 )
@@ -155,12 +157,54 @@ def test_lesson_links_are_relative_and_lead_to_the_next(path: Path) -> None:
         assert "/" not in inside and ":" not in inside, f"{path}: use a relative link: {link}"
         assert (path.parent / link).is_file(), f"{path} links to missing {link}"
     nxt = [p for p in NOTEBOOKS if p.name.startswith(f"{les.number + 1:02d}-")]
-    last = source(cells[-1])
+    last = source([c for c in cells if not lab_only(c)][-1])  # the last cell Voilà shows
     if nxt:
         assert f"{nxt[0].name})" in last, f"{path} must end with a link to {nxt[0].name}"
     if les.number in OURS and lang == "en":
         assert nxt, f"lesson {les.number + 1} is missing"
         assert "## Summary" in "".join(map(source, cells))
+
+
+def lab_only(cell: dict[str, Any]) -> bool:
+    return LAB_ONLY in cell.get("metadata", {}).get("tags", [])
+
+
+@pytest.mark.parametrize("path", EVERY_LANGUAGE, ids=nb_id)
+def test_lesson_ends_with_try_it_yourself_for_jupyterlab(path: Path) -> None:
+    les = lesson_of(path)
+    cells = load(path)["cells"]
+    head, code = cells[-2:]
+    assert (head["cell_type"], code["cell_type"]) == ("markdown", "code")
+    assert lab_only(head) and lab_only(code), f"{path}: tag the last two cells {LAB_ONLY}"
+    assert not any(lab_only(c) for c in cells[:-2]), f"{path}: only Try it yourself is lab-only"
+    assert source(head).startswith("### ")
+    text = source(code)
+    for word in ("from coteccio_lab import Hand", "Hand.deal(", "hand.legal_plays"):
+        assert word in text, f"{path}: Try it yourself uses {word}"
+    # It runs as nbval runs it, after the lesson's first cell (``lesson`` is the lesson page).
+    out = io.StringIO()
+    with redirect_stdout(out):
+        exec(text, {"lesson": page(les.number, language_of(path))})
+    assert out.getvalue().strip(), f"{path}: Try it yourself shows nothing"
+
+
+def test_voila_leaves_out_the_cells_for_jupyterlab_only() -> None:
+    """voila.json tells Voilà's exporter (nbconvert's HTML exporter) to drop the cells tagged
+    ``cot-lab-only`` before it runs the notebook; the browser test reads the page itself."""
+    import nbformat
+    from nbconvert import HTMLExporter
+    from traitlets.config import Config
+
+    config = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
+    assert LAB_ONLY in config["TagRemovePreprocessor"]["remove_cell_tags"]
+    for path in (LESSONS / "01-the-cards.ipynb", LESSONS / "pt" / "04-the-capote.ipynb"):
+        nb = nbformat.read(path, as_version=4)
+        head = source(nb.cells[-2]).splitlines()[0][4:]
+        kept, _ = HTMLExporter(config=Config(config)).from_notebook_node(nb)
+        assert "Hand.deal(" not in kept and head not in kept, f"{path}: {head} left in"
+        assert lesson_of(path).title_in(language_of(path)) in kept
+        shown, _ = HTMLExporter().from_notebook_node(nb)
+        assert "Hand.deal(" in shown and head in shown  # the check can see them
 
 
 def test_css_classes_are_unique() -> None:

@@ -118,6 +118,8 @@ def test_translation_keeps_in_step_with_the_english_lesson(path: Path) -> None:
     )
     first_code = True
     for mine, theirs in zip(cells, original):
+        tags = mine.get("metadata", {}).get("tags", [])
+        assert tags == theirs.get("metadata", {}).get("tags", []), f"{path}: tags differ"
         if mine["cell_type"] == "code":
             if first_code:  # the one code cell that differs: it names the language
                 expected = source(theirs).replace(f'page({les.number}, "en")',

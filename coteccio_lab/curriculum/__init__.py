@@ -55,6 +55,11 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
 7. **Text that only makes sense in JupyterLab** (``run the next cell``) goes in an HTML
    element of class ``cot-lab-only``; ``start()`` hides it when the page is served by
    Voilà, where the code is hidden and the page reads as an app.
+8. **Try it yourself.** A lesson ends, after its link to the next one, with a markdown cell
+   (a ``###`` heading) and a code cell that plays with the kit's learner API
+   (``from coteccio_lab import Hand``, ``Hand.deal``, ``hand.legal_plays``, ``hand.play``),
+   both tagged ``LAB_ONLY`` (``cot-lab-only``). nbval runs the code cell like any other;
+   Voilà leaves both cells out, unrun (``TagRemovePreprocessor`` in ``voila.json``).
 
 ``tests/test_curriculum.py`` checks this convention for every lesson notebook (the
 module exists and names the notebook, every exercise is shown exactly once and in order,
@@ -92,6 +97,7 @@ from ..widgets import (
 )
 
 __all__ = [
+    "LAB_ONLY",
     "LANGUAGES",
     "LessonPage",
     "NOTEBOOK_NAME",
@@ -116,6 +122,10 @@ __all__ = [
     "show_object",
     "wrong_answer",
 ]
+
+LAB_ONLY = "cot-lab-only"
+"""The tag of the cells only JupyterLab shows (the *Try it yourself* cells); Voilà removes
+them (``voila.json``), as ``start()`` hides the HTML elements of the same class."""
 
 NOTEBOOK_NAME = re.compile(r"^(?P<number>\d\d)-(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.ipynb$")
 """A lesson notebook's file name: ``NN-slug.ipynb``."""

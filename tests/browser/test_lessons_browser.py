@@ -29,7 +29,7 @@ from typing import Any
 from urllib.parse import urljoin, urlparse
 
 import pytest
-from lesson_page import answer_and_check, drivable
+from lesson_page import answer_and_check, drivable, try_it
 from playwright.sync_api import Page, expect
 
 from coteccio_lab.curriculum import (
@@ -110,6 +110,10 @@ def test_lesson_in_voila(
     # JupyterLab-only hints are hidden in Voilà.
     for hint in page.locator(".cot-lab-only").all():
         expect(hint).to_be_hidden()
+    # Try it yourself is JupyterLab's: Voilà leaves its cells out and does not run them.
+    heading, printed = try_it(notebook)
+    expect(page.get_by_text(heading)).to_have_count(0)
+    expect(page.locator("body")).not_to_contain_text(printed)
 
     shots = os.environ.get("COTECCIO_LESSON_SHOTS")
     if shots:
