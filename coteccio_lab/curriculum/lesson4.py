@@ -35,7 +35,7 @@ from typing import Any
 from ..cards import Card, Suit, parse_cards
 from ..hand import Hand
 from ..i18n import name_list, t
-from ..i18n.numbers import percent, signed
+from ..i18n.numbers import number, percent, signed
 from ..rules import Rules, preset
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
@@ -293,7 +293,8 @@ def players_table(lang: str = "en") -> str:
         total = perm(unseen, k)
         good = perm(unseen - 1, k)
         p = Fraction(good, total)
-        rows.append(f"{n:>7}  {unseen:>6}  {total:>21}  {good:>15}  {_pct(p, lang):>6}")
+        rows.append(f"{n:>7}  {unseen:>6}  {number(total, lang):>21}  {number(good, lang):>15}  "
+                    f"{_pct(p, lang):>6}")
     return "\n".join(rows)
 
 
