@@ -62,7 +62,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 import psutil  # noqa: E402
 import requests  # noqa: E402
-from class_helpers import played_records  # noqa: E402  (the dashboard's own play)
+from class_helpers import check_message, played_records  # noqa: E402  (the dashboard's own play)
 from dashboard import log, summary  # noqa: E402
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest  # noqa: E402
 
@@ -75,6 +75,8 @@ CODES = ["K7QX-3MPA", "0000-00AB", "3MPA-K7QX"]
 OPPONENTS = ["cautious", "random", "cautious"]
 KERNEL_SCOPES = ["users:activity!user", "access:servers!server", ACCESS_SCOPE]
 TEACHER = "prof"
+CHECKS = {right: check_message(2, "off-suit", right=right) for right in (True, False)}
+"""An exercise check with a right or a wrong answer (the service judges it)."""
 
 
 @dataclass
@@ -111,7 +113,7 @@ async def student(
             return
         klass.posts.append((time.monotonic() - t0) * 1000)
         if rng.random() < 0.5:
-            check = json.dumps({"lesson": 2, "exercise": "who-wins", "correct": rng.random() < .5})
+            check = json.dumps(CHECKS[rng.random() < .5])
             t1 = time.monotonic()
             try:
                 await http.fetch(HTTPRequest(url + "api/progress", "POST", headers, check,
@@ -240,7 +242,7 @@ async def run_class(args: argparse.Namespace, hub: HubProcess, pg: PostgresServe
     await AsyncHTTPClient().fetch(HTTPRequest(
         hub.service_direct_url + "api/progress", "POST",
         {"Authorization": f"token {tokens[names[0]]}", "Content-Type": "application/json"},
-        json.dumps({"lesson": 1, "exercise": "bench-end", "correct": True})))
+        json.dumps(CHECKS[True])))
     await watcher
     after = psutil.Process(pid).memory_info().rss / 2**20
     visible = [(klass.seen[k] - t) * 1000 for k, t in klass.clicks.items() if k in klass.seen]

@@ -43,3 +43,16 @@ def played_records(code: str = CODE, opponents: tuple[str, ...] = OPPONENTS, see
     d.start(Setup(rules=rules, opponents=opponents, code=code, mode=mode))  # type: ignore[arg-type]
     play_through(d, lambda dash: rng.choice(dash.legal_codes), doctor=doctor, cappotto=cappotto)
     return d.records()
+
+
+def check_message(lesson: int, exercise: str, right: bool) -> dict[str, Any]:
+    """The progress message a lesson page sends after a check: a right or a wrong answer to
+    that exercise, in the JSON form the page sends (the service judges it)."""
+    from coteccio_lab.classservice.client import progress_message
+    from coteccio_lab.curriculum import lesson as lesson_of_number
+    from coteccio_lab.curriculum import right_answer, wrong_answer
+    from coteccio_lab.curriculum.answers import answer_json
+
+    widget = lesson_of_number(lesson).build(exercise)
+    answer = right_answer(widget) if right else wrong_answer(widget)
+    return progress_message(lesson, exercise, answer_json(answer))

@@ -21,6 +21,7 @@ from coteccio_lab.classservice.identity import LocalIdentity, teacher_secret
 from coteccio_lab.classservice.service import ClassService
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.classservice.web import make_app
+from coteccio_lab.curriculum.answers import judge
 
 BASE = "/class/"
 
@@ -30,7 +31,7 @@ class ClassServer:
         self.folder = folder
         self.store = ClassStore.open(folder=folder)
         self.secret, _ = teacher_secret(folder)
-        self.service = ClassService(self.store)
+        self.service = ClassService(self.store, judge)
         self.identity = LocalIdentity(self.store, folder / "teacher-secret",
                                       [("Dashboard", "/voila/render/dashboard.ipynb")])
         with socket.socket() as sock:

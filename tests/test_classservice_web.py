@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from class_helpers import CODE, OPPONENTS, played_records
+from class_helpers import CODE, OPPONENTS, check_message, played_records
 from class_server import ClassServer
 
 GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "trieste"}
@@ -48,10 +48,10 @@ TEACHER_ONLY = [
 def test_a_student_never_reaches_the_teachers_page_or_api(server, teacher, method, path, body):
     ana = server.browser()
     assert ana.join("ana").status_code == 200
-    ana.post("api/progress", {"lesson": 1, "exercise": "order-cups", "correct": True})
+    ana.post("api/progress", check_message(1, "rank-order", right=True))
     got = ana.get(path) if method == "get" else ana.post(path, body)
     assert got.status_code == 403
-    assert "ana" not in got.text and "order-cups" not in got.text
+    assert "ana" not in got.text and "rank-order" not in got.text
     if path == "teacher":
         assert "Teacher secret" in got.text  # the sign-in form, not the page
     else:
@@ -105,7 +105,7 @@ def test_no_name_and_no_path_is_taken_from_a_request(server, teacher, tmp_path, 
     assert ana.join("ana").status_code == 200
     got = ana.post("api/hands", body)
     assert got.status_code == 400 and why in got.json()["error"]
-    got = ana.post("api/progress", {"lesson": 1, "exercise": "x", "correct": True,
+    got = ana.post("api/progress", {**check_message(1, "rank-order", right=True),
                                     "path": str(tmp_path / "x")})
     assert got.status_code == 400
     assert not (tmp_path / "x").exists() and not Path("/tmp/elsewhere").exists()
@@ -166,7 +166,7 @@ def test_a_class_plays_and_the_teacher_sees_results_and_progress(server, teacher
         # a resend (lost answer) gets the same answer and stores nothing new
         assert b.post("api/hands", {"hand": n, "record": records[-1]}).json() == got.json()
         expected[name] = (sum(r["result"]["delta"][0] for r in records), got.json()["won"])
-        b.post("api/progress", {"lesson": 2, "exercise": "who-wins", "correct": name == "ana"})
+        b.post("api/progress", check_message(2, "off-suit", right=name == "ana"))
     state = teacher.get("api/teacher/state").json()
     rows = {r["student"]: r for r in state["results"]["rows"]}
     assert set(rows) == set(students)
@@ -175,7 +175,7 @@ def test_a_class_plays_and_the_teacher_sees_results_and_progress(server, teacher
         assert rows[name]["state"] == ("won" if won else "lost") and rows[name]["verified"]
     assert state["progress"]["lessons"] == [2]
     assert state["progress"]["hard"] == [
-        {"lesson": 2, "exercise": "who-wins", "tried": 3, "not_quite": 2}]
+        {"lesson": 2, "exercise": "off-suit", "tried": 3, "not_quite": 2}]
     csv = teacher.get("teacher/results.csv")
     assert csv.headers["Content-Type"].startswith("text/csv")
     assert csv.text.splitlines()[0].startswith("rank,student,hand 1")
@@ -211,7 +211,7 @@ def test_the_teachers_page_waits_for_the_next_change_instead_of_polling(server, 
 
     def later() -> None:
         time.sleep(0.5)
-        ana.post("api/progress", {"lesson": 1, "exercise": "order-cups", "correct": True})
+        ana.post("api/progress", check_message(1, "rank-order", right=True))
 
     sender = threading.Thread(target=later)
     sender.start()

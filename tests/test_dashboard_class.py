@@ -3,7 +3,8 @@
 Protocol sessions: each student is one thread with its own HTTP session (its own cookie,
 as its own browser), joining the class, playing the class game with the dashboard's own
 controller (the code the page runs) and sending each finished hand as the page's
-``ClassLink`` would (``POST api/hands``), and three exercise checks (``POST api/progress``).
+``ClassLink`` would (``POST api/hands``), and three exercise checks (``POST api/progress``,
+a right or a wrong answer to a real exercise, which the service judges).
 The service is the real one (``classservice.web``) on a real port. Nothing may be lost,
 and nothing mixed between students.
 """
@@ -14,6 +15,7 @@ import random
 import threading
 from pathlib import Path
 
+from class_helpers import check_message
 from class_server import ClassServer
 from dashboard_drivers import play_through
 
@@ -25,6 +27,13 @@ CODE = "K7QX-3MPA"
 OPPONENTS = ("cautious", "random", "cautious")  # cheap players: the traffic is the point
 STUDENTS = 30
 GAME = ClassGame(CODE, opponents=OPPONENTS, mode="table")
+EXERCISES = ((1, "rank-order"), (2, "follow"), (3, "tie"))
+"""The three exercises each student answers: student k answers right when (k + i) % 3 == 0."""
+
+
+def _checks() -> dict[tuple[int, bool], dict]:
+    return {(i, right): check_message(*EXERCISES[i], right=right)
+            for i in range(len(EXERCISES)) for right in (True, False)}
 
 
 def test_thirty_students_at_once_lose_nothing_and_mix_nothing(tmp_path: Path) -> None:
@@ -35,6 +44,7 @@ def test_thirty_students_at_once_lose_nothing_and_mix_nothing(tmp_path: Path) ->
         assert teacher.post("api/teacher/game", GAME.to_json()).status_code == 200
         expected: dict[str, dict] = {}
         errors: list[str] = []
+        checks = _checks()
 
         def student(k: int) -> None:
             name = f"student {k:02d}"
@@ -57,9 +67,10 @@ def test_thirty_students_at_once_lose_nothing_and_mix_nothing(tmp_path: Path) ->
             d.start(apply_game(Setup(), GAME))
             play_through(d, lambda dash: rng.choice(dash.legal_codes),
                          capote=lambda dash: "attempt" if k % 2 else "annul")
-            for i in range(3):
-                me.post("api/progress", {"lesson": 1 + i, "exercise": f"ex-{k % 4}",
-                                         "correct": (k + i) % 3 == 0})
+            for i in range(len(EXERCISES)):
+                got = me.post("api/progress", checks[i, (k + i) % 3 == 0])
+                if got.status_code != 200:
+                    errors.append(f"{name} check {i}: {got.text}")
             expected[name] = {
                 "deltas": [r["result"]["delta"][0] for r in d.records()],
                 "points": sum(r["result"]["points"][0] for r in d.records()),
@@ -81,10 +92,10 @@ def test_thirty_students_at_once_lose_nothing_and_mix_nothing(tmp_path: Path) ->
             assert row.total_points == want["points"]
             assert row.finished and row.won == want["won"] and row.verified
         assert server.store.count() == sum(len(w["deltas"]) for w in expected.values())
-        checks = server.store.checks()
-        assert len(checks) == 3 * STUDENTS
-        for c in checks:
-            k = int(c.student.split()[1])
-            assert c.exercise == f"ex-{k % 4}" and c.correct == ((k + c.lesson - 1) % 3 == 0)
+        stored = server.store.checks()
+        assert len(stored) == len(EXERCISES) * STUDENTS
+        for c in stored:
+            k, i = int(c.student.split()[1]), c.lesson - 1
+            assert (c.lesson, c.exercise) == EXERCISES[i] and c.correct == ((k + i) % 3 == 0)
     finally:
         server.stop()

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 import requests
-from class_helpers import CLASS_TEACHER, CODE, OPPONENTS, played_records
+from class_helpers import CLASS_TEACHER, CODE, OPPONENTS, check_message, played_records
 
 from coteccio_lab.hub.config import ACCESS_SCOPE
 from coteccio_lab.hub.testhub import HubProcess
@@ -72,10 +72,10 @@ def test_a_students_token_never_reaches_the_teachers_page_or_api(
     class_hub: HubProcess, teacher: Kernel, path: str
 ) -> None:
     bo = kernel(class_hub, "bo")
-    bo.post("api/progress", {"lesson": 1, "exercise": "order-cups", "correct": True})
+    bo.post("api/progress", check_message(1, "rank-order", right=True))
     got = bo.get(path)
     assert got.status_code == 403
-    assert "order-cups" not in got.text
+    assert "rank-order" not in got.text
     got = bo.post("api/teacher/game", {**GAME, "code": "0000-00AB"})
     assert got.status_code == 403
     assert teacher.get("api/teacher/state").json()["game"]["code"] == CODE

@@ -11,9 +11,11 @@ is ``CLASS-API.md`` at the top of the worktree shared by the engineers; in short
 - ``identity``: who is asking (one machine: a join cookie and the teacher's secret);
 - ``client``: how a kernel (dashboard, lessons) reaches the service.
 
-This package imports no widgets: the service runs without a kernel. Nothing is imported
-here, so that a page's kernel (``game``, ``client``) never loads the store's SQLAlchemy,
-which is in the ``[server]`` extra only.
+This package imports no widgets: the service runs without a kernel. A lesson check is
+judged by the lessons' own checker, given to the service (``service.Judge``; the kit's is
+``curriculum.answers.judge``, which builds the exercise and asks its ``evaluate``).
+Nothing is imported here, so that a page's kernel (``game``, ``client``) never loads the
+store's SQLAlchemy, which is in the ``[server]`` extra only.
 """
 
 from __future__ import annotations

@@ -22,10 +22,31 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["ENV_CLASS_API", "ENV_CLASS_URL", "Answer", "KernelClient", "class_url"]
+__all__ = [
+    "ENV_CLASS_API",
+    "ENV_CLASS_URL",
+    "PROGRESS",
+    "Answer",
+    "KernelClient",
+    "class_url",
+    "progress_message",
+]
 
 ENV_CLASS_URL = "COTECCIO_CLASS_URL"
 ENV_CLASS_API = "COTECCIO_CLASS_API"
+PROGRESS = "api/progress"
+"""Where a lesson page reports an exercise check."""
+
+
+def progress_message(lesson: int, exercise: str, answer: Any) -> dict[str, Any]:
+    """An exercise check as the page reports it: which exercise, and the learner's answer in
+    JSON form (``curriculum.answers.answer_json``). No verdict: the service judges the
+    answer itself, with the exercise's own checker.
+
+    >>> progress_message(1, "rank-order", ["As", "Ks"])
+    {'lesson': 1, 'exercise': 'rank-order', 'answer': ['As', 'Ks']}
+    """
+    return {"lesson": lesson, "exercise": exercise, "answer": answer}
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,8 @@ slow replay (expert opponents: ~0.1 s a hand) never stalls the server's loop.
 >>> service = ClassService(ClassStore.open(folder=tempfile.mkdtemp()))
 >>> service.set_game({"code": "K7QX-3MPA", "opponents": ["random"]})["code"]
 'K7QX-3MPA'
->>> service.report_check("ana", {"lesson": 1, "exercise": "order-cups", "correct": False})
-{'attempts': 1}
+>>> service.report_check("ana", {"lesson": 1, "exercise": "rank-order", "answer": ["3s", "As"]})
+{'attempts': 1, 'correct': False}
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import io
 import json
 import re
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..jsonfile import brief
@@ -30,6 +30,7 @@ from .verify import StudentMatch, VerifyError
 
 __all__ = ["ClassService", "ServiceError"]
 
+PROGRESS_SHAPE = 'send {"lesson": N, "exercise": "key", "answer": ...}'
 EXERCISE_KEY = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 LESSONS_MAX = 99
 HARD_SHARE = 0.5
@@ -41,11 +42,33 @@ class ServiceError(ValueError):
     """A request the service refuses: one sentence (the web layer answers 400)."""
 
 
+Judge = Callable[[int, str, Any], bool]
+"""``judge(lesson, exercise, answer)``: is the answer (JSON, as a lesson page sends it)
+right for that exercise? It raises ValueError, with a sentence, for an unknown exercise
+or a malformed answer."""
+
+
+def lessons_judge(lesson: int, exercise: str, answer: Any) -> bool:
+    """The kit's judge: the lessons' own, ``curriculum.answers.judge`` (the exercise's
+    ``evaluate``, one checker for the page and the class).
+
+    The class service sits below the lessons and imports nothing of them: whoever builds a
+    service may give it the judge (the launcher does); without one, the lessons' judge is
+    taken as a plug-in, by its name, the way the command line takes its subcommands.
+    """
+    import importlib
+
+    found: Judge = importlib.import_module("coteccio_lab.curriculum.answers").judge
+    return found(lesson, exercise, answer)
+
+
 class ClassService:
     """Store, class game and referee together."""
 
-    def __init__(self, store: ClassStore) -> None:
+    def __init__(self, store: ClassStore, judge: Judge | None = None) -> None:
         self.store = store
+        self.judge = judge or lessons_judge
+        """Judges a learner's answer to a lesson exercise (see :data:`Judge`)."""
         self._matches: dict[tuple[str, str, str], StudentMatch] = {}
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
@@ -139,10 +162,14 @@ class ClassService:
 
     # ---- lesson progress --------------------------------------------------------------------
     def report_check(self, student: str, body: Any) -> dict[str, Any]:
-        """One exercise check of ``student``: lesson, exercise key, correct or not quite."""
+        """One exercise check of ``student``: lesson, exercise key and the learner's answer.
+
+        The service judges the answer itself, with the exercise's own checker (its
+        ``judge``), and stores its verdict: a page never says whether it was right.
+        """
         if not isinstance(body, Mapping):
-            raise ServiceError('send {"lesson": N, "exercise": "key", "correct": true}')
-        lesson, exercise, correct = body.get("lesson"), body.get("exercise"), body.get("correct")
+            raise ServiceError(PROGRESS_SHAPE)
+        lesson, exercise = body.get("lesson"), body.get("exercise")
         if isinstance(lesson, bool) or not isinstance(lesson, int) or not (
             1 <= lesson <= LESSONS_MAX
         ):
@@ -152,10 +179,15 @@ class ClassService:
         if not isinstance(exercise, str) or len(exercise) > 60 or not EXERCISE_KEY.fullmatch(
             exercise
         ):
-            raise ServiceError(f"an exercise is a key like 'order-cups', not {brief(exercise, 30)}")
-        if not isinstance(correct, bool):
-            raise ServiceError("'correct' is true or false")
-        return {"attempts": self.store.add_check(student, lesson, exercise, correct)}
+            raise ServiceError(f"an exercise is a key like 'rank-order', not {brief(exercise, 30)}")
+        if "answer" not in body:
+            raise ServiceError(f"send the learner's answer: {PROGRESS_SHAPE}")
+        try:
+            correct = bool(self.judge(lesson, exercise, body["answer"]))
+        except ValueError as err:
+            raise ServiceError(str(err)) from None
+        return {"attempts": self.store.add_check(student, lesson, exercise, correct),
+                "correct": correct}
 
     # ---- the teacher's view ------------------------------------------------------------------
     def teacher_state(self, game_id: str | None = None) -> dict[str, Any]:

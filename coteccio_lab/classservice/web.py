@@ -44,7 +44,7 @@ WAIT = 25.0
 """Seconds the teacher's page's request waits for a change before answering anyway
 (below the proxies' usual 60 s idle timeout)."""
 MAX_BODY = 256 * 1024
-"""The largest request body: a hand record is 2 KB, a progress report 100 bytes."""
+"""The largest request body: a hand record is 2 KB, a progress report under 1 KB."""
 STATIC = Path(__file__).resolve().parent / "static"
 _POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="coteccio-class")
 T = TypeVar("T")
@@ -203,7 +203,7 @@ class ProgressHandler(ClassHandler):
         name = self.student()
         if name is None:
             return
-        data = self.body(("lesson", "exercise", "correct"))
+        data = self.body(("lesson", "exercise", "answer"))
         if data is not None:
             await self.call(self.service.report_check, name, data, write=True)
 

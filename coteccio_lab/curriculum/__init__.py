@@ -232,7 +232,8 @@ class Lesson:
         """Display exercise ``key`` (its context first) and return the widget.
 
         Opened from a class server, every check of the exercise is reported to the class
-        (lesson, exercise, correct or not quite); otherwise nothing more happens.
+        (lesson, exercise, the learner's answer, which the class service judges);
+        otherwise nothing more happens.
         """
         spec = self.exercise(key)
         if spec.context is not None:
@@ -240,9 +241,12 @@ class Lesson:
         widget = self.build(key, lang)
         reporter = _CLASS.get("reporter")
         if reporter is not None:
+            from ..classservice.client import PROGRESS, progress_message
+            from .answers import answer_json
+
+            # The answer, not the verdict: the class service judges it again itself.
             widget.on_check(lambda verdict: reporter.post(
-                "api/progress",
-                {"lesson": self.number, "exercise": key, "correct": bool(verdict.correct)},
+                PROGRESS, progress_message(self.number, key, answer_json(verdict.answer)),
                 lambda _answer: None,
             ))
         show_object(widget)

@@ -466,7 +466,9 @@ def class_routes(setup: ClassSetup, base_url: str) -> tuple[list[Any], dict[str,
     from ..classservice.web import routes, settings
 
     base = base_url.rstrip("/") + "/" + CLASS_BASE
-    service = ClassService(setup.store)
+    from ..curriculum.answers import judge
+
+    service = ClassService(setup.store, judge)
     identity = LocalIdentity(setup.store, setup.folder / SECRET_FILE, [
         ("Play the class game (the dashboard)", f"{base_url.rstrip('/')}/voila/render/{DASHBOARD}"),
         ("The lessons", f"{base_url.rstrip('/')}/voila/tree"),

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from class_helpers import check_message
 from playwright.sync_api import Browser, Page, expect
 from test_dashboard_browser import after, hand_codes, status
 from test_lessons_browser import answer_and_check, drivable
@@ -165,6 +166,14 @@ def test_a_class_plays_and_the_teacher_sees_it_live(
     ):
         got = api(ana, "POST", f"{base}class/api/hands", body)
         assert got["status"] == 400 and why in json.loads(got["text"])["error"], got
+    # a lesson check claiming "correct" for a wrong answer: the page's verdict is not taken
+    wrong = check_message(1, spec.key, right=False)
+    got = api(pages["Bo"], "POST", f"{base}class/api/progress", {**wrong, "correct": True})
+    assert got["status"] == 400 and "unknown key 'correct'" in json.loads(got["text"])["error"]
+    got = api(pages["Bo"], "POST", f"{base}class/api/progress", wrong)
+    assert got["status"] == 200 and json.loads(got["text"])["correct"] is False
+    expect(teacher.locator(".cot-teach-progress-row[data-student='Bo']")).to_contain_text(
+        "0 of 1 right", timeout=30_000)
     # nothing of that reached the teacher's page: Ana still has her one hand
     row = teacher.locator(".cot-teach-row[data-student='Ana']")
     assert row.locator("td").count() == 6  # #, student, H1, total, points, match

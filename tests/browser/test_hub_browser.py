@@ -21,7 +21,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from class_helpers import CODE, OPPONENTS, played_records
+from class_helpers import CODE, OPPONENTS, check_message, played_records
 from playwright.sync_api import Page, expect
 
 from coteccio_lab.hub.testhub import HubProcess
@@ -70,7 +70,8 @@ def notebooks(folder: Path) -> dict[str, dict[str, Any]]:
         mine[name] = {
             "hands": hands,
             "forged": other[0],  # a hand the class game never dealt
-            "check": {"lesson": 2, "exercise": "who-wins", "correct": name == "ana"},
+            "check": check_message(2, "off-suit", right=name == "ana"),
+            "right": name == "ana",
         }
         (folder / f"{name}.json").write_text(json.dumps(mine[name]))
     return mine
@@ -131,7 +132,7 @@ def test_a_class_through_the_hub(
         row = teacher.locator(f".cot-teach-row[data-student={name}]")
         expect(row.locator(".cot-teach-total")).to_have_text(signed(total))
         progress = teacher.locator(f".cot-teach-progress-row[data-student={name}]")
-        right = 1 if mine[name]["check"]["correct"] else 0
+        right = 1 if mine[name]["right"] else 0
         expect(progress).to_contain_text(f"{right} of 1 right")
 
 
