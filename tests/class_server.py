@@ -27,13 +27,15 @@ BASE = "/class/"
 
 
 class ClassServer:
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, lang: str | None = None) -> None:
         self.folder = folder
+        self.lang = lang
         self.store = ClassStore.open(folder=folder)
         self.secret, _ = teacher_secret(folder)
         self.service = ClassService(self.store, judge)
-        self.identity = LocalIdentity(self.store, folder / "teacher-secret",
-                                      [("Dashboard", "/voila/render/dashboard.ipynb")])
+        self.identity = LocalIdentity(
+            self.store, folder / "teacher-secret",
+            [("class_page_link_dashboard", "/voila/render/dashboard.ipynb")])
         with socket.socket() as sock:
             sock.bind(("127.0.0.1", 0))
             self.port = sock.getsockname()[1]
@@ -49,7 +51,7 @@ class ClassServer:
         loop = asyncio.new_event_loop()
         self._loop = loop
         asyncio.set_event_loop(loop)
-        server = HTTPServer(make_app(BASE, self.service, self.identity))
+        server = HTTPServer(make_app(BASE, self.service, self.identity, self.lang))
         server.listen(self.port, "127.0.0.1")
         self._server = server
         loop.call_soon(self._ready.set)

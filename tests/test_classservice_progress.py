@@ -17,6 +17,7 @@ from class_server import ClassServer
 
 from coteccio_lab.curriculum import lesson, right_answer, wrong_answer
 from coteccio_lab.curriculum.answers import AnswerError, answer_json, judge
+from coteccio_lab.i18n import t
 
 GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "trieste"}
 EVERY_EXERCISE = [(n, key) for n in range(1, 7) for key in lesson(n).keys]
@@ -99,3 +100,31 @@ def test_the_service_judges_every_lessons_answers_as_the_page_does(number, key) 
         assert judge(number, key, answer_json(widget.evaluate(answer).answer)) is correct
     with pytest.raises(AnswerError, match="no exercise"):
         judge(number, key + "-x", None)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_a_lesson_page_in_class_mode_sends_the_answer_and_no_verdict(monkeypatch, lang) -> None:
+    import coteccio_lab.curriculum as curriculum
+
+    monkeypatch.setenv("COTECCIO_CLASS_URL", "/class/")
+    monkeypatch.delenv("COTECCIO_CLASS_API", raising=False)
+    monkeypatch.setattr(curriculum, "_CLASS", {})
+    shown: list = []
+    monkeypatch.setattr(curriculum, "show_object", shown.append)
+    monkeypatch.setattr(curriculum, "show_html", lambda _html: None)
+    page = curriculum.page(1, lang)
+    page.start()
+    link = curriculum._CLASS["reporter"].link
+    line = shown[-1].children[0]
+    link._got(None, {"type": "me", "status": 200, "body": {"name": "Ana", "teacher": False}}, [])
+    assert line.value == "<p>" + t("lesson_class_you", lang, name="<b>Ana</b>") + "</p>"
+    sent: list[dict] = []
+    link.send = sent.append  # what would go to the page
+    widget = page.show("rank-order")
+    wrong = wrong_answer(widget)
+    widget.order = list(wrong)
+    widget.check()
+    assert sent[-1]["path"] == "api/progress"
+    assert sent[-1]["body"] == {"lesson": 1, "exercise": "rank-order",
+                                "answer": answer_json(wrong)}
+    assert judge(1, "rank-order", sent[-1]["body"]["answer"]) is False

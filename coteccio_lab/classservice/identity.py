@@ -111,7 +111,8 @@ class LocalIdentity:
         self.store = store
         self.secret_path = secret_path
         self.links = links
-        """What a student who joined can open: (label, URL) pairs."""
+        """What a student who joined can open: (label, URL) pairs; a label that is a key of
+        the catalogue is shown in the page's language."""
 
     def _secret(self) -> str:
         # Read every time: --rotate-teacher-secret in another run takes effect at once.

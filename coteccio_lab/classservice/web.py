@@ -27,6 +27,8 @@ from typing import Any, TypeVar
 from tornado import web
 from tornado.ioloop import IOLoop
 
+from ..i18n import CATALOG, t
+from . import language
 from .identity import (
     STUDENT_COOKIE,
     TEACHER_COOKIE,
@@ -278,11 +280,7 @@ class TeacherPageHandler(ClassHandler):
             self.set_status(403)
             self.ident.refuse_page(self, who)
             return
-        page = (STATIC / "teacher.html").read_text(encoding="utf-8")
-        self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.set_header("Content-Security-Policy", _CSP)
-        self.finish(Template(page).safe_substitute(base=html.escape(self.base),
-                                                   xsrf=self.xsrf_form_html()))
+        _page(self, "teacher.html", xsrf=self.xsrf_form_html())
 
 
 class JoinHandler(ClassHandler):
@@ -326,9 +324,13 @@ class JoinHandler(ClassHandler):
     def _joined(self, name: str) -> None:
         ident = self.ident
         links = ident.links if isinstance(ident, LocalIdentity) else []
-        items = "".join(f'<li><a href="{html.escape(url)}">{html.escape(label)}</a></li>'
-                        for label, url in links)
-        _page(self, "joined.html", name=html.escape(name), links=items)
+        lang = language.for_request(self)
+        items = "".join(
+            f'<li><a href="{html.escape(url)}">{html.escape(_say(label, lang))}</a></li>'
+            for label, url in links)
+        you = f'<span class="cot-joined-name">{html.escape(name)}</span>'
+        _page(self, "joined.html", joined=t("class_page_joined_you", lang, name=you),
+              links=items)
 
 
 class TeacherLoginHandler(ClassHandler):
@@ -338,7 +340,7 @@ class TeacherLoginHandler(ClassHandler):
         assert isinstance(ident, LocalIdentity)
         if not ident.secret_matches(self.get_body_argument("secret", "")):
             self.set_status(403)
-            render_login(self, "That is not this class’s teacher secret.")
+            render_login(self, t("class_page_wrong_secret", language.for_request(self)))
             return
         self.set_cookie(TEACHER_COOKIE, ident.teacher_token(), **_cookie(self, days=1))
         self.redirect(self.base + "teacher")
@@ -369,9 +371,15 @@ def _cookie(handler: web.RequestHandler, days: int) -> dict[str, Any]:
 def _page(handler: web.RequestHandler, file: str, **values: str) -> None:
     base = handler.application.settings["coteccio_class"]["base"]
     page = (STATIC / file).read_text(encoding="utf-8")
+    texts = language.page_texts(language.for_request(handler))
     handler.set_header("Content-Type", "text/html; charset=utf-8")
     handler.set_header("Content-Security-Policy", _CSP)
-    handler.finish(Template(page).safe_substitute(base=html.escape(base), **values))
+    handler.finish(Template(page).safe_substitute(base=html.escape(base), **texts, **values))
+
+
+def _say(label: str, lang: str) -> str:
+    """A link's label: a catalogue key in ``lang``, else the label as given."""
+    return t(label, lang) if label in CATALOG else label
 
 
 def render_login(handler: web.RequestHandler, error: str) -> None:
@@ -401,18 +409,21 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
     ]
 
 
-def settings(base: str, service: ClassService, identity: IdentityProvider) -> dict[str, Any]:
-    """What :func:`routes`' handlers read from the application's settings."""
+def settings(base: str, service: ClassService, identity: IdentityProvider,
+             lang: str | None = None) -> dict[str, Any]:
+    """What :func:`routes`' handlers read from the application's settings; ``lang``: the
+    pages' language unless the reader chose one (``classservice.language``)."""
     if not base.endswith("/"):
         base += "/"
     return {"coteccio_class": {"base": base, "service": service, "identity": identity,
-                               "changes": Changes()}}
+                               "changes": Changes(), "lang": lang}}
 
 
 def make_app(
-    base: str, service: ClassService, identity: IdentityProvider, **extra: Any
+    base: str, service: ClassService, identity: IdentityProvider, lang: str | None = None,
+    **extra: Any,
 ) -> web.Application:
     """A Tornado application that is only the class service (hub service, tests)."""
-    app_settings: Mapping[str, Any] = {**settings(base, service, identity),
+    app_settings: Mapping[str, Any] = {**settings(base, service, identity, lang),
                                        "cookie_secret": extra.pop("cookie_secret", None), **extra}
     return web.Application(routes(base, service, identity), **app_settings)

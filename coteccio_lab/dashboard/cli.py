@@ -13,6 +13,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..cards import LANGUAGES
 from ..cli import register_command
 from .launcher import CLASS_POOL, CLASS_SPARE, DASHBOARD, DEFAULT_PORT, SOLO_POOL
 
@@ -47,6 +48,13 @@ def add_dashboard_command(sub: argparse._SubParsersAction[argparse.ArgumentParse
         "--rotate-teacher-secret",
         action="store_true",
         help="make a new teacher's secret for the class folder (signs every teacher out)",
+    )
+    p.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="the language of the class's pages (join, the teacher's page) unless a reader "
+        "chooses another on the page; default: each browser's own",
     )
     p.add_argument(
         "--pool-size",
@@ -116,6 +124,7 @@ def run(args: argparse.Namespace) -> int:
         ip=args.ip,
         class_dir=args.class_dir,
         rotate_teacher_secret=args.rotate_teacher_secret,
+        lang=args.lang,
         pool_size=args.pool_size,
         spare=args.spare,
         cull_idle_timeout=args.cull_idle,

@@ -149,6 +149,9 @@ class LaunchOptions:
     """More Voilà arguments, appended last (they win)."""
     config_path: Path | None = None
     """A voila.json to start from; default: the repo's, else built-in settings."""
+    lang: str | None = None
+    """The class pages' language (``en``, ``it``, ``pt``) unless a reader chooses another;
+    default: each browser's own (``classservice.language``)."""
 
     def effective_pool(self) -> int:
         if self.pool_size is not None:
@@ -459,7 +462,8 @@ def prepare_environment(options: LaunchOptions) -> ClassSetup | None:
     return ClassSetup(folder, store, secret, new)
 
 
-def class_routes(setup: ClassSetup, base_url: str) -> tuple[list[Any], dict[str, Any]]:
+def class_routes(setup: ClassSetup, base_url: str,
+                 lang: str | None = None) -> tuple[list[Any], dict[str, Any]]:
     """The class service's routes and settings for Voilà's Tornado app under ``base_url``."""
     from ..classservice.identity import SECRET_FILE, LocalIdentity
     from ..classservice.service import ClassService
@@ -470,10 +474,10 @@ def class_routes(setup: ClassSetup, base_url: str) -> tuple[list[Any], dict[str,
 
     service = ClassService(setup.store, judge)
     identity = LocalIdentity(setup.store, setup.folder / SECRET_FILE, [
-        ("Play the class game (the dashboard)", f"{base_url.rstrip('/')}/voila/render/{DASHBOARD}"),
-        ("The lessons", f"{base_url.rstrip('/')}/voila/tree"),
+        ("class_page_link_dashboard", f"{base_url.rstrip('/')}/voila/render/{DASHBOARD}"),
+        ("class_page_link_lessons", f"{base_url.rstrip('/')}/voila/tree"),
     ])
-    return routes(base, service, identity), settings(base, service, identity)
+    return routes(base, service, identity), settings(base, service, identity, lang)
 
 
 def serve(options: LaunchOptions) -> int:
@@ -541,7 +545,8 @@ def _voila_class(options: LaunchOptions, class_setup: ClassSetup | None = None) 
             if pool and spare < pool and hasattr(self.kernel_manager, "fill_if_needed"):
                 cap_refills(self.kernel_manager, tuple(options.preheat), spare)
             if class_setup is not None:
-                self._class_routes, extra = class_routes(class_setup, self.base_url)
+                self._class_routes, extra = class_routes(class_setup, self.base_url,
+                                                         options.lang)
                 settings.update(extra)
             return settings
 

@@ -4,6 +4,9 @@
 (() => {
   const root = document.querySelector(".cot-teacher");
   const base = root.dataset.base;
+  // The page's words in its language (the catalogue's class_page_*, without the prefix).
+  const text = JSON.parse(root.dataset.text);
+  const say = (key, params = {}) => text[key].replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
   const $ = (sel) => root.querySelector(sel);
   let selected = null;   // the game shown in Results (null: the class game)
   let lastVersion = "";
@@ -41,9 +44,10 @@
 
   const drawGame = (game) => {
     const p = $(".cot-teach-game");
-    if (!game) { p.textContent = "No class game yet: set one below."; return; }
+    if (!game) { p.textContent = say("no_game"); return; }
     const rules = typeof game.rules === "string" ? game.rules : JSON.stringify(game.rules);
-    p.textContent = `Class game ${game.code} · ${rules} · ${game.opponents.join(", ")} · ${game.mode}`
+    const mode = text[`mode_${game.mode}`] || game.mode;
+    p.textContent = say("game_line", { code: game.code, rules, opponents: game.opponents.join(", "), mode })
       + (game.note ? ` · “${game.note}”` : "");
   };
 
@@ -62,44 +66,44 @@
   const drawResults = (results) => {
     const box = $(".cot-teach-results");
     if (!results || !results.rows.length) {
-      box.replaceChildren(el("p", { class: "muted" }, "No results yet.")); return;
+      box.replaceChildren(el("p", { class: "muted" }, say("no_results"))); return;
     }
-    const head = el("tr", {}, el("th", {}, "#"), el("th", {}, "Student"),
-      ...results.columns.map((n) => el("th", {}, `H${n}`)),
-      el("th", {}, "Total"), el("th", {}, "Points"), el("th", {}, "Match"));
+    const head = el("tr", {}, el("th", {}, "#"), el("th", {}, say("col_student")),
+      ...results.columns.map((n) => el("th", {}, say("col_hand", { n }))),
+      el("th", {}, say("col_total")), el("th", {}, say("col_points")), el("th", {}, say("col_match")));
     const rows = results.rows.map((r) => el("tr", { class: "cot-teach-row", "data-student": r.student },
-      el("td", {}, r.rank), el("td", { class: "cot-teach-student" }, r.student + (r.verified ? "" : " (not verified)")),
+      el("td", {}, r.rank), el("td", { class: "cot-teach-student" }, r.verified ? r.student : say("not_verified", { name: r.student })),
       ...r.hands.map((h) => (h ? el("td", { class: h.best ? "best" : "" }, signed(h.delta)) : el("td"))),
       el("td", { class: "cot-teach-total" }, signed(r.total)), el("td", {}, r.points),
-      el("td", { class: "cot-teach-state" }, r.state)));
+      el("td", { class: "cot-teach-state", "data-state": r.state }, say(`state_${r.state}`))));
     box.replaceChildren(el("table", { class: "cot-teach-table" }, el("thead", {}, head), el("tbody", {}, ...rows)));
   };
 
   const drawProgress = (progress) => {
     const box = $(".cot-teach-progress");
     if (!progress.grid.length) {
-      box.replaceChildren(el("p", { class: "muted" }, "No exercise answered yet.")); return;
+      box.replaceChildren(el("p", { class: "muted" }, say("no_progress"))); return;
     }
-    const head = el("tr", {}, el("th", {}, ""), el("th", {}, "Student"),
-      ...progress.lessons.map((n) => el("th", {}, `Lesson ${n}`)));
+    const head = el("tr", {}, el("th", {}, ""), el("th", {}, say("col_student")),
+      ...progress.lessons.map((n) => el("th", {}, say("lesson", { n }))));
     const rows = progress.grid.map((row, i) => el("tr", { class: "cot-teach-progress-row", "data-student": row.student },
       el("td", {}, i + 1), el("td", {}, row.student),
-      ...row.lessons.map((c) => el("td", {}, c ? `${c.correct} of ${c.tried} right` : ""))));
+      ...row.lessons.map((c) => el("td", {}, c ? say("right_of", c) : ""))));
     box.replaceChildren(el("table", { class: "cot-teach-progress-table" }, el("thead", {}, head), el("tbody", {}, ...rows)));
     const hard = $(".cot-teach-hard");
     if (!progress.hard.length) {
-      hard.replaceChildren(el("p", { class: "muted" }, "No exercise stands out.")); return;
+      hard.replaceChildren(el("p", { class: "muted" }, say("no_hard"))); return;
     }
     hard.replaceChildren(el("ul", {}, ...progress.hard.map((h) => el("li", { class: "cot-teach-hard-item" },
-      `Lesson ${h.lesson}, ${h.exercise}: ${h.not_quite} of ${h.tried} answered “not quite” first`))));
+      say("hard_item", { ...h, word: text.not_quite })))));
   };
 
   const drawStudents = (students) => {
     const box = $(".cot-teach-students");
-    if (!students.length) { box.replaceChildren(el("p", { class: "muted" }, "Nobody has joined yet.")); return; }
+    if (!students.length) { box.replaceChildren(el("p", { class: "muted" }, say("nobody"))); return; }
     box.replaceChildren(el("ul", {}, ...students.map((s) => {
       const button = el("button", { type: "button", class: "cot-teach-allow", "data-student": s.name },
-        "Allow one more browser");
+        say("allow"));
       button.addEventListener("click", async () => {
         try {
           await post("api/teacher/allow", { name: s.name });
@@ -107,8 +111,9 @@
           refresh(true);
         } catch (err) { $(".cot-teach-allow-error").textContent = err.message; }
       });
-      const extra = s.allowed > s.browsers ? " (may join from one more browser)" : "";
-      return el("li", { class: "cot-teach-student-item" }, `${s.name}: ${s.browsers} browser(s)${extra} `, button);
+      const extra = s.allowed > s.browsers ? say("may_join") : "";
+      return el("li", { class: "cot-teach-student-item" },
+        `${say("browsers", { name: s.name, browsers: s.browsers })}${extra} `, button);
     })));
   };
 
@@ -129,7 +134,8 @@
       const state = await res.json();
       if (!res.ok) throw new Error(state.error || `error ${res.status}`);
       const version = JSON.stringify([state.version, selected]);
-      $(".cot-teach-status").textContent = `Last update ${new Date().toLocaleTimeString()}.`;
+      $(".cot-teach-status").textContent = say("last_update", {
+        time: new Date().toLocaleTimeString(document.documentElement.lang) });
       shown = JSON.stringify(state.version);
       if (!force && version === lastVersion) return true;
       lastVersion = version;
@@ -138,7 +144,7 @@
       root.dataset.version = version;
       return true;
     } catch (err) {
-      $(".cot-teach-status").textContent = `Cannot reach the class service (${err.message}); trying again.`;
+      $(".cot-teach-status").textContent = say("unreachable", { error: err.message });
       return false;
     }
   };

@@ -1,0 +1,188 @@
+"""The class service's pages: join, sign-in, the teacher's page and its script (the line a
+lesson shows in class mode is the lessons', ``lesson_class_you``).
+
+Keys starting ``class_page_`` are the pages' words: the service puts them in the HTML
+(``classservice.language.page_texts``) and hands them to ``teacher.js``, which fills in
+the ``{...}`` parameters itself.
+"""
+
+from __future__ import annotations
+
+from . import register
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # --- every page ---
+    "class_page_language": {"en": "Language", "it": "Lingua", "pt": "Língua"},
+    # --- joining ---
+    "class_page_join_title": {
+        "en": "Join the class", "it": "Entra nella classe", "pt": "Entrar na turma"},
+    "class_page_join_intro": {
+        "en": "Type the name your teacher will see. It stays yours in this browser: another "
+              "browser cannot take it unless the teacher allows it.",
+        "it": "Scrivi il nome che vedrà l'insegnante. Resta tuo in questo browser: un altro "
+              "browser non può prenderlo, a meno che l'insegnante lo permetta.",
+        "pt": "Escreva o nome que o professor vai ver. Fica seu neste navegador: outro "
+              "navegador não o pode usar, a não ser que o professor o permita.",
+    },
+    "class_page_your_name": {"en": "Your name", "it": "Il tuo nome", "pt": "O seu nome"},
+    "class_page_join": {"en": "Join", "it": "Entra", "pt": "Entrar"},
+    "class_page_joined_title": {
+        "en": "In the class", "it": "Nella classe", "pt": "Na turma"},
+    "class_page_joined_you": {
+        "en": "You are {name} in this class.",
+        "it": "In questa classe sei {name}.",
+        "pt": "Nesta turma é {name}.",
+    },
+    "class_page_joined_next": {
+        "en": "Your results and your answers to the lessons' exercises now go to your teacher.",
+        "it": "I tuoi risultati e le tue risposte agli esercizi delle lezioni ora vanno "
+              "all'insegnante.",
+        "pt": "Os seus resultados e as suas respostas aos exercícios das lições vão agora para "
+              "o professor.",
+    },
+    "class_page_link_dashboard": {
+        "en": "Play the class game (the dashboard)",
+        "it": "Gioca la partita della classe (il tavolo)",
+        "pt": "Jogar o jogo da turma (o painel)",
+    },
+    "class_page_link_lessons": {"en": "The lessons", "it": "Le lezioni", "pt": "As lições"},
+    # --- signing in ---
+    "class_page_teacher_title": {
+        "en": "Teacher", "it": "Insegnante", "pt": "Professor"},
+    "class_page_login_head": {
+        "en": "The teacher's page", "it": "La pagina dell'insegnante",
+        "pt": "A página do professor"},
+    "class_page_login_intro": {
+        "en": "This page is the teacher's. Type the class's teacher secret: the launcher "
+              "printed it when it made the class folder, and it is in the file "
+              "teacher-secret there.",
+        "it": "Questa pagina è dell'insegnante. Scrivi il segreto dell'insegnante della classe: "
+              "il programma di avvio l'ha stampato quando ha creato la cartella della classe, e "
+              "si trova lì nel file teacher-secret.",
+        "pt": "Esta página é do professor. Escreva o segredo do professor da turma: o "
+              "lançador imprimiu-o quando criou a pasta da turma, e está lá no ficheiro "
+              "teacher-secret.",
+    },
+    "class_page_secret": {
+        "en": "Teacher secret", "it": "Segreto dell'insegnante", "pt": "Segredo do professor"},
+    "class_page_sign_in": {"en": "Sign in", "it": "Accedi", "pt": "Entrar"},
+    "class_page_wrong_secret": {
+        "en": "That is not this class’s teacher secret.",
+        "it": "Questo non è il segreto dell'insegnante di questa classe.",
+        "pt": "Esse não é o segredo do professor desta turma.",
+    },
+    # --- the teacher's page ---
+    "class_page_your_class": {"en": "Your class", "it": "La tua classe", "pt": "A sua turma"},
+    "class_page_updates": {
+        "en": "This page updates itself as soon as a result or an answer arrives.",
+        "it": "Questa pagina si aggiorna da sola appena arriva un risultato o una risposta.",
+        "pt": "Esta página atualiza-se sozinha assim que chega um resultado ou uma resposta.",
+    },
+    "class_page_game_head": {
+        "en": "The class game", "it": "La partita della classe", "pt": "O jogo da turma"},
+    "class_page_no_game": {
+        "en": "No class game yet: set one below.",
+        "it": "Ancora nessuna partita della classe: impostala qui sotto.",
+        "pt": "Ainda não há jogo da turma: defina um abaixo.",
+    },
+    "class_page_deal_code": {"en": "Deal code", "it": "Codice", "pt": "Código"},
+    "class_page_rules": {"en": "Rules", "it": "Regole", "pt": "Regras"},
+    "class_page_opponents": {
+        "en": "Computer players (levels, comma-separated)",
+        "it": "Giocatori del computer (livelli, separati da virgole)",
+        "pt": "Jogadores do computador (níveis, separados por vírgulas)",
+    },
+    "class_page_mode": {"en": "Mode", "it": "Modalità", "pt": "Modo"},
+    "class_page_mode_table": {
+        "en": "table (no hints, no undo)",
+        "it": "tavolo (senza suggerimenti, senza annullare)",
+        "pt": "mesa (sem dicas, sem desfazer)",
+    },
+    "class_page_mode_practice": {"en": "practice", "it": "allenamento", "pt": "treino"},
+    "class_page_note": {
+        "en": "Note to the class", "it": "Nota per la classe", "pt": "Nota para a turma"},
+    "class_page_give": {
+        "en": "Give this game to the class", "it": "Dai questa partita alla classe",
+        "pt": "Dar este jogo à turma"},
+    "class_page_random": {
+        "en": "A new random code", "it": "Un nuovo codice a caso", "pt": "Um novo código ao acaso"},
+    "class_page_results": {"en": "Results", "it": "Risultati", "pt": "Resultados"},
+    "class_page_results_csv": {
+        "en": "Download the results (CSV)", "it": "Scarica i risultati (CSV)",
+        "pt": "Descarregar os resultados (CSV)"},
+    "class_page_no_results": {
+        "en": "No results yet.", "it": "Ancora nessun risultato.",
+        "pt": "Ainda não há resultados."},
+    "class_page_progress": {
+        "en": "Lesson progress", "it": "Progressi nelle lezioni", "pt": "Progresso nas lições"},
+    "class_page_progress_csv": {
+        "en": "Download every exercise check (CSV)",
+        "it": "Scarica ogni verifica degli esercizi (CSV)",
+        "pt": "Descarregar todas as verificações dos exercícios (CSV)",
+    },
+    "class_page_no_progress": {
+        "en": "No exercise answered yet.",
+        "it": "Nessuno ha ancora risposto a un esercizio.",
+        "pt": "Ainda ninguém respondeu a um exercício.",
+    },
+    "class_page_hard_head": {
+        "en": "Where most of the class answers “{word}”",
+        "it": "Dove la maggior parte della classe risponde «{word}»",
+        "pt": "Onde a maioria da turma responde «{word}»",
+    },
+    "class_page_no_hard": {
+        "en": "No exercise stands out.", "it": "Nessun esercizio spicca.",
+        "pt": "Nenhum exercício se destaca."},
+    "class_page_students": {"en": "Students", "it": "Studenti", "pt": "Alunos"},
+    "class_page_nobody": {
+        "en": "Nobody has joined yet.", "it": "Non è ancora entrato nessuno.",
+        "pt": "Ainda ninguém entrou."},
+    "class_page_sign_out": {"en": "Sign out", "it": "Esci", "pt": "Sair"},
+    # --- the teacher's page, drawn by teacher.js ({...}: filled in by the script) ---
+    "class_page_game_line": {
+        "en": "Class game {code} · {rules} · {opponents} · {mode}",
+        "it": "Partita della classe {code} · {rules} · {opponents} · {mode}",
+        "pt": "Jogo da turma {code} · {rules} · {opponents} · {mode}",
+    },
+    "class_page_col_student": {"en": "Student", "it": "Studente", "pt": "Aluno"},
+    "class_page_col_hand": {"en": "H{n}", "it": "S{n}", "pt": "M{n}"},
+    "class_page_col_total": {"en": "Total", "it": "Totale", "pt": "Total"},
+    "class_page_col_points": {"en": "Points", "it": "Punti", "pt": "Pontos"},
+    "class_page_col_match": {"en": "Match", "it": "Partita", "pt": "Partida"},
+    "class_page_not_verified": {
+        "en": "{name} (not verified)", "it": "{name} (non verificato)",
+        "pt": "{name} (não verificado)"},
+    "class_page_state_won": {"en": "won", "it": "vinta", "pt": "ganha"},
+    "class_page_state_lost": {"en": "lost", "it": "persa", "pt": "perdida"},
+    "class_page_state_playing": {"en": "playing", "it": "in corso", "pt": "em curso"},
+    "class_page_lesson": {"en": "Lesson {n}", "it": "Lezione {n}", "pt": "Lição {n}"},
+    "class_page_right_of": {
+        "en": "{correct} of {tried} right", "it": "{correct} giuste su {tried}",
+        "pt": "{correct} certas de {tried}"},
+    "class_page_hard_item": {
+        "en": "Lesson {lesson}, {exercise}: {not_quite} of {tried} answered “{word}” first",
+        "it": "Lezione {lesson}, {exercise}: {not_quite} su {tried} hanno risposto «{word}» "
+              "la prima volta",
+        "pt": "Lição {lesson}, {exercise}: {not_quite} de {tried} responderam «{word}» à "
+              "primeira",
+    },
+    "class_page_allow": {
+        "en": "Allow one more browser", "it": "Permetti un altro browser",
+        "pt": "Permitir mais um navegador"},
+    "class_page_browsers": {
+        "en": "{name}: {browsers} browser(s)", "it": "{name}: {browsers} browser",
+        "pt": "{name}: {browsers} navegador(es)"},
+    "class_page_may_join": {
+        "en": " (may join from one more browser)", "it": " (può entrare da un altro browser)",
+        "pt": " (pode entrar de mais um navegador)"},
+    "class_page_last_update": {
+        "en": "Last update {time}.", "it": "Ultimo aggiornamento {time}.",
+        "pt": "Última atualização {time}."},
+    "class_page_unreachable": {
+        "en": "Cannot reach the class service ({error}); trying again.",
+        "it": "Il servizio della classe non risponde ({error}); riprovo.",
+        "pt": "O serviço da turma não responde ({error}); a tentar de novo.",
+    },
+}
+
+register(MESSAGES)

@@ -1,0 +1,98 @@
+"""The class in English, Italian and Portuguese: the join and sign-in pages, and the
+teacher's page with the words its script draws (the lessons' class line:
+``test_classservice_progress``).
+
+The pages' language is the reader's choice on the page (``?lang=``, remembered), else the
+launcher's ``--lang``, else the browser's ``Accept-Language``, else English
+(``classservice.language``).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from class_server import ClassServer
+
+from coteccio_lab.cards import LANGUAGES
+from coteccio_lab.classservice.web import STATIC
+from coteccio_lab.i18n import CATALOG, t
+
+BROWSER = {"en": "en-GB,en;q=0.9", "it": "it-IT,it;q=0.9,en;q=0.5", "pt": "pt-PT,pt;q=0.9"}
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ClassServer]:
+    s = ClassServer(tmp_path / "class")
+    yield s
+    s.stop()
+
+
+def teacher_page_texts(page: str) -> dict[str, str]:
+    found = re.search(r'data-text="([^"]*)"', page)
+    assert found, "the teacher's page hands its words to its script"
+    return dict(json.loads(html.unescape(found.group(1))))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_browsers_language_serves_the_join_and_teacher_pages(server, lang: str) -> None:
+    student = server.browser()
+    student.session.headers["Accept-Language"] = BROWSER[lang]
+    page = student.get("join").text
+    assert f'<html lang="{lang}">' in page
+    assert f"<h1>{html.escape(t('class_page_join_title', lang))}</h1>" in page
+    joined = student.join("Ana").text
+    you = t("class_page_joined_you", lang, name='<span class="cot-joined-name">Ana</span>')
+    assert you in joined and html.escape(t("class_page_link_dashboard", lang)) in joined
+    teacher = server.browser()
+    teacher.session.headers["Accept-Language"] = BROWSER[lang]
+    assert html.escape(t("class_page_login_head", lang)) in teacher.get("teacher").text
+    wrong = teacher.sign_in("guess").text
+    assert html.escape(t("class_page_wrong_secret", lang)) in wrong
+    page = teacher.sign_in(server.secret).text
+    assert f"<h1>{html.escape(t('class_page_your_class', lang))}</h1>" in page
+    assert "${" not in page  # every word was filled in
+    texts = teacher_page_texts(page)
+    assert texts["right_of"] == CATALOG["class_page_right_of"][lang]
+    assert texts["not_quite"] == t("ex_not_quite", lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_choice_on_the_page_wins_and_is_remembered(server, lang: str) -> None:
+    other = next(x for x in LANGUAGES if x != lang)
+    b = server.browser()
+    b.session.headers["Accept-Language"] = BROWSER[other]
+    page = b.get(f"join?lang={lang}").text
+    assert f'<html lang="{lang}">' in page
+    assert f'class="cot-lang cot-lang-{lang}" aria-current="true"' in page
+    assert f'<html lang="{lang}">' in b.get("join").text  # remembered (a cookie)
+    assert f'<html lang="{other}">' in b.get(f"join?lang={other}").text
+    assert f'<html lang="{other}">' in b.get("join?lang=xx").text  # an unknown one is ignored
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_launchers_language_comes_before_the_browsers(tmp_path: Path, lang: str) -> None:
+    server = ClassServer(tmp_path / "class", lang=lang)
+    try:
+        b = server.browser()
+        b.session.headers["Accept-Language"] = BROWSER[next(x for x in LANGUAGES if x != lang)]
+        assert f'<html lang="{lang}">' in b.get("join").text
+    finally:
+        server.stop()
+
+
+def test_every_word_the_teachers_script_draws_is_in_the_catalogue() -> None:
+    script = (STATIC / "teacher.js").read_text(encoding="utf-8")
+    keys = set(re.findall(r'say\("(\w+)"', script))
+    keys |= {f"state_{s}" for s in ("won", "lost", "playing")}
+    keys |= {f"mode_{m}" for m in ("table", "practice")}
+    assert {"game_line", "right_of", "hard_item", "last_update"} <= keys
+    for key in keys:
+        assert f"class_page_{key}" in CATALOG, key
+    pages = "".join(p.read_text(encoding="utf-8") for p in STATIC.glob("*.html"))
+    for key in re.findall(r"\$\{t_(\w+)\}", pages):
+        assert f"class_page_{key}" in CATALOG, key
