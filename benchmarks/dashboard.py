@@ -35,8 +35,15 @@ a one-button app (a Button and a Label, generated here) served the same way:
    page does (GET the page, take its kernel, open the widget control comm, read the
    widgets' state, send widget messages, and relay the class link's requests to the
    class service with the student's cookie, as ``classlink.js`` does), and time each
-   action from the message sent to the app's status update received. After the window,
-   every kernel's memory is read (RSS and USS, psutil). Goal: p95 <= 150 ms, <= 80 MB a kernel.
+   action from the message sent to the app's status update received. A protocol session
+   also answers a lesson exercise after a quarter of its actions, as a lesson page's class
+   link sends it (a right or a wrong answer to a real exercise, which the service judges).
+   The launcher logs each preheated kernel once its page is rendered; the class arrives
+   only when all are. After the window, every kernel's memory is read (RSS and USS,
+   psutil), and the class's database is audited against what each protocol session was
+   told: every hand the service answered for is stored under that student with that
+   change of the counter, every exercise check with the service's verdict, nothing else
+   (nothing lost, nothing mixed). Goal: p95 <= 150 ms, <= 80 MB a kernel, the audit clean.
 """
 
 from __future__ import annotations
@@ -63,12 +70,17 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
 
 import nbformat  # noqa: E402
 import psutil  # noqa: E402
+from class_helpers import check_message  # noqa: E402  (a lesson page's progress message)
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest  # noqa: E402
 from tornado.websocket import websocket_connect  # noqa: E402
 
+from coteccio_lab.classservice.game import ClassGame  # noqa: E402
+from coteccio_lab.classservice.store import ClassStore  # noqa: E402
+from coteccio_lab.dashboard.launcher import PREHEAT_FAILED, PREHEAT_READY  # noqa: E402
 from coteccio_lab.dashboard.serverproc import DashboardProcess  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -80,6 +92,10 @@ LOCAL = re.compile(r"^(https?://(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)
 DEAL = "K7QX-3MPA"
 LEVELS = ("cautious", "random", "expert")  # seats 1, 2, 3 of the benchmark's table
 LEVEL_INDEX = {"random": 0, "cautious": 1, "expert": 2}  # order of the dashboard's dropdowns
+CLASS_GAME = {"code": DEAL, "opponents": list(LEVELS), "mode": "practice"}
+CHECK_SHARE = 0.25
+"""How often a protocol session, after an action, also answers a lesson exercise."""
+EXERCISES = ((1, "rank-order"), (2, "follow"), (3, "tie"), (4, "decide"))
 
 ONE_BUTTON = '''import ipywidgets as W
 
@@ -152,7 +168,20 @@ def start_server(folder: Path, *, stock: bool = False, pool: int = 2,
     server.start()
     if not stock and pool:
         server.wait_preheated(timeout=600)
+        wait_rendered(server, pool)
     return server
+
+
+def wait_rendered(server: DashboardProcess, pool: int, timeout: float = 600) -> None:
+    """Wait until ``pool`` preheated kernels have rendered their page (the launcher logs
+    each); Voilà's "pool is filled" comes when they are only started."""
+    deadline = time.monotonic() + timeout
+    while server.log_text().count(PREHEAT_READY) < pool:
+        if PREHEAT_FAILED in server.log_text():
+            raise RuntimeError("a preheated kernel failed:\n" + server.log_tail(30))
+        if time.monotonic() > deadline:
+            raise RuntimeError("the preheated kernels did not render:\n" + server.log_tail(30))
+        time.sleep(0.5)
 
 
 async def wait_refilled(server: DashboardProcess, before: int, timeout: float = 120) -> None:
@@ -248,8 +277,7 @@ def set_class_game(base: str, class_dir: Path) -> None:
     teacher = requests.Session()
     secret = (class_dir / "teacher-secret").read_text().strip()
     _form_post(teacher, f"{base}class/teacher", f"{base}class/teacher/login", {"secret": secret})
-    got = teacher.post(f"{base}class/api/teacher/game", timeout=60, json={
-        "code": DEAL, "opponents": list(LEVELS), "mode": "practice"})
+    got = teacher.post(f"{base}class/api/teacher/game", timeout=60, json=CLASS_GAME)
     if got.status_code != 200:
         raise RuntimeError(f"the class game was refused: {got.text}")
 
@@ -406,7 +434,13 @@ class ProtocolSession:
         self.errors: list[str] = []
         self.cookie = ""
         """The student's class cookie (class mode): the class link's requests carry it."""
+        self.student = ""
         self.class_answers = 0
+        self.hands: dict[int, int] = {}
+        """What the class service answered for each hand it took: hand number -> delta."""
+        self.checks: list[tuple[int, str, bool]] = []
+        """The exercise checks the service took: (lesson, exercise, its verdict)."""
+        self.relaying = 0
 
     # -- wire ------------------------------------------------------------------------------
     def _message(self, msg_type: str, content: dict[str, Any],
@@ -511,12 +545,31 @@ class ProtocolSession:
     async def _relay(self, content: dict[str, Any]) -> None:
         if content.get("type") != "post":
             return
-        answer = await self._class_request(str(content.get("path")), content.get("body"))
+        self.relaying += 1
+        try:
+            answer = await self._class_request(str(content.get("path")), content.get("body"))
+        finally:
+            self.relaying -= 1
         if answer["status"] != 200:
             self.errors.append(f"class: {answer['body'].get('error')}")
+        elif content.get("path") == "api/hands":
+            self.hands[int(answer["body"]["hand"])] = int(answer["body"]["delta"])
         self.class_answers += 1
         await self.comm(self.by_class["cot-class-link"], {"method": "custom", "content": {
             "type": "answer", "id": content.get("id"), **answer}})
+
+    async def answer_exercise(self, messages: dict[tuple[int, bool], dict[str, Any]]) -> None:
+        """A lesson page's exercise check, as its class link sends it (a right or a wrong
+        answer to a real exercise): the service judges it."""
+        k, right = self.rng.randrange(len(EXERCISES)), self.rng.random() < 0.5
+        body = messages[k, right]
+        answer = await self._class_request("api/progress", body)
+        if answer["status"] != 200:
+            self.errors.append(f"progress: {answer['body'].get('error')}")
+        elif answer["body"].get("correct") is not right:
+            self.errors.append(f"progress: {body['exercise']} judged {answer['body']}")
+        else:
+            self.checks.append((body["lesson"], body["exercise"], right))
 
     async def hello(self) -> None:
         """What the class link's page says first: who the class service says we are."""
@@ -550,6 +603,7 @@ class ProtocolSession:
         if self.app != "dashboard":
             return
         if student:
+            self.student = student
             self.cookie = await asyncio.to_thread(join_cookie, self.base, student)
             await self.hello()  # the class game sets the levels and the deal
         else:
@@ -624,7 +678,8 @@ async def browser_session(browser: Browser, server: DashboardProcess, app: str,
 
 
 async def protocol_loop(s: ProtocolSession, think: tuple[float, float], ready: asyncio.Event,
-                        stop: asyncio.Event) -> None:
+                        stop: asyncio.Event,
+                        checks: dict[tuple[int, bool], dict[str, Any]] | None = None) -> None:
     await ready.wait()
     while not stop.is_set():
         await asyncio.sleep(s.rng.uniform(*think))
@@ -634,6 +689,49 @@ async def protocol_loop(s: ProtocolSession, think: tuple[float, float], ready: a
             s.latencies.append(await s.action())
         except (TimeoutError, KeyError, IndexError) as err:
             s.errors.append(f"{type(err).__name__}: {err}")
+        if checks and s.rng.random() < CHECK_SHARE:
+            await s.answer_exercise(checks)
+
+
+def audit_class(class_dir: Path, protocol: Sequence[ProtocolSession],
+                pages: Sequence[str]) -> dict[str, Any]:
+    """What the class service stored, against what each session was told: every hand the
+    service answered for is stored under that student with that change of the counter,
+    every exercise check with the service's verdict, and nothing else (nothing lost,
+    nothing mixed). The Chromium pages' students must have verified rows."""
+    store = ClassStore.open(folder=class_dir)
+    try:
+        table = ClassGame.from_json(CLASS_GAME).table.text()
+        rows = {r.student: r for r in store.standings(DEAL, table)}
+        stored_checks: dict[str, list[tuple[int, str, bool]]] = {}
+        for c in store.checks():
+            stored_checks.setdefault(c.student, []).append((c.lesson, c.exercise, c.correct))
+    finally:
+        store.close()
+    problems = []
+    hands = checks = 0
+    for s in protocol:
+        row = rows.get(s.student)
+        stored = dict(row.by_hand) if row is not None else {}
+        hands += len(s.hands)
+        checks += len(s.checks)
+        if stored != s.hands:
+            problems.append(f"{s.student}: hands told {s.hands}, stored {stored}")
+        if row is not None and not row.verified:
+            problems.append(f"{s.student}: not verified")
+        if sorted(stored_checks.get(s.student, [])) != sorted(s.checks):
+            problems.append(f"{s.student}: checks sent {len(s.checks)}, stored "
+                            f"{len(stored_checks.get(s.student, []))}")
+    known = {s.student for s in protocol} | set(pages)
+    problems += [f"a row for {name}, who is no session" for name in set(rows) - known]
+    problems += [f"checks for {name}, who is no session"
+                 for name in set(stored_checks) - {s.student for s in protocol}]
+    for name in pages:
+        if name in rows and not rows[name].verified:
+            problems.append(f"{name}: not verified")
+    return {"students": len(known), "hands": hands, "checks": checks,
+            "page_hands": sum(len(rows[n].by_hand) for n in pages if n in rows),
+            "problems": problems[:10], "ok": not problems}
 
 
 def kernel_memory(server: DashboardProcess, kernel_ids: set[str]) -> dict[str, Any]:
@@ -696,7 +794,11 @@ async def a_class(browser: Browser, app: str, sessions: int, pages: int, duratio
         arrival = time.monotonic() - t1
         await asyncio.sleep(3)  # the pages finish setting up
         log(f"  {sessions} sessions open in {arrival:.1f} s; clicking for {duration:.0f} s")
-        loops = [asyncio.create_task(protocol_loop(s, think, ready, stop)) for s in protocol]
+        messages = ({(k, right): check_message(*EXERCISES[k], right=right)
+                     for k in range(len(EXERCISES)) for right in (True, False)}
+                    if app == "dashboard" else None)
+        loops = [asyncio.create_task(protocol_loop(s, think, ready, stop, messages))
+                 for s in protocol]
         cpu0 = psutil.cpu_times()
         ready.set()
         await asyncio.sleep(duration)
@@ -704,9 +806,15 @@ async def a_class(browser: Browser, app: str, sessions: int, pages: int, duratio
         cpu1 = psutil.cpu_times()
         await asyncio.gather(*loops)
         await asyncio.gather(*page_tasks)
+        await asyncio.sleep(2)  # the last hands reach the class link
+        settle = time.monotonic() + 30  # ...and the class service
+        while any(s.relaying for s in protocol) and time.monotonic() < settle:
+            await asyncio.sleep(0.2)
         for s in protocol:
             if s.ws is not None:
                 s.ws.close()
+        audit = (audit_class(class_dir, protocol, [f"page-{k}" for k in range(pages)])
+                 if app == "dashboard" else None)
         memory = kernel_memory(server, {s.kernel_id for s in protocol if s.kernel_id})
         busy = (cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)
         wire = [x for s in protocol for x in s.latencies]
@@ -727,6 +835,7 @@ async def a_class(browser: Browser, app: str, sessions: int, pages: int, duratio
             "settled_ms": summary([x for s in protocol for x in s.settled] + page_settled),
             "errors": errors[:5],
             "class_answers": sum(s.class_answers for s in protocol),
+            "class_audit": audit,
             "cpu_busy_cores": round(busy / duration, 2),
             "memory": memory,
         }
@@ -856,8 +965,16 @@ def report(r: dict[str, Any]) -> str:
             f"{mem['voila_rss_mb']} MB, total {mem['total_rss_mb']} MB; "
             f"preheat {c['preheat_s']} s, arrival {c['arrival_s']} s"
             + (f"; errors: {c['errors']}" if c["errors"] else ""),
-            "",
         ]
+        audit = c.get("class_audit")
+        if audit:
+            lines.append(
+                f"  class service: {audit['students']} students, {audit['hands']} hands and "
+                f"{audit['checks']} exercise checks from the protocol sessions, "
+                f"{audit['page_hands']} hands from the pages; "
+                + ("nothing lost, nothing mixed" if audit["ok"] else
+                   f"PROBLEMS: {audit['problems']}"))
+        lines.append("")
     lines.append(f"requests leaving 127.0.0.1: {len(r['outside_requests'])} "
                  f"{r['outside_requests'][:3]}")
     lines.append(f"load average (1, 5, 15 min) before {r['load_before']}, after {r['load_after']}")

@@ -17,6 +17,8 @@ from voila_harness import run_in_own_loop
 from coteccio_lab.cli import main as cli_main
 from coteccio_lab.dashboard import launcher
 from coteccio_lab.dashboard.launcher import (
+    PREHEAT_FAILED,
+    PREHEAT_READY,
     LaunchOptions,
     build_argv,
     build_config,
@@ -153,6 +155,8 @@ def test_the_launcher_serves_a_preheated_cdn_free_page_from_any_folder(tmp_path:
     assert "reveal" not in page.split("<body", 1)[0]  # the cwd's voila.json was not read
     assert "Using pre-heated kernel" in log
     assert "Kernel pool of dashboard.ipynb is filled with 1 kernel(s)" in log
+    # the launcher says when the preheated kernel's page is rendered, not only started
+    assert f"{PREHEAT_READY}: " in log and PREHEAT_FAILED not in log
 
 
 def test_the_launcher_mounts_the_class_service_in_its_own_server(tmp_path: Path) -> None:

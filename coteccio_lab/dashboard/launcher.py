@@ -62,6 +62,9 @@ from typing import Any
 __all__ = [
     "CLASS_BASE",
     "DASHBOARD",
+    "KERNEL_STARTUP_TIMEOUT",
+    "PREHEAT_FAILED",
+    "PREHEAT_READY",
     "TEMPLATE",
     "WEBSOCKET_MAX_BYTES",
     "LaunchOptions",
@@ -77,6 +80,7 @@ __all__ = [
     "nodelay_installed",
     "refill_target",
     "repo_root",
+    "report_preheats",
     "serve",
     "template_root",
 ]
@@ -93,6 +97,12 @@ SOLO_POOL = 2
 """Preheated dashboard kernels for one person: the page and one reload."""
 CLASS_SPARE = 4
 """Warm kernels kept ready in class mode once the class has taken the first pool."""
+
+KERNEL_STARTUP_TIMEOUT = 300
+"""Seconds a page's kernel may take to start and answer its first request. Voilà's default
+(60) is too short for a class arriving on a loaded machine: a class's 30 preheated kernels
+start at once, and past 60 s Voilà's render of that kernel's page fails, so the student who
+gets it has a page without a kernel."""
 
 WEBSOCKET_MAX_BYTES = 8 * 1024 * 1024
 """The biggest message a page may send to its kernel (Tornado closes the websocket on a
@@ -333,6 +343,68 @@ def cap_refills(kernel_manager: Any, notebooks: Sequence[str], spare: int) -> No
     kernel_manager.fill_if_needed = fill_if_needed
 
 
+PREHEAT_READY = "Pre-heated kernel ready"
+PREHEAT_FAILED = "Pre-heated kernel failed"
+
+
+def report_preheats(kernel_manager: Any) -> None:
+    """Log when each preheated kernel has rendered its page (``PREHEAT_READY``), or why it
+    could not (``PREHEAT_FAILED``), for the pools filled so far and every refill.
+
+    Voilà's own "pool is filled" line comes once the kernels are *started*; their pages are
+    rendered (the kernel answering, the notebook run) later, in the background. A page
+    handed out before that waits for it; one whose render failed has no kernel.
+    """
+    import weakref
+
+    log = kernel_manager.log
+    watched: weakref.WeakSet[Any] = weakref.WeakSet()
+
+    def watch(item: Any, notebook: str) -> None:
+        if item in watched:
+            return
+        watched.add(item)
+
+        def failed(err: BaseException, kid: Any) -> None:
+            log.error("%s: %s for %s: %s: %s", PREHEAT_FAILED, kid, notebook,
+                      type(err).__name__, err)
+
+        def started(task: Any) -> None:
+            if task.cancelled():
+                return
+            if task.exception() is not None:
+                failed(task.exception(), None)
+                return
+            content = task.result()
+
+            def rendered(render: Any) -> None:
+                if render.cancelled():
+                    return
+                if render.exception() is not None:
+                    failed(render.exception(), content.get("kernel_id"))
+                else:
+                    log.info("%s: %s for %s", PREHEAT_READY, content.get("kernel_id"), notebook)
+
+            content["task"].add_done_callback(rendered)
+
+        item.add_done_callback(started)
+
+    def watch_all() -> None:
+        for notebook, pool in list(kernel_manager._pools.items()):
+            for item in list(pool):
+                watch(item, notebook)
+
+    original = kernel_manager.fill_if_needed
+
+    def fill_if_needed(*args: Any, **kwargs: Any) -> Any:
+        result = original(*args, **kwargs)
+        watch_all()
+        return result
+
+    kernel_manager.fill_if_needed = fill_if_needed
+    watch_all()
+
+
 # ---- configuration -------------------------------------------------------------------------
 
 
@@ -367,6 +439,8 @@ def build_config(options: LaunchOptions) -> dict[str, Any]:
     (0, 30)
     >>> cfg["Voila"]["tornado_settings"]["websocket_max_message_size"] == WEBSOCKET_MAX_BYTES
     True
+    >>> cfg["VoilaExecutor"]["startup_timeout"] == KERNEL_STARTUP_TIMEOUT
+    True
     """
     path = options.config_path
     if path is None:
@@ -389,6 +463,7 @@ def build_config(options: LaunchOptions) -> dict[str, Any]:
             "kernel_pools_config": pools,
             "fill_delay": float(options.fill_delay),
         },
+        "VoilaExecutor": {"startup_timeout": KERNEL_STARTUP_TIMEOUT},
         "Voila": {"tornado_settings": {"websocket_max_message_size": WEBSOCKET_MAX_BYTES}},
     }
     if options.cull_idle_timeout is not None:
@@ -544,6 +619,8 @@ def _voila_class(options: LaunchOptions, class_setup: ClassSetup | None = None) 
             pool, spare = options.effective_pool(), options.effective_spare()
             if pool and spare < pool and hasattr(self.kernel_manager, "fill_if_needed"):
                 cap_refills(self.kernel_manager, tuple(options.preheat), spare)
+            if pool and hasattr(self.kernel_manager, "_pools"):
+                report_preheats(self.kernel_manager)
             if class_setup is not None:
                 self._class_routes, extra = class_routes(class_setup, self.base_url,
                                                          options.lang)
