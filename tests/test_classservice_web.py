@@ -225,3 +225,35 @@ def test_the_teacher_signs_out(server, teacher) -> None:
     got = teacher.form("teacher", "teacher/logout", {})
     assert got.status_code == 403 and "Teacher secret" in got.text  # back to the sign-in form
     assert teacher.get("api/teacher/state").status_code == 403
+
+
+def test_the_teachers_columns_follow_hand_numbers_and_a_practice_match_stays_apart(
+    server, teacher
+) -> None:
+    """Issue 9: the columns followed row order, and a practice win counted in the table
+    game's comparison. Here ana plays a whole match, bo one hand, then ana a practice match
+    on the same deal code: the table game's results are unchanged by it."""
+    ana, bo = server.browser(), server.browser()
+    assert ana.join("ana").status_code == 200 and bo.join("bo").status_code == 200
+    records = played_records(seed=0)
+    for n, record in enumerate(records, 1):
+        assert ana.post("api/hands", {"hand": n, "record": record}).status_code == 200
+    assert bo.post("api/hands", {"hand": 1, "record": played_records(seed=1)[0]}).ok
+    table = teacher.get("api/teacher/state").json()["results"]
+    assert table["columns"] == list(range(1, len(records) + 1))
+    rows = {r["student"]: r for r in table["rows"]}
+    assert [h["delta"] for h in rows["ana"]["hands"]] == [
+        r["result"]["delta"][0] for r in records]
+    assert rows["bo"]["hands"][0] is not None and rows["bo"]["hands"][1:] == [None] * (
+        len(records) - 1)
+    assert rows["bo"]["state"] == "playing"
+    # the same deal code in practice mode is another game
+    assert teacher.post("api/teacher/game", {**GAME, "mode": "practice"}).status_code == 200
+    practice = played_records(seed=2, mode="practice")
+    for n, record in enumerate(practice, 1):
+        assert ana.post("api/hands", {"hand": n, "record": record}).status_code == 200
+    state = teacher.get("api/teacher/state").json()
+    assert [r["student"] for r in state["results"]["rows"]] == ["ana"]
+    assert state["results"]["id"] != table["id"] and len(state["games"]) == 2
+    again = teacher.get("api/teacher/state", params={"game": table["id"]}).json()["results"]
+    assert again["rows"] == table["rows"]
