@@ -141,3 +141,37 @@ def test_a_students_browser_gets_403_and_the_teachers_browser_the_page(
                                      "Sec-Fetch-Site": "same-origin"})
         assert state.status_code == status, state.text
     assert "cot-teacher" in page.text and "only the class's teachers" not in page.text
+
+
+def test_a_student_is_on_the_teachers_list_from_their_first_request(
+    class_hub: HubProcess, teacher: Kernel
+) -> None:
+    # nobody joins under a hub: the hub names the student, and their first request lists them
+    def listed() -> list[str]:
+        return [s["name"] for s in teacher.get("api/teacher/state").json()["students"]]
+
+    class_hub.api("POST", "users/dee")  # a new hub user: no request to the service yet
+    dee = kernel(class_hub, "dee")
+    assert "dee" not in listed()
+    assert dee.get("api/me").status_code == 200
+    assert "dee" in listed()
+    assert CLASS_TEACHER not in listed()  # the teacher's own requests do not list them
+
+
+def test_sign_out_leaves_the_service_and_the_hub(class_hub: HubProcess, teacher: Kernel) -> None:
+    browser = class_hub.login(CLASS_TEACHER)
+    page = browser.get(class_hub.service_url + "teacher", timeout=60)
+    assert page.status_code == 200 and 'data-identity="hub"' in page.text
+    xsrf = browser.cookies.get("_xsrf", path="/services/coteccio-class/") or ""
+    # without the form's xsrf field: refused, still signed in
+    got = browser.post(class_hub.service_url + "teacher/logout", allow_redirects=False,
+                       timeout=60)
+    assert got.status_code == 403
+    assert browser.get(class_hub.service_url + "teacher", timeout=60).status_code == 200
+    got = browser.post(class_hub.service_url + "teacher/logout", data={"_xsrf": xsrf},
+                       allow_redirects=False, timeout=60)
+    assert got.status_code == 302 and got.headers["Location"] == "/hub/logout"
+    browser.get(class_hub.url + "hub/logout", timeout=60)
+    # the service's own cookie is gone too: the hub's login page, not the teacher's page
+    again = browser.get(class_hub.service_url + "teacher", timeout=60)
+    assert "/hub/login" in again.url and "cot-teacher" not in again.text

@@ -82,6 +82,16 @@ class HubIdentity:
             "may open this page.\n"
         )
 
+    def sign_out(self, handler: web.RequestHandler, base: str) -> None:
+        """Out of the service (its OAuth cookie, which it would otherwise trust until its
+        cache of the hub's answer expires) and out of the hub (its logout page)."""
+        self.auth.clear_cookie(handler)
+        handler.redirect(self.logout_url)
+
+    @property
+    def logout_url(self) -> str:
+        return f"{self.auth.hub_prefix.rstrip('/')}/logout"
+
     def login_url(self, handler: web.RequestHandler) -> str:
         """The hub's OAuth authorize URL, with the state cookie that brings the browser back
         to this page (as ``HubOAuthenticated.get_login_url`` does)."""

@@ -71,6 +71,10 @@ class IdentityProvider(Protocol):
         """Answer a browser asking for the teacher's page, which ``who`` may not see
         (a sign-in form, or 403)."""
 
+    def sign_out(self, handler: web.RequestHandler, base: str) -> None:
+        """The teacher's Sign out (a POST whose xsrf is checked): forget the browser's
+        credential and send it where signing in starts again."""
+
 
 def teacher_secret(folder: str | Path, *, rotate: bool = False) -> tuple[str, bool]:
     """The class's teacher secret, made (mode 0600) if missing or ``rotate``; (secret, new)."""
@@ -144,18 +148,21 @@ class LocalIdentity:
         return Identity(student, teacher)
 
     def routes(self, base: str) -> list[Route]:
-        from .web import JoinHandler, TeacherLoginHandler, TeacherLogoutHandler
+        from .web import JoinHandler, TeacherLoginHandler
 
         return [
             (base + "join", JoinHandler, {}),
             (base + "teacher/login", TeacherLoginHandler, {}),
-            (base + "teacher/logout", TeacherLogoutHandler, {}),
         ]
 
     def refuse_page(self, handler: web.RequestHandler, who: Identity | None) -> None:
         from .web import render_login
 
         render_login(handler, "")
+
+    def sign_out(self, handler: web.RequestHandler, base: str) -> None:
+        handler.clear_cookie(TEACHER_COOKIE, path=base)
+        handler.redirect(base + "teacher")
 
     def new_student_key(self) -> tuple[str, str]:
         """A fresh browser key and its hash (the store keeps only the hash)."""

@@ -404,6 +404,23 @@ class ClassStore:
             ) from None
         return stored
 
+    def enrol(self, name: str) -> bool:
+        """List a student whose name comes from elsewhere (a hub user), with no browser
+        bound; True when the class did not list them yet."""
+        clean = clean_name(name)
+        key = clean.casefold()
+        try:
+            with self._write() as conn:
+                if conn.execute(
+                    sa.select(students.c.id).where(students.c.name_key == key)
+                ).first() is not None:
+                    return False
+                conn.execute(sa.insert(students).values(
+                    name=clean, name_key=key, browsers_allowed=1, at=_now()))
+        except sa.exc.IntegrityError:
+            return False  # listed meanwhile by another request of theirs
+        return True
+
     def allow_second_browser(self, name: str) -> str:
         """Let one more browser join as ``name``; the name as stored."""
         key = name_key(name)

@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 
 from tornado import web
 from tornado.ioloop import IOLoop
+from tornado.log import gen_log
 
 from ..i18n import CATALOG, t
 from . import language
@@ -106,6 +107,23 @@ class ClassHandler(web.RequestHandler):
         # Awaited, never blocking: under a hub, who holds a credential may be a question
         # to the hub, and the loop serves everyone else meanwhile.
         self._who = await self.ident.identify(self)
+        if not self.ident.local_join:
+            await self.enrol(self._who)
+
+    async def enrol(self, who: Identity | None) -> None:
+        """A student named by the hub is on the teacher's list from their first request:
+        nobody joins there, and the teacher sees who came before any result."""
+        known: set[str] = self.application.settings["coteccio_class"]["enrolled"]
+        if who is None or who.teacher or who.student is None or who.student in known:
+            return
+        try:
+            new = await self.run(self.service.store.enrol, who.student)
+        except ClassStoreError as err:  # tried again at their next request; results count
+            gen_log.warning("class service: %s not listed: %s", who.student, err)
+            return
+        known.add(who.student)
+        if new:
+            self.changes.notify()
 
     def who(self) -> Identity | None:
         return self._who
@@ -280,7 +298,8 @@ class TeacherPageHandler(ClassHandler):
             self.set_status(403)
             self.ident.refuse_page(self, who)
             return
-        _page(self, "teacher.html", xsrf=self.xsrf_form_html())
+        _page(self, "teacher.html", xsrf=self.xsrf_form_html(),
+              identity="local" if self.ident.local_join else "hub")
 
 
 class JoinHandler(ClassHandler):
@@ -349,8 +368,7 @@ class TeacherLoginHandler(ClassHandler):
 class TeacherLogoutHandler(ClassHandler):
     def post(self) -> None:
         self.check_xsrf_cookie()
-        self.clear_cookie(TEACHER_COOKIE, path=self.base)
-        self.redirect(self.base + "teacher")
+        self.ident.sign_out(self, self.base)
 
 
 class StaticHandler(web.StaticFileHandler):
@@ -404,6 +422,7 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
         (base + "api/teacher/allow", TeacherAllowHandler, {}),
         (base + r"teacher/(results|progress)\.csv", CsvHandler, {}),
         (base + "teacher", TeacherPageHandler, {}),
+        (base + "teacher/logout", TeacherLogoutHandler, {}),
         (base + "static/(.*)", StaticHandler, {"path": str(STATIC)}),
         *identity.routes(base),
     ]
@@ -416,7 +435,7 @@ def settings(base: str, service: ClassService, identity: IdentityProvider,
     if not base.endswith("/"):
         base += "/"
     return {"coteccio_class": {"base": base, "service": service, "identity": identity,
-                               "changes": Changes(), "lang": lang}}
+                               "changes": Changes(), "lang": lang, "enrolled": set()}}
 
 
 def make_app(

@@ -101,6 +101,11 @@
   const drawStudents = (students) => {
     const box = $(".cot-teach-students");
     if (!students.length) { box.replaceChildren(el("p", { class: "muted" }, say("nobody"))); return; }
+    if (root.dataset.identity === "hub") { // hub users: no browsers to allow, the hub says who
+      box.replaceChildren(el("ul", {}, ...students.map((s) => el("li",
+        { class: "cot-teach-student-item", "data-student": s.name }, s.name))));
+      return;
+    }
     box.replaceChildren(el("ul", {}, ...students.map((s) => {
       const button = el("button", { type: "button", class: "cot-teach-allow", "data-student": s.name },
         say("allow"));
