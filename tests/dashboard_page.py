@@ -65,3 +65,31 @@ def hand_codes(page: Page, selector: str = ".cot-hand .cot-card") -> list[str]:
         if match:
             codes.append(match.group(1))
     return codes
+
+
+def play_first_class_hand(page: Page, url: str, code: str) -> dict[str, str]:
+    """Open the dashboard at ``url`` in class mode, start the class game ``code`` and play
+    its first hand by clicks (the first legal card each time) until the class service
+    says it checked and saved it; the page's status then."""
+    page.goto(url)
+    page.locator(".cot-status-data").wait_for(state="attached", timeout=120_000)
+    expect(page.locator(".cot-class-game")).to_contain_text(code, timeout=60_000)
+    start = page.locator(".cot-start")
+    for _ in range(60):  # until the click reaches the kernel with the class's answer known
+        if status(page)["phase"] != "setup":
+            break
+        if start.is_visible():
+            start.click()
+        page.wait_for_timeout(1000)
+    state = after(page, "0", timeout=60_000)
+    assert state["code"] == code
+    for _ in range(60):
+        if state["phase"] != "play":
+            break
+        legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+        page.locator(f".cot-hand .cot-card-{legal[0]}").click()
+        state = after(page, state["version"], timeout=60_000)
+    assert state["phase"] in ("hand_over", "doctor", "cappotto", "over")
+    expect(page.locator(".cot-message").first).to_contain_text(
+        "Hand 1 checked by the class and saved.", timeout=30_000)
+    return state

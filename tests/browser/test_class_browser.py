@@ -19,8 +19,8 @@ from typing import Any
 
 import pytest
 from class_helpers import check_message
+from dashboard_page import play_first_class_hand
 from playwright.sync_api import Browser, Page, expect
-from test_dashboard_browser import after, hand_codes, status
 from test_lessons_browser import answer_and_check, drivable
 
 from coteccio_lab.curriculum import lesson, right_answer, wrong_answer
@@ -67,27 +67,7 @@ def api(page: Page, method: str, path: str, body: Any = None) -> dict[str, Any]:
 
 
 def play_first_hand(page: Page, server: DashboardProcess) -> None:
-    page.goto(server.render_url("dashboard.ipynb"))
-    page.locator(".cot-status-data").wait_for(state="attached", timeout=120_000)
-    expect(page.locator(".cot-class-game")).to_contain_text(CODE, timeout=60_000)
-    start = page.locator(".cot-start")
-    for _ in range(60):  # until the click reaches the kernel with the class's answer known
-        if status(page)["phase"] != "setup":
-            break
-        if start.is_visible():
-            start.click()
-        page.wait_for_timeout(1000)
-    state = after(page, "0", timeout=60_000)
-    assert state["code"] == CODE
-    for _ in range(60):
-        if state["phase"] != "play":
-            break
-        legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
-        page.locator(f".cot-hand .cot-card-{legal[0]}").click()
-        state = after(page, state["version"], timeout=60_000)
-    assert state["phase"] in ("hand_over", "doctor", "cappotto", "over")
-    expect(page.locator(".cot-message").first).to_contain_text(
-        "Hand 1 checked by the class and saved.", timeout=30_000)
+    play_first_class_hand(page, server.render_url("dashboard.ipynb"), CODE)
 
 
 def test_a_class_plays_and_the_teacher_sees_it_live(

@@ -2,33 +2,39 @@
 spawner, the shared-password authenticator, a real PostgreSQL server and the class service.
 
 Two students and a teacher log in through the hub's login page, each in their own browser.
-The teacher gives the class game on the service's page. Each student's own single-user
-server runs a notebook in Voilà, in the student's own kernel: it sends the hands of a
-match of the class game (played beforehand by the dashboard's controller) and an
-exercise check to the service through the kit's ``KernelClient``, with the kernel's own
-``JUPYTERHUB_API_TOKEN`` at the address the spawner gave (``COTECCIO_CLASS_API``): the
-dashboard's and the lessons' own way to the service under a hub; first a forged hand (one
-the class game never dealt), which the referee refuses. The teacher's page shows both
-students' results and progress, live. A student who opens the teacher's page gets 403.
+The teacher gives the class game on the service's page. Ana plays the class game's first
+hand by clicks in her own dashboard (Voilà on her single-user server; her kernel sends the
+hand with its own ``JUPYTERHUB_API_TOKEN`` to ``COTECCIO_CLASS_API``, as the spawner set).
+Each student's server also runs a notebook in Voilà, in the student's own kernel: it
+sends an exercise check, first a forged hand (one the class game never dealt, refused by
+the referee) and, for Bo, the hands of a whole match of the class game (played beforehand
+by the dashboard's controller) through the kit's ``KernelClient``: the dashboard's and the
+lessons' own way to the service under a hub. The teacher's page lists both students and
+shows their results and progress, live; its Sign out leaves the service and the hub. A
+student who opens the teacher's page gets 403.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
 import nbformat
 import pytest
 from class_helpers import CODE, OPPONENTS, check_message, played_records
+from dashboard_page import play_first_class_hand
 from playwright.sync_api import Page, expect
 
-from coteccio_lab.hub.testhub import HubProcess
+from coteccio_lab.hub.testhub import LESSONS, HubProcess
 
 pytestmark = [pytest.mark.browser, pytest.mark.hub]
 
 STUDENTS = ("ana", "bo")
+CLICKS = "ana"
+"""The student who plays in her dashboard; the other one's kernel sends a whole match."""
 TEACHER = "prof"
 
 # What a student's kernel runs: the service's address and the kernel's own hub token come
@@ -57,8 +63,10 @@ print(f"progress: {status} attempts {answer.get('attempts')}")
 
 
 def notebooks(folder: Path) -> dict[str, dict[str, Any]]:
-    """The report notebook, and each student's match of the class game and a forged hand."""
+    """The dashboard, the report notebook, and each student's report: a forged hand, a
+    match of the class game (none for the student who plays by clicks), a check."""
     folder.mkdir()
+    shutil.copy(LESSONS / "dashboard.ipynb", folder / "dashboard.ipynb")
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(REPORT)])
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
@@ -66,7 +74,7 @@ def notebooks(folder: Path) -> dict[str, dict[str, Any]]:
     other = played_records(code="0000-00AB")
     mine = {}
     for seed, name in enumerate(STUDENTS):
-        hands = played_records(seed=seed)
+        hands = [] if name == CLICKS else played_records(seed=seed)
         mine[name] = {
             "hands": hands,
             "forged": other[0],  # a hand the class game never dealt
@@ -124,16 +132,34 @@ def test_a_class_through_the_hub(
             assert f"hand {n}: 200 delta {record['result']['delta'][0]} " in text, text
         assert "forged: 400" in text and f"not dealt from the class game {CODE}" in text
 
-    # The teacher's page shows both, without a reload.
+    # Ana plays the class game's first hand (after her forged one) in her dashboard: her
+    # clicks, her kernel, her token.
+    clicks = pages[CLICKS]
+    play_first_class_hand(clicks, f"{hub.url}user/{CLICKS}/voila/render/dashboard.ipynb", CODE)
+
+    # The teacher's page lists both students and shows their results, without a reload.
     rows = teacher.locator(".cot-teach-row")
     expect(rows).to_have_count(len(STUDENTS), timeout=30_000)
+    listed = teacher.locator(".cot-teach-students .cot-teach-student-item")
+    expect(listed).to_have_text(list(STUDENTS))
+    expect(teacher.locator(".cot-teach-allow")).to_have_count(0)  # no browsers under a hub
     for name in STUDENTS:
-        total = sum(r["result"]["delta"][0] for r in mine[name]["hands"])
         row = teacher.locator(f".cot-teach-row[data-student={name}]")
-        expect(row.locator(".cot-teach-total")).to_have_text(signed(total))
+        if name == CLICKS:  # the hand played by clicks: one column, the engine's change
+            expect(row.locator("td").nth(2)).to_have_text(re.compile(r"^[+-]?\d+$"))
+        else:
+            total = sum(r["result"]["delta"][0] for r in mine[name]["hands"])
+            expect(row.locator(".cot-teach-total")).to_have_text(signed(total))
         progress = teacher.locator(f".cot-teach-progress-row[data-student={name}]")
         right = 1 if mine[name]["right"] else 0
         expect(progress).to_contain_text(f"{right} of 1 right")
+
+    # Sign out leaves the service and the hub: the teacher's page is the hub's login after.
+    teacher.click(".cot-teach-signout")
+    teacher.wait_for_url(re.compile(r"/hub/(login|logout)"))
+    teacher.goto(hub.service_url + "teacher")
+    expect(teacher.locator("#username_input")).to_be_visible()
+    assert teacher.locator(".cot-teacher").count() == 0
 
 
 def signed(n: int) -> str:
