@@ -35,6 +35,16 @@ teacher's state that shows that hand is received. Also: the POST alone (click ->
 verified and stored, the answer the student sees) and the teacher's request alone.
 Goal: click -> visible p95 <= 200 ms (page).
 
+**In-process baseline**: the same hands on the same PostgreSQL server, sent by calling
+the service's own methods in this process, one after another (no HTTP, no hub, no
+proxy, no other request waiting): verify and store the hand, then read the teacher's
+state as the page's request does (one snapshot). The ratio hub / in-process says what
+the hub, the HTTP layers and the class's concurrency add to the work itself. Also: the
+service's CPU time per hand during the class (``service_cpu_ms_per_hand``: its whole
+process, the teacher's states included) and the load average at start and end, since
+the machine may be shared: compare runs at other loads, with fewer ``--students``, or
+under ``nice -n -5`` (the hub, its service and PostgreSQL inherit it).
+
 **Memory per student**: the service's RSS before the class and after (divided by the
 students), PostgreSQL's processes in all; and ``--servers`` (default 2) students' real
 single-user servers spawned by the hub with a kernel started in each: RSS of the server
@@ -165,6 +175,34 @@ def teacher_browser(hub: HubProcess) -> tuple[str, str]:
     return cookies, xsrf
 
 
+def in_process(pg: PostgresServer, names: Sequence[str], code: str,
+               records: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
+    """Each hand verified, stored and seen in the teacher's state, by direct calls."""
+    from coteccio_lab.classservice.service import ClassService
+    from coteccio_lab.classservice.store import ClassStore
+
+    store = ClassStore.open(url=pg.create_database("coteccio_baseline"))
+    service = ClassService(store)
+    service.set_game({"code": code, "opponents": OPPONENTS, "mode": "table",
+                      "rules": "trieste"})
+    took, cpu = [], []
+    try:
+        for n in range(1, max(len(r) for r in records.values()) + 1):
+            for name in names:
+                if n > len(records[name]):
+                    continue
+                t0, c0 = time.perf_counter(), time.thread_time()
+                service.submit_hand(name, {"hand": n, "record": records[name][n - 1]})
+                with store.snapshot():
+                    service.teacher_state()
+                took.append((time.perf_counter() - t0) * 1000)
+                cpu.append((time.thread_time() - c0) * 1000)
+    finally:
+        store.close()
+    return {"hands": len(took), "click_to_visible_ms": summary(took),
+            "cpu_ms": summary(cpu)}
+
+
 def tree_rss(pid: int) -> float:
     proc = psutil.Process(pid)
     return sum(p.memory_info().rss for p in [proc, *proc.children(recursive=True)]) / 2**20
@@ -229,6 +267,8 @@ async def run_class(args: argparse.Namespace, hub: HubProcess, pg: PostgresServe
     cookies, xsrf = teacher_browser(hub)
     pid = service_pid(hub)
     before = psutil.Process(pid).memory_info().rss / 2**20
+    cpu0 = sum(psutil.Process(pid).cpu_times()[:2])
+    load0 = psutil.getloadavg()[0]
     stop = asyncio.Event()
     watcher = asyncio.create_task(teacher(klass, cookies, xsrf, mode, stop))
     rng = random.Random(args.seed)
@@ -245,14 +285,22 @@ async def run_class(args: argparse.Namespace, hub: HubProcess, pg: PostgresServe
         json.dumps(CHECKS[True])))
     await watcher
     after = psutil.Process(pid).memory_info().rss / 2**20
+    cpu = sum(psutil.Process(pid).cpu_times()[:2]) - cpu0
     visible = [(klass.seen[k] - t) * 1000 for k, t in klass.clicks.items() if k in klass.seen]
+    base = in_process(pg, names, code, records) if mode == "page" else None
+    shown = summary(visible)
     return {
         "teacher": mode,
         "game": code,
+        "load_1min": [round(load0, 1), round(psutil.getloadavg()[0], 1)],
+        "service_cpu_ms_per_hand": round(cpu * 1000 / max(1, len(klass.clicks)), 1),
         "hands_sent": len(klass.clicks),
         "hands_seen_by_teacher": len(visible),
         "errors": klass.errors[:10],
-        "click_to_visible_ms": summary(visible),
+        "click_to_visible_ms": shown,
+        **({"in_process": base, "ratio_to_in_process": {
+            q: round(shown[q] / base["click_to_visible_ms"][q], 1) for q in ("p50", "p95")}}
+           if base else {}),
         "post_hand_ms": summary(klass.posts),
         "post_progress_ms": summary(klass.progress_posts),
         # page: from the request to its answer, the wait for a change included
