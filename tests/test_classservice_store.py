@@ -54,6 +54,16 @@ def test_the_teacher_allows_one_more_browser(store: ClassStore) -> None:
         store.allow_second_browser("Cy")
 
 
+def test_a_hub_student_is_listed_once_without_a_browser(store: ClassStore) -> None:
+    assert store.enrol("ana") is True
+    assert store.enrol("Ana") is False  # the same student: listed once
+    [ana] = store.students()
+    assert (ana.name, ana.browsers) == ("ana", 0)
+    with pytest.raises(ClassStoreError):
+        store.enrol("x" * 41)
+    assert len(store.students()) == 1
+
+
 @pytest.mark.parametrize("bad", ["", "   ", "x" * 41, "a\x00b", 42])
 def test_bad_names_are_refused(store: ClassStore, bad: object) -> None:
     with pytest.raises(ClassStoreError):
