@@ -16,7 +16,8 @@ proved later at a real table (000).
 (3, 7)
 
 Cards are small integers inside (``Card.index``) and holdings are bit masks,
-so the same methods serve the lessons and the simulations.
+so the same methods serve the lessons and the simulations. A seeded deal comes from
+``deal`` (``Hand.deal``); ``position`` builds a hand to order, to ask a question about.
 """
 
 from __future__ import annotations

@@ -190,7 +190,7 @@ def show_follow_example(lang: str = "en") -> None:
                          caption=t("l2_seat_leads", lang, seat=0), lang=lang)
     show_html(
         pic.figure(
-            '<div style="display:flex;gap:18px;align-items:flex-end">'
+            '<div class="cot-fig-row">'
             + pic.felt([lead])
             + pic.felt(cells)
             + "</div>",

@@ -29,7 +29,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..cards import Card, Rank, parse_cards
-from ..hand import Hand
+from ..hand import Hand, Trick
 from ..i18n import name_list as _name_list
 from ..i18n import t
 from ..i18n.numbers import percent, signed
@@ -95,6 +95,29 @@ def score_sources(score: HandScore) -> str:
     keys = [key for key, _ in score.reasons]
     found = sorted({s for key in keys for s in REASON_SOURCES.get(key, ALL_SOURCES).split(", ")})
     return ", ".join(found) if found else ALL_SOURCES
+
+
+def _tricks_html(
+    tricks: Sequence[Trick],
+    hand_size: int,
+    me: int | None,
+    lang: str,
+    *,
+    french: bool = False,
+    width: int = 48,
+) -> str:
+    """The tricks played so far, each captioned with its number and who took it ("the last"
+    for the hand's final trick)."""
+    blocks = []
+    for i, trick in enumerate(tricks, 1):
+        key = "ex_score_trick_last" if i == hand_size else "ex_score_trick"
+        caption = t(key, lang, n=i, who=seat_name(trick.winner, me, lang))
+        blocks.append(
+            f'<div class="cot-scored-trick"><div>{esc(caption)}</div>'
+            + trick_row_html(trick.seat_cards, me, lang, french=french, width=width)
+            + "</div>"
+        )
+    return f'<div class="cot-scored-tricks">{"".join(blocks)}</div>'
 
 
 @dataclass(frozen=True)
@@ -568,18 +591,9 @@ class ScoreHand(Exercise):
         word = "ex_score_prompt" if self.asks_payer else "ex_score_prompt_points"
         counter = t("counter_" + self.hand.rules.counter, lang)
         self.prompt.value = f"<b>{esc(t(word, lang, counter=counter))}</b>"
-        blocks = []
-        for i, trick in enumerate(self.hand.tricks, 1):
-            cards = trick.seat_cards
-            last = i == len(self.hand.tricks)
-            key = "ex_score_trick_last" if last else "ex_score_trick"
-            caption = t(key, lang, n=i, who=seat_name(trick.winner, None, lang))
-            blocks.append(
-                f'<div class="cot-scored-trick"><div>{esc(caption)}</div>'
-                + trick_row_html(cards, None, lang, french=self.french, width=52) + "</div>"
-            )
-        self.tricks.value = '<div style="display:flex;flex-wrap:wrap;gap:8px">' + "".join(
-            blocks) + "</div>"
+        self.tricks.value = _tricks_html(
+            self.hand.tricks, self.hand.hand_size, None, lang, french=self.french, width=52
+        )
         pays_key = "ex_pays_lives" if self.hand.rules.counts_down else "ex_pays_bole"
         for s in self.active:
             self.point_inputs[s].description = t("ex_points_of", lang, who=seat_name(s, None, lang))
@@ -697,23 +711,9 @@ class CapoteDecision(Exercise):
         lang = self.lang
         lead = self.view.holding[0]
         self.prompt.value = "<b>" + esc(t("ex_capote_prompt", lang, card=lead)) + "</b>"
-        blocks = []
-        for i, trick in enumerate(self.view.tricks, 1):
-            seat = trick.leader
-            cards = []
-            for card in trick.cards:
-                cards.append((seat, card))
-                seat = (seat + 1) % self.view.n
-                while seat not in self.view.active:
-                    seat = (seat + 1) % self.view.n
-            who = seat_name(trick.winner, self.view.seat, lang)
-            blocks.append(
-                f"<div><div>{esc(t('ex_score_trick', lang, n=i, who=who))}</div>"
-                + trick_row_html(cards, self.view.seat, lang, french=self.french, width=48)
-                + "</div>"
-            )
-        self.tricks.value = '<div style="display:flex;flex-wrap:wrap;gap:8px">' + "".join(
-            blocks) + "</div>"
+        self.tricks.value = _tricks_html(
+            self.view.tricks, self.view.hand_size, self.view.seat, lang, french=self.french
+        )
         self.annul.description = t("ui_annul", lang)
         self.attempt.description = t("ui_attempt", lang)
         self.annul.button_style = "info" if self.choice == "annul" else ""
@@ -805,23 +805,13 @@ class CompareScoring(Exercise):
             presets=" / ".join(t(f"rules_name_{r.name}", lang) for r in self.rules),
         )) + "</b>"
         hand = self.hands[0]
-        blocks = []
-        for i, trick in enumerate(hand.tricks, 1):
-            cards = trick.seat_cards
-            last = i == len(hand.tricks)
-            key = "ex_score_trick_last" if last else "ex_score_trick"
-            blocks.append(
-                f"<div><div>{esc(t(key, lang, n=i, who=seat_name(trick.winner, None, lang)))}</div>"
-                + trick_row_html(cards, None, lang, french=self.french, width=48) + "</div>"
-            )
         points = ", ".join(
             t("ex_seat_points", lang, who=seat_name(s, None, lang), points=hand.points()[s])
             for s in self.active
         )
-        self.tricks.value = (
-            '<div style="display:flex;flex-wrap:wrap;gap:8px">' + "".join(blocks) + "</div>"
-            + f"<p>{esc(points)}</p>"
-        )
+        self.tricks.value = _tricks_html(
+            hand.tricks, hand.hand_size, None, lang, french=self.french
+        ) + f"<p>{esc(points)}</p>"
         for k, rules in enumerate(self.rules):
             self.heads[k].value = "<b>" + esc(
                 t("ex_compare_column", lang, preset=t(f"rules_name_{rules.name}", lang),
