@@ -199,9 +199,11 @@ class Rules:
         known = {f.name for f in fields(self)} - {"name", "notes"}
         unknown = sorted(set(options) - known)
         if unknown:
+            # a file may hold any number of keys, of any length: the message names three
+            named = ", ".join(brief(name, 30) for name in unknown[:3])
+            more = f" and {len(unknown) - 3} more" if len(unknown) > 3 else ""
             raise RulesError(
-                f"unknown rules option {', '.join(map(repr, unknown))}; "
-                f"options are: {', '.join(sorted(known))}"
+                f"unknown rules option {named}{more}; options are: {', '.join(sorted(known))}"
             )
         for key, value in options.items():
             expected = type(getattr(self, key))

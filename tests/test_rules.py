@@ -80,6 +80,8 @@ def test_overrides_by_name() -> None:
     [
         ({"trumps": "cups"}, "unknown rules option 'trumps'; options are: annul,"),
         ({"name": "x"}, "unknown rules option 'name'"),
+        ({"\U00011c46" * 90: 1, "b": 2, "c": 3, "d": 4, "e": 5},
+         "unknown rules option 'b', 'c', 'd' and 2 more; options are: annul,"),
         ({"hand_size": "5"}, "hand_size takes a whole number, not '5'"),
         ({"hand_size": True}, "hand_size takes a whole number"),
         ({"annul": 1}, "annul takes true or false, not 1"),
@@ -104,6 +106,7 @@ def test_bad_overrides_are_refused_in_words(spec: dict[str, object], words: str)
     with pytest.raises(RulesError) as err:
         Rules.from_spec({"preset": "trieste", **spec})
     assert words in str(err.value)
+    assert "\n" not in str(err.value) and len(str(err.value)) < 600  # one line a reader reads
 
 
 def test_bole_must_start_below_the_limit() -> None:
