@@ -113,6 +113,25 @@ def test_start_leaves_the_hubs_command_alone(tmp_path: Path) -> None:
     assert out == "jupyterhub-singleuser --ip=0.0.0.0 --port=8888"
 
 
+def test_start_gives_voila_the_cells_to_leave_out(tmp_path: Path) -> None:
+    """Under Binder Voilà is the server's extension and takes the exporter's settings from
+    the server's config, not from voila.json: start puts binder/jupyter first on the path."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    fake = bin_dir / "jupyterhub-singleuser"
+    fake.write_text('#!/bin/bash\necho "$JUPYTER_CONFIG_PATH"\n')
+    fake.chmod(0o755)
+    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ.get('PATH', '')}",
+           "JUPYTER_CONFIG_PATH": "/elsewhere"}
+    out = subprocess.run([str(START), "jupyterhub-singleuser"], env=env, capture_output=True,
+                         text=True, check=True).stdout.strip()
+    first, rest = out.split(":", 1)
+    assert Path(first) == BINDER / "jupyter" and rest == "/elsewhere"
+    server = json.loads((Path(first) / "jupyter_server_config.json").read_text(encoding="utf-8"))
+    voila = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
+    assert server["TagRemovePreprocessor"] == voila["TagRemovePreprocessor"]
+
+
 # ---- the README's badges -------------------------------------------------------------------
 
 
