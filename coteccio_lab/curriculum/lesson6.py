@@ -23,11 +23,11 @@ import ipywidgets as W
 from ..cards import Card, parse_cards
 from ..hand import Hand
 from ..i18n import t
+from ..i18n.numbers import decimal, percent, signed
 from ..players import LEVELS, make_player
 from ..players.advise import Advice, advise
 from ..players.simulate import SimulationResult, simulate, wilson
 from ..players.table import play_hand
-from ..players.text import decimal, percent, signed
 from ..render import charts
 from ..rules import Rules, preset
 from ..scoring import score_hand

@@ -24,12 +24,12 @@ from typing import Any
 
 from ..hand import Hand
 from ..i18n import t
+from ..i18n.numbers import decimal, number, percent, signed
 from ..odds import CapoteOdds
 from ..records import HandRecord, RecordError, replay
 from ..view import SeatView
 from .base import CardValue, Move
 from .expert import ExpertPlayer
-from .text import decimal, number, percent, signed
 
 __all__ = ["Advice", "advise"]
 

@@ -161,7 +161,7 @@ class SimulationResult:
     def report(self, lang: str = "en") -> str:
         """The same numbers as a few readable lines."""
         from ..i18n import t
-        from .text import decimal, number, percent
+        from ..i18n.numbers import decimal, number, percent
 
         seats = ", ".join(f"{s}={t(f'level_{lv}', lang)}" for s, lv in enumerate(self.seats))
         lines = [t("sim_title", lang, hands=number(self.hands, lang), players=self.players,

@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from ..i18n.numbers import decimal, number, percent, signed
 
-__all__ = ["Key", "Num", "decimal", "localise", "number", "percent", "signed"]
+__all__ = ["Key", "Num", "localise"]
 
 
 @dataclass(frozen=True)
