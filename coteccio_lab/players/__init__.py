@@ -19,7 +19,6 @@ player with :func:`as_player`.
 
 from __future__ import annotations
 
-from ..odds import CapoteOdds, capote_odds
 from .base import (
     CardValue,
     Move,
@@ -37,7 +36,6 @@ from .levels import CautiousPlayer, RandomPlayer
 
 __all__ = [
     "LEVELS",
-    "CapoteOdds",
     "CardValue",
     "CautiousPlayer",
     "ExpertPlayer",
@@ -47,7 +45,6 @@ __all__ = [
     "PlayerFunction",
     "RandomPlayer",
     "as_player",
-    "capote_odds",
     "capote_threat",
     "computer_move",
     "make_player",
