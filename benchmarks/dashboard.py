@@ -93,6 +93,8 @@ DEAL = "K7QX-3MPA"
 LEVELS = ("cautious", "random", "expert")  # seats 1, 2, 3 of the benchmark's table
 LEVEL_INDEX = {"random": 0, "cautious": 1, "expert": 2}  # order of the dashboard's dropdowns
 CLASS_GAME = {"code": DEAL, "opponents": list(LEVELS), "mode": "practice"}
+LOST_OUTPUT = "Timeout waiting for IOPub output"
+"""Voilà's warning when a page's output came too late and was left out of the page."""
 CHECK_SHARE = 0.25
 """How often a protocol session, after an action, also answers a lesson exercise."""
 EXERCISES = ((1, "rank-order"), (2, "follow"), (3, "tie"), (4, "decide"))
@@ -177,8 +179,8 @@ def wait_rendered(server: DashboardProcess, pool: int, timeout: float = 600) -> 
     each); Voilà's "pool is filled" comes when they are only started."""
     deadline = time.monotonic() + timeout
     while server.log_text().count(PREHEAT_READY) < pool:
-        if PREHEAT_FAILED in server.log_text():
-            raise RuntimeError("a preheated kernel failed:\n" + server.log_tail(30))
+        if PREHEAT_FAILED in server.log_text() or LOST_OUTPUT in server.log_text():
+            raise RuntimeError("a preheated page is broken:\n" + server.log_tail(30))
         if time.monotonic() > deadline:
             raise RuntimeError("the preheated kernels did not render:\n" + server.log_tail(30))
         time.sleep(0.5)

@@ -25,7 +25,11 @@ adds to a stock ``voila lessons/``:
   none), and once that pool is taken only a few are kept warm (``--spare``)
   instead of Voilà starting one more for every one taken; idle kernels are
   culled (``voila.json``); kernels do not echo widget updates back to the
-  page that sent them (``JUPYTER_WIDGETS_ECHO=0``).
+  page that sent them (``JUPYTER_WIDGETS_ECHO=0``). A class's kernels start and run
+  the dashboard all at once: they talk to the server over Unix sockets, which cannot
+  collide as TCP ports did (``KERNEL_TRANSPORT``), Voilà waits longer for them
+  (``KERNEL_STARTUP_TIMEOUT``, ``IOPUB_TIMEOUT``), and the log says when each preheated
+  page is rendered (:func:`report_preheats`).
 - **The class folder is never served.** Voilà serves the notebook folder's files
   (``/voila/files/``, ``.json`` among them), so a class folder inside it would hand
   every student the results database and the teacher's secret: the launcher
@@ -62,7 +66,9 @@ from typing import Any
 __all__ = [
     "CLASS_BASE",
     "DASHBOARD",
+    "IOPUB_TIMEOUT",
     "KERNEL_STARTUP_TIMEOUT",
+    "KERNEL_TRANSPORT",
     "PREHEAT_FAILED",
     "PREHEAT_READY",
     "TEMPLATE",
@@ -99,10 +105,21 @@ CLASS_SPARE = 4
 """Warm kernels kept ready in class mode once the class has taken the first pool."""
 
 KERNEL_STARTUP_TIMEOUT = 300
-"""Seconds a page's kernel may take to start and answer its first request. Voilà's default
-(60) is too short for a class arriving on a loaded machine: a class's 30 preheated kernels
-start at once, and past 60 s Voilà's render of that kernel's page fails, so the student who
-gets it has a page without a kernel."""
+"""Seconds a page's kernel may take to start and answer its first request (Voilà: 60):
+a class's 30 preheated kernels start at once."""
+KERNEL_TRANSPORT = "ipc"
+"""Kernels talk to the server over Unix sockets in the server's private connection folder,
+not TCP ports. Over TCP, each kernel's five ports are chosen free by the server and bound
+later by the kernel: with a class's 30 kernels starting at once (and other programs on the
+machine) a port was taken in between, the kernel died with "Address already in use", and
+the page rendered from it came without a kernel. Sockets cannot collide so, and no other
+user of the machine can connect to them."""
+IOPUB_TIMEOUT = 60
+"""Seconds Voilà waits, once a cell has run, for the rest of its output. nbclient's default
+(4 s) drops what comes later: on a loaded machine, with a class's 30 kernels running the
+dashboard at once, the dashboard's own display came later than that, so a page was served
+without its dashboard (nothing to click) while its kernel held the widgets. A lost output
+is logged by Voilà as "Timeout waiting for IOPub output"."""
 
 WEBSOCKET_MAX_BYTES = 8 * 1024 * 1024
 """The biggest message a page may send to its kernel (Tornado closes the websocket on a
@@ -439,8 +456,10 @@ def build_config(options: LaunchOptions) -> dict[str, Any]:
     (0, 30)
     >>> cfg["Voila"]["tornado_settings"]["websocket_max_message_size"] == WEBSOCKET_MAX_BYTES
     True
-    >>> cfg["VoilaExecutor"]["startup_timeout"] == KERNEL_STARTUP_TIMEOUT
-    True
+    >>> cfg["VoilaExecutor"]["startup_timeout"], cfg["VoilaExecutor"]["iopub_timeout"]
+    (300, 60)
+    >>> cfg["KernelManager"]["transport"]
+    'ipc'
     """
     path = options.config_path
     if path is None:
@@ -463,7 +482,9 @@ def build_config(options: LaunchOptions) -> dict[str, Any]:
             "kernel_pools_config": pools,
             "fill_delay": float(options.fill_delay),
         },
-        "VoilaExecutor": {"startup_timeout": KERNEL_STARTUP_TIMEOUT},
+        "VoilaExecutor": {"startup_timeout": KERNEL_STARTUP_TIMEOUT,
+                          "iopub_timeout": IOPUB_TIMEOUT},
+        "KernelManager": {"transport": KERNEL_TRANSPORT},
         "Voila": {"tornado_settings": {"websocket_max_message_size": WEBSOCKET_MAX_BYTES}},
     }
     if options.cull_idle_timeout is not None:
