@@ -6,7 +6,10 @@ browser context (their own cookies), join, play the class game's first hand on t
 dashboard and answer a lesson exercise; the teacher's page shows their results and their
 progress without a Refresh press. Every attack of issue 9 that a student's browser can
 make is tried and refused with a sentence: the teacher's page and API, a second browser
-taking a name, a forged hand, another student's name or a server path in a request.
+taking a name, a forged hand, another student's name or a server path in a request, a
+lesson check claiming "correct" for a wrong answer, a saved match of another deal loaded
+on the dashboard. Last, the teacher switches the page to Italian: the words its script
+draws follow.
 """
 
 from __future__ import annotations
@@ -19,12 +22,15 @@ from typing import Any
 
 import pytest
 from class_helpers import check_message
+from dashboard_drivers import first_legal, play_through
 from dashboard_page import play_first_class_hand
 from playwright.sync_api import Browser, Page, expect
 from test_lessons_browser import answer_and_check, drivable
 
 from coteccio_lab.curriculum import lesson, right_answer, wrong_answer
+from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.serverproc import DashboardProcess
+from coteccio_lab.dashboard.setup import Setup
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = "K7QX-3MPA"
@@ -71,7 +77,7 @@ def play_first_hand(page: Page, server: DashboardProcess) -> None:
 
 
 def test_a_class_plays_and_the_teacher_sees_it_live(
-    class_server: DashboardProcess, browser: Browser
+    class_server: DashboardProcess, browser: Browser, tmp_path: Path
 ) -> None:
     base = class_server.url
     teacher = browser.new_context().new_page()
@@ -157,3 +163,39 @@ def test_a_class_plays_and_the_teacher_sees_it_live(
     # nothing of that reached the teacher's page: Ana still has her one hand
     row = teacher.locator(".cot-teach-row[data-student='Ana']")
     assert row.locator("td").count() == 6  # #, student, H1, total, points, match
+
+    # the dashboard's Load: a saved match of another deal (a whole match, "won" or "lost")
+    # resumes on Cy's page, and its hands go to the class, which refuses every one of them
+    cy_row = teacher.locator(".cot-teach-row[data-student='Cy']")
+    total = cy_row.locator(".cot-teach-total").inner_text()
+    forged = tmp_path / "forged.json"
+    forged.write_text(other_deal_save())
+    cy = pages["Cy"]
+    cy.goto(class_server.render_url("dashboard.ipynb"))
+    expect(cy.locator(".cot-class-game")).to_contain_text(CODE, timeout=120_000)
+    with cy.expect_file_chooser() as chooser:
+        cy.locator(".cot-load").click()
+    chooser.value.set_files(str(forged))
+    expect(cy.locator(".cot-dashboard")).to_contain_text(
+        "The class did not take hand 1", timeout=60_000)
+    expect(cy.locator(".cot-dashboard")).to_contain_text(f"the class game is {CODE}")
+    assert "Traceback" not in cy.locator(".cot-dashboard").inner_text()
+    teacher.wait_for_timeout(2000)
+    assert cy_row.locator("td").count() == 6
+    assert cy_row.locator(".cot-teach-total").inner_text() == total
+
+    # the teacher's page in Italian, with one click; the script's words follow
+    teacher.locator(".cot-lang-it").click()
+    expect(teacher.locator("h1")).to_have_text("La tua classe")
+    expect(teacher.locator(".cot-teach-progress-row[data-student='Ana']")).to_contain_text(
+        "1 giuste su 1", timeout=30_000)
+    expect(teacher.locator(".cot-teach-game")).to_contain_text(f"Partita della classe {CODE}")
+
+
+def other_deal_save() -> str:
+    """A whole match saved by the dashboard at the class's table, on another deal code."""
+    d = Dashboard()
+    d.start(Setup(rules="trieste", opponents=("random", "cautious"), code="0000-00AB",
+                  mode="table"))
+    play_through(d, first_legal)
+    return d.save_text()
