@@ -3,13 +3,15 @@
 Issue 9: "a 1 KB saved match with "counters": [1e30, …] makes the page stop answering
 (the draw builds "0" * ovo) and the student's match is lost; a deeply nested file […]
 shows a traceback; […] a 50 MB upload closes the websocket with no word to the student."
-Each file here is refused with a sentence on the page, the match being played stays as it
-was, and the page goes on answering (a card played after the refusal is drawn).
+Each file here, and the issue's other spoilt files (a seed of 10^400, a history that is not
+a list, NaN in "paid"), is refused with a sentence on the page, the match being played
+stays as it was, and the page goes on answering (a card played after the refusal is drawn).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -92,4 +94,28 @@ def test_a_50_mb_file_is_refused_before_it_is_sent(
         len(frame) if isinstance(frame, (str, bytes)) else 0)))
     refused_and_still_playing(page, dashboard_server, bad, "the file is 50 MB, more than the 2 MB")
     assert sent and max(sent) < 1024 * 1024  # the file itself never went to the kernel
+    page_errors.assert_none()
+
+
+SPOILS = {
+    # issue 9: "a seed of 10^400 shows a traceback"
+    "seed": (r'"seed": \d+', '"seed": 1' + "0" * 400, "digits is too long"),
+    # '"history": "notalist" loads as 8 hands'
+    "history": (r'"history": \[', '"history": "notalist", "x": [', "history: expected a list"),
+    # "NaN in paid is taken"
+    "paid": (r'"paid": \[\s*-?[\d.]+', '"paid": [NaN', "NaN is not a number JSON allows"),
+}
+
+
+@pytest.mark.parametrize("key", sorted(SPOILS))
+def test_the_issues_other_spoilt_files_are_refused_on_the_page(
+    dashboard_server: DashboardProcess, page: Page, page_errors: Any, tmp_path: Path, key: str
+) -> None:
+    pattern, replacement, words = SPOILS[key]
+    text = saved_text()
+    spoilt = re.sub(pattern, lambda _m: replacement, text, count=1)
+    assert spoilt != text
+    bad = tmp_path / f"{key}.json"
+    bad.write_text(spoilt)
+    refused_and_still_playing(page, dashboard_server, bad, words)
     page_errors.assert_none()
