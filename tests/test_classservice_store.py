@@ -247,3 +247,23 @@ def test_an_unusable_folder_or_url_is_a_sentence(tmp_path: Path) -> None:
         ClassStore.open(folder=tmp_path / "file" / "class")
     with pytest.raises(ClassStoreError, match="cannot use the class database"):
         ClassStore.open(url="nosuchdb://x")
+
+
+@pytest.mark.postgres
+def test_a_connection_the_server_dropped_is_replaced(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import psycopg
+
+    from coteccio_lab.classservice import store as store_module
+
+    store = ClassStore.open(url=postgres_url)
+    store.add_check("ana", 1, "order-cups", True)
+    # the server drops the pooled connections (a restart, an idle timeout on the way)
+    with psycopg.connect(postgres_url.replace("+psycopg", ""), autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                      "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+    monkeypatch.setattr(store_module, "IDLE_CHECK", 0.0)  # they rested long enough
+    assert [c.student for c in store.checks()] == ["ana"]
+    assert store.add_check("ana", 1, "order-cups", False) == 2
+    store.close()

@@ -35,6 +35,7 @@ from __future__ import annotations
 import contextlib
 import os
 import threading
+import time
 import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -64,6 +65,9 @@ DB_NAME = "results.sqlite3"
 SCHEMA_VERSION = 2
 """1: the first class mode (hands, matches); 2: students, keys, games, progress, records."""
 NAME_MAX = 40
+IDLE_CHECK = 10.0
+"""Seconds a connection to a database server may rest in the pool before it is checked
+again on its next use."""
 
 
 class ClassStoreError(ValueError):
@@ -628,7 +632,27 @@ def _engine(url: str, timeout: float) -> Engine:
             conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
         return engine
-    return sa.create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=10)
+    engine = sa.create_engine(url, pool_size=5, max_overflow=10)
+
+    # A server may have dropped a connection that rested in the pool (a restart, an idle
+    # timeout on the way): a connection that rested IDLE_CHECK seconds is pinged before
+    # use, and a dead one replaced (SQLAlchemy's pool_pre_ping, but not on every use: in
+    # a busy class each ping is one more round trip on every request).
+    @event.listens_for(engine, "connect")
+    @event.listens_for(engine, "checkin")
+    def _rests(_dbapi: Any, record: Any) -> None:
+        record.info["rests_since"] = time.monotonic()
+
+    @event.listens_for(engine, "checkout")
+    def _alive(dbapi: Any, record: Any, _proxy: Any) -> None:
+        if time.monotonic() - record.info.get("rests_since", 0.0) < IDLE_CHECK:
+            return
+        try:
+            engine.dialect.do_ping(dbapi)
+        except Exception as err:  # the driver's own error, whichever: the pool retries
+            raise sa.exc.DisconnectionError(f"a pooled connection is dead: {err}") from err
+
+    return engine
 
 
 def _private(path: Path) -> None:
