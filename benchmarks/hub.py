@@ -287,6 +287,10 @@ async def run_class(args: argparse.Namespace, hub: HubProcess, pg: PostgresServe
     after = psutil.Process(pid).memory_info().rss / 2**20
     cpu = sum(psutil.Process(pid).cpu_times()[:2]) - cpu0
     visible = [(klass.seen[k] - t) * 1000 for k, t in klass.clicks.items() if k in klass.seen]
+    start = min(klass.clicks.values(), default=0.0)
+    # when the slowest happened: together (a stall of the machine) or spread (a queue)
+    slowest = sorted(((round((klass.seen[k] - t) * 1000), round(t - start, 1))
+                      for k, t in klass.clicks.items() if k in klass.seen), reverse=True)[:8]
     base = in_process(pg, names, code, records) if mode == "page" else None
     shown = summary(visible)
     return {
@@ -298,6 +302,7 @@ async def run_class(args: argparse.Namespace, hub: HubProcess, pg: PostgresServe
         "hands_seen_by_teacher": len(visible),
         "errors": klass.errors[:10],
         "click_to_visible_ms": shown,
+        "slowest_ms_at_s": slowest,
         **({"in_process": base, "ratio_to_in_process": {
             q: round(shown[q] / base["click_to_visible_ms"][q], 1) for q in ("p50", "p95")}}
            if base else {}),
