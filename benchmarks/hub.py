@@ -15,7 +15,8 @@ hub runs, on one machine.
 The class: ``--students`` hub users (default 30) and a teacher in the group ``teachers``.
 Students are protocol sessions: each holds its own hub token with the scopes a student's
 kernel gets (``c.Spawner.server_token_scopes`` narrowed to the user) and does what the
-dashboard's kernel does when a hand ends: POST the hand record to ``api/hands`` on the
+dashboard's kernel does: when the dashboard opens, ``api/me`` (all students at once: the
+class arrives; ``open_ms``), and when a hand ends, POST the hand record to ``api/hands`` on the
 service's own address (``COTECCIO_CLASS_API``), where the referee replays it against the
 class game; and, now and then, an exercise check to ``api/progress``. Each student plays
 a whole match of the class game (records made beforehand by the dashboard's own
@@ -96,6 +97,7 @@ class Class:
     seen: dict[tuple[str, int], float] = field(default_factory=dict)
     posts: list[float] = field(default_factory=list)
     progress_posts: list[float] = field(default_factory=list)
+    opens: list[float] = field(default_factory=list)
     polls: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     done: int = 0
@@ -108,6 +110,15 @@ async def student(
     http = AsyncHTTPClient()
     headers = {"Authorization": f"token {token}", "Content-Type": "application/json"}
     url = klass.hub.service_direct_url
+    # The dashboard opens: it asks who it is and the class game (api/me), so the service
+    # asks the hub about this token now, not at the first hand.
+    t0 = time.monotonic()
+    try:
+        await http.fetch(HTTPRequest(url + "api/me", headers=headers, request_timeout=60))
+    except HTTPClientError as err:
+        klass.errors.append(f"{name} opens: {err.code}")
+        return
+    klass.opens.append((time.monotonic() - t0) * 1000)
     for n, record in enumerate(records, 1):
         await asyncio.sleep(rng.uniform(*think))
         if time.monotonic() > deadline:
@@ -303,11 +314,19 @@ async def run_class(args: argparse.Namespace, hub: HubProcess, pg: PostgresServe
         "errors": klass.errors[:10],
         "click_to_visible_ms": shown,
         "slowest_ms_at_s": slowest,
+        # --samples: each click's wall-clock time and latency, to set against the
+        # machine's run queue (vmstat -t 1) when the machine is shared
+        **({"samples": [[round(time.time() - (time.monotonic() - t), 2),
+                         round((klass.seen[k] - t) * 1000, 1)]
+                        for k, t in klass.clicks.items() if k in klass.seen]}
+           if args.samples else {}),
         **({"in_process": base, "ratio_to_in_process": {
             q: round(shown[q] / base["click_to_visible_ms"][q], 1) for q in ("p50", "p95")}}
            if base else {}),
         "post_hand_ms": summary(klass.posts),
         "post_progress_ms": summary(klass.progress_posts),
+        # the dashboard's first request (the class's arrival, all at once)
+        "open_ms": summary(klass.opens),
         # page: from the request to its answer, the wait for a change included
         "teacher_request_ms": summary(klass.polls),
         "service_rss_mb": {"before": round(before, 1), "after": round(after, 1),
@@ -328,6 +347,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--modes", default="page,eager", help="teacher modes to run (page,eager)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", type=Path, help="also write the figures to this file")
+    p.add_argument("--samples", action="store_true",
+                   help="also give every click's time (epoch s) and latency (ms)")
     args = p.parse_args(argv)
 
     names = [f"s{i:02d}" for i in range(1, args.students + 1)]
