@@ -33,8 +33,8 @@ counter for ``attempt`` (annul changes nothing):
 >>> odds = capote_odds(SeatView.of(hand, 0))
 >>> odds.good, odds.total, str(odds.probability)
 (650, 702, '25/27')
->>> odds.recommended, round(float(odds.attempt_delta), 3)
-('attempt', 0.852)
+>>> odds.recommended, round(float(odds.attempt_delta), 3), sorted(odds.best)
+('attempt', 0.852, ['attempt'])
 
 Seat 0 has seen 13 cards (the 12 played and its King); the 27 it has not seen
 hold one card for each of the two other seats (27 × 26 = 702 ways), and only
@@ -269,6 +269,13 @@ class CapoteOdds:
     @property
     def distributions(self) -> int:
         return self.total
+
+    @property
+    def best(self) -> frozenset[Choice]:
+        """The better choice, or both when attempting is worth exactly what annulling is."""
+        if self.attempt_delta == self.annul_delta:
+            return frozenset(("attempt", "annul"))
+        return frozenset((self.recommended,))
 
     def percent(self) -> str:
         return f"{float(self.probability) * 100:.1f}%"

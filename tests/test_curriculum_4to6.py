@@ -18,12 +18,12 @@ import pytest
 
 from coteccio_lab.cards import DECK, Card, Suit
 from coteccio_lab.curriculum import LAB_ONLY, lesson4, lesson5, lesson6, right_answer, wrong_answer
+from coteccio_lab.odds import capote_odds
 from coteccio_lab.players.simulate import wilson
 from coteccio_lab.render.svg import num
 from coteccio_lab.rules import PRESETS, preset
 from coteccio_lab.scoring import score_hand
 from coteccio_lab.view import SeatView
-from coteccio_lab.widgets import capote_chance
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
@@ -136,10 +136,9 @@ def test_the_lessons_count_is_exact(position) -> None:
     view = SeatView.of(hand, hand.turn)
     good, total = lesson4.count_distributions(view)
     assert (good, total) == _brute_force(view)
-    assert capote_chance(view) == Fraction(good, total)
-    odds = pytest.importorskip("coteccio_lab.odds")
-    found = odds.capote_odds(view)
+    found = capote_odds(view)
     assert (found.good, found.total) == (good, total)
+    assert found.probability == Fraction(good, total)
 
 
 def test_the_voids_exercise_turns_on_the_voids() -> None:

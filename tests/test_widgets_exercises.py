@@ -12,6 +12,7 @@ from widget_helpers import WORKED, finished_hand, to_capote_decision
 
 from coteccio_lab.cards import DECK, Card, parse_cards
 from coteccio_lab.hand import Hand, position
+from coteccio_lab.odds import capote_odds
 from coteccio_lab.records import HandRecord
 from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import score_hand
@@ -23,8 +24,6 @@ from coteccio_lab.widgets import (
     ScoreHand,
     WhichCardsLegal,
     WhoWinsTrick,
-    capote_chance,
-    capote_numbers,
 )
 from coteccio_lab.widgets.exercises import merge_sources
 
@@ -323,7 +322,7 @@ def test_capote_odds_are_exact() -> None:
             start = hand.dealt_mask(0) % 1000 + start + 1  # move on to other deals
             view = SeatView.of(hand, hand.turn)
             exact = brute_force_chance(view)
-            assert capote_chance(view) == exact
+            assert capote_odds(view).probability == exact
             checked += 1
     assert checked == 18
 
@@ -334,7 +333,7 @@ def test_capote_decision_exercise() -> None:
     hooks(ex)
     assert "cot-capote-annul" in ex.annul._dom_classes and "cot-answer" in ex.annul._dom_classes
     assert "cot-capote-attempt" in ex.attempt._dom_classes
-    p = capote_chance(ex.view)
+    p = capote_odds(ex.view).probability
     assert p == brute_force_chance(ex.view)
     right = ex.attempt if p > Fraction(1, 2) else ex.annul
     wrong = ex.annul if right is ex.attempt else ex.attempt
@@ -363,7 +362,7 @@ def test_capote_decision_under_sources_001_reading() -> None:
     # capote_gain 0: the taker only wins the hand, so attempting can only cost a life
     rules = Rules.from_spec({"preset": "trieste", "capote_gain": 0})
     hand = to_capote_decision(4, rules=rules)
-    numbers = capote_numbers(SeatView.of(hand, hand.turn))
+    numbers = capote_odds(SeatView.of(hand, hand.turn))
     if numbers.probability < 1:
         assert numbers.best == {"annul"} and numbers.attempt_delta < 0
     ex = CapoteDecision(hand)

@@ -80,7 +80,6 @@ import os
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Literal
@@ -457,11 +456,8 @@ def right_answer(exercise: Exercise) -> Any:
     if isinstance(exercise, ScoreHand):
         return {s: exercise.score.points[s] for s in exercise.active}, exercise.payers()
     if isinstance(exercise, CapoteDecision):
-        numbers = getattr(exercise, "numbers", None)
-        if callable(numbers):  # the expected change of the counter decides
-            best = numbers().best
-            return "attempt" if "attempt" in best else "annul"
-        return "attempt" if exercise.chance() >= Fraction(1, 2) else "annul"
+        # the expected change of the counter decides, not the chance alone
+        return "attempt" if "attempt" in exercise.numbers().best else "annul"
     if isinstance(exercise, CompareScoring):
         return [{s: score.delta[s] for s in exercise.active} for score in exercise.scores]
     method = getattr(exercise, "right_answer", None)

@@ -17,7 +17,6 @@ from .base import MessageArea, View
 from .cardhand import CardHand
 from .exercises import (
     CapoteDecision,
-    CapoteNumbers,
     CompareScoring,
     Exercise,
     OrderCards,
@@ -25,15 +24,12 @@ from .exercises import (
     Verdict,
     WhichCardsLegal,
     WhoWinsTrick,
-    capote_chance,
-    capote_numbers,
 )
 from .pickers import DealCodeBox, LanguagePicker, PageLanguage, RulesPicker
 from .table import HandView, Scoreboard, TableView, TrickView
 
 __all__ = [
     "CapoteDecision",
-    "CapoteNumbers",
     "CardHand",
     "CompareScoring",
     "DealCodeBox",
@@ -52,6 +48,4 @@ __all__ = [
     "View",
     "WhichCardsLegal",
     "WhoWinsTrick",
-    "capote_chance",
-    "capote_numbers",
 ]

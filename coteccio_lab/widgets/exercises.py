@@ -33,7 +33,7 @@ from ..hand import Hand, Trick
 from ..i18n import name_list as _name_list
 from ..i18n import t
 from ..i18n.numbers import percent, signed
-from ..odds import capote_odds
+from ..odds import CapoteOdds, capote_odds
 from ..records import HandRecord
 from ..rules import Rules
 from ..scoring import HandScore, score_hand
@@ -51,9 +51,6 @@ __all__ = [
     "Verdict",
     "WhichCardsLegal",
     "WhoWinsTrick",
-    "CapoteNumbers",
-    "capote_chance",
-    "capote_numbers",
 ]
 
 ALL_SOURCES = "000, 001, 003, 004"
@@ -604,34 +601,6 @@ class ScoreHand(Exercise):
 # ---- annul or attempt ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class CapoteNumbers:
-    """What the capote decision is worth for the deciding seat."""
-
-    probability: Fraction
-    """The exact chance that the capote succeeds."""
-    attempt_delta: Fraction
-    """The expected change of the seat's counter if it attempts (annul changes nothing)."""
-    best: frozenset[str]
-    """The better choice(s): ``attempt``, ``annul``, or both when they are worth the same."""
-    counter: str
-
-
-def capote_numbers(view: SeatView, counters: Sequence[int] | None = None) -> CapoteNumbers:
-    """The odds and the expected counter change of attempting, from ``coteccio_lab.odds``
-    (which counts every consistent deal and scores both outcomes under the rules in force)."""
-    odds = capote_odds(view, counters)
-    p = Fraction(odds.good, odds.total) if odds.total else Fraction(0)
-    delta = Fraction(odds.attempt_delta) - Fraction(odds.annul_delta)
-    best = {"attempt", "annul"} if delta == 0 else {str(odds.recommended)}
-    return CapoteNumbers(p, Fraction(odds.attempt_delta), frozenset(best), view.rules.counter)
-
-
-def capote_chance(view: SeatView) -> Fraction:
-    """The exact chance that the capote succeeds."""
-    return capote_numbers(view).probability
-
-
 class CapoteDecision(Exercise):
     """The seat that won the first four tricks chooses: annul or attempt? Once the
     learner has answered, the feedback gives the exact odds of the capote."""
@@ -677,8 +646,9 @@ class CapoteDecision(Exercise):
     def answer(self) -> str | None:
         return self.choice
 
-    def numbers(self) -> CapoteNumbers:
-        return capote_numbers(self.view, self.counters)
+    def numbers(self) -> CapoteOdds:
+        """The exact odds and what each choice is worth (``coteccio_lab.odds``)."""
+        return capote_odds(self.view, self.counters)
 
     def chance(self) -> Fraction:
         return self.numbers().probability
