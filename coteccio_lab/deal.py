@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from .cards import DECK, Card, cards_from_mask
 from .shuffle import draw_bits
 
-__all__ = ["DealError", "Seating", "deal_cards", "deal_masks", "seating"]
+__all__ = ["DealError", "Seating", "deal_cards", "deal_masks", "round_from", "seating"]
 
 
 class DealError(ValueError):
@@ -90,13 +90,20 @@ def deal_cards(
     >>> sorted(len(h) for h in hands.values()), spies
     ([2, 2], [])
     """
-    order = list(seats)
-    if first in order:
-        k = order.index(first)
-        order = order[k:] + order[:k]
+    order = list(round_from(seats, first) if first in seats else seats)
     n = max(order) + 1 if order else 0
     masks, spy = deal_masks(seed, order, n, hand_size, spies)
     return {s: cards_from_mask(masks[s]) for s in order}, [DECK[i] for i in spy]
+
+
+def round_from(seats: Sequence[int], first: int) -> tuple[int, ...]:
+    """The seats of one round of play (``seats`` in playing order), ``first`` first.
+
+    >>> round_from((0, 2, 3), 2)
+    (2, 3, 0)
+    """
+    k = seats.index(first)
+    return (*seats[k:], *seats[:k])
 
 
 Seating = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]

@@ -38,7 +38,7 @@ from .cards import (
     format_cards,
     parse_cards,
 )
-from .deal import DealError, Seating, deal_masks, seating
+from .deal import DealError, Seating, deal_masks, round_from, seating
 from .i18n import t
 from .rules import Rules
 
@@ -481,22 +481,16 @@ class Hand:
         >>> Hand.deal(4, seed=7, dealer=2).play_order
         [3, 0, 1, 2]
         """
-        seat = self.first_leader
-        order = []
-        for _ in range(self._nactive):
-            order.append(seat)
-            seat = self._next[seat]
-        return order
+        return list(round_from(self.active, self.first_leader))
 
     @property
     def tricks(self) -> list[Trick]:
         out = []
         k = self._nactive
-        order = self.play_order
+        active = self.active
         for i, (lead, win, pts, _) in enumerate(self._tricks):
             cards = tuple(DECK[c] for c in self._plays[i * k : (i + 1) * k])
-            at = order.index(lead)
-            out.append(Trick(lead, cards, win, pts, tuple(order[at:] + order[:at])))
+            out.append(Trick(lead, cards, win, pts, round_from(active, lead)))
         return out
 
     @property

@@ -53,6 +53,7 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from .cards import DECK, SUIT_MASKS, Card, cards_from_mask
+from .deal import round_from
 from .i18n import numbers, t
 from .scoring import CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
 from .view import SeatView
@@ -387,7 +388,7 @@ def _failed_normal(view: SeatView, space: DealSpace, scorer: FastScorer, card: C
     total = 0
     sum_delta = 0
     bonus = view.rules.last_trick_bonus
-    order = _play_order(view, view.seat)
+    order = round_from(view.active, view.seat)  # the taker leads the fifth trick
     for combo in itertools.permutations(pool, len(seats)):
         held = dict(zip(seats, combo))
         if any(not (allowed[s] >> (idx // 10) & 1) for s, idx in held.items()):
@@ -407,9 +408,3 @@ def _failed_normal(view: SeatView, space: DealSpace, scorer: FastScorer, card: C
         won[winner] += 1
         sum_delta += scorer.deltas(points, won, normal, view.seat, -1)[view.seat]
     return Fraction(sum_delta, total) if total else Fraction(0)
-
-
-def _play_order(view: SeatView, first: int) -> list[int]:
-    active = list(view.active)
-    k = active.index(first)
-    return active[k:] + active[:k]

@@ -235,10 +235,8 @@ def past_log(hand: Hand) -> list[LogEntry]:
     """The log of a loaded hand, from its plays (the reasons of the past are not saved)."""
     log: list[LogEntry] = []
     for trick_no, trick in enumerate(hand.tricks, 1):
-        seat = trick.leader
-        for card in trick.cards:
+        for seat, card in trick.seat_cards:
             log.append(_past_entry(seat, card, trick_no))
-            seat = hand.next_seat(seat)
         log.append(LogEntry("trick", trick_text(trick, trick_no), trick.winner, None, trick_no))
     for seat, card in hand.current_trick:
         log.append(_past_entry(seat, card, hand.tricks_done + 1))

@@ -196,10 +196,7 @@ class TrickView(View):
             cards = list(hand.current_trick)
             if not cards and hand.tricks:
                 last = hand.tricks[-1]
-                seat = last.leader
-                for card in last.cards:
-                    cards.append((seat, card))
-                    seat = hand.next_seat(seat)
+                cards = last.seat_cards
                 caption = self.t(
                     "ui_took_trick", who=seat_name(last.winner, self.seat, self.lang),
                     points=last.points,
