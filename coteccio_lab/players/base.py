@@ -21,15 +21,16 @@ the ``Hand``.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, Protocol, cast
+from typing import Any, Protocol, cast
 
 from ..cards import SUIT_MASKS, Card, CardError, cards_from_mask
 from ..i18n import t
-from ..odds import CapoteOdds
+from ..odds import CapoteOdds, Choice, capote_odds
 from ..view import SeatView
-from .text import localise
+from .text import Key, Num, localise
 
 __all__ = [
     "CHOICES",
@@ -39,13 +40,14 @@ __all__ = [
     "MoveError",
     "Player",
     "PlayerFunction",
+    "ReasonedPlayer",
     "as_player",
+    "capote_move",
     "capote_threat",
     "sure_stoppers",
     "must_stop",
 ]
 
-Choice = Literal["attempt", "annul"]
 CHOICES: tuple[Choice, ...] = ("attempt", "annul")
 
 
@@ -259,6 +261,54 @@ def only_card(view: SeatView, level: str) -> Move | None:
         return Move(view.seat, card=card, reason="why_only_card", params={"card": card},
                     level=level)
     return None
+
+
+def capote_move(view: SeatView, counters: Sequence[int] | None, level: str) -> Move:
+    """The capote decision from the exact odds, with the numbers in the reason."""
+    odds = capote_odds(view, counters)
+    choice = odds.recommended
+    return Move(
+        view.seat,
+        capote=choice,
+        reason=f"why_{choice}",
+        params={
+            "card": odds.card,
+            "good": Num(odds.good, "int"),
+            "total": Num(odds.total, "int"),
+            "pct": Num(float(odds.probability), "pct"),
+            "delta": Num(float(odds.attempt_delta), "signed"),
+            "counter": Key(f"counter_{view.rules.counter}"),
+        },
+        odds=odds,
+        level=level,
+    )
+
+
+class ReasonedPlayer(ABC):
+    """A player that thinks only when there is something to weigh: it takes the capote
+    decision by the exact odds and plays a lone legal card at once; a level says how it
+    chooses among several cards (``choose_card``)."""
+
+    name: str
+
+    def choose(self, view: SeatView, rng: random.Random,
+               counters: Sequence[int] | None = None) -> Move:
+        check_turn(view)
+        if view.decision_pending:
+            return self.decide_capote(view, rng, counters)
+        move = only_card(view, self.name)
+        if move is not None:
+            return move
+        return self.choose_card(view, rng, counters)
+
+    @abstractmethod
+    def choose_card(self, view: SeatView, rng: random.Random,
+                    counters: Sequence[int] | None = None) -> Move:
+        """The card to play when the seat has more than one legal card."""
+
+    def decide_capote(self, view: SeatView, rng: random.Random,
+                      counters: Sequence[int] | None = None) -> Move:
+        return capote_move(view, counters, self.name)
 
 
 # ---- the capote threat ------------------------------------------------------------------

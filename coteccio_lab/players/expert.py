@@ -30,8 +30,7 @@ from ..cards import DECK, cards_from_mask
 from ..odds import DealSpace
 from ..scoring import FastScorer
 from ..view import SeatView
-from .base import CardValue, Move, check_turn, must_stop, only_card
-from .levels import capote_move
+from .base import CardValue, Move, ReasonedPlayer, check_turn, must_stop
 from .search import Position, Solver
 from .text import Key, Num
 
@@ -63,7 +62,7 @@ def horizon_for(view: SeatView) -> int | None:
     return 0 if lines > LINES_LIMIT else 1
 
 
-class ExpertPlayer:
+class ExpertPlayer(ReasonedPlayer):
     """Sampling and exact search; see the module text."""
 
     name = "expert"
@@ -74,20 +73,10 @@ class ExpertPlayer:
         self.min_samples = min_samples
         self.max_samples = max_samples
 
-    def choose(self, view: SeatView, rng: random.Random,
-               counters: Sequence[int] | None = None) -> Move:
-        check_turn(view)
-        if view.decision_pending:
-            return self.decide_capote(view, rng, counters)
-        move = only_card(view, self.name)
-        if move is not None:
-            return move
+    def choose_card(self, view: SeatView, rng: random.Random,
+                    counters: Sequence[int] | None = None) -> Move:
         values, samples = self.evaluate(view, rng, counters)
         return self.pick(view, values, samples)
-
-    def decide_capote(self, view: SeatView, rng: random.Random,
-                      counters: Sequence[int] | None = None) -> Move:
-        return capote_move(view, counters, self.name)
 
     def pick(self, view: SeatView, values: Sequence[CardValue], samples: int) -> Move:
         """The move from the values: the best card (a stopping card when a capote is at stake)."""

@@ -26,12 +26,19 @@ import random
 from collections.abc import Sequence
 
 from ..cards import SUIT_MASKS, Card, cards_from_mask
-from ..odds import capote_odds
 from ..view import SeatView
-from .base import Choice, Move, capote_threat, check_turn, must_stop, only_card, sure_stoppers
-from .text import Key, Num
+from .base import (
+    Choice,
+    Move,
+    ReasonedPlayer,
+    capote_threat,
+    check_turn,
+    must_stop,
+    sure_stoppers,
+)
+from .text import Num
 
-__all__ = ["CautiousPlayer", "RandomPlayer", "capote_move", "danger", "live_others"]
+__all__ = ["CautiousPlayer", "RandomPlayer", "danger", "live_others"]
 
 CHEAP_TRICK = 6
 """Cautious takes a trick to stop a threatened capote when it costs it at most this much."""
@@ -81,40 +88,13 @@ def danger(card: Card, live: int) -> int:
     return int(card.rank) + card.points - 2 * higher_live(card, live)
 
 
-def capote_move(view: SeatView, counters: Sequence[int] | None, level: str) -> Move:
-    """The capote decision from the exact odds, with the numbers in the reason."""
-    odds = capote_odds(view, counters)
-    choice = odds.recommended
-    return Move(
-        view.seat,
-        capote=choice,
-        reason=f"why_{choice}",
-        params={
-            "card": odds.card,
-            "good": Num(odds.good, "int"),
-            "total": Num(odds.total, "int"),
-            "pct": Num(float(odds.probability), "pct"),
-            "delta": Num(float(odds.attempt_delta), "signed"),
-            "counter": Key(f"counter_{view.rules.counter}"),
-        },
-        odds=odds,
-        level=level,
-    )
-
-
-class CautiousPlayer:
+class CautiousPlayer(ReasonedPlayer):
     """A careful club player's habits; see the module text."""
 
     name = "cautious"
 
-    def choose(self, view: SeatView, rng: random.Random,
-               counters: Sequence[int] | None = None) -> Move:
-        check_turn(view)
-        if view.decision_pending:
-            return self.decide_capote(view, rng, counters)
-        move = only_card(view, self.name)
-        if move is not None:
-            return move
+    def choose_card(self, view: SeatView, rng: random.Random,
+                    counters: Sequence[int] | None = None) -> Move:
         stop = must_stop(view)
         if stop is not None:
             card = _cheapest(stop[1])
@@ -149,10 +129,6 @@ class CautiousPlayer:
             return self._move(view, card, "why_take_high", suit=led)
         card = min(following, key=lambda c: c.index)
         return self._move(view, card, "why_win_low", best=best, suit=led)
-
-    def decide_capote(self, view: SeatView, rng: random.Random,
-                      counters: Sequence[int] | None = None) -> Move:
-        return capote_move(view, counters, self.name)
 
     # ---- habits -------------------------------------------------------------------------
     def _move(self, view: SeatView, card: Card, reason: str, **params: object) -> Move:
