@@ -191,9 +191,10 @@ def in_process(pg: PostgresServer, names: Sequence[str], code: str,
     """Each hand verified, stored and seen in the teacher's state, by direct calls."""
     from coteccio_lab.classservice.service import ClassService
     from coteccio_lab.classservice.store import ClassStore
+    from coteccio_lab.curriculum.answers import judge
 
     store = ClassStore.open(url=pg.create_database("coteccio_baseline"))
-    service = ClassService(store)
+    service = ClassService(store, judge)
     service.set_game({"code": code, "opponents": OPPONENTS, "mode": "table",
                       "rules": "trieste"})
     took, cpu = [], []

@@ -67,7 +67,7 @@ def _load_plugins() -> None:
     for name in (
         "coteccio_lab.players.cli",
         "coteccio_lab.dashboard.cli",
-        "coteccio_lab.classservice.hub",
+        "coteccio_lab.dashboard.classhub",
     ):
         try:
             importlib.import_module(name)

@@ -160,3 +160,15 @@ def test_no_module_imports_from_a_layer_above_its_own() -> None:
         module = ".".join(parts[:-1] if package else parts)
         wrong += _upward(module, path.read_text(encoding="utf-8"), package)
     assert wrong == []
+
+
+def test_the_class_service_is_given_the_lessons_judge_not_importing_it() -> None:
+    """The service judges lesson answers with the lessons' checker, but sits below them:
+    nothing in ``classservice`` names ``curriculum``, not even as a string for importlib;
+    the commands that start a service (the launcher, ``class-service``) give the judge."""
+    folder = Path(coteccio_lab.__file__).parent / "classservice"
+    for path in folder.glob("*.py"):
+        code = ast.parse(path.read_text())
+        for node in ast.walk(code):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                assert "coteccio_lab.curriculum" not in node.value, path.name

@@ -1,9 +1,10 @@
 """The class service under JupyterHub: identity from the hub, and the service's process.
 
 The hub starts the service (``c.JupyterHub.services``; ``coteccio_lab.hub.config`` writes
-that entry) as ``coteccio-lab class-service`` with its token, its URL and its prefix in
-the environment (``JUPYTERHUB_API_TOKEN``, ``JUPYTERHUB_SERVICE_URL``,
-``JUPYTERHUB_SERVICE_PREFIX``, ...). Who asks is the hub's answer, never a name typed in:
+that entry) as ``coteccio-lab class-service`` (``coteccio_lab.dashboard.classhub``) with its
+token, its URL and its prefix in the environment (``JUPYTERHUB_API_TOKEN``,
+``JUPYTERHUB_SERVICE_URL``, ``JUPYTERHUB_SERVICE_PREFIX``, ...). Who asks is the hub's answer,
+never a name typed in:
 
 - a browser carries the service's OAuth cookie (the hub's login, then the OAuth callback
   at ``PREFIX/oauth_callback``); its requests from JavaScript carry the ``X-XSRFToken``
@@ -21,23 +22,21 @@ The store is chosen with ``--class-db URL`` or ``$COTECCIO_CLASS_DB`` (a SQLAlch
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import os
 import secrets
 import signal
-import sys
 from typing import Any
 from urllib.parse import urlparse
 
 from tornado import web
 from tornado.httputil import url_concat
 
-from ..cli import register_command
-from ..hub.config import DB_ENV, TEACHERS_GROUP
+from ..hub.config import TEACHERS_GROUP
 from .identity import Identity, Route
+from .service import Judge
 
-__all__ = ["HubIdentity", "add_class_service_command", "run_service"]
+__all__ = ["DEFAULT_GROUP", "HubIdentity", "run_service"]
 
 DEFAULT_GROUP = TEACHERS_GROUP
 
@@ -107,61 +106,15 @@ class HubIdentity:
         return str(url_concat(self.auth.login_url, params))
 
 
-def add_class_service_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
-        "class-service",
-        help="the class service as a JupyterHub service (started by the hub)",
-        description=(
-            "Serve the class (results, progress, the teacher's page) as a JupyterHub-managed "
-            "service. The hub starts it with its environment (JUPYTERHUB_SERVICE_URL, "
-            "JUPYTERHUB_SERVICE_PREFIX, JUPYTERHUB_API_TOKEN); see docs/hub.md."
-        ),
-    )
-    p.add_argument(
-        "--class-db",
-        default=None,
-        help=f"the class database, a SQLAlchemy URL (default ${DB_ENV})",
-    )
-    p.add_argument("--ip", default=None,
-                   help="address to listen on (default: the host of $JUPYTERHUB_SERVICE_URL)")
-    p.add_argument("--port", type=int, default=None,
-                   help="port (default: the port of $JUPYTERHUB_SERVICE_URL)")
-    p.add_argument(
-        "--teachers-group",
-        default=DEFAULT_GROUP,
-        help=f"the hub group whose members are the class's teachers (default {DEFAULT_GROUP})",
-    )
-    p.set_defaults(func=_main)
-
-
-def _main(args: argparse.Namespace) -> int:
-    db = args.class_db or os.environ.get(DB_ENV, "")
-    if not db:
-        print(f"coteccio-lab class-service: give --class-db URL or set ${DB_ENV}", file=sys.stderr)
-        return 2
-    missing = [v for v in ("JUPYTERHUB_SERVICE_URL", "JUPYTERHUB_API_TOKEN") if v not in os.environ]
-    if missing:
-        print(
-            f"coteccio-lab class-service: {', '.join(missing)} not set: the hub starts this "
-            "command (c.JupyterHub.services), see docs/hub.md",
-            file=sys.stderr,
-        )
-        return 2
-    from .store import ClassStoreError
-
-    try:
-        asyncio.run(run_service(db, args.teachers_group, ip=args.ip, port=args.port))
-    except (ClassStoreError, OSError) as err:
-        print(f"coteccio-lab class-service: {err}", file=sys.stderr)
-        return 1
-    return 0
-
-
 async def run_service(
-    db_url: str, teachers_group: str = DEFAULT_GROUP, *, ip: str | None = None,
-    port: int | None = None,
+    db_url: str, judge: Judge, teachers_group: str = DEFAULT_GROUP, *,
+    ip: str | None = None, port: int | None = None,
 ) -> None:
-    """Serve until SIGTERM or SIGINT (the hub stops its services with them)."""
+    """Serve until SIGTERM or SIGINT (the hub stops its services with them).
+
+    ``judge`` judges lesson answers (``service.Judge``): the command that starts the
+    service (``coteccio_lab.dashboard.classhub``) gives the lessons' own.
+    """
     from jupyterhub.services.auth import HubOAuth
     from tornado.httpserver import HTTPServer
 
@@ -175,7 +128,9 @@ async def run_service(
     # the hub user behind a token is asked of the hub once a minute at most
     auth = HubOAuth.instance(cache_max_age=60)
     identity = HubIdentity(auth, teachers_group)
-    app = make_app(prefix, ClassService(store), identity, cookie_secret=secrets.token_bytes(32))
+    app = make_app(
+        prefix, ClassService(store, judge), identity, cookie_secret=secrets.token_bytes(32)
+    )
     server = HTTPServer(app, xheaders=True)
     server.listen(port or where.port or 80, ip or where.hostname or "127.0.0.1")
     # Explicit handlers: started by a hub that runs from a script, the default SIGINT
@@ -192,5 +147,3 @@ async def run_service(
         server.stop()
         store.close()
 
-
-register_command(add_class_service_command)

@@ -6,7 +6,9 @@ synchronous and thread-safe; the web layer runs them in a small thread pool so a
 slow replay (expert opponents: ~0.1 s a hand) never stalls the server's loop.
 
 >>> import tempfile
->>> service = ClassService(ClassStore.open(folder=tempfile.mkdtemp()))
+>>> def judge(lesson, exercise, answer):  # the kit gives the lessons' own
+...     return answer == ["As", "3s"]
+>>> service = ClassService(ClassStore.open(folder=tempfile.mkdtemp()), judge)
 >>> service.set_game({"code": "K7QX-3MPA", "opponents": ["random"]})["code"]
 'K7QX-3MPA'
 >>> service.report_check("ana", {"lesson": 1, "exercise": "rank-order", "answer": ["3s", "As"]})
@@ -48,26 +50,18 @@ right for that exercise? It raises ValueError, with a sentence, for an unknown e
 or a malformed answer."""
 
 
-def lessons_judge(lesson: int, exercise: str, answer: Any) -> bool:
-    """The kit's judge: the lessons' own, ``curriculum.answers.judge`` (the exercise's
-    ``evaluate``, one checker for the page and the class).
-
-    The class service sits below the lessons and imports nothing of them: whoever builds a
-    service may give it the judge (the launcher does); without one, the lessons' judge is
-    taken as a plug-in, by its name, the way the command line takes its subcommands.
-    """
-    import importlib
-
-    found: Judge = importlib.import_module("coteccio_lab.curriculum.answers").judge
-    return found(lesson, exercise, answer)
-
-
 class ClassService:
-    """Store, class game and referee together."""
+    """Store, class game and referee together.
 
-    def __init__(self, store: ClassStore, judge: Judge | None = None) -> None:
+    ``judge`` judges a learner's answer to a lesson exercise (:data:`Judge`). The service
+    sits below the lessons and imports nothing of them: whoever builds it gives the
+    lessons' own, ``curriculum.answers.judge`` (the launcher, and ``coteccio-lab
+    class-service`` under a hub), so the page and the class share one checker.
+    """
+
+    def __init__(self, store: ClassStore, judge: Judge) -> None:
         self.store = store
-        self.judge = judge or lessons_judge
+        self.judge = judge
         """Judges a learner's answer to a lesson exercise (see :data:`Judge`)."""
         self._matches: dict[tuple[str, str, str], StudentMatch] = {}
         self._locks: dict[str, threading.Lock] = {}
