@@ -26,7 +26,8 @@ from .exercises import (
     WhoWinsTrick,
 )
 from .pickers import DealCodeBox, LanguagePicker, PageLanguage, RulesPicker
-from .table import HandView, Scoreboard, TableView, TrickView
+from .table import TableView
+from .tableparts import HandView, Scoreboard, TrickView
 
 __all__ = [
     "CapoteDecision",
