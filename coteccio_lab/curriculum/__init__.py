@@ -78,22 +78,16 @@ import importlib
 import inspect
 import os
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Literal
+from typing import Any
 
-from ..cards import LANGUAGES, Card
-from ..widgets import (
-    CapoteDecision,
-    CompareScoring,
-    Exercise,
-    OrderCards,
-    ScoreHand,
-    WhichCardsLegal,
-    WhoWinsTrick,
-)
+from ..cards import LANGUAGES
+from ..widgets import Exercise
+from .answers import card_codes, right_answer, wrong_answer
+from .steps import Step, answer_steps
 
 __all__ = [
     "LAB_ONLY",
@@ -439,147 +433,3 @@ def lesson_of(path: str | os.PathLike[str]) -> Lesson:
 def lessons(folder: str | os.PathLike[str]) -> list[Lesson]:
     """The lessons of every lesson notebook in ``folder``."""
     return [lesson_of(p) for p in notebooks(folder)]
-
-
-# ---- answers, computed from the exercise itself ---------------------------------------------
-
-
-def right_answer(exercise: Exercise) -> Any:
-    """An answer that ``exercise.evaluate`` judges correct, computed from the engine."""
-    if isinstance(exercise, OrderCards):
-        return exercise.right_order()
-    if isinstance(exercise, WhichCardsLegal):
-        return sorted(exercise.hand.legal_plays)
-    if isinstance(exercise, WhoWinsTrick):
-        trick = exercise.trick
-        return trick.winner, (trick.points if exercise.ask_points else None)
-    if isinstance(exercise, ScoreHand):
-        return {s: exercise.score.points[s] for s in exercise.active}, exercise.payers()
-    if isinstance(exercise, CapoteDecision):
-        # the expected change of the counter decides, not the chance alone
-        return "attempt" if "attempt" in exercise.numbers().best else "annul"
-    if isinstance(exercise, CompareScoring):
-        return [{s: score.delta[s] for s in exercise.active} for score in exercise.scores]
-    method = getattr(exercise, "right_answer", None)
-    if callable(method):
-        return method()
-    raise TypeError(f"no right answer known for {type(exercise).__name__}")
-
-
-def _first_wrong(exercise: Exercise, candidates: Iterable[Any]) -> Any:
-    for answer in candidates:
-        if not exercise.evaluate(answer).correct:
-            return answer
-    raise ValueError(f"every answer tried is correct for this {type(exercise).__name__}")
-
-
-def wrong_answer(exercise: Exercise) -> Any:
-    """A plausible answer that ``exercise.evaluate`` judges wrong (a typical mistake)."""
-    if isinstance(exercise, OrderCards):
-        right = exercise.right_order()
-        swapped = [right[1], right[0], *right[2:]]
-        return _first_wrong(exercise, [list(reversed(right)), swapped])
-    if isinstance(exercise, WhichCardsLegal):
-        holding = exercise.hand.holding(exercise.seat)
-        legal = sorted(exercise.hand.legal_plays)
-        # Thinking every card is allowed; or, when it is, forgetting one.
-        return _first_wrong(exercise, [sorted(holding), legal[1:]])
-    if isinstance(exercise, WhoWinsTrick):
-        trick = exercise.trick
-        # The highest card on the table, whatever its suit; else the leader; else anyone.
-        highest = max(range(exercise.n), key=lambda i: (exercise.cards[i].rank, -i))
-        seats = [exercise.seats[highest], trick.leader, *exercise.seats]
-        points = trick.points if exercise.ask_points else None
-        return _first_wrong(exercise, [(s, points) for s in seats if s != trick.winner])
-    if isinstance(exercise, ScoreHand):
-        points, payers = right_answer(exercise)
-        top = max(points.values())
-        most = [s for s, p in points.items() if p == top]
-        last = exercise.hand.tricks[-1].winner
-        bonus = exercise.hand.rules.last_trick_bonus
-        forgot_bonus = {s: p - (bonus if s == last else 0) for s, p in points.items()}
-        plus_one = {s: p + (1 if s == exercise.active[0] else 0) for s, p in points.items()}
-        candidates = [(points, most)] if exercise.asks_payer and most != payers else []
-        # Whoever took the most pays (when the rule says otherwise); the last trick forgotten.
-        candidates += [(forgot_bonus, payers), (plus_one, payers)]
-        return _first_wrong(exercise, candidates)
-    if isinstance(exercise, CapoteDecision):
-        right = right_answer(exercise)
-        return _first_wrong(exercise, ["annul" if right == "attempt" else "attempt"])
-    if isinstance(exercise, CompareScoring):
-        right = right_answer(exercise)
-        zeros = [{s: 0 for s in column} for column in right]
-        flipped = [{s: -d for s, d in column.items()} for column in right]
-        return _first_wrong(exercise, [zeros, flipped])
-    method = getattr(exercise, "wrong_answer", None)
-    if callable(method):
-        return method()
-    raise TypeError(f"no wrong answer known for {type(exercise).__name__}")
-
-
-def card_codes(cards: Sequence[Card]) -> list[str]:
-    """``[Card, ...]`` -> ``["Ac", ...]`` (answers written the way the page names cards)."""
-    return [card.code() for card in cards]
-
-
-# ---- answering through the page ------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Step:
-    """One thing a person does on the page to enter an answer; ``selector`` is CSS inside
-    the exercise's element (Playwright's ``:has-text()`` is allowed).
-
-    - ``click``: click it; ``value``, if given, is a selector that must show up afterwards;
-    - ``fill``: type ``value`` (text) into the input and press Enter;
-    - ``tick``: tick the checkbox (``value`` True) or untick it (False);
-    - ``select``: in that row of cards, click cards until exactly the codes in ``value``
-      carry ``cot-selected``.
-    """
-
-    action: Literal["click", "fill", "tick", "select"]
-    selector: str
-    value: Any = None
-
-
-def _code(card: Card | str) -> str:
-    return card.code() if isinstance(card, Card) else Card.parse(card).code()
-
-
-def answer_steps(exercise: Exercise, answer: Any) -> list[Step]:
-    """How to enter ``answer`` into ``exercise`` on the page, whatever was entered before."""
-    if isinstance(exercise, OrderCards):
-        steps = [Step("click", ".cot-reset")]
-        for code in map(_code, answer):
-            placed = f".cot-order-placed .cot-card-{code}"
-            steps.append(Step("click", f".cot-order-pool .cot-card-{code}", placed))
-        return steps
-    if isinstance(exercise, WhichCardsLegal):
-        return [Step("select", ".cot-legal-choice", tuple(sorted(map(_code, answer))))]
-    if isinstance(exercise, WhoWinsTrick):
-        winner, points = answer
-        labels = [label for label, seat in exercise.winner.options if seat == winner]
-        steps = [Step("click", f'.cot-answer-winner button:has-text("{labels[0]}")')]
-        if exercise.ask_points:
-            steps.append(Step("fill", ".cot-answer-points input", str(points)))
-        return steps
-    if isinstance(exercise, ScoreHand):
-        points, payers = answer
-        steps = []
-        for s in exercise.active:
-            steps.append(Step("fill", f".cot-answer-points-{s} input", str(points[s])))
-            if exercise.asks_payer:
-                steps.append(Step("tick", f".cot-answer-pays-{s} input", s in payers))
-        return steps
-    if isinstance(exercise, CapoteDecision):
-        return [Step("click", f".cot-capote-{answer}")]
-    if isinstance(exercise, CompareScoring):
-        return [
-            Step("fill", f".cot-answer-{k}-{s} input", str(column[s]))
-            for k, column in enumerate(answer)
-            for s in exercise.active
-        ]
-    method = getattr(exercise, "answer_steps", None)
-    if callable(method):
-        return list(method(answer))
-    raise TypeError(f"no way known to enter an answer into {type(exercise).__name__}")

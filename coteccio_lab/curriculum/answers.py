@@ -1,4 +1,5 @@
-"""A lesson exercise's answer as JSON and back, and the class service's own check of it.
+"""A lesson exercise's answers: the right one and a typical wrong one, computed from the
+exercise; an answer as JSON and back; the class service's own check of it.
 
 A lesson page opened from the class server reports each check with the learner's answer
 (lesson, exercise key, answer), never with a verdict: the class service builds the same
@@ -30,18 +31,118 @@ coteccio_lab.curriculum.answers.AnswerError: lesson 1, exercise 'rank-order': 'Z
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..cards import Card
-from ..widgets import Exercise
+from ..widgets import (
+    CapoteDecision,
+    CompareScoring,
+    Exercise,
+    OrderCards,
+    ScoreHand,
+    WhichCardsLegal,
+    WhoWinsTrick,
+)
 
-__all__ = ["AnswerError", "answer_from_json", "answer_json", "judge"]
+__all__ = [
+    "AnswerError",
+    "answer_from_json",
+    "answer_json",
+    "card_codes",
+    "judge",
+    "right_answer",
+    "wrong_answer",
+]
 
 MAX_ITEMS = 64
 """The longest list or mapping an answer holds (a deck has 40 cards)."""
 MAX_NUMBER = 10**6
 MAX_TEXT = 60
+
+
+# ---- the right answer and a wrong one, from the exercise itself -----------------------------
+
+
+def right_answer(exercise: Exercise) -> Any:
+    """An answer that ``exercise.evaluate`` judges correct, computed from the engine."""
+    if isinstance(exercise, OrderCards):
+        return exercise.right_order()
+    if isinstance(exercise, WhichCardsLegal):
+        return sorted(exercise.hand.legal_plays)
+    if isinstance(exercise, WhoWinsTrick):
+        trick = exercise.trick
+        return trick.winner, (trick.points if exercise.ask_points else None)
+    if isinstance(exercise, ScoreHand):
+        return {s: exercise.score.points[s] for s in exercise.active}, exercise.payers()
+    if isinstance(exercise, CapoteDecision):
+        # the expected change of the counter decides, not the chance alone
+        return "attempt" if "attempt" in exercise.numbers().best else "annul"
+    if isinstance(exercise, CompareScoring):
+        return [{s: score.delta[s] for s in exercise.active} for score in exercise.scores]
+    method = getattr(exercise, "right_answer", None)
+    if callable(method):
+        return method()
+    raise TypeError(f"no right answer known for {type(exercise).__name__}")
+
+
+def _first_wrong(exercise: Exercise, candidates: Iterable[Any]) -> Any:
+    for answer in candidates:
+        if not exercise.evaluate(answer).correct:
+            return answer
+    raise ValueError(f"every answer tried is correct for this {type(exercise).__name__}")
+
+
+def wrong_answer(exercise: Exercise) -> Any:
+    """A plausible answer that ``exercise.evaluate`` judges wrong (a typical mistake)."""
+    if isinstance(exercise, OrderCards):
+        right = exercise.right_order()
+        swapped = [right[1], right[0], *right[2:]]
+        return _first_wrong(exercise, [list(reversed(right)), swapped])
+    if isinstance(exercise, WhichCardsLegal):
+        holding = exercise.hand.holding(exercise.seat)
+        legal = sorted(exercise.hand.legal_plays)
+        # Thinking every card is allowed; or, when it is, forgetting one.
+        return _first_wrong(exercise, [sorted(holding), legal[1:]])
+    if isinstance(exercise, WhoWinsTrick):
+        trick = exercise.trick
+        # The highest card on the table, whatever its suit; else the leader; else anyone.
+        highest = max(range(exercise.n), key=lambda i: (exercise.cards[i].rank, -i))
+        seats = [exercise.seats[highest], trick.leader, *exercise.seats]
+        points = trick.points if exercise.ask_points else None
+        return _first_wrong(exercise, [(s, points) for s in seats if s != trick.winner])
+    if isinstance(exercise, ScoreHand):
+        points, payers = right_answer(exercise)
+        top = max(points.values())
+        most = [s for s, p in points.items() if p == top]
+        last = exercise.hand.tricks[-1].winner
+        bonus = exercise.hand.rules.last_trick_bonus
+        forgot_bonus = {s: p - (bonus if s == last else 0) for s, p in points.items()}
+        plus_one = {s: p + (1 if s == exercise.active[0] else 0) for s, p in points.items()}
+        candidates = [(points, most)] if exercise.asks_payer and most != payers else []
+        # Whoever took the most pays (when the rule says otherwise); the last trick forgotten.
+        candidates += [(forgot_bonus, payers), (plus_one, payers)]
+        return _first_wrong(exercise, candidates)
+    if isinstance(exercise, CapoteDecision):
+        right = right_answer(exercise)
+        return _first_wrong(exercise, ["annul" if right == "attempt" else "attempt"])
+    if isinstance(exercise, CompareScoring):
+        right = right_answer(exercise)
+        zeros = [{s: 0 for s in column} for column in right]
+        flipped = [{s: -d for s, d in column.items()} for column in right]
+        return _first_wrong(exercise, [zeros, flipped])
+    method = getattr(exercise, "wrong_answer", None)
+    if callable(method):
+        return method()
+    raise TypeError(f"no wrong answer known for {type(exercise).__name__}")
+
+
+def card_codes(cards: Sequence[Card]) -> list[str]:
+    """``[Card, ...]`` -> ``["Ac", ...]`` (answers written the way the page names cards)."""
+    return [card.code() for card in cards]
+
+
+# ---- an answer as JSON, judged by the class service ------------------------------------------
 
 
 class AnswerError(ValueError):
@@ -63,8 +164,6 @@ def answer_json(answer: Any) -> Any:
 
 def answer_from_json(exercise: Exercise, data: Any) -> Any:
     """The JSON ``data`` read back as an answer to ``exercise``, shaped like its right answer."""
-    from . import right_answer
-
     return _read(right_answer(exercise), data, 0)
 
 
