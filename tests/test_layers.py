@@ -9,6 +9,8 @@ made by an earlier test would hide the very dependency the check is about.
 - No module imports from a layer above its own (the engine from the players, the class
   service from the dashboard), not even inside a function, where a fresh interpreter
   would not see it: the check reads every ``import`` statement of the source.
+- A file holds one job: a module over about 500 lines is split by job (a file per job,
+  named for it) unless ``ONE_JOB`` says what its one job is.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ WIDGET_LAYER = (
 UI_LIBRARIES = ("ipywidgets", "anywidget", "IPython")
 
 # The layers, lowest first. A module may import from its own layer and those below it.
-ENGINE = ("cards", "dealcode", "hand", "i18n", "jsonfile", "match", "odds", "offers",
+ENGINE = ("cards", "deal", "dealcode", "hand", "i18n", "jsonfile", "match", "odds", "offers",
           "records", "render", "rules", "scoring", "shuffle", "view")
 APPS = ("dashboard", "widgets", "curriculum")
 ABOVE = {
@@ -42,6 +44,46 @@ ABOVE = {
     "players": ("classservice", *APPS),
     "classservice": APPS,
 }
+
+LONG = 500
+"""Lines past which a module must be split by job or say here why it holds one."""
+_LESSON = ("one lesson's pictures, readings and exercises: the curriculum's convention is a "
+           "module per lesson, shared by its notebook in three languages and the tests")
+_CATALOGUE = "a catalogue: each key's words in English, Italian and Portuguese (data, no logic)"
+ONE_JOB = {
+    "coteccio_lab.hand": (
+        "the play of one deal by the rules: its words (Trick, Revoke, IllegalPlay and its "
+        "reasons), the legal cards, the one play loop that play, play_index and playout share, "
+        "undo, and the state a search copies; dealing is deal.py, records records.py"),
+    "coteccio_lab.match": (
+        "a match (counters, the deal passing on, the doctor, the pot, the winner) and its "
+        "saved form: to_json and from_json are the two halves of one format, and reading it "
+        "back checks each field against the match's own rules"),
+    "coteccio_lab.scoring": (
+        "scoring a hand: score_hand with its reasons in words, on the plain-number arithmetic "
+        "that it and the players' FastScorer share"),
+    "coteccio_lab.widgets.exercises": (
+        "the lessons' checked exercises: the Exercise base and six exercises of its shape "
+        "(question, answer inputs, evaluate with the reason and sources), each under 150 lines"),
+    "coteccio_lab.widgets.table": (
+        "TableView, one widget: a hand or a match played at the screen; the parts it is "
+        "made of are in tableparts"),
+    "coteccio_lab.dashboard.app": (
+        "DashboardApp, one widget: the page's events turned into the controller's actions, "
+        "and the controller's state drawn again; the logic is in controller, the table in board"),
+    "coteccio_lab.dashboard.launcher": (
+        "starting Voila for the dashboard and a class: each function is one of the settings "
+        "the module text lists as added to a stock Voila, and serve alone puts them together"),
+    "coteccio_lab.classservice.store": (
+        "the class's database: its tables, and every read and write of students, hands and "
+        "lesson progress through ClassStore (SQLite or a database server)"),
+    "coteccio_lab.curriculum.lesson4": _LESSON,
+    "coteccio_lab.curriculum.lesson5": _LESSON,
+    "coteccio_lab.curriculum.lesson6": _LESSON,
+    "coteccio_lab.i18n.lessons": _CATALOGUE,
+    "coteccio_lab.i18n.ui": _CATALOGUE,
+}
+"""The modules over ``LONG`` lines, each with the one job that keeps it whole."""
 
 
 def _modules() -> list[str]:
@@ -172,3 +214,17 @@ def test_the_class_service_is_given_the_lessons_judge_not_importing_it() -> None
         for node in ast.walk(code):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 assert "coteccio_lab.curriculum" not in node.value, path.name
+
+
+def test_a_long_module_holds_one_job() -> None:
+    root = Path(coteccio_lab.__file__).parent
+    long: dict[str, int] = {}
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root.parent).with_suffix("").parts
+        module = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > LONG:
+            long[module] = lines
+    unexplained = [f"{m} ({n} lines)" for m, n in long.items() if m not in ONE_JOB]
+    assert unexplained == [], "split these by job, or say their one job in ONE_JOB"
+    assert set(ONE_JOB) <= set(_modules())
