@@ -96,3 +96,81 @@ def test_every_word_the_teachers_script_draws_is_in_the_catalogue() -> None:
     pages = "".join(p.read_text(encoding="utf-8") for p in STATIC.glob("*.html"))
     for key in re.findall(r"\$\{t_(\w+)\}", pages):
         assert f"class_page_{key}" in CATALOG, key
+
+
+# ---- the service's refusals, in the reader's language -------------------------------------
+
+SERVICE = Path(__file__).resolve().parents[1] / "coteccio_lab" / "classservice"
+
+
+def refusal_keys() -> set[str]:
+    """Every refusal key the service's code names."""
+    found: set[str] = set()
+    for path in SERVICE.glob("*.py"):
+        found.update(re.findall(r"""["'](class_err_[a-z_]*[a-z])["']""",
+                                path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_every_refusal_the_service_words_is_in_the_catalogue_in_every_language() -> None:
+    used = refusal_keys()
+    assert len(used) >= 10, "the scan finds the service's refusals"
+    for key in sorted(used):
+        assert key in CATALOG, key
+        fields = {lang: set(re.findall(r"(?<!\{)\{([a-z_]+)\}", CATALOG[key][lang]))
+                  for lang in LANGUAGES}
+        assert all(CATALOG[key][lang] for lang in LANGUAGES), key
+        assert fields["it"] == fields["en"] == fields["pt"], key
+    unused = {k for k in CATALOG if k.startswith("class_err_")} - used
+    assert not unused, f"refusals nobody words: {sorted(unused)}"
+
+
+def student(server: ClassServer, lang: str, how: str):
+    """A student whose requests ask for ``lang`` by the browser's header or by ``?lang=``
+    (a dashboard or a lesson, whatever the browser says)."""
+    b = server.browser()
+    assert b.join("Ana").status_code == 200
+    if how == "header":
+        b.session.headers["Accept-Language"] = BROWSER[lang]
+        return b, ""
+    b.session.headers["Accept-Language"] = BROWSER["en" if lang != "en" else "it"]
+    return b, f"?lang={lang}"
+
+
+@pytest.mark.parametrize("how", ["header", "query"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refused_hand_comes_back_in_the_readers_language(server, lang: str, how: str) -> None:
+    ana, ask = student(server, lang, how)
+    got = ana.post("api/hands" + ask, {"hand": 1, "record": {}})
+    assert got.status_code == 400
+    assert got.json() == {"error": t("class_err_no_game", lang), "key": "class_err_no_game"}
+    teacher = server.browser()
+    assert teacher.sign_in(server.secret).status_code == 200
+    assert teacher.post("api/teacher/game", {"code": "K7QX-3MPA"}).status_code == 200
+    got = ana.post("api/hands" + ask, {"hand": 1, "record": {}, "code": "OTHER"})
+    said = t("class_err_other_game", lang, code="'OTHER'", game="K7QX-3MPA")
+    assert got.status_code == 400 and got.json()["error"] == said
+    assert server.store.games_played() == []
+
+
+@pytest.mark.parametrize("how", ["header", "query"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refused_progress_message_comes_back_in_the_readers_language(
+    server, lang: str, how: str
+) -> None:
+    ana, ask = student(server, lang, how)
+    got = ana.post("api/progress" + ask, {"lesson": 0, "exercise": "rank-order", "answer": 1})
+    assert got.status_code == 400
+    assert got.json() == {"error": t("class_err_lesson", lang, most=99, got="0"),
+                          "key": "class_err_lesson"}
+    got = ana.post("api/progress" + ask, {"lesson": 1, "exercise": "rank-order"})
+    assert got.json()["error"] == t("class_err_no_answer", lang)
+    assert server.store.checks() == []
+
+
+def test_an_api_request_in_a_language_leaves_the_pages_choice_alone(server) -> None:
+    ana, ask = student(server, "pt", "query")
+    ana.get("join?lang=it")
+    got = ana.post("api/hands" + ask, {"hand": 1, "record": {}})
+    assert got.json()["error"] == t("class_err_no_game", "pt")
+    assert '<html lang="it">' in ana.get("join").text

@@ -163,7 +163,7 @@ def test_class_mode_shows_who_the_service_says_and_takes_its_game(monkeypatch) -
     app.reporter.link.send = sent.append  # what would go to the page
     while c.phase in ("play", "wait"):
         app.click_card(c.legal_codes[0]) if c.phase == "play" else c.advance()
-    assert sent and sent[-1]["type"] == "post" and sent[-1]["path"] == "api/hands"
+    assert sent and sent[-1]["type"] == "post" and sent[-1]["path"] == "api/hands?lang=en"
     assert sent[-1]["body"]["hand"] == 1 and sent[-1]["body"]["record"]["plays"]
     refusal = {"error": "hand 1 was not dealt from the class game"}
     app.reporter.link._got(None, {"type": "answer", "id": sent[-1]["id"], "status": 400,

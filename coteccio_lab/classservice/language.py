@@ -8,6 +8,9 @@ The page's reader decides, then whoever started the class, then the browser:
 3. the browser's ``Accept-Language``, its first language the kit speaks;
 4. English.
 
+The API's refusals (``classservice.refusal``) follow the same order, a ``?lang=`` of the
+request first, without remembering it.
+
 The words are the catalogue's (``i18n.classroom``, keys ``class_page_*``): the HTML pages
 get them as ``${...}`` values, ``teacher.js`` as a JSON object in ``data-text``.
 """
@@ -72,14 +75,16 @@ def choose(asked: str | None, remembered: str | None, launcher: str | None,
     return found[0] if found else "en"
 
 
-def for_request(handler: Any) -> str:
+def for_request(handler: Any, *, remember: bool = True) -> str:
     """The language of the page ``handler`` (a Tornado handler of the service) answers with;
-    a ``?lang=`` choice is remembered (a cookie for the service's pages, a year)."""
+    a ``?lang=`` choice is remembered (a cookie for the service's pages, a year) unless
+    ``remember`` is false (an API request: a dashboard or a lesson asks in its own language,
+    ``?lang=``, and leaves the pages' choice alone)."""
     settings = handler.application.settings["coteccio_class"]
     asked = handler.get_query_argument("lang", None)
     lang = choose(asked, handler.get_cookie(LANG_COOKIE), settings.get("lang"),
                   handler.request.headers.get("Accept-Language", ""))
-    if asked == lang:
+    if remember and asked == lang:
         handler.set_cookie(LANG_COOKIE, lang, path=settings["base"], samesite="Strict",
                            expires_days=365)
     return lang

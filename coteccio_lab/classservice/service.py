@@ -27,12 +27,12 @@ from typing import Any
 
 from ..jsonfile import brief
 from .game import ClassGame, ClassGameError, TableKey
+from .refusal import Refusal
 from .store import ClassStore, ClassStoreError, DuplicateHand, Standing, standings_columns
 from .verify import StudentMatch, VerifyError
 
 __all__ = ["ClassService", "ServiceError"]
 
-PROGRESS_SHAPE = 'send {"lesson": N, "exercise": "key", "answer": ...}'
 EXERCISE_KEY = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 LESSONS_MAX = 99
 HARD_SHARE = 0.5
@@ -40,8 +40,9 @@ HARD_SHARE = 0.5
 answered "not quite" at their first attempt."""
 
 
-class ServiceError(ValueError):
-    """A request the service refuses: one sentence (the web layer answers 400)."""
+class ServiceError(Refusal):
+    """A request the service refuses: a catalogue key and its parameters, one sentence in
+    each language (the web layer answers 400 in the reader's)."""
 
 
 Judge = Callable[[int, str, Any], bool]
@@ -81,7 +82,7 @@ class ClassService:
         try:
             game = ClassGame.from_json(data)
         except ClassGameError as err:
-            raise ServiceError(str(err)) from None
+            raise ServiceError.of(err) from None
         self.store.set_game(game.text())
         return game.to_json()
 
@@ -94,15 +95,13 @@ class ClassService:
     def submit_hand(self, student: str, body: Any) -> dict[str, Any]:
         """Verify one finished hand of ``student`` on the class game and store it."""
         if not isinstance(body, Mapping):
-            raise ServiceError('send {"hand": N, "record": {...}}')
+            raise ServiceError("class_err_hand_shape")
         game = self.game()
         if game is None:
-            raise ServiceError("the teacher has not set a class game yet")
+            raise ServiceError("class_err_no_game")
         code = body.get("code")
         if code is not None and code != game.code:
-            raise ServiceError(
-                f"this hand is from the game {brief(code, 30)}, the class game is {game.code}"
-            )
+            raise ServiceError("class_err_other_game", code=brief(code, 30), game=game.code)
         table = game.table.text()
         with self._lock(student):
             match = self._match(student, game, table)
@@ -110,7 +109,7 @@ class ClassService:
             try:
                 verified = match.verify(body.get("hand"), body.get("record"))
             except VerifyError as err:
-                raise ServiceError(str(err)) from None
+                raise ServiceError.of(err) from None
             if len(match.verified) == before:
                 return verified.answer()  # a hand sent again: its stored result
             try:
@@ -127,9 +126,7 @@ class ClassService:
                 again = self._match(student, game, table)
                 if verified.hand_no <= len(again.verified):
                     return again.verified[verified.hand_no - 1].answer()
-                raise ServiceError(
-                    f"hand {verified.hand_no} could not be stored; send it again"
-                ) from None
+                raise ServiceError("class_err_not_stored", n=verified.hand_no) from None
             except ClassStoreError:
                 self._matches.pop((student, game.code, table), None)
                 raise
@@ -144,9 +141,7 @@ class ClassService:
             try:
                 found = StudentMatch.rebuild(game, records)
             except (VerifyError, ValueError) as err:
-                raise ServiceError(
-                    f"your stored hands on this game cannot be replayed: {err}"
-                ) from None
+                raise ServiceError("class_err_replay", err=err) from None
             self._matches[key] = found
         return found
 
@@ -162,24 +157,22 @@ class ClassService:
         ``judge``), and stores its verdict: a page never says whether it was right.
         """
         if not isinstance(body, Mapping):
-            raise ServiceError(PROGRESS_SHAPE)
+            raise ServiceError("class_err_progress_shape")
         lesson, exercise = body.get("lesson"), body.get("exercise")
         if isinstance(lesson, bool) or not isinstance(lesson, int) or not (
             1 <= lesson <= LESSONS_MAX
         ):
-            raise ServiceError(
-                f"a lesson is a number from 1 to {LESSONS_MAX}, not {brief(lesson, 30)}"
-            )
+            raise ServiceError("class_err_lesson", most=LESSONS_MAX, got=brief(lesson, 30))
         if not isinstance(exercise, str) or len(exercise) > 60 or not EXERCISE_KEY.fullmatch(
             exercise
         ):
-            raise ServiceError(f"an exercise is a key like 'rank-order', not {brief(exercise, 30)}")
+            raise ServiceError("class_err_exercise", got=brief(exercise, 30))
         if "answer" not in body:
-            raise ServiceError(f"send the learner's answer: {PROGRESS_SHAPE}")
+            raise ServiceError("class_err_no_answer")
         try:
             correct = bool(self.judge(lesson, exercise, body["answer"]))
         except ValueError as err:
-            raise ServiceError(str(err)) from None
+            raise ServiceError.of(err) from None
         return {"attempts": self.store.add_check(student, lesson, exercise, correct),
                 "correct": correct}
 
@@ -274,7 +267,7 @@ class ClassService:
         try:
             return {"name": self.store.allow_second_browser(name if isinstance(name, str) else "")}
         except ClassStoreError as err:
-            raise ServiceError(str(err)) from None
+            raise ServiceError.of(err) from None
 
     # ---- CSV ---------------------------------------------------------------------------------
     def results_csv(self, game_id: str) -> str:
@@ -315,9 +308,9 @@ def _parse_game_id(text: str) -> tuple[str, str]:
     try:
         code, table = json.loads(text)
     except (ValueError, TypeError, RecursionError):
-        raise ServiceError("unknown game") from None
+        raise ServiceError("class_err_unknown_game") from None
     if not isinstance(code, str) or not isinstance(table, str):
-        raise ServiceError("unknown game")
+        raise ServiceError("class_err_unknown_game")
     return code, table
 
 

@@ -4,8 +4,9 @@ On one machine the launcher mounts :func:`routes` in Voilà's own Tornado app at
 ``/class/``; under JupyterHub the same routes run as a hub service at
 ``/services/coteccio-class/`` (``make_app``). Every answer of the API is JSON;
 an error is ``{"error": "one sentence"}`` with 400 (bad input), 401 (nobody),
-403 (not the teacher), 404, 409 or 413 (too big). No request takes a server
-path: a body key the endpoint does not know is refused.
+403 (not the teacher), 404, 409 or 413 (too big); a refusal of the service is in the
+request's language (``classservice.language``) and adds its catalogue ``"key"``. No
+request takes a server path: a body key the endpoint does not know is refused.
 
 Requests from browsers: cookies are HttpOnly and SameSite=Strict, JSON bodies
 need ``Content-Type: application/json`` (a cross-site form cannot send that
@@ -38,6 +39,7 @@ from .identity import (
     LocalIdentity,
     Route,
 )
+from .refusal import Refusal
 from .service import ClassService, ServiceError
 from .store import ClassStoreError, NameTaken
 
@@ -136,6 +138,15 @@ class ClassHandler(web.RequestHandler):
         self.set_header("Content-Type", "application/json; charset=utf-8")
         self.finish(json.dumps({"error": message}))
 
+    def refuse(self, status: int, err: Refusal) -> None:
+        """Answer ``err`` in the request's language, with its catalogue key (none for a
+        sentence from elsewhere)."""
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        lang = language.for_request(self, remember=False)
+        self.finish(json.dumps({"error": err.message(lang), "key": err.key},
+                               ensure_ascii=False))
+
     def answer(self, data: Any) -> None:
         self.set_header("Content-Type", "application/json; charset=utf-8")
         self.finish(json.dumps(data, ensure_ascii=False))
@@ -189,7 +200,7 @@ class ClassHandler(web.RequestHandler):
         try:
             result = await self.run(fn, *args)
         except ServiceError as err:
-            self.fail(400, str(err))
+            self.refuse(400, err)
             return
         except ClassStoreError as err:
             self.fail(503, str(err))
@@ -284,7 +295,7 @@ class CsvHandler(ClassHandler):
             else:
                 text = await self.run(self.service.progress_csv)
         except ServiceError as err:
-            self.fail(400, str(err))
+            self.refuse(400, err)
             return
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         self.set_header("Content-Disposition", f'attachment; filename="class-{what}.csv"')

@@ -307,7 +307,9 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         def answered(answer: Answer) -> None:
             self.controller.class_answered(hand_no, answer.status, answer.error)
 
-        self.reporter.post("api/hands", {"hand": hand_no, "record": record, "code": code},
+        # ?lang=: a refusal comes back in the dashboard's language (classservice.language)
+        self.reporter.post(f"api/hands?lang={self.lang}",
+                           {"hand": hand_no, "record": record, "code": code},
                            self._guard(answered))
 
     def _on_board_message(self, _widget: Any, content: Any, _buffers: Any) -> None:

@@ -3,7 +3,8 @@ lesson shows in class mode is the lessons', ``lesson_class_you``).
 
 Keys starting ``class_page_`` are the pages' words: the service puts them in the HTML
 (``classservice.language.page_texts``) and hands them to ``teacher.js``, which fills in
-the ``{...}`` parameters itself.
+the ``{...}`` parameters itself. Keys starting ``class_err_`` are the service's refusals
+(``classservice.refusal``): the API answers them in the reader's language.
 """
 
 from __future__ import annotations
@@ -183,6 +184,57 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "Il servizio della classe non risponde ({error}); riprovo.",
         "pt": "O serviço da turma não responde ({error}); a tentar de novo.",
     },
+    # --- the service's refusals (classservice.refusal; {{ }} is a literal brace) ---
+    "class_err_hand_shape": {
+        "en": 'send {{"hand": N, "record": {{...}}}}',
+        "it": 'invia {{"hand": N, "record": {{...}}}}',
+        "pt": 'envie {{"hand": N, "record": {{...}}}}',
+    },
+    "class_err_no_game": {
+        "en": "the teacher has not set a class game yet",
+        "it": "l'insegnante non ha ancora scelto una partita della classe",
+        "pt": "o professor ainda não escolheu um jogo da turma",
+    },
+    "class_err_other_game": {
+        "en": "this hand is from the game {code}, the class game is {game}",
+        "it": "questa mano è della partita {code}, la partita della classe è {game}",
+        "pt": "esta mão é do jogo {code}, o jogo da turma é {game}",
+    },
+    "class_err_not_stored": {
+        "en": "hand {n} could not be stored; send it again",
+        "it": "la mano {n} non è stata salvata; inviala di nuovo",
+        "pt": "a mão {n} não foi guardada; envie-a de novo",
+    },
+    "class_err_replay": {
+        "en": "your stored hands on this game cannot be replayed: {err}",
+        "it": "le tue mani salvate su questa partita non si possono rigiocare: {err}",
+        "pt": "as suas mãos guardadas neste jogo não se podem rejogar: {err}",
+    },
+    "class_err_progress_shape": {
+        "en": 'send {{"lesson": N, "exercise": "key", "answer": ...}}',
+        "it": 'invia {{"lesson": N, "exercise": "key", "answer": ...}}',
+        "pt": 'envie {{"lesson": N, "exercise": "key", "answer": ...}}',
+    },
+    "class_err_lesson": {
+        "en": "a lesson is a number from 1 to {most}, not {got}",
+        "it": "una lezione è un numero da 1 a {most}, non {got}",
+        "pt": "uma lição é um número de 1 a {most}, não {got}",
+    },
+    "class_err_exercise": {
+        "en": "an exercise is a key like 'rank-order', not {got}",
+        "it": "un esercizio è una chiave come 'rank-order', non {got}",
+        "pt": "um exercício é uma chave como 'rank-order', não {got}",
+    },
+    "class_err_no_answer": {
+        "en": "send the learner's answer: "
+              'send {{"lesson": N, "exercise": "key", "answer": ...}}',
+        "it": "invia la risposta dello studente: "
+              'invia {{"lesson": N, "exercise": "key", "answer": ...}}',
+        "pt": "envie a resposta do aluno: "
+              'envie {{"lesson": N, "exercise": "key", "answer": ...}}',
+    },
+    "class_err_unknown_game": {
+        "en": "unknown game", "it": "partita sconosciuta", "pt": "jogo desconhecido"},
 }
 
 register(MESSAGES)
