@@ -37,8 +37,8 @@ from pathlib import Path
 from typing import Any
 
 __all__ = [
-    "MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "brief", "check_size", "parse_json", "read_json",
-    "write_json",
+    "MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "brief", "check_size", "cut", "parse_json",
+    "read_json", "write_json",
 ]
 
 MAX_BYTES = 2 * 1024 * 1024
@@ -178,7 +178,15 @@ def brief(value: Any, width: int = 40) -> str:
     >>> brief([1, 2]), brief(None)
     ('[1, 2]', 'None')
     """
-    text = repr(value)
+    return cut(repr(value), width)
+
+
+def cut(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters, the last one an ellipsis when it was longer.
+
+    >>> cut("a long sentence", 8), cut("short", 8)
+    ('a long …', 'short')
+    """
     return text if len(text) <= width else text[: width - 1] + "…"
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from .dealcode import DealCodeError, deal_code, new_seed
 from .hand import Hand
-from .jsonfile import brief, parse_json, read_json, write_json
+from .jsonfile import brief, cut, parse_json, read_json, write_json
 from .offers import CAPOTE_FALLBACK, answer_offers
 from .records import MAX_DEALS, HandRecord, RecordError, counter_range, replay
 from .rules import Rules, RulesError
@@ -51,6 +51,8 @@ class MatchFileError(ValueError):
 
 
 _MISSING = object()
+_QUOTED = 300
+"""The longest engine message a saved match's error quotes."""
 
 
 @dataclass
@@ -396,7 +398,7 @@ class Match:
         except MatchFileError:
             raise
         except (RecordError, RulesError, DealCodeError, MatchError) as err:
-            raise MatchFileError(f"the saved match is damaged: {_cut(str(err))}") from None
+            raise MatchFileError(f"the saved match is damaged: {cut(str(err), _QUOTED)}") from None
 
     def save(self, path: str | Path) -> Path:
         """Write the match as JSON atomically: a crash never leaves half a file."""
@@ -411,10 +413,6 @@ class Match:
     def loads(cls, text: str | bytes) -> Match:
         """A match from the text of a saved file (uploads), within ``jsonfile``'s bounds."""
         return cls.from_json(parse_json(text, MatchFileError, "a saved match"))
-
-
-def _cut(text: str, width: int = 300) -> str:
-    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 class _SavedMatch:
@@ -533,7 +531,7 @@ class _SavedMatch:
                     raise RecordError(f"it must deal {players} seats and give their counters")
                 done = replay(rec)
             except RecordError as err:
-                raise self.fail(where, _cut(str(err))) from None
+                raise self.fail(where, cut(str(err), _QUOTED)) from None
             if done.score.outcome == "incomplete":
                 raise self.fail(where, "the hand was not played to the end")
             record = rec.to_json()
@@ -554,4 +552,4 @@ class _SavedMatch:
                 raise RecordError("its counters differ from the match's")
             return replay(rec).hand
         except RecordError as err:
-            raise self.fail("current", _cut(str(err))) from None
+            raise self.fail("current", cut(str(err), _QUOTED)) from None
