@@ -55,7 +55,7 @@ from . import narration as say
 from . import saving
 from .narration import HUMAN, LogEntry, Note, Text, said
 from .setup import DASHBOARD_META, DashboardError, Setup
-from .state import Checkpoint, DashboardState
+from .state import Checkpoint, DashboardState, Phase
 
 __all__ = ["Dashboard"]
 
@@ -118,12 +118,10 @@ class Dashboard(DashboardState):
         With ``then_run=False`` the computer players wait (phase ``wait``) until
         ``advance()``: the page shows the card at once, then their cards.
         """
-        self.notes = []
-        hand = self.hand
-        if self.phase != "play" or hand is None:
-            self._not_now()
-            self._changed()
+        m = self._ready("play")
+        if m is None or m.hand is None:  # _ready saw the hand; the type checker did not
             return False
+        hand = m.hand
         try:
             card = Card.parse(code)
         except CardError as err:
@@ -161,18 +159,26 @@ class Dashboard(DashboardState):
         self.notes.append(say.refusal_note(card, refusal))
         self._turn_note()
 
-    def _not_now(self) -> None:
+    def _ready(self, phase: Phase) -> Match | None:
+        """The match, when seat 0 may act in ``phase`` now (with a hand in play, to play a
+        card or choose at the capote); else None, with a note that says why not, drawn.
+        Every action of seat 0 starts here, its notes cleared."""
+        self.notes = []
+        m = self.match
+        needs_hand = phase in ("play", "capote")
+        if self.phase == phase and m is not None and (m.hand is not None or not needs_hand):
+            return m
         hand = self.hand
         self.notes.append(say.not_now_note(self.phase, hand.turn if hand is not None else None))
+        self._changed()
+        return None
 
     def decide(self, choice: str, *, then_run: bool = True) -> None:
         """Seat 0's capote choice: ``attempt`` or ``annul`` (``then_run``: as for ``click``)."""
-        self.notes = []
-        hand = self.hand
-        if self.phase != "capote" or hand is None:
-            self._not_now()
-            self._changed()
+        m = self._ready("capote")
+        if m is None or m.hand is None:
             return
+        hand = m.hand
         if choice not in ("attempt", "annul"):
             raise DashboardError(f"the capote choice is attempt or annul, not {choice!r}")
         self._checkpoints.append(Checkpoint(len(hand.plays), hand.capote_choice, len(self.log)))
@@ -231,12 +237,10 @@ class Dashboard(DashboardState):
         With ``then_run=False`` the new deal is shown first (phase ``wait``); ``advance()``
         lets the computer players lead.
         """
-        self.notes = []
-        if self.phase != "hand_over" or self.match is None:
-            self._not_now()
-            self._changed()
+        m = self._ready("hand_over")
+        if m is None:
             return
-        if self.match.hand is None:  # cannot happen: finish_hand dealt or stopped for the doctor
+        if m.hand is None:  # cannot happen: finish_hand dealt or stopped for the doctor
             self.phase = "over"
             self._changed()
             return
@@ -253,11 +257,8 @@ class Dashboard(DashboardState):
 
     def doctor(self, call: bool) -> None:
         """Seat 0, out of the match, calls the doctor (or stays out)."""
-        m = self.match
-        self.notes = []
-        if self.phase != "doctor" or m is None:
-            self._not_now()
-            self._changed()
+        m = self._ready("doctor")
+        if m is None:
             return
         counter = m.doctor_lives()
         m.answer_doctor(HUMAN, call)
@@ -266,11 +267,8 @@ class Dashboard(DashboardState):
 
     def cappotto(self, choice: str) -> None:
         """Seat 0 answers 001's cappotto: ``restart`` (lives back) or ``fifth`` (one more hand)."""
-        m = self.match
-        self.notes = []
-        if self.phase != "cappotto" or m is None:
-            self._not_now()
-            self._changed()
+        m = self._ready("cappotto")
+        if m is None:
             return
         if choice not in ("restart", "fifth"):
             raise DashboardError(f"the cappotto choice is restart or fifth, not {choice!r}")
