@@ -150,7 +150,25 @@ def test_a_refused_hand_comes_back_in_the_readers_language(server, lang: str, ho
     got = ana.post("api/hands" + ask, {"hand": 1, "record": {}, "code": "OTHER"})
     said = t("class_err_other_game", lang, code="'OTHER'", game="K7QX-3MPA")
     assert got.status_code == 400 and got.json()["error"] == said
+    # the referee's refusals (classservice.verify) too
+    got = ana.post("api/hands" + ask, {"hand": 3, "record": {}, "code": "K7QX-3MPA"})
+    assert got.json() == {"error": t("class_err_hand_next", lang, next=1, n=3),
+                          "key": "class_err_hand_next"}
+    got = ana.post("api/hands" + ask, {"hand": 1, "record": {}, "code": "K7QX-3MPA"})
+    assert got.json()["key"] == "class_err_record"
+    assert got.json()["error"].startswith(t("class_err_record", lang, n=1, err=""))
     assert server.store.games_played() == []
+
+
+def test_a_counter_is_named_in_the_refusals_language() -> None:
+    from coteccio_lab.classservice.refusal import Word
+    from coteccio_lab.classservice.verify import VerifyError
+
+    err = VerifyError("class_err_doctor", n=4, counter=Word("counter_lives"), doctor=1, now=0,
+                      got=3)
+    assert str(err) == ("hand 4: after the doctor your lives are 1 (called) or 0 (declined), "
+                        "not 3")
+    assert "le tue vite sono 1" in err.message("it") and "as suas vidas" in err.message("pt")
 
 
 @pytest.mark.parametrize("how", ["header", "query"])

@@ -44,6 +44,7 @@ from ..offers import answer_offers
 from ..players import computer_move
 from ..records import HandRecord, RecordError, replay
 from .game import ClassGame
+from .refusal import Refusal, Word
 
 __all__ = ["HUMAN", "MAX_HANDS", "StudentMatch", "Verified", "VerifyError"]
 
@@ -53,8 +54,8 @@ MAX_HANDS = 500
 """No class match comes near this many hands; a higher hand number is refused outright."""
 
 
-class VerifyError(ValueError):
-    """A hand the class refuses: one sentence for the student."""
+class VerifyError(Refusal):
+    """A hand the class refuses: one sentence for the student, in their language."""
 
 
 @dataclass(frozen=True)
@@ -120,48 +121,37 @@ class StudentMatch:
             previous = self.verified[n - 1]
             if _plays(raw) == previous.record["plays"]:
                 return previous  # the same hand sent again (a lost answer, a reload): same result
-            raise VerifyError(
-                f"hand {n} is already in the class results; your next hand is hand {done + 1}"
-            )
+            raise VerifyError("class_err_hand_again", n=n, next=done + 1)
         if n != done + 1:
-            raise VerifyError(f"your next hand on this class game is hand {done + 1}, not hand {n}")
+            raise VerifyError("class_err_hand_next", next=done + 1, n=n)
         if self.match.over:
-            raise VerifyError(
-                f"your match on the class game {self.game.code} is over after {done} hands"
-            )
+            raise VerifyError("class_err_match_over", code=self.game.code, done=done)
         try:
             record = HandRecord.from_json(raw)
         except RecordError as err:
-            raise VerifyError(f"hand {n}: {err}") from None
+            raise VerifyError("class_err_record", n=n, err=err) from None
         except RecursionError:
-            raise VerifyError(f"hand {n}: the record is nested too deeply") from None
+            raise VerifyError("class_err_nested", n=n) from None
         rules = self.game.rules_obj
         if record.rules != rules:
-            raise VerifyError(
-                f"hand {n} was played under {record.rules.name} rules, the class game's are "
-                f"{rules.name}"
-            )
+            raise VerifyError("class_err_rules", n=n, theirs=record.rules.name, ours=rules.name)
         match = copy.deepcopy(self.match)
         _answer_offers(match, record, n)
         hand = match.hand
         if hand is None:  # pragma: no cover - a match that is not over always deals
-            raise VerifyError(f"hand {n}: the class game deals no hand now")
+            raise VerifyError("class_err_no_deal", n=n)
         _same_deal(hand, record, n, self.game.code)
         if record.lives is not None and list(record.lives) != list(match.counters):
-            raise VerifyError(
-                f"hand {n}: the counters before the hand are {list(match.counters)} in the "
-                f"class's replay, not {list(record.lives)}"
-            )
+            raise VerifyError("class_err_counters", n=n, ours=list(match.counters),
+                              theirs=list(record.lives))
         ours = HandRecord(hand.dealer, [list(h) for h in hand.dealt], list(record.plays), rules,
                           record.capote, list(match.counters), list(hand.spies))
         try:
             result = replay(ours)
         except RecordError as err:
-            raise VerifyError(f"hand {n}: {err}") from None
+            raise VerifyError("class_err_record", n=n, err=err) from None
         if result.score.outcome == "incomplete":
-            raise VerifyError(
-                f"hand {n} is not finished: the record stops after {len(record.plays)} cards"
-            )
+            raise VerifyError("class_err_unfinished", n=n, cards=len(record.plays))
         if check_computers:
             _computers_as_the_class(self.game, match, ours, n)
         match.hand = result.hand
@@ -182,9 +172,9 @@ class StudentMatch:
 
 def _hand_number(raw: Any) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int):
-        raise VerifyError(f"a hand number is a whole number, not {brief(raw, 30)}")
+        raise VerifyError("class_err_hand_number", got=brief(raw, 30))
     if not 1 <= raw <= MAX_HANDS:
-        raise VerifyError(f"a hand number is from 1 to {MAX_HANDS}, not {raw}")
+        raise VerifyError("class_err_hand_range", most=MAX_HANDS, got=raw)
     return raw
 
 
@@ -198,11 +188,9 @@ def _answer_offers(match: Match, record: HandRecord, n: int) -> None:
         return
     lives = record.lives
     if lives is None or len(lives) != match.players:
-        raise VerifyError(
-            f"hand {n}: you had a choice to make before it, so the record must give the "
-            "counters before the hand ('lives')"
-        )
+        raise VerifyError("class_err_lives_needed", n=n)
     now = match.counters[HUMAN]
+    counter = Word(f"counter_{match.rules.counter}")
     if HUMAN in match.cappotto_offers:
         start = match.rules.start
         if lives[HUMAN] == start:
@@ -210,10 +198,8 @@ def _answer_offers(match: Match, record: HandRecord, n: int) -> None:
         elif lives[HUMAN] == now and record.hands[HUMAN]:
             match.answer_cappotto(HUMAN, "fifth")
         else:
-            raise VerifyError(
-                f"hand {n}: after the cappotto your {match.rules.counter} are {start} "
-                f"(start over) or {now} (fifth hand), not {lives[HUMAN]}"
-            )
+            raise VerifyError("class_err_cappotto", n=n, counter=counter, start=start, now=now,
+                              got=lives[HUMAN])
     else:
         doctor = match.doctor_lives()
         if lives[HUMAN] == doctor:
@@ -221,25 +207,24 @@ def _answer_offers(match: Match, record: HandRecord, n: int) -> None:
         elif lives[HUMAN] == now:
             match.answer_doctor(HUMAN, False)
         else:
-            raise VerifyError(
-                f"hand {n}: after the doctor your {match.rules.counter} are {doctor} (called) "
-                f"or {now} (declined), not {lives[HUMAN]}"
-            )
+            raise VerifyError("class_err_doctor", n=n, counter=counter, doctor=doctor, now=now,
+                              got=lives[HUMAN])
     if match.over or match.hand is None:
-        raise VerifyError(f"hand {n}: the class game's match is over, no hand follows")
+        raise VerifyError("class_err_over", n=n)
 
 
 def _same_deal(hand: Hand, record: HandRecord, n: int, code: str) -> None:
-    where = f"hand {n} was not dealt from the class game {code}"
     if len(record.hands) != hand.n:
-        raise VerifyError(f"{where}: it has {len(record.hands)} seats, the class game {hand.n}")
+        raise VerifyError("class_err_deal_seats", n=n, code=code, seats=len(record.hands),
+                          players=hand.n)
     if record.dealer != hand.dealer:
-        raise VerifyError(f"{where}: the dealer is seat {hand.dealer}, not seat {record.dealer}")
+        raise VerifyError("class_err_deal_dealer", n=n, code=code, ours=hand.dealer,
+                          theirs=record.dealer)
     for seat, (theirs, ours) in enumerate(zip(record.hands, hand.dealt)):
         if sorted(theirs) != sorted(ours):
-            raise VerifyError(f"{where}: seat {seat}'s cards are not the ones dealt")
+            raise VerifyError("class_err_deal_cards", n=n, code=code, seat=seat)
     if sorted(record.spies) != sorted(hand.spies):
-        raise VerifyError(f"{where}: the spies are not the ones dealt")
+        raise VerifyError("class_err_deal_spies", n=n, code=code)
 
 
 def _computers_as_the_class(game: ClassGame, match: Match, record: HandRecord, n: int) -> None:
@@ -253,10 +238,8 @@ def _computers_as_the_class(game: ClassGame, match: Match, record: HandRecord, n
             level = game.opponents[seat - 1]
             want = computer_move(level, hand, match.seed, match.deal_no, counters).capote
             if record.capote != want:
-                raise VerifyError(
-                    f"hand {n}, play {at}: seat {seat} ({level}) chooses {want!r} at the "
-                    f"capote, not {record.capote!r}"
-                )
+                raise VerifyError("class_err_computer_capote", n=n, at=at, seat=seat, level=level,
+                                  want=repr(want), got=repr(record.capote))
         assert record.capote is not None
         hand.decide_capote(record.capote)
 
@@ -268,10 +251,9 @@ def _computers_as_the_class(game: ClassGame, match: Match, record: HandRecord, n
             level = game.opponents[seat - 1]
             want = computer_move(level, hand, match.seed, match.deal_no, counters).card
             if want != card:
-                raise VerifyError(
-                    f"hand {n}, play {i} (seat {seat}, {card.code()}): the class's {level} "
-                    f"player plays {want.code() if want else '?'} there"
-                )
+                raise VerifyError("class_err_computer_card", n=n, at=i, seat=seat,
+                                  card=card.code(), level=level,
+                                  want=want.code() if want else "?")
         hand.play_index(card.index)
     if hand.decision_pending and record.capote is not None:
         capote(len(record.plays))

@@ -235,6 +235,111 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "class_err_unknown_game": {
         "en": "unknown game", "it": "partita sconosciuta", "pt": "jogo desconhecido"},
+    "class_err_hand_again": {
+        "en": 'hand {n} is already in the class results; your next hand is hand {next}',
+        "it": 'la mano {n} è già nei risultati della classe; la tua prossima mano è la mano {next}',
+        "pt": 'a mão {n} já está nos resultados da turma; a sua próxima mão é a mão {next}',
+    },
+    "class_err_hand_next": {
+        "en": 'your next hand on this class game is hand {next}, not hand {n}',
+        "it": 'la tua prossima mano in questa partita della classe è la mano {next}, non la mano {n}',
+        "pt": 'a sua próxima mão neste jogo da turma é a mão {next}, não a mão {n}',
+    },
+    "class_err_match_over": {
+        "en": 'your match on the class game {code} is over after {done} hands',
+        "it": 'la tua partita sul gioco della classe {code} è finita dopo {done} mani',
+        "pt": 'o seu jogo da turma {code} acabou depois de {done} mãos',
+    },
+    "class_err_record": {
+        "en": 'hand {n}: {err}',
+        "it": 'mano {n}: {err}',
+        "pt": 'mão {n}: {err}',
+    },
+    "class_err_nested": {
+        "en": 'hand {n}: the record is nested too deeply',
+        "it": 'mano {n}: la registrazione è annidata troppo in profondità',
+        "pt": 'mão {n}: o registo está aninhado demasiado fundo',
+    },
+    "class_err_rules": {
+        "en": "hand {n} was played under {theirs} rules, the class game's are {ours}",
+        "it": 'la mano {n} è stata giocata con le regole {theirs}, quelle della partita della classe sono {ours}',
+        "pt": 'a mão {n} foi jogada com as regras {theirs}, as do jogo da turma são {ours}',
+    },
+    "class_err_no_deal": {
+        "en": 'hand {n}: the class game deals no hand now',
+        "it": 'mano {n}: ora la partita della classe non distribuisce nessuna mano',
+        "pt": 'mão {n}: o jogo da turma não dá nenhuma mão agora',
+    },
+    "class_err_counters": {
+        "en": "hand {n}: the counters before the hand are {ours} in the class's replay, not {theirs}",
+        "it": 'mano {n}: i contatori prima della mano sono {ours} nella verifica della classe, non {theirs}',
+        "pt": 'mão {n}: os contadores antes da mão são {ours} na verificação da turma, não {theirs}',
+    },
+    "class_err_unfinished": {
+        "en": 'hand {n} is not finished: the record stops after {cards} cards',
+        "it": 'la mano {n} non è finita: la registrazione si ferma dopo {cards} carte',
+        "pt": 'a mão {n} não acabou: o registo para depois de {cards} cartas',
+    },
+    "class_err_hand_number": {
+        "en": 'a hand number is a whole number, not {got}',
+        "it": 'il numero di una mano è un numero intero, non {got}',
+        "pt": 'o número de uma mão é um número inteiro, não {got}',
+    },
+    "class_err_hand_range": {
+        "en": 'a hand number is from 1 to {most}, not {got}',
+        "it": 'il numero di una mano va da 1 a {most}, non {got}',
+        "pt": 'o número de uma mão vai de 1 a {most}, não {got}',
+    },
+    "class_err_lives_needed": {
+        "en": "hand {n}: you had a choice to make before it, so the record must give the counters before the hand ('lives')",
+        "it": "mano {n}: prima avevi una scelta da fare, quindi la registrazione deve dare i contatori prima della mano ('lives')",
+        "pt": "mão {n}: antes tinha uma escolha a fazer, por isso o registo tem de dar os contadores antes da mão ('lives')",
+    },
+    "class_err_cappotto": {
+        "en": 'hand {n}: after the cappotto your {counter} are {start} (start over) or {now} (fifth hand), not {got}',
+        "it": 'mano {n}: dopo il cappotto le tue {counter} sono {start} (ricominciare) o {now} (quinta mano), non {got}',
+        "pt": 'mão {n}: depois do cappotto as suas {counter} são {start} (recomeçar) ou {now} (quinta mão), não {got}',
+    },
+    "class_err_doctor": {
+        "en": 'hand {n}: after the doctor your {counter} are {doctor} (called) or {now} (declined), not {got}',
+        "it": 'mano {n}: dopo il dottore le tue {counter} sono {doctor} (chiamato) o {now} (rifiutato), non {got}',
+        "pt": 'mão {n}: depois do médico as suas {counter} são {doctor} (chamado) ou {now} (recusado), não {got}',
+    },
+    "class_err_over": {
+        "en": "hand {n}: the class game's match is over, no hand follows",
+        "it": 'mano {n}: la partita della classe è finita, non segue nessuna mano',
+        "pt": 'mão {n}: o jogo da turma acabou, não há mais mãos',
+    },
+    "class_err_deal_seats": {
+        "en": 'hand {n} was not dealt from the class game {code}: it has {seats} seats, the class game {players}',
+        "it": 'la mano {n} non è stata distribuita dalla partita della classe {code}: ha {seats} posti, la partita della classe {players}',
+        "pt": 'a mão {n} não foi dada pelo jogo da turma {code}: tem {seats} lugares, o jogo da turma {players}',
+    },
+    "class_err_deal_dealer": {
+        "en": 'hand {n} was not dealt from the class game {code}: the dealer is seat {ours}, not seat {theirs}',
+        "it": 'la mano {n} non è stata distribuita dalla partita della classe {code}: il mazziere è il posto {ours}, non il posto {theirs}',
+        "pt": 'a mão {n} não foi dada pelo jogo da turma {code}: quem dá é o lugar {ours}, não o lugar {theirs}',
+    },
+    "class_err_deal_cards": {
+        "en": "hand {n} was not dealt from the class game {code}: seat {seat}'s cards are not the ones dealt",
+        "it": 'la mano {n} non è stata distribuita dalla partita della classe {code}: le carte del posto {seat} non sono quelle distribuite',
+        "pt": 'a mão {n} não foi dada pelo jogo da turma {code}: as cartas do lugar {seat} não são as que foram dadas',
+    },
+    "class_err_deal_spies": {
+        "en": 'hand {n} was not dealt from the class game {code}: the spies are not the ones dealt',
+        "it": 'la mano {n} non è stata distribuita dalla partita della classe {code}: le spie non sono quelle distribuite',
+        "pt": 'a mão {n} não foi dada pelo jogo da turma {code}: as espias não são as que foram dadas',
+    },
+    "class_err_computer_capote": {
+        "en": 'hand {n}, play {at}: seat {seat} ({level}) chooses {want} at the capote, not {got}',
+        "it": 'mano {n}, giocata {at}: il posto {seat} ({level}) sceglie {want} al cappotto, non {got}',
+        "pt": 'mão {n}, jogada {at}: o lugar {seat} ({level}) escolhe {want} no capote, não {got}',
+    },
+    "class_err_computer_card": {
+        "en": "hand {n}, play {at} (seat {seat}, {card}): the class's {level} player plays {want} there",
+        "it": 'mano {n}, giocata {at} (posto {seat}, {card}): lì il giocatore {level} della classe gioca {want}',
+        "pt": 'mão {n}, jogada {at} (lugar {seat}, {card}): aí o jogador {level} da turma joga {want}',
+    },
 }
 
 register(MESSAGES)
