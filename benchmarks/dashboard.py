@@ -80,7 +80,7 @@ from tornado.websocket import websocket_connect  # noqa: E402
 
 from coteccio_lab.classservice.game import ClassGame  # noqa: E402
 from coteccio_lab.classservice.store import ClassStore  # noqa: E402
-from coteccio_lab.dashboard.launcher import PREHEAT_FAILED, PREHEAT_READY  # noqa: E402
+from coteccio_lab.dashboard.kernelpool import PREHEAT_FAILED, PREHEAT_READY  # noqa: E402
 from coteccio_lab.dashboard.serverproc import DashboardProcess  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"

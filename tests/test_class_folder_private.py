@@ -110,11 +110,11 @@ def test_the_private_folder_holds_even_where_links_are_followed(
 ) -> None:
     from tornado.web import StaticFileHandler
 
-    from coteccio_lab.dashboard import launcher
+    from coteccio_lab.dashboard import serverpatches
 
     monkeypatch.setattr(StaticFileHandler, "validate_absolute_path",
                         StaticFileHandler.validate_absolute_path)
-    monkeypatch.setattr(launcher, "_PRIVATE", [])
+    monkeypatch.setattr(serverpatches, "_PRIVATE", [])
     notebooks, klass = tmp_path / "nb", tmp_path / "class"
     notebooks.mkdir()
     klass.mkdir()
@@ -123,6 +123,6 @@ def test_the_private_folder_holds_even_where_links_are_followed(
     (notebooks / "link").symlink_to(klass)
     paths = ["open.json", "link/class.json"]
     assert _statuses(notebooks, tmp_path, paths) == [200, 200]  # the attack, unguarded
-    launcher.install_private_folder(klass, notebooks)
-    launcher.install_private_folder(klass, notebooks)  # idempotent
+    serverpatches.install_private_folder(klass, notebooks)
+    serverpatches.install_private_folder(klass, notebooks)  # idempotent
     assert _statuses(notebooks, tmp_path, paths) == [200, 404]

@@ -16,16 +16,14 @@ from voila_harness import run_in_own_loop
 
 from coteccio_lab.cli import main as cli_main
 from coteccio_lab.dashboard import launcher
+from coteccio_lab.dashboard.kernelpool import PREHEAT_FAILED, PREHEAT_READY
 from coteccio_lab.dashboard.launcher import (
-    PREHEAT_FAILED,
-    PREHEAT_READY,
     LaunchOptions,
     build_argv,
     build_config,
-    install_nodelay,
-    nodelay_installed,
     template_root,
 )
+from coteccio_lab.dashboard.serverpatches import install_nodelay, nodelay_installed
 from coteccio_lab.dashboard.serverproc import DashboardProcess, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -227,7 +225,7 @@ def test_refills_keep_only_the_spare_kernels_warm(tmp_path: Path) -> None:
 
 
 def test_refill_target_and_cap() -> None:
-    from coteccio_lab.dashboard.launcher import cap_refills, refill_target
+    from coteccio_lab.dashboard.kernelpool import cap_refills, refill_target
 
     assert refill_target(0, 4) == 4 and refill_target(10, 4) == 10
 

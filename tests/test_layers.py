@@ -71,9 +71,6 @@ ONE_JOB = {
     "coteccio_lab.dashboard.app": (
         "DashboardApp, one widget: the page's events turned into the controller's actions, "
         "and the controller's state drawn again; the logic is in controller, the table in board"),
-    "coteccio_lab.dashboard.launcher": (
-        "starting Voila for the dashboard and a class: each function is one of the settings "
-        "the module text lists as added to a stock Voila, and serve alone puts them together"),
     "coteccio_lab.classservice.store": (
         "the class's database: its tables, and every read and write of students, hands and "
         "lesson progress through ClassStore (SQLite or a database server)"),

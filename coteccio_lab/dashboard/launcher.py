@@ -6,7 +6,7 @@ adds to a stock ``voila lessons/``:
 - **TCP_NODELAY on every websocket.** Neither jupyter_server nor Voilà sets it,
   so each widget message waits for the browser's delayed ACK (Nagle): a 48 ms
   floor on every click, measured on these machines, against 6 ms with it set.
-  :func:`install_nodelay` wraps tornado's ``WebSocketProtocol13.start_pinging``,
+  ``serverpatches.install_nodelay`` wraps tornado's ``WebSocketProtocol13.start_pinging``,
   which runs on every accepted websocket right after its stream is detached.
 - **Nothing from outside the server.** The stock ``lab`` template links Font
   Awesome on a CDN; the ``coteccio`` template shipped in this package (under
@@ -19,7 +19,7 @@ adds to a stock ``voila lessons/``:
   private config folder and points ``Voila.config_file_paths`` there.
 - **A closed page frees its kernel.** Voilà's pages post their own shutdown when they
   close, with an XSRF token read from a cookie that Voilà never sets: the launcher sets it
-  (:func:`install_xsrf_cookie`), so a reload does not leave a kernel behind.
+  (``serverpatches.install_xsrf_cookie``), so a reload does not leave a kernel behind.
 - **Kernels sized for a class.** The dashboard gets a pool of preheated
   kernels (the whole class by default in class mode; the other notebooks
   none), and once that pool is taken only a few are kept warm (``--spare``)
@@ -29,13 +29,13 @@ adds to a stock ``voila lessons/``:
   the dashboard all at once: they talk to the server over Unix sockets, which cannot
   collide as TCP ports did (``KERNEL_TRANSPORT``), Voilà waits longer for them
   (``KERNEL_STARTUP_TIMEOUT``, ``IOPUB_TIMEOUT``), and the log says when each preheated
-  page is rendered (:func:`report_preheats`).
+  page is rendered (``kernelpool.report_preheats``).
 - **The class folder is never served.** Voilà serves the notebook folder's files
   (``/voila/files/``, ``.json`` among them), so a class folder inside it would hand
   every student the results database and the teacher's secret: the launcher
   refuses such a class folder (:func:`check_class_dir`), and refuses any file whose
   real path lies in the class folder, should a symbolic link in the notebook folder
-  point there (:func:`install_private_folder`: Tornado 6.5.9 and later refuse links
+  point there (``serverpatches.install_private_folder``: Tornado 6.5.9 and later refuse links
   out of the served folder, older ones follow them, and ``allowed_symlink_directory``
   lets them through again; this holds in every case).
 - **The class service.** With ``--class-dir`` the launcher opens the class's store
@@ -49,7 +49,6 @@ adds to a stock ``voila lessons/``:
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import shutil
@@ -63,30 +62,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .kernelpool import cap_refills, report_preheats
+from .serverpatches import install_nodelay, install_private_folder, install_xsrf_cookie
+
 __all__ = [
     "CLASS_BASE",
     "DASHBOARD",
     "IOPUB_TIMEOUT",
     "KERNEL_STARTUP_TIMEOUT",
     "KERNEL_TRANSPORT",
-    "PREHEAT_FAILED",
-    "PREHEAT_READY",
     "TEMPLATE",
     "WEBSOCKET_MAX_BYTES",
     "LaunchOptions",
     "LauncherError",
     "build_argv",
     "build_config",
-    "cap_refills",
     "check_class_dir",
     "default_notebook_dir",
-    "install_nodelay",
-    "install_private_folder",
-    "install_xsrf_cookie",
-    "nodelay_installed",
-    "refill_target",
     "repo_root",
-    "report_preheats",
     "serve",
     "template_root",
 ]
@@ -216,67 +209,6 @@ def template_root() -> Path:
     return Path(__file__).resolve().parent / "jupyter"
 
 
-# ---- TCP_NODELAY on websockets ---------------------------------------------------------
-
-_NODELAY_LOCK = threading.Lock()
-_NODELAY_MARK = "_coteccio_nodelay"
-
-
-def install_nodelay() -> None:
-    """Make every websocket that tornado accepts from now on set ``TCP_NODELAY``.
-
-    Idempotent. ``WebSocketProtocol13.start_pinging`` runs once per accepted
-    connection, right after the handshake detached the stream, and before any
-    message is sent: the one place that sees every kernel websocket, whatever
-    handler class jupyter_server or Voilà uses.
-    """
-    from tornado.websocket import WebSocketProtocol13
-
-    with _NODELAY_LOCK:
-        original = WebSocketProtocol13.start_pinging
-        if getattr(original, _NODELAY_MARK, False):
-            return
-
-        def start_pinging(self: WebSocketProtocol13) -> None:
-            stream = getattr(self, "stream", None)
-            if stream is not None:
-                with contextlib.suppress(OSError, AttributeError):
-                    stream.set_nodelay(True)
-            original(self)
-
-        setattr(start_pinging, _NODELAY_MARK, True)
-        start_pinging.__wrapped__ = original  # type: ignore[attr-defined]
-        WebSocketProtocol13.start_pinging = start_pinging  # type: ignore[method-assign]
-
-
-def install_xsrf_cookie() -> None:
-    """Give every Voilà page the ``_xsrf`` cookie its own shutdown beacon needs.
-
-    When a page closes (or reloads), Voilà's front end posts to
-    ``/voila/api/shutdown/<kernel>`` with the ``_xsrf`` cookie as its XSRF token, but
-    the page handler never sets that cookie: the post is refused (403) and the kernel
-    lives on until it is culled, one idle kernel per reload. Reading ``xsrf_token``
-    before the page is rendered sets the cookie; XSRF protection stays as it is.
-    Idempotent.
-    """
-    from voila.tornado.handler import TornadoVoilaHandler
-
-    original = TornadoVoilaHandler.get
-    if getattr(original, _NODELAY_MARK, False):
-        return
-
-    async def get(self: Any, path: str | None = None) -> None:
-        _ = self.xsrf_token
-        await original(self, path)
-
-    setattr(get, _NODELAY_MARK, True)
-    TornadoVoilaHandler.get = get
-
-
-_PRIVATE: list[tuple[Path, Path]] = []
-"""(private folder, served folder) pairs that ``install_private_folder`` keeps unserved."""
-
-
 def check_class_dir(class_dir: Path, notebook_dir: Path) -> None:
     """Refuse a class folder that the notebook folder holds: its files would be served.
 
@@ -293,133 +225,6 @@ def check_class_dir(class_dir: Path, notebook_dir: Path) -> None:
             f"choose a class folder outside {served}"
         )
 
-
-def install_private_folder(folder: Path, served: Path) -> None:
-    """Make every static file handler refuse (404) a file whose real path is in ``folder``.
-
-    Files of ``served`` itself stay served (a notebook folder inside the class folder is
-    odd but harmless). Idempotent per folder.
-    """
-    from tornado.web import HTTPError, StaticFileHandler
-
-    pair = (folder.resolve(), served.resolve())
-    if pair not in _PRIVATE:
-        _PRIVATE.append(pair)
-    original = StaticFileHandler.validate_absolute_path
-    if getattr(original, _NODELAY_MARK, False):
-        return
-
-    def validate_absolute_path(self: StaticFileHandler, root: str, absolute_path: str) -> Any:
-        real = Path(os.path.realpath(absolute_path))
-        for private, public in _PRIVATE:
-            inside = real == private or private in real.parents
-            if inside and not (real == public or public in real.parents):
-                raise HTTPError(404)
-        return original(self, root, absolute_path)
-
-    setattr(validate_absolute_path, _NODELAY_MARK, True)
-    StaticFileHandler.validate_absolute_path = validate_absolute_path  # type: ignore[method-assign]
-
-
-def nodelay_installed() -> bool:
-    from tornado.websocket import WebSocketProtocol13
-
-    return bool(getattr(WebSocketProtocol13.start_pinging, _NODELAY_MARK, False))
-
-
-# ---- refilling the pool ----------------------------------------------------------------------
-
-
-def refill_target(left: int, spare: int) -> int:
-    """How many warm kernels a pool should hold after a take: what is left, at least ``spare``.
-
-    Voilà refills a notebook's pool to its full size after every take, so a class of 30
-    arriving on a pool of 30 starts 30 more kernels while it plays. With a cap, the first
-    pool serves the arrivals and only ``spare`` kernels are kept warm afterwards.
-
-    >>> [refill_target(left, 4) for left in (29, 5, 4, 3, 0)]
-    [29, 5, 4, 4, 4]
-    """
-    return max(left, spare)
-
-
-def cap_refills(kernel_manager: Any, notebooks: Sequence[str], spare: int) -> None:
-    """Make Voilà's ``fill_if_needed`` refill ``notebooks`` only up to ``refill_target``."""
-    original = kernel_manager.fill_if_needed
-    pools = kernel_manager.kernel_pools_config
-
-    def fill_if_needed(
-        delay: float | None = None, notebook_name: str | None = None, **kwargs: Any
-    ) -> Any:
-        config = pools.get(notebook_name) if notebook_name in notebooks else None
-        if isinstance(config, dict):
-            left = int(kernel_manager.get_pool_size(notebook_name))
-            config["pool_size"] = refill_target(left, spare)
-        return original(delay=delay, notebook_name=notebook_name, **kwargs)
-
-    kernel_manager.fill_if_needed = fill_if_needed
-
-
-PREHEAT_READY = "Pre-heated kernel ready"
-PREHEAT_FAILED = "Pre-heated kernel failed"
-
-
-def report_preheats(kernel_manager: Any) -> None:
-    """Log when each preheated kernel has rendered its page (``PREHEAT_READY``), or why it
-    could not (``PREHEAT_FAILED``), for the pools filled so far and every refill.
-
-    Voilà's own "pool is filled" line comes once the kernels are *started*; their pages are
-    rendered (the kernel answering, the notebook run) later, in the background. A page
-    handed out before that waits for it; one whose render failed has no kernel.
-    """
-    import weakref
-
-    log = kernel_manager.log
-    watched: weakref.WeakSet[Any] = weakref.WeakSet()
-
-    def watch(item: Any, notebook: str) -> None:
-        if item in watched:
-            return
-        watched.add(item)
-
-        def failed(err: BaseException, kid: Any) -> None:
-            log.error("%s: %s for %s: %s: %s", PREHEAT_FAILED, kid, notebook,
-                      type(err).__name__, err)
-
-        def started(task: Any) -> None:
-            if task.cancelled():
-                return
-            if task.exception() is not None:
-                failed(task.exception(), None)
-                return
-            content = task.result()
-
-            def rendered(render: Any) -> None:
-                if render.cancelled():
-                    return
-                if render.exception() is not None:
-                    failed(render.exception(), content.get("kernel_id"))
-                else:
-                    log.info("%s: %s for %s", PREHEAT_READY, content.get("kernel_id"), notebook)
-
-            content["task"].add_done_callback(rendered)
-
-        item.add_done_callback(started)
-
-    def watch_all() -> None:
-        for notebook, pool in list(kernel_manager._pools.items()):
-            for item in list(pool):
-                watch(item, notebook)
-
-    original = kernel_manager.fill_if_needed
-
-    def fill_if_needed(*args: Any, **kwargs: Any) -> Any:
-        result = original(*args, **kwargs)
-        watch_all()
-        return result
-
-    kernel_manager.fill_if_needed = fill_if_needed
-    watch_all()
 
 
 # ---- configuration -------------------------------------------------------------------------
