@@ -192,3 +192,17 @@ def test_an_api_request_in_a_language_leaves_the_pages_choice_alone(server) -> N
     got = ana.post("api/hands" + ask, {"hand": 1, "record": {}})
     assert got.json()["error"] == t("class_err_no_game", "pt")
     assert '<html lang="it">' in ana.get("join").text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_class_game_the_teacher_cannot_set_is_refused_in_the_pages_language(
+    server, lang: str
+) -> None:
+    teacher = server.browser()
+    teacher.session.headers["Accept-Language"] = BROWSER[lang]
+    assert teacher.sign_in(server.secret).status_code == 200
+    got = teacher.post("api/teacher/game", {"code": "K7QX-3MPA", "mode": "x"})
+    assert got.status_code == 400
+    assert got.json() == {"error": t("class_err_game_mode", lang, got="'x'"),
+                          "key": "class_err_game_mode"}
+    assert server.store.game() is None

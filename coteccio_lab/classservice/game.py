@@ -24,6 +24,7 @@ from typing import Any
 from ..dealcode import DealCodeError, deal_code, parse_deal_code
 from ..players import LEVELS
 from ..rules import Rules, RulesError
+from .refusal import Refusal
 
 __all__ = ["NOTE_MAX", "ClassGame", "ClassGameError", "TableKey"]
 
@@ -31,8 +32,8 @@ NOTE_MAX = 300
 """The teacher's note to the class: a sentence or two."""
 
 
-class ClassGameError(ValueError):
-    """A class game that cannot be played: one sentence."""
+class ClassGameError(Refusal):
+    """A class game that cannot be played: one sentence, in the teacher's language."""
 
 
 @dataclass(frozen=True)
@@ -108,24 +109,21 @@ class ClassGame:
         try:
             object.__setattr__(self, "code", deal_code(parse_deal_code(self.code)))
         except DealCodeError as err:
-            raise ClassGameError(f"class game: {err}") from None
+            raise ClassGameError("class_err_game", err=err) from None
         if not 1 <= len(self.opponents) <= 7:
-            raise ClassGameError(
-                f"class game: choose 1 to 7 computer players, not {len(self.opponents)}"
-            )
+            raise ClassGameError("class_err_game_players", got=len(self.opponents))
         for level in self.opponents:
             if level not in LEVELS:
-                raise ClassGameError(
-                    f"class game: unknown level {level!r}: choose from {', '.join(LEVELS)}"
-                )
+                raise ClassGameError("class_err_game_level", got=repr(level),
+                                     levels=", ".join(LEVELS))
         try:
             Rules.from_spec(self.rules).check_players(self.players)
         except (RulesError, TypeError) as err:
-            raise ClassGameError(f"class game: {err}") from None
+            raise ClassGameError("class_err_game", err=err) from None
         if self.mode not in ("practice", "table"):
-            raise ClassGameError(f"class game: mode is practice or table, not {self.mode!r}")
+            raise ClassGameError("class_err_game_mode", got=repr(self.mode))
         if len(self.note) > NOTE_MAX:
-            raise ClassGameError(f"class game: the note has at most {NOTE_MAX} characters")
+            raise ClassGameError("class_err_game_note", most=NOTE_MAX)
 
     @property
     def players(self) -> int:
@@ -153,21 +151,19 @@ class ClassGame:
     @classmethod
     def from_json(cls, data: Any) -> ClassGame:
         if not isinstance(data, Mapping):
-            raise ClassGameError("class game: a JSON object {\"code\": ..., ...}")
+            raise ClassGameError("class_err_game_shape")
         opponents = data.get("opponents", ("cautious",) * 3)
         if isinstance(opponents, str) or not isinstance(opponents, Sequence):
-            raise ClassGameError("class game: 'opponents' must be a list of levels")
+            raise ClassGameError("class_err_game_opponents")
         if len(opponents) > 7:
-            raise ClassGameError(
-                f"class game: choose 1 to 7 computer players, not {len(opponents)}"
-            )
+            raise ClassGameError("class_err_game_players", got=len(opponents))
         rules = data.get("rules", "trieste")
         if not isinstance(rules, (str, Mapping)):
-            raise ClassGameError("class game: 'rules' is a preset name or an object")
+            raise ClassGameError("class_err_game_rules")
         note = data.get("note", "")
         code = data.get("code", "")
         if not isinstance(code, str) or not isinstance(note, str):
-            raise ClassGameError("class game: 'code' and 'note' are text")
+            raise ClassGameError("class_err_game_text")
         return cls(
             code=code, rules=rules, opponents=tuple(str(x) for x in opponents),
             mode=str(data.get("mode", "table")), note=note.strip(),

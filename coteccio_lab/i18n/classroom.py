@@ -340,6 +340,51 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": 'mano {n}, giocata {at} (posto {seat}, {card}): lì il giocatore {level} della classe gioca {want}',
         "pt": 'mão {n}, jogada {at} (lugar {seat}, {card}): aí o jogador {level} da turma joga {want}',
     },
+    "class_err_game": {
+        "en": 'class game: {err}',
+        "it": 'partita della classe: {err}',
+        "pt": 'jogo da turma: {err}',
+    },
+    "class_err_game_players": {
+        "en": 'class game: choose 1 to 7 computer players, not {got}',
+        "it": 'partita della classe: scegli da 1 a 7 giocatori del computer, non {got}',
+        "pt": 'jogo da turma: escolha de 1 a 7 jogadores do computador, não {got}',
+    },
+    "class_err_game_level": {
+        "en": 'class game: unknown level {got}: choose from {levels}',
+        "it": 'partita della classe: livello sconosciuto {got}: scegli tra {levels}',
+        "pt": 'jogo da turma: nível desconhecido {got}: escolha entre {levels}',
+    },
+    "class_err_game_mode": {
+        "en": 'class game: mode is practice or table, not {got}',
+        "it": 'partita della classe: la modalità è practice o table, non {got}',
+        "pt": 'jogo da turma: o modo é practice ou table, não {got}',
+    },
+    "class_err_game_note": {
+        "en": 'class game: the note has at most {most} characters',
+        "it": 'partita della classe: la nota ha al massimo {most} caratteri',
+        "pt": 'jogo da turma: a nota tem no máximo {most} caracteres',
+    },
+    "class_err_game_shape": {
+        "en": 'class game: a JSON object {{"code": ..., ...}}',
+        "it": 'partita della classe: un oggetto JSON {{"code": ..., ...}}',
+        "pt": 'jogo da turma: um objeto JSON {{"code": ..., ...}}',
+    },
+    "class_err_game_opponents": {
+        "en": "class game: 'opponents' must be a list of levels",
+        "it": "partita della classe: 'opponents' deve essere una lista di livelli",
+        "pt": "jogo da turma: 'opponents' tem de ser uma lista de níveis",
+    },
+    "class_err_game_rules": {
+        "en": "class game: 'rules' is a preset name or an object",
+        "it": "partita della classe: 'rules' è il nome di un insieme di regole o un oggetto",
+        "pt": "jogo da turma: 'rules' é o nome de um conjunto de regras ou um objeto",
+    },
+    "class_err_game_text": {
+        "en": "class game: 'code' and 'note' are text",
+        "it": "partita della classe: 'code' e 'note' sono testo",
+        "pt": "jogo da turma: 'code' e 'note' são texto",
+    },
 }
 
 register(MESSAGES)
