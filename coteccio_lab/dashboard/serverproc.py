@@ -23,8 +23,18 @@ import urllib.error
 import urllib.request
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TypeVar
 
-__all__ = ["LAUNCH", "DashboardProcess", "free_port", "popen_with_parent", "stop_group"]
+__all__ = [
+    "LAUNCH",
+    "DashboardProcess",
+    "ServerProcess",
+    "free_port",
+    "popen_with_parent",
+    "stop_group",
+]
+
+_S = TypeVar("_S", bound="ServerProcess")
 
 LAUNCH = [sys.executable, "-c", "import sys; from coteccio_lab.cli import main; sys.exit(main())"]
 """``coteccio-lab`` run by this Python (``-m coteccio_lab.cli`` would run the module twice)."""
@@ -79,7 +89,102 @@ def stop_group(proc: subprocess.Popen[bytes], timeout: float) -> None:
         os.killpg(proc.pid, signal.SIGKILL)
 
 
-class DashboardProcess:
+class ServerProcess:
+    """A server run as a child process group, its output in a log file, for tests.
+
+    ``start`` launches it on fresh free ports (``launch``) and waits until ``ready_url``
+    answers 200 and ``also_ready`` agrees; a port taken by another program between being
+    chosen and bound ("in use", "busy" in the log) means a new try, at most three. The
+    failure raised is ``error`` with the log's last lines.
+    """
+
+    error: type[Exception] = RuntimeError
+    name = "the server"
+    tail_lines = 200
+    poll = 0.1
+
+    def __init__(self, startup_timeout: float) -> None:
+        self.startup_timeout = startup_timeout
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    # what a kind of server says
+    @property
+    def url(self) -> str:
+        raise NotImplementedError
+
+    @property
+    def log_path(self) -> Path:
+        raise NotImplementedError
+
+    @property
+    def ready_url(self) -> str:
+        raise NotImplementedError
+
+    def launch(self) -> None:
+        """Choose ports and start the process (``self.proc``)."""
+        raise NotImplementedError
+
+    def also_ready(self) -> bool:
+        return True
+
+    def stop(self, timeout: float = 20.0) -> None:
+        if self.proc is not None:
+            stop_group(self.proc, timeout)
+            self.proc = None
+
+    # the same for every kind
+    @property
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def start(self) -> str:
+        last = ""
+        for _ in range(3):
+            self.launch()
+            try:
+                self._wait_ready()
+                return self.url
+            except self.error as err:
+                last = f"{err}\n--- log ({self.log_path}) ---\n{self.log_tail()}"
+                text = self.log_text()
+                self.stop()
+                if "in use" not in text and "busy" not in text:
+                    break
+        raise self.error(last)
+
+    def _wait_ready(self) -> None:
+        deadline = time.monotonic() + self.startup_timeout
+        while time.monotonic() < deadline:
+            if not self.alive:
+                code = self.proc.returncode if self.proc else None
+                raise self.error(f"{self.name} exited with code {code}")
+            try:
+                with urllib.request.urlopen(self.ready_url, timeout=2) as response:
+                    if response.status == 200 and self.also_ready():
+                        return
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            time.sleep(self.poll)
+        raise self.error(f"not ready within {self.startup_timeout:.0f} s at {self.ready_url}")
+
+    def log_text(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except (OSError, self.error):
+            return ""
+
+    def log_tail(self, lines: int | None = None) -> str:
+        return "\n".join(self.log_text().splitlines()[-(lines or self.tail_lines):])
+
+    def __enter__(self: _S) -> _S:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+class DashboardProcess(ServerProcess):
     """``coteccio-lab dashboard`` on a free port, or ``voila DIR`` itself (``stock=True``)."""
 
     def __init__(
@@ -103,13 +208,21 @@ class DashboardProcess:
         self.stock = stock
         self.cwd = cwd
         self.env = dict(env) if env is not None else None
-        self.startup_timeout = startup_timeout
+        super().__init__(startup_timeout)
         self.port = 0
-        self.proc: subprocess.Popen[bytes] | None = None
         fd, name = tempfile.mkstemp(prefix="coteccio-dashboard-", suffix=".log")
         os.close(fd)
-        self.log_path = Path(name)
+        self._log = Path(name)
         self._runtime = ""
+
+    @property
+    def log_path(self) -> Path:
+        return self._log
+
+    @property
+    def ready_url(self) -> str:
+        # a static file: "/" would start a kernel
+        return f"{self.url}voila/static/voila.js"
 
     @property
     def url(self) -> str:
@@ -117,10 +230,6 @@ class DashboardProcess:
 
     def render_url(self, notebook: str) -> str:
         return f"{self.url}voila/render/{notebook}"
-
-    @property
-    def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
 
     def command(self) -> list[str]:
         if self.stock:
@@ -142,52 +251,20 @@ class DashboardProcess:
             cmd += ["--", *self.extra_args]
         return cmd
 
-    def start(self) -> str:
-        last = ""
-        for _ in range(3):  # the port may be taken between choosing it and binding it
-            self.port = free_port()
-            self._runtime = tempfile.mkdtemp(prefix="coteccio-runtime-")
-            env = {
-                **(self.env if self.env is not None else os.environ),
-                "JUPYTER_PLATFORM_DIRS": "1",
-                "JUPYTER_RUNTIME_DIR": self._runtime,
-                "PYTHONUNBUFFERED": "1",
-            }
-            # its own group: its kernels stop with it
-            self.proc = popen_with_parent(
-                self.command(), log=self.log_path, cwd=self.cwd, env=env
-            )
-            try:
-                self._wait_ready()
-                return self.url
-            except RuntimeError as err:
-                last = str(err)
-                self.stop()
-                if "in use" not in self.log_text() and "busy" not in self.log_text():
-                    break
-        raise RuntimeError(f"{last}\n--- log ({self.log_path}) ---\n{self.log_tail()}")
-
-    def _wait_ready(self) -> None:
-        ready = f"{self.url}voila/static/voila.js"
-        deadline = time.monotonic() + self.startup_timeout
-        while time.monotonic() < deadline:
-            if not self.alive:
-                code = self.proc.returncode if self.proc else None
-                raise RuntimeError(f"the server exited with code {code}")
-            try:
-                with urllib.request.urlopen(ready, timeout=2) as response:
-                    if response.status == 200:
-                        return
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
-            time.sleep(0.1)
-        raise RuntimeError(f"not ready within {self.startup_timeout:.0f} s at {ready}")
+    def launch(self) -> None:
+        self.port = free_port()
+        self._runtime = tempfile.mkdtemp(prefix="coteccio-runtime-")
+        env = {
+            **(self.env if self.env is not None else os.environ),
+            "JUPYTER_PLATFORM_DIRS": "1",
+            "JUPYTER_RUNTIME_DIR": self._runtime,
+            "PYTHONUNBUFFERED": "1",
+        }
+        # its own group: its kernels stop with it
+        self.proc = popen_with_parent(self.command(), log=self.log_path, cwd=self.cwd, env=env)
 
     def stop(self, timeout: float = 20.0) -> None:
-        proc = self.proc
-        if proc is None:
-            return
-        stop_group(proc, timeout)
+        super().stop(timeout)
         if self._runtime:
             import shutil
 
@@ -205,19 +282,3 @@ class DashboardProcess:
     def wait_preheated(self, notebook: str = "dashboard.ipynb", timeout: float = 120.0) -> None:
         """Wait until Voilà reports the notebook's pool of preheated kernels full."""
         self.wait_for_log(f"Kernel pool of {notebook} is filled", timeout)
-
-    def log_text(self) -> str:
-        try:
-            return self.log_path.read_text(errors="replace")
-        except OSError:
-            return ""
-
-    def log_tail(self, lines: int = 200) -> str:
-        return "\n".join(self.log_text().splitlines()[-lines:])
-
-    def __enter__(self) -> DashboardProcess:
-        self.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()

@@ -24,7 +24,6 @@ import json
 import os
 import secrets
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -34,7 +33,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from coteccio_lab.dashboard.serverproc import free_port, popen_with_parent, stop_group
+from coteccio_lab.dashboard.serverproc import ServerProcess, free_port, popen_with_parent
 from coteccio_lab.hub.config import service_prefix
 from coteccio_lab.hub.proxy import ensure_proxy
 
@@ -88,8 +87,13 @@ class HubError(RuntimeError):
     """The hub did not start, or answered what it should not."""
 
 
-class HubProcess:
+class HubProcess(ServerProcess):
     """One JupyterHub, its proxy and (with ``class_db``) the class service."""
+
+    error = HubError
+    name = "jupyterhub"
+    tail_lines = 120
+    poll = 0.2
 
     def __init__(
         self,
@@ -110,12 +114,11 @@ class HubProcess:
         self.notebook_dir = notebook_dir
         self.default_url = default_url
         self.extra_config = extra_config
-        self.startup_timeout = startup_timeout
+        super().__init__(startup_timeout)
         self.api_token = secrets.token_hex(32)
         self.port = 0
         self.service_port = 0
         self.folder: Path | None = None
-        self.proc: subprocess.Popen[bytes] | None = None
 
     # --- addresses ---------------------------------------------------------------------
 
@@ -139,10 +142,6 @@ class HubProcess:
         if self.folder is None:
             raise HubError("the hub is not started")
         return self.folder / "hub.log"
-
-    @property
-    def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
 
     # --- start and stop ----------------------------------------------------------------
 
@@ -177,49 +176,27 @@ class HubProcess:
             )
         return text + self.extra_config
 
-    def start(self) -> str:
-        proxy = ensure_proxy()
-        last = ""
-        for _ in range(3):  # a chosen port may be taken before the hub binds it
-            self.folder = Path(tempfile.mkdtemp(prefix="coteccio-hub-"))
-            (self.folder / "home").mkdir()
-            config = self.folder / "jupyterhub_config.py"
-            config.write_text(self.config_text(proxy))
-            env = {**os.environ, "PYTHONUNBUFFERED": "1", "JUPYTER_PLATFORM_DIRS": "1"}
-            env.pop("JUPYTERHUB_API_TOKEN", None)
-            # its own group: proxy, users' servers and the service stop with it
-            self.proc = popen_with_parent(
-                [sys.executable, "-m", "jupyterhub", "-f", str(config)],
-                log=self.log_path,
-                cwd=self.folder,
-                env=env,
-            )
-            try:
-                self._wait_ready()
-                return self.url
-            except HubError as err:
-                last = f"{err}\n--- hub log ({self.log_path}) ---\n{self.log_tail()}"
-                in_use = "in use" in self.log_text()
-                self.stop(keep_folder=False)
-                if not in_use:
-                    break
-        raise HubError(last)
+    @property
+    def ready_url(self) -> str:
+        return f"{self.url}hub/health"
 
-    def _wait_ready(self) -> None:
-        health = f"{self.url}hub/health"
-        deadline = time.monotonic() + self.startup_timeout
-        while time.monotonic() < deadline:
-            if not self.alive:
-                code = self.proc.returncode if self.proc else None
-                raise HubError(f"jupyterhub exited with code {code}")
-            try:
-                with urllib.request.urlopen(health, timeout=2) as response:
-                    if response.status == 200 and self._service_ready():
-                        return
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
-            time.sleep(0.2)
-        raise HubError(f"not ready within {self.startup_timeout:.0f} s at {health}")
+    def launch(self) -> None:
+        self.folder = Path(tempfile.mkdtemp(prefix="coteccio-hub-"))
+        (self.folder / "home").mkdir()
+        config = self.folder / "jupyterhub_config.py"
+        config.write_text(self.config_text(ensure_proxy()))
+        env = {**os.environ, "PYTHONUNBUFFERED": "1", "JUPYTER_PLATFORM_DIRS": "1"}
+        env.pop("JUPYTERHUB_API_TOKEN", None)
+        # its own group: proxy, users' servers and the service stop with it
+        self.proc = popen_with_parent(
+            [sys.executable, "-m", "jupyterhub", "-f", str(config)],
+            log=self.log_path,
+            cwd=self.folder,
+            env=env,
+        )
+
+    def also_ready(self) -> bool:
+        return self._service_ready()
 
     def _service_ready(self) -> bool:
         """With the class service: its own port answers (the hub does not wait for it)."""
@@ -234,28 +211,10 @@ class HubProcess:
         return True
 
     def stop(self, timeout: float = 40.0, keep_folder: bool = False) -> None:
-        if self.proc is not None:
-            stop_group(self.proc, timeout)
-            self.proc = None
+        super().stop(timeout)
         if self.folder is not None and not keep_folder:
             shutil.rmtree(self.folder, ignore_errors=True)
             self.folder = None
-
-    def log_text(self) -> str:
-        try:
-            return self.log_path.read_text(errors="replace")
-        except (OSError, HubError):
-            return ""
-
-    def log_tail(self, lines: int = 120) -> str:
-        return "\n".join(self.log_text().splitlines()[-lines:])
-
-    def __enter__(self) -> HubProcess:
-        self.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
 
     # --- the hub's REST API, as the test service --------------------------------------
 
