@@ -78,7 +78,7 @@ lessons: $(STAMP)
 	fi
 
 test: lint
-	$(BIN)/pytest -q tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)
+	$(BIN)/pytest -q --durations=15 tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)
 	$(MAKE) --no-print-directory lessons
 
 # Serves lessons/ with the settings in ./voila.json (Voilà reads it from the folder it starts in).
