@@ -206,3 +206,24 @@ def test_a_class_game_the_teacher_cannot_set_is_refused_in_the_pages_language(
     assert got.json() == {"error": t("class_err_game_mode", lang, got="'x'"),
                           "key": "class_err_game_mode"}
     assert server.store.game() is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_name_refused_at_joining_is_said_in_the_pages_language(server, lang: str) -> None:
+    first, second = server.browser(), server.browser()
+    assert first.join("Ana").status_code == 200
+    second.session.headers["Accept-Language"] = BROWSER[lang]
+    got = second.join("ana")
+    assert got.status_code == 409
+    assert html.escape(t("class_err_name_taken", lang, name="'Ana'")) in got.text
+    got = second.join("x" * 41)
+    assert got.status_code == 400
+    assert html.escape(t("class_err_name_long", lang, most=40, got=41)) in got.text
+    teacher = server.browser()
+    teacher.session.headers["Accept-Language"] = BROWSER[lang]
+    assert teacher.sign_in(server.secret).status_code == 200
+    got = teacher.post("api/teacher/allow", {"name": "Bo"})
+    assert got.status_code == 400
+    assert got.json() == {"error": t("class_err_no_student", lang, name="'Bo'"),
+                          "key": "class_err_no_student"}
+    assert [s.name for s in server.store.students()] == ["Ana"]

@@ -85,7 +85,9 @@ def teacher_secret(folder: str | Path, *, rotate: bool = False) -> tuple[str, bo
         except FileNotFoundError:
             text = ""
         except OSError as err:
-            raise ClassStoreError(f"cannot read the teacher's secret {path}: {err}") from None
+            raise ClassStoreError.verbatim(
+                f"cannot read the teacher's secret {path}: {err}"
+            ) from None
         if text:
             if path.stat().st_mode & 0o077:
                 path.chmod(0o600)
@@ -98,7 +100,7 @@ def teacher_secret(folder: str | Path, *, rotate: bool = False) -> tuple[str, bo
             f.write(secret + "\n")
         os.replace(tmp, path)
     except OSError as err:
-        raise ClassStoreError(f"cannot write the teacher's secret {path}: {err}") from None
+        raise ClassStoreError.verbatim(f"cannot write the teacher's secret {path}: {err}") from None
     return secret, True
 
 

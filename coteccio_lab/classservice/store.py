@@ -47,6 +47,8 @@ import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
 
+from .refusal import Refusal
+
 __all__ = [
     "DB_NAME",
     "SCHEMA_VERSION",
@@ -70,8 +72,10 @@ IDLE_CHECK = 10.0
 again on its next use."""
 
 
-class ClassStoreError(ValueError):
-    """The store cannot be used, or refuses a write; one sentence."""
+class ClassStoreError(Refusal):
+    """The store cannot be used, or refuses a write; one sentence. A refusal a student or
+    the teacher reads has a catalogue key; the database's own trouble (for whoever runs
+    the class) is worded in English (``verbatim``)."""
 
 
 class NameTaken(ClassStoreError):
@@ -221,14 +225,14 @@ def clean_name(raw: object) -> str:
     coteccio_lab.classservice.store.ClassStoreError: a student needs a name (1 to 40 letters)
     """
     if not isinstance(raw, str):
-        raise ClassStoreError("a student's name is text")
+        raise ClassStoreError("class_err_name_text")
     name = unicodedata.normalize("NFC", " ".join(raw.split()))
     if not name:
-        raise ClassStoreError(f"a student needs a name (1 to {NAME_MAX} letters)")
+        raise ClassStoreError("class_err_name_empty", most=NAME_MAX)
     if len(name) > NAME_MAX:
-        raise ClassStoreError(f"a name has at most {NAME_MAX} characters, this one {len(name)}")
+        raise ClassStoreError("class_err_name_long", most=NAME_MAX, got=len(name))
     if any(unicodedata.category(ch)[0] == "C" for ch in name):
-        raise ClassStoreError("a name cannot hold control characters")
+        raise ClassStoreError("class_err_name_control")
     return name
 
 
@@ -253,7 +257,9 @@ class ClassStore:
         try:
             self.engine = _engine(url, timeout)
         except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ImportError) as err:
-            raise ClassStoreError(f"cannot use the class database {_safe(url)}: {err}") from None
+            raise ClassStoreError.verbatim(
+                f"cannot use the class database {_safe(url)}: {err}"
+            ) from None
         self.sqlite = self.engine.dialect.name == "sqlite"
         # SQLite's reads need no transaction of their own (our begin hook opens one); a
         # server's do not either, and a transaction would cost BEGIN and ROLLBACK.
@@ -272,7 +278,7 @@ class ClassStore:
         if url:
             return cls(url, timeout=timeout)
         if folder is None:
-            raise ClassStoreError("a class store needs a class folder or a database URL")
+            raise ClassStoreError.verbatim("a class store needs a class folder or a database URL")
         base = Path(folder).expanduser()
         try:
             base.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -281,7 +287,7 @@ class ClassStore:
             fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
             os.close(fd)
         except OSError as err:
-            raise ClassStoreError(f"cannot use the class folder {base}: {err}") from None
+            raise ClassStoreError.verbatim(f"cannot use the class folder {base}: {err}") from None
         return cls(f"sqlite:///{path}", timeout=timeout, path=path)
 
     # ---- transactions --------------------------------------------------------------------
@@ -295,7 +301,9 @@ class ClassStore:
             with self._reader.connect() as conn:
                 yield conn
         except sa.exc.SQLAlchemyError as err:
-            raise ClassStoreError(f"the class database cannot be read: {_reason(err)}") from None
+            raise ClassStoreError.verbatim(
+                f"the class database cannot be read: {_reason(err)}"
+            ) from None
 
     @contextlib.contextmanager
     def snapshot(self) -> Iterator[None]:
@@ -314,7 +322,9 @@ class ClassStore:
                 finally:
                     self._pinned.conn = None
         except sa.exc.SQLAlchemyError as err:
-            raise ClassStoreError(f"the class database cannot be read: {_reason(err)}") from None
+            raise ClassStoreError.verbatim(
+                f"the class database cannot be read: {_reason(err)}"
+            ) from None
 
     @contextlib.contextmanager
     def _write(self) -> Iterator[Connection]:
@@ -328,7 +338,9 @@ class ClassStore:
         except sa.exc.IntegrityError:
             raise
         except sa.exc.SQLAlchemyError as err:
-            raise ClassStoreError(f"the class database cannot be written: {_reason(err)}") from None
+            raise ClassStoreError.verbatim(
+                f"the class database cannot be written: {_reason(err)}"
+            ) from None
         finally:
             if self.path is not None:
                 _private(self.path)
@@ -347,7 +359,7 @@ class ClassStore:
             elif "hands" in tables:
                 version = 1
             if version > SCHEMA_VERSION:
-                raise ClassStoreError(
+                raise ClassStoreError.verbatim(
                     f"this class database has schema {version}, newer than this Coteccio Lab "
                     f"knows ({SCHEMA_VERSION}): update Coteccio Lab"
                 )
@@ -396,16 +408,11 @@ class ClassStore:
                         .where(student_keys.c.name_key == key)
                     ).scalar_one()
                     if count >= int(row[1]):
-                        raise NameTaken(
-                            f"the name {stored!r} is already taken in this class: if it is "
-                            "yours, ask the teacher to allow a second browser"
-                        )
+                        raise NameTaken("class_err_name_taken", name=repr(stored))
                 conn.execute(sa.insert(student_keys).values(
                     key_hash=key_hash, name_key=key, at=_now()))
         except sa.exc.IntegrityError:
-            raise NameTaken(
-                f"the name {clean!r} was just taken in this class: choose another"
-            ) from None
+            raise NameTaken("class_err_name_just_taken", name=repr(clean)) from None
         return stored
 
     def enrol(self, name: str) -> bool:
@@ -433,7 +440,7 @@ class ClassStore:
                 sa.select(students.c.name).where(students.c.name_key == key)
             ).first()
             if row is None:
-                raise ClassStoreError(f"no student called {clean_name(name)!r} has joined")
+                raise ClassStoreError("class_err_no_student", name=repr(clean_name(name)))
             count = conn.execute(
                 sa.select(sa.func.count()).select_from(student_keys)
                 .where(student_keys.c.name_key == key)
@@ -512,7 +519,7 @@ class ClassStore:
                         student=student, deal_code=code, rules=table, won=int(won),
                         hands=count, at=_now()))
         except sa.exc.IntegrityError:
-            raise DuplicateHand(
+            raise DuplicateHand.verbatim(
                 f"hand {hand_no} of {student} on {code} is already in the class results"
             ) from None
 
@@ -588,7 +595,7 @@ class ClassStore:
                 return attempt
             except sa.exc.IntegrityError:
                 continue  # the same student's other browser took that attempt number
-        raise ClassStoreError("too many checks of the same exercise at once")
+        raise ClassStoreError("class_err_checks_busy")
 
     def checks(self) -> list[CheckRow]:
         with self._read() as conn:

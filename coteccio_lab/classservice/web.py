@@ -203,7 +203,7 @@ class ClassHandler(web.RequestHandler):
             self.refuse(400, err)
             return
         except ClassStoreError as err:
-            self.fail(503, str(err))
+            self.refuse(503, err)
             return
         if write:
             self.changes.notify()
@@ -337,11 +337,11 @@ class JoinHandler(ClassHandler):
             stored = await self.run(ident.store.join, name, hashed)
         except NameTaken as err:
             self.set_status(409)
-            self._form(name, str(err))
+            self._form(name, err.message(language.for_request(self)))
             return
         except ClassStoreError as err:
             self.set_status(400)
-            self._form(name, str(err))
+            self._form(name, err.message(language.for_request(self)))
             return
         self.set_cookie(STUDENT_COOKIE, key, **_cookie(self, days=120))
         self.changes.notify()

@@ -385,6 +385,46 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "partita della classe: 'code' e 'note' sono testo",
         "pt": "jogo da turma: 'code' e 'note' são texto",
     },
+    "class_err_name_text": {
+        "en": "a student's name is text",
+        "it": 'il nome di uno studente è un testo',
+        "pt": 'o nome de um aluno é um texto',
+    },
+    "class_err_name_empty": {
+        "en": 'a student needs a name (1 to {most} letters)',
+        "it": 'uno studente ha bisogno di un nome (da 1 a {most} lettere)',
+        "pt": 'um aluno precisa de um nome (de 1 a {most} letras)',
+    },
+    "class_err_name_long": {
+        "en": 'a name has at most {most} characters, this one {got}',
+        "it": 'un nome ha al massimo {most} caratteri, questo {got}',
+        "pt": 'um nome tem no máximo {most} caracteres, este {got}',
+    },
+    "class_err_name_control": {
+        "en": 'a name cannot hold control characters',
+        "it": 'un nome non può contenere caratteri di controllo',
+        "pt": 'um nome não pode conter caracteres de controlo',
+    },
+    "class_err_name_taken": {
+        "en": 'the name {name} is already taken in this class: if it is yours, ask the teacher to allow a second browser',
+        "it": "il nome {name} è già preso in questa classe: se è tuo, chiedi all'insegnante di permettere un secondo browser",
+        "pt": 'o nome {name} já está ocupado nesta turma: se é seu, peça ao professor que permita um segundo navegador',
+    },
+    "class_err_name_just_taken": {
+        "en": 'the name {name} was just taken in this class: choose another',
+        "it": 'il nome {name} è appena stato preso in questa classe: scegline un altro',
+        "pt": 'o nome {name} acabou de ser ocupado nesta turma: escolha outro',
+    },
+    "class_err_no_student": {
+        "en": 'no student called {name} has joined',
+        "it": 'nessuno studente di nome {name} è entrato nella classe',
+        "pt": 'nenhum aluno chamado {name} entrou na turma',
+    },
+    "class_err_checks_busy": {
+        "en": 'too many checks of the same exercise at once',
+        "it": 'troppe verifiche dello stesso esercizio nello stesso momento',
+        "pt": 'demasiadas verificações do mesmo exercício ao mesmo tempo',
+    },
 }
 
 register(MESSAGES)
