@@ -227,3 +227,19 @@ def test_a_name_refused_at_joining_is_said_in_the_pages_language(server, lang: s
     assert got.json() == {"error": t("class_err_no_student", lang, name="'Bo'"),
                           "key": "class_err_no_student"}
     assert [s.name for s in server.store.students()] == ["Ana"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_services_own_refusals_are_in_the_readers_language(server, lang: str) -> None:
+    nobody = server.browser()
+    nobody.session.headers["Accept-Language"] = BROWSER[lang]
+    got = nobody.post("api/progress", {"lesson": 1})
+    assert got.status_code == 401
+    assert got.json()["error"] == t("class_err_not_joined_at", lang, url="/class/join")
+    assert nobody.join("Ana").status_code == 200
+    got = nobody.get("api/teacher/state")
+    assert got.status_code == 403 and got.json()["error"] == t("class_err_teacher_only", lang)
+    got = nobody.post("api/progress", {"lesson": 1, "student": "Bo"})
+    assert got.json()["error"] == t("class_err_unknown_key", lang, key="'student'",
+                                    keys="answer, exercise, lesson")
+    assert server.store.checks() == []

@@ -55,7 +55,8 @@ def test_a_student_never_reaches_the_teachers_page_or_api(server, teacher, metho
     if path == "teacher":
         assert "Teacher secret" in got.text  # the sign-in form, not the page
     else:
-        assert got.json() == {"error": "only the teacher may do this"}
+        assert got.json() == {"error": "only the teacher may do this",
+                              "key": "class_err_teacher_only"}
 
 
 def test_a_wrong_secret_is_refused_and_the_secret_is_never_in_a_url(server) -> None:

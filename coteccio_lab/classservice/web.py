@@ -104,7 +104,7 @@ class ClassHandler(web.RequestHandler):
         if (length and length.isdigit() and int(length) > MAX_BODY) or len(
             self.request.body or b""
         ) > MAX_BODY:
-            self.fail(413, f"the request is too big (at most {MAX_BODY // 1024} KB)")
+            self.fail(413, "class_err_too_big", most=MAX_BODY // 1024)
             return
         # Awaited, never blocking: under a hub, who holds a credential may be a question
         # to the hub, and the loop serves everyone else meanwhile.
@@ -133,10 +133,9 @@ class ClassHandler(web.RequestHandler):
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         return await IOLoop.current().run_in_executor(_POOL, fn, *args)
 
-    def fail(self, status: int, message: str) -> None:
-        self.set_status(status)
-        self.set_header("Content-Type", "application/json; charset=utf-8")
-        self.finish(json.dumps({"error": message}))
+    def fail(self, status: int, key: str, /, **params: Any) -> None:
+        """Answer the refusal ``key`` (``class_err_*``) in the request's language."""
+        self.refuse(status, Refusal(key, **params))
 
     def refuse(self, status: int, err: Refusal) -> None:
         """Answer ``err`` in the request's language, with its catalogue key (none for a
@@ -160,20 +159,20 @@ class ClassHandler(web.RequestHandler):
         """The JSON object sent, with only ``keys``; None after answering 400/415."""
         kind = self.request.headers.get("Content-Type", "").split(";")[0].strip().lower()
         if kind != "application/json":
-            self.fail(415, "send JSON with Content-Type: application/json")
+            self.fail(415, "class_err_not_json_type")
             return None
         try:
             data = json.loads(self.request.body or b"null")
         except (ValueError, RecursionError):
-            self.fail(400, "the request is not valid JSON")
+            self.fail(400, "class_err_bad_json")
             return None
         if not isinstance(data, dict):
-            self.fail(400, "send a JSON object {...}")
+            self.fail(400, "class_err_not_object")
             return None
         unknown = sorted(set(data) - set(keys))
         if unknown:
-            self.fail(400, f"unknown key {unknown[0][:40]!r}: this request takes "
-                           f"{', '.join(sorted(keys))}")
+            self.fail(400, "class_err_unknown_key", key=repr(unknown[0][:40]),
+                      keys=", ".join(sorted(keys)))
             return None
         return data
 
@@ -181,8 +180,10 @@ class ClassHandler(web.RequestHandler):
         """The student asking; None after answering 401."""
         who = self.who()
         if who is None or who.student is None:
-            join = f" at {self.base}join" if self.ident.local_join else ""
-            self.fail(401, f"you have not joined the class: join it{join} first")
+            if self.ident.local_join:
+                self.fail(401, "class_err_not_joined_at", url=f"{self.base}join")
+            else:
+                self.fail(401, "class_err_not_joined")
             return None
         return who.student
 
@@ -190,7 +191,7 @@ class ClassHandler(web.RequestHandler):
         """True for the teacher; otherwise answers 403."""
         who = self.who()
         if who is None or not who.teacher:
-            self.fail(403, "only the teacher may do this")
+            self.fail(403, "class_err_teacher_only")
             return False
         return True
 
@@ -251,7 +252,7 @@ class TeacherStateHandler(ClassHandler):
             try:
                 now = json.dumps(list(await self.run(self.service.store.version)))
             except ClassStoreError as err:
-                self.fail(503, str(err))
+                self.refuse(503, err)
                 return
             if since.replace(" ", "") == now.replace(" ", ""):
                 await self.changes.wait(ticket, WAIT)

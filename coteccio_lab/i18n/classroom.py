@@ -425,6 +425,46 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": 'troppe verifiche dello stesso esercizio nello stesso momento',
         "pt": 'demasiadas verificações do mesmo exercício ao mesmo tempo',
     },
+    "class_err_too_big": {
+        "en": 'the request is too big (at most {most} KB)',
+        "it": 'la richiesta è troppo grande (al massimo {most} KB)',
+        "pt": 'o pedido é demasiado grande (no máximo {most} KB)',
+    },
+    "class_err_not_json_type": {
+        "en": 'send JSON with Content-Type: application/json',
+        "it": 'invia JSON con Content-Type: application/json',
+        "pt": 'envie JSON com Content-Type: application/json',
+    },
+    "class_err_bad_json": {
+        "en": 'the request is not valid JSON',
+        "it": 'la richiesta non è JSON valido',
+        "pt": 'o pedido não é JSON válido',
+    },
+    "class_err_not_object": {
+        "en": 'send a JSON object {{...}}',
+        "it": 'invia un oggetto JSON {{...}}',
+        "pt": 'envie um objeto JSON {{...}}',
+    },
+    "class_err_unknown_key": {
+        "en": 'unknown key {key}: this request takes {keys}',
+        "it": 'chiave sconosciuta {key}: questa richiesta accetta {keys}',
+        "pt": 'chave desconhecida {key}: este pedido aceita {keys}',
+    },
+    "class_err_not_joined": {
+        "en": 'you have not joined the class: join it first',
+        "it": 'non sei entrato nella classe: entra prima',
+        "pt": 'não entrou na turma: entre primeiro',
+    },
+    "class_err_not_joined_at": {
+        "en": 'you have not joined the class: join it at {url} first',
+        "it": 'non sei entrato nella classe: entra prima da {url}',
+        "pt": 'não entrou na turma: entre primeiro em {url}',
+    },
+    "class_err_teacher_only": {
+        "en": 'only the teacher may do this',
+        "it": "solo l'insegnante può farlo",
+        "pt": 'só o professor pode fazer isto',
+    },
 }
 
 register(MESSAGES)
