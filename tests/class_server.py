@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import requests
+from class_helpers import CODE, OPPONENTS
 from tornado.httpserver import HTTPServer
 
 from coteccio_lab.classservice.identity import LocalIdentity, teacher_secret
@@ -24,6 +25,8 @@ from coteccio_lab.classservice.web import make_app
 from coteccio_lab.curriculum.answers import judge
 
 BASE = "/class/"
+GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "trieste"}
+"""The class game that conftest's ``teacher`` fixture sets."""
 
 
 class ClassServer:

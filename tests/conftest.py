@@ -32,10 +32,12 @@ except in CI (``CI=true``), where that is a failure.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from class_helpers import CLASS_STUDENTS, CLASS_TEACHER
+from class_server import GAME, Browser, ClassServer
 from voila_harness import (
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -107,6 +109,23 @@ def pytest_runtest_makereport(
 
 
 # --- PostgreSQL and JupyterHub ------------------------------------------------------------
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Generator[ClassServer, None, None]:
+    """A class service on one machine, in this process (the protocol tests)."""
+    s = ClassServer(tmp_path / "class")
+    yield s
+    s.stop()
+
+
+@pytest.fixture
+def teacher(server: ClassServer) -> Browser:
+    """The teacher's browser on ``server``, signed in, the class game ``GAME`` set."""
+    t = server.browser()
+    assert t.sign_in(server.secret).status_code == 200
+    assert t.post("api/teacher/game", GAME).status_code == 200
+    return t
 
 
 @pytest.fixture(scope="session")

@@ -8,34 +8,15 @@ answer that is wrong. Each refusal is a sentence and stores nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from class_helpers import CODE, OPPONENTS, check_message
-from class_server import ClassServer
+from class_helpers import check_message
 
 from coteccio_lab.curriculum import lesson, right_answer, wrong_answer
 from coteccio_lab.curriculum.answers import AnswerError, answer_json, judge
 from coteccio_lab.i18n import t
 
-GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "trieste"}
 EVERY_EXERCISE = [(n, key) for n in range(1, 7) for key in lesson(n).keys]
 
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ClassServer]:
-    s = ClassServer(tmp_path / "class")
-    yield s
-    s.stop()
-
-
-@pytest.fixture
-def teacher(server: ClassServer):
-    t = server.browser()
-    assert t.sign_in(server.secret).status_code == 200
-    assert t.post("api/teacher/game", GAME).status_code == 200
-    return t
 
 
 def test_a_forged_correct_is_refused_and_a_wrong_answer_is_stored_as_not_quite(

@@ -9,30 +9,11 @@ sentence and change nothing.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from class_helpers import CODE, OPPONENTS, check_message, played_records
-from class_server import ClassServer
-
-GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "trieste"}
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ClassServer]:
-    s = ClassServer(tmp_path / "class")
-    yield s
-    s.stop()
-
-
-@pytest.fixture
-def teacher(server: ClassServer):
-    t = server.browser()
-    assert t.sign_in(server.secret).status_code == 200
-    assert t.post("api/teacher/game", GAME).status_code == 200
-    return t
-
+from class_helpers import CODE, check_message, played_records
+from class_server import GAME
 
 TEACHER_ONLY = [
     ("get", "teacher", None),
