@@ -61,6 +61,7 @@ import struct
 import sys
 import tempfile
 import time
+import urllib.parse
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
@@ -554,7 +555,8 @@ class ProtocolSession:
             self.relaying -= 1
         if answer["status"] != 200:
             self.errors.append(f"class: {answer['body'].get('error')}")
-        elif content.get("path") == "api/hands":
+        elif urllib.parse.urlsplit(str(content.get("path"))).path == "api/hands":
+            # the dashboard names its language in the query (api/hands?lang=it)
             self.hands[int(answer["body"]["hand"])] = int(answer["body"]["delta"])
         self.class_answers += 1
         await self.comm(self.by_class["cot-class-link"], {"method": "custom", "content": {
