@@ -109,3 +109,14 @@ def test_a_lesson_page_in_class_mode_sends_the_answer_and_no_verdict(monkeypatch
     assert sent[-1]["body"] == {"lesson": 1, "exercise": "rank-order",
                                 "answer": answer_json(wrong)}
     assert judge(1, "rank-order", sent[-1]["body"]["answer"]) is False
+
+
+def test_made_up_exercises_leave_no_trace_in_the_judge() -> None:
+    """A sender may name any exercise: refused, and nothing kept per name it made up."""
+    from coteccio_lab.curriculum import answers
+
+    before = len(answers._LOCKS)
+    for n in range(50):
+        with pytest.raises(AnswerError, match="has no exercise"):
+            judge(1, f"made-up-{n}", [])
+    assert len(answers._LOCKS) == before

@@ -35,6 +35,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..cards import Card
+from ..jsonfile import brief
 from ..widgets import (
     CapoteDecision,
     CompareScoring,
@@ -216,8 +217,6 @@ def _read(shape: Any, data: Any, depth: int) -> Any:
 
 
 def _quote(value: Any) -> str:
-    from ..jsonfile import brief
-
     return brief(value, 30)
 
 
@@ -230,17 +229,18 @@ def _exercise(number: int, key: str) -> Exercise:
     """Exercise ``key`` of lesson ``number``, built once (some simulate for seconds)."""
     from . import lesson
 
+    try:
+        spec = lesson(number)
+    except (ImportError, ValueError, TypeError):
+        raise AnswerError(f"there is no lesson {number}") from None
+    if key not in spec.keys:
+        raise AnswerError(f"lesson {number} has no exercise {_quote(key)}")
+    # a lock only for an exercise that exists: a sender's made-up keys must not grow _LOCKS
     with _GUARD:
         lock = _LOCKS.setdefault((number, key), threading.Lock())
     with lock:
         built = _BUILT.get((number, key))
         if built is None:
-            try:
-                spec = lesson(number)
-            except (ImportError, ValueError, TypeError):
-                raise AnswerError(f"there is no lesson {number}") from None
-            if key not in spec.keys:
-                raise AnswerError(f"lesson {number} has no exercise {_quote(key)}")
             built = _BUILT[(number, key)] = spec.build(key)
         return built
 
