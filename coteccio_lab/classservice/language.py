@@ -17,17 +17,18 @@ get them as ``${...}`` values, ``teacher.js`` as a JSON object in ``data-text``.
 
 from __future__ import annotations
 
+import functools
 import html
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from ..cards import LANGUAGES
 from ..i18n import CATALOG, t
 
-__all__ = ["LANG_COOKIE", "NAMES", "accepted", "choose", "for_request", "page_texts"]
+__all__ = ["LANG_COOKIE", "accepted", "choose", "for_request", "page_texts"]
 
 LANG_COOKIE = "coteccio-lang"
-NAMES = {"en": "English", "it": "Italiano", "pt": "Português"}
 PREFIX = "class_page_"
 
 
@@ -90,7 +91,8 @@ def for_request(handler: Any, *, remember: bool = True) -> str:
     return lang
 
 
-def page_texts(lang: str) -> dict[str, str]:
+@functools.lru_cache(maxsize=len(LANGUAGES))
+def page_texts(lang: str) -> Mapping[str, str]:
     """A page's ``${...}`` values in ``lang``: ``t_KEY`` for each ``class_page_KEY`` (HTML
     escaped), ``lang``, ``languages`` (the links to the other languages) and ``texts`` (every
     text, for the script, as an escaped JSON attribute value)."""
@@ -99,8 +101,9 @@ def page_texts(lang: str) -> dict[str, str]:
     values = {f"t_{key}": html.escape(text.replace("{word}", word)) for key, text in raw.items()}
     links = " · ".join(
         f'<a href="?lang={code}" hreflang="{code}" class="cot-lang cot-lang-{code}"'
-        + (' aria-current="true"' if code == lang else "") + f">{html.escape(name)}</a>"
-        for code, name in NAMES.items()
+        + (' aria-current="true"' if code == lang else "")
+        + f">{html.escape(t('lang_self', code))}</a>"
+        for code in LANGUAGES
     )
     values["lang"] = lang
     label = html.escape(t(PREFIX + "language", lang))
