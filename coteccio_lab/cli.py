@@ -1,8 +1,13 @@
-"""The ``coteccio-lab`` command: ``replay`` referees a hand record; more subcommands follow.
+"""The ``coteccio-lab`` command: ``replay``, ``advise``, ``simulate``, ``dashboard``,
+``class-service``.
 
-Exit status: 0 for a record that follows the rules, 2 for one that does not
-(one line on standard error says which play and why), as the hand-record spec
-requires.
+The subcommands are listed here (``COMMANDS``); each one's code, its arguments included, is
+imported only when that subcommand is asked for, so ``coteccio-lab --help`` and ``replay``
+need nothing but the kit's core. A subcommand whose extra is not installed says which one
+to install instead of stopping with a traceback.
+
+Exit status of ``replay``: 0 for a record that follows the rules, 2 for one that does not
+(one line on standard error says which play and why), as ``docs/hand-record.md`` requires.
 """
 
 from __future__ import annotations
@@ -11,22 +16,40 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from .records import RecordError, load_record, replay
+__all__ = ["COMMANDS", "Command", "build_parser", "main"]
 
-__all__ = ["main", "register_command"]
+AddArguments = Callable[[argparse.ArgumentParser], None]
+Run = Callable[[argparse.Namespace], int]
 
-_EXTRA: list[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None]] = []
+
+@dataclass(frozen=True)
+class Command:
+    """One subcommand: its name and one-line help, the extra it needs beyond the kit's core
+    (``None``: the core is enough), and ``load()``, which imports its code and gives the
+    function that adds its arguments and the one that runs it."""
+
+    name: str
+    help: str
+    extra: str | None
+    load: Callable[[], tuple[AddArguments, Run]]
+
+    def install_hint(self) -> str:
+        return f"pip install 'coteccio-lab[{self.extra or ''}]'"
 
 
-def register_command(
-    add: Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None],
-) -> None:
-    """Let another module add a subcommand (it sets ``func`` on its parser)."""
-    _EXTRA.append(add)
+def _replay_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", help="the hand record, a JSON file")
+    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    p.add_argument(
+        "--lang", default="en", choices=("en", "it", "pt"), help="language of the account"
+    )
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from .records import RecordError, load_record, replay
+
     try:
         result = replay(load_record(args.file))
     except RecordError as err:
@@ -41,51 +64,113 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _load_replay() -> tuple[AddArguments, Run]:
+    return _replay_arguments, _replay
+
+
+def _load_advise() -> tuple[AddArguments, Run]:
+    from .players.cli import add_advise_arguments, run_advise
+
+    return add_advise_arguments, run_advise
+
+
+def _load_simulate() -> tuple[AddArguments, Run]:
+    from .players.cli import add_simulate_arguments, run_simulate
+
+    return add_simulate_arguments, run_simulate
+
+
+def _load_dashboard() -> tuple[AddArguments, Run]:
+    from .dashboard.cli import add_arguments, run
+
+    return add_arguments, run
+
+
+def _load_class_service() -> tuple[AddArguments, Run]:
+    from .dashboard.classhub import add_arguments, run
+
+    return add_arguments, run
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command("replay", "referee a hand record (coteccio-hand/1 JSON)", None, _load_replay),
+    Command("advise", "the expert's advice for the seat to move in a hand record", None,
+            _load_advise),
+    Command("simulate", "statistics of many hands between computer players", None,
+            _load_simulate),
+    Command("dashboard", "play against computer players in the browser (Voilà); run a class",
+            "server", _load_dashboard),
+    Command("class-service", "the class service as a JupyterHub service (started by the hub)",
+            "server,hub", _load_class_service),
+)
+"""Every subcommand, in the order ``--help`` lists them."""
+
+
+class MissingExtra(Exception):
+    """A subcommand's code needs a package of an extra that is not installed."""
+
+    def __init__(self, command: Command, module: str) -> None:
+        super().__init__(
+            f"coteccio-lab {command.name}: this command needs {module}, which is not "
+            f"installed here; {command.install_hint()}"
+        )
+
+
+def _guarded(command: Command, call: Callable[[], int]) -> int:
+    try:
+        return call()
+    except ModuleNotFoundError as err:
+        missing = (err.name or "").split(".")[0]
+        if not missing or missing == "coteccio_lab":
+            raise  # a module of the kit itself is missing: a bug, not an extra
+        raise MissingExtra(command, missing) from err
+
+
+def _add(command: Command, parser: argparse.ArgumentParser) -> Run:
+    def load() -> int:
+        add_arguments, run = command.load()
+        add_arguments(parser)
+        parser.set_defaults(func=run)
+        return 0
+
+    _guarded(command, load)
+    run: Run = parser.get_default("func")
+    return run
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command's parser: every subcommand with its arguments, or with ``only`` the
+    arguments of that one subcommand alone (the others are listed, their code not imported).
+    """
     parser = argparse.ArgumentParser(
         prog="coteccio-lab", description="Learn, teach and play Coteccio."
     )
-    sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("replay", help="referee a hand record (coteccio-hand/1 JSON)")
-    p.add_argument("file", help="the hand record, a JSON file")
-    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
-    p.add_argument(
-        "--lang", default="en", choices=("en", "it", "pt"), help="language of the account"
-    )
-    p.set_defaults(func=_replay)
-    _load_plugins()
-    for add in _EXTRA:
-        add(sub)
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for command in COMMANDS:
+        p = sub.add_parser(command.name, help=command.help, description=command.help)
+        if only is None or only == command.name:
+            _add(command, p)
     return parser
 
 
-def _load_plugins() -> None:
-    # Subcommands that live with their features (players, dashboard) register
-    # themselves on import; a missing optional part must not break ``replay``.
-    import importlib
-
-    for name in (
-        "coteccio_lab.players.cli",
-        "coteccio_lab.dashboard.cli",
-        "coteccio_lab.dashboard.classhub",
-    ):
-        try:
-            importlib.import_module(name)
-        except ModuleNotFoundError as err:
-            if err.name is None or not name.startswith(err.name):
-                raise
+def _chosen(argv: Sequence[str]) -> Command | None:
+    """The subcommand ``argv`` asks for: its first word that is not an option."""
+    first = next((arg for arg in argv if not arg.startswith("-")), None)
+    return next((c for c in COMMANDS if c.name == first), None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    code: int = args.func(args)
-    return code
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    command = _chosen(args_list)
+    try:
+        parser = build_parser(command.name if command else "")
+        args = parser.parse_args(args_list)
+        assert command is not None  # parse_args exits when no known subcommand is given
+        return _guarded(command, lambda: int(args.func(args)))
+    except MissingExtra as err:
+        print(err, file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":
-    # Run through the imported module, so that subcommands registered by
-    # ``coteccio_lab.players.cli`` and ``coteccio_lab.dashboard.cli`` land on it.
-    from coteccio_lab.cli import main as _main
-
-    sys.exit(_main())
+    sys.exit(main())

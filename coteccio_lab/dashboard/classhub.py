@@ -15,22 +15,16 @@ import asyncio
 import os
 import sys
 
-from ..classservice.hub import DEFAULT_GROUP, run_service
-from ..cli import register_command
-from ..hub.config import DB_ENV
+from ..hub.config import DB_ENV, TEACHERS_GROUP
 
-__all__ = ["add_class_service_command"]
+__all__ = ["add_arguments", "run"]
 
 
-def add_class_service_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
-        "class-service",
-        help="the class service as a JupyterHub service (started by the hub)",
-        description=(
-            "Serve the class (results, progress, the teacher's page) as a JupyterHub-managed "
-            "service. The hub starts it with its environment (JUPYTERHUB_SERVICE_URL, "
-            "JUPYTERHUB_SERVICE_PREFIX, JUPYTERHUB_API_TOKEN); see docs/hub.md."
-        ),
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.description = (
+        "Serve the class (results, progress, the teacher's page) as a JupyterHub-managed "
+        "service. The hub starts it with its environment (JUPYTERHUB_SERVICE_URL, "
+        "JUPYTERHUB_SERVICE_PREFIX, JUPYTERHUB_API_TOKEN); see docs/hub.md."
     )
     p.add_argument(
         "--class-db",
@@ -43,13 +37,12 @@ def add_class_service_command(sub: argparse._SubParsersAction[argparse.ArgumentP
                    help="port (default: the port of $JUPYTERHUB_SERVICE_URL)")
     p.add_argument(
         "--teachers-group",
-        default=DEFAULT_GROUP,
-        help=f"the hub group whose members are the class's teachers (default {DEFAULT_GROUP})",
+        default=TEACHERS_GROUP,
+        help=f"the hub group whose members are the class's teachers (default {TEACHERS_GROUP})",
     )
-    p.set_defaults(func=_main)
 
 
-def _main(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     db = args.class_db or os.environ.get(DB_ENV, "")
     if not db:
         print(f"coteccio-lab class-service: give --class-db URL or set ${DB_ENV}", file=sys.stderr)
@@ -62,6 +55,9 @@ def _main(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    # The service's code (Tornado, SQLAlchemy, JupyterHub's OAuth) is imported only now, so
+    # that `class-service --help` works without the [server,hub] extras.
+    from ..classservice.hub import run_service
     from ..classservice.store import ClassStoreError
     from ..curriculum.answers import judge
 
@@ -72,5 +68,3 @@ def _main(args: argparse.Namespace) -> int:
         return 1
     return 0
 
-
-register_command(add_class_service_command)

@@ -14,22 +14,17 @@ import sys
 from pathlib import Path
 
 from ..cards import LANGUAGES
-from ..cli import register_command
 from .launcher import CLASS_POOL, CLASS_SPARE, DASHBOARD, DEFAULT_PORT, SOLO_POOL
 
-__all__ = ["add_dashboard_command", "run"]
+__all__ = ["add_arguments", "run"]
 
 
-def add_dashboard_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
-        "dashboard",
-        help="play against computer players in the browser (Voilà); run a class",
-        description=(
-            "Serve the lessons with Voilà and open the dashboard. With --class-dir, the same "
-            "server runs the class: students join at /class/join, their verified results and "
-            "lesson progress go to that folder, and the teacher's page (/class/teacher, behind "
-            "the teacher's secret) shows them."
-        ),
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.description = (
+        "Serve the lessons with Voilà and open the dashboard. With --class-dir, the same "
+        "server runs the class: students join at /class/join, their verified results and "
+        "lesson progress go to that folder, and the teacher's page (/class/teacher, behind "
+        "the teacher's secret) shows them."
     )
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
     p.add_argument(
@@ -98,7 +93,6 @@ def add_dashboard_command(sub: argparse._SubParsersAction[argparse.ArgumentParse
         nargs=argparse.REMAINDER,
         help="after --, more arguments for Voilà (e.g. -- --Voila.base_url=/class/)",
     )
-    p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -167,5 +161,3 @@ def _own_options(
             rest.append(arg)
     return port, open_browser, rest
 
-
-register_command(add_dashboard_command)

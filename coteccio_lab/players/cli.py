@@ -1,4 +1,4 @@
-"""The ``advise`` and ``simulate`` subcommands of ``coteccio-lab`` (registered on import).
+"""The ``advise`` and ``simulate`` subcommands of ``coteccio-lab`` (listed in ``coteccio_lab.cli``).
 
 ``coteccio-lab advise RECORD [--json] [--lang L] [--seed S]``
     The expert's advice for the seat to move in a partial hand record. Exit 0;
@@ -19,19 +19,18 @@ import json
 import sys
 from typing import Any
 
-from ..cli import register_command
 from ..i18n import t
 from ..jsonfile import parse_json
 from ..records import RecordError, load_record
 from ..rules import Rules, RulesError
 from . import LEVELS
 
-__all__ = ["add_commands"]
+__all__ = ["add_advise_arguments", "add_simulate_arguments", "run_advise", "run_simulate"]
 
 _LANGS = ("en", "it", "pt")
 
 
-def _advise(args: argparse.Namespace) -> int:
+def run_advise(args: argparse.Namespace) -> int:
     from .advise import advise
 
     try:
@@ -57,7 +56,7 @@ def _rules(text: str) -> Rules:
     return Rules.from_spec(spec)
 
 
-def _simulate(args: argparse.Namespace) -> int:
+def run_simulate(args: argparse.Namespace) -> int:
     from .simulate import simulate
 
     seats = [s.strip().lower() for s in args.seats.split(",") if s.strip()]
@@ -89,15 +88,14 @@ def _positive(text: str) -> int:
     return value
 
 
-def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("advise", help="the expert's advice for the seat to move in a hand record")
+def add_advise_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("record", help="a partial hand record (coteccio-hand/1 JSON)")
     p.add_argument("--json", action="store_true", help="print the advice as one JSON object")
     p.add_argument("--lang", default="en", choices=_LANGS, help="language of the sentences")
     p.add_argument("--seed", type=int, default=0, help="seed of the expert's imagined deals")
-    p.set_defaults(func=_advise)
 
-    s = sub.add_parser("simulate", help="statistics of many hands between computer players")
+
+def add_simulate_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("--players", type=_positive, required=True, help="players at the table")
     s.add_argument("--hands", type=_positive, required=True, help="hands to play")
     s.add_argument("--seats", required=True,
@@ -110,7 +108,3 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     s.add_argument("--lang", default="en", choices=_LANGS, help="language of the report")
     s.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                    help="progress bar on standard error (default: on a terminal, long runs)")
-    s.set_defaults(func=_simulate)
-
-
-register_command(add_commands)
