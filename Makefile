@@ -51,6 +51,7 @@ install: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check coteccio_lab tests benchmarks lite
 	$(BIN)/mypy --strict coteccio_lab
+	cd tests && MYPYPATH=. ../$(BIN)/mypy --strict -p harness
 
 unit: $(STAMP)
 	$(BIN)/pytest -q -m 'not browser' tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)
@@ -61,7 +62,7 @@ browser: $(STAMP)
 # configurable-http-proxy (JupyterHub's proxy, a Node program) from the npm registry into
 # build/hub; the hub tests do it themselves when it is missing.
 hub-proxy: $(STAMP)
-	$(PY) -m coteccio_lab.hub.proxy
+	PYTHONPATH=tests $(PY) -m harness.proxy
 
 # The tests that start a real PostgreSQL server and/or a real JupyterHub (docs/hub.md).
 hub-test: hub-proxy

@@ -76,13 +76,13 @@ sys.path.insert(0, str(ROOT / "tests"))
 import nbformat  # noqa: E402
 import psutil  # noqa: E402
 from class_helpers import check_message  # noqa: E402  (a lesson page's progress message)
+from harness.serverproc import DashboardProcess  # noqa: E402
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest  # noqa: E402
 from tornado.websocket import websocket_connect  # noqa: E402
 
 from coteccio_lab.classservice.game import ClassGame  # noqa: E402
 from coteccio_lab.classservice.store import ClassStore  # noqa: E402
 from coteccio_lab.dashboard.kernelpool import PREHEAT_FAILED, PREHEAT_READY  # noqa: E402
-from coteccio_lab.dashboard.serverproc import DashboardProcess  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [

@@ -75,11 +75,11 @@ import psutil  # noqa: E402
 import requests  # noqa: E402
 from class_helpers import check_message, played_records  # noqa: E402  (the dashboard's own play)
 from dashboard import log, summary  # noqa: E402
+from harness.postgres import PostgresServer  # noqa: E402
+from harness.testhub import HubProcess  # noqa: E402
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest  # noqa: E402
 
 from coteccio_lab.hub.config import ACCESS_SCOPE, service_prefix  # noqa: E402
-from coteccio_lab.hub.postgres import PostgresServer  # noqa: E402
-from coteccio_lab.hub.testhub import HubProcess  # noqa: E402
 
 CODES = ["K7QX-3MPA", "0000-00AB", "3MPA-K7QX"]
 """One class game per run, so that each run starts every student at hand 1."""

@@ -13,9 +13,9 @@ Fixtures for any test under tests/:
   ``https://`` request blocked; ``page_errors`` collects the page's errors
   (``page_errors.assert_none()``).
 - ``postgres`` (session): a real PostgreSQL server started in a temporary folder
-  (``coteccio_lab.hub.postgres``); ``postgres_url``: a fresh empty database on it, dropped
+  (``harness.postgres``); ``postgres_url``: a fresh empty database on it, dropped
   after the test. Tests that use them are marked ``postgres``.
-- ``hub_factory(**kwargs)``: start a real JupyterHub (``coteccio_lab.hub.testhub.HubProcess``),
+- ``hub_factory(**kwargs)``: start a real JupyterHub (``harness.testhub.HubProcess``),
   stopped after the test; a failing test gets the hub's log. ``class_hub`` (one per module):
   a hub with the class service on a fresh PostgreSQL database, students ``ana``, ``bo``,
   ``cy`` and the teacher ``prof`` (group ``teachers``). Tests that use them are marked
@@ -38,6 +38,10 @@ from typing import Any
 import pytest
 from class_helpers import CLASS_STUDENTS, CLASS_TEACHER
 from class_server import GAME, Browser, ClassServer
+from harness.postgres import PostgresError, PostgresServer
+from harness.proxy import ProxyError
+from harness.serverproc import DashboardProcess
+from harness.testhub import HubProcess
 from voila_harness import (
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -49,11 +53,6 @@ from voila_harness import (
     collect_page_errors,
     in_ci,
 )
-
-from coteccio_lab.dashboard.serverproc import DashboardProcess
-from coteccio_lab.hub.postgres import PostgresError, PostgresServer
-from coteccio_lab.hub.proxy import ProxyError
-from coteccio_lab.hub.testhub import HubProcess
 
 _BROWSER_FIXTURES = {"page", "context", "new_context", "browser"}
 _POSTGRES_FIXTURES = {"postgres", "postgres_url"}

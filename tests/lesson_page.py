@@ -16,9 +16,10 @@ from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
+from harness.steps import Step, answer_steps
 from playwright.sync_api import Locator, expect
 
-from coteccio_lab.curriculum import Step, answer_steps, language_of, lesson_of, page, right_answer
+from coteccio_lab.curriculum import language_of, lesson_of, page, right_answer
 from coteccio_lab.i18n import t
 
 

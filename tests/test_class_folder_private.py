@@ -13,11 +13,11 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from harness.serverproc import DashboardProcess
 from test_dashboard_launcher import _notebook
 from voila_harness import run_in_own_loop
 
 from coteccio_lab.cli import main as cli_main
-from coteccio_lab.dashboard.serverproc import DashboardProcess
 
 MARK = "CLASS-SECRET-MARK"
 
@@ -81,8 +81,7 @@ def _statuses(folder: Path, wide: Path, paths: list[str]) -> list[int]:
     ``wide`` (what Tornado before 6.5.9 did for every link), and GET each path."""
     import tornado.httpclient
     import tornado.web
-
-    from coteccio_lab.dashboard.serverproc import free_port
+    from harness.serverproc import free_port
 
     seen: list[int] = []
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from harness.steps import Step, answer_steps
 
 from coteccio_lab.cards import DECK, Card, Rank, Suit
 from coteccio_lab.curriculum import (
@@ -23,9 +24,7 @@ from coteccio_lab.curriculum import (
     NOTEBOOK_NAME,
     ExerciseSpec,
     Lesson,
-    Step,
     all_notebooks,
-    answer_steps,
     in_voila,
     language_of,
     lesson,

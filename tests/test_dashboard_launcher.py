@@ -12,6 +12,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from harness.serverproc import DashboardProcess, free_port
 from voila_harness import run_in_own_loop
 
 from coteccio_lab.cli import main as cli_main
@@ -24,7 +25,6 @@ from coteccio_lab.dashboard.launcher import (
     template_root,
 )
 from coteccio_lab.dashboard.serverpatches import install_nodelay, nodelay_installed
-from coteccio_lab.dashboard.serverproc import DashboardProcess, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 

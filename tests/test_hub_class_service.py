@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 import requests
 from class_helpers import CLASS_TEACHER, CODE, OPPONENTS, check_message, played_records
+from harness.testhub import HubProcess
 
 from coteccio_lab.hub.config import ACCESS_SCOPE
-from coteccio_lab.hub.testhub import HubProcess
 
 GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "trieste"}
 

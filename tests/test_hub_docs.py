@@ -3,7 +3,7 @@
 The Littlest JupyterHub snippet and the Zero to JupyterHub Helm values' ``extraConfig`` are
 executed against a traitlets ``Config`` as JupyterHub would load them; the result is
 compared with the configuration of the hub the hub tests start
-(``coteccio_lab.hub.testhub``, the same ``configure_class_service`` call). Kubernetes itself
+(``harness.testhub``, the same ``configure_class_service`` call). Kubernetes itself
 is not available here: for the Helm values, what can be checked without it is that the
 service's port, the hub's extra port and the network rules agree.
 """
@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 import yaml
+from harness.testhub import HubProcess
 from traitlets.config import Config, PyFileConfigLoader
 
 from coteccio_lab.hub.config import ACCESS_SCOPE, DB_ENV, SERVICE_NAME
-from coteccio_lab.hub.testhub import HubProcess
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "hub.md"
 

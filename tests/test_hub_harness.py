@@ -14,9 +14,8 @@ from pathlib import Path
 import psutil
 import pytest
 import sqlalchemy as sa
-
-from coteccio_lab.hub.postgres import PostgresError, PostgresServer
-from coteccio_lab.hub.testhub import HubError, HubProcess
+from harness.postgres import PostgresError, PostgresServer
+from harness.testhub import HubError, HubProcess
 
 
 def test_postgres_takes_sql_through_sqlalchemy_and_psycopg3(postgres_url: str) -> None:

@@ -24,7 +24,7 @@ from collections.abc import Callable, Coroutine, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from coteccio_lab.dashboard.serverproc import DashboardProcess
+from harness.serverproc import DashboardProcess
 
 if TYPE_CHECKING:  # playwright is only imported by the tests that drive a browser
     from playwright.sync_api import Locator, Page

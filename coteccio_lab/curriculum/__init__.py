@@ -36,10 +36,9 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    exercise class of the kit (``OrderCards``, ``WhichCardsLegal``, ``WhoWinsTrick``,
    ``ScoreHand``, ``CapoteDecision``, ``CompareScoring``). An exercise class of another
    kind joins by having ``right_answer()`` and ``wrong_answer()`` methods.
-   ``answer_steps(widget, answer)`` says how a person enters an answer on the page, as
-   plain ``Step`` data (click, fill, tick, select cards) relative to the exercise's
-   element; the browser test replays them. Another class joins with an
-   ``answer_steps(answer)`` method; without one the browser test skips that exercise
+   How a person enters an answer on the page (the clicks and keys, relative to the
+   exercise's element) is the tests' business: ``tests/harness/steps.py`` says it for each
+   exercise class, and the browser test skips an exercise whose class it does not know
    (each lesson needs at least one it can drive).
 6. **Languages.** The Italian and Portuguese notebooks are ``lessons/it/NN-slug.ipynb``
    and ``lessons/pt/NN-slug.ipynb``: the same cells as the English one, the markdown
@@ -87,7 +86,6 @@ from typing import Any
 from ..cards import LANGUAGES
 from ..widgets import Exercise
 from .answers import card_codes, right_answer, wrong_answer
-from .steps import Step, answer_steps
 
 __all__ = [
     "LAB_ONLY",
@@ -101,8 +99,6 @@ __all__ = [
     "remember_language",
     "SOURCES",
     "ExerciseSpec",
-    "Step",
-    "answer_steps",
     "card_codes",
     "Lesson",
     "in_voila",

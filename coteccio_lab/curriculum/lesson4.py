@@ -43,7 +43,7 @@ from ..widgets import CapoteDecision, Exercise, ScoreHand, Verdict
 from ..widgets.base import esc, html_widget
 from ..widgets.cardhand import CardHand
 from ..widgets.drawing import trick_row_html
-from . import ExerciseSpec, Lesson, Step
+from . import ExerciseSpec, Lesson
 from . import pictures as pic
 
 __all__ = [
@@ -402,11 +402,6 @@ class StopTheCapote(Exercise):
     def wrong_answer(self) -> Card:
         """A legal card that lets the taker win the trick (the usual mistake: ducking)."""
         return next(c for c in self.hand.legal_plays if c not in self.stoppers())
-
-    def answer_steps(self, answer: Card | str) -> list[Step]:
-        """On the page: leave exactly that card selected in the row of your cards."""
-        code = answer.code() if isinstance(answer, Card) else Card.parse(answer).code()
-        return [Step("select", ".cot-stop-choice", (code,))]
 
     def stoppers(self) -> list[Card]:
         """The legal cards that win the trick for the seat to move."""

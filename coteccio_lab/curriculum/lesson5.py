@@ -33,7 +33,7 @@ from ..rules import PRESETS, Rules, preset
 from ..scoring import HandScore, score_hand, verb
 from ..widgets import CompareScoring, Exercise, RulesPicker, Verdict
 from ..widgets.base import esc
-from . import ExerciseSpec, Lesson, Step
+from . import ExerciseSpec, Lesson
 from . import pictures as pic
 from .readings import annul_table, doctor_calls, doctor_readings_table, lives_table, players_table
 
@@ -538,11 +538,6 @@ class ReadingQuiz(Exercise):
 
     def wrong_answer(self) -> str:
         return next(o for o in EVERYONE_OUT if o != self.right)
-
-    def answer_steps(self, answer: str) -> list[Step]:
-        """On the page: press the button of that reading."""
-        label = self.option_text(answer)
-        return [Step("click", f'.cot-answer-reading button:has-text("{label}")')]
 
     def option_text(self, option: str, lang: str | None = None) -> str:
         return t(f"l5_quiz_{option}", lang or self.lang)

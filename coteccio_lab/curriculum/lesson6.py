@@ -35,7 +35,7 @@ from ..shuffle import mix
 from ..widgets import CapoteDecision, Exercise, TableView, Verdict
 from ..widgets.base import esc
 from ..widgets.cardhand import CardHand
-from . import ExerciseSpec, Lesson, Step, lesson1
+from . import ExerciseSpec, Lesson, lesson1
 from . import pictures as pic
 
 __all__ = [
@@ -161,10 +161,6 @@ class ExpertsCard(Exercise):
         """The card with the fewest expected points that the expert does not pick, if any."""
         others = [v for v in self.advice.legal if v.card not in self.best()]
         return min(others, key=lambda v: (v.expected_points, v.card)).card
-
-    def answer_steps(self, answer: Card | str) -> list[Step]:
-        code = answer.code() if isinstance(answer, Card) else Card.parse(answer).code()
-        return [Step("select", ".cot-expert-choice", (code,))]
 
     def evaluate(self, answer: Any) -> Verdict:
         card = answer if isinstance(answer, Card) or answer is None else Card.parse(answer)
@@ -324,10 +320,6 @@ class TrendQuiz(Exercise):
     def wrong_answer(self) -> str:
         return next(o for o in self.OPTIONS if o != self.truth)
 
-    def answer_steps(self, answer: str) -> list[Step]:
-        label = t(f"l6_trend_{answer}", self.lang)
-        return [Step("click", f'.cot-answer-trend button:has-text("{label}")')]
-
     def evaluate(self, answer: Any) -> Verdict:
         results = capote_runs()[self.level]
         low, high = results[0], results[-1]
@@ -483,9 +475,6 @@ class ReadTheNumber(Exercise):
     def wrong_answer(self) -> int:
         guess = round(self.truth + 3 * self.tolerance + 5)
         return guess if guess <= 1000 else max(0, round(self.truth - 3 * self.tolerance - 5))
-
-    def answer_steps(self, answer: int) -> list[Step]:
-        return [Step("fill", ".cot-answer-number input", str(int(answer)))]
 
     def evaluate(self, answer: Any) -> Verdict:
         right = answer is not None and abs(float(answer) - self.truth) <= self.tolerance

@@ -1,6 +1,4 @@
-"""Coteccio Lab under JupyterHub: the parts a hub admin and the tests share.
-
-- ``postgres``: a throwaway PostgreSQL server (tests and benchmarks);
-- ``proxy``: configurable-http-proxy, installed from the npm registry into ``build/hub``;
-- ``testhub``: a real JupyterHub on 127.0.0.1 for tests and benchmarks.
+"""Coteccio Lab under JupyterHub: ``config``, what a hub admin's ``jupyterhub_config.py``
+calls to add the class service (``docs/hub.md``). The test hub, PostgreSQL server and
+proxy that the tests start are in ``tests/harness``.
 """

@@ -4,7 +4,7 @@
     configure_class_service(c, class_db="postgresql+psycopg://coteccio@db.example/coteccio",
                             teachers=["rossi"])
 
-does what ``docs/hub.md`` describes, and the test hub (``coteccio_lab.hub.testhub``) loads
+does what ``docs/hub.md`` describes, and the test hub (``tests/harness/testhub.py``) loads
 the very same call, so the documented configuration is the tested one:
 
 - registers the service ``coteccio-class`` (``c.JupyterHub.services``): the hub starts it

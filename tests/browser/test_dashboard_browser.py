@@ -21,12 +21,12 @@ from dashboard_drivers import highest_card, highest_legal, play_through
 from dashboard_page import after, hand_codes, status
 from dashboard_page import set_up as set_up_table
 from engine_helpers import cappotto_match
+from harness.serverproc import DashboardProcess
 from playwright.sync_api import Page, expect
 
 from coteccio_lab.cards import Card
 from coteccio_lab.cli import main as cli_main
 from coteccio_lab.dashboard.controller import Dashboard
-from coteccio_lab.dashboard.serverproc import DashboardProcess
 from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.records import HandRecord, replay

@@ -16,11 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from harness.serverproc import DashboardProcess
 from playwright.sync_api import Page
 from test_dashboard_browser import after, hand_codes, message, open_dashboard, set_up, status
 
 from coteccio_lab.dashboard.controller import Dashboard
-from coteccio_lab.dashboard.serverproc import DashboardProcess
 from coteccio_lab.dashboard.setup import Setup
 
 CODE = "0000-00AB"

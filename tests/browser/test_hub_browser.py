@@ -26,9 +26,8 @@ import nbformat
 import pytest
 from class_helpers import CODE, OPPONENTS, check_message, played_records
 from dashboard_page import play_first_class_hand
+from harness.testhub import LESSONS, HubProcess
 from playwright.sync_api import Page, expect
-
-from coteccio_lab.hub.testhub import LESSONS, HubProcess
 
 pytestmark = [pytest.mark.browser, pytest.mark.hub]
 

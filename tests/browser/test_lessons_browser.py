@@ -29,6 +29,7 @@ from typing import Any
 from urllib.parse import urljoin, urlparse
 
 import pytest
+from harness.serverproc import DashboardProcess
 from lesson_page import answer_and_check, drivable, try_it
 from playwright.sync_api import Page, expect
 
@@ -40,7 +41,6 @@ from coteccio_lab.curriculum import (
     right_answer,
     wrong_answer,
 )
-from coteccio_lab.dashboard.serverproc import DashboardProcess
 from coteccio_lab.i18n import t
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,10 +13,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from harness.serverproc import DashboardProcess
 from playwright.sync_api import Page, expect
 from voila_harness import REPO_ROOT
-
-from coteccio_lab.dashboard.serverproc import DashboardProcess
 
 TOKEN = "no-outside-requests"
 

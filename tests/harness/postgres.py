@@ -28,7 +28,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from coteccio_lab.dashboard.serverproc import free_port
+from .serverproc import free_port
 
 __all__ = ["PostgresError", "PostgresServer", "find_bindir"]
 

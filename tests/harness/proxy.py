@@ -4,7 +4,7 @@ JupyterHub needs it on disk (it is a Node program, not a Python package). The te
 the benchmark install it once into the project's ``build/hub`` folder; ``make hub-proxy``
 (and ``.ci/run``) runs this module to do it ahead of time:
 
-    python -m coteccio_lab.hub.proxy [FOLDER]
+    python -m harness.proxy [FOLDER]
 
 ``npm`` may warn ``EBADENGINE ... node >=22`` on Node 20: harmless, the proxy runs.
 """
@@ -63,4 +63,4 @@ if __name__ == "__main__":
     try:
         print(ensure_proxy(target))
     except ProxyError as err:
-        sys.exit(f"coteccio_lab.hub.proxy: {err}")
+        sys.exit(f"harness.proxy: {err}")

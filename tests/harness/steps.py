@@ -1,7 +1,9 @@
 """Answering a lesson exercise through the page: the clicks and keys a person would use.
 
 The browser tests enter an answer (``right_answer`` or ``wrong_answer``) into an
-exercise shown by Voilà with these steps, so they drive the page as a learner does.
+exercise shown by Voilà with these steps, so they drive the page as a learner does. The
+selectors are the CSS hooks the exercises put on the page; the kit itself never needs them,
+so they live with the tests, not in ``coteccio_lab.curriculum``.
 """
 
 from __future__ import annotations
@@ -9,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ..cards import Card
-from ..widgets import (
+from coteccio_lab.cards import Card
+from coteccio_lab.curriculum import lesson4, lesson5, lesson6
+from coteccio_lab.i18n import t
+from coteccio_lab.widgets import (
     CapoteDecision,
     CompareScoring,
     Exercise,
@@ -77,7 +81,16 @@ def answer_steps(exercise: Exercise, answer: Any) -> list[Step]:
             for k, column in enumerate(answer)
             for s in exercise.active
         ]
-    method = getattr(exercise, "answer_steps", None)
-    if callable(method):
-        return list(method(answer))
+    if isinstance(exercise, (lesson4.StopTheCapote, lesson6.ExpertsCard)):
+        # leave exactly that card selected in the row of the learner's cards
+        row = "stop" if isinstance(exercise, lesson4.StopTheCapote) else "expert"
+        return [Step("select", f".cot-{row}-choice", (_code(answer),))]
+    if isinstance(exercise, lesson5.ReadingQuiz):
+        label = exercise.option_text(answer)
+        return [Step("click", f'.cot-answer-reading button:has-text("{label}")')]
+    if isinstance(exercise, lesson6.TrendQuiz):
+        label = t(f"l6_trend_{answer}", exercise.lang)
+        return [Step("click", f'.cot-answer-trend button:has-text("{label}")')]
+    if isinstance(exercise, lesson6.ReadTheNumber):
+        return [Step("fill", ".cot-answer-number input", str(int(answer)))]
     raise TypeError(f"no way known to enter an answer into {type(exercise).__name__}")

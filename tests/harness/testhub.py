@@ -3,7 +3,7 @@
 ``HubProcess`` writes a ``jupyterhub_config.py`` in a temporary folder and runs
 ``jupyterhub -f`` with:
 
-- configurable-http-proxy from the npm registry (``coteccio_lab.hub.proxy``);
+- configurable-http-proxy from the npm registry (``harness.proxy``);
 - the shared-password authenticator: every listed user logs in with one password;
 - the simple local spawner: each user's single-user server is this venv's
   ``jupyterhub-singleuser`` (``--allow-root`` when run as root: without it the spawn hangs),
@@ -33,16 +33,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from coteccio_lab.dashboard.serverproc import ServerProcess, free_port, popen_with_parent
 from coteccio_lab.hub.config import service_prefix
-from coteccio_lab.hub.proxy import ensure_proxy
+
+from .proxy import ensure_proxy
+from .serverproc import ServerProcess, free_port, popen_with_parent
 
 __all__ = ["HubError", "HubProcess", "LESSONS"]
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 
 _CONFIG = """\
-# Written by coteccio_lab.hub.testhub for one test run.
+# Written by harness.testhub for one test run.
 from coteccio_lab.hub.config import configure_class_service
 
 c = get_config()  # noqa: F821
