@@ -368,7 +368,7 @@ class Rules:
             if r.points_capote_triple:
                 lines.append(s("rd_triple"))
         if r.counter != "points":
-            from .scoring import verb
+            from .i18n import verb
 
             # The taker's count moves the good way: a life more, or a bóla less (004:
             # "decrementa di un punto (a meno che non sia a zero)").

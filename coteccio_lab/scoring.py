@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card
 from .hand import Hand
-from .i18n import t
+from .i18n import t, verb
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -144,28 +144,6 @@ def _localise(params: dict[str, Any], lang: str) -> dict[str, Any]:
         else:
             out[key] = value
     return out
-
-
-def verb(counter: str, delta: int, lang: str = "en") -> str:
-    """The phrase for a counter change: 'loses a life', 'takes 2 bóle', 'adds 17 points'.
-
-    >>> verb("lives", -1), verb("bole", 2, "it"), verb("points", 17)
-    ('loses a life', 'prende 2 bóle', 'adds 17 points')
-    """
-    if delta == 0:
-        return t("verb_nothing", lang)
-    if counter == "points":
-        return t("verb_add_points", lang, n=delta)
-    n = abs(delta)
-    if counter == "lives":
-        key = ("verb_lose_life" if n == 1 else "verb_lose_lives") if delta < 0 else (
-            "verb_gain_life" if n == 1 else "verb_gain_lives"
-        )
-    else:
-        key = ("verb_take_bola" if n == 1 else "verb_take_bole") if delta > 0 else (
-            "verb_drop_bola" if n == 1 else "verb_drop_bole"
-        )
-    return t(key, lang, n=n)
 
 
 def _v(rules: Rules, penalty: int) -> tuple[str, str, int]:

@@ -32,11 +32,10 @@ from fractions import Fraction
 from math import perm
 from typing import Any
 
-from ..cards import Card, Suit, parse_cards
+from ..cards import Card, Suit
 from ..hand import Hand
 from ..i18n import name_list, t
 from ..i18n.numbers import number, percent, signed
-from ..rules import Rules, preset
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
 from ..widgets import CapoteDecision, Exercise, ScoreHand, Verdict
@@ -45,6 +44,10 @@ from ..widgets.cardhand import CardHand
 from ..widgets.drawing import trick_row_html
 from . import ExerciseSpec, Lesson
 from . import pictures as pic
+from .deals import (
+    decision_hand,
+)
+from .deals import lesson4_hand as _hand
 
 __all__ = [
     "LESSON",
@@ -70,37 +73,7 @@ __all__ = [
     "voids_hand",
 ]
 
-TRIESTE: Rules = preset("trieste")
 CAPOTE_SOURCES = "000, 003, 004"
-
-# ---- the main deal -----------------------------------------------------------------------
-
-DEALER = 3
-"""Seat 3 deals, so seat 0 (you) receives first and leads the first trick."""
-
-HANDS_STOPPED = ("7d 7s 7b 6d Kc", "2d 2s 2b 5d Qc", "3d 3s 3b 5s Jc", "4d 4s 4b 5b Ac")
-"""The deal in which seat 3 holds the Ace of cups and stops the capote."""
-
-HANDS_CAPOTE = ("7d 7s 7b 6d Kc", "2d 2s 2b 5d Qc", "3d 3s 3b 5s Jc", "4d 4s 4b 5b 2c")
-"""The same deal, except that seat 3's last card is the Two of cups: the capote succeeds."""
-
-FIRST_FOUR = "7d 2d 3d 4d 7s 2s 3s 4s 7b 2b 3b 4b 6d 5d 5s 5b"
-"""The first four tricks, identical in both versions (seats 0, 1, 2, 3 in turn)."""
-
-WORLDS = {"stopped": HANDS_STOPPED, "capote": HANDS_CAPOTE}
-
-
-def _hand(hands: Sequence[str], dealer: int, plays: str = "", rules: Rules = TRIESTE) -> Hand:
-    hand = Hand(rules, [parse_cards(h) for h in hands], dealer)
-    for code in plays.split():
-        hand.play(code)
-    return hand
-
-
-def decision_hand(world: str = "stopped", rules: Rules = TRIESTE) -> Hand:
-    """The main deal after the first four tricks: seat 0 must choose annul or attempt."""
-    return _hand(WORLDS[world], DEALER, FIRST_FOUR, rules)
-
 
 def decision_view(world: str = "stopped") -> SeatView:
     """What seat 0 has seen at the decision (the same in both versions of the deal)."""

@@ -18,23 +18,21 @@ seven cards each and the Piacenza preset ten; only the scoring is compared here)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as W
 
-from ..cards import parse_cards
 from ..hand import Hand
 from ..i18n import t
 from ..i18n.numbers import compact
 from ..match import Match
-from ..records import HandRecord
 from ..rules import PRESETS, Rules, preset
 from ..scoring import HandScore, score_hand, verb
 from ..widgets import CompareScoring, Exercise, RulesPicker, Verdict
 from ..widgets.base import esc
 from . import ExerciseSpec, Lesson
 from . import pictures as pic
+from .deals import CAPOTE_DEAL, EVERYONE_OUT_DEAL, NO_TRICK_DEAL, TIE_DEAL, Deal
 from .readings import annul_table, doctor_calls, doctor_readings_table, lives_table, players_table
 
 __all__ = [
@@ -80,70 +78,6 @@ SOURCES_OF = {
     "piacenza": "004, Piacenza and Modena (with the kit's assumptions)",
 }
 
-
-# ---- the deals -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Deal:
-    """A finished hand written out: each seat's cards, the dealer, every card in order."""
-
-    hands: tuple[str, ...]
-    dealer: int
-    plays: str
-    capote: str | None = None
-    """The capote choice, for rules that ask for it (Trieste)."""
-
-    def record(self) -> HandRecord:
-        """The deal as a hand record (Trieste rules; other presets re-score it)."""
-        return HandRecord(
-            dealer=self.dealer,
-            hands=[parse_cards(h) for h in self.hands],
-            plays=parse_cards(self.plays),
-            capote=self.capote,
-        )
-
-    def play(self, rules: Rules | str = "trieste") -> Hand:
-        """The deal played to its end under ``rules``."""
-        r = Rules.from_spec(rules)
-        hand = Hand(r, [parse_cards(h) for h in self.hands], self.dealer)
-        for card in parse_cards(self.plays):
-            if hand.decision_pending:
-                hand.decide_capote(self.capote or "attempt")
-            hand.play(card)
-        if hand.decision_pending:
-            hand.decide_capote(self.capote or "attempt")
-        return hand
-
-
-TIE_DEAL = Deal(
-    hands=("2c 5c Ac 7d Qb", "4c 6c Kc 4b 6b", "Qc 2d 3d 4s Ab", "3s 6s Ks As 5b"),
-    dealer=3,
-    plays="7d 4b 3d 5b Ac Kc Qc 6s Qb 6b Ab 3s 2d Ks 5c 6c 4s As 2c 4c",
-)
-"""Seats 0 and 2 tie for the most points; seat 1 takes no trick."""
-
-NO_TRICK_DEAL = Deal(
-    hands=("Jd 5s 7s Ks Jb", "4c Ac Qd 2s Js", "6s Qs 3b 5b Kb", "2c 6c 4s As Qb"),
-    dealer=3,
-    plays="Jb Js 3b Qb As Ks 2s 6s 6c 5s Ac Qs 4c 5b 2c 7s Qd Kb 4s Jd",
-)
-"""Seats 1 and 3 take every trick between them; seats 0 and 2 take none."""
-
-CAPOTE_DEAL = Deal(
-    hands=("3c 6c 4d 7d Kb", "Kc Kd As 4b Ab", "4c 2d 3s 6s Qb", "7c Jd 2b 6b 7b"),
-    dealer=3,
-    plays="6c Kc 4c 7c Kd 2d Jd 4d Ab Qb 6b Kb As 3s 7b 7d 4b 6s 2b 3c",
-    capote="attempt",
-)
-"""Seat 1 takes all five tricks (in Trieste it attempts the capote after four)."""
-
-EVERYONE_OUT_DEAL = Deal(
-    hands=("Ac 5d 5s Js Jb", "2c 7c Ad 3s Ab"),
-    dealer=1,
-    plays="Jb Ab Ad 5d 2c Ac Js 3s 5s 7c",
-)
-"""Two players left, a tie: both take the most points."""
 
 DEALS = {"tie": TIE_DEAL, "no-trick": NO_TRICK_DEAL, "capote": CAPOTE_DEAL}
 

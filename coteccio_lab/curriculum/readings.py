@@ -23,6 +23,7 @@ from ..i18n import t
 from ..i18n.numbers import compact
 from ..match import Match
 from ..rules import Rules, RulesError, preset
+from .deals import CAPOTE_DEAL, decision_hand
 from .pictures import yes_no
 
 __all__ = [
@@ -250,8 +251,6 @@ life, go out together; seat 3 stays in on one."""
 
 def _after_capote(rules: Rules) -> Match:
     """Lesson 5's capote deal finishing a hand of a match, from ``CAPOTE_LIVES``."""
-    from .lesson5 import CAPOTE_DEAL
-
     match = Match.new(rules, players=4, seed=1, dealer=CAPOTE_DEAL.dealer)
     match.counters = list(CAPOTE_LIVES)
     match.hand = CAPOTE_DEAL.play(rules)
@@ -274,8 +273,6 @@ ANNUL: tuple[Side, ...] = (
 def _after_annul(rules: Rules) -> Match:
     """Lesson 4's capote position in a match (seat 3 deals, seat 0 wins four tricks and
     annuls), and the match after it."""
-    from .lesson4 import decision_hand
-
     match = Match.new(rules, players=4, seed=1, dealer=3)
     hand = decision_hand(rules=rules)
     match.hand = hand

@@ -23,7 +23,7 @@ from typing import Any
 from ..cards import LANGUAGES, Card, Suit
 from .catalog import CATALOG
 
-__all__ = ["CATALOG", "LANGUAGES", "MissingTranslation", "register", "t", "name_list"]
+__all__ = ["CATALOG", "LANGUAGES", "MissingTranslation", "register", "t", "name_list", "verb"]
 
 
 class MissingTranslation(KeyError):
@@ -91,3 +91,25 @@ def t(key: str, lang: str = "en", /, **params: Any) -> str:
 # The parts of the catalogue register themselves with ``register`` (defined above),
 # so they are imported last.
 from . import classroom, dashboard, lessons, players, ui  # noqa: E402,F401
+
+
+def verb(counter: str, delta: int, lang: str = "en") -> str:
+    """The phrase for a counter change: 'loses a life', 'takes 2 bóle', 'adds 17 points'.
+
+    >>> verb("lives", -1), verb("bole", 2, "it"), verb("points", 17)
+    ('loses a life', 'prende 2 bóle', 'adds 17 points')
+    """
+    if delta == 0:
+        return t("verb_nothing", lang)
+    if counter == "points":
+        return t("verb_add_points", lang, n=delta)
+    n = abs(delta)
+    if counter == "lives":
+        key = ("verb_lose_life" if n == 1 else "verb_lose_lives") if delta < 0 else (
+            "verb_gain_life" if n == 1 else "verb_gain_lives"
+        )
+    else:
+        key = ("verb_take_bola" if n == 1 else "verb_take_bole") if delta > 0 else (
+            "verb_drop_bola" if n == 1 else "verb_drop_bole"
+        )
+    return t(key, lang, n=n)
