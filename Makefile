@@ -2,7 +2,7 @@
 #
 #   make dashboard   open the dashboard in the browser (Voilà, via `coteccio-lab dashboard`)
 #   make test        lint, type-check, unit + doctests + browser tests, then the lessons
-#   make lint        ruff + mypy only
+#   make lint        ruff, mypy and import-linter (the layers in pyproject.toml) only
 #   make site        the static site (JupyterLite, no server) in build/site/
 #   make unit        unit tests and doctests, no browser, no lessons
 #   make hub-test    the JupyterHub and PostgreSQL tests only (real hub, proxy, database)
@@ -52,6 +52,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check coteccio_lab tests benchmarks lite
 	$(BIN)/mypy --strict coteccio_lab
 	cd tests && MYPYPATH=. ../$(BIN)/mypy --strict -p harness
+	$(BIN)/lint-imports
 
 unit: $(STAMP)
 	$(BIN)/pytest -q -m 'not browser' tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)

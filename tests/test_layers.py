@@ -7,8 +7,10 @@ made by an earlier test would hide the very dependency the check is about.
   those are, and the engine, players, odds, records, class results and command line run
   without them (a referee or a simulation on a server with no Jupyter).
 - No module imports from a layer above its own (the engine from the players, the class
-  service from the dashboard), not even inside a function, where a fresh interpreter
-  would not see it: the check reads every ``import`` statement of the source.
+  service from the dashboard), not even inside a function, and no two modules of a package
+  import each other: import-linter's contracts in ``pyproject.toml`` (``lint-imports``, run
+  by ``make lint``), which read every ``import`` statement of the source. The tests here
+  check that they pass, and that they fail on a back-arrow planted in a copy of the kit.
 - A file holds one job: a module over about 500 lines is split by job (a file per job,
   named for it) unless ``ONE_JOB`` says what its one job is.
 """
@@ -17,12 +19,18 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import pkgutil
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import coteccio_lab
+
+REPO = Path(__file__).resolve().parent.parent
 
 # The README's list ("Where things are"): the packages and modules that may load ipywidgets.
 WIDGET_LAYER = (
@@ -34,16 +42,6 @@ WIDGET_LAYER = (
     "coteccio_lab.dashboard.upload",
 )
 UI_LIBRARIES = ("ipywidgets", "anywidget", "IPython")
-
-# The layers, lowest first. A module may import from its own layer and those below it.
-ENGINE = ("cards", "deal", "dealcode", "hand", "i18n", "jsonfile", "match", "odds", "offers",
-          "records", "render", "rules", "scoring", "shuffle", "view")
-APPS = ("dashboard", "widgets", "curriculum")
-ABOVE = {
-    "engine": ("players", "classservice", *APPS),
-    "players": ("classservice", *APPS),
-    "classservice": APPS,
-}
 
 LONG = 500
 """Lines past which a module must be split by job or say here why it holds one."""
@@ -141,64 +139,44 @@ def test_the_widget_layer_list_names_real_modules() -> None:
     assert widget is True
 
 
-def _layer(name: str) -> str | None:
-    part = name.split(".")[1] if name.count(".") else ""
-    if part in ENGINE:
-        return "engine"
-    return part if part in ABOVE else None
+def _lint_imports(root: Path) -> subprocess.CompletedProcess[str]:
+    """import-linter on the kit under ``root`` (its ``coteccio_lab/`` and ``pyproject.toml``)."""
+    if os.environ.get("CI") != "true":
+        pytest.importorskip("importlinter", reason="import-linter is in the [dev] extra")
+    code = "import sys; from importlinter.cli import lint_imports_command; lint_imports_command()"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), *sys.path[1:]])}
+    return subprocess.run([sys.executable, "-c", code, "--no-cache"], cwd=root, env=env,
+                          capture_output=True, text=True, timeout=300, check=False)
 
 
-def _imported(module: str, source: str, package: bool = False) -> set[str]:
-    """Every ``coteccio_lab`` module that ``source`` imports, wherever the import stands."""
-    base = module.split(".") if package else module.split(".")[:-1]
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            head = base[: len(base) - node.level + 1] if node.level else []
-            target = ".".join([*head, *([node.module] if node.module else [])])
-            names = [target, *(f"{target}.{alias.name}" for alias in node.names)]
-        else:
-            continue
-        out.update(n for n in names if n.startswith("coteccio_lab."))
-    return out
+def test_the_import_contracts_are_kept() -> None:
+    done = _lint_imports(REPO)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert "0 broken" in done.stdout
 
 
-def _upward(module: str, source: str, package: bool = False) -> list[str]:
-    layer = _layer(module)
-    if layer is None:
-        return []
-    return sorted(
-        f"{module} -> {name}" for name in _imported(module, source, package)
-        if name.split(".")[1] in ABOVE[layer]
-    )
+PLANTED = {
+    # the engine reaching up into the players, inside a function (a fresh interpreter that
+    # never calls it would not see it)
+    "rules.py": ("def _planted():\n    from .players import LEVELS\n    return LEVELS\n",
+                 "coteccio_lab.rules is not allowed to import coteccio_lab.players"),
+    # a cycle inside one layer: the players' sentences importing the expert that uses them
+    "players/text.py": ("def _planted():\n    from . import expert\n    return expert\n",
+                        "No cycles are allowed in coteccio_lab.players"),
+}
 
 
-def test_the_import_reader_sees_lazy_relative_imports() -> None:
-    # odds.py once read its number words from the players inside a method
-    source = "def explain():\n    from .players import text\n    from . import view\n"
-    assert _upward("coteccio_lab.odds", source) == [
-        "coteccio_lab.odds -> coteccio_lab.players",
-        "coteccio_lab.odds -> coteccio_lab.players.text",
-    ]
-    assert _upward("coteccio_lab.classservice.verify",
-                   "from ..dashboard.opponents import computer_move") == [
-        "coteccio_lab.classservice.verify -> coteccio_lab.dashboard.opponents",
-        "coteccio_lab.classservice.verify -> coteccio_lab.dashboard.opponents.computer_move",
-    ]
-    assert _upward("coteccio_lab.players", "from ..odds import capote_odds", package=True) == []
-
-
-def test_no_module_imports_from_a_layer_above_its_own() -> None:
-    root = Path(coteccio_lab.__file__).parent
-    wrong: list[str] = []
-    for path in sorted(root.rglob("*.py")):
-        parts = path.relative_to(root.parent).with_suffix("").parts
-        package = parts[-1] == "__init__"
-        module = ".".join(parts[:-1] if package else parts)
-        wrong += _upward(module, path.read_text(encoding="utf-8"), package)
-    assert wrong == []
+@pytest.mark.parametrize("module", sorted(PLANTED))
+def test_a_planted_back_arrow_breaks_the_contracts(module: str, tmp_path: Path) -> None:
+    shutil.copytree(REPO / "coteccio_lab", tmp_path / "coteccio_lab",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(REPO / "pyproject.toml", tmp_path / "pyproject.toml")
+    code, message = PLANTED[module]
+    with open(tmp_path / "coteccio_lab" / module, "a", encoding="utf-8") as source:
+        source.write("\n\n" + code)
+    done = _lint_imports(tmp_path)
+    assert done.returncode == 1, done.stdout[-3000:] + done.stderr[-2000:]
+    assert message in done.stdout, done.stdout[-3000:]
 
 
 def test_the_class_service_is_given_the_lessons_judge_not_importing_it() -> None:
