@@ -8,12 +8,13 @@ for the class folder's files through a symbolic link that points there.
 
 from __future__ import annotations
 
+import socket
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
-from harness.serverproc import DashboardProcess
+from harness.serverproc import DashboardProcess, free_port
 from test_dashboard_launcher import _notebook
 from voila_harness import run_in_own_loop
 
@@ -37,11 +38,29 @@ def test_the_launcher_refuses_a_class_folder_inside_the_served_folder(
     notebooks = tmp_path / "nb"
     _notebook(notebooks)
     klass = notebooks / inside
-    code = cli_main(["dashboard", "--no-browser", f"--notebook-dir={notebooks}",
-                     f"--class-dir={klass}", "--pool-size=0"])
+    code = cli_main(["dashboard", "--no-browser", f"--port={free_port()}",
+                     f"--notebook-dir={notebooks}", f"--class-dir={klass}", "--pool-size=0"])
     assert code == 2
     assert "is inside the served folder" in capsys.readouterr().err
     assert not (klass / "results.sqlite3").exists()  # refused before anything was made
+
+
+def test_a_wrong_class_folder_is_reported_even_when_the_port_is_busy(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found in issue 19: with the port taken by another program, the launcher said "port
+    8866 is busy" and never looked at the class folder; the arguments come first."""
+    notebooks = tmp_path / "nb"
+    _notebook(notebooks)
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        sock.listen()
+        busy = sock.getsockname()[1]
+        code = cli_main(["dashboard", "--no-browser", f"--port={busy}",
+                         f"--notebook-dir={notebooks}", f"--class-dir={notebooks / 'class'}",
+                         "--pool-size=0"])
+    err = capsys.readouterr().err
+    assert code == 2 and "is inside the served folder" in err and "busy" not in err
 
 
 def test_a_class_folder_under_a_link_is_refused_too(
@@ -50,7 +69,8 @@ def test_a_class_folder_under_a_link_is_refused_too(
     notebooks = tmp_path / "nb"
     _notebook(notebooks)
     (tmp_path / "alias").symlink_to(notebooks)
-    code = cli_main(["dashboard", "--no-browser", f"--notebook-dir={notebooks}",
+    code = cli_main(["dashboard", "--no-browser", f"--port={free_port()}",
+                     f"--notebook-dir={notebooks}",
                      f"--class-dir={tmp_path / 'alias' / 'class'}", "--pool-size=0"])
     assert code == 2 and "is inside the served folder" in capsys.readouterr().err
 
@@ -81,7 +101,6 @@ def _statuses(folder: Path, wide: Path, paths: list[str]) -> list[int]:
     ``wide`` (what Tornado before 6.5.9 did for every link), and GET each path."""
     import tornado.httpclient
     import tornado.web
-    from harness.serverproc import free_port
 
     seen: list[int] = []
 

@@ -388,10 +388,11 @@ def serve(options: LaunchOptions) -> int:
         raise LauncherError(f"{notebook_dir} is not a folder")
     if not (notebook_dir / options.page).is_file():
         raise LauncherError(f"{notebook_dir} has no {options.page}")
-    if options.port_retries == 0:
-        _check_port(options.ip, options.port)
     if options.class_dir is not None:
         check_class_dir(Path(options.class_dir).expanduser(), notebook_dir)
+    # The port last: a wrong argument is reported as itself, whatever else holds the port.
+    if options.port_retries == 0:
+        _check_port(options.ip, options.port)
     class_setup = prepare_environment(options)
     if class_setup is not None:
         install_private_folder(class_setup.folder, notebook_dir)
