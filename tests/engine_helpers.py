@@ -6,14 +6,16 @@ the dealer leads the first trick. The same deals are in tests/records/ as files.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from coteccio_lab.cards import parse_cards
+from coteccio_lab.cards import cards_from_mask, parse_cards
 from coteccio_lab.hand import Hand
 from coteccio_lab.match import Match
 from coteccio_lab.rules import Rules
+from coteccio_lab.view import SeatView
 
 # Source 001's worked example is trick 1 of this 4-player deal (dealer 3, seat 0 leads).
 WORKED = ["4b Ac 2d 5s 6c", "Qc 3d Ks 7c Jd", "2b Kc 4d 6s Qs", "Jb 7d 3c As 5d"]
@@ -88,3 +90,22 @@ def cappotto_match(
             return m, m.cappotto_offers[0], rng
     who = "a seat" if seat is None else f"seat {seat}"
     raise AssertionError(f"no seed from {start} on offers {who} the cappotto")
+
+
+def brute_capote(view: SeatView) -> tuple[int, int]:
+    """The capote's odds counted one deal at a time: every assignment of one unseen card to
+    each other seat that may hold it (shown voids respected), and how many of them leave no
+    card above the one card ``view``'s seat leads in its suit. The oracle of the exact odds
+    (``coteccio_lab.odds``), shared by every test that checks them."""
+    card = view.holding[0]
+    seats = [s for s in view.active if s != view.seat and view.counts[s]]
+    allowed = {s: view.may_hold(s) for s in seats}
+    unseen = cards_from_mask(view.unseen_mask)
+    total = good = 0
+    for combo in itertools.permutations(unseen, len(seats)):
+        if any(not c.bit & allowed[s] for s, c in zip(seats, combo)):
+            continue
+        total += 1
+        if not any(c.suit == card.suit and c.rank > card.rank for c in combo):
+            good += 1
+    return good, total

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_odds import brute_capote
+from engine_helpers import brute_capote
 from test_players_support import capote_decision_hand
 
 from coteccio_lab.cli import main

@@ -8,13 +8,13 @@ here are the checks that only make sense for these lessons' content.
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from engine_helpers import brute_capote
 
 from coteccio_lab.cards import DECK, Card, Suit
 from coteccio_lab.curriculum import LAB_ONLY, lesson4, lesson5, lesson6, right_answer, wrong_answer
@@ -108,20 +108,6 @@ def test_each_exercise_right_and_wrong_with_feedback(number: int, key: str, lang
 # ---- lesson 4: the capote ---------------------------------------------------------------------
 
 
-def _brute_force(view: SeatView) -> tuple[int, int]:
-    """Every deal of all the unseen cards to every other seat, then the undealt rest."""
-    (mine,) = view.holding
-    others = [s for s in view.active if s != view.seat]
-    unseen = [c for c in DECK if view.unseen_mask & c.bit]
-    good = total = 0
-    for combo in itertools.permutations(unseen, len(others)):
-        if any(c.suit in view.voids[s] for s, c in zip(others, combo)):
-            continue
-        total += 1
-        good += not any(c.suit == mine.suit and c.rank > mine.rank for c in combo)
-    return good, total
-
-
 def test_both_versions_of_the_main_deal_look_the_same_from_seat_0() -> None:
     a, b = lesson4.decision_view("stopped"), lesson4.decision_view("capote")
     for field in ("holding_mask", "tricks", "voids", "unseen_mask", "counts", "turn"):
@@ -135,7 +121,7 @@ def test_the_lessons_count_is_exact(position) -> None:
     hand = position()
     view = SeatView.of(hand, hand.turn)
     good, total = lesson4.count_distributions(view)
-    assert (good, total) == _brute_force(view)
+    assert (good, total) == brute_capote(view)
     found = capote_odds(view)
     assert (found.good, found.total) == (good, total)
     assert found.probability == Fraction(good, total)
@@ -325,7 +311,7 @@ def test_two_player_position_is_what_the_text_says() -> None:
     assert view.voids[1] == frozenset({Suit.COINS})
     assert hand.tricks[1].cards[1].suit != Suit.COINS  # "did not follow coins on the second"
     good, total = lesson4.count_distributions(view)
-    assert _brute_force(view) == (good, total)
+    assert brute_capote(view) == (good, total)
     assert f"{good} of the {total}" in lesson6.two_player_advice().replace(",", "")
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import itertools
 import json
 import random
 import zipfile
@@ -11,9 +10,9 @@ from pathlib import Path
 
 import pytest
 from dashboard_drivers import first_legal, highest_legal, play_through
-from engine_helpers import CAPPOTTO, cappotto_match
+from engine_helpers import CAPPOTTO, brute_capote, cappotto_match
 
-from coteccio_lab.cards import SUIT_MASKS, Card, cards_from_mask
+from coteccio_lab.cards import SUIT_MASKS, Card
 from coteccio_lab.classservice.game import ClassGame
 from coteccio_lab.cli import main as cli_main
 from coteccio_lab.dashboard.board import buttons_view
@@ -151,20 +150,6 @@ def test_the_capote_choice_is_offered_with_exact_odds() -> None:
             assert d.records()[history]["result"]["outcome"] == "annulled"
 
 
-def brute_force_odds(hand: Hand, seat: int) -> tuple[int, int]:
-    view = SeatView.of(hand, seat)
-    card = view.holding[0]
-    others = [s for s in view.active if s != seat]
-    unseen = cards_from_mask(view.unseen_mask)
-    good = total = 0
-    for combo in itertools.permutations(unseen, len(others)):
-        if any(c.suit in view.voids[s] for s, c in zip(others, combo)):
-            continue
-        total += 1
-        good += not any(c.suit == card.suit and c.rank > card.rank for c in combo)
-    return good, total
-
-
 def test_exact_capote_odds_match_a_brute_force_count() -> None:
     checked = 0
     for seed in range(3000):
@@ -178,7 +163,7 @@ def test_exact_capote_odds_match_a_brute_force_count() -> None:
             assert seat is not None
             odds = seat_capote_odds(SeatView.of(hand, seat))
             assert odds is not None
-            assert (odds.good, odds.total) == brute_force_odds(hand, seat)
+            assert (odds.good, odds.total) == brute_capote(SeatView.of(hand, seat))
             checked += 1
             if checked == 12:
                 return

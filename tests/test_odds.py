@@ -8,6 +8,7 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
+from engine_helpers import brute_capote
 from test_players_support import capote_decision_hand, decision_position
 
 from coteccio_lab.cards import SUIT_MASKS, cards_from_mask
@@ -16,22 +17,6 @@ from coteccio_lab.odds import CapoteOdds, DealSpace, capote_odds, compositions, 
 from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import score_hand
 from coteccio_lab.view import SeatView
-
-
-def brute_capote(view: SeatView) -> tuple[int, int]:
-    """Every assignment of one unseen card to each other seat, listed one by one."""
-    card = view.holding[0]
-    seats = [s for s in view.active if s != view.seat and view.counts[s]]
-    allowed = {s: view.may_hold(s) for s in seats}
-    unseen = cards_from_mask(view.unseen_mask)
-    total = good = 0
-    for combo in itertools.permutations(unseen, len(seats)):
-        if any(not c.bit & allowed[s] for s, c in zip(seats, combo)):
-            continue
-        total += 1
-        if not any(c.suit == card.suit and c.rank > card.rank for c in combo):
-            good += 1
-    return good, total
 
 
 def brute_deals(view: SeatView) -> list[tuple[int, ...]]:

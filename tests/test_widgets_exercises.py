@@ -8,6 +8,7 @@ import random
 from fractions import Fraction
 
 import pytest
+from engine_helpers import brute_capote
 from widget_helpers import WORKED, finished_hand, to_capote_decision
 
 from coteccio_lab.cards import DECK, Card, parse_cards
@@ -299,20 +300,6 @@ def test_score_hand_in_every_preset_matches_score_hand() -> None:
 # ---- annul or attempt ------------------------------------------------------------------------
 
 
-def brute_force_chance(view: SeatView) -> Fraction:
-    """Every assignment of unseen cards, one per other seat, respecting shown voids."""
-    lead = view.holding[0]
-    others = [s for s in view.active if s != view.seat]
-    unseen = [c for c in DECK if view.unseen_mask & c.bit]
-    good = total = 0
-    for cards in itertools.permutations(unseen, len(others)):
-        if any(c.suit in view.voids[s] for s, c in zip(others, cards)):
-            continue
-        total += 1
-        good += not any(c.suit == lead.suit and c.rank > lead.rank for c in cards)
-    return Fraction(good, total)
-
-
 def test_capote_odds_are_exact() -> None:
     checked = 0
     for players in (2, 3, 4):
@@ -321,7 +308,7 @@ def test_capote_odds_are_exact() -> None:
             hand = to_capote_decision(players, start=start)
             start = hand.dealt_mask(0) % 1000 + start + 1  # move on to other deals
             view = SeatView.of(hand, hand.turn)
-            exact = brute_force_chance(view)
+            exact = Fraction(*brute_capote(view))
             assert capote_odds(view).probability == exact
             checked += 1
     assert checked == 18
@@ -334,7 +321,7 @@ def test_capote_decision_exercise() -> None:
     assert "cot-capote-annul" in ex.annul._dom_classes and "cot-answer" in ex.annul._dom_classes
     assert "cot-capote-attempt" in ex.attempt._dom_classes
     p = capote_odds(ex.view).probability
-    assert p == brute_force_chance(ex.view)
+    assert p == Fraction(*brute_capote(ex.view))
     right = ex.attempt if p > Fraction(1, 2) else ex.annul
     wrong = ex.annul if right is ex.attempt else ex.attempt
     ex.check_button.click()
