@@ -1,23 +1,29 @@
-"""`coteccio-lab replay FILE [--json]` as a learner or a script runs it (hand-record spec).
+"""`coteccio-lab replay FILE [--json]` as a learner or a script runs it (hand-record spec,
+``docs/hand-record.md``).
 
-Each record in tests/records/ goes through a real subprocess, both as
-``python -m coteccio_lab.cli`` and through the installed console script.
-Valid records: exit 0 and exactly the JSON worked out by hand in record_cases.py.
-Broken records: exit 2, nothing on stdout, one line on stderr that names the play
-index, the seat, the card and the reason.
+Every record in tests/records/ goes through the command's ``main`` in this process, its
+standard output and error captured: valid records exit 0 with exactly the JSON worked out
+by hand in record_cases.py; broken records exit 2, print nothing on stdout, and one line on
+stderr that names the play index, the seat, the card and the reason. Two smoke tests run
+the real thing in a subprocess, as ``python -m coteccio_lab.cli`` and as the installed
+console script.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 from record_cases import BROKEN, RECORDS, VALID
+
+from coteccio_lab.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -30,17 +36,17 @@ def _console_script() -> str | None:
 
 
 SCRIPT = _console_script()
-LAUNCHERS = [pytest.param([sys.executable, "-m", "coteccio_lab.cli"], id="python-m")]
-LAUNCHERS.append(
-    pytest.param(
-        [SCRIPT] if SCRIPT else ["coteccio-lab"],
-        id="console-script",
-        marks=pytest.mark.skipif(SCRIPT is None, reason="coteccio-lab is not installed"),
-    )
-)
 
 
-def run(launcher: list[str], *args: str) -> subprocess.CompletedProcess[str]:
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    """``coteccio-lab replay ARGS`` in this process: its exit status and what it printed."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = main(["replay", *args])
+    return subprocess.CompletedProcess(["replay", *args], code, out.getvalue(), err.getvalue())
+
+
+def run_process(launcher: list[str], *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"}
     return subprocess.run(
         [*launcher, "replay", *args], capture_output=True, text=True, cwd=ROOT, env=env,
@@ -48,16 +54,30 @@ def run(launcher: list[str], *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+def test_python_m_runs_the_referee() -> None:
+    proc = run_process([sys.executable, "-m", "coteccio_lab.cli"],
+                       str(RECORDS / "trieste-capote.json"), "--json")
+    assert (proc.returncode, proc.stderr) == (0, "")
+    assert json.loads(proc.stdout) == VALID["trieste-capote"]
+
+
+@pytest.mark.skipif(SCRIPT is None, reason="coteccio-lab is not installed")
+def test_the_console_script_refuses_a_broken_record() -> None:
+    assert SCRIPT is not None
+    proc = run_process([SCRIPT], str(RECORDS / "broken-follow-suit.json"))
+    assert (proc.returncode, proc.stdout) == (2, "")
+    assert len(proc.stderr.splitlines()) == 1 and BROKEN["broken-follow-suit"][0] in proc.stderr
+
+
 def test_every_record_file_has_a_case() -> None:
     names = {p.stem for p in RECORDS.glob("*.json")}
     assert names == set(VALID) | set(BROKEN)
 
 
-@pytest.mark.parametrize("launcher", LAUNCHERS)
 @pytest.mark.parametrize("name", sorted(VALID))
-def test_valid_record_json(launcher: list[str], name: str) -> None:
+def test_valid_record_json(name: str) -> None:
     """A record that follows the rules: exit 0, the spec's keys, the values derived by hand."""
-    proc = run(launcher, str(RECORDS / f"{name}.json"), "--json")
+    proc = run(str(RECORDS / f"{name}.json"), "--json")
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == ""
     assert proc.stdout.count("\n") == 1  # one JSON object on one line
@@ -69,11 +89,10 @@ def test_valid_record_json(launcher: list[str], name: str) -> None:
     assert got == VALID[name]
 
 
-@pytest.mark.parametrize("launcher", LAUNCHERS)
 @pytest.mark.parametrize("name", sorted(BROKEN))
-def test_broken_record(launcher: list[str], name: str) -> None:
+def test_broken_record(name: str) -> None:
     """A record that breaks the rules: exit 2, empty stdout, one line naming play, seat, card."""
-    proc = run(launcher, str(RECORDS / f"{name}.json"), "--json")
+    proc = run(str(RECORDS / f"{name}.json"), "--json")
     assert proc.returncode == 2
     assert proc.stdout == ""
     lines = proc.stderr.splitlines()
@@ -88,14 +107,14 @@ def test_broken_record(launcher: list[str], name: str) -> None:
 @pytest.mark.parametrize("name", sorted(BROKEN))
 def test_broken_record_without_json(name: str) -> None:
     """The readable mode refuses the same records the same way."""
-    proc = run([sys.executable, "-m", "coteccio_lab.cli"], str(RECORDS / f"{name}.json"))
+    proc = run(str(RECORDS / f"{name}.json"))
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert len(proc.stderr.splitlines()) == 1
 
 
 def test_missing_file() -> None:
-    proc = run([sys.executable, "-m", "coteccio_lab.cli"], "tests/records/no-such.json")
+    proc = run("tests/records/no-such.json")
     assert (proc.returncode, proc.stdout) == (2, "")
     assert proc.stderr.strip() == "tests/records/no-such.json: no such file"
 
@@ -103,7 +122,7 @@ def test_missing_file() -> None:
 def test_not_utf8(tmp_path: Path) -> None:
     bad = tmp_path / "latin1.json"
     bad.write_bytes(b'{"format": "coteccio-hand/1", "x": "\xe9"}')
-    proc = run([sys.executable, "-m", "coteccio_lab.cli"], str(bad))
+    proc = run(str(bad))
     assert (proc.returncode, proc.stdout) == (2, "")
     assert len(proc.stderr.splitlines()) == 1
     assert "cannot read it" in proc.stderr
@@ -148,16 +167,13 @@ def test_not_utf8(tmp_path: Path) -> None:
 )
 def test_readable_account(name: str, lines: list[str]) -> None:
     """Without --json, the same facts as a short account of the hand."""
-    proc = run([sys.executable, "-m", "coteccio_lab.cli"], str(RECORDS / f"{name}.json"))
+    proc = run(str(RECORDS / f"{name}.json"))
     assert proc.returncode == 0, proc.stderr
     for line in lines:
         assert line in proc.stdout
 
 
 def test_readable_account_in_italian() -> None:
-    proc = run(
-        [sys.executable, "-m", "coteccio_lab.cli"],
-        str(RECORDS / "trieste-normal.json"), "--lang", "it",
-    )
+    proc = run(str(RECORDS / "trieste-normal.json"), "--lang", "it")
     assert proc.returncode == 0
     assert "il posto 1 ha fatto più punti (19) e perde una vita" in proc.stdout
