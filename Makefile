@@ -4,7 +4,8 @@
 #   make test        lint, type-check, unit + doctests + browser tests, then the lessons
 #   make lint        ruff, mypy and import-linter (the layers in pyproject.toml) only
 #   make site        the static site (JupyterLite, no server) in build/site/
-#   make unit        unit tests and doctests, no browser, no lessons
+#   make unit        unit tests and doctests: no browser, no slow test (the Binder and wheel
+#                    venvs), no lessons; without Playwright the browser files say they skip
 #   make hub-test    the JupyterHub and PostgreSQL tests only (real hub, proxy, database)
 #   make clean       remove caches and build output (keeps .venv, the site's build venv and
 #                    downloads); distclean removes those too
@@ -55,7 +56,7 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 
 unit: $(STAMP)
-	$(BIN)/pytest -q -m 'not browser' tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)
+	$(BIN)/pytest -q -m 'not browser and not slow' tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)
 
 browser: $(STAMP)
 	$(BIN)/pytest -q -m browser tests $(PYTEST_ARGS) $(NO_TESTS_OK)

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _pytest.doctest import DoctestModule
 from class_helpers import CLASS_STUDENTS, CLASS_TEACHER
 from class_server import GAME, Browser, ClassServer
 from harness.postgres import PostgresError, PostgresServer
@@ -78,6 +79,14 @@ def skip_or_fail(message: str) -> None:
     if in_ci():
         pytest.fail(f"{message}; CI=true, so this is a failure, not a skip", pytrace=False)
     pytest.skip(message)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> Generator[None, Any, Any]:
+    """``--doctest-modules`` reads the kit's doctests only, never the tests' own files: a
+    helper imported as a doctest source would need what only its tests need (Playwright)."""
+    collected = yield
+    return [c for c in collected or [] if not isinstance(c, DoctestModule)]
 
 
 @pytest.hookimpl(tryfirst=True)
