@@ -1,6 +1,6 @@
 """Cards of the 40-card Italian deck: suits, ranks, points and names.
 
-Every source agrees on the deck (RULES.md section 1): four suits of ten cards,
+Every source agrees on the deck (docs/rules.md section 1): four suits of ten cards,
 ranked Ace, King, Knight, Jack, 7 down to 2, with the four top cards worth
 6, 5, 4 and 3 points. Cards are value objects with a parse/format pair, so the
 notation of the hand-record spec round-trips:

@@ -1,6 +1,6 @@
 """A deal in play: the legal plays and why others are refused, tricks, capote, revoke.
 
-The rules of play are the common core of every source (RULES.md section 1):
+The rules of play are the common core of every source (docs/rules.md section 1):
 follow suit if you can, the highest card of the suit led wins, the winner
 leads next. Trieste adds the capote decision (000, 003, 004) and the revoke
 proved later at a real table (000).

@@ -15,7 +15,7 @@ them: a few hundred numbers instead of millions of deals. The same counts let
 it draw a deal uniformly at random, which the expert player does to imagine
 the hidden cards.
 
-The capote decision (RULES.md section 2, Trieste): the seat that won the first
+The capote decision (docs/rules.md section 2, Trieste): the seat that won the first
 four tricks holds one card and leads the fifth trick. It wins that trick
 unless another seat holds a higher card of the same suit, so
 

@@ -1,4 +1,4 @@
-"""Hand records (``shared/spec/hand-record.md``): read, write, and referee them.
+"""Hand records (``docs/hand-record.md``): read, write, and referee them.
 
 A record is one deal and how it was played. ``replay`` plays it through the
 same ``Hand`` the lessons and the dashboard use and returns the spec's result;

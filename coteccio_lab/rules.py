@@ -1,4 +1,4 @@
-"""Rules as data: one frozen object whose fields are the options of RULES.md.
+"""Rules as data: one frozen object whose fields are the options of docs/rules.md.
 
 A preset is a named ``Rules``; a table's house rules are a preset with
 overrides, by name, exactly as a hand record writes them:

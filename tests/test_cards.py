@@ -1,4 +1,4 @@
-"""The 40-card deck (RULES.md section 1): suits, ranks, points, names, the notation."""
+"""The 40-card deck (docs/rules.md section 1): suits, ranks, points, names, the notation."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def test_card_points(rank: str, points: int) -> None:
 
 
 def test_deck_holds_72_points() -> None:
-    """RULES.md section 4: a full deck holds 72 card points (4 x (6+5+4+3))."""
+    """docs/rules.md section 4: a full deck holds 72 card points (4 x (6+5+4+3))."""
     assert sum(c.points for c in DECK) == 72
 
 

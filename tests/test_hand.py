@@ -1,4 +1,4 @@
-"""A deal in play (RULES.md sections 1 and 2): dealing, following suit, tricks, the
+"""A deal in play (docs/rules.md sections 1 and 2): dealing, following suit, tricks, the
 capote decision, the revoke in table mode, refusals with reasons, undo and copy."""
 
 from __future__ import annotations
@@ -108,7 +108,7 @@ def test_seeded_deal_replays() -> None:
 
 def test_undealt_cards_take_no_part() -> None:
     """000, 001, 003, 004: each gets 5 cards; the rest stay out. 2 players: 10 cards;
-    8 players: all 40 (RULES.md section 4)."""
+    8 players: all 40 (docs/rules.md section 4)."""
     for players, dealt in ((2, 10), (4, 20), (8, 40)):
         hand = Hand.deal(players, seed=players)
         cards = [c for h in hand.dealt for c in h]
@@ -356,7 +356,7 @@ def test_attempt_and_lose_is_a_failed_capote() -> None:
 
 
 def test_four_players_capote_taker_holds_every_dealt_card() -> None:
-    """RULES.md section 4: with 4 players x 5 cards the taker of a capote holds every dealt
+    """docs/rules.md section 4: with 4 players x 5 cards the taker of a capote holds every dealt
     card (here seat 0 leads its aces and the King it keeps for last)."""
     hands = ["Ac Ad As Ab Kc", "2c 2d 2s 2b 3c", "4c 4d 4s 4b 5c", "6c 6d 6s 6b 7c"]
     hand = played(hands, 3, "Ac 2c 4c 6c  Ad 2d 4d 6d  As 2s 4s 6s  Ab 2b 4b 6b",

@@ -1,4 +1,4 @@
-"""A match (RULES.md section 2): the deal passing on, elimination and the winner, the
+"""A match (docs/rules.md section 2): the deal passing on, elimination and the winner, the
 doctor, stakes and the pot, ovo, the variants' counters, and saving a match."""
 
 from __future__ import annotations
@@ -568,7 +568,7 @@ def test_001_cappotto_unknown_choice_is_refused() -> None:
 
 
 def test_001_fourth_hand_record_names_no_winner_while_the_cappotto_choice_stands() -> None:
-    """hand-record.md: ``winners`` is "every seat that won the match with this hand ([]
+    """docs/hand-record.md: ``winners`` is "every seat that won the match with this hand ([]
     while the match goes on)". Two players: after the fourth hand the loser is at zero and
     the counters leave one seat in, but 001 lets the loser "riprendere i 4 gettoni" or play
     a fifth hand, so the match has no winner yet; the fifth hand's record names the one

@@ -1,4 +1,4 @@
-"""Hand records through the Python API (shared/spec/hand-record.md): reading, writing,
+"""Hand records through the Python API (docs/hand-record.md): reading, writing,
 refereeing, and the faults a teacher's hand-written record can have."""
 
 from __future__ import annotations

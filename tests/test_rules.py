@@ -1,4 +1,4 @@
-"""Rules as data (RULES.md sections 2 and 3): the presets, overrides, checks, to_spec."""
+"""Rules as data (docs/rules.md sections 2 and 3): the presets, overrides, checks, to_spec."""
 
 from __future__ import annotations
 
@@ -146,7 +146,7 @@ def test_check_players() -> None:
 
 
 def test_every_preset_fits_the_deck() -> None:
-    """RULES.md section 4: with 8 players all 40 cards are dealt, with 2 only 10."""
+    """docs/rules.md section 4: with 8 players all 40 cards are dealt, with 2 only 10."""
     for r in PRESETS.values():
         assert r.max_players * r.hand_size <= 40
     assert 8 * PRESETS["trieste"].hand_size == 40

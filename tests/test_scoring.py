@@ -1,4 +1,4 @@
-"""Scoring a hand against the match counters (RULES.md sections 2 and 3), with reasons."""
+"""Scoring a hand against the match counters (docs/rules.md sections 2 and 3), with reasons."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 One place that knows the students and the teacher, takes results only from play it
 replays itself, and serves the teacher (issue 9). The contract other parts build on
-is ``CLASS-API.md`` at the top of the worktree shared by the engineers; in short:
+is ``docs/class-api.md``; in short:
 
 - ``store``: :class:`ClassStore`, SQLite (default, in the class folder) or PostgreSQL;
 - ``game``: the class game (deal code, rules, opponents, mode);

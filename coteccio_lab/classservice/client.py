@@ -1,6 +1,6 @@
 """How a kernel reaches the class service, without a widget.
 
-Two ways, chosen from the kernel's environment (see ``CLASS-API.md``):
+Two ways, chosen from the kernel's environment (see ``docs/class-api.md``):
 
 - ``COTECCIO_CLASS_URL`` alone (one machine): the base path as the *browser* sees it;
   requests go through the student's page (``widgets.classlink.ClassLink``), with the

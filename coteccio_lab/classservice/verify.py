@@ -1,7 +1,7 @@
 """The class's referee: a result enters the class only from play the service replayed itself.
 
 A student's dashboard sends each finished hand as a hand record
-(``shared/spec/hand-record.md``). The service keeps, for every student and class
+(``docs/hand-record.md``). The service keeps, for every student and class
 game, the match rebuilt from that student's verified hands: the class game's deal
 code gives the match seed, the first dealer is the last seat (as on the
 dashboard), and every deal follows from the match state, as in ``Match``. A record

@@ -67,7 +67,7 @@ and ``tests/browser/test_lessons_browser.py`` opens every lesson in Voilà (one 
 the whole ``lessons/`` folder), answers each exercise right and then wrong through the
 page, and reads the feedback.
 
-Sources are cited by the numbers of ``shared/seeds`` (see ``SOURCES``).
+Sources are cited by their numbers in ``docs/rules.md`` (see ``SOURCES``).
 """
 
 from __future__ import annotations
@@ -125,7 +125,7 @@ SOURCES: dict[str, str] = {
     "003": "an English rules page",
     "004": "an Italian article on the game in Trieste, Bergamo and Piacenza–Modena",
 }
-"""The written sources the lessons cite, by their numbers in ``shared/seeds``."""
+"""The written sources the lessons cite, by their numbers in ``docs/rules.md``."""
 
 
 # ---- the convention --------------------------------------------------------------------------

@@ -4,7 +4,7 @@ Everything the notebook ``lessons/04-the-capote.ipynb`` shows is built here, fro
 the engine, so the notebook stays short and the tests compute the right answers
 from the same definitions.
 
-The rule (RULES.md section 2; sources 000, 003 and the Trieste paragraph of 004):
+The rule (docs/rules.md section 2; sources 000, 003 and the Trieste paragraph of 004):
 a player who has won each of the first four tricks of a five-card hand chooses,
 before leading the fifth card, to *annul* the hand (nothing changes; the same
 dealer deals again, says 003, while 000 says only that play goes on) or to

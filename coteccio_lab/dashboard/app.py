@@ -11,7 +11,7 @@ All the logic is in :class:`~coteccio_lab.dashboard.controller.Dashboard`; this
 module turns the page's events into its actions and draws its state again, once
 per action: the table is a single widget message per draw (see ``board``), and a
 card clicked is drawn at once, before the computer players answer. The CSS hooks
-of ``shared/spec/ui-hooks.md`` are on every piece; the dashboard's own hooks are
+of ``docs/ui-hooks.md`` are on every piece; the dashboard's own hooks are
 listed in ``HOOKS``.
 """
 

@@ -11,7 +11,7 @@ shows each card as one ``<img>`` of its face and redraws only the parts whose
 description changed.
 
 The DOM it builds is the kit's (``cot-felt``, ``cot-seat``, ``cot-trick``, the
-``cot-cards`` row of ``CardHand``) with the hooks of ``ui-hooks.md`` (``cot-hand``,
+``cot-cards`` row of ``CardHand``) with the hooks of ``docs/ui-hooks.md`` (``cot-hand``,
 ``cot-card cot-card-<code>``, ``cot-legal``, ``cot-capote-annul``,
 ``cot-capote-attempt``, ``cot-next``, ``cot-hint``, ``cot-undo``, ``cot-message``,
 ``cot-hand-summary``, ``cot-match-over``, ``cot-lives-<seat>``), so the kit's

@@ -5,7 +5,7 @@ The catalogue is whole as soon as this package is imported: the core's sentences
 (``dashboard``) and the lessons' (``lessons``), so no message depends on what the
 program happened to import before.
 
-The languages are those of the sources (RULES.md). ``t`` formats a message;
+The languages are those of the sources (docs/rules.md). ``t`` formats a message;
 cards and suits given as parameters are named in the same language:
 
 >>> from coteccio_lab.cards import Card, Suit

@@ -4,7 +4,7 @@ Views (``VBox`` subclasses that own their children) read the engine and draw
 it; the learner's actions go back through the engine's own methods. Every view
 has ``lang`` (``en``, ``it``, ``pt``; ``set_language`` re-renders), ``refresh()``,
 a message area (``cot-message``) where errors of its callbacks are shown, and
-the CSS hooks of ``shared/spec/ui-hooks.md``.
+the CSS hooks of ``docs/ui-hooks.md``.
 
 Playing: ``CardHand`` (clickable faces, anywidget), ``HandView``, ``TrickView``,
 ``Scoreboard``, ``TableView``. Choosing: ``LanguagePicker``, ``RulesPicker``

@@ -3,7 +3,7 @@
 Each exercise shows a question, answer inputs (``cot-answer``), a check button
 (``cot-check``) and a feedback area (``cot-feedback``) that says *correct* or
 *not quite* in the current language, explains the rule and names the sources
-(000 Portuguese, 001 and 004 Italian, 003 English; see RULES.md). Nothing is
+(000 Portuguese, 001 and 004 Italian, 003 English; see docs/rules.md). Nothing is
 hard-coded: the right answer is computed from the engine for the content given.
 
 =====================================  ===========================================
