@@ -83,7 +83,7 @@ lessons: $(STAMP)
 # The suite runs with the launcher's default port (8866) held by another process
 # (tests/harness/holdport.py): no test may depend on a fixed port being free.
 test: lint
-	$(PY) tests/harness/holdport.py 8866 -- \
+	PYTHONPATH=tests $(PY) -m harness.holdport 8866 -- \
 	  $(BIN)/pytest -q --durations=15 tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)
 	$(MAKE) --no-print-directory lessons
 

@@ -8,13 +8,12 @@ for the class folder's files through a symbolic link that points there.
 
 from __future__ import annotations
 
-import socket
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
-from harness.serverproc import DashboardProcess, free_port
+from harness.serverproc import DashboardProcess, busy_port, free_port
 from test_dashboard_launcher import _notebook
 from voila_harness import run_in_own_loop
 
@@ -52,10 +51,7 @@ def test_a_wrong_class_folder_is_reported_even_when_the_port_is_busy(
     8866 is busy" and never looked at the class folder; the arguments come first."""
     notebooks = tmp_path / "nb"
     _notebook(notebooks)
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        sock.listen()
-        busy = sock.getsockname()[1]
+    with busy_port() as busy:
         code = cli_main(["dashboard", "--no-browser", f"--port={busy}",
                          f"--notebook-dir={notebooks}", f"--class-dir={notebooks / 'class'}",
                          "--pool-size=0"])

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from harness.serverproc import DashboardProcess, free_port
+from harness.serverproc import DashboardProcess, busy_port, free_port
 from voila_harness import run_in_own_loop
 
 from coteccio_lab.cli import main as cli_main
@@ -184,10 +184,7 @@ def test_the_launcher_mounts_the_class_service_in_its_own_server(tmp_path: Path)
 
 def test_the_launcher_refuses_a_busy_port_and_a_missing_page(tmp_path: Path, capsys) -> None:
     _notebook(tmp_path)
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        sock.listen()
-        port = sock.getsockname()[1]
+    with busy_port() as port:
         code = cli_main(["dashboard", "--no-browser", f"--port={port}",
                          f"--notebook-dir={tmp_path}"])
     assert code == 2 and "busy" in capsys.readouterr().err

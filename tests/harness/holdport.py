@@ -1,6 +1,6 @@
 """Run a command while this process holds a TCP port on 127.0.0.1, as another program would.
 
-    python tests/harness/holdport.py 8866 -- pytest -q tests
+    PYTHONPATH=tests python -m harness.holdport 8866 -- pytest -q tests
 
 ``make test`` runs the suite so, with the launcher's default port (8866) taken: no test may
 depend on a fixed port being free. A port already taken is just as good: the command runs.
@@ -8,9 +8,11 @@ depend on a fixed port being free. A port already taken is just as good: the com
 
 from __future__ import annotations
 
-import socket
+import contextlib
 import subprocess
 import sys
+
+from .serverproc import busy_port
 
 
 def main(argv: list[str]) -> int:
@@ -18,12 +20,11 @@ def main(argv: list[str]) -> int:
         print("usage: holdport.py PORT -- COMMAND...", file=sys.stderr)
         return 2
     port = int(argv[0])
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+    with contextlib.ExitStack() as held:
         try:
-            sock.bind(("127.0.0.1", port))
-            sock.listen()
+            held.enter_context(busy_port(port))
             print(f"holdport: port {port} is held while the command runs", flush=True)
-        except OSError:
+        except OSError:  # taken already by another program, which is just as good
             print(f"holdport: port {port} is already taken by another program", flush=True)
         return subprocess.call(argv[2:])
 

@@ -21,13 +21,14 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TypeVar
 
 __all__ = [
     "LAUNCH",
     "DashboardProcess",
+    "busy_port",
     "ServerProcess",
     "free_port",
     "popen_with_parent",
@@ -45,6 +46,17 @@ def free_port() -> int:
         sock.bind(("127.0.0.1", 0))
         port: int = sock.getsockname()[1]
         return port
+
+
+@contextlib.contextmanager
+def busy_port(port: int = 0) -> Iterator[int]:
+    """A port on 127.0.0.1 that this process listens on, as another program would
+    (``port`` 0: any free one), for as long as the ``with`` block lasts."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", port))
+        sock.listen()
+        held: int = sock.getsockname()[1]
+        yield held
 
 
 def _terminate_with_parent() -> None:
