@@ -36,7 +36,8 @@ class Command:
     load: Callable[[], tuple[AddArguments, Run]]
 
     def install_hint(self) -> str:
-        return f"pip install 'coteccio-lab[{self.extra or ''}]'"
+        return f"pip install 'coteccio-lab[{self.extra}]'" if self.extra else (
+            "pip install --force-reinstall coteccio-lab")
 
 
 def _replay_arguments(p: argparse.ArgumentParser) -> None:
@@ -126,7 +127,7 @@ def _guarded(command: Command, call: Callable[[], int]) -> int:
         raise MissingExtra(command, missing) from err
 
 
-def _add(command: Command, parser: argparse.ArgumentParser) -> Run:
+def _add(command: Command, parser: argparse.ArgumentParser) -> None:
     def load() -> int:
         add_arguments, run = command.load()
         add_arguments(parser)
@@ -134,8 +135,6 @@ def _add(command: Command, parser: argparse.ArgumentParser) -> Run:
         return 0
 
     _guarded(command, load)
-    run: Run = parser.get_default("func")
-    return run
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
