@@ -45,7 +45,12 @@ from ..rules import Rules
 from ..scoring import CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
 from .search import Position, Solver, Value
 
-__all__ = ["HandSolver", "play_order"]
+__all__ = ["HandSolver", "SolveLimit", "play_order"]
+
+
+class SolveLimit(Exception):
+    """The solve was stopped: it needed more search nodes than the limit it was given."""
+
 
 _P = POINTS_BY_INDEX
 _SM = SUIT_MASKS
@@ -91,8 +96,12 @@ class HandSolver(Solver):
         self.bounds = bounds
         self._goods = _best_goodness(rules, scorer)
 
-    def solve(self, pos: Position) -> dict[int, Value]:
-        """The exact value of each legal card of ``pos.turn`` (every trick searched)."""
+    def solve(self, pos: Position, limit: int | None = None) -> dict[int, Value]:
+        """The exact value of each legal card of ``pos.turn`` (every trick searched).
+
+        ``limit``: raise :class:`SolveLimit` rather than search more nodes than this
+        (the position is left as it was; ``nodes`` counts the work spent).
+        """
         if pos.decision:
             raise ValueError("a capote decision is pending: use the odds, not a card search")
         n = pos.n
@@ -111,28 +120,14 @@ class HandSolver(Solver):
         state = [pos.done, pos.first_winner, 1 if pos.attempted else 0]
         nodes = 0
         table: dict[tuple[int, ...], Value] = {}
+        stop_at = limit if limit is not None else -1
         won_matters = self.rules.counter == "points"
         goods = self._goods
         use_bounds = self.bounds and goods is not None
         good_all, good_normal, good_capote = goods if goods is not None else ([], [], [])
-        total = sum(points) + pos.tpts + bonus * (pos.done < size)
+        live = [0]
         for s in active:
-            m = masks[s]
-            while m:
-                low = m & -m
-                m ^= low
-                total += _P[low.bit_length() - 1]
-
-        def bound(seat: int) -> tuple[float, float]:
-            """The most the seat's counter can still gain (as good news) from here, and the
-            value of an annulled hand when the capote decision may still come (else -inf)."""
-            done = state[0]
-            if done == 0:
-                return good_all[seat], annul_value
-            first = state[1]
-            if won[first] == done:
-                return good_capote[first][seat], annul_value
-            return good_normal[seat], -_INF
+            live[0] |= masks[s]
 
         annul_value = 0.0 if decision_at >= 0 else -_INF
 
@@ -197,15 +192,34 @@ class HandSolver(Solver):
                       tpts: int) -> Value:
             nonlocal nodes
             nodes += 1
+            if nodes == stop_at:
+                raise SolveLimit(f"more than {stop_at} search nodes")
             hold = masks[turn]
             legal = hold if led < 0 else (hold & _SM[led] or hold)
-            others = 0
-            for s in active:
-                if s != turn:
-                    others |= masks[s]
-            # One card for each run of cards that are the same move.
-            if legal & legal - 1:
-                between = others | (1 << best if best >= 0 else 0)
+            last_in_trick = tcount + 1 == nactive
+            nt = nxt[turn]
+            if not legal & (legal - 1):
+                # One card: no choice.
+                idx = legal.bit_length() - 1
+                masks[turn] = hold ^ legal
+                live[0] ^= legal
+                if tcount == 0:
+                    value = turn_node(nt, 1, idx // 10, idx, turn, _P[idx])
+                elif idx // 10 == led and idx > best:
+                    value = (end_trick(turn, tpts + _P[idx]) if last_in_trick
+                             else turn_node(nt, tcount + 1, led, idx, turn, tpts + _P[idx]))
+                else:
+                    value = (end_trick(bs, tpts + _P[idx]) if last_in_trick
+                             else turn_node(nt, tcount + 1, led, best, bs, tpts + _P[idx]))
+                masks[turn] = hold
+                live[0] ^= legal
+                return value
+            others = live[0] & ~hold
+            if best >= 0:
+                others |= 1 << best
+            rest = legal & (legal - 1)
+            if rest & (rest - 1):
+                # Three cards or more: one card for each run of cards that are the same move.
                 reps = 0
                 prev = -1
                 m = legal
@@ -214,23 +228,38 @@ class HandSolver(Solver):
                     m ^= low
                     idx = low.bit_length() - 1
                     if not (prev >= 0 and idx // 10 == prev // 10 and idx % 10 <= _ZERO_MAX_RANK
-                            and not between & ((1 << idx) - (2 << prev))):
+                            and not others & ((1 << idx) - (2 << prev))):
                         reps |= low
                     prev = idx
                 order = play_order(reps, led, best)
             else:
-                order = [legal.bit_length() - 1]
-            last_in_trick = tcount + 1 == nactive
+                lo = (legal & -legal).bit_length() - 1
+                hi = legal.bit_length() - 1
+                if (lo // 10 == hi // 10 and hi % 10 <= _ZERO_MAX_RANK
+                        and not others & ((1 << hi) - (2 << lo))):
+                    order = [lo]
+                elif led < 0:
+                    order = [lo, hi] if _LEAD_KEY[lo] < _LEAD_KEY[hi] else [hi, lo]
+                elif lo // 10 == led:
+                    order = [hi, lo] if hi < best else [lo, hi]
+                else:
+                    order = [lo, hi] if _THROW_KEY[lo] < _THROW_KEY[hi] else [hi, lo]
+            top = good = floor = _INF
+            mine = 0
             if use_bounds and len(order) > 1:
-                good, floor = bound(turn)
+                done = state[0]
+                if done == 0:
+                    good, floor = good_all[turn], annul_value
+                elif won[state[1]] == done:
+                    good, floor = good_capote[state[1]][turn], annul_value
+                else:
+                    good, floor = good_normal[turn], -_INF
                 mine = points[turn]
-                top = max(good - eps * mine, floor)
-            else:
-                top = good = floor = _INF
-                mine = 0
+                top = good - eps * mine
+                if floor > top:
+                    top = floor
             chosen: Value | None = None
             chosen_u = -_INF
-            nt = nxt[turn]
             for idx in order:
                 low = 1 << idx
                 if tcount == 0:
@@ -248,11 +277,13 @@ class HandSolver(Solver):
                         if max(good - eps * (mine + ntp), floor) <= chosen_u:
                             continue
                 masks[turn] = hold ^ low
+                live[0] ^= low
                 if last_in_trick:
                     value = end_trick(nbs, ntp)
                 else:
                     value = turn_node(nt, tcount + 1, nled, nbest, nbs, ntp)
                 masks[turn] = hold
+                live[0] ^= low
                 u = value[turn]
                 if u > chosen_u:
                     chosen, chosen_u = value, u
@@ -266,26 +297,38 @@ class HandSolver(Solver):
         led = pos.led
         legal = hold if led < 0 else (hold & _SM[led] or hold)
         out: dict[int, Value] = {}
+        saved_masks, saved_points, saved_won = list(masks), list(points), list(won)
         tcount = pos.tcount
-        m = legal
-        while m:
-            low = m & -m
-            m ^= low
-            idx = low.bit_length() - 1
-            masks[turn] = hold ^ low
-            if tcount == 0:
-                nled, nbest, nbs, ntp = idx // 10, idx, turn, _P[idx]
-            else:
-                ntp = pos.tpts + _P[idx]
-                if idx // 10 == led and idx > pos.best:
-                    nled, nbest, nbs = led, idx, turn
+        try:
+            m = legal
+            while m:
+                low = m & -m
+                m ^= low
+                idx = low.bit_length() - 1
+                masks[turn] = hold ^ low
+                live[0] ^= low
+                if tcount == 0:
+                    nled, nbest, nbs, ntp = idx // 10, idx, turn, _P[idx]
                 else:
-                    nled, nbest, nbs = led, pos.best, pos.best_seat
-            if tcount + 1 == nactive:
-                out[idx] = end_trick(nbs, ntp)
-            else:
-                out[idx] = turn_node(nxt[turn], tcount + 1, nled, nbest, nbs, ntp)
-            masks[turn] = hold
+                    ntp = pos.tpts + _P[idx]
+                    if idx // 10 == led and idx > pos.best:
+                        nled, nbest, nbs = led, idx, turn
+                    else:
+                        nled, nbest, nbs = led, pos.best, pos.best_seat
+                if tcount + 1 == nactive:
+                    out[idx] = end_trick(nbs, ntp)
+                else:
+                    out[idx] = turn_node(nxt[turn], tcount + 1, nled, nbest, nbs, ntp)
+                masks[turn] = hold
+                live[0] ^= low
+        except SolveLimit:
+            # Put back what the interrupted line of play had changed.
+            self.nodes += nodes
+            self.work += nodes
+            pos.masks[:] = saved_masks
+            pos.points[:] = saved_points
+            pos.won[:] = saved_won
+            raise
         self.nodes += nodes
         self.work += nodes
         return out
