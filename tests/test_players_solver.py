@@ -13,6 +13,7 @@ from coteccio_lab.players.search import Position, Value
 from coteccio_lab.players.solver import HandSolver, play_order
 from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import FastScorer, score_hand
+from coteccio_lab.view import SeatView
 
 EPS = 1 / 128
 
@@ -150,3 +151,100 @@ def test_bounds_save_work_from_the_first_trick() -> None:
             nodes.append(solver.nodes)
         saved.append(nodes[1] / nodes[0])
     assert min(saved) > 1.5
+
+
+# ---- the expert, exact over every layout -------------------------------------------------
+
+
+def layouts_by_hand(hand: Hand, me: int) -> list[Hand]:
+    """Every placement of the cards ``me`` has not seen that fits its view, as a Hand replayed
+    from its deal: written here with itertools, not with odds.DealSpace."""
+    import itertools
+
+    from coteccio_lab.cards import DECK
+
+    view = SeatView.of(hand, me)
+    unseen = [i for i in range(40) if view.unseen_mask >> i & 1]
+    others = [s for s in hand.active if s != me and view.counts[s]]
+    played: dict[int, list[int]] = {s: [] for s in range(hand.n)}
+    for s, idx in zip(hand.play_seats(), hand.play_indices):
+        played[s].append(idx)
+    out = []
+
+    def place(k: int, left: list[int], given: dict[int, tuple[int, ...]]) -> None:
+        if k == len(others):
+            hands = []
+            for s in range(hand.n):
+                held = [c.index for c in hand.holding(s)] if s == me or s not in given else []
+                cards = played[s] + held + list(given.get(s, ()))
+                hands.append([DECK[i] for i in cards])
+            h = Hand(hand.rules, hands, dealer=hand.dealer, spies=hand.spies)
+            for idx in hand.play_indices:
+                h.play_index(idx)
+            out.append(h)
+            return
+        s = others[k]
+        for combo in itertools.combinations(left, view.counts[s]):
+            if any(DECK[i].suit in view.voids[s] for i in combo):
+                continue
+            place(k + 1, [i for i in left if i not in combo], {**given, s: combo})
+
+    place(0, unseen, {})
+    return out
+
+
+def exact_positions() -> list[tuple[Hand, list[int]]]:
+    """Piacenza with two cards each (the whole deck is dealt: at most 90 layouts) and
+    two-player Trieste on the last trick but one."""
+    out = []
+    for seed in range(400):
+        rng = random.Random(seed)
+        if seed % 2:
+            hand = Hand.deal(4, seed=seed, dealer=seed % 4, rules=Rules.from_spec("piacenza"))
+            base = [rng.choice([0, 10, 30]) for _ in range(4)]
+            stop = 32 + rng.randrange(4)
+        else:
+            hand = Hand.deal(2, seed=seed, dealer=seed % 2)
+            base = [rng.choice([1, 2, 4]) for _ in range(2)]
+            stop = 6 + rng.randrange(2)
+        while len(hand.play_indices) < stop and not hand.is_over:
+            if hand.decision_pending:
+                hand.decide_capote("attempt")
+                continue
+            legal = hand.legal_plays
+            hand.play_index(legal[rng.randrange(len(legal))].index)
+        if hand.is_over or hand.decision_pending or hand.legal_mask.bit_count() < 2:
+            continue
+        out.append((hand, base))
+        if len(out) == 24:
+            break
+    return out
+
+
+def test_expert_card_is_best_in_expectation_over_every_layout() -> None:
+    from coteccio_lab.players.base import must_stop
+    from coteccio_lab.players.expert import ExpertPlayer
+
+    checked = {"piacenza": 0, "trieste": 0}
+    for hand, base in exact_positions():
+        me = hand.turn
+        assert me is not None
+        view = SeatView.of(hand, me)
+        layouts = layouts_by_hand(hand, me)
+        expert = ExpertPlayer(max_exact=600)
+        estimate = expert.evaluate(view, random.Random(0), base)
+        assert estimate.kind == "exact" and estimate.samples == estimate.layouts == len(layouts)
+        totals: dict[int, float] = {}
+        for h in layouts:
+            for idx, value in brute_force(h, me, base).items():
+                totals[idx] = totals.get(idx, 0.0) + value[me]
+        expected = {idx: u / len(layouts) for idx, u in totals.items()}
+        for v in estimate.values:
+            assert v.utility == pytest.approx(expected[v.card.index], abs=1e-9)
+        move = expert.pick(view, estimate)
+        assert move.card is not None and move.basis is not None
+        assert move.basis.text().startswith(f"exact over all {len(layouts)} layouts")
+        if must_stop(view) is None:
+            assert expected[move.card.index] == pytest.approx(max(expected.values()), abs=1e-12)
+        checked[hand.rules.name] += 1
+    assert checked["piacenza"] >= 8 and checked["trieste"] >= 8
