@@ -105,7 +105,7 @@ class ExpertPlayer(ReasonedPlayer):
 
     name = "expert"
 
-    def __init__(self, *, budget: int = 40000, min_samples: int = 6, max_samples: int = 48,
+    def __init__(self, *, budget: int = 24000, min_samples: int = 12, max_samples: int = 48,
                  max_exact: int = 96, heuristic_budget: int = 12000,
                  heuristic_min_samples: int = 12) -> None:
         self.budget = budget

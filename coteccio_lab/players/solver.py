@@ -95,6 +95,7 @@ class HandSolver(Solver):
         super().__init__(rules, scorer, me, eps=eps)
         self.bounds = bounds
         self._goods = _best_goodness(rules, scorer)
+        self._orders: dict[tuple[int, int, int], list[int]] = {}
 
     def solve(self, pos: Position, limit: int | None = None) -> dict[int, Value]:
         """The exact value of each legal card of ``pos.turn`` (every trick searched).
@@ -120,6 +121,7 @@ class HandSolver(Solver):
         state = [pos.done, pos.first_winner, 1 if pos.attempted else 0]
         nodes = 0
         table: dict[tuple[int, ...], Value] = {}
+        orders = self._orders
         stop_at = limit if limit is not None else -1
         won_matters = self.rules.counter == "points"
         goods = self._goods
@@ -188,6 +190,34 @@ class HandSolver(Solver):
             won[winner] -= 1
             return value
 
+        def end_last_but_one(winner: int, tpts: int) -> Value:
+            # The last trick is forced: play it out here, unless the capote decision
+            # comes in between.
+            points[winner] += tpts
+            won[winner] += 1
+            if decision_at == size - 1 and won[winner] == size - 1:
+                points[winner] -= tpts
+                won[winner] -= 1
+                return end_trick(winner, tpts)
+            first = state[1] if state[1] >= 0 else winner
+            top = masks[winner].bit_length() - 1
+            suit = top // 10
+            pts = bonus
+            last = winner
+            for s in active:
+                idx = masks[s].bit_length() - 1
+                pts += _P[idx]
+                if idx > top and idx // 10 == suit:
+                    top, last = idx, s
+            points[last] += pts
+            won[last] += 1
+            value = leaf(points, won, first, last, state[2] == 1, size)
+            points[last] -= pts
+            won[last] -= 1
+            points[winner] -= tpts
+            won[winner] -= 1
+            return value
+
         def turn_node(turn: int, tcount: int, led: int, best: int, bs: int,
                       tpts: int) -> Value:
             nonlocal nodes
@@ -197,6 +227,7 @@ class HandSolver(Solver):
             hold = masks[turn]
             legal = hold if led < 0 else (hold & _SM[led] or hold)
             last_in_trick = tcount + 1 == nactive
+            finish = end_last_but_one if state[0] == size - 2 else end_trick
             nt = nxt[turn]
             if not legal & (legal - 1):
                 # One card: no choice.
@@ -206,10 +237,10 @@ class HandSolver(Solver):
                 if tcount == 0:
                     value = turn_node(nt, 1, idx // 10, idx, turn, _P[idx])
                 elif idx // 10 == led and idx > best:
-                    value = (end_trick(turn, tpts + _P[idx]) if last_in_trick
+                    value = (finish(turn, tpts + _P[idx]) if last_in_trick
                              else turn_node(nt, tcount + 1, led, idx, turn, tpts + _P[idx]))
                 else:
-                    value = (end_trick(bs, tpts + _P[idx]) if last_in_trick
+                    value = (finish(bs, tpts + _P[idx]) if last_in_trick
                              else turn_node(nt, tcount + 1, led, best, bs, tpts + _P[idx]))
                 masks[turn] = hold
                 live[0] ^= legal
@@ -231,7 +262,10 @@ class HandSolver(Solver):
                             and not others & ((1 << idx) - (2 << prev))):
                         reps |= low
                     prev = idx
-                order = play_order(reps, led, best)
+                okey = (reps, led, best)
+                order = orders.get(okey)
+                if order is None:
+                    order = orders[okey] = play_order(reps, led, best)
             else:
                 lo = (legal & -legal).bit_length() - 1
                 hi = legal.bit_length() - 1
@@ -279,7 +313,7 @@ class HandSolver(Solver):
                 masks[turn] = hold ^ low
                 live[0] ^= low
                 if last_in_trick:
-                    value = end_trick(nbs, ntp)
+                    value = finish(nbs, ntp)
                 else:
                     value = turn_node(nt, tcount + 1, nled, nbest, nbs, ntp)
                 masks[turn] = hold
