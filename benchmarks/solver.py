@@ -19,6 +19,18 @@ cautious players, 4 players (and 3 and 5 in CPython): p50 and p95, and how many 
 gave each kind of answer (exact over every layout, exact per sampled layout, heuristic;
 *forced*: one legal card, or the capote decision, which follows the exact odds).
 
+**Strategy fusion** (``--fusion N``). Solving each layout with every card visible lets
+the seat's *own later* moves depend on the layout, which it will not see: the average
+overrates cards whose later play needs a guess. Measured exactly on positions small
+enough to play every layout out: Piacenza with three cards each (the whole deck is dealt,
+so at most 1,680 layouts) and two-player Trieste with three cards each. For each legal
+card, *solved* is the expert's number (the mean over every layout of the layout's
+max^n value); *played* is what the card is worth when the seat's later moves are the
+expert's own (made from what it sees then, exact over every layout that fits), the other
+seats playing each layout's max^n as in the model. The gap solved - played is the
+fusion; the report gives its mean and largest size for the expert's card, how often the
+expert's card is not the best card by *played*, and what that costs.
+
 The same Python text (``PROBE``) runs in both places; the browser loads the kit's
 sources from this worktree into Pyodide, so it measures this code, not the site's wheel.
 Goals (issue 23): 4 players p50 <= 30 ms and p95 <= 150 ms per solve, an expert move p95
@@ -179,6 +191,146 @@ def in_browser(deals: int, limit: int, hands: int) -> dict[str, Any]:
     return result
 
 
+# ---- strategy fusion ------------------------------------------------------------------------
+
+
+def _fusion_positions(count: int, seed: int) -> list[tuple[Any, list[int]]]:
+    import random
+
+    from coteccio_lab.hand import Hand
+    from coteccio_lab.players import make_player
+    from coteccio_lab.rules import Rules
+    from coteccio_lab.shuffle import mix
+    from coteccio_lab.view import SeatView
+
+    cautious = make_player("cautious")
+    out: list[tuple[Any, list[int]]] = []
+    k = 0
+    while len(out) < count:
+        k += 1
+        rng = random.Random(mix(seed, k))
+        if k % 2:
+            hand = Hand.deal(4, seed=mix(seed, k), dealer=k % 4, rules=Rules.from_spec("piacenza"))
+            base = [rng.choice([0, 10, 25]) for _ in range(4)]
+            plays = 28 + rng.randrange(4)
+        else:
+            hand = Hand.deal(2, seed=mix(seed, k), dealer=k % 2)
+            base = [rng.choice([1, 2, 4]) for _ in range(2)]
+            plays = 4 + rng.randrange(2)
+        while len(hand.play_indices) < plays and not hand.is_over:
+            move = cautious.choose(SeatView.of(hand, hand.turn), rng, base)
+            if move.capote:
+                hand.decide_capote(move.capote)
+            else:
+                hand.play_index(move.card.index)
+        if hand.is_over or hand.decision_pending or hand.legal_mask.bit_count() < 2:
+            continue
+        out.append((hand, base))
+    return out
+
+
+def _layout_hands(hand: Any, me: int) -> list[Any]:
+    """Every layout that fits ``me``'s view, as a Hand replayed from its deal."""
+    from coteccio_lab.cards import cards_from_mask
+    from coteccio_lab.hand import Hand
+    from coteccio_lab.odds import DealSpace
+    from coteccio_lab.view import SeatView
+
+    played = [0] * hand.n
+    for s, idx in zip(hand.play_seats(), hand.play_indices):
+        played[s] |= 1 << idx
+    out = []
+    for hidden in DealSpace(SeatView.of(hand, me)).deals():
+        masks = [(hand.holding_mask(s) if s == me else hidden[s]) | played[s]
+                 for s in range(hand.n)]
+        h = Hand(hand.rules, [cards_from_mask(m) for m in masks], dealer=hand.dealer,
+                 spies=hand.spies)
+        for idx in hand.play_indices:
+            h.play_index(idx)
+        out.append(h)
+    return out
+
+
+def fusion(count: int, seed: int) -> dict[str, Any]:
+    import random
+
+    from coteccio_lab.players.expert import ExpertPlayer
+    from coteccio_lab.players.search import Position
+    from coteccio_lab.players.solver import HandSolver, play_order
+    from coteccio_lab.scoring import FastScorer, score_hand
+    from coteccio_lab.view import SeatView
+
+    eps = 1 / 128
+    expert = ExpertPlayer(max_exact=10**6, budget=10**9)
+    rows = []
+    for hand, base in _fusion_positions(count, seed):
+        me = hand.turn
+        sign = 1 if hand.rules.counts_down else -1
+        mine: dict[tuple[int, ...], int] = {}
+
+        def my_card(h: Any, me: int = me, base: list[int] = base,
+                    mine: dict[tuple[int, ...], int] = mine) -> int:
+            key = tuple(h.play_indices)
+            if key not in mine:
+                view = SeatView.of(h, me)
+                move = expert.pick(view, expert.evaluate(view, random.Random(0), base))
+                mine[key] = move.card.index
+            return mine[key]
+
+        def their_card(h: Any, base: list[int] = base) -> int:
+            seat = h.turn
+            values = HandSolver(h.rules, FastScorer.for_hand(h, base), seat).solve(
+                Position.from_hand(h))
+            trick = h.current_trick
+            led = int(trick[0][1].suit) if trick else -1
+            best = max((c.index for _, c in trick if int(c.suit) == led), default=-1)
+            order = play_order(h.legal_mask, led, best)
+            return max(order, key=lambda i: (values[i][seat], -order.index(i)))
+
+        view = SeatView.of(hand, me)
+        estimate = expert.evaluate(view, random.Random(0), base)
+        chosen = expert.pick(view, estimate).card.index
+        layouts = _layout_hands(hand, me)
+        played_value = {}
+        for v in estimate.values:
+            total = 0.0
+            for h0 in layouts:
+                h = h0.copy()
+                h.play_index(v.card.index)
+                while not h.is_over:
+                    if h.decision_pending:
+                        h.decide_capote("attempt")  # not reached: no decision in these
+                        continue
+                    h.play_index(my_card(h) if h.turn == me else their_card(h))
+                score = score_hand(h, base)
+                total += sign * score.delta[me] - eps * h.points()[me]
+            played_value[v.card.index] = total / len(layouts)
+        solved = {v.card.index: v.utility for v in estimate.values}
+        best_played = max(played_value.values())
+        rows.append({
+            "rules": hand.rules.name, "players": hand.n, "layouts": len(layouts),
+            "gap": solved[chosen] - played_value[chosen],
+            "max_gap": max(solved[i] - played_value[i] for i in solved),
+            "wrong": played_value[chosen] < best_played - 1e-12,
+            "cost": best_played - played_value[chosen],
+        })
+    out: dict[str, Any] = {"positions": len(rows), "rows": rows, "by_rules": {}}
+    for name in sorted({x["rules"] for x in rows}):
+        part = [x for x in rows if x["rules"] == name]
+        n = len(part)
+        out["by_rules"][name] = {
+            "positions": n,
+            "players": part[0]["players"],
+            "mean_layouts": sum(x["layouts"] for x in part) / n,
+            "mean_gap": sum(x["gap"] for x in part) / n,
+            "largest_gap": max(x["max_gap"] for x in part),
+            "wrong_card": sum(x["wrong"] for x in part),
+            "mean_cost": sum(x["cost"] for x in part) / n,
+            "largest_cost": max(x["cost"] for x in part),
+        }
+    return out
+
+
 def _ms(x: float) -> str:
     return "  over" if x == float("inf") else f"{x:6.1f}"
 
@@ -206,12 +358,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--browser-deals", type=int, default=16)
     parser.add_argument("--browser-hands", type=int, default=4)
     parser.add_argument("--no-browser", action="store_true")
+    parser.add_argument("--fusion", type=int, default=0,
+                        help="strategy fusion on this many positions (alone)")
     parser.add_argument("--cpu", type=int, default=None, help="pin to this CPU (Linux)")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args(argv)
     if args.cpu is not None and hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {args.cpu})
     load0 = os.getloadavg()
+    if args.fusion:
+        fu = fusion(args.fusion, 23)
+        print(f"Strategy fusion, {fu['positions']} positions with three cards each; utility in "
+              f"the counter's units (a life; minus a penalty point), less 1/128 a card point")
+        for name, row in fu["by_rules"].items():
+            print(f"  {name} ({row['players']} players, {row['positions']} positions, "
+                  f"{row['mean_layouts']:.0f} layouts on average): solved - played for the "
+                  f"expert's card mean {row['mean_gap']:+.4f}, largest for any card "
+                  f"{row['largest_gap']:+.4f}; the expert's card not the best when played "
+                  f"{row['wrong_card']} times, costing {row['mean_cost']:.4f} on average "
+                  f"(at most {row['largest_cost']:.4f})")
+        if args.json:
+            args.json.write_text(json.dumps(fu, indent=1), encoding="utf-8")
+        print(f"load average {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
+        return 0
     results: dict[str, Any] = {"cpython": in_cpython(args.deals, args.limit, args.hands)}
     report(f"CPython {sys.version.split()[0]} (CPU time)", results["cpython"])
     if not args.no_browser:
