@@ -285,7 +285,7 @@ def fusion(count: int, seed: int) -> dict[str, Any]:
             led = int(trick[0][1].suit) if trick else -1
             best = max((c.index for _, c in trick if int(c.suit) == led), default=-1)
             order = play_order(h.legal_mask, led, best)
-            return max(order, key=lambda i: (values[i][seat], -order.index(i)))
+            return max(order, key=lambda card: (values[card][seat], -order.index(card)))
 
         view = SeatView.of(hand, me)
         estimate = expert.evaluate(view, random.Random(0), base)
