@@ -256,7 +256,7 @@ def fusion(count: int, seed: int) -> dict[str, Any]:
 
     from coteccio_lab.players.expert import ExpertPlayer
     from coteccio_lab.players.search import Position
-    from coteccio_lab.players.solver import HandSolver, play_order
+    from coteccio_lab.players.solver import HandSolver, covered, play_order
     from coteccio_lab.scoring import FastScorer, score_hand
     from coteccio_lab.view import SeatView
 
@@ -284,7 +284,11 @@ def fusion(count: int, seed: int) -> dict[str, Any]:
             trick = h.current_trick
             led = int(trick[0][1].suit) if trick else -1
             best = max((c.index for _, c in trick if int(c.suit) == led), default=-1)
-            order = play_order(h.legal_mask, led, best)
+            others = 0
+            for s in h.active:
+                if s != seat:
+                    others |= h.holding_mask(s)
+            order = play_order(h.legal_mask, led, best, covered(h.legal_mask, others))
             return max(order, key=lambda card: (values[card][seat], -order.index(card)))
 
         view = SeatView.of(hand, me)

@@ -10,7 +10,7 @@ import pytest
 
 from coteccio_lab.hand import Hand
 from coteccio_lab.players.search import Position, Value
-from coteccio_lab.players.solver import HandSolver, play_order
+from coteccio_lab.players.solver import HandSolver, covered, play_order
 from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import FastScorer, score_hand
 from coteccio_lab.view import SeatView
@@ -63,7 +63,11 @@ def brute_force(hand: Hand, me: int, base: list[int]) -> dict[int, Value]:
 def _order(h: Hand) -> list[int]:
     trick = h.current_trick
     if not trick:
-        return play_order(h.legal_mask, -1, -1)
+        others = 0
+        for s in h.active:
+            if s != h.turn:
+                others |= h.holding_mask(s)
+        return play_order(h.legal_mask, -1, -1, covered(h.legal_mask, others))
     led = int(trick[0][1].suit)
     best = max(c.index for _, c in trick if c.suit == led)
     return play_order(h.legal_mask, led, best)

@@ -45,7 +45,7 @@ from ..rules import Rules
 from ..scoring import CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
 from .search import Position, Solver, Value
 
-__all__ = ["HandSolver", "SolveLimit", "play_order"]
+__all__ = ["HandSolver", "SolveLimit", "covered", "play_order"]
 
 
 class SolveLimit(Exception):
@@ -62,10 +62,25 @@ _THROW_KEY = tuple(-_P[i] * 100 + i // 10 * 10 + 9 - i % 10 for i in range(40))
 _INF = math.inf
 
 
-def play_order(legal: int, led: int, best: int) -> list[int]:
+def covered(cards: int, others: int) -> int:
+    """The cards of ``cards`` that some card of ``others`` beats (same suit, higher)."""
+    out = 0
+    m = cards
+    while m:
+        low = m & -m
+        m ^= low
+        idx = low.bit_length() - 1
+        if others & _SM[idx // 10] & ~((low << 1) - 1):
+            out |= low
+    return out
+
+
+def play_order(legal: int, led: int, best: int, cover: int = 0) -> list[int]:
     """The order in which the solver tries the cards of ``legal`` (and breaks ties).
 
-    Leading (``led`` < 0): the cards of fewest points first (by suit, then lowest).
+    Leading (``led`` < 0): first the cards in ``cover`` (those another seat can beat:
+    ``covered(legal, others)``), and among each the cards of fewest points first (by
+    suit, then lowest).
     Following suit: the cards that duck under ``best`` from the highest down, then the
     winning ones from the lowest up. With none of the suit: the costliest first (by
     suit, then highest).
@@ -77,7 +92,7 @@ def play_order(legal: int, led: int, best: int) -> list[int]:
         m ^= low
         cards.append(low.bit_length() - 1)
     if led < 0:
-        cards.sort(key=_LEAD_KEY.__getitem__)
+        cards.sort(key=lambda i: (not cover >> i & 1, _LEAD_KEY[i]))
         return cards
     if legal & _SM[led]:
         under = [i for i in cards if i < best]
@@ -95,7 +110,8 @@ class HandSolver(Solver):
         super().__init__(rules, scorer, me, eps=eps)
         self.bounds = bounds
         self._goods = _best_goodness(rules, scorer)
-        self._orders: dict[tuple[int, int, int], list[int]] = {}
+
+        self._orders: dict[tuple[int, int, int, int], list[int]] = {}
 
     def solve(self, pos: Position, limit: int | None = None) -> dict[int, Value]:
         """The exact value of each legal card of ``pos.turn`` (every trick searched).
@@ -132,6 +148,7 @@ class HandSolver(Solver):
             live[0] |= masks[s]
 
         annul_value = 0.0 if decision_at >= 0 else -_INF
+
 
         def last_trick(leader: int) -> Value:
             led_card = masks[leader].bit_length() - 1
@@ -262,10 +279,11 @@ class HandSolver(Solver):
                             and not others & ((1 << idx) - (2 << prev))):
                         reps |= low
                     prev = idx
-                okey = (reps, led, best)
+                cover = covered(reps, others) if led < 0 else 0
+                okey = (reps, led, best, cover)
                 order = orders.get(okey)
                 if order is None:
-                    order = orders[okey] = play_order(reps, led, best)
+                    order = orders[okey] = play_order(reps, led, best, cover)
             else:
                 lo = (legal & -legal).bit_length() - 1
                 hi = legal.bit_length() - 1
@@ -273,7 +291,11 @@ class HandSolver(Solver):
                         and not others & ((1 << hi) - (2 << lo))):
                     order = [lo]
                 elif led < 0:
-                    order = [lo, hi] if _LEAD_KEY[lo] < _LEAD_KEY[hi] else [hi, lo]
+                    cover = covered(legal, others)
+                    if (cover >> lo & 1) != (cover >> hi & 1):
+                        order = [lo, hi] if cover >> lo & 1 else [hi, lo]
+                    else:
+                        order = [lo, hi] if _LEAD_KEY[lo] < _LEAD_KEY[hi] else [hi, lo]
                 elif lo // 10 == led:
                     order = [hi, lo] if hi < best else [lo, hi]
                 else:
@@ -369,6 +391,7 @@ class HandSolver(Solver):
 
 
 Goods = tuple[list[float], list[float], list[list[float]]]
+
 
 
 def _best_goodness(rules: Rules, scorer: FastScorer) -> Goods | None:
