@@ -252,3 +252,25 @@ def test_expert_card_is_best_in_expectation_over_every_layout() -> None:
             assert expected[move.card.index] == pytest.approx(max(expected.values()), abs=1e-12)
         checked[hand.rules.name] += 1
     assert checked["piacenza"] >= 8 and checked["trieste"] >= 8
+
+
+def test_expert_and_advise_say_which_answer_they_give() -> None:
+    from coteccio_lab.players.advise import advise
+    from coteccio_lab.players.expert import ExpertPlayer
+
+    big = Hand.deal(7, seed=3, dealer=0)  # seven players, first lead: no whole deal fits
+    move = ExpertPlayer().choose(SeatView.of(big, big.turn or 0), random.Random(0))
+    assert move.basis is not None and move.basis.kind == "heuristic"
+    assert "heuristic" in move.why("en") and "euristica" in move.why("it")
+
+    hand = Hand.deal(4, seed=8, dealer=0)
+    for _ in range(5):
+        hand.play_index(hand.legal_plays[-1].index)
+    advice = advise(hand, seed=1)
+    assert advice.basis is not None and advice.basis.kind == "sampled"
+    assert 12 <= advice.samples <= 48 and advice.basis.solved == advice.samples
+    text = advice.report("en")
+    assert f"exact per layout, {advice.samples} sampled of the" in text
+    data = advice.to_json("pt")
+    assert data["basis"]["kind"] == "sampled" and "exato por distribuição" in data["basis"]["text"]
+    assert all("spread" in v for v in data["legal"])

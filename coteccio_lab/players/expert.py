@@ -206,7 +206,9 @@ class ExpertPlayer(ReasonedPlayer):
             if len(found) >= self.heuristic_min_samples and solver.work >= self.heuristic_budget:
                 break
             found.append(solver.evaluate(Position.from_view(view, space.sample(rng)), horizon))
-        return self._estimate(view, found, "heuristic", layouts, spent + solver.nodes)
+        # With no horizon the older search is exact to the last trick as well, only slower.
+        kind: BasisKind = "sampled" if horizon is None else "heuristic"
+        return self._estimate(view, found, kind, layouts, spent + solver.nodes)
 
     @staticmethod
     def _estimate(view: SeatView, found: list[dict[int, Value]], kind: BasisKind,
