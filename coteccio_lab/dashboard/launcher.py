@@ -350,7 +350,7 @@ def prepare_environment(options: LaunchOptions) -> ClassSetup | None:
     if options.class_dir is None:
         os.environ.pop(ENV_CLASS_URL, None)
         return None
-    from ..classservice.identity import teacher_secret
+    from ..classservice.local import teacher_secret
     from ..classservice.store import ClassStore, ClassStoreError
 
     folder = Path(options.class_dir).expanduser().resolve()
@@ -366,7 +366,7 @@ def prepare_environment(options: LaunchOptions) -> ClassSetup | None:
 def class_routes(setup: ClassSetup, base_url: str,
                  lang: str | None = None) -> tuple[list[Any], dict[str, Any]]:
     """The class service's routes and settings for Voilà's Tornado app under ``base_url``."""
-    from ..classservice.identity import SECRET_FILE, LocalIdentity
+    from ..classservice.local import SECRET_FILE, LocalIdentity
     from ..classservice.service import ClassService
     from ..classservice.web import routes, settings
 
