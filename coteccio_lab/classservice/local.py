@@ -312,6 +312,7 @@ class JoinHandler(ClassHandler):
         self._form("", "")
 
     async def post(self) -> None:
+        self.request_body()
         self.check_xsrf_cookie()
         ident = self.ident
         who = self.who()
@@ -370,6 +371,7 @@ class TeacherLoginHandler(ClassHandler):
     ident: LocalIdentity
 
     async def post(self) -> None:
+        self.request_body()
         self.check_xsrf_cookie()
         ident = self.ident
         client = _client(self)

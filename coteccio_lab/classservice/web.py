@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from string import Template
 from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 from tornado import httputil, web
 from tornado.ioloop import IOLoop
@@ -105,6 +106,9 @@ class ClassHandler(web.RequestHandler):
         self.set_header("Cache-Control", "no-store")
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "same-origin")
+        # no answer of the service is ever shown in another page's frame (issue 26)
+        self.set_header("X-Frame-Options", "DENY")
+        self.set_header("Content-Security-Policy", "frame-ancestors 'none'")
 
     async def prepare(self) -> None:
         length = self.request.headers.get("Content-Length", "")
@@ -145,7 +149,8 @@ class ClassHandler(web.RequestHandler):
     def request_body(self) -> bytes:
         """The whole body (at most ``MAX_BODY``), its form fields parsed into the request's
         arguments the first time (what Tornado does itself for a handler that does not
-        stream)."""
+        stream). Call it in the method, once the body is in: a form's handler calls it
+        before ``check_xsrf_cookie``, whose ``_xsrf`` field is in the body."""
         if self._body is None:
             self._body = self.request.body = b"".join(self._chunks)
             self._chunks = []
@@ -156,10 +161,6 @@ class ClassHandler(web.RequestHandler):
             for name, values in request.body_arguments.items():
                 request.arguments.setdefault(name, []).extend(values)
         return self._body
-
-    def check_xsrf_cookie(self) -> None:
-        self.request_body()  # a form's _xsrf field is in the body
-        super().check_xsrf_cookie()
 
     def who(self) -> Identity | None:
         return self._who
@@ -232,10 +233,13 @@ class ClassHandler(web.RequestHandler):
         return who.student
 
     def teacher(self) -> bool:
-        """True for the teacher; otherwise answers 403."""
+        """True for the teacher asking from the teacher's page; otherwise answers 403."""
         who = self.who()
         if who is None or not who.teacher:
             self.fail(403, "class_err_teacher_only")
+            return False
+        if not from_teacher_page(self):
+            self.fail(403, "class_err_not_from_page")
             return False
         return True
 
@@ -345,12 +349,20 @@ class TeacherPageHandler(ClassHandler):
             self.set_status(403)
             self.ident.refuse_page(self, who)
             return
+        if not opened_as_a_page(self):
+            self.fail(403, "class_err_not_from_page")
+            return
+        # Opened from a student's page (a link on the hub's shared origin), the teacher's
+        # page is in a browsing context group of its own: the opener gets no handle on it.
+        self.set_header("Cross-Origin-Opener-Policy", "same-origin")
         render_page(self, "teacher.html", xsrf=self.xsrf_form_html(),
-              identity="local" if self.ident.local_join else "hub")
+                    identity="local" if self.ident.local_join else "hub",
+                    size_section=_class_size_section(self) if self.ident.local_join else "")
 
 
 class TeacherLogoutHandler(ClassHandler):
     def post(self) -> None:
+        self.request_body()
         self.check_xsrf_cookie()
         self.ident.sign_out(self, self.base)
 
@@ -436,7 +448,53 @@ class StaticHandler(web.StaticFileHandler):
 
 
 _CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "connect-src 'self'; frame-ancestors 'self'; form-action 'self'")
+        "connect-src 'self'; frame-ancestors 'none'; form-action 'self'")
+_FRAMES = frozenset({"iframe", "frame", "embed", "object", "fencedframe"})
+
+
+# ---- who may act with the teacher's credential -------------------------------------------
+# Under JupyterHub without subdomain_host every user's server shares the service's origin:
+# a student's page may send requests to the service, and the teacher's browser adds the
+# teacher's cookies to them. What the browser tells about a request, and a page cannot
+# forge (the Sec-Fetch-* headers; the User-Agent of a fetch), narrows what such a page can
+# do: the teacher's page is never framed nor fetched, and the teacher's API answers only
+# requests that come from the teacher's page itself. A Referer can be set by a script of
+# the same origin, so it is a check against the careless, not a wall: docs/hub.md says what
+# a student's server can still do, and why a class should run with subdomain_host.
+
+
+def _browser(handler: web.RequestHandler) -> bool:
+    """A browser with the teacher's cookies, not a program with a token."""
+    headers = handler.request.headers
+    if headers.get("Authorization"):
+        return False
+    return "Sec-Fetch-Site" in headers or "Mozilla/" in headers.get("User-Agent", "")
+
+
+def opened_as_a_page(handler: web.RequestHandler) -> bool:
+    """The teacher's page is opened as a page: not in a frame, not read by a script."""
+    headers = handler.request.headers
+    if not _browser(handler) or "Sec-Fetch-Dest" not in headers:
+        return True
+    return (headers.get("Sec-Fetch-Dest") == "document"
+            and headers.get("Sec-Fetch-Mode") == "navigate")
+
+
+def from_teacher_page(handler: web.RequestHandler) -> bool:
+    """A request of the teacher's API comes from the teacher's page: the same origin, not
+    from a frame, its Referer the teacher's page."""
+    if not _browser(handler):
+        return True
+    headers = handler.request.headers
+    base = handler.application.settings["coteccio_class"]["base"]
+    if "Sec-Fetch-Site" in headers and (
+        headers.get("Sec-Fetch-Site") != "same-origin"
+        or headers.get("Sec-Fetch-Dest", "empty") in _FRAMES
+    ):
+        return False
+    referer = urlsplit(headers.get("Referer", ""))
+    return referer.netloc == handler.request.host and referer.path == base + "teacher"
+
 
 
 def cookie_options(handler: web.RequestHandler, days: float) -> dict[str, Any]:
@@ -444,6 +502,13 @@ def cookie_options(handler: web.RequestHandler, days: float) -> dict[str, Any]:
     base = handler.application.settings["coteccio_class"]["base"]
     return {"path": base, "httponly": True, "samesite": "Strict",
             "secure": handler.request.protocol == "https", "expires_days": days}
+
+
+def _class_size_section(handler: web.RequestHandler) -> str:
+    """The teacher's page's *Class size* form (one machine only: a hub says who is in)."""
+    texts = language.page_texts(language.for_request(handler))
+    return Template((STATIC / "classsize.html").read_text(encoding="utf-8")).safe_substitute(
+        **texts)
 
 
 def render_page(handler: web.RequestHandler, file: str, **values: str) -> None:

@@ -90,6 +90,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pt": "no JupyterHub o nome de um aluno é o do seu utilizador do hub: mude o nome do "
               "utilizador no hub",
     },
+    "class_err_not_from_page": {
+        "en": "refused: this request does not come from the teacher's page",
+        "it": "rifiutato: questa richiesta non viene dalla pagina dell'insegnante",
+        "pt": "recusado: este pedido não vem da página do professor",
+    },
 }
 
 register(MESSAGES)
