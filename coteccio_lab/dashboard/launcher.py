@@ -63,7 +63,12 @@ from pathlib import Path
 from typing import Any
 
 from .kernelpool import cap_refills, report_preheats
-from .serverpatches import install_nodelay, install_private_folder, install_xsrf_cookie
+from .serverpatches import (
+    install_clean_errors,
+    install_nodelay,
+    install_private_folder,
+    install_xsrf_cookie,
+)
 
 __all__ = [
     "CLASS_BASE",
@@ -126,7 +131,7 @@ _FALLBACK_CONFIG: dict[str, Any] = {
         "template": "lab",
         "theme": "light",
         "strip_sources": True,
-        "show_tracebacks": True,
+        "show_tracebacks": False,
         "file_allowlist": [r".*\.(png|jpg|jpeg|gif|svg|css|json|md)"],
     },
     "VoilaExecutor": {"timeout": 120},
@@ -397,6 +402,7 @@ def serve(options: LaunchOptions) -> int:
         install_private_folder(class_setup.folder, notebook_dir)
     install_nodelay()
     install_xsrf_cookie()
+    install_clean_errors()
     config_dir = Path(tempfile.mkdtemp(prefix="coteccio-voila-config-"))
     try:
         (config_dir / "voila.json").write_text(
