@@ -258,3 +258,47 @@ def test_memory_stays_flat_under_concurrent_oversized_bodies(server) -> None:
     assert len(results) == 8
     assert grown < 40, grown
     assert all(sent < size for sent, _ in results)  # nobody could send the whole body
+
+
+# --- 1. the teacher's API answers a browser only from the teacher's page ------------------
+
+BROWSER = "Mozilla/5.0 (X11; Linux x86_64) Chrome/120"
+
+
+def test_the_teachers_page_is_never_framed_nor_fetched(server, teacher) -> None:
+    page = teacher.get("teacher")
+    assert page.headers["X-Frame-Options"] == "DENY"
+    assert "frame-ancestors 'none'" in page.headers["Content-Security-Policy"]
+    assert page.headers["Cross-Origin-Opener-Policy"] == "same-origin"
+    assert "frame-ancestors 'none'" in teacher.get("api/me").headers["Content-Security-Policy"]
+    for dest, mode in (("iframe", "navigate"), ("empty", "cors"), ("document", "no-cors")):
+        got = teacher.get("teacher", headers={"User-Agent": BROWSER, "Sec-Fetch-Dest": dest,
+                                              "Sec-Fetch-Mode": mode,
+                                              "Sec-Fetch-Site": "same-origin"})
+        assert got.status_code == 403 and "Sign out" not in got.text, (dest, mode)
+    got = teacher.get("teacher", headers={"User-Agent": BROWSER, "Sec-Fetch-Dest": "document",
+                                          "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "none"})
+    assert got.status_code == 200 and "Sign out" in got.text
+
+
+def test_the_teachers_api_answers_a_browser_only_from_the_teachers_page(server, teacher) -> None:
+    page = server.url + "teacher"
+    cases = [
+        ({}, 403),  # a browser that says nothing of where it comes from
+        ({"Referer": server.url.replace("/class/", "/user/ana/static/attack.html")}, 403),
+        ({"Referer": page, "Sec-Fetch-Site": "same-site", "Sec-Fetch-Dest": "empty"}, 403),
+        ({"Referer": page, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Dest": "iframe"}, 403),
+        ({"Referer": "http://elsewhere.example/class/teacher"}, 403),
+        ({"Referer": page, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Dest": "empty",
+          "Sec-Fetch-Mode": "cors"}, 200),
+        ({"Referer": page + "?lang=it"}, 200),
+    ]
+    for headers, status in cases:
+        got = teacher.get("api/teacher/state", headers={"User-Agent": BROWSER, **headers})
+        assert got.status_code == status, (headers, got.text[:200])
+        if status == 403:
+            assert got.json()["key"] == "class_err_not_from_page"
+    got = teacher.post("api/teacher/game", {"code": "0000-0666"},
+                       headers={"User-Agent": BROWSER, "Referer": server.url + "join"})
+    assert got.status_code == 403
+    assert server.service.game().code != "0000-0666"

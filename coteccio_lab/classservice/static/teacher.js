@@ -132,6 +132,7 @@
       try {
         await post("api/teacher/student", body);
         $(".cot-teach-allow-error").textContent = "";
+        $(".cot-teach-allow-code").textContent = ""; // a code for the old name is no use
         refresh(true); drawClassSize();
       } catch (err) { $(".cot-teach-allow-error").textContent = err.message; }
     };
