@@ -18,7 +18,7 @@ import requests
 from class_helpers import CODE, OPPONENTS
 from tornado.httpserver import HTTPServer
 
-from coteccio_lab.classservice.identity import LocalIdentity, teacher_secret
+from coteccio_lab.classservice.local import LocalIdentity, teacher_secret
 from coteccio_lab.classservice.service import ClassService
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.classservice.web import make_app
@@ -94,8 +94,8 @@ class Browser:
             data["_xsrf"] = token.group(1)
         return self.session.post(self.url + action, data=data, timeout=30)
 
-    def join(self, name: str) -> requests.Response:
-        return self.form("join", "join", {"name": name})
+    def join(self, name: str, code: str = "") -> requests.Response:
+        return self.form("join", "join", {"name": name, "code": code})
 
     def sign_in(self, secret: str) -> requests.Response:
         return self.form("teacher", "teacher/login", {"secret": secret})

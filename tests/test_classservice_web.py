@@ -50,25 +50,37 @@ def test_a_wrong_secret_is_refused_and_the_secret_is_never_in_a_url(server) -> N
     assert all(server.secret not in r.url for r in got.history)
     assert t.get("api/teacher/state").status_code == 200
     # a rotated secret signs the teacher out
-    from coteccio_lab.classservice.identity import teacher_secret
+    from coteccio_lab.classservice.local import teacher_secret
 
     teacher_secret(server.folder, rotate=True)
     assert t.get("api/teacher/state").status_code == 403
 
 
-def test_a_second_browser_with_the_same_name_is_refused_until_the_teacher_allows(
+def test_a_second_browser_joins_as_a_taken_name_only_with_the_teachers_one_time_code(
     server, teacher
 ) -> None:
-    first, second = server.browser(), server.browser()
+    first, second, someone = server.browser(), server.browser(), server.browser()
     assert first.join("Ana Maria").status_code == 200
     got = second.join("  ana   maria ")
     assert got.status_code == 409 and "already taken" in got.text
     assert second.get("api/me").status_code == 401
-    assert teacher.post("api/teacher/allow", {"name": "ana maria"}).json() == {
-        "name": "Ana Maria"}
-    assert second.join("ana maria").status_code == 200
+    allowed = teacher.post("api/teacher/allow", {"name": "ana maria"}).json()
+    assert allowed["name"] == "Ana Maria" and allowed["minutes"] == 15
+    code = allowed["code"]
+    assert len(code) == 9 and code[4] == "-"
+    # The allowance is the code's, not the name's: whoever types the name first gets nothing.
+    got = someone.join("Ana Maria")
+    assert got.status_code == 409 and someone.get("api/me").status_code == 401
+    got = someone.join("Ana Maria", code="AAAA-AAAA")
+    assert got.status_code == 403 and "not valid for this name" in got.text
+    assert server.browser().join("Bo", code=code).status_code == 200  # a new name: no code needed
+    assert second.join("ana maria", code=code.lower().replace("-", " ")).status_code == 200
     assert second.get("api/me").json()["name"] == "Ana Maria"
+    # once only
+    assert server.browser().join("Ana Maria", code=code).status_code == 403
     assert server.browser().join("Ana Maria").status_code == 409
+    assert [s["browsers"] for s in teacher.get("api/teacher/state").json()["students"]
+            if s["name"] == "Ana Maria"] == [2]
 
 
 def test_nobody_who_has_not_joined_sends_results(server, teacher) -> None:

@@ -174,7 +174,7 @@ def test_the_launcher_mounts_the_class_service_in_its_own_server(tmp_path: Path)
         assert err.value.code == 404  # the old teacher notebook is gone
     assert server.log_text().count((klass / "teacher-secret").read_text().strip()) == 1
     # a second start keeps the secret and does not print it; rotating prints a new one
-    from coteccio_lab.classservice.identity import teacher_secret
+    from coteccio_lab.classservice.local import teacher_secret
 
     old = (klass / "teacher-secret").read_text().strip()
     assert teacher_secret(klass) == (old, False)

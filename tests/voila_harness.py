@@ -149,7 +149,10 @@ class VoilaPool:
 # Every https:// URL, and http:// to anything but this machine. A regex, not the glob
 # "https://**": with Playwright 1.65 that glob does not match a CDN URL such as
 # https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/css/all.min.css.
-EXTERNAL_URL = re.compile(r"^(https://|http://(?!(127\.0\.0\.1|localhost|\[::1\])[:/]))")
+EXTERNAL_URL = re.compile(
+    r"^(https://|http://(?!(127\.0\.0\.1|([a-z0-9-]+\.)*localhost|\[::1\])[:/]))")
+"""Leaves the machine: every https:// address, and http:// but to the loopback (``*.localhost``
+is the loopback too: a hub with ``subdomain_host``)."""
 
 
 def block_external_requests(context: Any) -> None:
@@ -162,6 +165,8 @@ def block_external_requests(context: Any) -> None:
     True
     >>> bool(EXTERNAL_URL.match("http://example.org/")), bool(EXTERNAL_URL.match("http://127.0.0.1:8866/"))
     (True, False)
+    >>> bool(EXTERNAL_URL.match("http://ana.localhost:80/")), bool(EXTERNAL_URL.match("http://localhost.evil.org/"))
+    (False, True)
     """
     context.route(EXTERNAL_URL, lambda route: route.abort("blockedbyclient"))
 

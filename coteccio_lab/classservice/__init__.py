@@ -8,7 +8,9 @@ is ``docs/class-api.md``; in short:
 - ``game``: the class game (deal code, rules, opponents, mode);
 - ``verify``: the referee that rebuilds each student's match and replays every hand;
 - ``service``: all of it without HTTP; ``web``: the Tornado handlers;
-- ``identity``: who is asking (one machine: a join cookie and the teacher's secret);
+- ``identity``: who is asking (the interface); ``local``: one machine (a join cookie, the
+  teacher's secret and sessions) with its handlers; ``hub``: JupyterHub's users;
+- ``names``: when two students' names look alike (UTS #39); ``limits``: rate limits;
 - ``client``: how a kernel (dashboard, lessons) reaches the service.
 
 This package imports no widgets: the service runs without a kernel. A lesson check is

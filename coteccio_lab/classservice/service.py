@@ -262,13 +262,6 @@ class ClassService:
                 for lesson, ex, n, bad in hardest]
         return {"lessons": lessons, "grid": grid, "hard": hard}
 
-    def allow_second_browser(self, body: Any) -> dict[str, Any]:
-        name = body.get("name") if isinstance(body, Mapping) else None
-        try:
-            return {"name": self.store.allow_second_browser(name if isinstance(name, str) else "")}
-        except ClassStoreError as err:
-            raise ServiceError.of(err) from None
-
     # ---- CSV ---------------------------------------------------------------------------------
     def results_csv(self, game_id: str) -> str:
         data = self.results(game_id)
@@ -292,6 +285,30 @@ class ClassService:
             writer.writerow([_cell(c.student), c.lesson, c.exercise,
                              "correct" if c.correct else "not quite", c.attempt, c.at])
         return out.getvalue()
+
+
+    # ---- managing students ---------------------------------------------------------------
+    def remove_student(self, name: str) -> str:
+        """Take a student and their results off the class (``ClassStore.remove_student``)."""
+        with self._lock(name):
+            stored = self.store.remove_student(name)
+            self._forget(stored)
+        return stored
+
+    def rename_student(self, name: str, new: str) -> str:
+        """Another name for a student; their results follow (``ClassStore.rename_student``)."""
+        with self._lock(name):
+            old = self.store.student(name)
+            stored = self.store.rename_student(name, new)
+            self._forget(old or name)
+            self._forget(stored)
+        return stored
+
+    def _forget(self, student: str) -> None:
+        """Drop the referee's matches of ``student``: they are rebuilt from the store."""
+        with self._guard:
+            for key in [k for k in self._matches if k[0] == student]:
+                del self._matches[key]
 
 
 def _state(s: Standing) -> str:

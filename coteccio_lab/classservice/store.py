@@ -25,7 +25,7 @@ schema version) is migrated when opened: its rows stay, marked as not verified.
 >>> store.join("ana maria", "k2")
 Traceback (most recent call last):
 ...
-coteccio_lab.classservice.store.NameTaken: the name 'Ana Maria' is already taken in this class: ...
+coteccio_lab.classservice.store.NameTaken: the name 'Ana Maria' (or one that looks just ...
 >>> store.student_for_key("k1")
 'Ana Maria'
 """
@@ -33,6 +33,7 @@ coteccio_lab.classservice.store.NameTaken: the name 'Ana Maria' is already taken
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import threading
 import time
@@ -47,6 +48,7 @@ import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
 
+from .names import invisible, look_alike
 from .refusal import Refusal
 
 __all__ = [
@@ -61,12 +63,19 @@ __all__ = [
     "Standing",
     "StudentRow",
     "clean_name",
+    "name_key",
 ]
 
 DB_NAME = "results.sqlite3"
 SCHEMA_VERSION = 2
 """1: the first class mode (hands, matches); 2: students, keys, games, progress, records."""
 NAME_MAX = 40
+NAME_KEYS = "uts39-nfkc-1"
+"""How ``students.name_key`` is made (``name_key``); a store made with another way has its
+keys made again when opened (``_rekey``)."""
+CLASS_SIZE = 60
+"""Students who may join on one machine unless the teacher sets another size."""
+CLASS_SIZE_MOST = 500
 IDLE_CHECK = 10.0
 """Seconds a connection to a database server may rest in the pool before it is checked
 again on its next use."""
@@ -215,10 +224,11 @@ class Standing:
 
 
 def clean_name(raw: object) -> str:
-    """A student's name as the class shows it: one space between words, 1 to 40 characters.
+    """A student's name as the class shows it: NFKC, one space between words, 1 to 40
+    characters, nothing invisible (``names.invisible``).
 
-    >>> clean_name("  ana\\t maria ")
-    'ana maria'
+    >>> clean_name("  ana\\t maria "), clean_name("Ａｎａ")
+    ('ana maria', 'Ana')
     >>> clean_name("")
     Traceback (most recent call last):
     ...
@@ -226,19 +236,24 @@ def clean_name(raw: object) -> str:
     """
     if not isinstance(raw, str):
         raise ClassStoreError("class_err_name_text")
-    name = unicodedata.normalize("NFC", " ".join(raw.split()))
+    # NFKC may make new spaces (U+3000, U+00A0 become U+0020): split after it too
+    name = " ".join(unicodedata.normalize("NFKC", " ".join(raw.split())).split())
     if not name:
         raise ClassStoreError("class_err_name_empty", most=NAME_MAX)
     if len(name) > NAME_MAX:
         raise ClassStoreError("class_err_name_long", most=NAME_MAX, got=len(name))
-    if any(unicodedata.category(ch)[0] == "C" for ch in name):
+    if any(ch != " " and invisible(ch) for ch in name):
         raise ClassStoreError("class_err_name_control")
     return name
 
 
 def name_key(name: str) -> str:
-    """Two names that differ only in case are the same student."""
-    return clean_name(name).casefold()
+    """Two names that look alike (``names.look_alike``: case, look-alike letters of other
+    scripts, full-width or bold forms) are the same student."""
+    key = look_alike(clean_name(name))
+    # a skeleton may be longer than its name; the column holds NAME_MAX * 4
+    return key if len(key) <= NAME_MAX * 4 else "sha256:" + hashlib.sha256(
+        key.encode()).hexdigest()
 
 
 def _now() -> str:
@@ -267,6 +282,7 @@ class ClassStore:
                         else self.engine.execution_options(isolation_level="AUTOCOMMIT"))
         self._pinned = threading.local()
         self.schema_version = self._migrate()
+        self._rekey()
         if path is not None:
             _private(path)
 
@@ -384,13 +400,15 @@ class ClassStore:
             return SCHEMA_VERSION
 
     # ---- students ----------------------------------------------------------------------------
-    def join(self, name: str, key_hash: str) -> str:
+    def join(self, name: str, key_hash: str, extra: bool = False) -> str:
         """Bind ``name`` to a browser's key; the name as stored (first spelling kept).
 
-        A name already bound to as many browsers as the teacher allows is refused.
+        A name already taken is refused unless ``extra`` (the teacher let one more browser
+        join as that student: ``local.BrowserCodes``). A new name is refused when the
+        class has its size (``class_size``).
         """
         clean = clean_name(name)
-        key = clean.casefold()
+        key = name_key(clean)
         try:
             with self._write() as conn:
                 row = conn.execute(
@@ -398,6 +416,11 @@ class ClassStore:
                     .where(students.c.name_key == key)
                 ).first()
                 if row is None:
+                    most = self._class_size(conn)
+                    joined = conn.execute(
+                        sa.select(sa.func.count()).select_from(students)).scalar_one()
+                    if joined >= most:
+                        raise ClassStoreError("class_err_class_full", most=most)
                     conn.execute(sa.insert(students).values(
                         name=clean, name_key=key, browsers_allowed=1, at=_now()))
                     stored = clean
@@ -407,7 +430,10 @@ class ClassStore:
                         sa.select(sa.func.count()).select_from(student_keys)
                         .where(student_keys.c.name_key == key)
                     ).scalar_one()
-                    if count >= int(row[1]):
+                    if extra:
+                        conn.execute(sa.update(students).where(students.c.name_key == key)
+                                     .values(browsers_allowed=int(count) + 1))
+                    elif count >= int(row[1]):
                         raise NameTaken("class_err_name_taken", name=repr(stored))
                 conn.execute(sa.insert(student_keys).values(
                     key_hash=key_hash, name_key=key, at=_now()))
@@ -419,7 +445,7 @@ class ClassStore:
         """List a student whose name comes from elsewhere (a hub user), with no browser
         bound; True when the class did not list them yet."""
         clean = clean_name(name)
-        key = clean.casefold()
+        key = name_key(clean)
         try:
             with self._write() as conn:
                 if conn.execute(
@@ -432,24 +458,14 @@ class ClassStore:
             return False  # listed meanwhile by another request of theirs
         return True
 
-    def allow_second_browser(self, name: str) -> str:
-        """Let one more browser join as ``name``; the name as stored."""
+    def student(self, name: str) -> str | None:
+        """The student ``name`` stands for (any spelling that looks alike), as stored."""
         key = name_key(name)
-        with self._write() as conn:
+        with self._read() as conn:
             row = conn.execute(
                 sa.select(students.c.name).where(students.c.name_key == key)
             ).first()
-            if row is None:
-                raise ClassStoreError("class_err_no_student", name=repr(clean_name(name)))
-            count = conn.execute(
-                sa.select(sa.func.count()).select_from(student_keys)
-                .where(student_keys.c.name_key == key)
-            ).scalar_one()
-            conn.execute(
-                sa.update(students).where(students.c.name_key == key)
-                .values(browsers_allowed=int(count) + 1)
-            )
-        return str(row[0])
+        return None if row is None else str(row[0])
 
     def student_for_key(self, key_hash: str) -> str | None:
         with self._read() as conn:
@@ -615,6 +631,116 @@ class ClassStore:
         with self._read() as conn:  # one statement: one round trip to a server
             row = conn.execute(sa.select(*latest, keys)).one()
         return tuple(int(v) for v in row)
+
+    # ---- managing the class ---------------------------------------------------------------
+    def _setting(self, conn: Connection, key: str) -> str | None:
+        row = conn.execute(sa.select(meta_table.c.value).where(meta_table.c.key == key)).first()
+        return None if row is None else str(row[0])
+
+    def _set_setting(self, conn: Connection, key: str, value: str) -> None:
+        conn.execute(sa.delete(meta_table).where(meta_table.c.key == key))
+        conn.execute(sa.insert(meta_table).values(key=key, value=value))
+
+    def _class_size(self, conn: Connection) -> int:
+        text = self._setting(conn, "class_size")
+        return int(text) if text is not None and text.isdigit() else CLASS_SIZE
+
+    def class_size(self) -> tuple[int, int]:
+        """(students who may join, students listed)."""
+        with self._read() as conn:
+            listed = conn.execute(sa.select(sa.func.count()).select_from(students)).scalar_one()
+            return self._class_size(conn), int(listed)
+
+    def set_class_size(self, most: object) -> int:
+        """How many students may join (1 to ``CLASS_SIZE_MOST``); those listed stay."""
+        if isinstance(most, bool) or not isinstance(most, int) or not (
+            1 <= most <= CLASS_SIZE_MOST
+        ):
+            raise ClassStoreError("class_err_class_size", most=CLASS_SIZE_MOST)
+        with self._write() as conn:
+            self._set_setting(conn, "class_size", str(most))
+        return most
+
+    def remove_student(self, name: str) -> str:
+        """Take a student off the class: their browsers, hands, matches and checks; the
+        name as it was stored. (Under a hub, their next request lists them again.)"""
+        key = name_key(name)
+        with self._write() as conn:
+            row = conn.execute(
+                sa.select(students.c.name).where(students.c.name_key == key)).first()
+            if row is None:
+                raise ClassStoreError("class_err_no_student", name=repr(clean_name(name)))
+            stored = str(row[0])
+            conn.execute(sa.delete(student_keys).where(student_keys.c.name_key == key))
+            conn.execute(sa.delete(students).where(students.c.name_key == key))
+            for table in (hands, matches, checks):
+                conn.execute(sa.delete(table).where(table.c.student == stored))
+        return stored
+
+    def rename_student(self, name: str, new: str) -> str:
+        """Give a student another name (their browsers and results follow); the new name as
+        stored. A name that looks like another student's is refused."""
+        key = name_key(name)
+        clean = clean_name(new)
+        new_key = name_key(clean)
+        try:
+            with self._write() as conn:
+                row = conn.execute(
+                    sa.select(students.c.name).where(students.c.name_key == key)).first()
+                if row is None:
+                    raise ClassStoreError("class_err_no_student", name=repr(clean_name(name)))
+                old = str(row[0])
+                if new_key != key and conn.execute(
+                    sa.select(students.c.id).where(students.c.name_key == new_key)
+                ).first() is not None:
+                    raise NameTaken("class_err_name_taken", name=repr(clean))
+                conn.execute(sa.update(students).where(students.c.name_key == key)
+                             .values(name=clean, name_key=new_key))
+                conn.execute(sa.update(student_keys).where(student_keys.c.name_key == key)
+                             .values(name_key=new_key))
+                for table in (hands, matches, checks):
+                    conn.execute(sa.update(table).where(table.c.student == old)
+                                 .values(student=clean))
+        except sa.exc.IntegrityError:
+            raise NameTaken("class_err_name_just_taken", name=repr(clean)) from None
+        return clean
+
+    def _rekey(self) -> None:
+        """Make the students' name keys again when they were made another way (a class
+        folder from before look-alike names were one name). Two students already listed
+        whose names now look alike both stay: the later keeps a key of its own."""
+        with self._write() as conn:
+            if self._setting(conn, "name_keys") == NAME_KEYS:
+                return
+            rows = conn.execute(
+                sa.select(students.c.id, students.c.name, students.c.name_key)
+                .order_by(students.c.id)).all()
+            taken: set[str] = set()
+            moves = []
+            for sid, name, old in rows:
+                try:
+                    key = name_key(str(name))
+                except ClassStoreError:  # a name the first class mode let in
+                    key = str(old)
+                if key in taken:
+                    key = f"{key}#{sid}"
+                taken.add(key)
+                if key != old:
+                    moves.append((str(old), key))
+            # through a temporary key: a new key may be another row's old one
+            for old, _key in moves:
+                temp = f"\x01{old}"
+                conn.execute(sa.update(students).where(students.c.name_key == old)
+                             .values(name_key=temp))
+                conn.execute(sa.update(student_keys).where(student_keys.c.name_key == old)
+                             .values(name_key=temp))
+            for old, key in moves:
+                temp = f"\x01{old}"
+                conn.execute(sa.update(students).where(students.c.name_key == temp)
+                             .values(name_key=key))
+                conn.execute(sa.update(student_keys).where(student_keys.c.name_key == temp)
+                             .values(name_key=key))
+            self._set_setting(conn, "name_keys", NAME_KEYS)
 
     def close(self) -> None:
         self.engine.dispose()

@@ -24,32 +24,30 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from string import Template
 from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
-from tornado import web
+from tornado import httputil, web
 from tornado.ioloop import IOLoop
 from tornado.log import gen_log
 
-from ..i18n import CATALOG, t
 from . import language
-from .identity import (
-    STUDENT_COOKIE,
-    TEACHER_COOKIE,
-    Identity,
-    IdentityProvider,
-    LocalIdentity,
-    Route,
-)
+from .identity import Identity, IdentityProvider, Route
+from .limits import Window
 from .refusal import Refusal
 from .service import ClassService, ServiceError
 from .store import ClassStoreError, NameTaken
 
-__all__ = ["MAX_BODY", "STATIC", "make_app", "render_login", "routes"]
+__all__ = ["MAX_BODY", "STATIC", "ClassHandler", "cookie_options", "make_app", "render_page",
+           "routes"]
 
 WAIT = 25.0
 """Seconds the teacher's page's request waits for a change before answering anyway
 (below the proxies' usual 60 s idle timeout)."""
 MAX_BODY = 256 * 1024
 """The largest request body: a hand record is 2 KB, a progress report under 1 KB."""
+PER_MINUTE = {"hands": 60, "checks": 30}
+"""What one student may send in a minute: a match is about 15 hands (a kernel may resend a
+whole match at once), a lesson a dozen exercises; past that the answer is 429."""
 STATIC = Path(__file__).resolve().parent / "static"
 _POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="coteccio-class")
 T = TypeVar("T")
@@ -79,8 +77,15 @@ class Changes:
             await asyncio.wait_for(ticket.wait(), timeout)
 
 
+@web.stream_request_body
 class ClassHandler(web.RequestHandler):
-    """What every handler of the service shares: identity, JSON, errors, the thread pool."""
+    """What every handler of the service shares: identity, JSON, errors, the thread pool.
+
+    The body is streamed (``stream_request_body``), so that a body past ``MAX_BODY`` is
+    refused before it is read: at once when its ``Content-Length`` says so, else as soon as
+    the bytes received pass the limit; either way 413, and the connection is closed rather
+    than read to its end. Nothing larger than ``MAX_BODY`` is ever held in memory.
+    """
 
     service: ClassService
     ident: IdentityProvider
@@ -93,17 +98,21 @@ class ClassHandler(web.RequestHandler):
         self.base = settings["base"]
         self.changes: Changes = settings["changes"]
         self._who: Identity | None = None
+        self._chunks: list[bytes] = []
+        self._received = 0
+        self._body: bytes | None = None
 
     def set_default_headers(self) -> None:
         self.set_header("Cache-Control", "no-store")
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "same-origin")
+        # no answer of the service is ever shown in another page's frame (issue 26)
+        self.set_header("X-Frame-Options", "DENY")
+        self.set_header("Content-Security-Policy", "frame-ancestors 'none'")
 
     async def prepare(self) -> None:
-        length = self.request.headers.get("Content-Length")
-        if (length and length.isdigit() and int(length) > MAX_BODY) or len(
-            self.request.body or b""
-        ) > MAX_BODY:
+        length = self.request.headers.get("Content-Length", "")
+        if length and (not length.isdigit() or int(length) > MAX_BODY):
             self.fail(413, "class_err_too_big", most=MAX_BODY // 1024)
             return
         # Awaited, never blocking: under a hub, who holds a credential may be a question
@@ -127,8 +136,44 @@ class ClassHandler(web.RequestHandler):
         if new:
             self.changes.notify()
 
+    def data_received(self, chunk: bytes) -> None:
+        if self._finished:
+            return  # refused already: the rest is dropped, the connection closes
+        self._received += len(chunk)
+        if self._received > MAX_BODY:
+            self._chunks = []
+            self.fail(413, "class_err_too_big", most=MAX_BODY // 1024)
+            return
+        self._chunks.append(chunk)
+
+    def request_body(self) -> bytes:
+        """The whole body (at most ``MAX_BODY``), its form fields parsed into the request's
+        arguments the first time (what Tornado does itself for a handler that does not
+        stream). Call it in the method, once the body is in: a form's handler calls it
+        before ``check_xsrf_cookie``, whose ``_xsrf`` field is in the body."""
+        if self._body is None:
+            self._body = self.request.body = b"".join(self._chunks)
+            self._chunks = []
+            request = self.request
+            httputil.parse_body_arguments(request.headers.get("Content-Type", ""), self._body,
+                                          request.body_arguments, request.files,
+                                          request.headers)
+            for name, values in request.body_arguments.items():
+                request.arguments.setdefault(name, []).extend(values)
+        return self._body
+
     def who(self) -> Identity | None:
         return self._who
+
+    def too_fast(self, kind: str, student: str) -> bool:
+        """True after answering 429 when ``student`` sent more ``kind`` than PER_MINUTE."""
+        limit: Window = self.application.settings["coteccio_class"]["limits"][kind]
+        wait = limit.hit(student)
+        if wait <= 0:
+            return False
+        self.set_header("Retry-After", str(max(1, round(wait))))
+        self.fail(429, "class_err_too_fast", seconds=max(1, round(wait)))
+        return True
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         return await IOLoop.current().run_in_executor(_POOL, fn, *args)
@@ -162,7 +207,7 @@ class ClassHandler(web.RequestHandler):
             self.fail(415, "class_err_not_json_type")
             return None
         try:
-            data = json.loads(self.request.body or b"null")
+            data = json.loads(self.request_body() or b"null")
         except (ValueError, RecursionError):
             self.fail(400, "class_err_bad_json")
             return None
@@ -188,10 +233,13 @@ class ClassHandler(web.RequestHandler):
         return who.student
 
     def teacher(self) -> bool:
-        """True for the teacher; otherwise answers 403."""
+        """True for the teacher asking from the teacher's page; otherwise answers 403."""
         who = self.who()
         if who is None or not who.teacher:
             self.fail(403, "class_err_teacher_only")
+            return False
+        if not from_teacher_page(self):
+            self.fail(403, "class_err_not_from_page")
             return False
         return True
 
@@ -226,7 +274,7 @@ class HandsHandler(ClassHandler):
         if name is None:
             return
         data = self.body(("hand", "record", "code"))
-        if data is not None:
+        if data is not None and not self.too_fast("hands", name):
             await self.call(self.service.submit_hand, name, data, write=True)
 
 
@@ -236,7 +284,7 @@ class ProgressHandler(ClassHandler):
         if name is None:
             return
         data = self.body(("lesson", "exercise", "answer"))
-        if data is not None:
+        if data is not None and not self.too_fast("checks", name):
             await self.call(self.service.report_check, name, data, write=True)
 
 
@@ -273,15 +321,6 @@ class TeacherGameHandler(ClassHandler):
             await self.call(self.service.set_game, data, write=True)
 
 
-class TeacherAllowHandler(ClassHandler):
-    async def post(self) -> None:
-        if not self.teacher():
-            return
-        data = self.body(("name",))
-        if data is not None:
-            await self.call(self.service.allow_second_browser, data, write=True)
-
-
 class CsvHandler(ClassHandler):
     async def get(self, what: str) -> None:
         if not self.teacher():
@@ -310,77 +349,97 @@ class TeacherPageHandler(ClassHandler):
             self.set_status(403)
             self.ident.refuse_page(self, who)
             return
-        _page(self, "teacher.html", xsrf=self.xsrf_form_html(),
-              identity="local" if self.ident.local_join else "hub")
-
-
-class JoinHandler(ClassHandler):
-    """One machine: a student chooses the name the class knows them by."""
-
-    def get(self) -> None:
-        who = self.who()
-        if who is not None and who.student is not None:
-            self._joined(who.student)
+        if not opened_as_a_page(self):
+            self.fail(403, "class_err_not_from_page")
             return
-        self._form("", "")
-
-    async def post(self) -> None:
-        self.check_xsrf_cookie()
-        ident = self.ident
-        assert isinstance(ident, LocalIdentity)
-        who = self.who()
-        if who is not None and who.student is not None:
-            self._joined(who.student)
-            return
-        name = self.get_body_argument("name", "")
-        key, hashed = ident.new_student_key()
-        try:
-            stored = await self.run(ident.store.join, name, hashed)
-        except NameTaken as err:
-            self.set_status(409)
-            self._form(name, err.message(language.for_request(self)))
-            return
-        except ClassStoreError as err:
-            self.set_status(400)
-            self._form(name, err.message(language.for_request(self)))
-            return
-        self.set_cookie(STUDENT_COOKIE, key, **_cookie(self, days=120))
-        self.changes.notify()
-        self._joined(stored)
-
-    def _form(self, name: str, error: str) -> None:
-        _page(self, "join.html", name=html.escape(name), error=html.escape(error),
-              xsrf=self.xsrf_form_html())
-
-    def _joined(self, name: str) -> None:
-        ident = self.ident
-        links = ident.links if isinstance(ident, LocalIdentity) else []
-        lang = language.for_request(self)
-        items = "".join(
-            f'<li><a href="{html.escape(url)}">{html.escape(_say(label, lang))}</a></li>'
-            for label, url in links)
-        you = f'<span class="cot-joined-name">{html.escape(name)}</span>'
-        _page(self, "joined.html", joined=t("class_page_joined_you", lang, name=you),
-              links=items)
-
-
-class TeacherLoginHandler(ClassHandler):
-    async def post(self) -> None:
-        self.check_xsrf_cookie()
-        ident = self.ident
-        assert isinstance(ident, LocalIdentity)
-        if not ident.secret_matches(self.get_body_argument("secret", "")):
-            self.set_status(403)
-            render_login(self, t("class_page_wrong_secret", language.for_request(self)))
-            return
-        self.set_cookie(TEACHER_COOKIE, ident.teacher_token(), **_cookie(self, days=1))
-        self.redirect(self.base + "teacher")
+        # Opened from a student's page (a link on the hub's shared origin), the teacher's
+        # page is in a browsing context group of its own: the opener gets no handle on it.
+        self.set_header("Cross-Origin-Opener-Policy", "same-origin")
+        render_page(self, "teacher.html", xsrf=self.xsrf_form_html(),
+                    identity="local" if self.ident.local_join else "hub",
+                    size_section=_class_size_section(self) if self.ident.local_join else "")
 
 
 class TeacherLogoutHandler(ClassHandler):
     def post(self) -> None:
+        self.request_body()
         self.check_xsrf_cookie()
         self.ident.sign_out(self, self.base)
+
+
+# ---- the teacher manages the class -------------------------------------------------------
+# The teacher manages the class: its size, and removing or renaming a student.
+#
+# - ``GET BASE/api/teacher/class``: ``{"size": 60, "listed": 23}``; ``POST`` with
+#   ``{"size": n}`` sets how many students may join (on one machine; under a hub the hub
+#   says who is in). Students already listed stay when the size is made smaller.
+# - ``POST BASE/api/teacher/student`` with ``{"name": ..., "remove": true}`` takes the student,
+#   their browsers and all their results off the class (a sock puppet's checks no longer
+#   steer the class's hard exercises); with ``{"name": ..., "rename": "new name"}`` the
+#   student and their results get the new name (refused under a hub, whose users' names are
+#   the hub's).
+
+
+class ClassSizeHandler(ClassHandler):
+    async def get(self) -> None:
+        if not self.teacher():
+            return
+        await self._answer()
+
+    async def post(self) -> None:
+        if not self.teacher():
+            return
+        data = self.body(("size",))
+        if data is None:
+            return
+        try:
+            await self.run(self.service.store.set_class_size, data.get("size"))
+        except ClassStoreError as err:
+            self.refuse(400, err)
+            return
+        self.changes.notify()
+        await self._answer()
+
+    async def _answer(self) -> None:
+        try:
+            size, listed = await self.run(self.service.store.class_size)
+        except ClassStoreError as err:
+            self.refuse(503, err)
+            return
+        self.answer({"size": size, "listed": listed})
+
+
+class StudentHandler(ClassHandler):
+    async def post(self) -> None:
+        if not self.teacher():
+            return
+        data = self.body(("name", "remove", "rename"))
+        if data is None:
+            return
+        name, new = data.get("name"), data.get("rename")
+        if not isinstance(name, str) or (data.get("remove") is True) == isinstance(new, str):
+            self.refuse(400, ServiceError("class_err_manage_shape"))
+            return
+        try:
+            if isinstance(new, str):
+                if not self.ident.local_join:
+                    self.refuse(400, Refusal("class_err_hub_names"))
+                    return
+                stored = await self.run(self.service.rename_student, name, new)
+                answer = {"name": stored}
+            else:
+                stored = await self.run(self.service.remove_student, name)
+                # under a hub, listed again at their next request (nobody joins there)
+                self.application.settings["coteccio_class"]["enrolled"].discard(stored)
+                answer = {"removed": stored}
+        except NameTaken as err:
+            self.refuse(409, err)
+            return
+        except ClassStoreError as err:
+            self.refuse(400, err)
+            return
+        self.changes.notify()
+        self.answer(answer)
 
 
 class StaticHandler(web.StaticFileHandler):
@@ -389,33 +448,77 @@ class StaticHandler(web.StaticFileHandler):
 
 
 _CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "connect-src 'self'; frame-ancestors 'self'; form-action 'self'")
+        "connect-src 'self'; frame-ancestors 'none'; form-action 'self'")
+_FRAMES = frozenset({"iframe", "frame", "embed", "object", "fencedframe"})
 
 
-def _cookie(handler: web.RequestHandler, days: int) -> dict[str, Any]:
+# ---- who may act with the teacher's credential -------------------------------------------
+# Under JupyterHub without subdomain_host every user's server shares the service's origin:
+# a student's page may send requests to the service, and the teacher's browser adds the
+# teacher's cookies to them. What the browser tells about a request, and a page cannot
+# forge (the Sec-Fetch-* headers; the User-Agent of a fetch), narrows what such a page can
+# do: the teacher's page is never framed nor fetched, and the teacher's API answers only
+# requests that come from the teacher's page itself. A Referer can be set by a script of
+# the same origin, so it is a check against the careless, not a wall: docs/hub.md says what
+# a student's server can still do, and why a class should run with subdomain_host.
+
+
+def _browser(handler: web.RequestHandler) -> bool:
+    """A browser with the teacher's cookies, not a program with a token."""
+    headers = handler.request.headers
+    if headers.get("Authorization"):
+        return False
+    return "Sec-Fetch-Site" in headers or "Mozilla/" in headers.get("User-Agent", "")
+
+
+def opened_as_a_page(handler: web.RequestHandler) -> bool:
+    """The teacher's page is opened as a page: not in a frame, not read by a script."""
+    headers = handler.request.headers
+    if not _browser(handler) or "Sec-Fetch-Dest" not in headers:
+        return True
+    return (headers.get("Sec-Fetch-Dest") == "document"
+            and headers.get("Sec-Fetch-Mode") == "navigate")
+
+
+def from_teacher_page(handler: web.RequestHandler) -> bool:
+    """A request of the teacher's API comes from the teacher's page: the same origin, not
+    from a frame, its Referer the teacher's page."""
+    if not _browser(handler):
+        return True
+    headers = handler.request.headers
+    base = handler.application.settings["coteccio_class"]["base"]
+    if "Sec-Fetch-Site" in headers and (
+        headers.get("Sec-Fetch-Site") != "same-origin"
+        or headers.get("Sec-Fetch-Dest", "empty") in _FRAMES
+    ):
+        return False
+    referer = urlsplit(headers.get("Referer", ""))
+    return referer.netloc == handler.request.host and referer.path == base + "teacher"
+
+
+
+def cookie_options(handler: web.RequestHandler, days: float) -> dict[str, Any]:
+    """A cookie of the service: its path only, HttpOnly, SameSite=Strict."""
     base = handler.application.settings["coteccio_class"]["base"]
     return {"path": base, "httponly": True, "samesite": "Strict",
             "secure": handler.request.protocol == "https", "expires_days": days}
 
 
-def _page(handler: web.RequestHandler, file: str, **values: str) -> None:
+def _class_size_section(handler: web.RequestHandler) -> str:
+    """The teacher's page's *Class size* form (one machine only: a hub says who is in)."""
+    texts = language.page_texts(language.for_request(handler))
+    return Template((STATIC / "classsize.html").read_text(encoding="utf-8")).safe_substitute(
+        **texts)
+
+
+def render_page(handler: web.RequestHandler, file: str, **values: str) -> None:
+    """One of the service's pages (``static/<file>``) in the reader's language."""
     base = handler.application.settings["coteccio_class"]["base"]
     page = (STATIC / file).read_text(encoding="utf-8")
     texts = language.page_texts(language.for_request(handler))
     handler.set_header("Content-Type", "text/html; charset=utf-8")
     handler.set_header("Content-Security-Policy", _CSP)
     handler.finish(Template(page).safe_substitute(base=html.escape(base), **texts, **values))
-
-
-def _say(label: str, lang: str) -> str:
-    """A link's label: a catalogue key in ``lang``, else the label as given."""
-    return t(label, lang) if label in CATALOG else label
-
-
-def render_login(handler: web.RequestHandler, error: str) -> None:
-    """The teacher's sign-in form (one machine); the secret goes in a POST body only."""
-    _page(handler, "login.html", error=html.escape(error),
-          xsrf=handler.xsrf_form_html())
 
 
 def routes(base: str, service: ClassService, identity: IdentityProvider) -> list[Route]:
@@ -431,7 +534,8 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
         (base + "api/progress", ProgressHandler, {}),
         (base + "api/teacher/state", TeacherStateHandler, {}),
         (base + "api/teacher/game", TeacherGameHandler, {}),
-        (base + "api/teacher/allow", TeacherAllowHandler, {}),
+        (base + "api/teacher/class", ClassSizeHandler, {}),
+        (base + "api/teacher/student", StudentHandler, {}),
         (base + r"teacher/(results|progress)\.csv", CsvHandler, {}),
         (base + "teacher", TeacherPageHandler, {}),
         (base + "teacher/logout", TeacherLogoutHandler, {}),
@@ -447,7 +551,8 @@ def settings(base: str, service: ClassService, identity: IdentityProvider,
     if not base.endswith("/"):
         base += "/"
     return {"coteccio_class": {"base": base, "service": service, "identity": identity,
-                               "changes": Changes(), "lang": lang, "enrolled": set()}}
+                               "changes": Changes(), "lang": lang, "enrolled": set(),
+                               "limits": {k: Window(n, 60.0) for k, n in PER_MINUTE.items()}}}
 
 
 def make_app(

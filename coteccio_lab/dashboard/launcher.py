@@ -63,7 +63,12 @@ from pathlib import Path
 from typing import Any
 
 from .kernelpool import cap_refills, report_preheats
-from .serverpatches import install_nodelay, install_private_folder, install_xsrf_cookie
+from .serverpatches import (
+    install_clean_errors,
+    install_nodelay,
+    install_private_folder,
+    install_xsrf_cookie,
+)
 
 __all__ = [
     "CLASS_BASE",
@@ -126,7 +131,7 @@ _FALLBACK_CONFIG: dict[str, Any] = {
         "template": "lab",
         "theme": "light",
         "strip_sources": True,
-        "show_tracebacks": True,
+        "show_tracebacks": False,
         "file_allowlist": [r".*\.(png|jpg|jpeg|gif|svg|css|json|md)"],
     },
     "VoilaExecutor": {"timeout": 120},
@@ -350,7 +355,7 @@ def prepare_environment(options: LaunchOptions) -> ClassSetup | None:
     if options.class_dir is None:
         os.environ.pop(ENV_CLASS_URL, None)
         return None
-    from ..classservice.identity import teacher_secret
+    from ..classservice.local import teacher_secret
     from ..classservice.store import ClassStore, ClassStoreError
 
     folder = Path(options.class_dir).expanduser().resolve()
@@ -366,7 +371,7 @@ def prepare_environment(options: LaunchOptions) -> ClassSetup | None:
 def class_routes(setup: ClassSetup, base_url: str,
                  lang: str | None = None) -> tuple[list[Any], dict[str, Any]]:
     """The class service's routes and settings for Voilà's Tornado app under ``base_url``."""
-    from ..classservice.identity import SECRET_FILE, LocalIdentity
+    from ..classservice.local import SECRET_FILE, LocalIdentity
     from ..classservice.service import ClassService
     from ..classservice.web import routes, settings
 
@@ -398,6 +403,7 @@ def serve(options: LaunchOptions) -> int:
         install_private_folder(class_setup.folder, notebook_dir)
     install_nodelay()
     install_xsrf_cookie()
+    install_clean_errors()
     config_dir = Path(tempfile.mkdtemp(prefix="coteccio-voila-config-"))
     try:
         (config_dir / "voila.json").write_text(

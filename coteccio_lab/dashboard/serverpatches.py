@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 __all__ = [
+    "install_clean_errors",
     "install_nodelay",
     "install_private_folder",
     "install_xsrf_cookie",
@@ -75,6 +76,61 @@ def install_xsrf_cookie() -> None:
 
     setattr(get, _NODELAY_MARK, True)
     TornadoVoilaHandler.get = get
+
+
+_CLEAN_MARK = "_coteccio_clean_errors"
+
+
+def install_clean_errors() -> None:
+    """Answer 404, not 500, where Voilà itself fails on a malformed address.
+
+    - ``/voila/templates/<anything not template/static/file>`` (``/voila/templates/x``,
+      ``/voila/templates/lab/static/``, ``.../lab/x/y``): Voilà's
+      ``TemplateStaticFileHandler`` splits the path and asserts its shape, so a path of
+      another shape is an uncaught ValueError or AssertionError;
+    - ``/voila/render/%00``: a NUL in a notebook's path reaches ``os.stat``, which raises
+      ValueError ("embedded null byte").
+
+    Idempotent.
+    """
+    from tornado.web import HTTPError
+    from voila.static_file_handler import TemplateStaticFileHandler
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    parse = TemplateStaticFileHandler.parse_url_path
+    if not getattr(parse, _CLEAN_MARK, False):
+        absolute = TemplateStaticFileHandler.get_absolute_path.__func__
+
+        def parse_url_path(self: Any, path: str) -> Any:
+            try:
+                return parse(self, path)
+            except (ValueError, AssertionError):
+                raise HTTPError(404) from None
+
+        def get_absolute_path(cls: Any, root: str, path: str) -> Any:
+            try:
+                return absolute(cls, root, path)
+            except (ValueError, AssertionError):
+                raise HTTPError(404) from None
+
+        setattr(parse_url_path, _CLEAN_MARK, True)
+        TemplateStaticFileHandler.parse_url_path = parse_url_path
+        TemplateStaticFileHandler.get_absolute_path = classmethod(
+            get_absolute_path)
+
+    get = TornadoVoilaHandler.get
+    if not getattr(get, _CLEAN_MARK, False):
+
+        async def voila_get(self: Any, path: str | None = None) -> None:
+            if path is not None and "\x00" in path:
+                raise HTTPError(404)
+            await get(self, path)
+
+        setattr(voila_get, _CLEAN_MARK, True)
+        # the mark of install_xsrf_cookie stays visible through this wrapper
+        if getattr(get, _NODELAY_MARK, False):
+            setattr(voila_get, _NODELAY_MARK, True)
+        TornadoVoilaHandler.get = voila_get
 
 
 _PRIVATE: list[tuple[Path, Path]] = []

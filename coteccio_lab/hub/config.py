@@ -20,7 +20,12 @@ the very same call, so the documented configuration is the tested one:
   them where it is (``COTECCIO_CLASS_URL`` for the browser, ``COTECCIO_CLASS_API`` for the
   kernel);
 - passes the database URL in the service's environment (``COTECCIO_CLASS_DB``), not on its
-  command line, so that a password in the URL does not show in ``ps``.
+  command line, so that a password in the URL does not show in ``ps``;
+- with ``c.JupyterHub.subdomain_host`` set (the set-up docs/hub.md gives for a class), the
+  service has an origin of its own, ``coteccio-class--service.<host>`` (JupyterHub's
+  default ``subdomain_hook``), as each user's server has: a student's page can then
+  neither read the teacher's page nor act with the teacher's cookies. Set
+  ``subdomain_host`` *before* this call: the students' pages link to that address.
 
 >>> from traitlets.config import Config
 >>> c = Config()
@@ -41,6 +46,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 from typing import Any
+from urllib.parse import urlsplit
 
 __all__ = [
     "ACCESS_SCOPE",
@@ -49,6 +55,7 @@ __all__ = [
     "TEACHERS_GROUP",
     "configure_class_service",
     "service_prefix",
+    "service_public_url",
 ]
 
 SERVICE_NAME = "coteccio-class"
@@ -61,6 +68,20 @@ DB_ENV = "COTECCIO_CLASS_DB"
 def service_prefix(base_url: str = "/") -> str:
     """The service's path under the hub: ``/services/coteccio-class/``."""
     return f"{base_url.rstrip('/')}/services/{SERVICE_NAME}/"
+
+
+def service_public_url(base_url: str = "/", subdomain_host: str = "") -> str:
+    """The service as a browser reaches it: its path on the hub's origin, or with
+    ``subdomain_host`` its own origin (JupyterHub's default, idna ``subdomain_hook``).
+
+    >>> service_public_url("/", "https://hub.example.org")
+    'https://coteccio-class--service.hub.example.org/services/coteccio-class/'
+    """
+    prefix = service_prefix(base_url)
+    if not subdomain_host:
+        return prefix
+    where = urlsplit(subdomain_host if "://" in subdomain_host else f"https://{subdomain_host}")
+    return f"{where.scheme}://{SERVICE_NAME}--service.{where.netloc}{prefix}"
 
 
 def configure_class_service(
@@ -89,6 +110,7 @@ def configure_class_service(
     # dict.get: c.JupyterHub.base_url would answer a lazy value when it is not set
     base_url = c.JupyterHub.get("base_url") or "/"
     prefix = service_prefix(base_url)
+    public = service_public_url(base_url, c.JupyterHub.get("subdomain_host") or "")
     url = url or f"http://{ip}:{port}"
     c.JupyterHub.services.append(
         {
@@ -112,7 +134,7 @@ def configure_class_service(
     ]
     c.Spawner.environment.update(
         {
-            "COTECCIO_CLASS_URL": prefix,
+            "COTECCIO_CLASS_URL": public,
             "COTECCIO_CLASS_API": kernel_api_url or f"{url}{prefix}",
         }
     )

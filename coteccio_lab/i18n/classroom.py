@@ -401,14 +401,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pt": 'um nome tem no máximo {most} caracteres, este {got}',
     },
     "class_err_name_control": {
-        "en": 'a name cannot hold control characters',
-        "it": 'un nome non può contenere caratteri di controllo',
-        "pt": 'um nome não pode conter caracteres de controlo',
+        "en": 'a name cannot hold control characters, invisible characters or blanks',
+        "it": 'un nome non può contenere caratteri di controllo, caratteri invisibili o spazi '
+              'vuoti speciali',
+        "pt": 'um nome não pode conter caracteres de controlo, caracteres invisíveis ou '
+              'espaços em branco especiais',
     },
     "class_err_name_taken": {
-        "en": 'the name {name} is already taken in this class: if it is yours, ask the teacher to allow a second browser',
-        "it": "il nome {name} è già preso in questa classe: se è tuo, chiedi all'insegnante di permettere un secondo browser",
-        "pt": 'o nome {name} já está ocupado nesta turma: se é seu, peça ao professor que permita um segundo navegador',
+        "en": 'the name {name} (or one that looks just like it) is already taken in this class: if it is yours, ask the teacher for a code for one more browser and type it here',
+        "it": "il nome {name} (o uno che gli somiglia in tutto) è già preso in questa classe: se è tuo, chiedi all'insegnante un codice per un altro browser e scrivilo qui",
+        "pt": 'o nome {name} (ou um que se parece com ele) já está ocupado nesta turma: se é seu, peça ao professor um código para mais um navegador e escreva-o aqui',
     },
     "class_err_name_just_taken": {
         "en": 'the name {name} was just taken in this class: choose another',

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from coteccio_lab.hub.config import service_prefix
+from coteccio_lab.hub.config import service_prefix, service_public_url
 
 from .proxy import ensure_proxy
 from .serverproc import ServerProcess, free_port, popen_with_parent
@@ -49,7 +49,7 @@ from coteccio_lab.hub.config import configure_class_service
 c = get_config()  # noqa: F821
 c.JupyterHub.ip = "127.0.0.1"
 c.JupyterHub.port = {port}
-c.JupyterHub.hub_ip = "127.0.0.1"
+{subdomain}c.JupyterHub.hub_ip = "127.0.0.1"
 c.JupyterHub.hub_port = {hub_port}
 c.ConfigurableHTTPProxy.api_url = "http://127.0.0.1:{proxy_api_port}"
 c.ConfigurableHTTPProxy.command = [{proxy!r}]
@@ -106,6 +106,7 @@ class HubProcess(ServerProcess):
         notebook_dir: Path = LESSONS,
         default_url: str = "/lab",
         extra_config: str = "",
+        subdomains: bool = False,
         startup_timeout: float = 90.0,
     ) -> None:
         self.users = sorted(set(users) | set(teachers))
@@ -115,6 +116,10 @@ class HubProcess(ServerProcess):
         self.notebook_dir = notebook_dir
         self.default_url = default_url
         self.extra_config = extra_config
+        self.subdomains = subdomains
+        """Each user's server and the service on an origin of its own
+        (``subdomain_host = http://localhost:<port>``: Chromium sends ``*.localhost`` to
+        the loopback)."""
         super().__init__(startup_timeout)
         self.api_token = secrets.token_hex(32)
         self.port = 0
@@ -124,14 +129,26 @@ class HubProcess(ServerProcess):
     # --- addresses ---------------------------------------------------------------------
 
     @property
+    def host(self) -> str:
+        return "localhost" if self.subdomains else "127.0.0.1"
+
+    @property
     def url(self) -> str:
         """The hub as users see it (through the proxy)."""
-        return f"http://127.0.0.1:{self.port}/"
+        return f"http://{self.host}:{self.port}/"
 
     @property
     def service_url(self) -> str:
         """The class service through the proxy, as a browser reaches it."""
+        if self.subdomains:
+            return service_public_url("/", f"http://localhost:{self.port}")
         return f"http://127.0.0.1:{self.port}{service_prefix()}"
+
+    def user_url(self, name: str) -> str:
+        """A user's server, as their browser reaches it."""
+        if self.subdomains:
+            return f"http://{name}.localhost:{self.port}/user/{name}/"
+        return f"{self.url}user/{name}/"
 
     @property
     def service_direct_url(self) -> str:
@@ -153,6 +170,8 @@ class HubProcess(ServerProcess):
         bindir = Path(sys.executable).parent
         text = _CONFIG.format(
             port=self.port,
+            subdomain=(f"c.JupyterHub.subdomain_host = 'http://localhost:{self.port}'\n"
+                       if self.subdomains else ""),
             hub_port=hub_port,
             proxy_api_port=proxy_api_port,
             proxy=str(proxy),

@@ -106,21 +106,73 @@
         { class: "cot-teach-student-item", "data-student": s.name }, s.name))));
       return;
     }
-    box.replaceChildren(el("ul", {}, ...students.map((s) => {
-      const button = el("button", { type: "button", class: "cot-teach-allow", "data-student": s.name },
-        say("allow"));
-      button.addEventListener("click", async () => {
-        try {
-          await post("api/teacher/allow", { name: s.name });
-          $(".cot-teach-allow-error").textContent = "";
-          refresh(true);
-        } catch (err) { $(".cot-teach-allow-error").textContent = err.message; }
-      });
-      const extra = s.allowed > s.browsers ? say("may_join") : "";
-      return el("li", { class: "cot-teach-student-item" },
-        `${say("browsers", { name: s.name, browsers: s.browsers })}${extra} `, button);
-    })));
+    box.replaceChildren(el("ul", {}, ...students.map((s) => el("li",
+      { class: "cot-teach-student-item", "data-student": s.name },
+      `${say("browsers", { name: s.name, browsers: s.browsers })} `,
+      allowButton(s), " ", ...manageButtons(s)))));
   };
+
+  // "Allow one more browser": a one-time code for that student, shown here only.
+  const allowButton = (s) => {
+    const button = el("button", { type: "button", class: "cot-teach-allow", "data-student": s.name },
+      say("allow"));
+    button.addEventListener("click", async () => {
+      try {
+        const got = await post("api/teacher/allow", { name: s.name });
+        $(".cot-teach-allow-error").textContent = "";
+        $(".cot-teach-allow-code").textContent = say("code_for", got);
+      } catch (err) { $(".cot-teach-allow-error").textContent = err.message; }
+    });
+    return button;
+  };
+
+  // Rename or remove a student (one machine; under a hub the hub names its users).
+  const manageButtons = (s) => {
+    const act = async (body) => {
+      try {
+        await post("api/teacher/student", body);
+        $(".cot-teach-allow-error").textContent = "";
+        $(".cot-teach-allow-code").textContent = ""; // a code for the old name is no use
+        refresh(true); drawClassSize();
+      } catch (err) { $(".cot-teach-allow-error").textContent = err.message; }
+    };
+    const rename = el("button", { type: "button", class: "cot-teach-rename", "data-student": s.name },
+      say("rename"));
+    rename.addEventListener("click", () => {
+      const name = window.prompt(say("rename_ask", { name: s.name }), s.name);
+      if (name && name.trim() && name.trim() !== s.name) act({ name: s.name, rename: name.trim() });
+    });
+    const remove = el("button", { type: "button", class: "cot-teach-remove", "data-student": s.name },
+      say("remove"));
+    remove.addEventListener("click", () => {
+      if (window.confirm(say("remove_ask", { name: s.name }))) act({ name: s.name, remove: true });
+    });
+    return [rename, " ", remove];
+  };
+
+  // How many students may join (one machine), and how many have.
+  const drawClassSize = async () => {
+    const form = $(".cot-teach-size-form");
+    if (!form) return;
+    try {
+      const res = await fetch(`${base}api/teacher/class`, { credentials: "same-origin", headers: headers() });
+      const got = await res.json();
+      if (!res.ok) throw new Error(got.error || `error ${res.status}`);
+      $(".cot-teach-size-line").textContent = say("size_line", got);
+      if (document.activeElement !== form.size) form.size.value = got.size;
+    } catch (err) { $(".cot-teach-size-error").textContent = err.message; }
+  };
+  const sizeForm = $(".cot-teach-size-form");
+  if (sizeForm) {
+    sizeForm.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      try {
+        await post("api/teacher/class", { size: Number(sizeForm.size.value) });
+        $(".cot-teach-size-error").textContent = "";
+        drawClassSize();
+      } catch (err) { $(".cot-teach-size-error").textContent = err.message; }
+    });
+  }
 
   // `wait`: ask the service to answer only when something changed since the state shown
   // (it holds the request up to 25 s), so a result appears as soon as it is stored.
@@ -181,5 +233,6 @@
       refresh(true);
     } catch (err) { $(".cot-teach-error").textContent = err.message; }
   });
+  drawClassSize();
   refresh(true).then(watch);
 })();
