@@ -14,7 +14,6 @@ from pathlib import Path
 
 import nbformat
 import pytest
-
 from harness.serverproc import DashboardProcess
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -31,9 +31,8 @@ from typing import Any
 
 import pytest
 from class_helpers import CODE, OPPONENTS
-from playwright.sync_api import Page, expect
-
 from harness.testhub import HubProcess
+from playwright.sync_api import Page, expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.hub]
 
