@@ -68,6 +68,7 @@ def _load_plugins() -> None:
         "coteccio_lab.players.cli",
         "coteccio_lab.dashboard.cli",
         "coteccio_lab.dashboard.classhub",
+        "coteccio_lab.dashboard.classbackup",
     ):
         try:
             importlib.import_module(name)

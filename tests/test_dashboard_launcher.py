@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import socket
+import sqlite3
 import stat
 import urllib.error
 import urllib.request
@@ -173,6 +174,14 @@ def test_the_launcher_mounts_the_class_service_in_its_own_server(tmp_path: Path)
             urllib.request.urlopen(f"{base}/voila/render/teacher.ipynb", timeout=30)
         assert err.value.code == 404  # the old teacher notebook is gone
     assert server.log_text().count((klass / "teacher-secret").read_text().strip()) == 1
+    # issue 26: a clean stop checkpoints the WAL, so the database file alone is the class
+    # (before, it held 4 KB and a copy of it opened with "no such table")
+    wal = klass / "results.sqlite3-wal"
+    assert not wal.exists() or wal.stat().st_size == 0
+    copy = tmp_path / "copy.sqlite3"
+    copy.write_bytes((klass / "results.sqlite3").read_bytes())
+    with sqlite3.connect(copy) as db:
+        assert db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
     # a second start keeps the secret and does not print it; rotating prints a new one
     from coteccio_lab.classservice.identity import teacher_secret
 

@@ -617,7 +617,56 @@ class ClassStore:
         return tuple(int(v) for v in row)
 
     def close(self) -> None:
+        """Close every connection; on SQLite, first move the write-ahead log into the
+        database file, so that ``results.sqlite3`` alone holds the whole class."""
+        self.checkpoint()
         self.engine.dispose()
+
+    def checkpoint(self) -> None:
+        """SQLite: write the WAL's pages into the database file and empty the WAL (other
+        connections of this process are closed first, so none holds the log open)."""
+        if not self.sqlite:
+            return
+        self.engine.dispose()
+        with contextlib.suppress(sa.exc.SQLAlchemyError), self.engine.connect() as conn:
+            conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+        self.engine.dispose()
+
+    def backup(self, dest: str | Path) -> Path:
+        """A consistent copy of the class's SQLite database at ``dest`` (SQLite's online
+        backup: students may go on playing meanwhile); the file written, mode 0600.
+
+        A database server is backed up with its own tool (``pg_dump``), not from here.
+        """
+        if not self.sqlite or self.path is None:
+            raise ClassStoreError.verbatim(
+                "this class database is on a database server: back it up with the server's "
+                "own tool (PostgreSQL: pg_dump, see docs/hub.md)")
+        target = Path(dest).expanduser()
+        if target.is_dir():
+            target = target / f"results-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}.sqlite3"
+        if target.resolve() == self.path.resolve():
+            raise ClassStoreError.verbatim("a backup cannot overwrite the class's own database")
+        import sqlite3
+
+        try:
+            fd = os.open(target, os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o600)
+            os.close(fd)
+            src = sqlite3.connect(self.path, timeout=self.timeout)
+            try:
+                out = sqlite3.connect(target)
+                try:
+                    src.backup(out)
+                    # the copy is one self-contained file, whatever journal the source uses
+                    out.execute("PRAGMA journal_mode=DELETE")
+                finally:
+                    out.close()
+            finally:
+                src.close()
+        except (OSError, sqlite3.Error) as err:
+            raise ClassStoreError.verbatim(f"cannot back up the class to {target}: {err}") from None
+        _private(target)
+        return target
 
 
 def _engine(url: str, timeout: float) -> Engine:

@@ -426,6 +426,9 @@ def serve(options: LaunchOptions) -> int:
         app.start()
     finally:
         shutil.rmtree(config_dir, ignore_errors=True)
+        if class_setup is not None:
+            # a clean stop leaves the whole class in results.sqlite3 (WAL checkpointed)
+            class_setup.store.close()
     return 0
 
 
