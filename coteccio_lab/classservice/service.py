@@ -89,7 +89,16 @@ class ClassService:
     def me(self, name: str, teacher: bool) -> dict[str, Any]:
         game = self.game()
         return {"name": name, "teacher": teacher,
-                "game": game.to_json() if game is not None else None}
+                "game": game.to_json() if game is not None else None,
+                "match": self.class_match(name, game) if game is not None and name else None}
+
+    def class_match(self, student: str, game: ClassGame) -> dict[str, Any]:
+        """How far ``student``'s match on the class game is: the hands the class has, and
+        whether it is over (a new match on the same deal would not count)."""
+        with self._lock(student):
+            match = self._match(student, game, game.table.text())
+            return {"hands": len(match.verified), "over": match.match.over,
+                    "won": bool(match.verified) and match.verified[-1].won}
 
     # ---- results ------------------------------------------------------------------------------
     def submit_hand(self, student: str, body: Any) -> dict[str, Any]:
@@ -111,7 +120,7 @@ class ClassService:
             except VerifyError as err:
                 raise ServiceError.of(err) from None
             if len(match.verified) == before:
-                return verified.answer()  # a hand sent again: its stored result
+                return _again(verified.answer(), match)  # sent again: its stored result
             try:
                 self.store.add_hand(
                     student, game.code, table, verified.hand_no, delta=verified.delta,
@@ -125,12 +134,12 @@ class ClassService:
                 self._matches.pop((student, game.code, table), None)
                 again = self._match(student, game, table)
                 if verified.hand_no <= len(again.verified):
-                    return again.verified[verified.hand_no - 1].answer()
+                    return _again(again.verified[verified.hand_no - 1].answer(), again)
                 raise ServiceError("class_err_not_stored", n=verified.hand_no) from None
             except ClassStoreError:
                 self._matches.pop((student, game.code, table), None)
                 raise
-        return verified.answer()
+        return {**verified.answer(), "again": False, "class_over": match.match.over}
 
     def _match(self, student: str, game: ClassGame, table: str) -> StudentMatch:
         key = (student, game.code, table)
@@ -292,6 +301,12 @@ class ClassService:
             writer.writerow([_cell(c.student), c.lesson, c.exercise,
                              "correct" if c.correct else "not quite", c.attempt, c.at])
         return out.getvalue()
+
+
+def _again(answer: dict[str, Any], match: StudentMatch) -> dict[str, Any]:
+    """The answer to a hand the class already had: not stored again, and whether the
+    student's class match is over (then a new match on the same deal is not the class's)."""
+    return {**answer, "again": True, "class_over": match.match.over}
 
 
 def _state(s: Standing) -> str:

@@ -215,6 +215,8 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.rules_picker.observe(self._guard(self._on_rules), names=["value", "players"])
         self._preset = ""
         self._game: ClassGame | None = None
+        self._class_done: str | None = None
+        """The class game (its text) whose match the class says is over for this student."""
         self.controller.setup = Setup(lang=lang)
         self.controller.notes = []
         self._on_rules(None)
@@ -296,6 +298,9 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             self._game = ClassGame.from_json(game) if game is not None else None
         except ClassGameError:
             self._game = None
+        match = answer.body.get("match")
+        if self._game is not None and isinstance(match, dict) and match.get("over") is True:
+            self._class_done = self._game.text()
         if self.controller.phase == "setup":
             self.controller.notes = [Note("info", lambda lang: t("dash_welcome", lang))]
 
@@ -304,8 +309,15 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             return
         code = self.controller.code
 
+        game = self._game
+
         def answered(answer: Answer) -> None:
-            self.controller.class_answered(hand_no, answer.status, answer.error)
+            body = answer.body if answer.ok else {}
+            if game is not None and (body.get("match_over") is True
+                                     or body.get("class_over") is True):
+                self._class_done = game.text()
+            self.controller.class_answered(hand_no, answer.status, answer.error,
+                                           again=body.get("again") is True)
 
         # ?lang=: a refusal comes back in the dashboard's language (classservice.language)
         self.reporter.post(f"api/hands?lang={self.lang}",
@@ -386,6 +398,10 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         if self.reporter is not None and self.student_name is None:
             raise DashboardError(t("dash_class_name", self.lang, url=self.join_url))
         setup = self.setup_from_widgets(fresh=fresh)
+        done = self._class_match_done()
+        if self.reporter is not None:
+            # the class keeps one match per game: once it is over, play on is practice
+            self.controller.reporter = None if done else self._send_hand
         try:
             self.controller.start(setup)
         except DashboardError as err:
@@ -394,6 +410,14 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
                 raise DashboardError(t("dash_bad_code", self.lang, error=reason)) from None
             raise DashboardError(t("dash_bad_setup", self.lang, error=reason)) from None
         self.code.value = self.controller.code or ""
+        if done and self._game is not None:
+            code = self._game.code
+            self.controller.notes.append(
+                Note("class", lambda lang: t("dash_class_over", lang, code=code)))
+
+    def _class_match_done(self) -> bool:
+        """The student's class match on the class game is over (the class said so)."""
+        return self._game is not None and self._class_done == self._game.text()
 
     def _on_rules(self, _change: object) -> None:
         rules: Rules = self.rules_picker.value
