@@ -28,7 +28,7 @@ from typing import Any
 from ..jsonfile import brief
 from .game import ClassGame, ClassGameError, TableKey
 from .refusal import Refusal
-from .store import ClassStore, ClassStoreError, DuplicateHand, Standing, standings_columns
+from .store import ClassStore, ClassStoreError, DuplicateHand, Standing
 from .verify import StudentMatch, VerifyError
 
 __all__ = ["ClassService", "ServiceError"]
@@ -214,28 +214,38 @@ class ClassService:
         }
 
     def results(self, game_id: str) -> dict[str, Any]:
+        """One game's table: a row per student in the class's order (``store.rank_key``),
+        a column per *deal* (see :func:`deal_columns`), the best result of each deal marked
+        among those who played it, an annulled or void hand marked and never best."""
         code, table = _parse_game_id(game_id)
         key = TableKey.parse(table)
         rules = key.rules_obj()
         counts_down = rules is None or rules.counts_down
         standings = self.store.standings(code, table, counts_down=counts_down)
-        columns = standings_columns(standings)
+        columns = deal_columns(standings)
+        at = {(c["hand"], c["deal"]): i for i, c in enumerate(columns)}
         sign = 1 if counts_down else -1
-        best = {
-            n: max(sign * d for s in standings if (d := s.delta(n)) is not None) for n in columns
-        }
-        rows = []
-        for rank, s in enumerate(standings, 1):
-            rows.append({
-                "rank": rank, "student": s.student,
-                "hands": [None if (d := s.delta(n)) is None else {"delta": d,
-                          "best": sign * d == best[n]} for n in columns],
-                "total": s.total_delta, "points": s.total_points, "state": _state(s),
-                "verified": s.verified,
-            })
+        cells: list[list[dict[str, Any] | None]] = []
+        for s in standings:
+            row: list[dict[str, Any] | None] = [None] * len(columns)
+            for (n, d), deal, counted in zip(s.by_hand, _deals(s), _counted(s)):
+                row[at[n, deal]] = {"delta": d, "counted": counted, "best": False}
+            cells.append(row)
+        for i in range(len(columns)):
+            played = [c for row in cells if (c := row[i]) is not None and c["counted"]]
+            if len(played) >= 2:  # "best" needs someone to compare with
+                top = max(sign * c["delta"] for c in played)
+                for c in played:
+                    c["best"] = sign * c["delta"] == top
+        rows = [{"rank": rank, "student": s.student, "hands": row, "total": s.total_delta,
+                 "points": s.total_points, "played": s.hands, "state": _state(s),
+                 "verified": s.verified}
+                for rank, (s, row) in enumerate(zip(standings, cells), 1)]
         return {"id": game_id, "code": code, "label": f"{code} · {key.describe()}",
                 "counter": rules.counter if rules is not None else "lives",
-                "columns": columns, "rows": rows}
+                "columns": [{"hand": c["hand"], "variant": c["variant"],
+                             "players": c["players"]} for c in columns],
+                "rows": rows}
 
     def progress(self) -> dict[str, Any]:
         """The grid students × lessons and the exercises most of the class gets wrong."""
@@ -283,12 +293,14 @@ class ClassService:
         data = self.results(game_id)
         out = io.StringIO()
         writer = csv.writer(out)
-        writer.writerow(["rank", "student", *[f"hand {n}" for n in data["columns"]],
+        writer.writerow(["rank", "student",
+                         *[f"hand {c['hand']}{c['variant']}" for c in data["columns"]],
                          "total", "points", "match", "verified"])
         for row in data["rows"]:
             writer.writerow([
                 row["rank"], _cell(row["student"]),
-                *["" if h is None else h["delta"] for h in row["hands"]],
+                *["" if h is None else h["delta"] if h["counted"] else "annulled"
+                  for h in row["hands"]],
                 row["total"], row["points"], row["state"], "yes" if row["verified"] else "no",
             ])
         return out.getvalue()
@@ -301,6 +313,40 @@ class ClassService:
             writer.writerow([_cell(c.student), c.lesson, c.exercise,
                              "correct" if c.correct else "not quite", c.attempt, c.at])
         return out.getvalue()
+
+
+def deal_columns(standings: list[Standing]) -> list[dict[str, Any]]:
+    """The teacher's columns: one per deal, by hand number. Hand ``n`` is one deal for
+    everyone until an annulled hand (the same dealer deals again) or an elimination makes
+    another; then hand ``n`` has a column per deal, the most played first, with a variant
+    letter ('a', 'b', ...), so a column always compares the same cards.
+
+    Each column: ``hand``, ``deal`` (``store.deal_key``), ``variant`` ('' when hand ``n``
+    is one deal) and ``players`` (how many students played it)."""
+    count: dict[tuple[int, str], int] = {}
+    for s in standings:
+        for (n, _), deal in zip(s.by_hand, _deals(s)):
+            count[n, deal] = count.get((n, deal), 0) + 1
+    ordered = sorted(count, key=lambda k: (k[0], -count[k], k[1]))
+    per_hand: dict[int, int] = {}
+    for n, _ in ordered:
+        per_hand[n] = per_hand.get(n, 0) + 1
+    seen: dict[int, int] = {}
+    out = []
+    for n, deal in ordered:
+        i = seen.get(n, 0)
+        seen[n] = i + 1
+        variant = "" if per_hand[n] == 1 else chr(ord("a") + i) if i < 26 else str(i + 1)
+        out.append({"hand": n, "deal": deal, "variant": variant, "players": count[n, deal]})
+    return out
+
+
+def _deals(s: Standing) -> tuple[str, ...]:
+    return s.deals if len(s.deals) == len(s.by_hand) else ("",) * len(s.by_hand)
+
+
+def _counted(s: Standing) -> tuple[bool, ...]:
+    return s.counted if len(s.counted) == len(s.by_hand) else (True,) * len(s.by_hand)
 
 
 def _again(answer: dict[str, Any], match: StudentMatch) -> dict[str, Any]:

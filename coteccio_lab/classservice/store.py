@@ -33,6 +33,8 @@ coteccio_lab.classservice.store.NameTaken: the name 'Ana Maria' is already taken
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 import os
 import threading
 import time
@@ -51,6 +53,7 @@ from .refusal import Refusal
 
 __all__ = [
     "DB_NAME",
+    "NOT_COUNTED",
     "SCHEMA_VERSION",
     "CheckRow",
     "ClassStore",
@@ -61,6 +64,8 @@ __all__ = [
     "Standing",
     "StudentRow",
     "clean_name",
+    "deal_key",
+    "rank_key",
 ]
 
 DB_NAME = "results.sqlite3"
@@ -127,6 +132,7 @@ hands = sa.Table(
     sa.Column("outcome", sa.Text, nullable=False),
     sa.Column("at", sa.Text, nullable=False),
     sa.Column("record", sa.Text, nullable=True),
+    sa.Column("deal", sa.String(40), nullable=True),
     sa.UniqueConstraint("student", "deal_code", "rules", "hand_no"),
     sa.Index("hands_by_code", "deal_code", "rules"),
     sqlite_autoincrement=True,
@@ -202,6 +208,11 @@ class Standing:
     won: bool
     verified: bool
     """Every hand was replayed by the referee (False for rows from before schema 2)."""
+    deals: tuple[str, ...] = ()
+    """Each hand's deal (:func:`deal_key`), in ``by_hand``'s order: after an annulled hand
+    the same dealer deals again, so two students' hand 2 may be different cards."""
+    counted: tuple[bool, ...] = ()
+    """Each hand counted (False: annulled or void, nobody's counter moved)."""
 
     @property
     def hands(self) -> int:
@@ -234,6 +245,30 @@ def clean_name(raw: object) -> str:
     if any(unicodedata.category(ch)[0] == "C" for ch in name):
         raise ClassStoreError("class_err_name_control")
     return name
+
+
+NOT_COUNTED = ("annulled", "void")
+"""Outcomes of a hand that moved no counter: it neither wins nor loses anything."""
+
+
+def deal_key(record: str | None) -> str:
+    """The deal of a stored hand record: its dealer and each seat's cards, as a short hash;
+    '' for a record without them (rows from before schema 2).
+
+    >>> deal_key('{"dealer": 2, "hands": [["As", "3c"], ["Kd", "2s"]]}')
+    '6d228221956b4359'
+    >>> deal_key(None)
+    ''
+    """
+    try:
+        data = json.loads(record) if record else None
+    except (ValueError, RecursionError):
+        return ""
+    if not isinstance(data, dict) or "hands" not in data or not isinstance(data["hands"], list):
+        return ""
+    seats = [sorted(str(c) for c in h) if isinstance(h, list) else [] for h in data["hands"]]
+    text = json.dumps([data.get("dealer"), seats], separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def name_key(name: str) -> str:
@@ -381,6 +416,7 @@ class ClassStore:
                 conn.execute(
                     sa.insert(meta_table).values(key="schema_version", value=str(SCHEMA_VERSION))
                 )
+            _add_deal_column(conn)
             return SCHEMA_VERSION
 
     # ---- students ----------------------------------------------------------------------------
@@ -512,7 +548,8 @@ class ClassStore:
             with self._write() as conn:
                 conn.execute(sa.insert(hands).values(
                     student=student, deal_code=code, rules=table, hand_no=hand_no, delta=delta,
-                    points=points, outcome=outcome, at=_now(), record=record))
+                    points=points, outcome=outcome, at=_now(), record=record,
+                    deal=deal_key(record)))
                 if match is not None:
                     won, count = match
                     conn.execute(sa.insert(matches).values(
@@ -534,16 +571,17 @@ class ClassStore:
         return [(str(r[0]), str(r[1])) for r in rows]
 
     def standings(self, code: str, table: str, *, counts_down: bool = True) -> list[Standing]:
-        """Every student on one game (code *and* table), best first, then fewest points.
+        """Every student on one game (code *and* table), in the order of :func:`rank_key`.
 
         ``counts_down``: the counter is lives (a higher change is better); for bóle and
-        points a lower change is better.
+        points a lower change is better. An annulled or void hand counts neither its
+        change (none) nor its card points.
         """
         with self._read() as conn:
             rows = conn.execute(
                 # whether a record is there, not the record (2 KB a hand, read per state)
                 sa.select(hands.c.student, hands.c.hand_no, hands.c.delta, hands.c.points,
-                          hands.c.record.is_not(None))
+                          hands.c.record.is_not(None), hands.c.deal, hands.c.outcome)
                 .where(hands.c.deal_code == code, hands.c.rules == table)
                 .order_by(hands.c.student, hands.c.hand_no)
             ).all()
@@ -560,17 +598,19 @@ class ClassStore:
             by_student.setdefault(str(row[0]), []).append(row)
         out = []
         for student, got in by_student.items():
+            counted = tuple(str(r[6]) not in NOT_COUNTED for r in got)
             out.append(Standing(
                 student=student,
                 by_hand=tuple((int(r[1]), int(r[2])) for r in got),
                 total_delta=sum(int(r[2]) for r in got),
-                total_points=sum(int(r[3]) for r in got),
+                total_points=sum(int(r[3]) for r, c in zip(got, counted) if c),
                 finished=student in done,
                 won=done.get(student, False),
                 verified=all(r[4] for r in got),
+                deals=tuple(str(r[5] or "") for r in got),
+                counted=counted,
             ))
-        sign = -1 if counts_down else 1
-        out.sort(key=lambda s: (sign * s.total_delta, s.total_points, s.student))
+        out.sort(key=lambda s: rank_key(s, counts_down))
         return out
 
     def count(self) -> int:
@@ -730,6 +770,31 @@ def _safe(url: str) -> str:
         return sa.engine.make_url(url).render_as_string(hide_password=True)
     except sa.exc.ArgumentError:
         return "(unreadable URL)"
+
+
+def rank_key(s: Standing, counts_down: bool = True) -> tuple[Any, ...]:
+    """The class's order: won matches first (best total, then fewest hands), then matches
+    being played (best total, then most hands), then lost matches (the longest first, then
+    best total); fewer card points, then the name, break ties. A match is ranked by how it
+    ended before any total: two hands at 0 do not beat a match won in fifteen."""
+    better = -s.total_delta if counts_down else s.total_delta  # lower sorts first
+    if s.won:
+        return (0, better, s.hands, s.total_points, s.student)
+    if not s.finished:
+        return (1, better, -s.hands, s.total_points, s.student)
+    return (2, -s.hands, better, s.total_points, s.student)
+
+
+def _add_deal_column(conn: Connection) -> None:
+    """The ``deal`` of each hand (issue 26), added to a database made before it and filled
+    from the stored records; checked on every open, whatever the schema number says."""
+    columns = {c["name"] for c in sa.inspect(conn).get_columns("hands")}
+    if "deal" in columns:
+        return
+    conn.exec_driver_sql("ALTER TABLE hands ADD COLUMN deal VARCHAR(40)")
+    for row_id, record in conn.execute(sa.select(hands.c.id, hands.c.record)).all():
+        conn.execute(sa.update(hands).where(hands.c.id == row_id)
+                     .values(deal=deal_key(record)))
 
 
 def standings_columns(standings: Sequence[Standing]) -> list[int]:

@@ -153,6 +153,36 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_page_not_verified": {
         "en": "{name} (not verified)", "it": "{name} (non verificato)",
         "pt": "{name} (não verificado)"},
+    "class_page_col_deal": {
+        "en": "hand {hand}: one deal, played by {players}",
+        "it": "smazzata {hand}: una distribuzione, giocata da {players}",
+        "pt": "mão {hand}: uma distribuição, jogada por {players}"},
+    "class_page_annulled": {
+        "en": "annulled: this hand counts nothing", "it": "annullata: questa smazzata non conta",
+        "pt": "anulada: esta mão não conta"},
+    "class_page_annulled_short": {"en": "ann.", "it": "ann.", "pt": "anul."},
+    "class_page_in_hands": {"en": "in {n} hands", "it": "in {n} smazzate", "pt": "em {n} mãos"},
+    "class_page_results_how": {
+        "en": "The order: won matches first (best total first, then fewest hands), then "
+              "matches still being played (best total first), then lost matches (the "
+              "longest first). Each column is one deal: everyone in it had the same cards. "
+              "After an annulled hand the same dealer deals again, so one hand number may "
+              "have two deals (H2a, H2b). Green: the best result on that deal; “ann.”: an "
+              "annulled hand, which counts nothing (nor its card points).",
+        "it": "L'ordine: prima le partite vinte (miglior totale, poi meno smazzate), poi "
+              "quelle ancora in corso (miglior totale), poi quelle perse (prima le più "
+              "lunghe). Ogni colonna è una distribuzione: chi vi compare ha avuto le stesse "
+              "carte. Dopo una smazzata annullata distribuisce di nuovo lo stesso mazziere, "
+              "quindi un numero di smazzata può avere due distribuzioni (S2a, S2b). In verde: "
+              "il miglior risultato su quella distribuzione; «ann.»: una smazzata annullata, "
+              "che non conta (nemmeno i suoi punti).",
+        "pt": "A ordem: primeiro as partidas ganhas (melhor total, depois menos mãos), depois "
+              "as que ainda se jogam (melhor total), depois as perdidas (as mais longas "
+              "primeiro). Cada coluna é uma distribuição: todos nela tiveram as mesmas cartas. "
+              "Depois de uma mão anulada o mesmo distribuidor volta a dar, por isso um número "
+              "de mão pode ter duas distribuições (M2a, M2b). A verde: o melhor resultado "
+              "nessa distribuição; «anul.»: uma mão anulada, que não conta (nem os seus "
+              "pontos)."},
     "class_page_state_won": {"en": "won", "it": "vinta", "pt": "ganha"},
     "class_page_state_lost": {"en": "lost", "it": "persa", "pt": "perdida"},
     "class_page_state_playing": {"en": "playing", "it": "in corso", "pt": "em curso"},

@@ -63,19 +63,28 @@
     link.href = `${base}teacher/results.csv` + (current ? `?game=${encodeURIComponent(current)}` : "");
   };
 
+  // One column per deal (a hand number may have two after an annulled hand), the best
+  // result of each deal marked, an annulled hand marked (it counts nothing).
+  const handCell = (h) => {
+    if (!h) return el("td");
+    if (!h.counted) return el("td", { class: "annulled", title: say("annulled") }, say("annulled_short"));
+    return el("td", { class: h.best ? "best" : "" }, signed(h.delta));
+  };
   const drawResults = (results) => {
     const box = $(".cot-teach-results");
     if (!results || !results.rows.length) {
       box.replaceChildren(el("p", { class: "muted" }, say("no_results"))); return;
     }
     const head = el("tr", {}, el("th", {}, "#"), el("th", {}, say("col_student")),
-      ...results.columns.map((n) => el("th", {}, say("col_hand", { n }))),
+      ...results.columns.map((c) => el("th", { class: "cot-teach-deal", title: say("col_deal", c) },
+        say("col_hand", { n: `${c.hand}${c.variant}` }))),
       el("th", {}, say("col_total")), el("th", {}, say("col_points")), el("th", {}, say("col_match")));
     const rows = results.rows.map((r) => el("tr", { class: "cot-teach-row", "data-student": r.student },
       el("td", {}, r.rank), el("td", { class: "cot-teach-student" }, r.verified ? r.student : say("not_verified", { name: r.student })),
-      ...r.hands.map((h) => (h ? el("td", { class: h.best ? "best" : "" }, signed(h.delta)) : el("td"))),
+      ...r.hands.map(handCell),
       el("td", { class: "cot-teach-total" }, signed(r.total)), el("td", {}, r.points),
-      el("td", { class: "cot-teach-state", "data-state": r.state }, say(`state_${r.state}`))));
+      el("td", { class: "cot-teach-state", "data-state": r.state },
+        say(`state_${r.state}`) + (r.state === "playing" ? "" : ` ${say("in_hands", { n: r.played })}`))));
     box.replaceChildren(el("table", { class: "cot-teach-table" }, el("thead", {}, head), el("tbody", {}, ...rows)));
   };
 
