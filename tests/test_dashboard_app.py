@@ -280,3 +280,35 @@ def test_a_hand_the_class_already_has_is_not_said_to_be_saved(monkeypatch, tmp_p
     again = service.submit_hand("Ana", sent[-1]["body"])
     assert again["again"] is True and again["class_over"] is False
     assert "The class already had hand 1 (nothing new was saved)." in _texts(app)
+
+
+def test_a_new_class_game_during_a_match_is_told_and_played_next(monkeypatch, tmp_path):
+    """Issue 26, point 9: the student is told, the match goes on counting, New match plays
+    the new game."""
+    from dashboard_drivers import play_through
+
+    game = {"code": "K7QX-3MPA", "rules": {"preset": "trieste", "start": 2},
+            "opponents": ["random", "random"], "mode": "table"}
+    app, service, sent = _class_app(monkeypatch, tmp_path, game)
+    app.start.click()
+    c = app.controller
+    while c.hand_no == 0:
+        app.click_card(c.legal_codes[0]) if c.phase == "play" else c.advance()
+    service.set_game({**game, "code": "0000-00AB"})
+    step = {"play": lambda: app.click_card(c.legal_codes[0]), "wait": c.advance,
+            "hand_over": lambda: app.press("next"), "capote": lambda: app.press("attempt"),
+            "doctor": lambda: app.press("doctor_call"),
+            "cappotto": lambda: app.press("cappotto_fifth")}
+    for _ in range(200):
+        if c.hand_no > 1 or c.phase == "over":
+            break
+        step[c.phase]()
+    text = _texts(app)
+    assert "Hand 2 checked by the class and saved" in text, text
+    assert ("Your teacher has given a new class game, 0000-00AB. This match still counts for "
+            "the class on K7QX-3MPA until it ends") in text
+    play_through(c, lambda d: d.legal_codes[0])
+    assert "did not take" not in _texts(app)
+    assert service.store.count() == len(sent) == c.hand_no
+    app.press("new_match")
+    assert c.code == "0000-00AB" and "0000-00AB" in app.class_game.value

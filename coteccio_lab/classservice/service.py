@@ -79,12 +79,52 @@ class ClassService:
             return None
 
     def set_game(self, data: Any) -> dict[str, Any]:
+        """Give the class a new game. Matches in progress on the game before are not
+        stopped: their hands still count on it to their end (``submit_hand``), and the
+        answer says how many there are."""
         try:
             game = ClassGame.from_json(data)
         except ClassGameError as err:
             raise ServiceError.of(err) from None
+        before = self.game()
+        going = (self.in_progress(before)
+                 if before is not None and not _same(before, game) else [])
         self.store.set_game(game.text())
-        return game.to_json()
+        return {**game.to_json(), "in_progress": going,
+                "before": before.code if before is not None else None}
+
+    def in_progress(self, game: ClassGame) -> list[str]:
+        """The students whose match on ``game`` has begun and is not over."""
+        return [s.student for s in self.store.standings(game.code, game.table.text())
+                if not s.finished]
+
+    def _game_for(self, student: str, body: Mapping[str, Any], current: ClassGame) -> ClassGame:
+        """The game a hand belongs to: the class game, or an earlier one on which this
+        student's match began before the teacher gave a new game and is not over (it is
+        played to its end)."""
+        code, n = body.get("code"), body.get("hand")
+        if not isinstance(n, int) or (code in (None, current.code) and n == 1):
+            return current  # a malformed number is refused on the class game
+        if code in (None, current.code):
+            with self._lock(student):
+                done = len(self._match(student, current, current.table.text()).verified)
+            if done and n <= done + 1:
+                return current
+        for text in self.store.games_given():
+            try:
+                older = ClassGame.from_json(json.loads(text))
+            except (ValueError, RecursionError, ClassGameError):
+                continue
+            if _same(older, current) or (code is not None and older.code != code):
+                continue
+            table = older.table.text()
+            rows = self.store.hands(student, older.code, table)
+            if not rows or n > len(rows) + 1:
+                continue
+            with self._lock(student):
+                if not self._match(student, older, table).match.over or n <= len(rows):
+                    return older
+        return current
 
     def me(self, name: str, teacher: bool) -> dict[str, Any]:
         game = self.game()
@@ -105,12 +145,19 @@ class ClassService:
         """Verify one finished hand of ``student`` on the class game and store it."""
         if not isinstance(body, Mapping):
             raise ServiceError("class_err_hand_shape")
-        game = self.game()
-        if game is None:
+        current = self.game()
+        if current is None:
             raise ServiceError("class_err_no_game")
+        game = self._game_for(student, body, current)
         code = body.get("code")
         if code is not None and code != game.code:
             raise ServiceError("class_err_other_game", code=brief(code, 30), game=game.code)
+        answer = self._submit(student, body, game)
+        if game != current:  # a match finishing on the game before: say what comes next
+            answer["next_game"] = current.to_json()
+        return answer
+
+    def _submit(self, student: str, body: Mapping[str, Any], game: ClassGame) -> dict[str, Any]:
         table = game.table.text()
         with self._lock(student):
             match = self._match(student, game, table)
@@ -201,11 +248,19 @@ class ClassService:
             _game_id(current.code, current.table.text()) if current is not None
             else (choices[0]["id"] if choices else None)
         )
+        results = self.results(chosen) if chosen else None
+        if current is None:
+            going: list[str] = []
+        elif results is not None and chosen == _game_id(current.code, current.table.text()):
+            going = [r["student"] for r in results["rows"] if r["state"] == "playing"]
+        else:
+            going = self.in_progress(current)
         return {
             "version": list(self.store.version()),
             "game": current.to_json() if current is not None else None,
+            "in_progress": going,
             "games": choices,
-            "results": self.results(chosen) if chosen else None,
+            "results": results,
             "progress": self.progress(),
             "students": [
                 {"name": s.name, "joined": s.joined, "browsers": s.browsers,
@@ -347,6 +402,11 @@ def _deals(s: Standing) -> tuple[str, ...]:
 
 def _counted(s: Standing) -> tuple[bool, ...]:
     return s.counted if len(s.counted) == len(s.by_hand) else (True,) * len(s.by_hand)
+
+
+def _same(a: ClassGame, b: ClassGame) -> bool:
+    """The same game for results: deal code and table (a new note is not a new game)."""
+    return a.code == b.code and a.table == b.table
 
 
 def _again(answer: dict[str, Any], match: StudentMatch) -> dict[str, Any]:

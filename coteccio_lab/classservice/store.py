@@ -522,6 +522,20 @@ class ClassStore:
             ).first()
         return None if row is None else str(row[0])
 
+    def games_given(self, most: int = 8) -> list[str]:
+        """The class games given (JSON texts), the latest first, each once: at most
+        ``most`` of them."""
+        out: list[str] = []
+        with self._read() as conn:
+            for (text,) in conn.execute(
+                sa.select(games.c.game).order_by(games.c.id.desc()).limit(most * 8)
+            ):
+                if str(text) not in out:
+                    out.append(str(text))
+                if len(out) == most:
+                    break
+        return out
+
     # ---- hands and matches ---------------------------------------------------------------------
     def hands(self, student: str, code: str, table: str) -> list[HandRow]:
         """``student``'s stored hands on one game, by hand number."""

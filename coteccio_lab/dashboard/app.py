@@ -216,6 +216,8 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self._preset = ""
         self._game: ClassGame | None = None
         self._class_done: str | None = None
+        self._next_game: ClassGame | None = None
+        """A game the teacher gave during this match: the next match plays it."""
         """The class game (its text) whose match the class says is over for this student."""
         self.controller.setup = Setup(lang=lang)
         self.controller.notes = []
@@ -318,6 +320,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
                 self._class_done = game.text()
             self.controller.class_answered(hand_no, answer.status, answer.error,
                                            again=body.get("again") is True)
+            self._next_class_game(body.get("next_game"))
 
         # ?lang=: a refusal comes back in the dashboard's language (classservice.language)
         self.reporter.post(f"api/hands?lang={self.lang}",
@@ -397,6 +400,8 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
     def start_match(self, *, fresh: bool = False) -> None:
         if self.reporter is not None and self.student_name is None:
             raise DashboardError(t("dash_class_name", self.lang, url=self.join_url))
+        if self._next_game is not None:  # the teacher's new game, once this match is over
+            self._game, self._next_game = self._next_game, None
         setup = self.setup_from_widgets(fresh=fresh)
         done = self._class_match_done()
         if self.reporter is not None:
@@ -414,6 +419,22 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             code = self._game.code
             self.controller.notes.append(
                 Note("class", lambda lang: t("dash_class_over", lang, code=code)))
+
+    def _next_class_game(self, data: Any) -> None:
+        """The teacher gave a new game while this match was being played: this match
+        counts to its end on its own game, and the next match plays the new one."""
+        if data is None or self._game is None:
+            return
+        try:
+            new = ClassGame.from_json(data)
+        except ClassGameError:
+            return
+        told = self._next_game is not None and self._next_game.text() == new.text()
+        self._next_game = new
+        if not told:
+            old, code = self._game.code, new.code
+            self.controller.notes.append(Note(
+                "class", lambda lang: t("dash_class_next_game", lang, old=old, code=code)))
 
     def _class_match_done(self) -> bool:
         """The student's class match on the class game is over (the class said so)."""

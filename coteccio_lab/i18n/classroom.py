@@ -183,6 +183,25 @@ MESSAGES: dict[str, dict[str, str]] = {
               "de mão pode ter duas distribuições (M2a, M2b). A verde: o melhor resultado "
               "nessa distribuição; «anul.»: uma mão anulada, que não conta (nem os seus "
               "pontos)."},
+    "class_page_warn_going": {
+        "en": "{n} student(s) are in the middle of a match on {code}: {names}. They will finish "
+              "it (its hands still count on {code}), and their next match will be the new game.",
+        "it": "{n} studenti sono a metà di una partita su {code}: {names}. La finiranno (le sue "
+              "smazzate contano ancora su {code}) e la loro prossima partita sarà la nuova.",
+        "pt": "{n} aluno(s) estão a meio de uma partida em {code}: {names}. Vão terminá-la (as "
+              "suas mãos ainda contam em {code}) e a próxima partida será o novo jogo."},
+    "class_page_give_anyway": {
+        "en": "Give the new game (they finish theirs first)",
+        "it": "Dai la nuova partita (prima finiscono la loro)",
+        "pt": "Dar o novo jogo (primeiro terminam o seu)"},
+    "class_page_cancel": {"en": "Cancel", "it": "Annulla", "pt": "Cancelar"},
+    "class_page_given_going": {
+        "en": "The class game is now {code}. {n} match(es) on {before} go on to their end; "
+              "those students are told, and get {code} at their next match.",
+        "it": "La partita della classe ora è {code}. {n} partite su {before} continuano fino "
+              "alla fine; quegli studenti lo sanno e avranno {code} alla prossima partita.",
+        "pt": "O jogo da turma agora é {code}. {n} partida(s) em {before} continuam até ao fim; "
+              "esses alunos são avisados e recebem {code} na próxima partida."},
     "class_page_state_won": {"en": "won", "it": "vinta", "pt": "ganha"},
     "class_page_state_lost": {"en": "lost", "it": "persa", "pt": "perdida"},
     "class_page_state_playing": {"en": "playing", "it": "in corso", "pt": "em curso"},

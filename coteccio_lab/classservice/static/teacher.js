@@ -135,6 +135,7 @@
   // (it holds the request up to 25 s), so a result appears as soon as it is stored.
   // Answers true when the service answered.
   let shown = null; // the service's version of the state drawn
+  let current = null; // the last state drawn
   const refresh = async (force = false, wait = false) => {
     try {
       const params = new URLSearchParams();
@@ -153,6 +154,7 @@
       shown = JSON.stringify(state.version);
       if (!force && version === lastVersion) return true;
       lastVersion = version;
+      current = state;
       drawGame(state.game); drawGames(state.games, state.results); drawResults(state.results);
       drawProgress(state.progress); drawStudents(state.students);
       root.dataset.version = version;
@@ -176,19 +178,43 @@
     const code = Array.from({ length: 8 }, pick).join("");
     $(".cot-teach-code").value = `${code.slice(0, 4)}-${code.slice(4)}`;
   });
-  $(".cot-teach-game-form").addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const form = event.target;
-    const body = {
-      code: form.code.value, rules: form.rules.value, mode: form.mode.value, note: form.note.value,
-      opponents: form.opponents.value.split(",").map((s) => s.trim()).filter(Boolean),
-    };
+  // Giving a new game while students are in the middle of a match: say so first. Their
+  // matches are not stopped: each finishes on its own game, and the next one is the new game.
+  const formGame = (form) => ({
+    code: form.code.value, rules: form.rules.value, mode: form.mode.value, note: form.note.value,
+    opponents: form.opponents.value.split(",").map((s) => s.trim()).filter(Boolean),
+  });
+  const sameGame = (a, b) => b && a.code.replace(/[\s-]/g, "").toUpperCase() === b.code.replace(/-/g, "")
+    && a.rules === (typeof b.rules === "string" ? b.rules : "") && a.mode === b.mode
+    && a.opponents.join(",") === b.opponents.join(",");
+  const give = async (body) => {
+    $(".cot-teach-warn").hidden = true;
     try {
-      await post("api/teacher/game", body);
+      const given = await post("api/teacher/game", body);
       $(".cot-teach-error").textContent = "";
+      $(".cot-teach-given").textContent = given.in_progress.length
+        ? say("given_going", { n: given.in_progress.length, before: given.before, code: given.code })
+        : "";
       selected = null;
       refresh(true);
     } catch (err) { $(".cot-teach-error").textContent = err.message; }
+  };
+  let pending = null;
+  $(".cot-teach-game-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const body = formGame(event.target);
+    const going = (current && current.in_progress) || [];
+    if (going.length && !sameGame(body, current.game)) {
+      pending = body;
+      $(".cot-teach-warn-text").textContent = say("warn_going", {
+        n: going.length, code: current.game.code, names: going.join(", ") });
+      $(".cot-teach-warn").hidden = false;
+      $(".cot-teach-give-anyway").focus();
+      return;
+    }
+    give(body);
   });
+  $(".cot-teach-give-anyway").addEventListener("click", () => { if (pending) give(pending); pending = null; });
+  $(".cot-teach-give-cancel").addEventListener("click", () => { pending = null; $(".cot-teach-warn").hidden = true; });
   refresh(true).then(watch);
 })();
