@@ -22,7 +22,7 @@ from coteccio_lab.classservice.identity import LocalIdentity, teacher_secret
 from coteccio_lab.classservice.service import ClassService
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.classservice.web import make_app
-from coteccio_lab.curriculum.answers import judge
+from coteccio_lab.curriculum.answers import exercise_list, judge
 
 BASE = "/class/"
 GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "trieste"}
@@ -35,7 +35,7 @@ class ClassServer:
         self.lang = lang
         self.store = ClassStore.open(folder=folder)
         self.secret, _ = teacher_secret(folder)
-        self.service = ClassService(self.store, judge)
+        self.service = ClassService(self.store, judge, exercise_list)
         self.identity = LocalIdentity(
             self.store, folder / "teacher-secret",
             [("class_page_link_dashboard", "/voila/render/dashboard.ipynb")])

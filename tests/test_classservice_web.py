@@ -158,13 +158,15 @@ def test_a_class_plays_and_the_teacher_sees_results_and_progress(server, teacher
         assert rows[name]["state"] == ("won" if won else "lost") and rows[name]["verified"]
     assert state["progress"]["lessons"] == [2]
     assert state["progress"]["hard"] == [
-        {"lesson": 2, "exercise": "off-suit", "tried": 3, "not_quite": 2}]
+        {"lesson": 2, "exercise": "off-suit", "title": "A high card of another suit",
+         "tried": 3, "not_quite": 2}]
     csv = teacher.get("teacher/results.csv")
     assert csv.headers["Content-Type"].startswith("text/csv")
     assert csv.text.splitlines()[0].startswith("rank,student,hand 1")
     assert len(csv.text.splitlines()) == 4
     progress = teacher.get("teacher/progress.csv").text.splitlines()
-    assert progress[0] == "student,lesson,exercise,result,attempt,when" and len(progress) == 4
+    assert progress[0] == "student,lesson,exercise,exercise key,answer,result,attempt,when"
+    assert len(progress) == 4
 
 
 def test_the_teachers_page_is_served_by_the_service_itself(server, teacher) -> None:

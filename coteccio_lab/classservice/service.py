@@ -22,9 +22,10 @@ import io
 import json
 import re
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ..i18n import CATALOG, t
 from ..jsonfile import brief
 from .game import ClassGame, ClassGameError, TableKey
 from .refusal import Refusal
@@ -45,6 +46,10 @@ class ServiceError(Refusal):
     each language (the web layer answers 400 in the reader's)."""
 
 
+Exercises = Callable[[int], Sequence[tuple[str, str]]]
+"""``exercises(lesson)``: that lesson's checked exercises in order, (key, English title)
+(the lessons' own ``curriculum.answers.exercise_list``)."""
+
 Judge = Callable[[int, str, Any], bool]
 """``judge(lesson, exercise, answer)``: is the answer (JSON, as a lesson page sends it)
 right for that exercise? It raises ValueError, with a sentence, for an unknown exercise
@@ -60,10 +65,14 @@ class ClassService:
     class-service`` under a hub), so the page and the class share one checker.
     """
 
-    def __init__(self, store: ClassStore, judge: Judge) -> None:
+    def __init__(self, store: ClassStore, judge: Judge,
+                 exercises: Exercises | None = None) -> None:
         self.store = store
         self.judge = judge
         """Judges a learner's answer to a lesson exercise (see :data:`Judge`)."""
+        self.exercises = exercises
+        """Each lesson's exercises (see :data:`Exercises`); without it the teacher sees
+        exercise keys and counts of those tried only."""
         self._matches: dict[tuple[str, str, str], StudentMatch] = {}
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
@@ -229,11 +238,12 @@ class ClassService:
             correct = bool(self.judge(lesson, exercise, body["answer"]))
         except ValueError as err:
             raise ServiceError.of(err) from None
-        return {"attempts": self.store.add_check(student, lesson, exercise, correct),
+        answer = brief_json(body["answer"])
+        return {"attempts": self.store.add_check(student, lesson, exercise, correct, answer),
                 "correct": correct}
 
     # ---- the teacher's view ------------------------------------------------------------------
-    def teacher_state(self, game_id: str | None = None) -> dict[str, Any]:
+    def teacher_state(self, game_id: str | None = None, lang: str = "en") -> dict[str, Any]:
         """Everything the teacher's page shows, as JSON-ready data."""
         current = self.game()
         played = self.store.games_played()
@@ -261,7 +271,7 @@ class ClassService:
             "in_progress": going,
             "games": choices,
             "results": results,
-            "progress": self.progress(),
+            "progress": self.progress(lang),
             "students": [
                 {"name": s.name, "joined": s.joined, "browsers": s.browsers,
                  "allowed": s.browsers_allowed} for s in self.store.students()
@@ -302,8 +312,19 @@ class ClassService:
                              "players": c["players"]} for c in columns],
                 "rows": rows}
 
-    def progress(self) -> dict[str, Any]:
-        """The grid students × lessons and the exercises most of the class gets wrong."""
+    def title(self, lesson: int, exercise: str, lang: str = "en") -> str:
+        """An exercise's title for the teacher, in ``lang``; its key if it has none."""
+        key = f"class_ex_{lesson}_{exercise}"
+        if key in CATALOG:
+            return t(key, lang)
+        for k, title in (self.exercises(lesson) if self.exercises is not None else ()):
+            if k == exercise:
+                return title
+        return exercise
+
+    def progress(self, lang: str = "en") -> dict[str, Any]:
+        """The grid students × lessons (right of the lesson's exercises, and how many were
+        tried) and the exercises most of the class gets wrong, by title."""
         checks = self.store.checks()
         cells: dict[tuple[str, int], dict[str, set[str]]] = {}
         first: dict[tuple[int, str, str], bool] = {}
@@ -315,10 +336,13 @@ class ClassService:
             first.setdefault((c.lesson, c.exercise, c.student), c.correct)
         students = sorted({s for s, _ in cells}, key=str.casefold)
         lessons = sorted({lesson for _, lesson in cells})
+        totals = {n: len(self.exercises(n)) if self.exercises is not None else 0
+                  for n in lessons}
         grid = [
             {"student": s, "lessons": [
                 None if (s, n) not in cells else {
-                    "tried": len(cells[s, n]["tried"]), "correct": len(cells[s, n]["correct"])}
+                    "tried": len(cells[s, n]["tried"]), "correct": len(cells[s, n]["correct"]),
+                    "total": totals[n] or len(cells[s, n]["tried"])}
                 for n in lessons]}
             for s in students
         ]
@@ -332,9 +356,11 @@ class ClassService:
              if bad / n > HARD_SHARE),
             key=lambda h: (-h[3] / h[2], -h[2], h[0], h[1]),
         )
-        hard = [{"lesson": lesson, "exercise": ex, "tried": n, "not_quite": bad}
+        hard = [{"lesson": lesson, "exercise": ex, "title": self.title(lesson, ex, lang),
+                 "tried": n, "not_quite": bad}
                 for lesson, ex, n, bad in hardest]
-        return {"lessons": lessons, "grid": grid, "hard": hard}
+        return {"lessons": lessons, "totals": [totals[n] for n in lessons], "grid": grid,
+                "hard": hard}
 
     def allow_second_browser(self, body: Any) -> dict[str, Any]:
         name = body.get("name") if isinstance(body, Mapping) else None
@@ -360,12 +386,17 @@ class ClassService:
             ])
         return out.getvalue()
 
-    def progress_csv(self) -> str:
+    def progress_csv(self, lang: str = "en") -> str:
+        """Every exercise check: the exercise by title (and key), the learner's answer as
+        sent (JSON), the class's verdict."""
         out = io.StringIO()
         writer = csv.writer(out)
-        writer.writerow(["student", "lesson", "exercise", "result", "attempt", "when"])
+        writer.writerow(["student", "lesson", "exercise", "exercise key", "answer", "result",
+                         "attempt", "when"])
         for c in self.store.checks():
-            writer.writerow([_cell(c.student), c.lesson, c.exercise,
+            writer.writerow([_cell(c.student), c.lesson, _cell(self.title(c.lesson, c.exercise,
+                                                                           lang)),
+                             c.exercise, _cell(c.answer),
                              "correct" if c.correct else "not quite", c.attempt, c.at])
         return out.getvalue()
 
@@ -402,6 +433,14 @@ def _deals(s: Standing) -> tuple[str, ...]:
 
 def _counted(s: Standing) -> tuple[bool, ...]:
     return s.counted if len(s.counted) == len(s.by_hand) else (True,) * len(s.by_hand)
+
+
+def brief_json(value: Any) -> str:
+    """A learner's answer as compact JSON text, for the teacher's CSV."""
+    try:
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        return ""
 
 
 def _same(a: ClassGame, b: ClassGame) -> bool:

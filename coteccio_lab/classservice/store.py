@@ -72,6 +72,8 @@ DB_NAME = "results.sqlite3"
 SCHEMA_VERSION = 2
 """1: the first class mode (hands, matches); 2: students, keys, games, progress, records."""
 NAME_MAX = 40
+ANSWER_MAX = 4000
+"""Characters of a learner's answer kept with a check (a whole deck of cards is ~250)."""
 IDLE_CHECK = 10.0
 """Seconds a connection to a database server may rest in the pool before it is checked
 again on its next use."""
@@ -160,6 +162,7 @@ checks = sa.Table(
     sa.Column("correct", sa.Integer, nullable=False),
     sa.Column("attempt", sa.Integer, nullable=False),
     sa.Column("at", sa.String(40), nullable=False),
+    sa.Column("answer", sa.Text, nullable=True),
     sa.UniqueConstraint("student", "lesson", "exercise", "attempt"),
     sqlite_autoincrement=True,
 )
@@ -193,6 +196,8 @@ class CheckRow:
     correct: bool
     attempt: int
     at: str
+    answer: str = ""
+    """The learner's answer as they sent it (JSON text); '' for checks stored before."""
 
 
 @dataclass(frozen=True)
@@ -417,6 +422,7 @@ class ClassStore:
                     sa.insert(meta_table).values(key="schema_version", value=str(SCHEMA_VERSION))
                 )
             _add_deal_column(conn)
+            _add_answer_column(conn)
             return SCHEMA_VERSION
 
     # ---- students ----------------------------------------------------------------------------
@@ -633,8 +639,10 @@ class ClassStore:
             return int(conn.execute(sa.select(sa.func.count()).select_from(hands)).scalar_one())
 
     # ---- lesson progress ------------------------------------------------------------------------
-    def add_check(self, student: str, lesson: int, exercise: str, correct: bool) -> int:
-        """Store one exercise check; the attempt's number (1 for the first)."""
+    def add_check(self, student: str, lesson: int, exercise: str, correct: bool,
+                  answer: str = "") -> int:
+        """Store one exercise check (``answer``: the learner's, JSON text); the attempt's
+        number (1 for the first)."""
         for _ in range(20):
             try:
                 with self._write() as conn:
@@ -645,7 +653,8 @@ class ClassStore:
                     ).scalar_one()) + 1
                     conn.execute(sa.insert(checks).values(
                         student=student, lesson=lesson, exercise=exercise,
-                        correct=int(bool(correct)), attempt=attempt, at=_now()))
+                        correct=int(bool(correct)), attempt=attempt, at=_now(),
+                        answer=answer[:ANSWER_MAX]))
                 return attempt
             except sa.exc.IntegrityError:
                 continue  # the same student's other browser took that attempt number
@@ -655,11 +664,11 @@ class ClassStore:
         with self._read() as conn:
             rows = conn.execute(
                 sa.select(checks.c.student, checks.c.lesson, checks.c.exercise, checks.c.correct,
-                          checks.c.attempt, checks.c.at)
+                          checks.c.attempt, checks.c.at, checks.c.answer)
                 .order_by(checks.c.id)
             ).all()
-        return [CheckRow(str(r[0]), int(r[1]), str(r[2]), bool(r[3]), int(r[4]), str(r[5]))
-                for r in rows]
+        return [CheckRow(str(r[0]), int(r[1]), str(r[2]), bool(r[3]), int(r[4]), str(r[5]),
+                         str(r[6] or "")) for r in rows]
 
     def version(self) -> tuple[int, ...]:
         """Changes when anything the teacher sees changes (the page polls it)."""
@@ -809,6 +818,13 @@ def _add_deal_column(conn: Connection) -> None:
     for row_id, record in conn.execute(sa.select(hands.c.id, hands.c.record)).all():
         conn.execute(sa.update(hands).where(hands.c.id == row_id)
                      .values(deal=deal_key(record)))
+
+
+def _add_answer_column(conn: Connection) -> None:
+    """The learner's ``answer`` of each check (issue 26), added to a database made before
+    it (those checks keep none)."""
+    if "answer" not in {c["name"] for c in sa.inspect(conn).get_columns("checks")}:
+        conn.exec_driver_sql("ALTER TABLE checks ADD COLUMN answer TEXT")
 
 
 def standings_columns(standings: Sequence[Standing]) -> list[int]:

@@ -260,8 +260,9 @@ class TeacherStateHandler(ClassHandler):
 
     def teacher_state(self, game: str | None) -> dict[str, Any]:
         # one snapshot: one consistent state, and one connection's round trips for it
+        lang = language.for_request(self, remember=False)
         with self.service.store.snapshot():
-            return self.service.teacher_state(game)
+            return self.service.teacher_state(game, lang)
 
 
 class TeacherGameHandler(ClassHandler):
@@ -294,7 +295,8 @@ class CsvHandler(ClassHandler):
                     game = (state.get("results") or {}).get("id")
                 text = await self.run(self.service.results_csv, game) if game else ""
             else:
-                text = await self.run(self.service.progress_csv)
+                text = await self.run(self.service.progress_csv,
+                                      language.for_request(self, remember=False))
         except ServiceError as err:
             self.refuse(400, err)
             return

@@ -63,10 +63,11 @@ def _main(args: argparse.Namespace) -> int:
         )
         return 2
     from ..classservice.store import ClassStoreError
-    from ..curriculum.answers import judge
+    from ..curriculum.answers import exercise_list, judge
 
     try:
-        asyncio.run(run_service(db, judge, args.teachers_group, ip=args.ip, port=args.port))
+        asyncio.run(run_service(db, judge, args.teachers_group, ip=args.ip, port=args.port,
+                                exercises=exercise_list))
     except (ClassStoreError, OSError) as err:
         print(f"coteccio-lab class-service: {err}", file=sys.stderr)
         return 1

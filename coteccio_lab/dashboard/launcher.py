@@ -371,9 +371,9 @@ def class_routes(setup: ClassSetup, base_url: str,
     from ..classservice.web import routes, settings
 
     base = base_url.rstrip("/") + "/" + CLASS_BASE
-    from ..curriculum.answers import judge
+    from ..curriculum.answers import exercise_list, judge
 
-    service = ClassService(setup.store, judge)
+    service = ClassService(setup.store, judge, exercise_list)
     identity = LocalIdentity(setup.store, setup.folder / SECRET_FILE, [
         ("class_page_link_dashboard", f"{base_url.rstrip('/')}/voila/render/{DASHBOARD}"),
         ("class_page_link_lessons", f"{base_url.rstrip('/')}/voila/tree"),

@@ -202,13 +202,24 @@ MESSAGES: dict[str, dict[str, str]] = {
               "alla fine; quegli studenti lo sanno e avranno {code} alla prossima partita.",
         "pt": "O jogo da turma agora é {code}. {n} partida(s) em {before} continuam até ao fim; "
               "esses alunos são avisados e recebem {code} na próxima partida."},
+    "class_page_level_random": {"en": "random", "it": "a caso", "pt": "aleatório"},
+    "class_page_level_cautious": {"en": "cautious", "it": "prudente", "pt": "cauteloso"},
+    "class_page_level_expert": {"en": "expert", "it": "esperto", "pt": "especialista"},
+    "class_page_code_placeholder": {
+        "en": "8 letters or digits", "it": "8 lettere o cifre", "pt": "8 letras ou algarismos"},
+    "class_page_opponents_hint": {
+        "en": "one per computer seat, separated by commas: random, cautious or expert",
+        "it": "uno per posto del computer, separati da virgole: a caso, prudente o esperto",
+        "pt": "um por lugar do computador, separados por vírgulas: aleatório, cauteloso ou "
+              "especialista"},
     "class_page_state_won": {"en": "won", "it": "vinta", "pt": "ganha"},
     "class_page_state_lost": {"en": "lost", "it": "persa", "pt": "perdida"},
     "class_page_state_playing": {"en": "playing", "it": "in corso", "pt": "em curso"},
     "class_page_lesson": {"en": "Lesson {n}", "it": "Lezione {n}", "pt": "Lição {n}"},
     "class_page_right_of": {
-        "en": "{correct} of {tried} right", "it": "{correct} giuste su {tried}",
-        "pt": "{correct} certas de {tried}"},
+        "en": "{correct} of {total} right ({tried} tried)",
+        "it": "{correct} giuste su {total} ({tried} provati)",
+        "pt": "{correct} certas de {total} ({tried} tentados)"},
     "class_page_hard_item": {
         "en": "Lesson {lesson}, {exercise}: {not_quite} of {tried} answered “{word}” first",
         "it": "Lezione {lesson}, {exercise}: {not_quite} su {tried} hanno risposto «{word}» "
@@ -233,6 +244,31 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "Il servizio della classe non risponde ({error}); riprovo.",
         "pt": "O serviço da turma não responde ({error}); a tentar de novo.",
     },
+    # --- the lessons' exercise titles, for the teacher (class_ex_LESSON_KEY) ---
+    "class_ex_1_rank-order": {"en": 'Highest to lowest', "it": 'Dalla più alta alla più bassa', "pt": 'Da mais alta à mais baixa'},
+    "class_ex_1_french-deck": {"en": 'The same with a French deck', "it": 'Lo stesso con un mazzo francese', "pt": 'O mesmo com um baralho francês'},
+    "class_ex_1_points-order": {"en": 'Most points to fewest', "it": 'Dai più punti ai meno', "pt": 'Dos mais pontos aos menos'},
+    "class_ex_2_follow": {"en": 'Follow suit', "it": 'Rispondere al seme', "pt": 'Seguir o naipe'},
+    "class_ex_2_void": {"en": 'Nothing of the suit led', "it": 'Nessuna carta del seme giocato', "pt": 'Nenhuma carta do naipe jogado'},
+    "class_ex_2_forced": {"en": 'The fourth player of source 001', "it": 'Il quarto giocatore della fonte 001', "pt": 'O quarto jogador da fonte 001'},
+    "class_ex_2_off-suit": {"en": 'A high card of another suit', "it": 'Una carta alta di un altro seme', "pt": 'Uma carta alta de outro naipe'},
+    "class_ex_2_five-players": {"en": 'A trick of five', "it": 'Una presa a cinque', "pt": 'Uma vaza de cinco'},
+    "class_ex_3_last-trick": {"en": 'The last trick', "it": "L'ultima presa", "pt": 'A última vaza'},
+    "class_ex_3_tie": {"en": 'A tie', "it": 'Un pareggio', "pt": 'Um empate'},
+    "class_ex_3_out": {"en": 'Out of the match', "it": 'Fuori dalla partita', "pt": 'Fora da partida'},
+    "class_ex_3_everyone-out": {"en": 'Everyone out at once?', "it": 'Tutti fuori insieme?', "pt": 'Todos fora de uma vez?'},
+    "class_ex_4_score-stopped": {"en": 'Score the stopped capote', "it": 'Conta il cappotto fermato', "pt": 'Conte o capote travado'},
+    "class_ex_4_decide": {"en": 'Decide before you count', "it": 'Decidi prima di contare', "pt": 'Decida antes de contar'},
+    "class_ex_4_voids": {"en": 'A void that changes everything', "it": 'Un seme mancante che cambia tutto', "pt": 'Um naipe em falta que muda tudo'},
+    "class_ex_4_stop": {"en": 'Stop it now', "it": 'Fermalo ora', "pt": 'Trave-o agora'},
+    "class_ex_5_tie": {"en": 'A tie in Trieste and in Bergamo', "it": 'Un pareggio a Trieste e a Bergamo', "pt": 'Um empate em Trieste e em Bergamo'},
+    "class_ex_5_no-trick": {"en": 'No trick in Piacenza', "it": 'Nessuna presa a Piacenza', "pt": 'Nenhuma vaza em Piacenza'},
+    "class_ex_5_capote": {"en": 'A capote in Trieste and in Bergamo', "it": 'Un cappotto a Trieste e a Bergamo', "pt": 'Um capote em Trieste e em Bergamo'},
+    "class_ex_5_everyone-out": {"en": 'Everyone out at once', "it": 'Tutti fuori insieme', "pt": 'Todos fora de uma vez'},
+    "class_ex_6_expert-card": {"en": "The expert's card", "it": "La carta dell'esperto", "pt": 'A carta do especialista'},
+    "class_ex_6_two-players": {"en": 'A capote with two players', "it": 'Un cappotto in due', "pt": 'Um capote a dois'},
+    "class_ex_6_capote-trend": {"en": 'Capotes and table size', "it": 'I cappotti e il numero di giocatori', "pt": 'Os capotes e o número de jogadores'},
+    "class_ex_6_zero-points": {"en": 'How often you take nothing', "it": 'Quanto spesso non prendi nulla', "pt": 'Quantas vezes não leva nada'},
     # --- the service's refusals (classservice.refusal; {{ }} is a literal brace) ---
     "class_err_hand_shape": {
         "en": 'send {{"hand": N, "record": {{...}}}}',
@@ -388,6 +424,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "hand {n}, play {at} (seat {seat}, {card}): the class's {level} player plays {want} there",
         "it": 'mano {n}, giocata {at} (posto {seat}, {card}): lì il giocatore {level} della classe gioca {want}',
         "pt": 'mão {n}, jogada {at} (lugar {seat}, {card}): aí o jogador {level} da turma joga {want}',
+    },
+    "class_err_game_code_length": {
+        "en": "a class's deal code has {length} letters or digits, like K7QX-3MPA: {got} has "
+              "{n} (press “A new random code” for one)",
+        "it": "il codice di una classe ha {length} lettere o cifre, come K7QX-3MPA: {got} ne "
+              "ha {n} (premi «Un nuovo codice a caso» per averne uno)",
+        "pt": "o código de uma turma tem {length} letras ou algarismos, como K7QX-3MPA: {got} "
+              "tem {n} (carregue em «Um novo código ao acaso» para ter um)",
     },
     "class_err_game": {
         "en": 'class game: {err}',

@@ -122,9 +122,10 @@ def test_a_class_plays_and_the_teacher_sees_it_live(
         expect(row).to_be_visible(timeout=30_000)
         expect(row.locator("td").nth(2)).to_have_text(re.compile(r"^[+-]?\d+$"))
         expect(teacher.locator(f".cot-teach-progress-row[data-student='{name}']")).to_contain_text(
-            "1 of 1 right" if name == "Ana" else "0 of 1 right", timeout=30_000)
+            "1 of 3 right (1 tried)" if name == "Ana" else "0 of 3 right (1 tried)",
+            timeout=30_000)
     expect(teacher.locator(".cot-teach-hard-item")).to_contain_text(
-        f"Lesson 1, {spec.key}: 2 of 3", timeout=30_000)
+        f"Lesson 1, {spec.title}: 2 of 3", timeout=30_000)
 
     # ---- the attacks, from a student's own browser ----------------------------------------
     ana = pages["Ana"]
@@ -159,7 +160,7 @@ def test_a_class_plays_and_the_teacher_sees_it_live(
     got = api(pages["Bo"], "POST", f"{base}class/api/progress", wrong)
     assert got["status"] == 200 and json.loads(got["text"])["correct"] is False
     expect(teacher.locator(".cot-teach-progress-row[data-student='Bo']")).to_contain_text(
-        "0 of 1 right", timeout=30_000)
+        "0 of 3 right (1 tried)", timeout=30_000)
     # nothing of that reached the teacher's page: Ana still has her one hand
     row = teacher.locator(".cot-teach-row[data-student='Ana']")
     assert row.locator("td").count() == 6  # #, student, H1, total, points, match
@@ -188,7 +189,7 @@ def test_a_class_plays_and_the_teacher_sees_it_live(
     teacher.locator(".cot-lang-it").click()
     expect(teacher.locator("h1")).to_have_text("La tua classe")
     expect(teacher.locator(".cot-teach-progress-row[data-student='Ana']")).to_contain_text(
-        "1 giuste su 1", timeout=30_000)
+        "1 giuste su 3 (1 provati)", timeout=30_000)
     expect(teacher.locator(".cot-teach-game")).to_contain_text(f"Partita della classe {CODE}")
 
 

@@ -152,7 +152,8 @@ def test_a_class_through_the_hub(
             expect(row.locator(".cot-teach-total")).to_have_text(signed(total))
         progress = teacher.locator(f".cot-teach-progress-row[data-student={name}]")
         right = 1 if mine[name]["right"] else 0
-        expect(progress).to_contain_text(f"{right} of 1 right")
+        # lesson 2 has five exercises; each student tried one (issue 26: "n of N")
+        expect(progress).to_contain_text(f"{right} of 5 right (1 tried)")
 
     # Sign out leaves the service and the hub: the teacher's page is the hub's login after.
     teacher.click(".cot-teach-signout")

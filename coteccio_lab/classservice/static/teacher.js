@@ -42,12 +42,35 @@
 
   const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
+  // The computer players' levels in the page's language; what the teacher types is read in
+  // that language or as the levels' own names.
+  const LEVELS = ["random", "cautious", "expert"];
+  const levelName = (id) => text[`level_${id}`] || id;
+  const levelId = (word) => {
+    const w = word.trim().toLowerCase();
+    return LEVELS.find((id) => id === w || levelName(id).toLowerCase() === w) || word.trim();
+  };
+
+  // The form shows the class game as it is (after a reload too), until the teacher edits it.
+  let edited = false;
+  const fillForm = (game) => {
+    const form = $(".cot-teach-game-form");
+    if (!game || edited) return;
+    form.code.value = game.code;
+    if (typeof game.rules === "string" && [...form.rules.options].some((o) => o.value === game.rules)) {
+      form.rules.value = game.rules;
+    }
+    form.opponents.value = game.opponents.map(levelName).join(", ");
+    form.mode.value = game.mode;
+    form.note.value = game.note || "";
+  };
+
   const drawGame = (game) => {
     const p = $(".cot-teach-game");
     if (!game) { p.textContent = say("no_game"); return; }
     const rules = typeof game.rules === "string" ? game.rules : JSON.stringify(game.rules);
     const mode = text[`mode_${game.mode}`] || game.mode;
-    p.textContent = say("game_line", { code: game.code, rules, opponents: game.opponents.join(", "), mode })
+    p.textContent = say("game_line", { code: game.code, rules, opponents: game.opponents.map(levelName).join(", "), mode })
       + (game.note ? ` · “${game.note}”` : "");
   };
 
@@ -104,7 +127,7 @@
       hard.replaceChildren(el("p", { class: "muted" }, say("no_hard"))); return;
     }
     hard.replaceChildren(el("ul", {}, ...progress.hard.map((h) => el("li", { class: "cot-teach-hard-item" },
-      say("hard_item", { ...h, word: text.not_quite })))));
+      say("hard_item", { ...h, exercise: h.title, word: text.not_quite })))));
   };
 
   const drawStudents = (students) => {
@@ -155,6 +178,7 @@
       if (!force && version === lastVersion) return true;
       lastVersion = version;
       current = state;
+      fillForm(state.game);
       drawGame(state.game); drawGames(state.games, state.results); drawResults(state.results);
       drawProgress(state.progress); drawStudents(state.students);
       root.dataset.version = version;
@@ -177,12 +201,13 @@
     const pick = () => alphabet[crypto.getRandomValues(new Uint8Array(1))[0] % 32];
     const code = Array.from({ length: 8 }, pick).join("");
     $(".cot-teach-code").value = `${code.slice(0, 4)}-${code.slice(4)}`;
+    edited = true;
   });
   // Giving a new game while students are in the middle of a match: say so first. Their
   // matches are not stopped: each finishes on its own game, and the next one is the new game.
   const formGame = (form) => ({
     code: form.code.value, rules: form.rules.value, mode: form.mode.value, note: form.note.value,
-    opponents: form.opponents.value.split(",").map((s) => s.trim()).filter(Boolean),
+    opponents: form.opponents.value.split(",").map((s) => s.trim()).filter(Boolean).map(levelId),
   });
   const sameGame = (a, b) => b && a.code.replace(/[\s-]/g, "").toUpperCase() === b.code.replace(/-/g, "")
     && a.rules === (typeof b.rules === "string" ? b.rules : "") && a.mode === b.mode
@@ -196,9 +221,12 @@
         ? say("given_going", { n: given.in_progress.length, before: given.before, code: given.code })
         : "";
       selected = null;
+      edited = false;
+      fillForm(given);
       refresh(true);
     } catch (err) { $(".cot-teach-error").textContent = err.message; }
   };
+  $(".cot-teach-game-form").addEventListener("input", () => { edited = true; });
   let pending = null;
   $(".cot-teach-game-form").addEventListener("submit", async (event) => {
     event.preventDefault();
