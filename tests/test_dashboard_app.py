@@ -312,3 +312,42 @@ def test_a_new_class_game_during_a_match_is_told_and_played_next(monkeypatch, tm
     assert service.store.count() == len(sent) == c.hand_no
     app.press("new_match")
     assert c.code == "0000-00AB" and "0000-00AB" in app.class_game.value
+
+
+def test_in_class_mode_the_setup_shows_the_class_game_locked(monkeypatch, tmp_path):
+    """Issue 26, point 12: the dashboard showed *practice* selected though the class game
+    was *table*, the rules controls stayed editable (and were ignored), and *Show the odds*
+    was offered in the no-hint mode."""
+    game = {"code": "K7QX-3MPA", "rules": {"preset": "bergamo", "start": 3},
+            "opponents": ["expert", "random"], "mode": "table"}
+    app, _service, _sent = _class_app(monkeypatch, tmp_path, game)
+    assert app.mode.value == "table" and app.mode.disabled
+    assert app.rules_picker.preset.value == "bergamo" and app.rules_picker.preset.disabled
+    assert app.rules_picker.player_count.value == 3 and app.rules_picker.player_count.disabled
+    assert app.start_count.value == 3 and app.start_count.disabled
+    assert [d.value for d in app.levels[:2]] == ["expert", "random"]
+    assert all(d.disabled for d in app.levels)
+    assert app.rules_picker.options and all(w.disabled for w in app.rules_picker.options.values())
+    assert app.code.value == "K7QX-3MPA" and app.code.disabled
+    app.start.click()
+    c = app.controller
+    assert c.setup.mode == "table" and c.rules.name == "bergamo" and c.rules.start == 3
+
+
+def test_the_odds_are_practice_help_not_offered_at_the_table() -> None:
+    from test_dashboard import OPPONENTS, capote_seed, highest_legal
+
+    for mode in ("table", "practice"):
+        d = Dashboard()
+        d.start(Setup(opponents=OPPONENTS, code=capote_seed(), mode=mode))
+        while d.phase != "capote":
+            if d.phase == "play":
+                d.click(highest_legal(d))
+            elif d.phase == "hand_over":
+                d.next()
+            else:
+                d.doctor(True)
+        buttons = set(board_view(d, "en", 1, [])["buttons"])
+        assert ("odds" in buttons) == (mode == "practice")
+        d.odds()
+        assert any(n.kind == "odds" for n in d.notes) == (mode == "practice")

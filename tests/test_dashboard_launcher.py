@@ -260,3 +260,18 @@ def test_refill_target_and_cap() -> None:
     assert km.calls == [29, 10, 4, 4, 4]
     km.fill_if_needed(notebook_name="default")
     assert km.kernel_pools_config["default"]["pool_size"] == 0
+
+
+def test_the_students_lessons_link_opens_the_lessons_index(tmp_path: Path) -> None:
+    """Issue 26, point 12: "The lessons" opened Voilà's raw file list, not the index."""
+    from coteccio_lab.classservice.store import ClassStore
+    from coteccio_lab.dashboard.launcher import ClassSetup, class_routes
+
+    store = ClassStore.open(folder=tmp_path / "class")
+    try:
+        _routes, settings = class_routes(ClassSetup(tmp_path / "class", store, "s", False), "/")
+        links = dict(settings["coteccio_class"]["identity"].links)
+    finally:
+        store.close()
+    assert links["class_page_link_lessons"] == "/voila/render/index.ipynb"
+    assert (Path(__file__).resolve().parents[1] / "lessons" / "index.ipynb").is_file()

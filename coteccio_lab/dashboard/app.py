@@ -303,6 +303,14 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         match = answer.body.get("match")
         if self._game is not None and isinstance(match, dict) and match.get("over") is True:
             self._class_done = self._game.text()
+        self._show_class_game()
+
+    def _show_class_game(self) -> None:
+        """The setup widgets show what the class game imposes (its rules, opponents, mode
+        and code), locked in ``render``; between matches only, never under a match."""
+        if self._game is None or self.controller.phase not in ("setup", "over"):
+            return
+        self._apply_setup_to_widgets(apply_game(self.controller.setup, self._game))
         if self.controller.phase == "setup":
             self.controller.notes = [Note("info", lambda lang: t("dash_welcome", lang))]
 
@@ -402,6 +410,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             raise DashboardError(t("dash_class_name", self.lang, url=self.join_url))
         if self._next_game is not None:  # the teacher's new game, once this match is over
             self._game, self._next_game = self._next_game, None
+            self._show_class_game()
         setup = self.setup_from_widgets(fresh=fresh)
         done = self._class_match_done()
         if self.reporter is not None:
@@ -461,8 +470,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         """Show a loaded match's settings in the setup widgets."""
         rules = setup.rules_obj()
         with contextlib.suppress(Exception):
-            self.rules_picker.preset.value = rules.name
-            self.rules_picker.player_count.value = setup.players
+            self.rules_picker.show(rules, setup.players)
         for d, level in zip(self.levels, setup.opponents):
             d.value = level
         self.mode.value = setup.mode
@@ -582,4 +590,6 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             w.disabled = locked
         self.rules_picker.preset.disabled = locked
         self.rules_picker.player_count.disabled = locked
+        for option in self.rules_picker.options.values():
+            option.disabled = locked
 

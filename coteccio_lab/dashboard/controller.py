@@ -187,7 +187,12 @@ class Dashboard(DashboardState):
         self._run_or_wait(then_run)
 
     def odds(self) -> None:
-        """Show the exact odds of the capote (seat 0 at its decision)."""
+        """Practice mode: show the exact odds of the capote (seat 0 at its decision); at
+        the table, as hints, they are not offered."""
+        if not self.practice:
+            self.notes = [Note("info", said("dash_no_tools"))]
+            self._changed()
+            return
         odds = self.capote_odds()
         if odds is None:
             self._changed()

@@ -376,7 +376,7 @@ def class_routes(setup: ClassSetup, base_url: str,
     service = ClassService(setup.store, judge, exercise_list)
     identity = LocalIdentity(setup.store, setup.folder / SECRET_FILE, [
         ("class_page_link_dashboard", f"{base_url.rstrip('/')}/voila/render/{DASHBOARD}"),
-        ("class_page_link_lessons", f"{base_url.rstrip('/')}/voila/tree"),
+        ("class_page_link_lessons", f"{base_url.rstrip('/')}/voila/render/index.ipynb"),
     ])
     return routes(base, service, identity), settings(base, service, identity, lang)
 
