@@ -54,13 +54,18 @@ class ClassServer:
         loop = asyncio.new_event_loop()
         self._loop = loop
         asyncio.set_event_loop(loop)
-        server = HTTPServer(make_app(BASE, self.service, self.identity, self.lang))
+        self.app = make_app(BASE, self.service, self.identity, self.lang)
+        server = HTTPServer(self.app)
         server.listen(self.port, "127.0.0.1")
         self._server = server
         loop.call_soon(self._ready.set)
         loop.run_forever()
         server.stop()
         loop.close()
+
+    def service_settings(self) -> dict[str, Any]:
+        """The settings the service's handlers read (``web.settings``)."""
+        return dict.__getitem__(self.app.settings, "coteccio_class")  # type: ignore[no-any-return]
 
     def stop(self) -> None:
         if self._loop is not None:

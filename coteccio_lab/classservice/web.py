@@ -19,11 +19,13 @@ import asyncio
 import contextlib
 import html
 import json
+import os
 from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from string import Template
 from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 from tornado import web
 from tornado.ioloop import IOLoop
@@ -31,6 +33,7 @@ from tornado.log import gen_log
 
 from ..i18n import CATALOG, t
 from . import language
+from .address import join_qr
 from .identity import (
     STUDENT_COOKIE,
     TEACHER_COOKIE,
@@ -313,7 +316,7 @@ class TeacherPageHandler(ClassHandler):
             self.ident.refuse_page(self, who)
             return
         _page(self, "teacher.html", xsrf=self.xsrf_form_html(),
-              identity="local" if self.ident.local_join else "hub")
+              identity="local" if self.ident.local_join else "hub", **_join_values(self))
 
 
 class JoinHandler(ClassHandler):
@@ -409,6 +412,32 @@ def _page(handler: web.RequestHandler, file: str, **values: str) -> None:
     handler.finish(Template(page).safe_substitute(base=html.escape(base), **texts, **values))
 
 
+def join_address(handler: web.RequestHandler) -> str:
+    """Where students join: on one machine the class's join page at the address the
+    teacher's browser used, unless that is this machine's loopback (then the address the
+    launcher printed); under a hub, the hub's own page."""
+    settings = handler.application.settings["coteccio_class"]
+    host = handler.request.host or "localhost"
+    name = urlsplit(f"//{host}").hostname or "localhost"
+    loopback = name == "localhost" or name.startswith("127.") or name == "::1"
+    origin = f"{handler.request.protocol}://{host}"
+    if loopback and settings.get("public"):
+        origin = str(settings["public"]).rstrip("/")
+    ident: IdentityProvider = settings["identity"]
+    if not ident.local_join:
+        return origin + os.environ.get("JUPYTERHUB_BASE_URL", "/").rstrip("/") + "/hub/"
+    return f"{origin}{settings['base']}join"
+
+
+def _join_values(handler: web.RequestHandler) -> dict[str, str]:
+    url = join_address(handler)
+    try:
+        qr = join_qr(url)
+    except ImportError:  # segno comes with the server extra; without it, the address alone
+        qr = ""
+    return {"join_url": html.escape(url), "join_qr": html.escape(qr)}
+
+
 def _say(label: str, lang: str) -> str:
     """A link's label: a catalogue key in ``lang``, else the label as given."""
     return t(label, lang) if label in CATALOG else label
@@ -443,13 +472,16 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
 
 
 def settings(base: str, service: ClassService, identity: IdentityProvider,
-             lang: str | None = None) -> dict[str, Any]:
+             lang: str | None = None, public: str | None = None) -> dict[str, Any]:
     """What :func:`routes`' handlers read from the application's settings; ``lang``: the
-    pages' language unless the reader chose one (``classservice.language``)."""
+    pages' language unless the reader chose one (``classservice.language``); ``public``:
+    the server's address on the network (``http://192.168.1.20:8866``), for the join
+    address the teacher's page shows when the teacher opened it as ``localhost``."""
     if not base.endswith("/"):
         base += "/"
     return {"coteccio_class": {"base": base, "service": service, "identity": identity,
-                               "changes": Changes(), "lang": lang, "enrolled": set()}}
+                               "changes": Changes(), "lang": lang, "enrolled": set(),
+                               "public": public}}
 
 
 def make_app(

@@ -212,6 +212,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "uno per posto del computer, separati da virgole: a caso, prudente o esperto",
         "pt": "um por lugar do computador, separados por vírgulas: aleatório, cauteloso ou "
               "especialista"},
+    "class_page_join_at": {
+        "en": "Students join at (type it, or read the code with a camera):",
+        "it": "Gli studenti entrano da qui (si scrive, o si legge il codice con la fotocamera):",
+        "pt": "Os alunos entram aqui (escreve-se, ou lê-se o código com a câmara):"},
+    "class_page_join_qr": {
+        "en": "QR code of the join address", "it": "Codice QR dell'indirizzo per entrare",
+        "pt": "Código QR do endereço para entrar"},
     "class_page_state_won": {"en": "won", "it": "vinta", "pt": "ganha"},
     "class_page_state_lost": {"en": "lost", "it": "persa", "pt": "perdida"},
     "class_page_state_playing": {"en": "playing", "it": "in corso", "pt": "em curso"},
