@@ -43,6 +43,7 @@ def test_the_teachers_page_shows_the_join_address_and_its_qr_code(server, teache
     assert url == f"http://127.0.0.1:{server.port}/class/join"
     src = html.unescape(re.search(r'class="cot-teach-join-qr" src="([^"]*)"', page).group(1))
     assert src == join_qr(url)
+    assert 'cot-teach-join-note">This address reaches this computer only' in page  # 127.0.0.1
     # opened by a name other than the loopback: that name, which the students can reach
     handler = SimpleNamespace(
         request=SimpleNamespace(host="lab.school.example:8866", protocol="http"),
@@ -54,3 +55,4 @@ def test_opened_as_localhost_the_page_shows_the_launchers_network_address(server
     server.service_settings()["public"] = "http://192.168.1.20:8866"
     page = teacher.get("teacher").text
     assert 'href="http://192.168.1.20:8866/class/join"' in page
+    assert 'cot-teach-join-note"></span>' in page

@@ -435,7 +435,11 @@ def _join_values(handler: web.RequestHandler) -> dict[str, str]:
         qr = join_qr(url)
     except ImportError:  # segno comes with the server extra; without it, the address alone
         qr = ""
-    return {"join_url": html.escape(url), "join_qr": html.escape(qr)}
+    host = urlsplit(url).hostname or ""
+    local = host == "localhost" or host.startswith("127.") or host == "::1"
+    note = t("class_page_join_local", language.for_request(handler)) if local else ""
+    return {"join_url": html.escape(url), "join_qr": html.escape(qr),
+            "join_note": html.escape(note)}
 
 
 def _say(label: str, lang: str) -> str:

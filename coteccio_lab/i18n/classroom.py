@@ -216,6 +216,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Students join at (type it, or read the code with a camera):",
         "it": "Gli studenti entrano da qui (si scrive, o si legge il codice con la fotocamera):",
         "pt": "Os alunos entram aqui (escreve-se, ou lê-se o código com a câmara):"},
+    "class_page_join_local": {
+        "en": "This address reaches this computer only: for the class's other computers, "
+              "start the class with --ip 0.0.0.0.",
+        "it": "Questo indirizzo raggiunge solo questo computer: per gli altri computer della "
+              "classe, avvia la classe con --ip 0.0.0.0.",
+        "pt": "Este endereço só chega a este computador: para os outros computadores da "
+              "turma, inicie a turma com --ip 0.0.0.0."},
     "class_page_join_qr": {
         "en": "QR code of the join address", "it": "Codice QR dell'indirizzo per entrare",
         "pt": "Código QR do endereço para entrar"},

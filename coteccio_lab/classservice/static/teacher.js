@@ -89,25 +89,29 @@
   // One column per deal (a hand number may have two after an annulled hand), the best
   // result of each deal marked, an annulled hand marked (it counts nothing).
   const handCell = (h) => {
-    if (!h) return el("td");
-    if (!h.counted) return el("td", { class: "annulled", title: say("annulled") }, say("annulled_short"));
-    return el("td", { class: h.best ? "best" : "" }, signed(h.delta));
+    if (!h) return el("td", { class: "cot-teach-hand" });
+    if (!h.counted) {
+      return el("td", { class: "cot-teach-hand annulled", title: say("annulled") }, say("annulled_short"));
+    }
+    return el("td", { class: `cot-teach-hand${h.best ? " best" : ""}` }, signed(h.delta));
   };
   const drawResults = (results) => {
     const box = $(".cot-teach-results");
     if (!results || !results.rows.length) {
       box.replaceChildren(el("p", { class: "muted" }, say("no_results"))); return;
     }
+    // the match, the total and the points first: what ranks a row stays in view however
+    // many deals scroll to the right
     const head = el("tr", {}, el("th", {}, "#"), el("th", {}, say("col_student")),
+      el("th", {}, say("col_match")), el("th", {}, say("col_total")), el("th", {}, say("col_points")),
       ...results.columns.map((c) => el("th", { class: "cot-teach-deal", title: say("col_deal", c) },
-        say("col_hand", { n: `${c.hand}${c.variant}` }))),
-      el("th", {}, say("col_total")), el("th", {}, say("col_points")), el("th", {}, say("col_match")));
+        say("col_hand", { n: `${c.hand}${c.variant}` }))));
     const rows = results.rows.map((r) => el("tr", { class: "cot-teach-row", "data-student": r.student },
       el("td", {}, r.rank), el("td", { class: "cot-teach-student" }, r.verified ? r.student : say("not_verified", { name: r.student })),
-      ...r.hands.map(handCell),
-      el("td", { class: "cot-teach-total" }, signed(r.total)), el("td", {}, r.points),
       el("td", { class: "cot-teach-state", "data-state": r.state },
-        say(`state_${r.state}`) + (r.state === "playing" ? "" : ` ${say("in_hands", { n: r.played })}`))));
+        say(`state_${r.state}`) + (r.state === "playing" ? "" : ` ${say("in_hands", { n: r.played })}`)),
+      el("td", { class: "cot-teach-total" }, signed(r.total)), el("td", { class: "cot-teach-points" }, r.points),
+      ...r.hands.map(handCell)));
     box.replaceChildren(el("table", { class: "cot-teach-table" }, el("thead", {}, head), el("tbody", {}, ...rows)));
   };
 
