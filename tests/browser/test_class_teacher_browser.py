@@ -121,7 +121,8 @@ def test_the_results_compare_deals_and_the_page_shows_the_join_address(
     expect(first).to_have_text("ann.")
     assert first.get_attribute("class") == "cot-teach-hand annulled" and "counts nothing" in (
         first.get_attribute("title") or "")
-    expect(ana.locator(".cot-teach-hand").nth(1)).to_have_text("")  # not in H2a: her hand 2 is another deal
+    # not in H2a: her hand 2 is another deal
+    expect(ana.locator(".cot-teach-hand").nth(1)).to_have_text("")
     expect(ana.locator(".cot-teach-hand").nth(2)).to_have_text(re.compile(r"^[+-]?\d+$"))
     expect(teacher.locator(".cot-teach-row[data-student='Bo'] .cot-teach-state")).to_have_text(
         re.compile(r"^won in \d+ hands$"))
