@@ -81,3 +81,32 @@ def test_the_code_placeholder_does_not_look_like_a_code(teacher) -> None:
     placeholder = re.search(r'class="cot-teach-code" placeholder="([^"]*)"', page).group(1)
     assert placeholder == "8 letters or digits"
     assert not re.fullmatch(r"[0-9A-Z]{4}-[0-9A-Z]{4}", placeholder)
+
+
+def test_the_teacher_sees_each_students_hand_and_last_activity_and_their_hands(
+    server, teacher,
+) -> None:
+    """Issue 26, point 15: each student's current hand and last activity, and a drill-down
+    into a student's hands (each with its verified record, for `coteccio-lab replay`)."""
+    from class_helpers import played_records
+
+    ana, bo = server.browser(), server.browser()
+    assert ana.join("ana").ok and bo.join("bo").ok
+    records = played_records()
+    for n, record in enumerate(records[:3], 1):
+        assert ana.post("api/hands", {"hand": n, "record": record}).ok
+    assert bo.post("api/progress", check_message(1, "rank-order", True)).ok
+    state = teacher.get("api/teacher/state").json()
+    activity = state["activity"]
+    assert activity["ana"]["hands"] == 3 and activity["ana"]["state"] == "playing"
+    assert activity["ana"]["last"] >= state["students"][0]["joined"]
+    assert activity["bo"]["state"] is None and activity["bo"]["last"]
+    game = state["results"]["id"]
+    got = teacher.get("api/teacher/hands", params={"student": "ana", "game": game}).json()
+    assert [h["hand"] for h in got["hands"]] == [1, 2, 3]
+    assert got["hands"][0]["record"]["plays"] == [p for p in records[0]["plays"]]
+    assert got["hands"][1]["delta"] == records[1]["result"]["delta"][0]
+    # a student's own browser never reads them
+    assert ana.get("api/teacher/hands", params={"student": "ana", "game": game}).status_code == 403
+    bad = teacher.get("api/teacher/hands", params={"student": "ana", "game": "nonsense"})
+    assert bad.status_code == 400

@@ -269,6 +269,8 @@ class ClassService:
             "version": list(self.store.version()),
             "game": current.to_json() if current is not None else None,
             "in_progress": going,
+            "activity": self.activity(current, results if current is not None and chosen == (
+                _game_id(current.code, current.table.text())) else None),
             "games": choices,
             "results": results,
             "progress": self.progress(lang),
@@ -277,6 +279,39 @@ class ClassService:
                  "allowed": s.browsers_allowed} for s in self.store.students()
             ],
         }
+
+    def activity(self, current: ClassGame | None,
+                 results: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
+        """Each student's match on the class game (hands the class has, won, lost or
+        playing) and their last hand or exercise check: ``{name: {"hands", "state",
+        "last"}}``; ``results``: the class game's table, if already built."""
+        out: dict[str, dict[str, Any]] = {}
+        if current is not None:
+            if results is None:
+                results = self.results(_game_id(current.code, current.table.text()))
+            for row in results["rows"]:
+                out[row["student"]] = {"hands": row["played"], "state": row["state"]}
+        for name, at in self.store.last_activity().items():
+            out.setdefault(name, {"hands": 0, "state": None})["last"] = at
+        return out
+
+    def student_hands(self, student: Any, game_id: Any) -> dict[str, Any]:
+        """One student's hands on one game, for the teacher's drill-down: each hand's
+        number, outcome, change, card points, when, and its verified record (for
+        ``coteccio-lab replay``)."""
+        if not isinstance(student, str) or not isinstance(game_id, str):
+            raise ServiceError("class_err_unknown_game")
+        code, table = _parse_game_id(game_id)
+        rows = self.store.hands(student, code, table)
+        hands = []
+        for r in rows:
+            try:
+                record = json.loads(r.record) if r.record else None
+            except (ValueError, RecursionError):
+                record = None
+            hands.append({"hand": r.hand_no, "outcome": r.outcome, "delta": r.delta,
+                          "points": r.points, "at": r.at, "record": record})
+        return {"student": student, "game": game_id, "hands": hands}
 
     def results(self, game_id: str) -> dict[str, Any]:
         """One game's table: a row per student in the class's order (``store.rank_key``),

@@ -633,6 +633,18 @@ class ClassStore:
         out.sort(key=lambda s: rank_key(s, counts_down))
         return out
 
+    def last_activity(self) -> dict[str, str]:
+        """Each student's latest hand or exercise check (UTC, ISO), by name as stored."""
+        out: dict[str, str] = {}
+        with self._read() as conn:
+            for table in (hands, checks):
+                for name, at in conn.execute(
+                    sa.select(table.c.student, sa.func.max(table.c.at)).group_by(table.c.student)
+                ):
+                    if at is not None and (str(name) not in out or str(at) > out[str(name)]):
+                        out[str(name)] = str(at)
+        return out
+
     def count(self) -> int:
         """Hands stored (every game)."""
         with self._read() as conn:

@@ -268,6 +268,15 @@ class TeacherStateHandler(ClassHandler):
             return self.service.teacher_state(game, lang)
 
 
+class TeacherHandsHandler(ClassHandler):
+    async def get(self) -> None:
+        """One student's hands on one game (``?student=NAME&game=ID``): the drill-down."""
+        if not self.teacher():
+            return
+        await self.call(self.service.student_hands, self.get_argument("student", None),
+                        self.get_argument("game", None))
+
+
 class TeacherGameHandler(ClassHandler):
     async def post(self) -> None:
         if not self.teacher():
@@ -466,6 +475,7 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
         (base + "api/progress", ProgressHandler, {}),
         (base + "api/teacher/state", TeacherStateHandler, {}),
         (base + "api/teacher/game", TeacherGameHandler, {}),
+        (base + "api/teacher/hands", TeacherHandsHandler, {}),
         (base + "api/teacher/allow", TeacherAllowHandler, {}),
         (base + r"teacher/(results|progress)\.csv", CsvHandler, {}),
         (base + "teacher", TeacherPageHandler, {}),

@@ -226,6 +226,35 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_page_join_qr": {
         "en": "QR code of the join address", "it": "Codice QR dell'indirizzo per entrare",
         "pt": "Código QR do endereço para entrar"},
+    "class_page_not_started": {
+        "en": "class game not started", "it": "partita della classe non iniziata",
+        "pt": "jogo da turma não começado"},
+    "class_page_on_hand": {"en": "on hand {n}", "it": "alla smazzata {n}", "pt": "na mão {n}"},
+    "class_page_last_active": {
+        "en": "last active {time}", "it": "ultima attività {time}", "pt": "última atividade {time}"},
+    "class_page_never_active": {
+        "en": "no hand nor exercise yet", "it": "ancora nessuna smazzata né esercizio",
+        "pt": "ainda nenhuma mão nem exercício"},
+    "class_page_drill_tip": {
+        "en": "this student's hands, one by one", "it": "le smazzate di questo studente, una per una",
+        "pt": "as mãos deste aluno, uma a uma"},
+    "class_page_drill_head": {
+        "en": "{name}: {n} hand(s)", "it": "{name}: {n} smazzate", "pt": "{name}: {n} mão(s)"},
+    "class_page_col_hand_no": {"en": "Hand", "it": "Smazzata", "pt": "Mão"},
+    "class_page_col_outcome": {"en": "Outcome", "it": "Esito", "pt": "Resultado"},
+    "class_page_col_change": {"en": "Change", "it": "Variazione", "pt": "Variação"},
+    "class_page_col_when": {"en": "When", "it": "Quando", "pt": "Quando"},
+    "class_page_col_record": {"en": "Record", "it": "Registrazione", "pt": "Registo"},
+    "class_page_record_link": {
+        "en": "hand record (JSON)", "it": "registrazione (JSON)", "pt": "registo (JSON)"},
+    "class_page_close": {"en": "Close", "it": "Chiudi", "pt": "Fechar"},
+    "class_page_outcome_normal": {"en": "played out", "it": "giocata fino in fondo", "pt": "jogada até ao fim"},
+    "class_page_outcome_capote": {"en": "capote", "it": "cappotto", "pt": "capote"},
+    "class_page_outcome_capote_failed": {
+        "en": "capote stopped", "it": "cappotto fermato", "pt": "capote travado"},
+    "class_page_outcome_annulled": {"en": "annulled", "it": "annullata", "pt": "anulada"},
+    "class_page_outcome_revoke": {"en": "revoke", "it": "renonce", "pt": "renúncia"},
+    "class_page_outcome_void": {"en": "void", "it": "nulla", "pt": "nula"},
     "class_page_state_won": {"en": "won", "it": "vinta", "pt": "ganha"},
     "class_page_state_lost": {"en": "lost", "it": "persa", "pt": "perdida"},
     "class_page_state_playing": {"en": "playing", "it": "in corso", "pt": "em curso"},

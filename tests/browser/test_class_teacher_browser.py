@@ -133,8 +133,18 @@ def test_the_results_compare_deals_and_the_page_shows_the_join_address(
     expect(join).to_have_text(re.compile(r"^http://.+/class/join$"))
     qr = teacher.locator(".cot-teach-join-qr")
     assert qr.evaluate("img => img.complete && img.naturalWidth > 0")
+    # a student's hands one by one, each with its verified record to download (point 15)
+    ana.locator(".cot-teach-drill-open").click()
+    drill = teacher.locator(".cot-teach-drill-row")
+    expect(drill).to_have_count(13)
+    expect(drill.first.locator("td").nth(1)).to_have_text("annulled")
+    with teacher.expect_download() as got:
+        drill.first.locator(".cot-teach-record").click()
+    assert got.value.suggested_filename == "Ana-hand1.json"
     SHOTS.mkdir(exist_ok=True)
     teacher.screenshot(path=str(SHOTS / "class-teacher-results.png"), full_page=True)
+    teacher.locator(".cot-teach-drill-close").click()
+    expect(drill).to_have_count(0)
     # the page in Italian: the levels and the explanation in Italian
     teacher.locator(".cot-lang-it").click()
     expect(teacher.locator(".cot-teach-game")).to_contain_text("a caso, a caso")
@@ -189,6 +199,9 @@ def test_a_student_plays_the_class_game_locked_and_finishes_after_a_new_game(
         f"Your teacher has given a new class game, {NEW_CODE}. This match still counts for "
         f"the class on {CODE} until it ends")
     page.screenshot(path=str(SHOTS / "class-student-new-game.png"), full_page=True)
+    # the Students list says where each one is and when they last played (point 15)
+    expect(teacher.locator(".cot-teach-student-item[data-student='Di']")).to_contain_text(
+        "last active", timeout=30_000)
     old_game = teacher.locator(".cot-teach-games option", has_text=f"{CODE} · bergamo")
     teacher.locator(".cot-teach-games").select_option(old_game.get_attribute("value") or "")
     row = teacher.locator(".cot-teach-row[data-student='Di']")

@@ -95,6 +95,12 @@
     }
     return el("td", { class: `cot-teach-hand${h.best ? " best" : ""}` }, signed(h.delta));
   };
+  const drillButton = (r) => {
+    const b = el("button", { type: "button", class: "cot-teach-drill-open", title: say("drill_tip") },
+      r.verified ? r.student : say("not_verified", { name: r.student }));
+    b.addEventListener("click", () => drill(r.student));
+    return b;
+  };
   const drawResults = (results) => {
     const box = $(".cot-teach-results");
     if (!results || !results.rows.length) {
@@ -107,7 +113,7 @@
       ...results.columns.map((c) => el("th", { class: "cot-teach-deal", title: say("col_deal", c) },
         say("col_hand", { n: `${c.hand}${c.variant}` }))));
     const rows = results.rows.map((r) => el("tr", { class: "cot-teach-row", "data-student": r.student },
-      el("td", {}, r.rank), el("td", { class: "cot-teach-student" }, r.verified ? r.student : say("not_verified", { name: r.student })),
+      el("td", {}, r.rank), el("td", { class: "cot-teach-student" }, drillButton(r)),
       el("td", { class: "cot-teach-state", "data-state": r.state },
         say(`state_${r.state}`) + (r.state === "playing" ? "" : ` ${say("in_hands", { n: r.played })}`)),
       el("td", { class: "cot-teach-total" }, signed(r.total)), el("td", { class: "cot-teach-points" }, r.points),
@@ -134,12 +140,51 @@
       say("hard_item", { ...h, exercise: h.title, word: text.not_quite })))));
   };
 
+  // Each student's match on the class game and their last hand or exercise check.
+  let activity = {};
+  const when = (iso) => new Date(iso).toLocaleString(document.documentElement.lang,
+    { weekday: "short", hour: "2-digit", minute: "2-digit" });
+  const activityLine = (name) => {
+    const a = activity[name] || {};
+    const match = !a.state ? say("not_started")
+      : a.state === "playing" ? say("on_hand", { n: a.hands + 1 })
+        : `${say(`state_${a.state}`)} ${say("in_hands", { n: a.hands })}`;
+    const last = a.last ? say("last_active", { time: when(a.last) }) : say("never_active");
+    return el("span", { class: "cot-teach-activity muted" }, ` · ${match} · ${last}`);
+  };
+
+  // A student's hands on the game shown, with each verified record to download.
+  const drill = async (student) => {
+    const box = $(".cot-teach-drill");
+    const game = $(".cot-teach-games").value;
+    try {
+      const params = new URLSearchParams({ student, game });
+      const res = await fetch(`${base}api/teacher/hands?${params}`, { credentials: "same-origin", headers: headers() });
+      const data = await res.json();
+      if (!res.ok) throw new Error(data.error || `error ${res.status}`);
+      const head = el("tr", {}, ...["col_hand_no", "col_outcome", "col_change", "col_points", "col_when", "col_record"]
+        .map((k) => el("th", {}, say(k))));
+      const rows = data.hands.map((h) => {
+        const link = el("a", { class: "cot-teach-record", download: `${student}-hand${h.hand}.json` }, say("record_link"));
+        link.href = URL.createObjectURL(new Blob([JSON.stringify(h.record, null, 1)], { type: "application/json" }));
+        return el("tr", { class: "cot-teach-drill-row" }, el("td", {}, h.hand),
+          el("td", {}, text[`outcome_${h.outcome}`] || h.outcome), el("td", {}, signed(h.delta)),
+          el("td", {}, h.points), el("td", {}, when(h.at)), el("td", {}, h.record ? link : ""));
+      });
+      const close = el("button", { type: "button", class: "cot-teach-drill-close" }, say("close"));
+      close.addEventListener("click", () => box.replaceChildren());
+      box.replaceChildren(el("h3", {}, say("drill_head", { name: student, n: data.hands.length })),
+        el("table", { class: "cot-teach-drill-table" }, el("thead", {}, head), el("tbody", {}, ...rows)), close);
+      box.scrollIntoView({ block: "nearest" });
+    } catch (err) { box.replaceChildren(el("p", { class: "cot-class-error" }, err.message)); }
+  };
+
   const drawStudents = (students) => {
     const box = $(".cot-teach-students");
     if (!students.length) { box.replaceChildren(el("p", { class: "muted" }, say("nobody"))); return; }
     if (root.dataset.identity === "hub") { // hub users: no browsers to allow, the hub says who
       box.replaceChildren(el("ul", {}, ...students.map((s) => el("li",
-        { class: "cot-teach-student-item", "data-student": s.name }, s.name))));
+        { class: "cot-teach-student-item", "data-student": s.name }, s.name, activityLine(s.name)))));
       return;
     }
     box.replaceChildren(el("ul", {}, ...students.map((s) => {
@@ -153,8 +198,8 @@
         } catch (err) { $(".cot-teach-allow-error").textContent = err.message; }
       });
       const extra = s.allowed > s.browsers ? say("may_join") : "";
-      return el("li", { class: "cot-teach-student-item" },
-        `${say("browsers", { name: s.name, browsers: s.browsers })}${extra} `, button);
+      return el("li", { class: "cot-teach-student-item", "data-student": s.name },
+        `${say("browsers", { name: s.name, browsers: s.browsers })}${extra} `, button, activityLine(s.name));
     })));
   };
 
@@ -182,6 +227,7 @@
       if (!force && version === lastVersion) return true;
       lastVersion = version;
       current = state;
+      activity = state.activity || {};
       fillForm(state.game);
       drawGame(state.game); drawGames(state.games, state.results); drawResults(state.results);
       drawProgress(state.progress); drawStudents(state.students);
