@@ -1,5 +1,5 @@
 """The ``coteccio-lab`` command: ``replay``, ``advise``, ``simulate``, ``dashboard``,
-``class-service``.
+``class-service``, ``class-backup``.
 
 The subcommands are listed here (``COMMANDS``); each one's code, its arguments included, is
 imported only when that subcommand is asked for, so ``coteccio-lab --help`` and ``replay``
@@ -93,6 +93,12 @@ def _load_class_service() -> tuple[AddArguments, Run]:
     return add_arguments, run
 
 
+def _load_class_backup() -> tuple[AddArguments, Run]:
+    from .dashboard.classbackup import add_arguments, run
+
+    return add_arguments, run
+
+
 COMMANDS: tuple[Command, ...] = (
     Command("replay", "referee a hand record (coteccio-hand/1 JSON)", None, _load_replay),
     Command("advise", "the expert's advice for the seat to move in a hand record", None,
@@ -103,6 +109,8 @@ COMMANDS: tuple[Command, ...] = (
             "server", _load_dashboard),
     Command("class-service", "the class service as a JupyterHub service (started by the hub)",
             "server,hub", _load_class_service),
+    Command("class-backup", "back up a class folder's results (safe while the class plays)",
+            "server", _load_class_backup),
 )
 """Every subcommand, in the order ``--help`` lists them."""
 

@@ -22,7 +22,7 @@ from coteccio_lab.classservice.local import LocalIdentity, teacher_secret
 from coteccio_lab.classservice.service import ClassService
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.classservice.web import make_app
-from coteccio_lab.curriculum.answers import judge
+from coteccio_lab.curriculum.answers import exercise_list, judge
 
 BASE = "/class/"
 GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "trieste"}
@@ -35,7 +35,7 @@ class ClassServer:
         self.lang = lang
         self.store = ClassStore.open(folder=folder)
         self.secret, _ = teacher_secret(folder)
-        self.service = ClassService(self.store, judge)
+        self.service = ClassService(self.store, judge, exercise_list)
         self.identity = LocalIdentity(
             self.store, folder / "teacher-secret",
             [("class_page_link_dashboard", "/voila/render/dashboard.ipynb")])
@@ -54,13 +54,18 @@ class ClassServer:
         loop = asyncio.new_event_loop()
         self._loop = loop
         asyncio.set_event_loop(loop)
-        server = HTTPServer(make_app(BASE, self.service, self.identity, self.lang))
+        self.app = make_app(BASE, self.service, self.identity, self.lang)
+        server = HTTPServer(self.app)
         server.listen(self.port, "127.0.0.1")
         self._server = server
         loop.call_soon(self._ready.set)
         loop.run_forever()
         server.stop()
         loop.close()
+
+    def service_settings(self) -> dict[str, Any]:
+        """The settings the service's handlers read (``web.settings``)."""
+        return dict.__getitem__(self.app.settings, "coteccio_class")  # type: ignore[no-any-return]
 
     def stop(self) -> None:
         if self._loop is not None:

@@ -38,9 +38,10 @@ def test_a_forged_correct_is_refused_and_a_wrong_answer_is_stored_as_not_quite(
     assert [c.correct for c in server.store.checks()] == [False, True]
     state = teacher.get("api/teacher/state").json()
     assert state["progress"]["grid"] == [
-        {"student": "ana", "lessons": [{"tried": 1, "correct": 1}]}]
+        {"student": "ana", "lessons": [{"tried": 1, "correct": 1, "total": 3}]}]
     assert state["progress"]["hard"] == [
-        {"lesson": 1, "exercise": "rank-order", "tried": 1, "not_quite": 1}]
+        {"lesson": 1, "exercise": "rank-order", "title": "Highest to lowest", "tried": 1,
+         "not_quite": 1}]
 
 
 @pytest.mark.parametrize("body, why", [

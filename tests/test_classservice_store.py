@@ -267,3 +267,75 @@ def test_a_connection_the_server_dropped_is_replaced(
     assert [c.student for c in store.checks()] == ["ana"]
     assert store.add_check("ana", 1, "order-cups", False) == 2
     store.close()
+
+
+def _fill(store: ClassStore) -> None:
+    store.join("Ana", "key-a")
+    store.set_game(json.dumps({"code": CODE}))
+    store.add_hand("Ana", CODE, TABLE, 1, delta=-1, points=20, outcome="lost", record="{}")
+
+
+def test_a_closed_class_is_whole_in_its_database_file(tmp_path: Path) -> None:
+    """Issue 26, point 14: after a clean stop the data sat in ``results.sqlite3-wal`` and a
+    copy of the database file alone opened with "no such table"."""
+    store = ClassStore.open(folder=tmp_path / "class")
+    _fill(store)
+    db = tmp_path / "class" / "results.sqlite3"
+    store.close()
+    wal = db.with_name(db.name + "-wal")
+    assert not wal.exists() or wal.stat().st_size == 0
+    copy = tmp_path / "copy.sqlite3"
+    copy.write_bytes(db.read_bytes())
+    with sqlite3.connect(copy) as conn:
+        assert conn.execute("SELECT name FROM students").fetchall() == [("Ana",)]
+        assert conn.execute("SELECT count(*) FROM hands").fetchone() == (1,)
+
+
+def test_a_backup_is_taken_while_the_class_plays_and_restores(tmp_path: Path) -> None:
+    store = ClassStore.open(folder=tmp_path / "class")
+    _fill(store)
+    out = store.backup(tmp_path / "backup.sqlite3")  # the store stays open: a class playing
+    assert stat.S_IMODE(out.stat().st_mode) == 0o600
+    assert not out.with_name(out.name + "-wal").exists()
+    store.add_hand("Ana", CODE, TABLE, 2, delta=0, points=10, outcome="won", record="{}")
+    dated = store.backup(tmp_path)  # a folder: a dated file in it
+    assert dated.parent == tmp_path and dated.name.startswith("results-")
+    with pytest.raises(ClassStoreError, match="cannot overwrite"):
+        store.backup(tmp_path / "class" / "results.sqlite3")
+    store.close()
+    # restoring: the backup put back as the class folder's database
+    restored = tmp_path / "restored"
+    restored.mkdir()
+    (restored / "results.sqlite3").write_bytes(out.read_bytes())
+    again = ClassStore.open(folder=restored)
+    assert [s.name for s in again.students()] == ["Ana"]
+    assert [h.hand_no for h in again.hands("Ana", CODE, TABLE)] == [1]
+    again.close()
+
+
+def test_a_database_server_is_backed_up_with_its_own_tool(tmp_path: Path) -> None:
+    store = ClassStore.open(url=f"sqlite:///{tmp_path / 'plain.sqlite3'}")  # not a folder's
+    with pytest.raises(ClassStoreError, match="pg_dump"):
+        store.backup(tmp_path / "x.sqlite3")
+    store.close()
+
+
+def test_the_backup_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from coteccio_lab.cli import main
+
+    store = ClassStore.open(folder=tmp_path / "class")
+    _fill(store)
+    assert main(["class-backup", "--class-dir", str(tmp_path / "class"),
+                 str(tmp_path / "b.sqlite3")]) == 0
+    assert "1 students and 1 hands" in capsys.readouterr().out
+    store.add_hand("Ana", CODE, TABLE, 2, delta=0, points=10, outcome="won", record="{}")
+    store.close()
+    with sqlite3.connect(tmp_path / "b.sqlite3") as conn:
+        assert conn.execute("SELECT count(*) FROM hands").fetchone() == (1,)
+    assert main(["class-backup", "--class-dir", str(tmp_path / "none"), str(tmp_path)]) == 2
+    assert "is it a class folder" in capsys.readouterr().err
+
+
+def test_class_folders_are_never_committed() -> None:
+    root = Path(__file__).resolve().parents[1]
+    assert "class/" in (root / ".gitignore").read_text().split()

@@ -148,7 +148,7 @@ def test_a_class_plays_and_the_teacher_sees_results_and_progress(server, teacher
     for name, b in students.items():
         assert b.join(name).status_code == 200
         assert b.get("api/me").json() == {"name": name, "teacher": False, "game": {
-            **GAME, "note": ""}}
+            **GAME, "note": ""}, "match": {"hands": 0, "over": False, "won": False}}
     expected = {}
     for seed, (name, b) in enumerate(students.items()):
         records = played_records(seed=seed)
@@ -158,7 +158,8 @@ def test_a_class_plays_and_the_teacher_sees_results_and_progress(server, teacher
             assert got.json()["delta"] == record["result"]["delta"][0]
         assert got.json()["match_over"]
         # a resend (lost answer) gets the same answer and stores nothing new
-        assert b.post("api/hands", {"hand": n, "record": records[-1]}).json() == got.json()
+        assert b.post("api/hands", {"hand": n, "record": records[-1]}).json() == {
+            **got.json(), "again": True}
         expected[name] = (sum(r["result"]["delta"][0] for r in records), got.json()["won"])
         b.post("api/progress", check_message(2, "off-suit", right=name == "ana"))
     state = teacher.get("api/teacher/state").json()
@@ -169,13 +170,15 @@ def test_a_class_plays_and_the_teacher_sees_results_and_progress(server, teacher
         assert rows[name]["state"] == ("won" if won else "lost") and rows[name]["verified"]
     assert state["progress"]["lessons"] == [2]
     assert state["progress"]["hard"] == [
-        {"lesson": 2, "exercise": "off-suit", "tried": 3, "not_quite": 2}]
+        {"lesson": 2, "exercise": "off-suit", "title": "A high card of another suit",
+         "tried": 3, "not_quite": 2}]
     csv = teacher.get("teacher/results.csv")
     assert csv.headers["Content-Type"].startswith("text/csv")
     assert csv.text.splitlines()[0].startswith("rank,student,hand 1")
     assert len(csv.text.splitlines()) == 4
     progress = teacher.get("teacher/progress.csv").text.splitlines()
-    assert progress[0] == "student,lesson,exercise,result,attempt,when" and len(progress) == 4
+    assert progress[0] == "student,lesson,exercise,exercise key,answer,result,attempt,when"
+    assert len(progress) == 4
 
 
 def test_the_teachers_page_is_served_by_the_service_itself(server, teacher) -> None:
@@ -234,7 +237,8 @@ def test_the_teachers_columns_follow_hand_numbers_and_a_practice_match_stays_apa
         assert ana.post("api/hands", {"hand": n, "record": record}).status_code == 200
     assert bo.post("api/hands", {"hand": 1, "record": played_records(seed=1)[0]}).ok
     table = teacher.get("api/teacher/state").json()["results"]
-    assert table["columns"] == list(range(1, len(records) + 1))
+    assert [(c["hand"], c["variant"]) for c in table["columns"]] == [
+        (n, "") for n in range(1, len(records) + 1)]
     rows = {r["student"]: r for r in table["rows"]}
     assert [h["delta"] for h in rows["ana"]["hands"]] == [
         r["result"]["delta"][0] for r in records]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 from coteccio_lab.dashboard.app import DashboardApp
 from coteccio_lab.dashboard.board import board_view, faces, felt_view
@@ -204,3 +205,149 @@ def test_felt_view_mirrors_the_kits_felt() -> None:
     ]
     view = board_view(d, "en", 7)
     assert view["status"] == {"phase": d.phase, "version": 7, "code": "0000-00AB", "hands": 0}
+
+
+def _class_app(monkeypatch, tmp_path, game: dict) -> tuple[DashboardApp, Any, list[dict]]:
+    """A dashboard in class mode whose page relays to a real class service in-process."""
+    from coteccio_lab.classservice.service import ClassService, ServiceError
+    from coteccio_lab.classservice.store import ClassStore
+    from coteccio_lab.curriculum.answers import judge
+
+    monkeypatch.setenv("COTECCIO_CLASS_URL", "/class/")
+    monkeypatch.delenv("COTECCIO_CLASS_API", raising=False)
+    service = ClassService(ClassStore.open(folder=tmp_path / "class"), judge)
+    service.set_game(game)
+    app = DashboardApp()
+    sent: list[dict] = []
+
+    def send(message: dict) -> None:
+        sent.append(message)
+        try:
+            body, status = service.submit_hand("Ana", message["body"]), 200
+        except ServiceError as err:
+            body, status = {"error": err.message("en")}, 400
+        app.reporter.link._got(None, {"type": "answer", "id": message["id"], "status": status,
+                                      "body": body}, [])
+
+    app.reporter.link.send = send
+    app.reporter.link._got(None, {"type": "me", "status": 200,
+                                  "body": service.me("Ana", False)}, [])
+    return app, service, sent
+
+
+def _texts(app: DashboardApp) -> str:
+    return " | ".join(m["text"] for m in app.board.view["messages"])
+
+
+def test_a_new_match_after_the_class_match_is_practice_and_says_so(monkeypatch, tmp_path):
+    """Issue 26, point 8: after a class match was over, *New match* and hand 1 again
+    answered "Hand 1 checked by the class and saved" though nothing was stored, and hand 2
+    then said "your next hand is hand 16"."""
+    from dashboard_drivers import play_through
+
+    game = {"code": "K7QX-3MPA", "rules": {"preset": "trieste", "start": 1},
+            "opponents": ["random", "random"], "mode": "table"}
+    app, service, sent = _class_app(monkeypatch, tmp_path, game)
+    app.start.click()
+    play_through(app.controller, lambda d: d.legal_codes[0])
+    hands = len(sent)
+    assert hands and app.controller.phase == "over"
+    assert "checked by the class and saved" in _texts(app)
+    assert service.me("Ana", False)["match"]["over"] is True
+    app.press("new_match")
+    assert "this new match is practice" in _texts(app)
+    play_through(app.controller, lambda d: d.legal_codes[0])
+    assert len(sent) == hands  # nothing of the practice match went to the class
+    assert "checked by the class and saved" not in _texts(app)
+    assert service.store.count() == hands
+    # a page opened afresh knows it from the class at once
+    again, _, _ = _class_app(monkeypatch, tmp_path / "x", game)
+    again.reporter.link._got(None, {"type": "me", "status": 200,
+                                    "body": service.me("Ana", False)}, [])
+    again.start.click()
+    assert "this new match is practice" in _texts(again)
+
+
+def test_a_hand_the_class_already_has_is_not_said_to_be_saved(monkeypatch, tmp_path):
+    game = {"code": "K7QX-3MPA", "opponents": ["random", "random"], "mode": "table"}
+    app, service, sent = _class_app(monkeypatch, tmp_path, game)
+    app.start.click()
+    c = app.controller
+    while c.hand_no == 0:
+        app.click_card(c.legal_codes[0]) if c.phase == "play" else c.advance()
+    app._send_hand(1, sent[-1]["body"]["record"])  # the same hand sent again (a reload)
+    assert len(sent) == 2
+    again = service.submit_hand("Ana", sent[-1]["body"])
+    assert again["again"] is True and again["class_over"] is False
+    assert "The class already had hand 1 (nothing new was saved)." in _texts(app)
+
+
+def test_a_new_class_game_during_a_match_is_told_and_played_next(monkeypatch, tmp_path):
+    """Issue 26, point 9: the student is told, the match goes on counting, New match plays
+    the new game."""
+    from dashboard_drivers import play_through
+
+    game = {"code": "K7QX-3MPA", "rules": {"preset": "trieste", "start": 2},
+            "opponents": ["random", "random"], "mode": "table"}
+    app, service, sent = _class_app(monkeypatch, tmp_path, game)
+    app.start.click()
+    c = app.controller
+    while c.hand_no == 0:
+        app.click_card(c.legal_codes[0]) if c.phase == "play" else c.advance()
+    service.set_game({**game, "code": "0000-00AB"})
+    step = {"play": lambda: app.click_card(c.legal_codes[0]), "wait": c.advance,
+            "hand_over": lambda: app.press("next"), "capote": lambda: app.press("attempt"),
+            "doctor": lambda: app.press("doctor_call"),
+            "cappotto": lambda: app.press("cappotto_fifth")}
+    for _ in range(200):
+        if c.hand_no > 1 or c.phase == "over":
+            break
+        step[c.phase]()
+    text = _texts(app)
+    assert "Hand 2 checked by the class and saved" in text, text
+    assert ("Your teacher has given a new class game, 0000-00AB. This match still counts for "
+            "the class on K7QX-3MPA until it ends") in text
+    play_through(c, lambda d: d.legal_codes[0])
+    assert "did not take" not in _texts(app)
+    assert service.store.count() == len(sent) == c.hand_no
+    app.press("new_match")
+    assert c.code == "0000-00AB" and "0000-00AB" in app.class_game.value
+
+
+def test_in_class_mode_the_setup_shows_the_class_game_locked(monkeypatch, tmp_path):
+    """Issue 26, point 12: the dashboard showed *practice* selected though the class game
+    was *table*, the rules controls stayed editable (and were ignored), and *Show the odds*
+    was offered in the no-hint mode."""
+    game = {"code": "K7QX-3MPA", "rules": {"preset": "bergamo", "start": 3},
+            "opponents": ["expert", "random"], "mode": "table"}
+    app, _service, _sent = _class_app(monkeypatch, tmp_path, game)
+    assert app.mode.value == "table" and app.mode.disabled
+    assert app.rules_picker.preset.value == "bergamo" and app.rules_picker.preset.disabled
+    assert app.rules_picker.player_count.value == 3 and app.rules_picker.player_count.disabled
+    assert app.start_count.value == 3 and app.start_count.disabled
+    assert [d.value for d in app.levels[:2]] == ["expert", "random"]
+    assert all(d.disabled for d in app.levels)
+    assert app.rules_picker.options and all(w.disabled for w in app.rules_picker.options.values())
+    assert app.code.value == "K7QX-3MPA" and app.code.disabled
+    app.start.click()
+    c = app.controller
+    assert c.setup.mode == "table" and c.rules.name == "bergamo" and c.rules.start == 3
+
+
+def test_the_odds_are_practice_help_not_offered_at_the_table() -> None:
+    from test_dashboard import OPPONENTS, capote_seed, highest_legal
+
+    for mode in ("table", "practice"):
+        d = Dashboard()
+        d.start(Setup(opponents=OPPONENTS, code=capote_seed(), mode=mode))
+        while d.phase != "capote":
+            if d.phase == "play":
+                d.click(highest_legal(d))
+            elif d.phase == "hand_over":
+                d.next()
+            else:
+                d.doctor(True)
+        buttons = set(board_view(d, "en", 1, [])["buttons"])
+        assert ("odds" in buttons) == (mode == "practice")
+        d.odds()
+        assert any(n.kind == "odds" for n in d.notes) == (mode == "practice")

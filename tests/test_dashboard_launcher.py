@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import socket
+import sqlite3
 import stat
 import urllib.error
 import urllib.request
@@ -173,6 +174,14 @@ def test_the_launcher_mounts_the_class_service_in_its_own_server(tmp_path: Path)
             urllib.request.urlopen(f"{base}/voila/render/teacher.ipynb", timeout=30)
         assert err.value.code == 404  # the old teacher notebook is gone
     assert server.log_text().count((klass / "teacher-secret").read_text().strip()) == 1
+    # issue 26: a clean stop checkpoints the WAL, so the database file alone is the class
+    # (before, it held 4 KB and a copy of it opened with "no such table")
+    wal = klass / "results.sqlite3-wal"
+    assert not wal.exists() or wal.stat().st_size == 0
+    copy = tmp_path / "copy.sqlite3"
+    copy.write_bytes((klass / "results.sqlite3").read_bytes())
+    with sqlite3.connect(copy) as db:
+        assert db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
     # a second start keeps the secret and does not print it; rotating prints a new one
     from coteccio_lab.classservice.local import teacher_secret
 
@@ -248,3 +257,18 @@ def test_refill_target_and_cap() -> None:
     assert km.calls == [29, 10, 4, 4, 4]
     km.fill_if_needed(notebook_name="default")
     assert km.kernel_pools_config["default"]["pool_size"] == 0
+
+
+def test_the_students_lessons_link_opens_the_lessons_index(tmp_path: Path) -> None:
+    """Issue 26, point 12: "The lessons" opened Voilà's raw file list, not the index."""
+    from coteccio_lab.classservice.store import ClassStore
+    from coteccio_lab.dashboard.launcher import ClassSetup, class_routes
+
+    store = ClassStore.open(folder=tmp_path / "class")
+    try:
+        _routes, settings = class_routes(ClassSetup(tmp_path / "class", store, "s", False), "/")
+        links = dict(settings["coteccio_class"]["identity"].links)
+    finally:
+        store.close()
+    assert links["class_page_link_lessons"] == "/voila/render/index.ipynb"
+    assert (Path(__file__).resolve().parents[1] / "lessons" / "index.ipynb").is_file()

@@ -22,12 +22,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..dealcode import DealCodeError, deal_code, parse_deal_code
+from ..jsonfile import brief
 from ..players import LEVELS
 from ..rules import Rules, RulesError
 from .refusal import Refusal
 
 __all__ = ["NOTE_MAX", "ClassGame", "ClassGameError", "TableKey"]
 
+CODE_LENGTH = 8
+"""Letters or digits of a class's deal code, as ``deal_code`` writes it (K7QX-3MPA)."""
 NOTE_MAX = 300
 """The teacher's note to the class: a sentence or two."""
 
@@ -107,9 +110,16 @@ class ClassGame:
 
     def __post_init__(self) -> None:
         try:
-            object.__setattr__(self, "code", deal_code(parse_deal_code(self.code)))
+            seed = parse_deal_code(self.code)
         except DealCodeError as err:
             raise ClassGameError("class_err_game", err=err) from None
+        typed = self.code.upper().replace("-", "").replace(" ", "").strip()
+        if len(typed) != CODE_LENGTH:
+            # a short code reads as one with leading zeros ("HELLO" is 000H-E110): for a
+            # class that is a typo far more often than a choice
+            raise ClassGameError("class_err_game_code_length", got=brief(self.code, 20),
+                                 n=len(typed), length=CODE_LENGTH)
+        object.__setattr__(self, "code", deal_code(seed))
         if not 1 <= len(self.opponents) <= 7:
             raise ClassGameError("class_err_game_players", got=len(self.opponents))
         for level in self.opponents:

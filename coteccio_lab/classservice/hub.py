@@ -34,7 +34,7 @@ from tornado.httputil import url_concat
 
 from ..hub.config import TEACHERS_GROUP
 from .identity import Identity, Route
-from .service import Judge
+from .service import Exercises, Judge
 
 __all__ = ["DEFAULT_GROUP", "HubIdentity", "run_service"]
 
@@ -108,7 +108,7 @@ class HubIdentity:
 
 async def run_service(
     db_url: str, judge: Judge, teachers_group: str = DEFAULT_GROUP, *,
-    ip: str | None = None, port: int | None = None,
+    ip: str | None = None, port: int | None = None, exercises: Exercises | None = None,
 ) -> None:
     """Serve until SIGTERM or SIGINT (the hub stops its services with them).
 
@@ -128,9 +128,8 @@ async def run_service(
     # the hub user behind a token is asked of the hub once a minute at most
     auth = HubOAuth.instance(cache_max_age=60)
     identity = HubIdentity(auth, teachers_group)
-    app = make_app(
-        prefix, ClassService(store, judge), identity, cookie_secret=secrets.token_bytes(32)
-    )
+    service = ClassService(store, judge, exercises)
+    app = make_app(prefix, service, identity, cookie_secret=secrets.token_bytes(32))
     server = HTTPServer(app, xheaders=True)
     server.listen(port or where.port or 80, ip or where.hostname or "127.0.0.1")
     # Explicit handlers: started by a hub that runs from a script, the default SIGINT

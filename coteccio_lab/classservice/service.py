@@ -22,13 +22,14 @@ import io
 import json
 import re
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ..i18n import CATALOG, t
 from ..jsonfile import brief
 from .game import ClassGame, ClassGameError, TableKey
 from .refusal import Refusal
-from .store import ClassStore, ClassStoreError, DuplicateHand, Standing, standings_columns
+from .store import ClassStore, ClassStoreError, DuplicateHand, Standing
 from .verify import StudentMatch, VerifyError
 
 __all__ = ["ClassService", "ServiceError"]
@@ -45,6 +46,10 @@ class ServiceError(Refusal):
     each language (the web layer answers 400 in the reader's)."""
 
 
+Exercises = Callable[[int], Sequence[tuple[str, str]]]
+"""``exercises(lesson)``: that lesson's checked exercises in order, (key, English title)
+(the lessons' own ``curriculum.answers.exercise_list``)."""
+
 Judge = Callable[[int, str, Any], bool]
 """``judge(lesson, exercise, answer)``: is the answer (JSON, as a lesson page sends it)
 right for that exercise? It raises ValueError, with a sentence, for an unknown exercise
@@ -60,10 +65,14 @@ class ClassService:
     class-service`` under a hub), so the page and the class share one checker.
     """
 
-    def __init__(self, store: ClassStore, judge: Judge) -> None:
+    def __init__(self, store: ClassStore, judge: Judge,
+                 exercises: Exercises | None = None) -> None:
         self.store = store
         self.judge = judge
         """Judges a learner's answer to a lesson exercise (see :data:`Judge`)."""
+        self.exercises = exercises
+        """Each lesson's exercises (see :data:`Exercises`); without it the teacher sees
+        exercise keys and counts of those tried only."""
         self._matches: dict[tuple[str, str, str], StudentMatch] = {}
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
@@ -79,29 +88,85 @@ class ClassService:
             return None
 
     def set_game(self, data: Any) -> dict[str, Any]:
+        """Give the class a new game. Matches in progress on the game before are not
+        stopped: their hands still count on it to their end (``submit_hand``), and the
+        answer says how many there are."""
         try:
             game = ClassGame.from_json(data)
         except ClassGameError as err:
             raise ServiceError.of(err) from None
+        before = self.game()
+        going = (self.in_progress(before)
+                 if before is not None and not _same(before, game) else [])
         self.store.set_game(game.text())
-        return game.to_json()
+        return {**game.to_json(), "in_progress": going,
+                "before": before.code if before is not None else None}
+
+    def in_progress(self, game: ClassGame) -> list[str]:
+        """The students whose match on ``game`` has begun and is not over."""
+        return [s.student for s in self.store.standings(game.code, game.table.text())
+                if not s.finished]
+
+    def _game_for(self, student: str, body: Mapping[str, Any], current: ClassGame) -> ClassGame:
+        """The game a hand belongs to: the class game, or an earlier one on which this
+        student's match began before the teacher gave a new game and is not over (it is
+        played to its end)."""
+        code, n = body.get("code"), body.get("hand")
+        if not isinstance(n, int) or (code in (None, current.code) and n == 1):
+            return current  # a malformed number is refused on the class game
+        if code in (None, current.code):
+            with self._lock(student):
+                done = len(self._match(student, current, current.table.text()).verified)
+            if done and n <= done + 1:
+                return current
+        for text in self.store.games_given():
+            try:
+                older = ClassGame.from_json(json.loads(text))
+            except (ValueError, RecursionError, ClassGameError):
+                continue
+            if _same(older, current) or (code is not None and older.code != code):
+                continue
+            table = older.table.text()
+            rows = self.store.hands(student, older.code, table)
+            if not rows or n > len(rows) + 1:
+                continue
+            with self._lock(student):
+                if not self._match(student, older, table).match.over or n <= len(rows):
+                    return older
+        return current
 
     def me(self, name: str, teacher: bool) -> dict[str, Any]:
         game = self.game()
         return {"name": name, "teacher": teacher,
-                "game": game.to_json() if game is not None else None}
+                "game": game.to_json() if game is not None else None,
+                "match": self.class_match(name, game) if game is not None and name else None}
+
+    def class_match(self, student: str, game: ClassGame) -> dict[str, Any]:
+        """How far ``student``'s match on the class game is: the hands the class has, and
+        whether it is over (a new match on the same deal would not count)."""
+        with self._lock(student):
+            match = self._match(student, game, game.table.text())
+            return {"hands": len(match.verified), "over": match.match.over,
+                    "won": bool(match.verified) and match.verified[-1].won}
 
     # ---- results ------------------------------------------------------------------------------
     def submit_hand(self, student: str, body: Any) -> dict[str, Any]:
         """Verify one finished hand of ``student`` on the class game and store it."""
         if not isinstance(body, Mapping):
             raise ServiceError("class_err_hand_shape")
-        game = self.game()
-        if game is None:
+        current = self.game()
+        if current is None:
             raise ServiceError("class_err_no_game")
+        game = self._game_for(student, body, current)
         code = body.get("code")
         if code is not None and code != game.code:
             raise ServiceError("class_err_other_game", code=brief(code, 30), game=game.code)
+        answer = self._submit(student, body, game)
+        if game != current:  # a match finishing on the game before: say what comes next
+            answer["next_game"] = current.to_json()
+        return answer
+
+    def _submit(self, student: str, body: Mapping[str, Any], game: ClassGame) -> dict[str, Any]:
         table = game.table.text()
         with self._lock(student):
             match = self._match(student, game, table)
@@ -111,7 +176,7 @@ class ClassService:
             except VerifyError as err:
                 raise ServiceError.of(err) from None
             if len(match.verified) == before:
-                return verified.answer()  # a hand sent again: its stored result
+                return _again(verified.answer(), match)  # sent again: its stored result
             try:
                 self.store.add_hand(
                     student, game.code, table, verified.hand_no, delta=verified.delta,
@@ -125,12 +190,12 @@ class ClassService:
                 self._matches.pop((student, game.code, table), None)
                 again = self._match(student, game, table)
                 if verified.hand_no <= len(again.verified):
-                    return again.verified[verified.hand_no - 1].answer()
+                    return _again(again.verified[verified.hand_no - 1].answer(), again)
                 raise ServiceError("class_err_not_stored", n=verified.hand_no) from None
             except ClassStoreError:
                 self._matches.pop((student, game.code, table), None)
                 raise
-        return verified.answer()
+        return {**verified.answer(), "again": False, "class_over": match.match.over}
 
     def _match(self, student: str, game: ClassGame, table: str) -> StudentMatch:
         key = (student, game.code, table)
@@ -173,11 +238,12 @@ class ClassService:
             correct = bool(self.judge(lesson, exercise, body["answer"]))
         except ValueError as err:
             raise ServiceError.of(err) from None
-        return {"attempts": self.store.add_check(student, lesson, exercise, correct),
+        answer = brief_json(body["answer"])
+        return {"attempts": self.store.add_check(student, lesson, exercise, correct, answer),
                 "correct": correct}
 
     # ---- the teacher's view ------------------------------------------------------------------
-    def teacher_state(self, game_id: str | None = None) -> dict[str, Any]:
+    def teacher_state(self, game_id: str | None = None, lang: str = "en") -> dict[str, Any]:
         """Everything the teacher's page shows, as JSON-ready data."""
         current = self.game()
         played = self.store.games_played()
@@ -192,44 +258,108 @@ class ClassService:
             _game_id(current.code, current.table.text()) if current is not None
             else (choices[0]["id"] if choices else None)
         )
+        results = self.results(chosen) if chosen else None
+        if current is None:
+            going: list[str] = []
+        elif results is not None and chosen == _game_id(current.code, current.table.text()):
+            going = [r["student"] for r in results["rows"] if r["state"] == "playing"]
+        else:
+            going = self.in_progress(current)
         return {
             "version": list(self.store.version()),
             "game": current.to_json() if current is not None else None,
+            "in_progress": going,
+            "activity": self.activity(current, results if current is not None and chosen == (
+                _game_id(current.code, current.table.text())) else None),
             "games": choices,
-            "results": self.results(chosen) if chosen else None,
-            "progress": self.progress(),
+            "results": results,
+            "progress": self.progress(lang),
             "students": [
                 {"name": s.name, "joined": s.joined, "browsers": s.browsers,
                  "allowed": s.browsers_allowed} for s in self.store.students()
             ],
         }
 
+    def activity(self, current: ClassGame | None,
+                 results: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
+        """Each student's match on the class game (hands the class has, won, lost or
+        playing) and their last hand or exercise check: ``{name: {"hands", "state",
+        "last"}}``; ``results``: the class game's table, if already built."""
+        out: dict[str, dict[str, Any]] = {}
+        if current is not None:
+            if results is None:
+                results = self.results(_game_id(current.code, current.table.text()))
+            for row in results["rows"]:
+                out[row["student"]] = {"hands": row["played"], "state": row["state"]}
+        for name, at in self.store.last_activity().items():
+            out.setdefault(name, {"hands": 0, "state": None})["last"] = at
+        return out
+
+    def student_hands(self, student: Any, game_id: Any) -> dict[str, Any]:
+        """One student's hands on one game, for the teacher's drill-down: each hand's
+        number, outcome, change, card points, when, and its verified record (for
+        ``coteccio-lab replay``)."""
+        if not isinstance(student, str) or not isinstance(game_id, str):
+            raise ServiceError("class_err_unknown_game")
+        code, table = _parse_game_id(game_id)
+        rows = self.store.hands(student, code, table)
+        hands = []
+        for r in rows:
+            try:
+                record = json.loads(r.record) if r.record else None
+            except (ValueError, RecursionError):
+                record = None
+            hands.append({"hand": r.hand_no, "outcome": r.outcome, "delta": r.delta,
+                          "points": r.points, "at": r.at, "record": record})
+        return {"student": student, "game": game_id, "hands": hands}
+
     def results(self, game_id: str) -> dict[str, Any]:
+        """One game's table: a row per student in the class's order (``store.rank_key``),
+        a column per *deal* (see :func:`deal_columns`), the best result of each deal marked
+        among those who played it, an annulled or void hand marked and never best."""
         code, table = _parse_game_id(game_id)
         key = TableKey.parse(table)
         rules = key.rules_obj()
         counts_down = rules is None or rules.counts_down
         standings = self.store.standings(code, table, counts_down=counts_down)
-        columns = standings_columns(standings)
+        columns = deal_columns(standings)
+        at = {(c["hand"], c["deal"]): i for i, c in enumerate(columns)}
         sign = 1 if counts_down else -1
-        best = {
-            n: max(sign * d for s in standings if (d := s.delta(n)) is not None) for n in columns
-        }
-        rows = []
-        for rank, s in enumerate(standings, 1):
-            rows.append({
-                "rank": rank, "student": s.student,
-                "hands": [None if (d := s.delta(n)) is None else {"delta": d,
-                          "best": sign * d == best[n]} for n in columns],
-                "total": s.total_delta, "points": s.total_points, "state": _state(s),
-                "verified": s.verified,
-            })
+        cells: list[list[dict[str, Any] | None]] = []
+        for s in standings:
+            row: list[dict[str, Any] | None] = [None] * len(columns)
+            for (n, d), deal, counted in zip(s.by_hand, _deals(s), _counted(s)):
+                row[at[n, deal]] = {"delta": d, "counted": counted, "best": False}
+            cells.append(row)
+        for i in range(len(columns)):
+            played = [c for row in cells if (c := row[i]) is not None and c["counted"]]
+            if len(played) >= 2:  # "best" needs someone to compare with
+                top = max(sign * c["delta"] for c in played)
+                for c in played:
+                    c["best"] = sign * c["delta"] == top
+        rows = [{"rank": rank, "student": s.student, "hands": row, "total": s.total_delta,
+                 "points": s.total_points, "played": s.hands, "state": _state(s),
+                 "verified": s.verified}
+                for rank, (s, row) in enumerate(zip(standings, cells), 1)]
         return {"id": game_id, "code": code, "label": f"{code} · {key.describe()}",
                 "counter": rules.counter if rules is not None else "lives",
-                "columns": columns, "rows": rows}
+                "columns": [{"hand": c["hand"], "variant": c["variant"],
+                             "players": c["players"]} for c in columns],
+                "rows": rows}
 
-    def progress(self) -> dict[str, Any]:
-        """The grid students × lessons and the exercises most of the class gets wrong."""
+    def title(self, lesson: int, exercise: str, lang: str = "en") -> str:
+        """An exercise's title for the teacher, in ``lang``; its key if it has none."""
+        key = f"class_ex_{lesson}_{exercise}"
+        if key in CATALOG:
+            return t(key, lang)
+        for k, title in (self.exercises(lesson) if self.exercises is not None else ()):
+            if k == exercise:
+                return title
+        return exercise
+
+    def progress(self, lang: str = "en") -> dict[str, Any]:
+        """The grid students × lessons (right of the lesson's exercises, and how many were
+        tried) and the exercises most of the class gets wrong, by title."""
         checks = self.store.checks()
         cells: dict[tuple[str, int], dict[str, set[str]]] = {}
         first: dict[tuple[int, str, str], bool] = {}
@@ -241,10 +371,13 @@ class ClassService:
             first.setdefault((c.lesson, c.exercise, c.student), c.correct)
         students = sorted({s for s, _ in cells}, key=str.casefold)
         lessons = sorted({lesson for _, lesson in cells})
+        totals = {n: len(self.exercises(n)) if self.exercises is not None else 0
+                  for n in lessons}
         grid = [
             {"student": s, "lessons": [
                 None if (s, n) not in cells else {
-                    "tried": len(cells[s, n]["tried"]), "correct": len(cells[s, n]["correct"])}
+                    "tried": len(cells[s, n]["tried"]), "correct": len(cells[s, n]["correct"]),
+                    "total": totals[n] or len(cells[s, n]["tried"])}
                 for n in lessons]}
             for s in students
         ]
@@ -258,31 +391,40 @@ class ClassService:
              if bad / n > HARD_SHARE),
             key=lambda h: (-h[3] / h[2], -h[2], h[0], h[1]),
         )
-        hard = [{"lesson": lesson, "exercise": ex, "tried": n, "not_quite": bad}
+        hard = [{"lesson": lesson, "exercise": ex, "title": self.title(lesson, ex, lang),
+                 "tried": n, "not_quite": bad}
                 for lesson, ex, n, bad in hardest]
-        return {"lessons": lessons, "grid": grid, "hard": hard}
+        return {"lessons": lessons, "totals": [totals[n] for n in lessons], "grid": grid,
+                "hard": hard}
 
     # ---- CSV ---------------------------------------------------------------------------------
     def results_csv(self, game_id: str) -> str:
         data = self.results(game_id)
         out = io.StringIO()
         writer = csv.writer(out)
-        writer.writerow(["rank", "student", *[f"hand {n}" for n in data["columns"]],
+        writer.writerow(["rank", "student",
+                         *[f"hand {c['hand']}{c['variant']}" for c in data["columns"]],
                          "total", "points", "match", "verified"])
         for row in data["rows"]:
             writer.writerow([
                 row["rank"], _cell(row["student"]),
-                *["" if h is None else h["delta"] for h in row["hands"]],
+                *["" if h is None else h["delta"] if h["counted"] else "annulled"
+                  for h in row["hands"]],
                 row["total"], row["points"], row["state"], "yes" if row["verified"] else "no",
             ])
         return out.getvalue()
 
-    def progress_csv(self) -> str:
+    def progress_csv(self, lang: str = "en") -> str:
+        """Every exercise check: the exercise by title (and key), the learner's answer as
+        sent (JSON), the class's verdict."""
         out = io.StringIO()
         writer = csv.writer(out)
-        writer.writerow(["student", "lesson", "exercise", "result", "attempt", "when"])
+        writer.writerow(["student", "lesson", "exercise", "exercise key", "answer", "result",
+                         "attempt", "when"])
         for c in self.store.checks():
-            writer.writerow([_cell(c.student), c.lesson, c.exercise,
+            writer.writerow([_cell(c.student), c.lesson, _cell(self.title(c.lesson, c.exercise,
+                                                                           lang)),
+                             c.exercise, _cell(c.answer),
                              "correct" if c.correct else "not quite", c.attempt, c.at])
         return out.getvalue()
 
@@ -309,6 +451,57 @@ class ClassService:
         with self._guard:
             for key in [k for k in self._matches if k[0] == student]:
                 del self._matches[key]
+def deal_columns(standings: list[Standing]) -> list[dict[str, Any]]:
+    """The teacher's columns: one per deal, by hand number. Hand ``n`` is one deal for
+    everyone until an annulled hand (the same dealer deals again) or an elimination makes
+    another; then hand ``n`` has a column per deal, the most played first, with a variant
+    letter ('a', 'b', ...), so a column always compares the same cards.
+
+    Each column: ``hand``, ``deal`` (``store.deal_key``), ``variant`` ('' when hand ``n``
+    is one deal) and ``players`` (how many students played it)."""
+    count: dict[tuple[int, str], int] = {}
+    for s in standings:
+        for (n, _), deal in zip(s.by_hand, _deals(s)):
+            count[n, deal] = count.get((n, deal), 0) + 1
+    ordered = sorted(count, key=lambda k: (k[0], -count[k], k[1]))
+    per_hand: dict[int, int] = {}
+    for n, _ in ordered:
+        per_hand[n] = per_hand.get(n, 0) + 1
+    seen: dict[int, int] = {}
+    out = []
+    for n, deal in ordered:
+        i = seen.get(n, 0)
+        seen[n] = i + 1
+        variant = "" if per_hand[n] == 1 else chr(ord("a") + i) if i < 26 else str(i + 1)
+        out.append({"hand": n, "deal": deal, "variant": variant, "players": count[n, deal]})
+    return out
+
+
+def _deals(s: Standing) -> tuple[str, ...]:
+    return s.deals if len(s.deals) == len(s.by_hand) else ("",) * len(s.by_hand)
+
+
+def _counted(s: Standing) -> tuple[bool, ...]:
+    return s.counted if len(s.counted) == len(s.by_hand) else (True,) * len(s.by_hand)
+
+
+def brief_json(value: Any) -> str:
+    """A learner's answer as compact JSON text, for the teacher's CSV."""
+    try:
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        return ""
+
+
+def _same(a: ClassGame, b: ClassGame) -> bool:
+    """The same game for results: deal code and table (a new note is not a new game)."""
+    return a.code == b.code and a.table == b.table
+
+
+def _again(answer: dict[str, Any], match: StudentMatch) -> dict[str, Any]:
+    """The answer to a hand the class already had: not stored again, and whether the
+    student's class match is over (then a new match on the same deal is not the class's)."""
+    return {**answer, "again": True, "class_over": match.match.over}
 
 
 def _state(s: Standing) -> str:

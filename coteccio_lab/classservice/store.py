@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
 import threading
 import time
@@ -53,6 +54,7 @@ from .refusal import Refusal
 
 __all__ = [
     "DB_NAME",
+    "NOT_COUNTED",
     "SCHEMA_VERSION",
     "CheckRow",
     "ClassStore",
@@ -64,6 +66,8 @@ __all__ = [
     "StudentRow",
     "clean_name",
     "name_key",
+    "deal_key",
+    "rank_key",
 ]
 
 DB_NAME = "results.sqlite3"
@@ -76,6 +80,8 @@ keys made again when opened (``_rekey``)."""
 CLASS_SIZE = 60
 """Students who may join on one machine unless the teacher sets another size."""
 CLASS_SIZE_MOST = 500
+ANSWER_MAX = 4000
+"""Characters of a learner's answer kept with a check (a whole deck of cards is ~250)."""
 IDLE_CHECK = 10.0
 """Seconds a connection to a database server may rest in the pool before it is checked
 again on its next use."""
@@ -136,6 +142,7 @@ hands = sa.Table(
     sa.Column("outcome", sa.Text, nullable=False),
     sa.Column("at", sa.Text, nullable=False),
     sa.Column("record", sa.Text, nullable=True),
+    sa.Column("deal", sa.String(40), nullable=True),
     sa.UniqueConstraint("student", "deal_code", "rules", "hand_no"),
     sa.Index("hands_by_code", "deal_code", "rules"),
     sqlite_autoincrement=True,
@@ -163,6 +170,7 @@ checks = sa.Table(
     sa.Column("correct", sa.Integer, nullable=False),
     sa.Column("attempt", sa.Integer, nullable=False),
     sa.Column("at", sa.String(40), nullable=False),
+    sa.Column("answer", sa.Text, nullable=True),
     sa.UniqueConstraint("student", "lesson", "exercise", "attempt"),
     sqlite_autoincrement=True,
 )
@@ -196,6 +204,8 @@ class CheckRow:
     correct: bool
     attempt: int
     at: str
+    answer: str = ""
+    """The learner's answer as they sent it (JSON text); '' for checks stored before."""
 
 
 @dataclass(frozen=True)
@@ -211,6 +221,11 @@ class Standing:
     won: bool
     verified: bool
     """Every hand was replayed by the referee (False for rows from before schema 2)."""
+    deals: tuple[str, ...] = ()
+    """Each hand's deal (:func:`deal_key`), in ``by_hand``'s order: after an annulled hand
+    the same dealer deals again, so two students' hand 2 may be different cards."""
+    counted: tuple[bool, ...] = ()
+    """Each hand counted (False: annulled or void, nobody's counter moved)."""
 
     @property
     def hands(self) -> int:
@@ -245,6 +260,30 @@ def clean_name(raw: object) -> str:
     if any(ch != " " and invisible(ch) for ch in name):
         raise ClassStoreError("class_err_name_control")
     return name
+
+
+NOT_COUNTED = ("annulled", "void")
+"""Outcomes of a hand that moved no counter: it neither wins nor loses anything."""
+
+
+def deal_key(record: str | None) -> str:
+    """The deal of a stored hand record: its dealer and each seat's cards, as a short hash;
+    '' for a record without them (rows from before schema 2).
+
+    >>> deal_key('{"dealer": 2, "hands": [["As", "3c"], ["Kd", "2s"]]}')
+    '6d228221956b4359'
+    >>> deal_key(None)
+    ''
+    """
+    try:
+        data = json.loads(record) if record else None
+    except (ValueError, RecursionError):
+        return ""
+    if not isinstance(data, dict) or "hands" not in data or not isinstance(data["hands"], list):
+        return ""
+    seats = [sorted(str(c) for c in h) if isinstance(h, list) else [] for h in data["hands"]]
+    text = json.dumps([data.get("dealer"), seats], separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def name_key(name: str) -> str:
@@ -397,6 +436,8 @@ class ClassStore:
                 conn.execute(
                     sa.insert(meta_table).values(key="schema_version", value=str(SCHEMA_VERSION))
                 )
+            _add_deal_column(conn)
+            _add_answer_column(conn)
             return SCHEMA_VERSION
 
     # ---- students ----------------------------------------------------------------------------
@@ -502,6 +543,20 @@ class ClassStore:
             ).first()
         return None if row is None else str(row[0])
 
+    def games_given(self, most: int = 8) -> list[str]:
+        """The class games given (JSON texts), the latest first, each once: at most
+        ``most`` of them."""
+        out: list[str] = []
+        with self._read() as conn:
+            for (text,) in conn.execute(
+                sa.select(games.c.game).order_by(games.c.id.desc()).limit(most * 8)
+            ):
+                if str(text) not in out:
+                    out.append(str(text))
+                if len(out) == most:
+                    break
+        return out
+
     # ---- hands and matches ---------------------------------------------------------------------
     def hands(self, student: str, code: str, table: str) -> list[HandRow]:
         """``student``'s stored hands on one game, by hand number."""
@@ -528,7 +583,8 @@ class ClassStore:
             with self._write() as conn:
                 conn.execute(sa.insert(hands).values(
                     student=student, deal_code=code, rules=table, hand_no=hand_no, delta=delta,
-                    points=points, outcome=outcome, at=_now(), record=record))
+                    points=points, outcome=outcome, at=_now(), record=record,
+                    deal=deal_key(record)))
                 if match is not None:
                     won, count = match
                     conn.execute(sa.insert(matches).values(
@@ -550,16 +606,17 @@ class ClassStore:
         return [(str(r[0]), str(r[1])) for r in rows]
 
     def standings(self, code: str, table: str, *, counts_down: bool = True) -> list[Standing]:
-        """Every student on one game (code *and* table), best first, then fewest points.
+        """Every student on one game (code *and* table), in the order of :func:`rank_key`.
 
         ``counts_down``: the counter is lives (a higher change is better); for bóle and
-        points a lower change is better.
+        points a lower change is better. An annulled or void hand counts neither its
+        change (none) nor its card points.
         """
         with self._read() as conn:
             rows = conn.execute(
                 # whether a record is there, not the record (2 KB a hand, read per state)
                 sa.select(hands.c.student, hands.c.hand_no, hands.c.delta, hands.c.points,
-                          hands.c.record.is_not(None))
+                          hands.c.record.is_not(None), hands.c.deal, hands.c.outcome)
                 .where(hands.c.deal_code == code, hands.c.rules == table)
                 .order_by(hands.c.student, hands.c.hand_no)
             ).all()
@@ -576,17 +633,31 @@ class ClassStore:
             by_student.setdefault(str(row[0]), []).append(row)
         out = []
         for student, got in by_student.items():
+            counted = tuple(str(r[6]) not in NOT_COUNTED for r in got)
             out.append(Standing(
                 student=student,
                 by_hand=tuple((int(r[1]), int(r[2])) for r in got),
                 total_delta=sum(int(r[2]) for r in got),
-                total_points=sum(int(r[3]) for r in got),
+                total_points=sum(int(r[3]) for r, c in zip(got, counted) if c),
                 finished=student in done,
                 won=done.get(student, False),
                 verified=all(r[4] for r in got),
+                deals=tuple(str(r[5] or "") for r in got),
+                counted=counted,
             ))
-        sign = -1 if counts_down else 1
-        out.sort(key=lambda s: (sign * s.total_delta, s.total_points, s.student))
+        out.sort(key=lambda s: rank_key(s, counts_down))
+        return out
+
+    def last_activity(self) -> dict[str, str]:
+        """Each student's latest hand or exercise check (UTC, ISO), by name as stored."""
+        out: dict[str, str] = {}
+        with self._read() as conn:
+            for table in (hands, checks):
+                for name, at in conn.execute(
+                    sa.select(table.c.student, sa.func.max(table.c.at)).group_by(table.c.student)
+                ):
+                    if at is not None and (str(name) not in out or str(at) > out[str(name)]):
+                        out[str(name)] = str(at)
         return out
 
     def count(self) -> int:
@@ -595,8 +666,10 @@ class ClassStore:
             return int(conn.execute(sa.select(sa.func.count()).select_from(hands)).scalar_one())
 
     # ---- lesson progress ------------------------------------------------------------------------
-    def add_check(self, student: str, lesson: int, exercise: str, correct: bool) -> int:
-        """Store one exercise check; the attempt's number (1 for the first)."""
+    def add_check(self, student: str, lesson: int, exercise: str, correct: bool,
+                  answer: str = "") -> int:
+        """Store one exercise check (``answer``: the learner's, JSON text); the attempt's
+        number (1 for the first)."""
         for _ in range(20):
             try:
                 with self._write() as conn:
@@ -607,7 +680,8 @@ class ClassStore:
                     ).scalar_one()) + 1
                     conn.execute(sa.insert(checks).values(
                         student=student, lesson=lesson, exercise=exercise,
-                        correct=int(bool(correct)), attempt=attempt, at=_now()))
+                        correct=int(bool(correct)), attempt=attempt, at=_now(),
+                        answer=answer[:ANSWER_MAX]))
                 return attempt
             except sa.exc.IntegrityError:
                 continue  # the same student's other browser took that attempt number
@@ -617,11 +691,11 @@ class ClassStore:
         with self._read() as conn:
             rows = conn.execute(
                 sa.select(checks.c.student, checks.c.lesson, checks.c.exercise, checks.c.correct,
-                          checks.c.attempt, checks.c.at)
+                          checks.c.attempt, checks.c.at, checks.c.answer)
                 .order_by(checks.c.id)
             ).all()
-        return [CheckRow(str(r[0]), int(r[1]), str(r[2]), bool(r[3]), int(r[4]), str(r[5]))
-                for r in rows]
+        return [CheckRow(str(r[0]), int(r[1]), str(r[2]), bool(r[3]), int(r[4]), str(r[5]),
+                         str(r[6] or "")) for r in rows]
 
     def version(self) -> tuple[int, ...]:
         """Changes when anything the teacher sees changes (the page polls it)."""
@@ -743,7 +817,56 @@ class ClassStore:
             self._set_setting(conn, "name_keys", NAME_KEYS)
 
     def close(self) -> None:
+        """Close every connection; on SQLite, first move the write-ahead log into the
+        database file, so that ``results.sqlite3`` alone holds the whole class."""
+        self.checkpoint()
         self.engine.dispose()
+
+    def checkpoint(self) -> None:
+        """SQLite: write the WAL's pages into the database file and empty the WAL (other
+        connections of this process are closed first, so none holds the log open)."""
+        if not self.sqlite:
+            return
+        self.engine.dispose()
+        with contextlib.suppress(sa.exc.SQLAlchemyError), self.engine.connect() as conn:
+            conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+        self.engine.dispose()
+
+    def backup(self, dest: str | Path) -> Path:
+        """A consistent copy of the class's SQLite database at ``dest`` (SQLite's online
+        backup: students may go on playing meanwhile); the file written, mode 0600.
+
+        A database server is backed up with its own tool (``pg_dump``), not from here.
+        """
+        if not self.sqlite or self.path is None:
+            raise ClassStoreError.verbatim(
+                "this class database is on a database server: back it up with the server's "
+                "own tool (PostgreSQL: pg_dump, see docs/hub.md)")
+        target = Path(dest).expanduser()
+        if target.is_dir():
+            target = target / f"results-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}.sqlite3"
+        if target.resolve() == self.path.resolve():
+            raise ClassStoreError.verbatim("a backup cannot overwrite the class's own database")
+        import sqlite3
+
+        try:
+            fd = os.open(target, os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o600)
+            os.close(fd)
+            src = sqlite3.connect(self.path, timeout=self.timeout)
+            try:
+                out = sqlite3.connect(target)
+                try:
+                    src.backup(out)
+                    # the copy is one self-contained file, whatever journal the source uses
+                    out.execute("PRAGMA journal_mode=DELETE")
+                finally:
+                    out.close()
+            finally:
+                src.close()
+        except (OSError, sqlite3.Error) as err:
+            raise ClassStoreError.verbatim(f"cannot back up the class to {target}: {err}") from None
+        _private(target)
+        return target
 
 
 def _engine(url: str, timeout: float) -> Engine:
@@ -807,6 +930,38 @@ def _safe(url: str) -> str:
         return sa.engine.make_url(url).render_as_string(hide_password=True)
     except sa.exc.ArgumentError:
         return "(unreadable URL)"
+
+
+def rank_key(s: Standing, counts_down: bool = True) -> tuple[Any, ...]:
+    """The class's order: won matches first (best total, then fewest hands), then matches
+    being played (best total, then most hands), then lost matches (the longest first, then
+    best total); fewer card points, then the name, break ties. A match is ranked by how it
+    ended before any total: two hands at 0 do not beat a match won in fifteen."""
+    better = -s.total_delta if counts_down else s.total_delta  # lower sorts first
+    if s.won:
+        return (0, better, s.hands, s.total_points, s.student)
+    if not s.finished:
+        return (1, better, -s.hands, s.total_points, s.student)
+    return (2, -s.hands, better, s.total_points, s.student)
+
+
+def _add_deal_column(conn: Connection) -> None:
+    """The ``deal`` of each hand (issue 26), added to a database made before it and filled
+    from the stored records; checked on every open, whatever the schema number says."""
+    columns = {c["name"] for c in sa.inspect(conn).get_columns("hands")}
+    if "deal" in columns:
+        return
+    conn.exec_driver_sql("ALTER TABLE hands ADD COLUMN deal VARCHAR(40)")
+    for row_id, record in conn.execute(sa.select(hands.c.id, hands.c.record)).all():
+        conn.execute(sa.update(hands).where(hands.c.id == row_id)
+                     .values(deal=deal_key(record)))
+
+
+def _add_answer_column(conn: Connection) -> None:
+    """The learner's ``answer`` of each check (issue 26), added to a database made before
+    it (those checks keep none)."""
+    if "answer" not in {c["name"] for c in sa.inspect(conn).get_columns("checks")}:
+        conn.exec_driver_sql("ALTER TABLE checks ADD COLUMN answer TEXT")
 
 
 def standings_columns(standings: Sequence[Standing]) -> list[int]:

@@ -19,6 +19,7 @@ import asyncio
 import contextlib
 import html
 import json
+import os
 from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -30,7 +31,9 @@ from tornado import httputil, web
 from tornado.ioloop import IOLoop
 from tornado.log import gen_log
 
+from ..i18n import t
 from . import language
+from .address import join_qr
 from .identity import Identity, IdentityProvider, Route
 from .limits import Window
 from .refusal import Refusal
@@ -308,8 +311,18 @@ class TeacherStateHandler(ClassHandler):
 
     def teacher_state(self, game: str | None) -> dict[str, Any]:
         # one snapshot: one consistent state, and one connection's round trips for it
+        lang = language.for_request(self, remember=False)
         with self.service.store.snapshot():
-            return self.service.teacher_state(game)
+            return self.service.teacher_state(game, lang)
+
+
+class TeacherHandsHandler(ClassHandler):
+    async def get(self) -> None:
+        """One student's hands on one game (``?student=NAME&game=ID``): the drill-down."""
+        if not self.teacher():
+            return
+        await self.call(self.service.student_hands, self.get_argument("student", None),
+                        self.get_argument("game", None))
 
 
 class TeacherGameHandler(ClassHandler):
@@ -333,7 +346,8 @@ class CsvHandler(ClassHandler):
                     game = (state.get("results") or {}).get("id")
                 text = await self.run(self.service.results_csv, game) if game else ""
             else:
-                text = await self.run(self.service.progress_csv)
+                text = await self.run(self.service.progress_csv,
+                                      language.for_request(self, remember=False))
         except ServiceError as err:
             self.refuse(400, err)
             return
@@ -357,7 +371,8 @@ class TeacherPageHandler(ClassHandler):
         self.set_header("Cross-Origin-Opener-Policy", "same-origin")
         render_page(self, "teacher.html", xsrf=self.xsrf_form_html(),
                     identity="local" if self.ident.local_join else "hub",
-                    size_section=_class_size_section(self) if self.ident.local_join else "")
+                    size_section=_class_size_section(self) if self.ident.local_join else "",
+                    **_join_values(self))
 
 
 class TeacherLogoutHandler(ClassHandler):
@@ -521,6 +536,36 @@ def render_page(handler: web.RequestHandler, file: str, **values: str) -> None:
     handler.finish(Template(page).safe_substitute(base=html.escape(base), **texts, **values))
 
 
+def join_address(handler: web.RequestHandler) -> str:
+    """Where students join: on one machine the class's join page at the address the
+    teacher's browser used, unless that is this machine's loopback (then the address the
+    launcher printed); under a hub, the hub's own page."""
+    settings = handler.application.settings["coteccio_class"]
+    host = handler.request.host or "localhost"
+    name = urlsplit(f"//{host}").hostname or "localhost"
+    loopback = name == "localhost" or name.startswith("127.") or name == "::1"
+    origin = f"{handler.request.protocol}://{host}"
+    if loopback and settings.get("public"):
+        origin = str(settings["public"]).rstrip("/")
+    ident: IdentityProvider = settings["identity"]
+    if not ident.local_join:
+        return origin + os.environ.get("JUPYTERHUB_BASE_URL", "/").rstrip("/") + "/hub/"
+    return f"{origin}{settings['base']}join"
+
+
+def _join_values(handler: web.RequestHandler) -> dict[str, str]:
+    url = join_address(handler)
+    try:
+        qr = join_qr(url)
+    except ImportError:  # segno comes with the server extra; without it, the address alone
+        qr = ""
+    host = urlsplit(url).hostname or ""
+    local = host == "localhost" or host.startswith("127.") or host == "::1"
+    note = t("class_page_join_local", language.for_request(handler)) if local else ""
+    return {"join_url": html.escape(url), "join_qr": html.escape(qr),
+            "join_note": html.escape(note)}
+
+
 def routes(base: str, service: ClassService, identity: IdentityProvider) -> list[Route]:
     """The service's routes under ``base`` (ends with '/'), plus the identity's own.
 
@@ -536,6 +581,7 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
         (base + "api/teacher/game", TeacherGameHandler, {}),
         (base + "api/teacher/class", ClassSizeHandler, {}),
         (base + "api/teacher/student", StudentHandler, {}),
+        (base + "api/teacher/hands", TeacherHandsHandler, {}),
         (base + r"teacher/(results|progress)\.csv", CsvHandler, {}),
         (base + "teacher", TeacherPageHandler, {}),
         (base + "teacher/logout", TeacherLogoutHandler, {}),
@@ -545,14 +591,17 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
 
 
 def settings(base: str, service: ClassService, identity: IdentityProvider,
-             lang: str | None = None) -> dict[str, Any]:
+             lang: str | None = None, public: str | None = None) -> dict[str, Any]:
     """What :func:`routes`' handlers read from the application's settings; ``lang``: the
-    pages' language unless the reader chose one (``classservice.language``)."""
+    pages' language unless the reader chose one (``classservice.language``); ``public``:
+    the server's address on the network (``http://192.168.1.20:8866``), for the join
+    address the teacher's page shows when the teacher opened it as ``localhost``."""
     if not base.endswith("/"):
         base += "/"
     return {"coteccio_class": {"base": base, "service": service, "identity": identity,
                                "changes": Changes(), "lang": lang, "enrolled": set(),
-                               "limits": {k: Window(n, 60.0) for k, n in PER_MINUTE.items()}}}
+                               "limits": {k: Window(n, 60.0) for k, n in PER_MINUTE.items()},
+                               "public": public}}
 
 
 def make_app(

@@ -51,6 +51,7 @@ __all__ = [
     "answer_from_json",
     "answer_json",
     "card_codes",
+    "exercise_list",
     "judge",
     "right_answer",
     "wrong_answer",
@@ -243,6 +244,17 @@ def _exercise(number: int, key: str) -> Exercise:
         if built is None:
             built = _BUILT[(number, key)] = spec.build(key)
         return built
+
+
+def exercise_list(number: int) -> list[tuple[str, str]]:
+    """Lesson ``number``'s checked exercises, in order: (key, English title); none for a
+    lesson that does not exist. The class service's ``Exercises``: "1 of 3 right"."""
+    from . import lesson
+
+    try:
+        return [(spec.key, spec.title) for spec in lesson(number).exercises]
+    except (ImportError, TypeError, ValueError):
+        return []
 
 
 def judge(number: int, key: str, data: Any) -> bool:

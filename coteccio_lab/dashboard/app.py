@@ -215,6 +215,10 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.rules_picker.observe(self._guard(self._on_rules), names=["value", "players"])
         self._preset = ""
         self._game: ClassGame | None = None
+        self._class_done: str | None = None
+        self._next_game: ClassGame | None = None
+        """A game the teacher gave during this match: the next match plays it."""
+        """The class game (its text) whose match the class says is over for this student."""
         self.controller.setup = Setup(lang=lang)
         self.controller.notes = []
         self._on_rules(None)
@@ -296,6 +300,17 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             self._game = ClassGame.from_json(game) if game is not None else None
         except ClassGameError:
             self._game = None
+        match = answer.body.get("match")
+        if self._game is not None and isinstance(match, dict) and match.get("over") is True:
+            self._class_done = self._game.text()
+        self._show_class_game()
+
+    def _show_class_game(self) -> None:
+        """The setup widgets show what the class game imposes (its rules, opponents, mode
+        and code), locked in ``render``; between matches only, never under a match."""
+        if self._game is None or self.controller.phase not in ("setup", "over"):
+            return
+        self._apply_setup_to_widgets(apply_game(self.controller.setup, self._game))
         if self.controller.phase == "setup":
             self.controller.notes = [Note("info", lambda lang: t("dash_welcome", lang))]
 
@@ -304,8 +319,16 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             return
         code = self.controller.code
 
+        game = self._game
+
         def answered(answer: Answer) -> None:
-            self.controller.class_answered(hand_no, answer.status, answer.error)
+            body = answer.body if answer.ok else {}
+            if game is not None and (body.get("match_over") is True
+                                     or body.get("class_over") is True):
+                self._class_done = game.text()
+            self.controller.class_answered(hand_no, answer.status, answer.error,
+                                           again=body.get("again") is True)
+            self._next_class_game(body.get("next_game"))
 
         # ?lang=: a refusal comes back in the dashboard's language (classservice.language)
         self.reporter.post(f"api/hands?lang={self.lang}",
@@ -385,7 +408,14 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
     def start_match(self, *, fresh: bool = False) -> None:
         if self.reporter is not None and self.student_name is None:
             raise DashboardError(t("dash_class_name", self.lang, url=self.join_url))
+        if self._next_game is not None:  # the teacher's new game, once this match is over
+            self._game, self._next_game = self._next_game, None
+            self._show_class_game()
         setup = self.setup_from_widgets(fresh=fresh)
+        done = self._class_match_done()
+        if self.reporter is not None:
+            # the class keeps one match per game: once it is over, play on is practice
+            self.controller.reporter = None if done else self._send_hand
         try:
             self.controller.start(setup)
         except DashboardError as err:
@@ -394,6 +424,30 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
                 raise DashboardError(t("dash_bad_code", self.lang, error=reason)) from None
             raise DashboardError(t("dash_bad_setup", self.lang, error=reason)) from None
         self.code.value = self.controller.code or ""
+        if done and self._game is not None:
+            code = self._game.code
+            self.controller.notes.append(
+                Note("class", lambda lang: t("dash_class_over", lang, code=code)))
+
+    def _next_class_game(self, data: Any) -> None:
+        """The teacher gave a new game while this match was being played: this match
+        counts to its end on its own game, and the next match plays the new one."""
+        if data is None or self._game is None:
+            return
+        try:
+            new = ClassGame.from_json(data)
+        except ClassGameError:
+            return
+        told = self._next_game is not None and self._next_game.text() == new.text()
+        self._next_game = new
+        if not told:
+            old, code = self._game.code, new.code
+            self.controller.notes.append(Note(
+                "class", lambda lang: t("dash_class_next_game", lang, old=old, code=code)))
+
+    def _class_match_done(self) -> bool:
+        """The student's class match on the class game is over (the class said so)."""
+        return self._game is not None and self._class_done == self._game.text()
 
     def _on_rules(self, _change: object) -> None:
         rules: Rules = self.rules_picker.value
@@ -416,8 +470,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         """Show a loaded match's settings in the setup widgets."""
         rules = setup.rules_obj()
         with contextlib.suppress(Exception):
-            self.rules_picker.preset.value = rules.name
-            self.rules_picker.player_count.value = setup.players
+            self.rules_picker.show(rules, setup.players)
         for d, level in zip(self.levels, setup.opponents):
             d.value = level
         self.mode.value = setup.mode
@@ -537,4 +590,6 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             w.disabled = locked
         self.rules_picker.preset.disabled = locked
         self.rules_picker.player_count.disabled = locked
+        for option in self.rules_picker.options.values():
+            option.disabled = locked
 

@@ -191,7 +191,8 @@ def buttons_view(c: Dashboard, lang: str) -> dict[str, Any]:
     if phase == "capote":
         out["annul"] = _button(t("dash_annul", lang), title=t("ui_annul_tip", lang))
         out["attempt"] = _button(t("dash_attempt", lang), title=t("ui_attempt_tip", lang))
-        out["odds"] = _button(t("dash_odds", lang))
+        if c.practice:  # at the table (no hint, no take-back) the odds are help too
+            out["odds"] = _button(t("dash_odds", lang))
     if phase == "doctor":
         out["doctor_call"] = _button(t("dash_doctor_call", lang))
         out["doctor_stay"] = _button(t("dash_doctor_decline", lang))

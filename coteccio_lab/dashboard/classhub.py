@@ -59,10 +59,11 @@ def run(args: argparse.Namespace) -> int:
     # that `class-service --help` works without the [server,hub] extras.
     from ..classservice.hub import run_service
     from ..classservice.store import ClassStoreError
-    from ..curriculum.answers import judge
+    from ..curriculum.answers import exercise_list, judge
 
     try:
-        asyncio.run(run_service(db, judge, args.teachers_group, ip=args.ip, port=args.port))
+        asyncio.run(run_service(db, judge, args.teachers_group, ip=args.ip, port=args.port,
+                                exercises=exercise_list))
     except (ClassStoreError, OSError) as err:
         print(f"coteccio-lab class-service: {err}", file=sys.stderr)
         return 1

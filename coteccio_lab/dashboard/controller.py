@@ -187,7 +187,12 @@ class Dashboard(DashboardState):
         self._run_or_wait(then_run)
 
     def odds(self) -> None:
-        """Show the exact odds of the capote (seat 0 at its decision)."""
+        """Practice mode: show the exact odds of the capote (seat 0 at its decision); at
+        the table, as hints, they are not offered."""
+        if not self.practice:
+            self.notes = [Note("info", said("dash_no_tools"))]
+            self._changed()
+            return
         odds = self.capote_odds()
         if odds is None:
             self._changed()
@@ -405,8 +410,10 @@ class Dashboard(DashboardState):
             if 1 <= n <= len(m.history):
                 self.reporter(n, dict(m.history[n - 1]))
 
-    def class_answered(self, hand_no: int, status: int, error: str = "") -> None:
-        """The class service's answer about hand ``hand_no`` (200: replayed and stored).
+    def class_answered(self, hand_no: int, status: int, error: str = "", *,
+                       again: bool = False) -> None:
+        """The class service's answer about hand ``hand_no`` (200: replayed and stored;
+        ``again``: the class already had it, nothing new was stored).
 
         A refusal is shown as the service wrote it; a service out of reach (status 0 or
         5xx) keeps the hand to send again with the next one.
@@ -414,7 +421,7 @@ class Dashboard(DashboardState):
         if status == 200 or (400 <= status < 500):
             if hand_no in self.class_unsent:
                 self.class_unsent.remove(hand_no)
-        self.notes.append(say.class_answer_note(hand_no, status, error))
+        self.notes.append(say.class_answer_note(hand_no, status, error, again=again))
         self._changed()
 
     def _changed(self) -> None:

@@ -62,6 +62,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..classservice.address import public_host
 from .kernelpool import cap_refills, report_preheats
 from .serverpatches import (
     install_clean_errors,
@@ -368,22 +369,22 @@ def prepare_environment(options: LaunchOptions) -> ClassSetup | None:
     return ClassSetup(folder, store, secret, new)
 
 
-def class_routes(setup: ClassSetup, base_url: str,
-                 lang: str | None = None) -> tuple[list[Any], dict[str, Any]]:
+def class_routes(setup: ClassSetup, base_url: str, lang: str | None = None,
+                 public: str | None = None) -> tuple[list[Any], dict[str, Any]]:
     """The class service's routes and settings for Voilà's Tornado app under ``base_url``."""
     from ..classservice.local import SECRET_FILE, LocalIdentity
     from ..classservice.service import ClassService
     from ..classservice.web import routes, settings
 
     base = base_url.rstrip("/") + "/" + CLASS_BASE
-    from ..curriculum.answers import judge
+    from ..curriculum.answers import exercise_list, judge
 
-    service = ClassService(setup.store, judge)
+    service = ClassService(setup.store, judge, exercise_list)
     identity = LocalIdentity(setup.store, setup.folder / SECRET_FILE, [
         ("class_page_link_dashboard", f"{base_url.rstrip('/')}/voila/render/{DASHBOARD}"),
-        ("class_page_link_lessons", f"{base_url.rstrip('/')}/voila/tree"),
+        ("class_page_link_lessons", f"{base_url.rstrip('/')}/voila/render/index.ipynb"),
     ])
-    return routes(base, service, identity), settings(base, service, identity, lang)
+    return routes(base, service, identity), settings(base, service, identity, lang, public)
 
 
 def serve(options: LaunchOptions) -> int:
@@ -413,7 +414,8 @@ def serve(options: LaunchOptions) -> int:
         app_class = _voila_class(options, class_setup)
         app = app_class.instance()
         app.initialize(argv)
-        base = f"http://{_display_host(options.ip)}:{options.port}/"
+        # what others type: the machine's network address when it serves the network
+        base = f"http://{public_host(options.ip)}:{options.port}/"
         print(f"Coteccio Lab dashboard: {base}voila/render/{options.page}", flush=True)
         if class_setup is not None:
             print(f"Students join at:        {base}{CLASS_BASE}join", flush=True)
@@ -433,6 +435,9 @@ def serve(options: LaunchOptions) -> int:
         app.start()
     finally:
         shutil.rmtree(config_dir, ignore_errors=True)
+        if class_setup is not None:
+            # a clean stop leaves the whole class in results.sqlite3 (WAL checkpointed)
+            class_setup.store.close()
     return 0
 
 
@@ -455,8 +460,9 @@ def _voila_class(options: LaunchOptions, class_setup: ClassSetup | None = None) 
             if pool and hasattr(self.kernel_manager, "_pools"):
                 report_preheats(self.kernel_manager)
             if class_setup is not None:
+                public = f"http://{public_host(options.ip)}:{options.port}"
                 self._class_routes, extra = class_routes(class_setup, self.base_url,
-                                                         options.lang)
+                                                         options.lang, public)
                 settings.update(extra)
             return settings
 

@@ -319,10 +319,12 @@ def match_over_notes(m: Match, seats: Seats) -> list[Note]:
     return notes
 
 
-def class_answer_note(hand_no: int, status: int, error: str) -> Note:
-    """The class service's answer about a hand: stored, refused, or to be sent again."""
+def class_answer_note(hand_no: int, status: int, error: str, *, again: bool = False) -> Note:
+    """The class service's answer about a hand: stored, already stored, refused, or to be
+    sent again."""
     if status == 200:
-        return Note("class", said("dash_class_saved", n=hand_no))
+        return Note("class", said("dash_class_already" if again else "dash_class_saved",
+                                  n=hand_no))
     if 400 <= status < 500:
         return Note("class", said("dash_class_refused", n=hand_no, error=error))
     return Note("class", said("dash_class_retry", n=hand_no, error=error))

@@ -153,13 +153,116 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_page_not_verified": {
         "en": "{name} (not verified)", "it": "{name} (non verificato)",
         "pt": "{name} (não verificado)"},
+    "class_page_col_deal": {
+        "en": "hand {hand}: one deal, played by {players}",
+        "it": "smazzata {hand}: una distribuzione, giocata da {players}",
+        "pt": "mão {hand}: uma distribuição, jogada por {players}"},
+    "class_page_annulled": {
+        "en": "annulled: this hand counts nothing", "it": "annullata: questa smazzata non conta",
+        "pt": "anulada: esta mão não conta"},
+    "class_page_annulled_short": {"en": "ann.", "it": "ann.", "pt": "anul."},
+    "class_page_in_hands": {"en": "in {n} hands", "it": "in {n} smazzate", "pt": "em {n} mãos"},
+    "class_page_results_how": {
+        "en": "The order: won matches first (best total first, then fewest hands), then "
+              "matches still being played (best total first), then lost matches (the "
+              "longest first). Each column is one deal: everyone in it had the same cards. "
+              "After an annulled hand the same dealer deals again, so one hand number may "
+              "have two deals (H2a, H2b). Green: the best result on that deal; “ann.”: an "
+              "annulled hand, which counts nothing (nor its card points).",
+        "it": "L'ordine: prima le partite vinte (miglior totale, poi meno smazzate), poi "
+              "quelle ancora in corso (miglior totale), poi quelle perse (prima le più "
+              "lunghe). Ogni colonna è una distribuzione: chi vi compare ha avuto le stesse "
+              "carte. Dopo una smazzata annullata distribuisce di nuovo lo stesso mazziere, "
+              "quindi un numero di smazzata può avere due distribuzioni (S2a, S2b). In verde: "
+              "il miglior risultato su quella distribuzione; «ann.»: una smazzata annullata, "
+              "che non conta (nemmeno i suoi punti).",
+        "pt": "A ordem: primeiro as partidas ganhas (melhor total, depois menos mãos), depois "
+              "as que ainda se jogam (melhor total), depois as perdidas (as mais longas "
+              "primeiro). Cada coluna é uma distribuição: todos nela tiveram as mesmas cartas. "
+              "Depois de uma mão anulada o mesmo distribuidor volta a dar, por isso um número "
+              "de mão pode ter duas distribuições (M2a, M2b). A verde: o melhor resultado "
+              "nessa distribuição; «anul.»: uma mão anulada, que não conta (nem os seus "
+              "pontos)."},
+    "class_page_warn_going": {
+        "en": "{n} student(s) are in the middle of a match on {code}: {names}. They will finish "
+              "it (its hands still count on {code}), and their next match will be the new game.",
+        "it": "{n} studenti sono a metà di una partita su {code}: {names}. La finiranno (le sue "
+              "smazzate contano ancora su {code}) e la loro prossima partita sarà la nuova.",
+        "pt": "{n} aluno(s) estão a meio de uma partida em {code}: {names}. Vão terminá-la (as "
+              "suas mãos ainda contam em {code}) e a próxima partida será o novo jogo."},
+    "class_page_give_anyway": {
+        "en": "Give the new game (they finish theirs first)",
+        "it": "Dai la nuova partita (prima finiscono la loro)",
+        "pt": "Dar o novo jogo (primeiro terminam o seu)"},
+    "class_page_cancel": {"en": "Cancel", "it": "Annulla", "pt": "Cancelar"},
+    "class_page_given_going": {
+        "en": "The class game is now {code}. {n} match(es) on {before} go on to their end; "
+              "those students are told, and get {code} at their next match.",
+        "it": "La partita della classe ora è {code}. {n} partite su {before} continuano fino "
+              "alla fine; quegli studenti lo sanno e avranno {code} alla prossima partita.",
+        "pt": "O jogo da turma agora é {code}. {n} partida(s) em {before} continuam até ao fim; "
+              "esses alunos são avisados e recebem {code} na próxima partida."},
+    "class_page_level_random": {"en": "random", "it": "a caso", "pt": "aleatório"},
+    "class_page_level_cautious": {"en": "cautious", "it": "prudente", "pt": "cauteloso"},
+    "class_page_level_expert": {"en": "expert", "it": "esperto", "pt": "especialista"},
+    "class_page_code_placeholder": {
+        "en": "8 letters or digits", "it": "8 lettere o cifre", "pt": "8 letras ou algarismos"},
+    "class_page_opponents_hint": {
+        "en": "one per computer seat, separated by commas: random, cautious or expert",
+        "it": "uno per posto del computer, separati da virgole: a caso, prudente o esperto",
+        "pt": "um por lugar do computador, separados por vírgulas: aleatório, cauteloso ou "
+              "especialista"},
+    "class_page_join_at": {
+        "en": "Students join at (type it, or read the code with a camera):",
+        "it": "Gli studenti entrano da qui (si scrive, o si legge il codice con la fotocamera):",
+        "pt": "Os alunos entram aqui (escreve-se, ou lê-se o código com a câmara):"},
+    "class_page_join_local": {
+        "en": "This address reaches this computer only: for the class's other computers, "
+              "start the class with --ip 0.0.0.0.",
+        "it": "Questo indirizzo raggiunge solo questo computer: per gli altri computer della "
+              "classe, avvia la classe con --ip 0.0.0.0.",
+        "pt": "Este endereço só chega a este computador: para os outros computadores da "
+              "turma, inicie a turma com --ip 0.0.0.0."},
+    "class_page_join_qr": {
+        "en": "QR code of the join address", "it": "Codice QR dell'indirizzo per entrare",
+        "pt": "Código QR do endereço para entrar"},
+    "class_page_not_started": {
+        "en": "class game not started", "it": "partita della classe non iniziata",
+        "pt": "jogo da turma não começado"},
+    "class_page_on_hand": {"en": "on hand {n}", "it": "alla smazzata {n}", "pt": "na mão {n}"},
+    "class_page_last_active": {
+        "en": "last active {time}", "it": "ultima attività {time}", "pt": "última atividade {time}"},
+    "class_page_never_active": {
+        "en": "no hand nor exercise yet", "it": "ancora nessuna smazzata né esercizio",
+        "pt": "ainda nenhuma mão nem exercício"},
+    "class_page_drill_tip": {
+        "en": "this student's hands, one by one", "it": "le smazzate di questo studente, una per una",
+        "pt": "as mãos deste aluno, uma a uma"},
+    "class_page_drill_head": {
+        "en": "{name}: {n} hand(s)", "it": "{name}: {n} smazzate", "pt": "{name}: {n} mão(s)"},
+    "class_page_col_hand_no": {"en": "Hand", "it": "Smazzata", "pt": "Mão"},
+    "class_page_col_outcome": {"en": "Outcome", "it": "Esito", "pt": "Resultado"},
+    "class_page_col_change": {"en": "Change", "it": "Variazione", "pt": "Variação"},
+    "class_page_col_when": {"en": "When", "it": "Quando", "pt": "Quando"},
+    "class_page_col_record": {"en": "Record", "it": "Registrazione", "pt": "Registo"},
+    "class_page_record_link": {
+        "en": "hand record (JSON)", "it": "registrazione (JSON)", "pt": "registo (JSON)"},
+    "class_page_close": {"en": "Close", "it": "Chiudi", "pt": "Fechar"},
+    "class_page_outcome_normal": {"en": "played out", "it": "giocata fino in fondo", "pt": "jogada até ao fim"},
+    "class_page_outcome_capote": {"en": "capote", "it": "cappotto", "pt": "capote"},
+    "class_page_outcome_capote_failed": {
+        "en": "capote stopped", "it": "cappotto fermato", "pt": "capote travado"},
+    "class_page_outcome_annulled": {"en": "annulled", "it": "annullata", "pt": "anulada"},
+    "class_page_outcome_revoke": {"en": "revoke", "it": "renonce", "pt": "renúncia"},
+    "class_page_outcome_void": {"en": "void", "it": "nulla", "pt": "nula"},
     "class_page_state_won": {"en": "won", "it": "vinta", "pt": "ganha"},
     "class_page_state_lost": {"en": "lost", "it": "persa", "pt": "perdida"},
     "class_page_state_playing": {"en": "playing", "it": "in corso", "pt": "em curso"},
     "class_page_lesson": {"en": "Lesson {n}", "it": "Lezione {n}", "pt": "Lição {n}"},
     "class_page_right_of": {
-        "en": "{correct} of {tried} right", "it": "{correct} giuste su {tried}",
-        "pt": "{correct} certas de {tried}"},
+        "en": "{correct} of {total} right ({tried} tried)",
+        "it": "{correct} giuste su {total} ({tried} provati)",
+        "pt": "{correct} certas de {total} ({tried} tentados)"},
     "class_page_hard_item": {
         "en": "Lesson {lesson}, {exercise}: {not_quite} of {tried} answered “{word}” first",
         "it": "Lezione {lesson}, {exercise}: {not_quite} su {tried} hanno risposto «{word}» "
@@ -184,6 +287,31 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "Il servizio della classe non risponde ({error}); riprovo.",
         "pt": "O serviço da turma não responde ({error}); a tentar de novo.",
     },
+    # --- the lessons' exercise titles, for the teacher (class_ex_LESSON_KEY) ---
+    "class_ex_1_rank-order": {"en": 'Highest to lowest', "it": 'Dalla più alta alla più bassa', "pt": 'Da mais alta à mais baixa'},
+    "class_ex_1_french-deck": {"en": 'The same with a French deck', "it": 'Lo stesso con un mazzo francese', "pt": 'O mesmo com um baralho francês'},
+    "class_ex_1_points-order": {"en": 'Most points to fewest', "it": 'Dai più punti ai meno', "pt": 'Dos mais pontos aos menos'},
+    "class_ex_2_follow": {"en": 'Follow suit', "it": 'Rispondere al seme', "pt": 'Seguir o naipe'},
+    "class_ex_2_void": {"en": 'Nothing of the suit led', "it": 'Nessuna carta del seme giocato', "pt": 'Nenhuma carta do naipe jogado'},
+    "class_ex_2_forced": {"en": 'The fourth player of source 001', "it": 'Il quarto giocatore della fonte 001', "pt": 'O quarto jogador da fonte 001'},
+    "class_ex_2_off-suit": {"en": 'A high card of another suit', "it": 'Una carta alta di un altro seme', "pt": 'Uma carta alta de outro naipe'},
+    "class_ex_2_five-players": {"en": 'A trick of five', "it": 'Una presa a cinque', "pt": 'Uma vaza de cinco'},
+    "class_ex_3_last-trick": {"en": 'The last trick', "it": "L'ultima presa", "pt": 'A última vaza'},
+    "class_ex_3_tie": {"en": 'A tie', "it": 'Un pareggio', "pt": 'Um empate'},
+    "class_ex_3_out": {"en": 'Out of the match', "it": 'Fuori dalla partita', "pt": 'Fora da partida'},
+    "class_ex_3_everyone-out": {"en": 'Everyone out at once?', "it": 'Tutti fuori insieme?', "pt": 'Todos fora de uma vez?'},
+    "class_ex_4_score-stopped": {"en": 'Score the stopped capote', "it": 'Conta il cappotto fermato', "pt": 'Conte o capote travado'},
+    "class_ex_4_decide": {"en": 'Decide before you count', "it": 'Decidi prima di contare', "pt": 'Decida antes de contar'},
+    "class_ex_4_voids": {"en": 'A void that changes everything', "it": 'Un seme mancante che cambia tutto', "pt": 'Um naipe em falta que muda tudo'},
+    "class_ex_4_stop": {"en": 'Stop it now', "it": 'Fermalo ora', "pt": 'Trave-o agora'},
+    "class_ex_5_tie": {"en": 'A tie in Trieste and in Bergamo', "it": 'Un pareggio a Trieste e a Bergamo', "pt": 'Um empate em Trieste e em Bergamo'},
+    "class_ex_5_no-trick": {"en": 'No trick in Piacenza', "it": 'Nessuna presa a Piacenza', "pt": 'Nenhuma vaza em Piacenza'},
+    "class_ex_5_capote": {"en": 'A capote in Trieste and in Bergamo', "it": 'Un cappotto a Trieste e a Bergamo', "pt": 'Um capote em Trieste e em Bergamo'},
+    "class_ex_5_everyone-out": {"en": 'Everyone out at once', "it": 'Tutti fuori insieme', "pt": 'Todos fora de uma vez'},
+    "class_ex_6_expert-card": {"en": "The expert's card", "it": "La carta dell'esperto", "pt": 'A carta do especialista'},
+    "class_ex_6_two-players": {"en": 'A capote with two players', "it": 'Un cappotto in due', "pt": 'Um capote a dois'},
+    "class_ex_6_capote-trend": {"en": 'Capotes and table size', "it": 'I cappotti e il numero di giocatori', "pt": 'Os capotes e o número de jogadores'},
+    "class_ex_6_zero-points": {"en": 'How often you take nothing', "it": 'Quanto spesso non prendi nulla', "pt": 'Quantas vezes não leva nada'},
     # --- the service's refusals (classservice.refusal; {{ }} is a literal brace) ---
     "class_err_hand_shape": {
         "en": 'send {{"hand": N, "record": {{...}}}}',
@@ -339,6 +467,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "hand {n}, play {at} (seat {seat}, {card}): the class's {level} player plays {want} there",
         "it": 'mano {n}, giocata {at} (posto {seat}, {card}): lì il giocatore {level} della classe gioca {want}',
         "pt": 'mão {n}, jogada {at} (lugar {seat}, {card}): aí o jogador {level} da turma joga {want}',
+    },
+    "class_err_game_code_length": {
+        "en": "a class's deal code has {length} letters or digits, like K7QX-3MPA: {got} has "
+              "{n} (press “A new random code” for one)",
+        "it": "il codice di una classe ha {length} lettere o cifre, come K7QX-3MPA: {got} ne "
+              "ha {n} (premi «Un nuovo codice a caso» per averne uno)",
+        "pt": "o código de uma turma tem {length} letras ou algarismos, como K7QX-3MPA: {got} "
+              "tem {n} (carregue em «Um novo código ao acaso» para ter um)",
     },
     "class_err_game": {
         "en": 'class game: {err}',

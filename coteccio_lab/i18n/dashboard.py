@@ -348,6 +348,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "Smazzata {n} verificata dalla classe e salvata.",
         "pt": "Mão {n} verificada pela turma e guardada.",
     },
+    "dash_class_already": {
+        "en": "The class already had hand {n} (nothing new was saved).",
+        "it": "La classe aveva già la smazzata {n} (non è stato salvato nulla di nuovo).",
+        "pt": "A turma já tinha a mão {n} (nada de novo foi guardado).",
+    },
+    "dash_class_over": {
+        "en": "Your class match on {code} is over and the class has it: this new match is practice, and its hands are not sent to the class.",
+        "it": "La tua partita di classe su {code} è finita e la classe l'ha salvata: questa nuova partita è di allenamento e le sue smazzate non vanno alla classe.",
+        "pt": "A sua partida da turma em {code} terminou e a turma já a tem: esta nova partida é de treino e as suas mãos não são enviadas à turma.",
+    },
+    "dash_class_next_game": {
+        "en": "Your teacher has given a new class game, {code}. This match still counts for the class on {old} until it ends; then New match plays {code}.",
+        "it": "L'insegnante ha dato una nuova partita di classe, {code}. Questa partita conta ancora per la classe su {old} fino alla fine; poi Nuova partita gioca {code}.",
+        "pt": "O professor deu um novo jogo da turma, {code}. Esta partida ainda conta para a turma em {old} até ao fim; depois Nova partida joga {code}.",
+    },
     "dash_class_refused": {
         "en": "The class did not take hand {n}: {error}.",
         "it": "La classe non ha accettato la smazzata {n}: {error}.",

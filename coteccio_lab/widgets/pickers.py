@@ -233,6 +233,18 @@ class RulesPicker(View):
     def on_change(self, callback: Callable[[Rules], object], remove: bool = False) -> None:
         self.changed.register(callback, remove)
 
+    def show(self, rules: Rules, players: int | None = None) -> None:
+        """Show ``rules`` (a preset and its options) and ``players``, as if chosen."""
+        self._loading = True
+        try:
+            self.preset.value = rules.name
+        finally:
+            self._loading = False
+        self._load(rules)
+        if players is not None:
+            self.player_count.value = min(max(players, rules.min_players), rules.max_players)
+        self._set(rules)
+
     def _load(self, rules: Rules) -> None:
         """Put ``rules`` into the option widgets without firing them one by one."""
         self._loading = True

@@ -42,12 +42,35 @@
 
   const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
+  // The computer players' levels in the page's language; what the teacher types is read in
+  // that language or as the levels' own names.
+  const LEVELS = ["random", "cautious", "expert"];
+  const levelName = (id) => text[`level_${id}`] || id;
+  const levelId = (word) => {
+    const w = word.trim().toLowerCase();
+    return LEVELS.find((id) => id === w || levelName(id).toLowerCase() === w) || word.trim();
+  };
+
+  // The form shows the class game as it is (after a reload too), until the teacher edits it.
+  let edited = false;
+  const fillForm = (game) => {
+    const form = $(".cot-teach-game-form");
+    if (!game || edited) return;
+    form.code.value = game.code;
+    if (typeof game.rules === "string" && [...form.rules.options].some((o) => o.value === game.rules)) {
+      form.rules.value = game.rules;
+    }
+    form.opponents.value = game.opponents.map(levelName).join(", ");
+    form.mode.value = game.mode;
+    form.note.value = game.note || "";
+  };
+
   const drawGame = (game) => {
     const p = $(".cot-teach-game");
     if (!game) { p.textContent = say("no_game"); return; }
     const rules = typeof game.rules === "string" ? game.rules : JSON.stringify(game.rules);
     const mode = text[`mode_${game.mode}`] || game.mode;
-    p.textContent = say("game_line", { code: game.code, rules, opponents: game.opponents.join(", "), mode })
+    p.textContent = say("game_line", { code: game.code, rules, opponents: game.opponents.map(levelName).join(", "), mode })
       + (game.note ? ` · “${game.note}”` : "");
   };
 
@@ -63,19 +86,38 @@
     link.href = `${base}teacher/results.csv` + (current ? `?game=${encodeURIComponent(current)}` : "");
   };
 
+  // One column per deal (a hand number may have two after an annulled hand), the best
+  // result of each deal marked, an annulled hand marked (it counts nothing).
+  const handCell = (h) => {
+    if (!h) return el("td", { class: "cot-teach-hand" });
+    if (!h.counted) {
+      return el("td", { class: "cot-teach-hand annulled", title: say("annulled") }, say("annulled_short"));
+    }
+    return el("td", { class: `cot-teach-hand${h.best ? " best" : ""}` }, signed(h.delta));
+  };
+  const drillButton = (r) => {
+    const b = el("button", { type: "button", class: "cot-teach-drill-open", title: say("drill_tip") },
+      r.verified ? r.student : say("not_verified", { name: r.student }));
+    b.addEventListener("click", () => drill(r.student));
+    return b;
+  };
   const drawResults = (results) => {
     const box = $(".cot-teach-results");
     if (!results || !results.rows.length) {
       box.replaceChildren(el("p", { class: "muted" }, say("no_results"))); return;
     }
+    // the match, the total and the points first: what ranks a row stays in view however
+    // many deals scroll to the right
     const head = el("tr", {}, el("th", {}, "#"), el("th", {}, say("col_student")),
-      ...results.columns.map((n) => el("th", {}, say("col_hand", { n }))),
-      el("th", {}, say("col_total")), el("th", {}, say("col_points")), el("th", {}, say("col_match")));
+      el("th", {}, say("col_match")), el("th", {}, say("col_total")), el("th", {}, say("col_points")),
+      ...results.columns.map((c) => el("th", { class: "cot-teach-deal", title: say("col_deal", c) },
+        say("col_hand", { n: `${c.hand}${c.variant}` }))));
     const rows = results.rows.map((r) => el("tr", { class: "cot-teach-row", "data-student": r.student },
-      el("td", {}, r.rank), el("td", { class: "cot-teach-student" }, r.verified ? r.student : say("not_verified", { name: r.student })),
-      ...r.hands.map((h) => (h ? el("td", { class: h.best ? "best" : "" }, signed(h.delta)) : el("td"))),
-      el("td", { class: "cot-teach-total" }, signed(r.total)), el("td", {}, r.points),
-      el("td", { class: "cot-teach-state", "data-state": r.state }, say(`state_${r.state}`))));
+      el("td", {}, r.rank), el("td", { class: "cot-teach-student" }, drillButton(r)),
+      el("td", { class: "cot-teach-state", "data-state": r.state },
+        say(`state_${r.state}`) + (r.state === "playing" ? "" : ` ${say("in_hands", { n: r.played })}`)),
+      el("td", { class: "cot-teach-total" }, signed(r.total)), el("td", { class: "cot-teach-points" }, r.points),
+      ...r.hands.map(handCell)));
     box.replaceChildren(el("table", { class: "cot-teach-table" }, el("thead", {}, head), el("tbody", {}, ...rows)));
   };
 
@@ -95,7 +137,46 @@
       hard.replaceChildren(el("p", { class: "muted" }, say("no_hard"))); return;
     }
     hard.replaceChildren(el("ul", {}, ...progress.hard.map((h) => el("li", { class: "cot-teach-hard-item" },
-      say("hard_item", { ...h, word: text.not_quite })))));
+      say("hard_item", { ...h, exercise: h.title, word: text.not_quite })))));
+  };
+
+  // Each student's match on the class game and their last hand or exercise check.
+  let activity = {};
+  const when = (iso) => new Date(iso).toLocaleString(document.documentElement.lang,
+    { weekday: "short", hour: "2-digit", minute: "2-digit" });
+  const activityLine = (name) => {
+    const a = activity[name] || {};
+    const match = !a.state ? say("not_started")
+      : a.state === "playing" ? say("on_hand", { n: a.hands + 1 })
+        : `${say(`state_${a.state}`)} ${say("in_hands", { n: a.hands })}`;
+    const last = a.last ? say("last_active", { time: when(a.last) }) : say("never_active");
+    return el("span", { class: "cot-teach-activity muted" }, ` · ${match} · ${last}`);
+  };
+
+  // A student's hands on the game shown, with each verified record to download.
+  const drill = async (student) => {
+    const box = $(".cot-teach-drill");
+    const game = $(".cot-teach-games").value;
+    try {
+      const params = new URLSearchParams({ student, game });
+      const res = await fetch(`${base}api/teacher/hands?${params}`, { credentials: "same-origin", headers: headers() });
+      const data = await res.json();
+      if (!res.ok) throw new Error(data.error || `error ${res.status}`);
+      const head = el("tr", {}, ...["col_hand_no", "col_outcome", "col_change", "col_points", "col_when", "col_record"]
+        .map((k) => el("th", {}, say(k))));
+      const rows = data.hands.map((h) => {
+        const link = el("a", { class: "cot-teach-record", download: `${student}-hand${h.hand}.json` }, say("record_link"));
+        link.href = URL.createObjectURL(new Blob([JSON.stringify(h.record, null, 1)], { type: "application/json" }));
+        return el("tr", { class: "cot-teach-drill-row" }, el("td", {}, h.hand),
+          el("td", {}, text[`outcome_${h.outcome}`] || h.outcome), el("td", {}, signed(h.delta)),
+          el("td", {}, h.points), el("td", {}, when(h.at)), el("td", {}, h.record ? link : ""));
+      });
+      const close = el("button", { type: "button", class: "cot-teach-drill-close" }, say("close"));
+      close.addEventListener("click", () => box.replaceChildren());
+      box.replaceChildren(el("h3", {}, say("drill_head", { name: student, n: data.hands.length })),
+        el("table", { class: "cot-teach-drill-table" }, el("thead", {}, head), el("tbody", {}, ...rows)), close);
+      box.scrollIntoView({ block: "nearest" });
+    } catch (err) { box.replaceChildren(el("p", { class: "cot-class-error" }, err.message)); }
   };
 
   const drawStudents = (students) => {
@@ -103,13 +184,13 @@
     if (!students.length) { box.replaceChildren(el("p", { class: "muted" }, say("nobody"))); return; }
     if (root.dataset.identity === "hub") { // hub users: no browsers to allow, the hub says who
       box.replaceChildren(el("ul", {}, ...students.map((s) => el("li",
-        { class: "cot-teach-student-item", "data-student": s.name }, s.name))));
+        { class: "cot-teach-student-item", "data-student": s.name }, s.name, activityLine(s.name)))));
       return;
     }
     box.replaceChildren(el("ul", {}, ...students.map((s) => el("li",
       { class: "cot-teach-student-item", "data-student": s.name },
       `${say("browsers", { name: s.name, browsers: s.browsers })} `,
-      allowButton(s), " ", ...manageButtons(s)))));
+      allowButton(s), " ", ...manageButtons(s), activityLine(s.name)))));
   };
 
   // "Allow one more browser": a one-time code for that student, shown here only.
@@ -178,6 +259,7 @@
   // (it holds the request up to 25 s), so a result appears as soon as it is stored.
   // Answers true when the service answered.
   let shown = null; // the service's version of the state drawn
+  let current = null; // the last state drawn
   const refresh = async (force = false, wait = false) => {
     try {
       const params = new URLSearchParams();
@@ -196,6 +278,9 @@
       shown = JSON.stringify(state.version);
       if (!force && version === lastVersion) return true;
       lastVersion = version;
+      current = state;
+      activity = state.activity || {};
+      fillForm(state.game);
       drawGame(state.game); drawGames(state.games, state.results); drawResults(state.results);
       drawProgress(state.progress); drawStudents(state.students);
       root.dataset.version = version;
@@ -218,21 +303,49 @@
     const pick = () => alphabet[crypto.getRandomValues(new Uint8Array(1))[0] % 32];
     const code = Array.from({ length: 8 }, pick).join("");
     $(".cot-teach-code").value = `${code.slice(0, 4)}-${code.slice(4)}`;
+    edited = true;
   });
-  $(".cot-teach-game-form").addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const form = event.target;
-    const body = {
-      code: form.code.value, rules: form.rules.value, mode: form.mode.value, note: form.note.value,
-      opponents: form.opponents.value.split(",").map((s) => s.trim()).filter(Boolean),
-    };
+  // Giving a new game while students are in the middle of a match: say so first. Their
+  // matches are not stopped: each finishes on its own game, and the next one is the new game.
+  const formGame = (form) => ({
+    code: form.code.value, rules: form.rules.value, mode: form.mode.value, note: form.note.value,
+    opponents: form.opponents.value.split(",").map((s) => s.trim()).filter(Boolean).map(levelId),
+  });
+  const sameGame = (a, b) => b && a.code.replace(/[\s-]/g, "").toUpperCase() === b.code.replace(/-/g, "")
+    && a.rules === (typeof b.rules === "string" ? b.rules : "") && a.mode === b.mode
+    && a.opponents.join(",") === b.opponents.join(",");
+  const give = async (body) => {
+    $(".cot-teach-warn").hidden = true;
     try {
-      await post("api/teacher/game", body);
+      const given = await post("api/teacher/game", body);
       $(".cot-teach-error").textContent = "";
+      $(".cot-teach-given").textContent = given.in_progress.length
+        ? say("given_going", { n: given.in_progress.length, before: given.before, code: given.code })
+        : "";
       selected = null;
+      edited = false;
+      fillForm(given);
       refresh(true);
     } catch (err) { $(".cot-teach-error").textContent = err.message; }
+  };
+  $(".cot-teach-game-form").addEventListener("input", () => { edited = true; });
+  let pending = null;
+  $(".cot-teach-game-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const body = formGame(event.target);
+    const going = (current && current.in_progress) || [];
+    if (going.length && !sameGame(body, current.game)) {
+      pending = body;
+      $(".cot-teach-warn-text").textContent = say("warn_going", {
+        n: going.length, code: current.game.code, names: going.join(", ") });
+      $(".cot-teach-warn").hidden = false;
+      $(".cot-teach-give-anyway").focus();
+      return;
+    }
+    give(body);
   });
   drawClassSize();
+  $(".cot-teach-give-anyway").addEventListener("click", () => { if (pending) give(pending); pending = null; });
+  $(".cot-teach-give-cancel").addEventListener("click", () => { pending = null; $(".cot-teach-warn").hidden = true; });
   refresh(true).then(watch);
 })();

@@ -1,0 +1,76 @@
+"""Where students reach the class: this machine's network addresses, and the join address
+the teacher's page shows (with a QR code a phone or a laptop's camera can read).
+
+A launcher started with ``--ip 0.0.0.0`` serves every address of the machine; the one a
+student types is the machine's address on the school's network, never ``localhost``. The
+addresses are read from the machine's own interfaces: nothing is sent anywhere.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ipaddress
+import socket
+import struct
+import sys
+
+__all__ = ["join_qr", "machine_addresses", "public_host"]
+
+_SIOCGIFADDR = 0x8915
+"""Linux's ioctl for an interface's IPv4 address."""
+
+
+def machine_addresses() -> list[str]:
+    """This machine's IPv4 addresses other than the loopback, private (school) networks
+    first; none when it has no network."""
+    found: list[str] = []
+    with contextlib.suppress(OSError):
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.append(str(info[4][0]))
+    if sys.platform.startswith("linux"):
+        found += _interface_addresses()
+    out: list[str] = []
+    for text in found:
+        try:
+            ip = ipaddress.IPv4Address(text)
+        except ValueError:
+            continue
+        if ip.is_loopback or ip.is_link_local or ip.is_unspecified or text in out:
+            continue
+        out.append(text)
+    return sorted(out, key=lambda a: (not ipaddress.IPv4Address(a).is_private, out.index(a)))
+
+
+def _interface_addresses() -> list[str]:
+    import fcntl
+
+    out = []
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        for _index, name in socket.if_nameindex():
+            with contextlib.suppress(OSError):
+                packed = fcntl.ioctl(sock.fileno(), _SIOCGIFADDR,
+                                     struct.pack("256s", name.encode()[:15]))
+                out.append(socket.inet_ntoa(packed[20:24]))
+    return out
+
+
+def public_host(ip: str) -> str:
+    """The host to print for a server listening on ``ip``: the machine's network address
+    when it listens on every address, ``localhost`` when on the loopback only."""
+    if ip in ("", "0.0.0.0", "::"):
+        found = machine_addresses()
+        return found[0] if found else "localhost"
+    if ip.startswith("127.") or ip in ("localhost", "::1"):
+        return "localhost"
+    return ip
+
+
+def join_qr(url: str) -> str:
+    """A QR code of ``url`` as an SVG ``data:`` URI (the pages' CSP allows ``img-src data:``).
+
+    >>> join_qr("http://192.168.1.20:8866/class/join").startswith("data:image/svg+xml")
+    True
+    """
+    import segno  # a maintained pure-Python QR encoder: no image library needed
+
+    return str(segno.make(url, error="m").svg_data_uri(scale=5, border=2))
