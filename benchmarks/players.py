@@ -26,16 +26,6 @@ hands of every table size, plus hand-built worst cases (no voids, so nothing
 narrows the deals); the worst time over all of them.
 
 **Throughput.** ``simulate`` with random seats: hands per second.
-
-**Duplicate** (``--only duplicate``). The expert against today's expert
-(``TodaysExpert`` below: the estimate of main before issue 23, each deal searched
-over the next tricks and played out by a careful player's rules). Each 4-player
-Trieste deal, with lives drawn from 1 to 4 for every seat, is played twice: new
-experts in seats 0 and 2 and today's in 1 and 3, then the seats swapped, so both
-versions hold the same cards in the same places against the same opponents. The
-score is lives lost per hand (a life gained counts as minus one lost); the 95 %
-interval of the difference comes from the per-deal differences (the deals are
-independent; the two playings of one deal are not, which is the point).
 """
 
 from __future__ import annotations
@@ -56,15 +46,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from coteccio_lab.cards import DECK, Card, Rank, Suit  # noqa: E402
 from coteccio_lab.hand import Hand  # noqa: E402
 from coteccio_lab.match import Match  # noqa: E402
-from coteccio_lab.odds import DealSpace, capote_odds  # noqa: E402
+from coteccio_lab.odds import capote_odds  # noqa: E402
 from coteccio_lab.players import LEVELS, make_player  # noqa: E402
-from coteccio_lab.players.base import check_turn  # noqa: E402
-from coteccio_lab.players.expert import Estimate, ExpertPlayer, horizon_for  # noqa: E402
-from coteccio_lab.players.search import Position, Solver, Value  # noqa: E402
 from coteccio_lab.players.simulate import simulate  # noqa: E402
 from coteccio_lab.players.table import play_match  # noqa: E402
-from coteccio_lab.rules import preset  # noqa: E402
-from coteccio_lab.scoring import FastScorer, HandScore, score_hand  # noqa: E402
+from coteccio_lab.scoring import HandScore  # noqa: E402
 from coteccio_lab.shuffle import mix  # noqa: E402
 from coteccio_lab.view import SeatView  # noqa: E402
 
@@ -322,101 +308,6 @@ def throughput(hands: int, seed: int) -> dict[str, Any]:
     return out
 
 
-# ---- duplicate: the expert against today's ------------------------------------------------
-
-
-class TodaysExpert(ExpertPlayer):
-    """The expert as it was before the whole-deal solver: every deal when at most 48 fit,
-    else up to 48 drawn (at least 12, then until 12,000 units of work), each searched over
-    the next tricks (``horizon_for``) and played out by a careful player's rules."""
-
-    name = "expert"
-
-    def evaluate(self, view: SeatView, rng: random.Random,
-                 counters: Any = None) -> Estimate:
-        check_turn(view)
-        space = DealSpace(view)
-        if space.count() == 0:
-            space = DealSpace(view, ignore_voids=True)
-        layouts = space.count()
-        solver = Solver(view.rules, FastScorer(view.rules, counters, view.active, view.n),
-                        view.seat)
-        horizon = horizon_for(view)
-        every = layouts <= 48
-        deals = iter(space.deals()) if every else (space.sample(rng) for _ in range(48))
-        found: list[dict[int, Value]] = []
-        for hidden in deals:
-            found.append(solver.evaluate(Position.from_view(view, hidden), horizon))
-            if not every and len(found) >= 12 and solver.work >= 12000:
-                break
-        kind = "exact" if every and horizon is None else "heuristic"
-        return self._estimate(view, found, kind, layouts, solver.nodes)
-
-
-def _play(deal: int, seed: int, lineup: list[Any], lives: list[int]) -> tuple[list[int], float]:
-    """One playing of a deal; each seat's counter change, and the seconds the moves took."""
-    hand = Hand.deal(4, seed=mix(seed, 31, deal), dealer=deal % 4, rules=preset("trieste"))
-    spent = 0.0
-    while not hand.is_over:
-        seat = hand.turn
-        assert seat is not None
-        rng = random.Random(mix(seed, deal, len(hand.play_indices), seat))
-        t0 = time.process_time()
-        move = lineup[seat].choose(SeatView.of(hand, seat), rng, lives)
-        spent += time.process_time() - t0
-        if move.capote is not None:
-            hand.decide_capote(move.capote, seat)
-        else:
-            hand.play(move.card, seat)
-    return list(score_hand(hand, lives).delta), spent
-
-
-def _mean_se(xs: list[float]) -> tuple[float, float]:
-    if len(xs) < 2:
-        return (xs[0] if xs else math.nan), math.inf
-    return statistics.mean(xs), statistics.stdev(xs) / math.sqrt(len(xs))
-
-
-def duplicate(deals: int, seed: int, progress: bool) -> dict[str, Any]:
-    new, old = make_player("expert"), TodaysExpert()
-    diffs: list[float] = []
-    lost: dict[str, list[float]] = {"new": [], "today": []}
-    seconds = {"new": 0.0, "today": 0.0}
-    moves = 0
-    start = time.perf_counter()
-    for d in range(deals):
-        lives = [random.Random(mix(seed, 5, d, s)).randint(1, 4) for s in range(4)]
-        per_deal = {"new": 0, "today": 0}
-        for first in ("new", "today"):
-            second = "today" if first == "new" else "new"
-            names = [first, second, first, second]
-            lineup = [new if x == "new" else old for x in names]
-            delta, spent = _play(d, seed, lineup, lives)
-            for s in range(4):
-                per_deal[names[s]] -= delta[s]
-            # both versions move equally often over the two playings
-            seconds[first] += spent / 2
-            seconds[second] += spent / 2
-            moves += 20
-        for k in per_deal:
-            lost[k].append(per_deal[k] / 4)  # per seat-hand: two seats, two playings
-        diffs.append((per_deal["new"] - per_deal["today"]) / 4)
-        if progress and (d + 1) % 25 == 0:
-            m = statistics.mean(diffs)
-            se = statistics.stdev(diffs) / math.sqrt(len(diffs))
-            print(f"  {d + 1} deals: new - today {m:+.4f} ± {Z95 * se:.4f}", file=sys.stderr,
-                  flush=True)
-    out: dict[str, Any] = {"deals": deals, "seed": seed, "seconds": time.perf_counter() - start}
-    for k in ("new", "today"):
-        m, se = _mean_se(lost[k])
-        out[k] = {"lives_lost_per_hand": m, "ci95": [m - Z95 * se, m + Z95 * se],
-                  "seat_hands": 4 * deals, "cpu_ms_per_move": 1000 * seconds[k] / (moves / 2)}
-    mean, se = _mean_se(diffs)
-    out["difference"] = {"new_minus_today": mean, "ci95": [mean - Z95 * se, mean + Z95 * se],
-                         "excludes_tie": abs(mean) > Z95 * se}
-    return out
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--matches", type=int, default=2000, help="strength: matches (2000)")
@@ -424,7 +315,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default="strength,latency,odds,throughput",
                         help="comma-separated parts to run")
     parser.add_argument("--latency-hands", type=int, default=40)
-    parser.add_argument("--deals", type=int, default=400, help="duplicate: deals (400)")
     parser.add_argument("--cpu", type=int, default=None, help="pin to this CPU (Linux)")
     parser.add_argument("--json", default=None, help="also write the results to this file")
     parser.add_argument("--progress", action="store_true", help="progress bar for the matches")
@@ -468,20 +358,6 @@ def main(argv: list[str] | None = None) -> int:
             lo, hi = row["ci95"]
             print(f"  {name:<18}{row['difference']:+.4f}  [{lo:+.4f}, {hi:+.4f}]  "
                   f"{'excludes a tie' if row['excludes_tie'] else 'does NOT exclude a tie'}")
-    if "duplicate" in parts:
-        results["duplicate"] = du = duplicate(args.deals, args.seed, args.progress)
-        print(f"Duplicate: {du['deals']} four-player Trieste deals, each played twice with the "
-              f"seats swapped, {du['seconds']:.0f} s")
-        for k in ("new", "today"):
-            row = du[k]
-            lo, hi = row["ci95"]
-            print(f"  {k:<8}{row['lives_lost_per_hand']:8.4f} lives lost per hand  "
-                  f"[{lo:.4f}, {hi:.4f}]  ({row['seat_hands']} seat-hands, "
-                  f"{row['cpu_ms_per_move']:.0f} ms CPU a move)")
-        row = du["difference"]
-        lo, hi = row["ci95"]
-        print(f"  new - today {row['new_minus_today']:+.4f}  [{lo:+.4f}, {hi:+.4f}]  "
-              f"{'excludes a tie' if row['excludes_tie'] else 'does NOT exclude a tie'}")
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
     return 0

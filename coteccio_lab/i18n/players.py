@@ -99,30 +99,14 @@ PLAYERS: dict[str, dict[str, str]] = {
     },
     # --- why a card: the expert ---
     "why_expert": {
-        "en": "I play {card}: {basis}, it averages {delta} {counter} and {points} points for me",
-        "it": "Gioco {card}: {basis}, mi dà in media {delta} {counter} e {points} punti",
-        "pt": "Jogo {card}: {basis}, me dá em média {delta} {counter} e {points} pontos",
+        "en": "I play {card}: in {samples} deals of the unseen cards that fit what I have seen, it averages {delta} {counter} and {points} points for me",
+        "it": "Gioco {card}: in {samples} distribuzioni delle carte non viste compatibili con quello che ho visto, mi dà in media {delta} {counter} e {points} punti",
+        "pt": "Jogo {card}: em {samples} distribuições das cartas não vistas compatíveis com o que vi, me dá em média {delta} {counter} e {points} pontos",
     },
     "why_expert_vs": {
-        "en": "I play {card}: {basis}, it averages {delta} {counter} and {points} points for me, against {other_delta} and {other_points} points with {other}, my next best card",
-        "it": "Gioco {card}: {basis}, mi dà in media {delta} {counter} e {points} punti, contro {other_delta} e {other_points} punti con {other}, la mia seconda scelta",
-        "pt": "Jogo {card}: {basis}, me dá em média {delta} {counter} e {points} pontos, contra {other_delta} e {other_points} pontos com {other}, a minha segunda melhor carta",
-    },
-    # --- how right the expert's numbers are (players.base.Basis) ---
-    "basis_exact": {
-        "en": "exact over all {layouts} layouts of the unseen cards that fit what I have seen",
-        "it": "esatto su tutte le {layouts} distribuzioni delle carte non viste compatibili con quello che ho visto",
-        "pt": "exato sobre todas as {layouts} distribuições das cartas não vistas compatíveis com o que vi",
-    },
-    "basis_sampled": {
-        "en": "exact per layout, {solved} sampled of the {layouts} layouts of the unseen cards that fit what I have seen (± {spread})",
-        "it": "esatto per distribuzione, {solved} estratte a sorte delle {layouts} distribuzioni delle carte non viste compatibili con quello che ho visto (± {spread})",
-        "pt": "exato por distribuição, {solved} sorteadas das {layouts} distribuições das cartas não vistas compatíveis com o que vi (± {spread})",
-    },
-    "basis_heuristic": {
-        "en": "heuristic: in {solved} sampled layouts of the unseen cards, the next tricks searched and the rest played out by a careful player's rules",
-        "it": "euristica: in {solved} distribuzioni estratte a sorte delle carte non viste, le prossime prese cercate e il resto giocato con le regole di un giocatore prudente",
-        "pt": "heurística: em {solved} distribuições sorteadas das cartas não vistas, as próximas vazas procuradas e o resto jogado com as regras de um jogador cauteloso",
+        "en": "I play {card}: in {samples} deals of the unseen cards that fit what I have seen, it averages {delta} {counter} and {points} points for me, against {other_delta} and {other_points} points with {other}, my next best card",
+        "it": "Gioco {card}: in {samples} distribuzioni delle carte non viste compatibili con quello che ho visto, mi dà in media {delta} {counter} e {points} punti, contro {other_delta} e {other_points} punti con {other}, la mia seconda scelta",
+        "pt": "Jogo {card}: em {samples} distribuições das cartas não vistas compatíveis com o que vi, me dá em média {delta} {counter} e {points} pontos, contra {other_delta} e {other_points} pontos com {other}, a minha segunda melhor carta",
     },
     # --- the odds, for a lesson ---
     "odds_explain": {
@@ -132,9 +116,9 @@ PLAYERS: dict[str, dict[str, str]] = {
     },
     # --- coteccio-lab advise ---
     "adv_to_move": {
-        "en": "Seat {seat} to play ({players} players, {rules} rules); the expert's estimate, {basis}:",
-        "it": "Tocca al posto {seat} ({players} giocatori, regole {rules}); stima dell'esperto, {basis}:",
-        "pt": "Vez do lugar {seat} ({players} jogadores, regras {rules}); estimativa do especialista, {basis}:",
+        "en": "Seat {seat} to play ({players} players, {rules} rules); expert's estimate over {samples} deals of the unseen cards:",
+        "it": "Tocca al posto {seat} ({players} giocatori, regole {rules}); stima dell'esperto su {samples} distribuzioni delle carte non viste:",
+        "pt": "Vez do lugar {seat} ({players} jogadores, regras {rules}); estimativa do especialista em {samples} distribuições das cartas não vistas:",
     },
     "adv_card_line": {
         "en": "  {code}  expected points {points}, expected change of {counter} {delta}{mark}",

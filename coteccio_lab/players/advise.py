@@ -11,11 +11,9 @@
 ('capote', 'attempt', 702)
 
 The numbers come from the expert player (:mod:`.expert`): for a card, the
-average over the deals of the unseen cards it solved of the seat's points at
-the end of the hand and of the change of its match counter, and how right they
-are (``basis``: exact over every deal that fits, exact per deal over a sample
-with its spread, or heuristic); at a capote decision, the exact odds
-(:func:`coteccio_lab.odds.capote_odds`).
+average over the deals of the unseen cards it imagined of the seat's points at
+the end of the hand and of the change of its match counter; at a capote
+decision, the exact odds (:func:`coteccio_lab.odds.capote_odds`).
 """
 
 from __future__ import annotations
@@ -30,7 +28,7 @@ from ..i18n.numbers import decimal, number, percent, signed
 from ..odds import CapoteOdds
 from ..records import HandRecord, RecordError, replay
 from ..view import SeatView
-from .base import Basis, CardValue, Move
+from .base import CardValue, Move
 from .expert import ExpertPlayer
 
 __all__ = ["Advice", "advise"]
@@ -48,8 +46,6 @@ class Advice:
     odds: CapoteOdds | None
     counter: str
     samples: int
-    basis: Basis | None
-    """How right the card values are (None at a capote decision: the odds are exact)."""
     players: int
     rules: str
     tricks: int
@@ -75,8 +71,6 @@ class Advice:
             "why": self.why(lang),
             "samples": self.samples,
         }
-        if self.basis is not None:
-            out["basis"] = self.basis.to_json(lang)
         if self.odds is not None:
             o = self.odds
             out["capote"] = {
@@ -105,9 +99,8 @@ class Advice:
             lines.append(t("adv_capote_recommend", lang,
                            choice=t(f"adv_choice_{o.recommended}", lang), why=self.why(lang)))
             return "\n".join(lines)
-        assert self.basis is not None
         lines = [t("adv_to_move", lang, seat=self.seat, players=self.players, rules=self.rules,
-                   basis=self.basis.text(lang))]
+                   samples=number(self.samples, lang))]
         best = self.move.card
         for v in self.legal:
             lines.append(
@@ -141,12 +134,10 @@ def advise(source: HandRecord | Hand, *, seed: int = 0,
     if view.decision_pending:
         move = expert.decide_capote(view, rng, counters)
         return Advice(seat=seat, kind="capote", legal=(), move=move, odds=move.odds,
-                      counter=hand.rules.counter, samples=0, basis=None,
-                      players=len(hand.active),
+                      counter=hand.rules.counter, samples=0, players=len(hand.active),
                       rules=hand.rules.name, tricks=hand.tricks_done)
-    estimate = expert.evaluate(view, rng, counters)
-    move = expert.pick(view, estimate)
-    return Advice(seat=seat, kind="card", legal=estimate.values, move=move, odds=None,
-                  counter=hand.rules.counter, samples=estimate.samples, basis=move.basis,
-                  players=len(hand.active),
+    values, samples = expert.evaluate(view, rng, counters)
+    move = expert.pick(view, values, samples)
+    return Advice(seat=seat, kind="card", legal=values, move=move, odds=None,
+                  counter=hand.rules.counter, samples=samples, players=len(hand.active),
                   rules=hand.rules.name, tricks=hand.tricks_done)

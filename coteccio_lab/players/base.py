@@ -24,17 +24,15 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, Protocol, cast
+from typing import Any, Protocol, cast
 
 from ..cards import SUIT_MASKS, Card, CardError, cards_from_mask
 from ..i18n import t
 from ..odds import CapoteOdds, Choice, capote_odds
 from ..view import SeatView
-from .text import Key, Num, Phrase, localise
+from .text import Key, Num, localise
 
 __all__ = [
-    "Basis",
-    "BasisKind",
     "CHOICES",
     "CardValue",
     "Choice",
@@ -64,52 +62,13 @@ class CardValue:
     """The change of the seat's match counter (lives: +1 is a life gained)."""
     utility: float
     """What the expert maximises: the counter change as good news, less a little per point."""
-    spread: float = 0.0
-    """The standard error of ``expected_delta`` over the deals drawn (0 when every deal
-    that fits was solved)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
             "card": self.card.code(),
             "expected_points": round(self.expected_points, 4),
             "expected_delta": round(self.expected_delta, 4),
-            "spread": round(self.spread, 4),
         }
-
-
-BasisKind = Literal["exact", "sampled", "heuristic"]
-
-
-@dataclass(frozen=True)
-class Basis:
-    """How right the expert's numbers are.
-
-    ``exact``: every deal of the unseen cards that fits the view was solved to the last
-    trick, so the averages are the exact expectations. ``sampled``: ``solved`` deals drawn
-    uniformly among the ``layouts`` that fit, each solved to the last trick; ``spread`` is
-    the standard error of the recommended card's expected counter change. ``heuristic``:
-    the deals were too big to solve whole in the time a move may take, so each was
-    searched over the next tricks and played out by a careful player's rules.
-    """
-
-    kind: BasisKind
-    layouts: int
-    """Deals of the unseen cards that fit what the seat has seen."""
-    solved: int
-    spread: float = 0.0
-
-    def phrase(self) -> Phrase:
-        return Phrase(f"basis_{self.kind}", (("layouts", Num(self.layouts, "int")),
-                                             ("solved", Num(self.solved, "int")),
-                                             ("spread", Num(self.spread, "dec"))))
-
-    def text(self, lang: str = "en") -> str:
-        """``exact over all 12 layouts``, ``exact per layout, 24 sampled (± 0.03)``, ..."""
-        return self.phrase().text(lang)
-
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {"kind": self.kind, "layouts": self.layouts, "solved": self.solved,
-                "spread": round(self.spread, 4), "text": self.text(lang)}
 
 
 class MoveError(ValueError):
@@ -156,8 +115,6 @@ class Move:
     samples: int = 0
     """How many imagined deals the expert solved."""
     level: str = ""
-    basis: Basis | None = None
-    """How right the expert's values are (None for the other levels and the capote odds)."""
 
     def __post_init__(self) -> None:
         if (self.card is None) == (self.capote is None):
@@ -234,8 +191,6 @@ class Move:
             out["values"] = [v.to_json() for v in self.values]
         if self.odds is not None:
             out["odds"] = self.odds.to_json()
-        if self.basis is not None:
-            out["basis"] = self.basis.to_json(lang)
         return out
 
 

@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from ..i18n.numbers import decimal, number, percent, signed
 
-__all__ = ["Key", "Num", "Phrase", "localise"]
+__all__ = ["Key", "Num", "localise"]
 
 
 @dataclass(frozen=True)
@@ -44,21 +44,6 @@ class Key:
         return t(self.key, lang)
 
 
-@dataclass(frozen=True)
-class Phrase:
-    """A catalogue message with its own parameters, used as a parameter of another."""
-
-    key: str
-    params: tuple[tuple[str, Any], ...] = ()
-
-    def text(self, lang: str) -> str:
-        from ..i18n import t
-
-        return t(self.key, lang, **localise(dict(self.params), lang))
-
-
 def localise(params: dict[str, Any], lang: str) -> dict[str, Any]:
-    """Write out :class:`Num`, :class:`Key` and :class:`Phrase` parameters; cards and suits
-    are left to ``t``."""
-    return {k: (v.text(lang) if isinstance(v, (Num, Key, Phrase)) else v)
-            for k, v in params.items()}
+    """Write out :class:`Num` and :class:`Key` parameters; cards and suits are left to ``t``."""
+    return {k: (v.text(lang) if isinstance(v, (Num, Key)) else v) for k, v in params.items()}
