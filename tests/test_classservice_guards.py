@@ -302,3 +302,49 @@ def test_the_teachers_api_answers_a_browser_only_from_the_teachers_page(server, 
                        headers={"User-Agent": BROWSER, "Referer": server.url + "join"})
     assert got.status_code == 403
     assert server.service.game().code != "0000-0666"
+
+
+def test_the_hub_services_server_caps_every_body(tmp_path: Path) -> None:
+    """Under a hub the service is its own server: a handler that does not stream (the OAuth
+    callback, static files) is covered by the server's cap, so a big body is not read."""
+    import asyncio
+
+    from tornado.httpserver import HTTPServer
+    from tornado.netutil import bind_sockets
+    from tornado.web import Application, RequestHandler
+
+    class Plain(RequestHandler):
+        def post(self) -> None:
+            self.finish("read")
+
+    started = threading.Event()
+    holder: dict[str, object] = {}
+
+    def run() -> None:
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        server = HTTPServer(Application([("/x", Plain)]), max_body_size=MAX_BODY)
+        socks = bind_sockets(0, "127.0.0.1")
+        holder["port"] = socks[0].getsockname()[1]
+        server.add_sockets(socks)
+        holder["loop"] = loop
+        loop.call_soon(started.set)
+        loop.run_forever()
+        server.stop()
+
+    th = threading.Thread(target=run, daemon=True)
+    th.start()
+    assert started.wait(10)
+    port = holder["port"]
+    assert isinstance(port, int)
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.sendall(f"POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: {90 * 2**20}\r\n\r\n"
+                     .encode())
+        got = sock.recv(200)
+    assert got.startswith(b"HTTP/1.1 400"), got
+    loop = holder["loop"]
+    assert isinstance(loop, asyncio.AbstractEventLoop)
+    loop.call_soon_threadsafe(loop.stop)
+    th.join(10)
+    source = Path(__file__).resolve().parents[1] / "coteccio_lab" / "classservice" / "hub.py"
+    assert "max_body_size=MAX_BODY" in source.read_text()

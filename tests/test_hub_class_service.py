@@ -134,12 +134,19 @@ def test_a_students_browser_gets_403_and_the_teachers_browser_the_page(
         page = browser.get(class_hub.service_url + "teacher", timeout=60)
         assert page.status_code == status, (name, page.url, page.text[:300])
         assert page.url == class_hub.service_url + "teacher"  # no Authorize page in between
-        # as the page's fetch does: the service's `_xsrf` cookie sent back in a header
+        # as the page's fetch does: the service's `_xsrf` cookie sent back in a header, the
+        # page's own address as the Referer
         xsrf = browser.cookies.get("_xsrf", path="/services/coteccio-class/") or ""
+        fetch = {"X-XSRFToken": xsrf, "Sec-Fetch-Mode": "cors", "Sec-Fetch-Site": "same-origin",
+                 "Sec-Fetch-Dest": "empty", "Referer": class_hub.service_url + "teacher"}
         state = browser.get(class_hub.service_url + "api/teacher/state", timeout=60,
-                            headers={"X-XSRFToken": xsrf, "Sec-Fetch-Mode": "cors",
-                                     "Sec-Fetch-Site": "same-origin"})
+                            headers=fetch)
         assert state.status_code == status, state.text
+        if status == 200:  # the same request from another page of the hub's origin: refused
+            other = {**fetch, "Referer": class_hub.url + "user/ana/static/attack.html"}
+            state = browser.get(class_hub.service_url + "api/teacher/state", timeout=60,
+                                headers=other)
+            assert state.status_code == 403 and "teacher's page" in state.text
     assert "cot-teacher" in page.text and "only the class's teachers" not in page.text
 
 

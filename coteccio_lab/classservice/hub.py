@@ -120,7 +120,7 @@ async def run_service(
 
     from .service import ClassService
     from .store import ClassStore
-    from .web import make_app
+    from .web import MAX_BODY, make_app
 
     store = ClassStore.open(url=db_url)
     where = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])
@@ -128,9 +128,13 @@ async def run_service(
     # the hub user behind a token is asked of the hub once a minute at most
     auth = HubOAuth.instance(cache_max_age=60)
     identity = HubIdentity(auth, teachers_group)
-    service = ClassService(store, judge, exercises)
-    app = make_app(prefix, service, identity, cookie_secret=secrets.token_bytes(32))
-    server = HTTPServer(app, xheaders=True)
+    app = make_app(
+        prefix, ClassService(store, judge, exercises), identity, cookie_secret=secrets.token_bytes(32)
+    )
+    # The service's own handlers refuse a big body before reading it (web.ClassHandler);
+    # the server's cap covers the others (the OAuth callback, static files), which Tornado
+    # would otherwise read whole, up to 100 MB, before answering.
+    server = HTTPServer(app, xheaders=True, max_body_size=MAX_BODY)
     server.listen(port or where.port or 80, ip or where.hostname or "127.0.0.1")
     # Explicit handlers: started by a hub that runs from a script, the default SIGINT
     # handling is off, and the hub would wait 30 s before killing the service.

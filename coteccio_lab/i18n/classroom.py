@@ -276,9 +276,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_page_browsers": {
         "en": "{name}: {browsers} browser(s)", "it": "{name}: {browsers} browser",
         "pt": "{name}: {browsers} navegador(es)"},
-    "class_page_may_join": {
-        "en": " (may join from one more browser)", "it": " (può entrare da un altro browser)",
-        "pt": " (pode entrar de mais um navegador)"},
     "class_page_last_update": {
         "en": "Last update {time}.", "it": "Ultimo aggiornamento {time}.",
         "pt": "Última atualização {time}."},
