@@ -128,9 +128,8 @@ async def run_service(
     # the hub user behind a token is asked of the hub once a minute at most
     auth = HubOAuth.instance(cache_max_age=60)
     identity = HubIdentity(auth, teachers_group)
-    app = make_app(
-        prefix, ClassService(store, judge, exercises), identity, cookie_secret=secrets.token_bytes(32)
-    )
+    service = ClassService(store, judge, exercises)
+    app = make_app(prefix, service, identity, cookie_secret=secrets.token_bytes(32))
     # The service's own handlers refuse a big body before reading it (web.ClassHandler);
     # the server's cap covers the others (the OAuth callback, static files), which Tornado
     # would otherwise read whole, up to 100 MB, before answering.
