@@ -22,8 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from .dealcode import DealCodeError, deal_code, new_seed
-from .hand import Hand
+from .hand import Hand, IllegalPlay
 from .jsonfile import brief, cut, parse_json, read_json, write_json
+from .moves import Move
 from .offers import CAPOTE_FALLBACK, answer_offers
 from .records import MAX_DEALS, HandRecord, RecordError, counter_range, replay
 from .rules import Rules, RulesError
@@ -87,6 +88,10 @@ class Match:
     cappotto_winner: int | None = None
     last_score: HandScore | None = None
     meta: dict[str, Any] = field(default_factory=dict)
+    _moves: list[Move] = field(default_factory=list, repr=False, compare=False)
+    _undo: list[_Before | None] = field(default_factory=list, repr=False, compare=False)
+    """For each move of ``_moves``, the match's state before it when the move changed
+    more than the hand in play (it ended a hand, or answered an offer), else None."""
 
     def __repr__(self) -> str:
         """Short: the state in one line, not every field (the history grows with each hand)."""
@@ -185,6 +190,113 @@ class Match:
         if self.rules.counter != "lives":
             return 0
         return max(0, self.counters[seat] - self.rules.start)
+
+    # ---- the state machine: to_act, legal_moves, push, pop --------------------------
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision it is: one answering an offer (001's cappotto first,
+        then the doctor), else the seat to move in the hand; None once the match is over."""
+        if self.cappotto_offers:
+            return self.cappotto_offers[0]
+        if self.doctor_offers:
+            return self.doctor_offers[0]
+        hand = self.hand
+        return None if hand is None else hand.to_act
+
+    @property
+    def legal_moves(self) -> list[Move]:
+        """Every move ``push`` accepts now, for the seat ``to_act``: ``cappotto:restart`` /
+        ``cappotto:fifth``, ``doctor:call`` / ``doctor:stay``, or the hand's moves (its
+        cards, or ``annul`` / ``attempt``); empty once the match is over."""
+        if self.cappotto_offers:
+            seat = self.cappotto_offers[0]
+            return [Move(seat, cappotto="restart"), Move(seat, cappotto="fifth")]
+        if self.doctor_offers:
+            seat = self.doctor_offers[0]
+            return [Move(seat, doctor="call"), Move(seat, doctor="stay")]
+        return [] if self.hand is None else self.hand.legal_moves
+
+    def push(self, move: Move | str) -> Move:
+        """Make ``move`` for the seat to act and return it with its seat: the one way to
+        play a match, whatever the decision.
+
+        A move that ends a hand also scores it, records it in ``history`` and deals the
+        next hand, or stops for the offers it brings (the doctor, 001's cappotto), which
+        are moves of the seats offered; so a loop of ``push(legal move)`` plays the whole
+        match. Text that names no move raises ``InvalidMove``; a move not allowed now
+        raises ``IllegalPlay``; either way nothing changes.
+
+        >>> m = Match.new("trieste", 3, seed=42)
+        >>> first = m.legal_moves[0]
+        >>> m.push(first) == first, m.pop() == first, m.move_stack
+        (True, True, [])
+        """
+        m = move if isinstance(move, Move) else Move.of(move)
+        seat = self.to_act
+        if seat is None:
+            raise IllegalPlay("match_over", seat=m.seat, card=m.card, index=len(self._moves),
+                              move=m)
+        if m.seat is not None and m.seat != seat:
+            raise IllegalPlay("not_your_turn", seat=m.seat, card=m.card,
+                              index=len(self._moves), turn=seat, move=m)
+        if self.cappotto_offers or self.doctor_offers:
+            offer = "cappotto" if self.cappotto_offers else "doctor"
+            if m.kind != offer:
+                raise IllegalPlay("offer_pending", seat=seat, card=m.card,
+                                  index=len(self._moves), turn=seat, move=m, text=offer)
+            before = self._before()
+            if m.cappotto is not None:
+                self.answer_cappotto(seat, m.cappotto)
+            else:
+                self.answer_doctor(seat, m.doctor == "call")
+            done = Move.of(m, seat)
+        else:
+            hand = self.hand
+            assert hand is not None
+            done = hand.push(m)
+            before = None
+            if hand.is_over:
+                before = self._before()
+                self.finish_hand()
+        self._moves.append(done)
+        self._undo.append(before)
+        return done
+
+    def pop(self) -> Move:
+        """Take back the last move pushed (across the end of a hand, a deal, an offer) and
+        return it; with nothing to take back, ``MatchError``."""
+        if not self._moves:
+            raise MatchError("nothing to take back: no move has been pushed")
+        move = self._moves.pop()
+        before = self._undo.pop()
+        if before is not None:
+            before.restore(self)
+        if move.kind in ("card", "capote"):
+            assert self.hand is not None
+            self.hand.pop()
+        return move
+
+    @property
+    def move_stack(self) -> list[Move]:
+        """Every move pushed, in order (the offers' answers among the hands' moves)."""
+        return list(self._moves)
+
+    def _before(self) -> _Before:
+        return _Before(
+            hand=self.hand,
+            counters=list(self.counters),
+            dealer=self.dealer,
+            deal_no=self.deal_no,
+            history=len(self.history),
+            doctor_used=list(self.doctor_used),
+            paid=list(self.paid),
+            doctor_owed=list(self.doctor_owed),
+            doctor_offers=list(self.doctor_offers),
+            cappotto_offers=list(self.cappotto_offers),
+            cappotto_fifth=list(self.cappotto_fifth),
+            cappotto_winner=self.cappotto_winner,
+            last_score=self.last_score,
+        )
 
     # ---- the flow ------------------------------------------------------------
     def _deal(self) -> None:
@@ -413,6 +525,40 @@ class Match:
     def loads(cls, text: str | bytes) -> Match:
         """A match from the text of a saved file (uploads), within ``jsonfile``'s bounds."""
         return cls.from_json(parse_json(text, MatchFileError, "a saved match"))
+
+
+@dataclass(frozen=True)
+class _Before:
+    """What a move that ends a hand or answers an offer changes, as it was before it."""
+
+    hand: Hand | None
+    counters: list[int]
+    dealer: int
+    deal_no: int
+    history: int
+    doctor_used: list[int]
+    paid: list[float]
+    doctor_owed: list[float]
+    doctor_offers: list[int]
+    cappotto_offers: list[int]
+    cappotto_fifth: list[int]
+    cappotto_winner: int | None
+    last_score: HandScore | None
+
+    def restore(self, m: Match) -> None:
+        m.hand = self.hand
+        m.counters = list(self.counters)
+        m.dealer = self.dealer
+        m.deal_no = self.deal_no
+        del m.history[self.history:]
+        m.doctor_used = list(self.doctor_used)
+        m.paid = list(self.paid)
+        m.doctor_owed = list(self.doctor_owed)
+        m.doctor_offers = list(self.doctor_offers)
+        m.cappotto_offers = list(self.cappotto_offers)
+        m.cappotto_fifth = list(self.cappotto_fifth)
+        m.cappotto_winner = self.cappotto_winner
+        m.last_score = self.last_score
 
 
 class _SavedMatch:

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from .base import (
     CardValue,
+    InvalidMove,
     Move,
-    MoveError,
     Player,
     PlayerFunction,
     as_player,
@@ -40,7 +40,7 @@ __all__ = [
     "CautiousPlayer",
     "ExpertPlayer",
     "Move",
-    "MoveError",
+    "InvalidMove",
     "Player",
     "PlayerFunction",
     "RandomPlayer",

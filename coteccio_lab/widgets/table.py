@@ -38,7 +38,7 @@ from ..hand import Hand
 from ..i18n import t
 from ..match import Match
 from ..offers import answer_offers
-from ..players import Move, MoveError, Player, as_player
+from ..players import InvalidMove, Move, Player, as_player
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
 from .base import (
@@ -357,12 +357,12 @@ class TableView(View):
                 counters = self.match.counters if self.match is not None else None
                 move = self.opponents[turn].choose(SeatView.of(hand, turn), self.rng, counters)
                 if move.seat != turn:
-                    raise MoveError(f"seat {turn}'s player moved for seat {move.seat}",
+                    raise InvalidMove(f"seat {turn}'s player moved for seat {move.seat}",
                                     answer=move, seat=turn)
                 choice, card = move.capote, move.card
                 if hand.decision_pending:
                     if choice is None:
-                        raise MoveError(f"seat {turn}'s player gave a card, not annul/attempt",
+                        raise InvalidMove(f"seat {turn}'s player gave a card, not annul/attempt",
                                         answer=move, seat=turn)
                     hand.decide_capote(choice, turn)
                     self.message.add(keyed(f"ui_seat_{choice}", seat=turn))
@@ -371,7 +371,7 @@ class TableView(View):
                     self.capote_chosen(turn, choice)
                     continue
                 if card is None:
-                    raise MoveError(f"seat {turn}'s player gave no card", answer=move, seat=turn)
+                    raise InvalidMove(f"seat {turn}'s player gave no card", answer=move, seat=turn)
                 hand.play(card, turn)  # the engine checks every computer card too
                 if move.explained:
                     self.message.add(_played_why(move))
