@@ -25,7 +25,6 @@ from .dealcode import DealCodeError, deal_code, new_seed
 from .hand import Hand, IllegalPlay
 from .jsonfile import brief, cut, parse_json, read_json, write_json
 from .moves import Move
-from .offers import CAPOTE_FALLBACK, answer_offers
 from .records import MAX_DEALS, HandRecord, RecordError, counter_range, replay
 from .rules import Rules, RulesError
 from .scoring import HandScore, match_end, score_hand
@@ -236,11 +235,16 @@ class Match:
         if seat is None:
             raise IllegalPlay("match_over", seat=m.seat, card=m.card, index=len(self._moves),
                               move=m)
-        if m.seat is not None and m.seat != seat:
-            raise IllegalPlay("not_your_turn", seat=m.seat, card=m.card,
-                              index=len(self._moves), turn=seat, move=m)
         if self.cappotto_offers or self.doctor_offers:
-            offer = "cappotto" if self.cappotto_offers else "doctor"
+            # Offers are answered in any order: ``to_act`` names the first seat still to
+            # answer, and another offered seat may answer first by naming itself.
+            if m.seat is not None and m.seat != seat and (
+                    m.seat in self.cappotto_offers or m.seat in self.doctor_offers):
+                seat = m.seat
+            offer = "cappotto" if seat in self.cappotto_offers else "doctor"
+            if m.seat is not None and m.seat != seat:
+                raise IllegalPlay("not_your_turn", seat=m.seat, card=m.card,
+                                  index=len(self._moves), turn=seat, move=m)
             if m.kind != offer:
                 raise IllegalPlay("offer_pending", seat=seat, card=m.card,
                                   index=len(self._moves), turn=seat, move=m, text=offer)
@@ -251,6 +255,9 @@ class Match:
                 self.answer_doctor(seat, m.doctor == "call")
             done = Move.of(m, seat)
         else:
+            if m.seat is not None and m.seat != seat:
+                raise IllegalPlay("not_your_turn", seat=m.seat, card=m.card,
+                                  index=len(self._moves), turn=seat, move=m)
             hand = self.hand
             assert hand is not None
             done = hand.push(m)
@@ -462,12 +469,26 @@ class Match:
         self._resume()
 
     def play_random(self, seed: int | None = None) -> HandScore:
-        """Play the current hand with random legal cards and finish it (for tests, demos)."""
+        """Play one hand at random through the state machine and return its score (for
+        tests, demos): offers waiting first are answered by a random legal move, the
+        cards are drawn at random (``Hand.playout``) and the capote is attempted.
+
+        A computer seat's considered answer to an offer is ``players.offers``'s; this is
+        a random playout, like OpenSpiel's, and ends with certainty (a doctor called for
+        ever is declined half the time)."""
         rng = random.Random(seed)
-        answer_offers(self)  # every seat is a computer seat here (see ``offers``)
-        if self.hand is None:
+        while self.waiting and not self.over:
+            self.push(rng.choice(self.legal_moves))
+        hand = self.hand
+        if hand is None:
             raise MatchError("the match is over")
-        self.hand.playout(rng.random, CAPOTE_FALLBACK)
+        made = len(hand.move_stack)
+        hand.playout(rng.random, "attempt")
+        moves = hand.move_stack[made:]
+        if moves:
+            self._moves.extend(moves)
+            self._undo.extend([None] * (len(moves) - 1))
+            self._undo.append(self._before())
         return self.finish_hand()
 
     # ---- saving ----------------------------------------------------------------

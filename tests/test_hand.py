@@ -600,7 +600,7 @@ def test_the_capote_decision_is_a_move_like_a_card() -> None:
     assert refused.value.reason == "not_your_turn"
     assert hand.push("attempt") == Move(0, capote="attempt")
     assert str(hand.move_stack[12]) == "attempt" and hand.move_stack[12].seat == 0
-    for code in "Ac Kc Qc".split():
+    for code in ["Ac", "Kc", "Qc"]:
         hand.push(code)
     assert hand.over and hand.to_act is None and hand.legal_moves == []
     assert hand.outcome == "capote"

@@ -36,7 +36,7 @@ WIDGET_LAYER = (
 UI_LIBRARIES = ("ipywidgets", "anywidget", "IPython")
 
 # The layers, lowest first. A module may import from its own layer and those below it.
-ENGINE = ("cards", "deal", "dealcode", "hand", "i18n", "jsonfile", "match", "odds", "offers",
+ENGINE = ("cards", "deal", "dealcode", "hand", "i18n", "jsonfile", "match", "moves", "odds",
           "records", "render", "rules", "scoring", "shuffle", "view")
 APPS = ("dashboard", "widgets", "curriculum")
 ABOVE = {

@@ -40,8 +40,8 @@ from typing import Any
 from ..hand import Hand
 from ..jsonfile import brief
 from ..match import Match
-from ..offers import answer_offers
 from ..players import computer_move
+from ..players.offers import answer_offers
 from ..records import HandRecord, RecordError, replay
 from .game import ClassGame
 from .refusal import Refusal, Word

@@ -20,9 +20,9 @@ The flow, in ``phase``:
 
 Every action runs the computer players until seat 0 must act again, so one
 click gives one update. Computer seats answer the doctor and the cappotto by the
-kit's one policy (``coteccio_lab.offers``). Computer players draw from a random generator seeded
-by the match seed, the deal and the play, so a deal code (and the same clicks)
-replays the same match.
+kit's one policy (``coteccio_lab.players.offers``). Computer players draw from a random
+generator seeded by the match seed, the deal and the play, so a deal code (and the same
+clicks) replays the same match.
 
 This module holds the actions and the flow between them. What a session holds and
 shows is in ``state``, the choices before a match in ``setup``, the sentences the
@@ -46,8 +46,8 @@ from ..cards import LANGUAGES, Card, CardError
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
 from ..hand import Hand, IllegalPlay
 from ..match import Match, MatchError
-from ..offers import answer_offers
 from ..players import Move, computer_move, make_player, move_rng
+from ..players.offers import answer_offers
 from ..rules import RulesError
 from ..scoring import HandScore
 from ..view import SeatView

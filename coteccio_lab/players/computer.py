@@ -20,11 +20,11 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..hand import Hand
-from ..offers import CAPOTE_FALLBACK
 from ..view import SeatView
 from .base import Move, Player
 from .expert import ExpertPlayer
 from .levels import CautiousPlayer, RandomPlayer
+from .offers import CAPOTE_FALLBACK
 
 __all__ = ["LEVELS", "computer_move", "make_player", "move_rng"]
 

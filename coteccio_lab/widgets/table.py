@@ -23,7 +23,7 @@ A computer player is what every table of the kit plays with
 too (``players.as_player``): it answers a ``Card``, its code or the capote choice,
 optionally with a reason, ``(answer, "why")``. Between hands, the seats other than
 the learner's answer the doctor and 001's cappotto by the kit's one policy
-(``coteccio_lab.offers``).
+(``coteccio_lab.players.offers``).
 """
 
 from __future__ import annotations
@@ -37,8 +37,8 @@ from ..cards import Card
 from ..hand import Hand
 from ..i18n import t
 from ..match import Match
-from ..offers import answer_offers
 from ..players import InvalidMove, Move, Player, as_player
+from ..players.offers import answer_offers
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
 from .base import (
