@@ -90,3 +90,14 @@ def test_one_spelling_of_legal_plays() -> None:
     assert hand.legal_plays == view.legal_plays and hand.legal_plays
     assert Hand.deal(4, seed=7, rules="bergamo").rules.name == "bergamo"
     assert Hand.deal(4, seed=7, rules=preset("trieste")).dealt == hand.dealt
+
+
+def test_the_readmes_whole_match_loop_runs() -> None:
+    """Issue 20: a learner's loop of four lines plays a whole match with computer seats
+    through ``to_act``/``push`` alone (no state where the loop must call something else)."""
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```pycon\n(.*?)```", readme, re.S)
+    loop = next(b for b in blocks if "while not match.over:" in b)
+    assert "match.push(" in loop and "finish_hand" not in loop and "answer_" not in loop
+    result = _doctest(loop, "README: a whole match")
+    assert result.attempted >= 5 and result.failed == 0

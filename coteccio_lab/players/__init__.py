@@ -33,17 +33,20 @@ from .base import (
 from .computer import LEVELS, computer_move, make_player, move_rng
 from .expert import ExpertPlayer
 from .levels import CautiousPlayer, RandomPlayer
+from .session import Event, Session
 
 __all__ = [
     "LEVELS",
     "CardValue",
     "CautiousPlayer",
+    "Event",
     "ExpertPlayer",
     "Move",
     "InvalidMove",
     "Player",
     "PlayerFunction",
     "RandomPlayer",
+    "Session",
     "as_player",
     "capote_threat",
     "computer_move",
