@@ -805,14 +805,13 @@ class Hand:
         if status == _DECISION:
             return [Move(seat, capote="annul"), Move(seat, capote="attempt")]
         hold = self._masks[seat]
-        mask = hold if self._table else legal_mask(hold, self._led)
         row = _card_moves(seat)
-        out = []
-        while mask:
-            low = mask & -mask
-            out.append(row[low.bit_length() - 1])
-            mask ^= low
-        return out
+        led = self._led
+        if led >= 0 and not self._table:
+            follow = _PICK[led][hold >> _SHIFT[led] & 1023]
+            if follow:
+                return [row[i] for i in follow]
+        return [row[i] for suit in (0, 1, 2, 3) for i in _PICK[suit][hold >> _SHIFT[suit] & 1023]]
 
     def push(self, move: Move | Card | str) -> Move:
         """Make ``move`` (a ``Move``, a ``Card`` or the notation: ``"Ac"``, ``"annul"``)
@@ -828,6 +827,14 @@ class Hand:
         >>> hand.legal_moves, hand.pop(), hand.move_stack
         ([Move.parse('2d', seat=0)], Move.parse('Kc', seat=1), [Move.parse('Ac', seat=0)])
         """
+        if type(move) is Move and (card := move.card) is not None and self._status == _PLAYING:
+            # the common case, a card of legal_moves: checked with two masks, then played
+            turn = self._turn
+            hold = self._masks[turn]
+            if (move.seat is None or move.seat == turn) and hold & card.bit and (
+                    self._table or legal_mask(hold, self._led) & card.bit):
+                self._advance(1, card.index, None)
+                return move if move.seat is not None else _card_moves(turn)[card.index]
         m = move if isinstance(move, Move) else Move.of(move)
         seat = m.seat
         if m.card is not None:
