@@ -288,6 +288,12 @@ class Match:
         """Every move pushed, in order (the offers' answers among the hands' moves)."""
         return list(self._moves)
 
+    def clear_stack(self) -> None:
+        """Forget the moves pushed so far (they can no longer be taken back); the state
+        stays. For a long-lived match that is copied often (the class's referee)."""
+        self._moves.clear()
+        self._undo.clear()
+
     def _before(self) -> _Before:
         return _Before(
             hand=self.hand,
