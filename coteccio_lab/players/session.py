@@ -148,7 +148,11 @@ class Session:
         assert hand is not None
         deal_no = match.deal_no if match is not None else 0
         rng = move_rng(self.seed, deal_no, len(hand.plays), seat)
-        move = Move.of(player.choose(SeatView.of(hand, seat), rng, self.counters()), seat)
+        answer = player.choose(SeatView.of(hand, seat), rng, self.counters())
+        if isinstance(answer, Move) and answer.seat is not None and answer.seat != seat:
+            raise InvalidMove(f"seat {seat}'s player moved for seat {answer.seat}",
+                              answer=answer, seat=seat)
+        move = Move.of(answer, seat)
         if hand.decision_pending and move.capote is None:
             raise InvalidMove(f"seat {seat}'s player gave {move}, not annul/attempt",
                               answer=move, seat=seat)
