@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -133,6 +133,55 @@ class Match:
             meta=dict(meta or {}),
         )
         m._deal()
+        return m
+
+    @classmethod
+    def position(
+        cls,
+        rules: Rules | str | Mapping[str, Any] | None,
+        counters: Sequence[int],
+        *,
+        seed: int = 1,
+        dealer: int = 0,
+        doctor_used: Sequence[int] | None = None,
+    ) -> Match:
+        """A match set up at a teaching position: each seat's counter as the last hand
+        left it, ``doctor_used`` calls already made (default none).
+
+        A seat out of the match has just gone out: it is offered the doctor when the rules
+        allow it, as after the hand that put it out; with no offer waiting the next hand is
+        dealt (from ``seed``, by ``dealer`` or the next seat still in). A counter no match
+        can reach raises ``MatchError``.
+
+        >>> m = Match.position({"preset": "trieste", "doctor": "once"}, [0, 3, 2, 4])
+        >>> m.to_act, [str(move) for move in m.legal_moves], m.doctor_lives()
+        (0, ['doctor:call', 'doctor:stay'], 2)
+        >>> m.push("doctor:call")
+        Move.parse('doctor:call', seat=0)
+        >>> m.counters, m.hand is not None
+        ([2, 3, 2, 4], True)
+        """
+        r = Rules.from_spec(rules)
+        players = len(counters)
+        r.check_players(players)
+        low, high = counter_range(r)
+        if any(isinstance(c, bool) or not isinstance(c, int) or not low <= c <= high
+               for c in counters):
+            raise MatchError(f"counters {list(counters)} are not {r.counter} from {low} to "
+                             f"{high}")
+        used = [0] * players if doctor_used is None else list(doctor_used)
+        if len(used) != players:
+            raise MatchError(f"doctor_used gives {len(used)} seats for {players} counters")
+        if not 0 <= dealer < players:
+            raise MatchError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+        m = cls(rules=r, players=players, seed=seed, counters=list(counters), dealer=dealer,
+                doctor_used=used, paid=[float(r.stake)] * players,
+                doctor_owed=[0.0] * players)
+        m.doctor_offers = [s for s in range(players) if m.doctor_allowed(s)]
+        if not m.in_play[m.dealer]:
+            m.dealer = m._next_in_play(m.dealer)
+        if not m.waiting and not m.over:
+            m._deal()
         return m
 
     # ---- reading the state -------------------------------------------------

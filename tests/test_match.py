@@ -651,3 +651,23 @@ def test_a_finished_match_has_no_move() -> None:
         m.push("Ac")
     assert refused.value.reason == "match_over"
     assert str(refused.value) == "the match is over"
+
+
+def test_a_teaching_position_is_built_not_poked() -> None:
+    """Match.position: the lessons' positions through one documented constructor (issue 20)."""
+    m = Match.position({"preset": "trieste", "doctor": "once"}, [0, 3, 2, 4], dealer=3)
+    assert m.doctor_offers == [0] and m.hand is None and m.to_act == 0
+    m.push("doctor:stay")
+    assert m.hand is not None and m.hand.active == (1, 2, 3) and m.dealer == 3
+    used = Match.position({"preset": "trieste", "doctor": "once"}, [0, 3, 2, 4],
+                          doctor_used=[1, 0, 0, 0])
+    assert used.doctor_offers == [] and used.hand is not None and 0 not in used.hand.active
+    alone = Match.position("trieste", [0, 0, 0, 2])
+    assert alone.over and alone.winners == [3] and alone.to_act is None
+    for bad in ([0, 3, -5, 4], [0, 3, True, 4]):
+        with pytest.raises(MatchError, match="are not lives"):
+            Match.position("trieste", bad)
+    with pytest.raises(MatchError, match="doctor_used"):
+        Match.position("trieste", [1, 2], doctor_used=[0])
+    with pytest.raises(RulesError):
+        Match.position("piacenza", [0, 0])
