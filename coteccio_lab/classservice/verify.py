@@ -37,6 +37,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..cards import deck_order
 from ..hand import Hand
 from ..jsonfile import brief
 from ..match import Match
@@ -228,9 +229,9 @@ def _same_deal(hand: Hand, record: HandRecord, n: int, code: str) -> None:
         raise VerifyError("class_err_deal_dealer", n=n, code=code, ours=hand.dealer,
                           theirs=record.dealer)
     for seat, (theirs, ours) in enumerate(zip(record.hands, hand.dealt)):
-        if sorted(theirs) != sorted(ours):
+        if sorted(theirs, key=deck_order) != sorted(ours, key=deck_order):
             raise VerifyError("class_err_deal_cards", n=n, code=code, seat=seat)
-    if sorted(record.spies) != sorted(hand.spies):
+    if sorted(record.spies, key=deck_order) != sorted(hand.spies, key=deck_order):
         raise VerifyError("class_err_deal_spies", n=n, code=code)
 
 
