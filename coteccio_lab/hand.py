@@ -23,7 +23,7 @@ so the same methods serve the lessons and the simulations. A seeded deal comes f
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -871,6 +871,10 @@ class Hand:
             out.insert(self._decision_at * self._nactive,
                        Move(self._decider, capote=self._capote))
         return out
+
+    def __iter__(self) -> Iterator[Move]:
+        """The moves made, in order (``move_stack``), as python-chess's mainline."""
+        return iter(self.move_stack)
 
     def _capote_last(self) -> bool:
         return self._capote is not None and len(self._tricks) == self._decision_at and (

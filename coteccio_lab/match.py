@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -336,6 +336,17 @@ class Match:
     def move_stack(self) -> list[Move]:
         """Every move pushed, in order (the offers' answers among the hands' moves)."""
         return list(self._moves)
+
+    def __iter__(self) -> Iterator[HandRecord]:
+        """The finished hands, in order, as hand records (each with its deal, its moves and
+        the counters before it; ``history`` holds them as JSON with their results).
+
+        >>> m = Match.new("trieste", 3, seed=42)
+        >>> _ = m.play_random(seed=1); _ = m.play_random(seed=2)
+        >>> [len(record.plays) for record in m]
+        [15, 15]
+        """
+        return (HandRecord.from_json(record) for record in self.history)
 
     def clear_stack(self) -> None:
         """Forget the moves pushed so far (they can no longer be taken back); the state

@@ -671,3 +671,16 @@ def test_a_teaching_position_is_built_not_poked() -> None:
         Match.position("trieste", [1, 2], doctor_used=[0])
     with pytest.raises(RulesError):
         Match.position("piacenza", [0, 0])
+
+
+def test_a_match_iterates_its_hands_and_a_hand_its_moves() -> None:
+    m = Match.new({"preset": "trieste", "doctor": "once"}, 3, seed=9)
+    rng = random.Random(9)
+    while len(m.history) < 3:
+        m.push(rng.choice(m.legal_moves))
+    records = list(m)
+    assert [r.to_json()["plays"] for r in records] == [h["plays"] for h in m.history]
+    assert records[0].lives == [4, 4, 4] and records[1].lives == m.history[0]["result"]["after"]
+    hand = m.hand
+    assert hand is not None
+    assert list(hand) == hand.move_stack == m.move_stack[len(m.move_stack) - len(list(hand)):]
