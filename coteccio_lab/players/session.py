@@ -1,11 +1,11 @@
 """The one play session: a match (or one hand) with seats that are people or computer
 players, seeded, told as events.
 
-Every table of the kit plays through a :class:`Session`: the widgets' ``TableView``,
-the dashboard, the simulations (``players.table``) and the class's referee. So a rule
-or a policy changes in one place, and the same seed gives the same game everywhere:
-each computer decision draws its chance from ``computer.move_rng`` (the match seed,
-the deal, the play, the seat), and the engine decides everything else.
+The widgets' ``TableView`` and the simulations (``players.table``) play through a
+:class:`Session`; the dashboard and the class's referee push on the same state machine
+with the same computer decision (``computer.computer_move``). Each computer decision
+draws its chance from ``computer.move_rng`` (the match seed, the deal, the play, the
+seat) and the engine decides everything else, so the same seed gives the same game.
 
 >>> from coteccio_lab.match import Match
 >>> session = Session(Match.new("trieste", 3, seed=42), ["random", "cautious", None])
