@@ -7,7 +7,13 @@ Run from the repository root::
 
 The engine is timed on the code path the API uses: ``Hand.deal_seats(rules,
 [True] * n, dealer, seed)`` then ``hand.playout(rng.random)``, Trieste rules
-(strict mode, capote attempted), so every hand plays all of its cards.
+(strict mode, capote attempted), so every hand plays all of its cards. The playout is
+the state machine's random playout: the same loop as ``push``, and what it plays is the
+hand's move stack.
+
+The state machine move by move: the same deals played by a loop that a learner or a
+session writes, ``while hand.to_act is not None: hand.push(<one of hand.legal_moves>)``,
+each move a ``Move`` value; its column says what that costs against the playout.
 
 The naive loop, written here with no features (no seeds, records, revoke,
 capote, scoring or undo), shuffles a list deck, deals, plays a random legal card
@@ -51,6 +57,26 @@ def engine_batch(players: int, hands: int, seed: int) -> Callable[[], int]:
         for i in range(hands):
             hand = deal_seats(rules, in_play, i % players, seed + i)
             hand.playout(rand)
+        return hands * cards
+
+    return run
+
+
+def push_batch(players: int, hands: int, seed: int) -> Callable[[], int]:
+    """The same deals, every move through ``to_act`` / ``legal_moves`` / ``push``."""
+    rules = PRESETS["trieste"]
+    in_play = [True] * players
+    cards = players * rules.hand_size
+
+    def run() -> int:
+        rng = random.Random(seed)
+        rand = rng.random
+        deal_seats = Hand.deal_seats
+        for i in range(hands):
+            hand = deal_seats(rules, in_play, i % players, seed + i)
+            while hand.to_act is not None:
+                moves = hand.legal_moves
+                hand.push(moves[int(rand() * len(moves))])
         return hands * cards
 
     return run
@@ -125,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{args.hands} hands per batch, best of {args.repeats}")
     print(f"{'players':>7} {'engine hands/s':>15} {'engine plays/s':>15} "
           f"{'naive hands/s':>14} {'naive plays/s':>14} {'engine/naive':>13} "
-          f"{'engine hands/s (CPU)':>21}")
+          f"{'engine hands/s (CPU)':>21} {'push hands/s':>13} {'push/engine':>12}")
     rates: dict[int, tuple[float, float]] = {}
     for players in args.players:
         engine_batch(players, 200, args.seed)()  # warm-up (layout cache, imports)
@@ -133,10 +159,12 @@ def main(argv: list[str] | None = None) -> int:
                                             args.hands, args.repeats)
         n_hands, n_plays, _ = best_rate(naive_batch(players, args.hands, args.seed),
                                         args.hands, args.repeats)
+        p_hands, _, _ = best_rate(push_batch(players, args.hands, args.seed),
+                                  args.hands, args.repeats)
         rates[players] = (e_hands, e_cpu)
         print(f"{players:>7} {e_hands:>15,.0f} {e_plays:>15,.0f} "
               f"{n_hands:>14,.0f} {n_plays:>14,.0f} {e_hands / n_hands:>12.2f}x "
-              f"{e_cpu:>21,.0f}")
+              f"{e_cpu:>21,.0f} {p_hands:>13,.0f} {p_hands / e_hands:>11.2f}x")
     if 4 in rates:
         wall, cpu = rates[4]
         verdict = "met" if wall >= GOAL_4P else "NOT met"

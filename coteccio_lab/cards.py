@@ -30,6 +30,7 @@ __all__ = [
     "Card",
     "CardError",
     "DECK",
+    "deck_order",
     "LANGUAGES",
     "Rank",
     "Suit",
@@ -198,6 +199,19 @@ class Card:
     True
     >>> Card.parse("Ac").points, Card.parse("7c").points
     (6, 0)
+
+    Cards compare by rank within a suit only: that is the order of the game, where a card
+    of another suit never beats the suit led, so ``max`` of one suit is the card that
+    wins. Cards of two suits have no order (a ``TypeError``, rather than ``Ac < 2d`` and a
+    ``max(trick)`` that is not the winner); the deck's order, cups to batons and Two to
+    Ace in each suit, is ``key=deck_order``:
+
+    >>> sorted(parse_cards("Ac 2d 7c"), key=deck_order)
+    [Card.parse('7c'), Card.parse('Ac'), Card.parse('2d')]
+    >>> Card.parse("Ac") < Card.parse("2d")
+    Traceback (most recent call last):
+    ...
+    TypeError: cards of different suits have no order (Ac, 2d): sort with key=deck_order
     """
 
     __slots__ = ("index", "suit", "rank", "points", "bit", "_code")
@@ -267,17 +281,25 @@ class Card:
     def __str__(self) -> str:
         return self._code
 
+    def _same_suit(self, other: object) -> Card:
+        if not isinstance(other, Card):
+            raise TypeError(f"a card compares with a card, not {other!r}")
+        if other.suit != self.suit:
+            raise TypeError(f"cards of different suits have no order ({self._code}, "
+                            f"{other._code}): sort with key=deck_order")
+        return other
+
     def __lt__(self, other: Card) -> bool:
-        return self.index < other.index
+        return self.index < self._same_suit(other).index
 
     def __le__(self, other: Card) -> bool:
-        return self.index <= other.index
+        return self.index <= self._same_suit(other).index
 
     def __gt__(self, other: Card) -> bool:
-        return self.index > other.index
+        return self.index > self._same_suit(other).index
 
     def __ge__(self, other: Card) -> bool:
-        return self.index >= other.index
+        return self.index >= self._same_suit(other).index
 
     def __reduce__(self) -> tuple[object, tuple[int]]:
         return (Card.from_index, (self.index,))
@@ -292,6 +314,12 @@ class Card:
         from .render.cards import card_svg
 
         return card_svg(self)
+
+
+def deck_order(card: Card) -> int:
+    """The card's place in the deck (cups, coins, swords, batons; Two up to Ace in each),
+    the ``key`` to sort cards of several suits."""
+    return card.index
 
 
 _BY_INDEX: list[Card] = [Card._make(Suit(i // 10), Rank(i % 10)) for i in range(40)]

@@ -23,8 +23,8 @@ so the same methods serve the lessons and the simulations. A seeded deal comes f
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from .cards import (
@@ -40,6 +40,7 @@ from .cards import (
 )
 from .deal import DealError, Seating, deal_masks, round_from, seating
 from .i18n import t
+from .moves import InvalidMove, Move
 from .rules import Rules
 
 __all__ = ["Hand", "IllegalPlay", "Revoke", "Trick", "legal_mask", "position"]
@@ -51,9 +52,12 @@ CapoteChoice = Literal["attempt", "annul"]
 class IllegalPlay(ValueError):
     """A card refused, with everything needed to say why.
 
-    ``reason`` is one of ``follow_suit``, ``not_in_hand``, ``unknown_card``,
-    ``not_your_turn``, ``hand_over``, ``decision_pending``, ``no_decision``; ``str()`` is the
-    referee's English sentence, ``message(lang, you=True)`` the learner's.
+    ``reason`` is one of ``follow_suit``, ``not_in_hand``, ``not_your_turn``, ``hand_over``,
+    ``decision_pending``, ``no_decision`` (a capote choice with none to make), ``no_offer``
+    (a doctor or cappotto answer with none offered), ``offer_pending`` (a card or capote
+    choice while a seat must answer an offer) and ``match_over``; ``str()`` is the referee's
+    English sentence, ``message(lang, you=True)`` the learner's. ``move`` is the move
+    refused. Text that names no move at all is not refused but is an ``InvalidMove``.
 
     >>> hand = Hand.deal(4, seed=7)
     >>> refused = hand.refusal("Ac", seat=2)
@@ -73,9 +77,11 @@ class IllegalPlay(ValueError):
         holding: Sequence[Card] = (),
         owner: int | None = None,
         text: str = "",
+        move: Move | None = None,
     ) -> None:
         self.reason = reason
         self.text = text
+        self.move = move
         self.seat = seat
         self.card = card
         self.index = index
@@ -99,10 +105,10 @@ class IllegalPlay(ValueError):
             return t("not_your_turn", lang, turn=self.turn, seat=self.seat)
         if self.reason == "decision_pending":
             return t("decision_pending", lang, seat=self.turn)
-        if self.reason == "unknown_card":
-            return self.text
-        if self.reason == "no_decision":
-            return t("no_decision", lang)
+        if self.reason in ("no_decision", "no_offer", "match_over"):
+            return t(self.reason, lang)
+        if self.reason == "offer_pending":
+            return t("offer_pending", lang, seat=self.turn)
         return t("hand_over", lang)
 
     def _referee(self) -> str:
@@ -129,8 +135,12 @@ class IllegalPlay(ValueError):
             )
         if self.reason == "no_decision":
             return "there is no capote decision to make now"
-        if self.reason == "unknown_card":
-            return self.text
+        if self.reason == "no_offer":
+            return f"{self.move} answers an offer, and there is none to answer now"
+        if self.reason == "offer_pending":
+            return f"seat {self.turn} must first answer an offer ({self.text})"
+        if self.reason == "match_over":
+            return "the match is over"
         return "the hand is already over"
 
 
@@ -193,6 +203,16 @@ _SUIT_OF = tuple(i // 10 for i in range(40))
 _BIT = tuple(1 << i for i in range(40))
 
 _SHIFT = (0, 10, 20, 30)
+# _CARD_MOVES[seat][index]: the move "seat plays that card", made once per seat when first
+# needed (legal_moves is on the hot path of every play loop).
+_CARD_MOVES: list[tuple[Move, ...]] = []
+
+
+def _card_moves(seat: int) -> tuple[Move, ...]:
+    while len(_CARD_MOVES) <= seat:
+        s = len(_CARD_MOVES)
+        _CARD_MOVES.append(tuple(Move(s, card=card) for card in DECK))
+    return _CARD_MOVES[seat]
 # _PICK[suit][m]: the card indices of the 10-bit suit mask m, lowest first.
 _PICK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(10 * suit + r for r in range(10) if m >> r & 1) for m in range(1024))
@@ -501,7 +521,11 @@ class Hand:
         return self._won[seat]
 
     def cards_won(self, seat: int) -> list[Card]:
-        return [c for trick in self.tricks if trick.winner == seat for c in trick.cards]
+        """The cards of the tricks ``seat`` won, trick by trick in playing order."""
+        k = self._nactive
+        plays = self._plays
+        return [DECK[c] for i, trick in enumerate(self._tricks) if trick[1] == seat
+                for c in plays[i * k : (i + 1) * k]]
 
     def points(self) -> list[int]:
         """Each seat's card points, plus the last-trick bonus once the last trick is won."""
@@ -585,12 +609,10 @@ class Hand:
         """Why ``card`` cannot be played now (None if it can).
 
         In table mode a revoke is not refused: it is played and may be proved later.
+        Text that is no card raises ``InvalidMove`` (a syntax error, not a refusal).
         """
         index = len(self._plays)
-        try:
-            c = card if isinstance(card, Card) else Card.parse(card)
-        except CardError as err:
-            return IllegalPlay("unknown_card", seat=seat, card=None, index=index, text=str(err))
+        c = card if isinstance(card, Card) else _card_of(card, seat)
         turn = self._turn
         if self._status == _OVER:
             return IllegalPlay("hand_over", seat=seat, card=c, index=index)
@@ -616,11 +638,11 @@ class Hand:
     # ---- moves -----------------------------------------------------------------
     def play(self, card: Card | str, seat: int | None = None) -> None:
         """Play ``card`` for the seat to move; a refused card raises and changes nothing."""
-        refused = self.refusal(card, seat)
+        c = card if isinstance(card, Card) else _card_of(card, seat)
+        refused = self.refusal(c, seat)
         if refused is not None:
             raise refused
-        c = card if isinstance(card, Card) else Card.parse(card)
-        self.play_index(c.index)
+        self._advance(1, c.index, None)
 
     def play_index(self, idx: int) -> None:
         """Play card ``idx`` for the seat to move, trusting that ``play`` would accept it."""
@@ -760,11 +782,119 @@ class Hand:
         self._capote = "annul" if choice == "annul" else "attempt"
         self._status = _OVER if choice == "annul" else _PLAYING
 
+    # ---- the state machine: to_act, legal_moves, push, pop --------------------------
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision it is (a card or the capote choice); None once over."""
+        return None if self._status == _OVER else self._turn
+
+    @property
+    def over(self) -> bool:
+        """The hand has ended (``is_over``)."""
+        return self._status == _OVER
+
+    @property
+    def legal_moves(self) -> list[Move]:
+        """Every move ``push`` accepts now: ``annul``/``attempt`` at the capote decision,
+        else the cards (the whole holding in table mode, where a revoke is allowed until
+        it is proved)."""
+        status = self._status
+        if status == _OVER:
+            return []
+        seat = self._turn
+        if status == _DECISION:
+            return [Move(seat, capote="annul"), Move(seat, capote="attempt")]
+        hold = self._masks[seat]
+        row = _card_moves(seat)
+        led = self._led
+        if led >= 0 and not self._table:
+            follow = _PICK[led][hold >> _SHIFT[led] & 1023]
+            if follow:
+                return [row[i] for i in follow]
+        return [row[i] for suit in (0, 1, 2, 3) for i in _PICK[suit][hold >> _SHIFT[suit] & 1023]]
+
+    def push(self, move: Move | Card | str) -> Move:
+        """Make ``move`` (a ``Move``, a ``Card`` or the notation: ``"Ac"``, ``"annul"``)
+        for the seat to act, and return it with its seat.
+
+        Text that names no move raises ``InvalidMove``; a move the state does not allow
+        (out of turn, a card not held, not following suit, an answer to an offer a hand
+        never makes) raises ``IllegalPlay``; either way nothing changes.
+
+        >>> hand = Hand(None, [["Ac", "2d"], ["Kc", "3d"]], dealer=1)
+        >>> hand.push("Ac"), hand.push("Kc")
+        (Move.parse('Ac', seat=0), Move.parse('Kc', seat=1))
+        >>> hand.legal_moves, hand.pop(), hand.move_stack
+        ([Move.parse('2d', seat=0)], Move.parse('Kc', seat=1), [Move.parse('Ac', seat=0)])
+        """
+        if type(move) is Move and (card := move.card) is not None and self._status == _PLAYING:
+            # the common case, a card of legal_moves: checked with two masks, then played
+            turn = self._turn
+            hold = self._masks[turn]
+            if (move.seat is None or move.seat == turn) and hold & card.bit and (
+                    self._table or legal_mask(hold, self._led) & card.bit):
+                self._advance(1, card.index, None)
+                return move if move.seat is not None else _card_moves(turn)[card.index]
+        m = move if isinstance(move, Move) else Move.of(move)
+        seat = m.seat
+        if m.card is not None:
+            self.play(m.card, seat)
+        elif m.capote is not None:
+            self.decide_capote(m.capote, seat)
+        else:
+            raise IllegalPlay("no_offer", seat=seat, card=None, index=len(self._plays),
+                              turn=self.to_act, move=m)
+        if seat is None:
+            # the seat that moved: the decider, or the one before the seat now to act
+            seat = self._decider if m.capote is not None else self._last_seat()
+            m = replace(m, seat=seat)
+        return m
+
+    def pop(self) -> Move:
+        """Take back the last move and return it; with nothing to take back, ValueError."""
+        if self._capote_last():
+            choice = self._capote
+            self.undo()
+            return Move(self._decider, capote=choice)
+        if not self._plays:
+            raise ValueError("nothing to take back: no move has been made")
+        idx = self._plays[-1]
+        self.undo()
+        return _card_moves(self._turn)[idx]
+
+    @property
+    def move_stack(self) -> list[Move]:
+        """Every move made, in order: the cards with the capote choice where it was made."""
+        seats = self.play_seats()
+        out = [_card_moves(s)[i] for s, i in zip(seats, self._plays)]
+        if self._capote is not None:
+            out.insert(self._decision_at * self._nactive,
+                       Move(self._decider, capote=self._capote))
+        return out
+
+    def __iter__(self) -> Iterator[Move]:
+        """The moves made, in order (``move_stack``), as python-chess's mainline."""
+        return iter(self.move_stack)
+
+    def _capote_last(self) -> bool:
+        return self._capote is not None and len(self._tricks) == self._decision_at and (
+            self._tcount == 0)
+
+    def _last_seat(self) -> int:
+        if self._proved is not None or self._tcount:
+            seat = self._leader
+            for _ in range(self._tcount - 1):
+                seat = self._next[seat]
+            return seat
+        lead = self._tricks[-1][0]
+        seat = lead
+        for _ in range(self._nactive - 1):
+            seat = self._next[seat]
+        return seat
+
     def undo(self) -> None:
         """Take back the last card or capote choice; with nothing to undo, ValueError."""
-        if self._capote is not None and len(self._tricks) == self._decision_at and (
-            self._tcount == 0
-        ):
+        if self._capote_last():
             self._capote = None
             self._status = _DECISION
             return
@@ -903,6 +1033,13 @@ def position(
     for card in played:
         hand.play(card)
     return hand
+
+
+def _card_of(text: str, seat: int | None) -> Card:
+    try:
+        return Card.parse(text)
+    except CardError as err:
+        raise InvalidMove(str(err), answer=text, seat=seat) from None
 
 
 def _cards(raw: Iterable[Card | str] | str, where: str) -> list[Card]:

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from .dealcode import DealCodeError, deal_code, new_seed
-from .hand import Hand
+from .hand import Hand, IllegalPlay
 from .jsonfile import brief, cut, parse_json, read_json, write_json
-from .offers import CAPOTE_FALLBACK, answer_offers
+from .moves import Move
 from .records import MAX_DEALS, HandRecord, RecordError, counter_range, replay
 from .rules import Rules, RulesError
 from .scoring import HandScore, match_end, score_hand
@@ -87,6 +87,10 @@ class Match:
     cappotto_winner: int | None = None
     last_score: HandScore | None = None
     meta: dict[str, Any] = field(default_factory=dict)
+    _moves: list[Move] = field(default_factory=list, repr=False, compare=False)
+    _undo: list[_Before | None] = field(default_factory=list, repr=False, compare=False)
+    """For each move of ``_moves``, the match's state before it when the move changed
+    more than the hand in play (it ended a hand, or answered an offer), else None."""
 
     def __repr__(self) -> str:
         """Short: the state in one line, not every field (the history grows with each hand)."""
@@ -129,6 +133,55 @@ class Match:
             meta=dict(meta or {}),
         )
         m._deal()
+        return m
+
+    @classmethod
+    def position(
+        cls,
+        rules: Rules | str | Mapping[str, Any] | None,
+        counters: Sequence[int],
+        *,
+        seed: int = 1,
+        dealer: int = 0,
+        doctor_used: Sequence[int] | None = None,
+    ) -> Match:
+        """A match set up at a teaching position: each seat's counter as the last hand
+        left it, ``doctor_used`` calls already made (default none).
+
+        A seat out of the match has just gone out: it is offered the doctor when the rules
+        allow it, as after the hand that put it out; with no offer waiting the next hand is
+        dealt (from ``seed``, by ``dealer`` or the next seat still in). A counter no match
+        can reach raises ``MatchError``.
+
+        >>> m = Match.position({"preset": "trieste", "doctor": "once"}, [0, 3, 2, 4])
+        >>> m.to_act, [str(move) for move in m.legal_moves], m.doctor_lives()
+        (0, ['doctor:call', 'doctor:stay'], 2)
+        >>> m.push("doctor:call")
+        Move.parse('doctor:call', seat=0)
+        >>> m.counters, m.hand is not None
+        ([2, 3, 2, 4], True)
+        """
+        r = Rules.from_spec(rules)
+        players = len(counters)
+        r.check_players(players)
+        low, high = counter_range(r)
+        if any(isinstance(c, bool) or not isinstance(c, int) or not low <= c <= high
+               for c in counters):
+            raise MatchError(f"counters {list(counters)} are not {r.counter} from {low} to "
+                             f"{high}")
+        used = [0] * players if doctor_used is None else list(doctor_used)
+        if len(used) != players:
+            raise MatchError(f"doctor_used gives {len(used)} seats for {players} counters")
+        if not 0 <= dealer < players:
+            raise MatchError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+        m = cls(rules=r, players=players, seed=seed, counters=list(counters), dealer=dealer,
+                doctor_used=used, paid=[float(r.stake)] * players,
+                doctor_owed=[0.0] * players)
+        m.doctor_offers = [s for s in range(players) if m.doctor_allowed(s)]
+        if not m.in_play[m.dealer]:
+            m.dealer = m._next_in_play(m.dealer)
+        if not m.waiting and not m.over:
+            m._deal()
         return m
 
     # ---- reading the state -------------------------------------------------
@@ -185,6 +238,138 @@ class Match:
         if self.rules.counter != "lives":
             return 0
         return max(0, self.counters[seat] - self.rules.start)
+
+    # ---- the state machine: to_act, legal_moves, push, pop --------------------------
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision it is: one answering an offer (001's cappotto first,
+        then the doctor), else the seat to move in the hand; None once the match is over."""
+        if self.cappotto_offers:
+            return self.cappotto_offers[0]
+        if self.doctor_offers:
+            return self.doctor_offers[0]
+        hand = self.hand
+        return None if hand is None else hand.to_act
+
+    @property
+    def legal_moves(self) -> list[Move]:
+        """Every move ``push`` accepts now, for the seat ``to_act``: ``cappotto:restart`` /
+        ``cappotto:fifth``, ``doctor:call`` / ``doctor:stay``, or the hand's moves (its
+        cards, or ``annul`` / ``attempt``); empty once the match is over."""
+        if self.cappotto_offers:
+            seat = self.cappotto_offers[0]
+            return [Move(seat, cappotto="restart"), Move(seat, cappotto="fifth")]
+        if self.doctor_offers:
+            seat = self.doctor_offers[0]
+            return [Move(seat, doctor="call"), Move(seat, doctor="stay")]
+        return [] if self.hand is None else self.hand.legal_moves
+
+    def push(self, move: Move | str) -> Move:
+        """Make ``move`` for the seat to act and return it with its seat: the one way to
+        play a match, whatever the decision.
+
+        A move that ends a hand also scores it, records it in ``history`` and deals the
+        next hand, or stops for the offers it brings (the doctor, 001's cappotto), which
+        are moves of the seats offered; so a loop of ``push(legal move)`` plays the whole
+        match. Text that names no move raises ``InvalidMove``; a move not allowed now
+        raises ``IllegalPlay``; either way nothing changes.
+
+        >>> m = Match.new("trieste", 3, seed=42)
+        >>> first = m.legal_moves[0]
+        >>> m.push(first) == first, m.pop() == first, m.move_stack
+        (True, True, [])
+        """
+        m = move if isinstance(move, Move) else Move.of(move)
+        seat = self.to_act
+        if seat is None:
+            raise IllegalPlay("match_over", seat=m.seat, card=m.card, index=len(self._moves),
+                              move=m)
+        if self.cappotto_offers or self.doctor_offers:
+            # Offers are answered in any order: ``to_act`` names the first seat still to
+            # answer, and another offered seat may answer first by naming itself.
+            if m.seat is not None and m.seat != seat and (
+                    m.seat in self.cappotto_offers or m.seat in self.doctor_offers):
+                seat = m.seat
+            offer = "cappotto" if seat in self.cappotto_offers else "doctor"
+            if m.seat is not None and m.seat != seat:
+                raise IllegalPlay("not_your_turn", seat=m.seat, card=m.card,
+                                  index=len(self._moves), turn=seat, move=m)
+            if m.kind != offer:
+                raise IllegalPlay("offer_pending", seat=seat, card=m.card,
+                                  index=len(self._moves), turn=seat, move=m, text=offer)
+            before = self._before()
+            if m.cappotto is not None:
+                self.answer_cappotto(seat, m.cappotto)
+            else:
+                self.answer_doctor(seat, m.doctor == "call")
+            done = Move.of(m, seat)
+        else:
+            if m.seat is not None and m.seat != seat:
+                raise IllegalPlay("not_your_turn", seat=m.seat, card=m.card,
+                                  index=len(self._moves), turn=seat, move=m)
+            hand = self.hand
+            assert hand is not None
+            done = hand.push(m)
+            before = None
+            if hand.is_over:
+                before = self._before()
+                self.finish_hand()
+        self._moves.append(done)
+        self._undo.append(before)
+        return done
+
+    def pop(self) -> Move:
+        """Take back the last move pushed (across the end of a hand, a deal, an offer) and
+        return it; with nothing to take back, ``MatchError``."""
+        if not self._moves:
+            raise MatchError("nothing to take back: no move has been pushed")
+        move = self._moves.pop()
+        before = self._undo.pop()
+        if before is not None:
+            before.restore(self)
+        if move.kind in ("card", "capote"):
+            assert self.hand is not None
+            self.hand.pop()
+        return move
+
+    @property
+    def move_stack(self) -> list[Move]:
+        """Every move pushed, in order (the offers' answers among the hands' moves)."""
+        return list(self._moves)
+
+    def __iter__(self) -> Iterator[HandRecord]:
+        """The finished hands, in order, as hand records (each with its deal, its moves and
+        the counters before it; ``history`` holds them as JSON with their results).
+
+        >>> m = Match.new("trieste", 3, seed=42)
+        >>> _ = m.play_random(seed=1); _ = m.play_random(seed=2)
+        >>> [len(record.plays) for record in m]
+        [15, 15]
+        """
+        return (HandRecord.from_json(record) for record in self.history)
+
+    def clear_stack(self) -> None:
+        """Forget the moves pushed so far (they can no longer be taken back); the state
+        stays. For a long-lived match that is copied often (the class's referee)."""
+        self._moves.clear()
+        self._undo.clear()
+
+    def _before(self) -> _Before:
+        return _Before(
+            hand=self.hand,
+            counters=list(self.counters),
+            dealer=self.dealer,
+            deal_no=self.deal_no,
+            history=len(self.history),
+            doctor_used=list(self.doctor_used),
+            paid=list(self.paid),
+            doctor_owed=list(self.doctor_owed),
+            doctor_offers=list(self.doctor_offers),
+            cappotto_offers=list(self.cappotto_offers),
+            cappotto_fifth=list(self.cappotto_fifth),
+            cappotto_winner=self.cappotto_winner,
+            last_score=self.last_score,
+        )
 
     # ---- the flow ------------------------------------------------------------
     def _deal(self) -> None:
@@ -350,12 +535,26 @@ class Match:
         self._resume()
 
     def play_random(self, seed: int | None = None) -> HandScore:
-        """Play the current hand with random legal cards and finish it (for tests, demos)."""
+        """Play one hand at random through the state machine and return its score (for
+        tests, demos): offers waiting first are answered by a random legal move, the
+        cards are drawn at random (``Hand.playout``) and the capote is attempted.
+
+        A computer seat's considered answer to an offer is ``players.offers``'s; this is
+        a random playout, like OpenSpiel's, and ends with certainty (a doctor called for
+        ever is declined half the time)."""
         rng = random.Random(seed)
-        answer_offers(self)  # every seat is a computer seat here (see ``offers``)
-        if self.hand is None:
+        while self.waiting and not self.over:
+            self.push(rng.choice(self.legal_moves))
+        hand = self.hand
+        if hand is None:
             raise MatchError("the match is over")
-        self.hand.playout(rng.random, CAPOTE_FALLBACK)
+        made = len(hand.move_stack)
+        hand.playout(rng.random, "attempt")
+        moves = hand.move_stack[made:]
+        if moves:
+            self._moves.extend(moves)
+            self._undo.extend([None] * (len(moves) - 1))
+            self._undo.append(self._before())
         return self.finish_hand()
 
     # ---- saving ----------------------------------------------------------------
@@ -413,6 +612,40 @@ class Match:
     def loads(cls, text: str | bytes) -> Match:
         """A match from the text of a saved file (uploads), within ``jsonfile``'s bounds."""
         return cls.from_json(parse_json(text, MatchFileError, "a saved match"))
+
+
+@dataclass(frozen=True)
+class _Before:
+    """What a move that ends a hand or answers an offer changes, as it was before it."""
+
+    hand: Hand | None
+    counters: list[int]
+    dealer: int
+    deal_no: int
+    history: int
+    doctor_used: list[int]
+    paid: list[float]
+    doctor_owed: list[float]
+    doctor_offers: list[int]
+    cappotto_offers: list[int]
+    cappotto_fifth: list[int]
+    cappotto_winner: int | None
+    last_score: HandScore | None
+
+    def restore(self, m: Match) -> None:
+        m.hand = self.hand
+        m.counters = list(self.counters)
+        m.dealer = self.dealer
+        m.deal_no = self.deal_no
+        del m.history[self.history:]
+        m.doctor_used = list(self.doctor_used)
+        m.paid = list(self.paid)
+        m.doctor_owed = list(self.doctor_owed)
+        m.doctor_offers = list(self.doctor_offers)
+        m.cappotto_offers = list(self.cappotto_offers)
+        m.cappotto_fifth = list(self.cappotto_fifth)
+        m.cappotto_winner = self.cappotto_winner
+        m.last_score = self.last_score
 
 
 class _SavedMatch:

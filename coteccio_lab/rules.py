@@ -215,6 +215,14 @@ class Rules:
                 raise RulesError(f"{key} takes a word, not {brief(value)}")
         return dataclasses.replace(self, **options)
 
+    def __repr__(self) -> str:
+        """One line that rebuilds the rules: ``Rules.from_spec(...)`` with the preset and
+        the options that differ from it (not the ≈700 characters of every field)."""
+        try:
+            return f"Rules.from_spec({self.to_spec()!r})"
+        except RulesError:
+            return f"<Rules {self.name} (not based on a preset)>"
+
     def to_spec(self) -> str | dict[str, Any]:
         """The shortest spec that rebuilds these rules: the preset name, or overrides."""
         base = PRESETS.get(self.name)

@@ -86,6 +86,11 @@ class HandScore:
     winners: tuple[int, ...] = ()
     """Every seat that won the match with this hand (Piacenza: all but the loser)."""
 
+    def __repr__(self) -> str:
+        """One line: the outcome and each seat's points and counter change."""
+        return (f"<HandScore {self.rules.name} {self.outcome} points={list(self.points)} "
+                f"delta={list(self.delta)} after={list(self.after)}>")
+
     @property
     def counter(self) -> str:
         return self.rules.counter

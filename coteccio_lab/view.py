@@ -55,6 +55,16 @@ class SeatView:
     legal_mask: int
     """The seat's legal cards when it is to play, else 0."""
 
+    def __repr__(self) -> str:
+        """One line: whose view, whose turn, the seat's cards and the trick on the table."""
+        trick = " ".join(f"{seat}:{card}" for seat, card in self.current)
+        return (f"<SeatView seat={self.seat} turn={self.turn} holding={self.holding_text} "
+                f"trick=[{trick}] tricks={len(self.tricks)}>")
+
+    @property
+    def holding_text(self) -> str:
+        return " ".join(c.code() for c in cards_from_mask(self.holding_mask))
+
     @classmethod
     def of(cls, hand: Hand, seat: int) -> SeatView:
         if not 0 <= seat < hand.n:

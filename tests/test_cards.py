@@ -17,6 +17,7 @@ from coteccio_lab.cards import (
     Rank,
     Suit,
     cards_from_mask,
+    deck_order,
     format_cards,
     mask_of,
     parse_cards,
@@ -178,7 +179,7 @@ def test_masks_round_trip() -> None:
     cards = parse_cards("2c Ac 7d Qb")
     mask = mask_of(cards)
     assert mask.bit_count() == 4
-    assert cards_from_mask(mask) == sorted(cards)
+    assert cards_from_mask(mask) == sorted(cards, key=deck_order)
     assert cards_from_mask(0) == []
     for suit in Suit:
         assert cards_from_mask(SUIT_MASKS[suit]) == [c for c in DECK if c.suit is suit]

@@ -19,9 +19,10 @@ from engine_helpers import (
     played,
 )
 
-from coteccio_lab.cards import DECK, Card, Suit, parse_cards
+from coteccio_lab.cards import DECK, Card, Suit, deck_order, parse_cards
 from coteccio_lab.deal import DealError, deal_cards, deal_masks
 from coteccio_lab.hand import Hand, IllegalPlay
+from coteccio_lab.moves import InvalidMove, Move
 from coteccio_lab.rules import PRESETS, Rules, RulesError
 
 C = Card.parse
@@ -36,7 +37,8 @@ def test_001_worked_example() -> None:
     hand = deal(WORKED, dealer=3)
     assert hand.turn == 0
     hand.play("4b")
-    assert hand.legal_plays == sorted(parse_cards("Qc 3d Ks 7c Jd"))  # no batons: any
+    # no batons: any card
+    assert hand.legal_plays == sorted(parse_cards("Qc 3d Ks 7c Jd"), key=deck_order)
     hand.play("Qc")
     assert [c.code() for c in hand.legal_plays] == ["2b"]
     hand.play("2b")
@@ -232,7 +234,6 @@ def test_refusal_reasons_and_nothing_changes() -> None:
         "2c": ("not_in_hand", "2c is not in seat 1's hand; no seat holds it now"),
         "2b": ("not_in_hand", "2b is not in seat 1's hand; seat 2 holds it (played out of turn?)"),
         "4b": ("not_in_hand", "no seat holds it now (already played or not dealt)"),
-        "Xx": ("unknown_card", "unknown card 'Xx'"),
     }
     for card, (reason, words) in cases.items():
         refused = hand.refusal(card)
@@ -240,6 +241,14 @@ def test_refusal_reasons_and_nothing_changes() -> None:
         assert words in str(refused)
         with pytest.raises(IllegalPlay):
             hand.play(card)
+        with pytest.raises(IllegalPlay):
+            hand.push(card)
+        assert hand.state_key() == before
+    # a code that names no card is a syntax error, not a refusal (issue 20)
+    for call in (hand.refusal, hand.play, hand.push):
+        with pytest.raises(InvalidMove, match="'Xx'") as err:
+            call("Xx")
+        assert not isinstance(err.value, IllegalPlay) and isinstance(err.value, ValueError)
         assert hand.state_key() == before
     refused = hand.refusal("Qc", seat=2)
     assert refused is not None and refused.reason == "not_your_turn"
@@ -363,7 +372,8 @@ def test_four_players_capote_taker_holds_every_dealt_card() -> None:
                   capote="attempt")
     play(hand, "Kc 3c 5c 7c")
     assert hand.outcome == "capote"
-    assert sorted(hand.cards_won(0)) == sorted(c for h in hand.dealt for c in h)
+    assert sorted(hand.cards_won(0), key=deck_order) == sorted(
+        (c for h in hand.dealt for c in h), key=deck_order)
     assert hand.points() == [4 * 6 + 5 + 6, 0, 0, 0]
 
 
@@ -514,8 +524,8 @@ def test_views_of_the_state() -> None:
     assert hand.play_seats() == [0, 1, 2, 3, 3, 0]
     assert hand.current_trick == [(3, C("3c")), (0, C("6c"))]
     assert hand.led_suit is Suit.CUPS and hand.leader == 3
-    assert hand.holding(0) == sorted(parse_cards("2d 5s Ac"))
-    assert hand.dealt[0] == tuple(sorted(parse_cards("6c 2d 5s 4b Ac")))
+    assert hand.holding(0) == sorted(parse_cards("2d 5s Ac"), key=deck_order)
+    assert hand.dealt[0] == tuple(sorted(parse_cards("6c 2d 5s 4b Ac"), key=deck_order))
     assert hand.dealt_mask(0) & C("4b").bit
     assert not hand.holding_mask(0) & C("4b").bit
     assert hand.plays == parse_cards("4b Qc 2b Jb 3c 6c")
@@ -558,3 +568,65 @@ def test_every_card_of_a_full_deal_is_random() -> None:
             counts[i] += mask >> i & 1
     expected = len(seeds) / 8
     assert all(0.75 * expected < c < 1.25 * expected for c in counts), counts
+
+
+# ---- the state machine: to_act, legal_moves, push, pop (issue 20) ----------------------
+
+
+def test_push_returns_the_move_with_its_seat_and_pop_takes_it_back() -> None:
+    hand = deal(WIN, dealer=2)
+    assert hand.to_act == 0 and not hand.over
+    assert Move.parse("7c") in hand.legal_moves and len(hand.legal_moves) == 5
+    before = hand.state_key()
+    assert hand.push("7c") == Move.parse("7c") and hand.move_stack[0].seat == 0
+    assert hand.push(Move.parse("3c", seat=1)).seat == 1
+    assert hand.legal_moves == [Move.parse("4c"), Move.parse("Qc")]  # seat 2 follows suit
+    assert [m.seat for m in hand.legal_moves] == [2, 2]
+    assert hand.pop() == Move.parse("3c") and hand.pop() == Move.parse("7c")
+    assert hand.state_key() == before
+    with pytest.raises(ValueError, match="nothing to take back"):
+        hand.pop()
+
+
+def test_the_capote_decision_is_a_move_like_a_card() -> None:
+    hand = deal(WIN, dealer=2)
+    for code in FOUR.split():
+        hand.push(code)
+    assert hand.decision_pending and hand.to_act == 0
+    assert hand.legal_moves == [Move.parse("annul"), Move.parse("attempt")]
+    with pytest.raises(IllegalPlay) as refused:
+        hand.push("Ac")  # a card while the decision waits
+    assert refused.value.reason == "decision_pending"
+    with pytest.raises(IllegalPlay) as refused:
+        hand.push(Move.parse("attempt", seat=1))
+    assert refused.value.reason == "not_your_turn"
+    assert hand.push("attempt") == Move(0, capote="attempt")
+    assert str(hand.move_stack[12]) == "attempt" and hand.move_stack[12].seat == 0
+    for code in ["Ac", "Kc", "Qc"]:
+        hand.push(code)
+    assert hand.over and hand.to_act is None and hand.legal_moves == []
+    assert hand.outcome == "capote"
+    stack = hand.move_stack
+    assert [str(m) for m in stack] == FOUR.split() + ["attempt", "Ac", "Kc", "Qc"]
+    undone = [hand.pop() for _ in range(len(stack))][::-1]
+    assert undone == stack and [m.seat for m in undone] == [m.seat for m in stack]
+    assert hand.move_stack == [] and hand.to_act == 0
+
+
+def test_an_offers_answer_is_no_move_of_a_hand() -> None:
+    hand = deal(WIN, dealer=2)
+    for text in ("doctor:call", "cappotto:fifth"):
+        with pytest.raises(IllegalPlay) as refused:
+            hand.push(text)
+        assert refused.value.reason == "no_offer" and str(refused.value.move) == text
+        assert refused.value.message("it")
+    with pytest.raises(InvalidMove):
+        hand.push("doctor:later")
+
+
+def test_table_mode_legal_moves_include_a_revoke() -> None:
+    hand = deal(REVOKE, dealer=2, revoke="table")
+    hand.push("Ac")
+    assert {str(m) for m in hand.legal_moves} == {"Kc", "5d", "6s", "6b", "7d"}
+    hand.push("5d")  # a revoke: allowed until proved
+    assert len(hand.revokes) == 1 and hand.pop() == Move.parse("5d") and not hand.revokes

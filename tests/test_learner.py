@@ -89,3 +89,37 @@ def test_one_spelling_of_legal_plays() -> None:
     assert hand.legal_plays == view.legal_plays and hand.legal_plays
     assert Hand.deal(4, seed=7, rules="bergamo").rules.name == "bergamo"
     assert Hand.deal(4, seed=7, rules=preset("trieste")).dealt == hand.dealt
+
+
+def test_the_readmes_whole_match_loop_runs() -> None:
+    """Issue 20: a learner's loop of four lines plays a whole match with computer seats
+    through ``to_act``/``push`` alone (no state where the loop must call something else)."""
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```pycon\n(.*?)```", readme, re.S)
+    loop = next(b for b in blocks if "while not match.over:" in b)
+    assert "match.push(" in loop and "finish_hand" not in loop and "answer_" not in loop
+    result = _doctest(loop, "README: a whole match")
+    assert result.attempted >= 5 and result.failed == 0
+
+
+def test_reprs_are_one_line_and_rebuild_where_they_can() -> None:
+    """Issue 20: the reprs of Rules (≈700 characters), HandScore (≈1,700) and SeatView
+    (≈1,800) filled a screen."""
+    import random as _random
+
+    from coteccio_lab.moves import Move
+    from coteccio_lab.rules import Rules
+    from coteccio_lab.scoring import score_hand
+
+    for spec in ("trieste", {"preset": "bergamo", "doctor": "once", "stake": 2}):
+        rules = Rules.from_spec(spec)
+        assert eval(repr(rules), {"Rules": Rules}) == rules and len(repr(rules)) < 100
+    hand = Hand.deal(4, seed=7)
+    hand.push(hand.legal_moves[0])
+    view = repr(SeatView.of(hand, 2))
+    assert view == "<SeatView seat=2 turn=2 holding=6c Qc Ac 5s 7s trick=[1:2c] tricks=0>"
+    hand.playout(_random.Random(1).random)
+    score = repr(score_hand(hand))
+    assert "\n" not in score and len(score) < 120 and score.startswith("<HandScore trieste ")
+    move = hand.move_stack[-1]
+    assert eval(repr(move), {"Move": Move}) == move and eval(repr(move), {"Move": Move}).seat

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,9 @@ from engine_helpers import (
 )
 
 from coteccio_lab.dealcode import parse_deal_code
+from coteccio_lab.hand import IllegalPlay
 from coteccio_lab.match import MATCH_FORMAT, Match, MatchError, MatchFileError
+from coteccio_lab.moves import InvalidMove, Move
 from coteccio_lab.rules import Rules, RulesError
 
 # A three-seat table where seat 0 is out: seat 1 leads and takes the most (15 points).
@@ -586,3 +589,98 @@ def test_001_fourth_hand_record_names_no_winner_while_the_cappotto_choice_stands
         fifth = m.history[-1]["result"]
         assert fifth["winners"] == m.winners == list(score.winners) != []
         assert fifth["winner"] == m.winner == (seat if score.took_most(seat) else 1 - seat)
+
+
+# ---- the state machine: to_act, legal_moves, push, pop (issue 20) ----------------------
+
+
+def test_a_hands_end_and_the_doctor_are_steps_of_one_machine() -> None:
+    """The learner's loop of issue 20 crashed after a doctor offer (``hand`` None and
+    nothing saying so): through ``push`` the offer is the next move, of the seat offered."""
+    m = doctor_match("once")
+    m.dealer = 3
+    m.counters[1] = 1
+    m.hand = played(WORKED, 3, "")
+    start = (json.dumps(m.to_json()), m.hand.state_key())
+    for code in WORKED_PLAYS.split():
+        assert m.to_act == m.hand.to_act
+        m.push(code)
+    assert len(m.history) == 1 and m.counters == [3, 0, 2, 4] and m.hand is None
+    assert m.to_act == 1 and not m.over
+    assert m.legal_moves == [Move.parse("doctor:call"), Move.parse("doctor:stay")]
+    with pytest.raises(IllegalPlay) as refused:
+        m.push("Ac")
+    assert refused.value.reason == "offer_pending" and refused.value.message("pt")
+    with pytest.raises(IllegalPlay) as refused:
+        m.push(Move.parse("doctor:call", seat=2))
+    assert refused.value.reason == "not_your_turn"
+    with pytest.raises(InvalidMove):
+        m.push("doctor")
+    assert m.push("doctor:call") == Move(1, doctor="call")
+    assert m.counters == [3, 2, 2, 4] and m.hand is not None and m.to_act == m.hand.to_act
+    assert [str(x) for x in m.move_stack] == WORKED_PLAYS.split() + ["doctor:call"]
+    assert m.pop() == Move.parse("doctor:call") and m.doctor_offers == [1] and m.hand is None
+    assert m.pop() == Move.parse("Qs") and m.history == [] and m.counters == [3, 1, 2, 4]
+    while m.move_stack:
+        m.pop()
+    assert (json.dumps(m.to_json()), m.hand.state_key()) == start
+    with pytest.raises(MatchError, match="nothing to take back"):
+        m.pop()
+
+
+def test_001_cappotto_answers_are_moves() -> None:
+    m, seat, _ = cappotto_match()
+    assert m.to_act == seat
+    assert [str(x) for x in m.legal_moves] == ["cappotto:restart", "cappotto:fifth"]
+    with pytest.raises(IllegalPlay) as refused:
+        m.push("doctor:call")
+    assert refused.value.reason == "offer_pending"
+    assert m.push("cappotto:fifth").seat == seat and seat in m.cappotto_fifth
+    assert m.hand is not None and m.to_act == m.hand.to_act
+    m.pop()
+    assert m.cappotto_offers == [seat] and m.hand is None and m.cappotto_fifth == []
+
+
+def test_a_finished_match_has_no_move() -> None:
+    m = Match.new("trieste", 2, seed=5)
+    rng = random.Random(5)
+    while not m.over:
+        m.push(rng.choice(m.legal_moves))
+    assert m.to_act is None and m.legal_moves == [] and m.winners
+    with pytest.raises(IllegalPlay) as refused:
+        m.push("Ac")
+    assert refused.value.reason == "match_over"
+    assert str(refused.value) == "the match is over"
+
+
+def test_a_teaching_position_is_built_not_poked() -> None:
+    """Match.position: the lessons' positions through one documented constructor (issue 20)."""
+    m = Match.position({"preset": "trieste", "doctor": "once"}, [0, 3, 2, 4], dealer=3)
+    assert m.doctor_offers == [0] and m.hand is None and m.to_act == 0
+    m.push("doctor:stay")
+    assert m.hand is not None and m.hand.active == (1, 2, 3) and m.dealer == 3
+    used = Match.position({"preset": "trieste", "doctor": "once"}, [0, 3, 2, 4],
+                          doctor_used=[1, 0, 0, 0])
+    assert used.doctor_offers == [] and used.hand is not None and 0 not in used.hand.active
+    alone = Match.position("trieste", [0, 0, 0, 2])
+    assert alone.over and alone.winners == [3] and alone.to_act is None
+    for bad in ([0, 3, -5, 4], [0, 3, True, 4]):
+        with pytest.raises(MatchError, match="are not lives"):
+            Match.position("trieste", bad)
+    with pytest.raises(MatchError, match="doctor_used"):
+        Match.position("trieste", [1, 2], doctor_used=[0])
+    with pytest.raises(RulesError):
+        Match.position("piacenza", [0, 0])
+
+
+def test_a_match_iterates_its_hands_and_a_hand_its_moves() -> None:
+    m = Match.new({"preset": "trieste", "doctor": "once"}, 3, seed=9)
+    rng = random.Random(9)
+    while len(m.history) < 3:
+        m.push(rng.choice(m.legal_moves))
+    records = list(m)
+    assert [r.to_json()["plays"] for r in records] == [h["plays"] for h in m.history]
+    assert records[0].lives == [4, 4, 4] and records[1].lives == m.history[0]["result"]["after"]
+    hand = m.hand
+    assert hand is not None
+    assert list(hand) == hand.move_stack == m.move_stack[len(m.move_stack) - len(list(hand)):]

@@ -5,7 +5,7 @@ vencedor do jogo." 001: "Quando tutti i giocatori tranne uno hanno perso i getto
 l'ultimo rimasto è il vincitore della partita." So every match, on every preset and
 option, must reach a winner (or, where a reading allows it, a declared draw), whoever
 plays it: ``Match.play_random``, ``players.table.play_match``, the widgets' table and
-the dashboard all answer the doctor and 001's cappotto through ``coteccio_lab.offers``.
+the dashboard all answer the doctor and 001's cappotto through ``coteccio_lab.players.offers``.
 """
 
 from __future__ import annotations
@@ -19,15 +19,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from coteccio_lab.match import Match
-from coteccio_lab.offers import (
+from coteccio_lab.players import make_player
+from coteccio_lab.players.offers import (
     UNLIMITED_DOCTOR_CALLS,
     answer_offers,
     cappotto_answer,
     doctor_answer,
 )
-from coteccio_lab.players import make_player
-from coteccio_lab.players.table import MAX_HANDS_PER_MATCH, mix, play_hand, play_match
+from coteccio_lab.players.table import MAX_HANDS_PER_MATCH, play_hand, play_match
 from coteccio_lab.rules import EVERYONE_OUT, PRESETS, Rules
+from coteccio_lab.shuffle import mix
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

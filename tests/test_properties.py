@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from coteccio_lab.cards import DECK, POINTS_BY_INDEX, cards_from_mask
+from coteccio_lab.cards import DECK, POINTS_BY_INDEX, cards_from_mask, deck_order
 from coteccio_lab.hand import Hand, IllegalPlay
 from coteccio_lab.records import HandRecord, replay
 from coteccio_lab.rules import PRESETS, Rules
@@ -302,4 +302,4 @@ def test_seeded_deals_replay(table: tuple[str, int], seed: int, dealer: int) -> 
     assert a.dealt == b.dealt and a.spies == b.spies
     cards = [c for h in a.dealt for c in h] + list(a.spies)
     assert len(cards) == len(set(cards)) == n * rules.hand_size + len(a.spies)
-    assert sorted(cards) == sorted(cards_from_mask(sum(c.bit for c in cards)))
+    assert sorted(cards, key=deck_order) == cards_from_mask(sum(c.bit for c in cards))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import FOUR, STOP, WORKED, deal, play
 
-from coteccio_lab.cards import Card, Suit, mask_of, parse_cards
+from coteccio_lab.cards import Card, Suit, deck_order, mask_of, parse_cards
 from coteccio_lab.hand import Hand
 from coteccio_lab.rules import PRESETS
 from coteccio_lab.view import SeatView
@@ -17,7 +17,7 @@ C = Card.parse
 def test_own_cards_and_counts() -> None:
     hand = deal(WORKED, dealer=3)
     v = SeatView.of(hand, 2)
-    assert v.holding == sorted(parse_cards(WORKED[2]))
+    assert v.holding == sorted(parse_cards(WORKED[2]), key=deck_order)
     assert v.counts == (5, 5, 5, 5)
     assert v.turn == 0 and v.leader == 0 and v.dealer == 3
     assert v.legal_mask == 0 and v.legal_plays == []  # not seat 2's turn
@@ -32,7 +32,7 @@ def test_tricks_face_up_and_the_trick_on_the_table() -> None:
     assert len(v.tricks) == 1 and v.tricks[0].cards == tuple(parse_cards("4b Qc 2b Jb"))
     assert v.current == ((3, C("3c")), (0, C("6c")))
     assert v.led_suit is Suit.CUPS
-    assert v.played == sorted(parse_cards("4b Qc 2b Jb 3c 6c"))
+    assert v.played == sorted(parse_cards("4b Qc 2b Jb 3c 6c"), key=deck_order)
     assert v.counts == (3, 4, 4, 3)
     assert v.points == (0, 0, 0, 7) and v.tricks_won == (0, 0, 0, 1)
     assert v.turn == 1

@@ -19,7 +19,7 @@ from widget_helpers import lowest, to_capote_decision
 from coteccio_lab.cards import Card, parse_cards
 from coteccio_lab.hand import Hand
 from coteccio_lab.match import Match
-from coteccio_lab.players import Move, MoveError, as_player, make_player
+from coteccio_lab.players import InvalidMove, Move, as_player, make_player
 from coteccio_lab.render.felt import seat_angle
 from coteccio_lab.rules import PRESETS, Rules, RulesError
 from coteccio_lab.view import SeatView
@@ -316,9 +316,9 @@ def test_a_learners_function_plays_by_the_players_protocol() -> None:
     assert as_player(lambda view: Card.parse("Kd")).choose(view, random.Random(0)).why() == ""
     kit = make_player("cautious")
     assert as_player(kit) is kit
-    with pytest.raises(MoveError, match="answered 42"):
+    with pytest.raises(InvalidMove, match="answered 42"):
         as_player(lambda view: 42).choose(view, random.Random(0))
-    with pytest.raises(MoveError, match="cannot play"):
+    with pytest.raises(InvalidMove, match="cannot play"):
         as_player(42)  # type: ignore[arg-type]
 
 
@@ -331,7 +331,7 @@ def test_table_refuses_a_move_for_another_seat() -> None:
 
     table = TableView(worked_deal(), opponents={1: Impostor(), 2: lowest, 3: lowest})
     table.play("2b")
-    assert isinstance(table.errors[-1], MoveError)
+    assert isinstance(table.errors[-1], InvalidMove)
     assert "seat 1's player moved for seat 3" in table.message.text
 
 
@@ -388,7 +388,7 @@ def test_table_runs_whole_matches_in_every_preset() -> None:
     for name in PRESETS:
         rules = Rules.from_spec(name if name == "piacenza" else {"preset": name, "doctor": "once"})
         match = Match.new(rules, players=4, seed=3)
-        table = TableView(match, opponents=OPPONENTS, rng=random.Random(1))
+        table = TableView(match, opponents=OPPONENTS, seed=1)
         rng = random.Random(2)
         winners: list[int | None] = []
         table.on_match_over(winners.append)

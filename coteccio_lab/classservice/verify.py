@@ -37,11 +37,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..cards import deck_order
 from ..hand import Hand
 from ..jsonfile import brief
 from ..match import Match
-from ..offers import answer_offers
+from ..moves import Move
 from ..players import computer_move
+from ..players.offers import answer_offers
 from ..records import HandRecord, RecordError, replay
 from .game import ClassGame
 from .refusal import Refusal, Word
@@ -152,12 +154,17 @@ class StudentMatch:
             raise VerifyError("class_err_record", n=n, err=err) from None
         if result.score.outcome == "incomplete":
             raise VerifyError("class_err_unfinished", n=n, cards=len(record.plays))
+        moves = result.hand.move_stack
         if check_computers:
-            _computers_as_the_class(self.game, match, ours, n)
-        match.hand = result.hand
-        score = match.finish_hand()
-        # Computer seats answer the doctor and the cappotto at once, as on the dashboard.
+            _computers_as_the_class(self.game, match, ours, moves, n)
+        # the refereed moves played on the service's own match: its end, its score, the
+        # next deal or the offers; computer seats answer theirs at once, as on the dashboard
+        for move in moves:
+            match.push(move)
+        assert match.last_score is not None and len(match.history) == n
+        score = match.last_score
         answer_offers(match, humans={HUMAN})
+        match.clear_stack()  # the service never takes a hand back; copies stay small
         stored = ours.to_json()
         stored["result"] = score.to_json()
         verified = Verified(
@@ -194,21 +201,22 @@ def _answer_offers(match: Match, record: HandRecord, n: int) -> None:
     if HUMAN in match.cappotto_offers:
         start = match.rules.start
         if lives[HUMAN] == start:
-            match.answer_cappotto(HUMAN, "restart")
+            match.push(Move(HUMAN, cappotto="restart"))
         elif lives[HUMAN] == now and record.hands[HUMAN]:
-            match.answer_cappotto(HUMAN, "fifth")
+            match.push(Move(HUMAN, cappotto="fifth"))
         else:
             raise VerifyError("class_err_cappotto", n=n, counter=counter, start=start, now=now,
                               got=lives[HUMAN])
     else:
         doctor = match.doctor_lives()
         if lives[HUMAN] == doctor:
-            match.answer_doctor(HUMAN, True)
+            match.push(Move(HUMAN, doctor="call"))
         elif lives[HUMAN] == now:
-            match.answer_doctor(HUMAN, False)
+            match.push(Move(HUMAN, doctor="stay"))
         else:
             raise VerifyError("class_err_doctor", n=n, counter=counter, doctor=doctor, now=now,
                               got=lives[HUMAN])
+    answer_offers(match, humans={HUMAN})
     if match.over or match.hand is None:
         raise VerifyError("class_err_over", n=n)
 
@@ -221,39 +229,29 @@ def _same_deal(hand: Hand, record: HandRecord, n: int, code: str) -> None:
         raise VerifyError("class_err_deal_dealer", n=n, code=code, ours=hand.dealer,
                           theirs=record.dealer)
     for seat, (theirs, ours) in enumerate(zip(record.hands, hand.dealt)):
-        if sorted(theirs) != sorted(ours):
+        if sorted(theirs, key=deck_order) != sorted(ours, key=deck_order):
             raise VerifyError("class_err_deal_cards", n=n, code=code, seat=seat)
-    if sorted(record.spies) != sorted(hand.spies):
+    if sorted(record.spies, key=deck_order) != sorted(hand.spies, key=deck_order):
         raise VerifyError("class_err_deal_spies", n=n, code=code)
 
 
-def _computers_as_the_class(game: ClassGame, match: Match, record: HandRecord, n: int) -> None:
+def _computers_as_the_class(game: ClassGame, match: Match, record: HandRecord,
+                            moves: Sequence[Move], n: int) -> None:
     """Every computer seat's move must be the one the class's computer player makes."""
     hand = record.start()
     counters = list(match.counters)
-
-    def capote(at: int) -> None:
-        seat = hand.decider
+    for move in moves:
+        seat = hand.to_act
         if seat is not None and seat != HUMAN:
             level = game.opponents[seat - 1]
-            want = computer_move(level, hand, match.seed, match.deal_no, counters).capote
-            if record.capote != want:
-                raise VerifyError("class_err_computer_capote", n=n, at=at, seat=seat, level=level,
-                                  want=repr(want), got=repr(record.capote))
-        assert record.capote is not None
-        hand.decide_capote(record.capote)
-
-    for i, card in enumerate(record.plays):
-        if hand.decision_pending:
-            capote(i)
-        seat = hand.turn
-        if seat is not None and seat != HUMAN:
-            level = game.opponents[seat - 1]
-            want = computer_move(level, hand, match.seed, match.deal_no, counters).card
-            if want != card:
-                raise VerifyError("class_err_computer_card", n=n, at=i, seat=seat,
-                                  card=card.code(), level=level,
-                                  want=want.code() if want else "?")
-        hand.play_index(card.index)
-    if hand.decision_pending and record.capote is not None:
-        capote(len(record.plays))
+            want = computer_move(level, hand, match.seed, match.deal_no, counters)
+            if want != move and move.capote is not None:
+                raise VerifyError("class_err_computer_capote", n=n, at=len(hand.plays),
+                                  seat=seat, level=level, want=repr(want.capote),
+                                  got=repr(move.capote))
+            if want != move:
+                assert move.card is not None
+                raise VerifyError("class_err_computer_card", n=n, at=len(hand.plays),
+                                  seat=seat, card=move.card.code(), level=level,
+                                  want=want.card.code() if want.card else "?")
+        hand.push(move)

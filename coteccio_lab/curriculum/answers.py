@@ -34,7 +34,7 @@ import threading
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..cards import Card
+from ..cards import Card, deck_order
 from ..jsonfile import brief
 from ..widgets import (
     CapoteDecision,
@@ -71,7 +71,7 @@ def right_answer(exercise: Exercise) -> Any:
     if isinstance(exercise, OrderCards):
         return exercise.right_order()
     if isinstance(exercise, WhichCardsLegal):
-        return sorted(exercise.hand.legal_plays)
+        return sorted(exercise.hand.legal_plays, key=deck_order)
     if isinstance(exercise, WhoWinsTrick):
         trick = exercise.trick
         return trick.winner, (trick.points if exercise.ask_points else None)
@@ -103,9 +103,9 @@ def wrong_answer(exercise: Exercise) -> Any:
         return _first_wrong(exercise, [list(reversed(right)), swapped])
     if isinstance(exercise, WhichCardsLegal):
         holding = exercise.hand.holding(exercise.seat)
-        legal = sorted(exercise.hand.legal_plays)
+        legal = sorted(exercise.hand.legal_plays, key=deck_order)
         # Thinking every card is allowed; or, when it is, forgetting one.
-        return _first_wrong(exercise, [sorted(holding), legal[1:]])
+        return _first_wrong(exercise, [sorted(holding, key=deck_order), legal[1:]])
     if isinstance(exercise, WhoWinsTrick):
         trick = exercise.trick
         # The highest card on the table, whatever its suit; else the leader; else anyone.

@@ -91,15 +91,7 @@ class Deal:
 
     def play(self, rules: Rules | str = "trieste") -> Hand:
         """The deal played to its end under ``rules``."""
-        r = Rules.from_spec(rules)
-        hand = Hand(r, [parse_cards(h) for h in self.hands], self.dealer)
-        for card in parse_cards(self.plays):
-            if hand.decision_pending:
-                hand.decide_capote(self.capote or "attempt")
-            hand.play(card)
-        if hand.decision_pending:
-            hand.decide_capote(self.capote or "attempt")
-        return hand
+        return self.record().play_under(Rules.from_spec(rules))
 
 
 TIE_DEAL = Deal(

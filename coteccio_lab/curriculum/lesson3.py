@@ -221,9 +221,7 @@ def print_elimination(lang: str = "en") -> None:
 def doctor_match() -> Match:
     """Source 000's example of the doctor: seat 0 has just lost its last life, seats 1, 2
     and 3 have 3, 2 and 4 lives; the doctor may be called once."""
-    match = Match.new({"preset": "trieste", "doctor": "once"}, players=4, seed=1)
-    match.counters = [0, 3, 2, 4]
-    return match
+    return Match.position({"preset": "trieste", "doctor": "once"}, [0, 3, 2, 4])
 
 
 def print_doctor(lang: str = "en") -> None:
@@ -234,12 +232,10 @@ def print_doctor(lang: str = "en") -> None:
     lives = match.doctor_lives()
     fewest = [s for s, n in enumerate(match.counters) if n == lives]
     print(t("l3_comes_back", lang, lives=lives, seats=", ".join(map(str, fewest))))
-    match.doctor_offers = [0]
-    match.answer_doctor(0, True)
-    match.counters[0] = 0
-    print(t("l3_again", lang, answer=pic.yes_no(match.doctor_allowed(0), lang)))
-    late = doctor_match()
-    late.counters = [0, 0, 0, 2]
+    match.push("doctor:call")
+    again = Match.position(match.rules, [0, *match.counters[1:]], doctor_used=match.doctor_used)
+    print(t("l3_again", lang, answer=pic.yes_no(again.doctor_allowed(0), lang)))
+    late = Match.position(match.rules, [0, 0, 0, 2])
     print(t("l3_one_left", lang, answer=pic.yes_no(late.doctor_allowed(0), lang)))
 
 

@@ -95,7 +95,7 @@ def show_table(lang: str = "en") -> TableView:
         return str(expert.choose(view, random.Random(SEED)).why(table.lang))
 
     table = TableView(lesson1.example_hand(), 0, opponents=opponents, hint=hint,
-                      rng=random.Random(SEED), lang=lang)
+                      seed=SEED, lang=lang)
     _display(table)
     return table
 

@@ -20,9 +20,9 @@ The flow, in ``phase``:
 
 Every action runs the computer players until seat 0 must act again, so one
 click gives one update. Computer seats answer the doctor and the cappotto by the
-kit's one policy (``coteccio_lab.offers``). Computer players draw from a random generator seeded
-by the match seed, the deal and the play, so a deal code (and the same clicks)
-replays the same match.
+kit's one policy (``coteccio_lab.players.offers``). Computer players draw from a random
+generator seeded by the match seed, the deal and the play, so a deal code (and the same
+clicks) replays the same match.
 
 This module holds the actions and the flow between them. What a session holds and
 shows is in ``state``, the choices before a match in ``setup``, the sentences the
@@ -46,8 +46,8 @@ from ..cards import LANGUAGES, Card, CardError
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
 from ..hand import Hand, IllegalPlay
 from ..match import Match, MatchError
-from ..offers import answer_offers
 from ..players import Move, computer_move, make_player, move_rng
+from ..players.offers import answer_offers
 from ..rules import RulesError
 from ..scoring import HandScore
 from ..view import SeatView
@@ -137,8 +137,8 @@ class Dashboard(DashboardState):
             self._changed()
             return False
         self._checkpoints.append(Checkpoint(len(hand.plays), hand.capote_choice, len(self.log)))
-        self._play(HUMAN, card, None)
-        self._run_or_wait(then_run)
+        self._play(hand, HUMAN, card, None)
+        self._run_or_wait(then_run, hand)
         return True
 
     def advance(self) -> None:
@@ -182,9 +182,9 @@ class Dashboard(DashboardState):
         if choice not in ("attempt", "annul"):
             raise DashboardError(f"the capote choice is attempt or annul, not {choice!r}")
         self._checkpoints.append(Checkpoint(len(hand.plays), hand.capote_choice, len(self.log)))
-        hand.decide_capote(choice, HUMAN)
-        self._log_choice(HUMAN, choice, None)
-        self._run_or_wait(then_run)
+        m.push(Move.parse(choice, seat=HUMAN))
+        self._log_choice(hand, HUMAN, choice, None)
+        self._run_or_wait(then_run, hand)
 
     def odds(self) -> None:
         """Practice mode: show the exact odds of the capote (seat 0 at its decision); at
@@ -225,10 +225,11 @@ class Dashboard(DashboardState):
             self._changed()
             return False
         mark = self._checkpoints.pop()
+        assert self.match is not None
         while len(hand.plays) > mark.plays or (
             len(hand.plays) == mark.plays and hand.capote_choice != mark.capote
         ):
-            hand.undo()
+            self.match.pop()
         del self.log[mark.log :]
         self.phase = "capote" if hand.decision_pending else "play"
         self.notes = [Note("info", said("dash_undone"))]
@@ -252,10 +253,12 @@ class Dashboard(DashboardState):
         self._begin_hand()
         self._run_or_wait(then_run)
 
-    def _run_or_wait(self, then_run: bool) -> None:
-        hand = self.hand
+    def _run_or_wait(self, then_run: bool, hand: Hand | None = None) -> None:
+        """``hand``: the hand seat 0 just moved in (the match has dealt the next one when
+        that move ended it)."""
+        hand = hand or self.hand
         if then_run or hand is None or hand.is_over or hand.turn == HUMAN:
-            self._run()
+            self._run(hand)
         else:
             self.phase = "wait"
             self._changed()
@@ -266,7 +269,7 @@ class Dashboard(DashboardState):
         if m is None:
             return
         counter = m.doctor_lives()
-        m.answer_doctor(HUMAN, call)
+        m.push(Move(HUMAN, doctor="call" if call else "stay"))
         self.notes.append(say.doctor_answer_note(call, counter, self.seats))
         self._after_doctor()
 
@@ -277,7 +280,7 @@ class Dashboard(DashboardState):
             return
         if choice not in ("restart", "fifth"):
             raise DashboardError(f"the cappotto choice is restart or fifth, not {choice!r}")
-        m.answer_cappotto(HUMAN, choice)
+        m.push(Move.parse(f"cappotto:{choice}", seat=HUMAN))
         self.notes.append(Note("cappotto", said(f"dash_you_cappotto_{choice}")))
         self._after_doctor()
 
@@ -288,9 +291,11 @@ class Dashboard(DashboardState):
         deal = m.deal_no if m is not None else 0
         return move_rng(seed, deal, len(hand.plays), seat, salt)
 
-    def _run(self) -> None:
-        """Computer players move until seat 0 must act, or the hand ends."""
-        hand = self.hand
+    def _run(self, hand: Hand | None = None) -> None:
+        """Computer players move until seat 0 must act, or the hand ends (``hand``, default
+        the one in play: every move is pushed on the match, which scores the hand the
+        move ends and deals the next)."""
+        hand = hand or self.hand
         assert hand is not None
         while not hand.is_over:
             turn = hand.turn
@@ -305,20 +310,21 @@ class Dashboard(DashboardState):
             move = computer_move(self.setup.opponents[turn - 1], hand, m.seed, m.deal_no,
                                  m.counters)
             self._apply_computer(hand, turn, move)
-        self._finish_hand()
+        self._finish_hand(hand)
 
     def _apply_computer(self, hand: Hand, seat: int, move: Move) -> None:
         if move.capote is not None:
-            hand.decide_capote(move.capote, seat)
-            self._log_choice(seat, move.capote, move.why)
+            assert self.match is not None
+            self.match.push(move)
+            self._log_choice(hand, seat, move.capote, move.why)
         elif move.card is not None:
-            self._play(seat, move.card, move.why)
+            self._play(hand, seat, move.card, move.why)
 
-    def _play(self, seat: int, card: Card, why: Text | None) -> None:
-        hand = self.hand
-        assert hand is not None
+    def _play(self, hand: Hand, seat: int, card: Card, why: Text | None) -> None:
+        assert self.match is not None
         trick_no = hand.tricks_done + 1
-        hand.play(card, seat)  # a revoke at a real table goes unnoticed until it is proved
+        # a revoke at a real table goes unnoticed until it is proved
+        self.match.push(Move(seat, card=card))
         text = say.played_text(seat, card, why)
         self.log.append(LogEntry("play", text, seat, card, trick_no))
         self.notes.append(Note("play", text, seat, card))
@@ -328,9 +334,8 @@ class Dashboard(DashboardState):
             self.log.append(LogEntry("trick", won, trick.winner, None, trick_no))
             self.notes.append(Note("trick", won, trick.winner))
 
-    def _log_choice(self, seat: int, choice: str, why: Text | None) -> None:
-        hand = self.hand
-        trick_no = hand.tricks_done + 1 if hand is not None else 0
+    def _log_choice(self, hand: Hand, seat: int, choice: str, why: Text | None) -> None:
+        trick_no = hand.tricks_done + 1
         text = say.choice_text(seat, choice, why)
         self.log.append(LogEntry("capote", text, seat, None, trick_no))
         self.notes.append(Note("capote", text, seat))
@@ -340,12 +345,15 @@ class Dashboard(DashboardState):
         if note is not None:
             self.notes.append(note)
 
-    def _finish_hand(self) -> None:
+    def _finish_hand(self, hand: Hand) -> None:
+        """``hand`` ended: the match scored it with its last move (a saved match from before
+        that rule may hold an ended hand still to score)."""
         m = self.match
-        assert m is not None and m.hand is not None
-        self.shown_hand = m.hand
-        before = list(m.counters)
-        score = m.finish_hand()
+        assert m is not None
+        self.shown_hand = hand
+        score = m.finish_hand() if m.hand is hand else m.last_score
+        assert score is not None
+        before = list(score.before)
         self.last_score = score
         self.hand_no = len(m.history)
         self._checkpoints = []
@@ -485,7 +493,7 @@ class Dashboard(DashboardState):
         self.shown_hand = m.hand
         self.log = say.past_log(m.hand) if m.hand is not None else []
         if m.hand is not None and m.hand.is_over:
-            self._finish_hand()
+            self._finish_hand(m.hand)
             return
         self._run()
 

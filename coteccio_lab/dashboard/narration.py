@@ -24,8 +24,8 @@ from ..i18n import t
 from ..i18n.numbers import number, percent
 from ..match import Match
 from ..odds import CapoteOdds
-from ..offers import Answer
 from ..players import LEVELS, Move
+from ..players.offers import Answer
 from ..scoring import HandScore
 
 __all__ = [

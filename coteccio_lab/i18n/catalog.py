@@ -24,6 +24,21 @@ CATALOG: dict[str, dict[str, str]] = {
         "it": "ora non c'è nessun cappotto da decidere",
         "pt": "agora não há decisão de capote a tomar",
     },
+    "no_offer": {
+        "en": "there is no doctor or cappotto offer to answer now",
+        "it": "ora non c'è nessuna offerta del dottore o del cappotto a cui rispondere",
+        "pt": "agora não há oferta do doutor ou do cappotto a responder",
+    },
+    "offer_pending": {
+        "en": "seat {seat} must first answer an offer (the doctor or the cappotto)",
+        "it": "il posto {seat} deve prima rispondere a un'offerta (il dottore o il cappotto)",
+        "pt": "o lugar {seat} deve antes responder a uma oferta (o doutor ou o cappotto)",
+    },
+    "match_over": {
+        "en": "the match is over",
+        "it": "la partita è finita",
+        "pt": "a partida terminou",
+    },
     "hand_over": {
         "en": "the hand is over",
         "it": "la smazzata è finita",

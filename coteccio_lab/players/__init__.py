@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from .base import (
     CardValue,
+    InvalidMove,
     Move,
-    MoveError,
     Player,
     PlayerFunction,
     as_player,
@@ -33,17 +33,20 @@ from .base import (
 from .computer import LEVELS, computer_move, make_player, move_rng
 from .expert import ExpertPlayer
 from .levels import CautiousPlayer, RandomPlayer
+from .session import Event, Session
 
 __all__ = [
     "LEVELS",
     "CardValue",
     "CautiousPlayer",
+    "Event",
     "ExpertPlayer",
     "Move",
-    "MoveError",
+    "InvalidMove",
     "Player",
     "PlayerFunction",
     "RandomPlayer",
+    "Session",
     "as_player",
     "capote_threat",
     "computer_move",

@@ -22,22 +22,22 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Any, Protocol, cast
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol, cast
 
-from ..cards import SUIT_MASKS, Card, CardError, cards_from_mask
-from ..i18n import t
-from ..odds import CapoteOdds, Choice, capote_odds
+from ..cards import SUIT_MASKS, cards_from_mask
+from ..i18n.params import Key, Num
+from ..moves import CAPOTE_CHOICES, CardValue, InvalidMove, Move
+from ..odds import Choice, capote_odds
 from ..view import SeatView
-from .text import Key, Num, localise
 
 __all__ = [
     "CHOICES",
     "CardValue",
     "Choice",
+    "InvalidMove",
     "Move",
-    "MoveError",
     "Player",
     "PlayerFunction",
     "ReasonedPlayer",
@@ -48,150 +48,7 @@ __all__ = [
     "must_stop",
 ]
 
-CHOICES: tuple[Choice, ...] = ("attempt", "annul")
-
-
-@dataclass(frozen=True)
-class CardValue:
-    """What one card is worth to the seat, averaged over the deals the expert imagined."""
-
-    card: Card
-    expected_points: float
-    """The seat's points at the end of the hand (cards taken and the last-trick bonus)."""
-    expected_delta: float
-    """The change of the seat's match counter (lives: +1 is a life gained)."""
-    utility: float
-    """What the expert maximises: the counter change as good news, less a little per point."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "card": self.card.code(),
-            "expected_points": round(self.expected_points, 4),
-            "expected_delta": round(self.expected_delta, 4),
-        }
-
-
-class MoveError(ValueError):
-    """An answer that is not a move: no card and no capote choice, or text that names neither."""
-
-    def __init__(self, message: str, *, answer: object = None, seat: int | None = None) -> None:
-        super().__init__(message)
-        self.answer = answer
-        self.seat = seat
-
-
-@dataclass(frozen=True)
-class Move:
-    """A player's decision for its seat: a card to play, or the capote choice, and why.
-
-    ``reason`` is a message key of ``coteccio_lab/i18n/players.py`` and
-    ``params`` its parameters, so ``why(lang)`` is one sentence in any of the
-    kit's languages. A player written outside the kit (a learner's function) may
-    give its reason as plain words in ``said`` instead.
-
-    >>> move = Move.parse("7d", seat=2)
-    >>> move.card, move.code(), move.why("en")
-    (Card.parse('7d'), '7d', '')
-    >>> Move.parse("annul", seat=1).capote
-    'annul'
-    >>> Move.of((Card.parse("Ac"), "my only high card"), seat=3).why("it")
-    'my only high card'
-    >>> Move.parse("7x", seat=0)
-    Traceback (most recent call last):
-    ...
-    coteccio_lab.players.base.MoveError: seat 0's move '7x' is neither a card nor annul/attempt
-    """
-
-    seat: int
-    card: Card | None = None
-    capote: Choice | None = None
-    reason: str = ""
-    params: Mapping[str, Any] = field(default_factory=dict)
-    said: str = ""
-    """A reason in plain words, the same in every language (when ``reason`` is empty)."""
-    values: tuple[CardValue, ...] = ()
-    """The expert's estimate for every legal card (empty for the other levels)."""
-    odds: CapoteOdds | None = None
-    samples: int = 0
-    """How many imagined deals the expert solved."""
-    level: str = ""
-
-    def __post_init__(self) -> None:
-        if (self.card is None) == (self.capote is None):
-            raise MoveError(
-                f"seat {self.seat}'s move needs a card or a capote choice, and not both",
-                seat=self.seat,
-            )
-        if self.capote is not None and self.capote not in CHOICES:
-            raise MoveError(
-                f"seat {self.seat}'s capote choice is annul or attempt, not {self.capote!r}",
-                answer=self.capote, seat=self.seat,
-            )
-
-    @classmethod
-    def parse(cls, text: str, seat: int) -> Move:
-        """A move written as text: a card code (``7d``) or ``annul``/``attempt``."""
-        word = text.strip()
-        if word in CHOICES:
-            return cls(seat, capote=word)
-        try:
-            return cls(seat, card=Card.parse(word))
-        except CardError:
-            raise MoveError(
-                f"seat {seat}'s move {text!r} is neither a card nor annul/attempt",
-                answer=text, seat=seat,
-            ) from None
-
-    @classmethod
-    def of(cls, answer: object, seat: int) -> Move:
-        """A player's answer as a move: a ``Move``, a ``Card``, text as for :meth:`parse`,
-        or one of those with a reason in words, ``(answer, "why")``."""
-        if isinstance(answer, tuple) and len(answer) == 2 and isinstance(answer[1], str):
-            return replace(cls.of(answer[0], seat), said=answer[1])
-        if isinstance(answer, Move):
-            if answer.seat != seat:
-                raise MoveError(f"a move for seat {answer.seat} was given for seat {seat}",
-                                answer=answer, seat=seat)
-            return answer
-        if isinstance(answer, Card):
-            return cls(seat, card=answer)
-        if isinstance(answer, str):
-            return cls.parse(answer, seat)
-        raise MoveError(
-            f"seat {seat}'s player answered {answer!r}: expected a card or annul/attempt",
-            answer=answer, seat=seat,
-        )
-
-    def code(self) -> str:
-        """The move as :meth:`parse` reads it: the card's code, or the capote choice."""
-        return self.card.code() if self.card is not None else str(self.capote)
-
-    @property
-    def explained(self) -> bool:
-        """The move comes with a reason (``why`` says something)."""
-        return bool(self.reason or self.said)
-
-    def why(self, lang: str = "en") -> str:
-        """One sentence, in ``lang``, that says why this move (empty when none was given)."""
-        if not self.reason:
-            return self.said
-        return t(self.reason, lang, **localise(dict(self.params), lang))
-
-    def value_of(self, card: Card) -> CardValue | None:
-        return next((v for v in self.values if v.card == card), None)
-
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "seat": self.seat,
-            "card": self.card.code() if self.card is not None else None,
-            "capote": self.capote,
-            "why": self.why(lang),
-        }
-        if self.values:
-            out["values"] = [v.to_json() for v in self.values]
-        if self.odds is not None:
-            out["odds"] = self.odds.to_json()
-        return out
+CHOICES: tuple[Choice, ...] = CAPOTE_CHOICES
 
 
 class Player(Protocol):
@@ -242,7 +99,7 @@ def as_player(player: Player | Callable[[SeatView], object]) -> Player:
         return cast(Player, player)
     if callable(player):
         return PlayerFunction(player, getattr(player, "__name__", "function"))
-    raise MoveError(f"{player!r} cannot play: give a function of the view or a player with "
+    raise InvalidMove(f"{player!r} cannot play: give a function of the view or a player with "
                     "a choose(view, rng, counters) method", answer=player)
 
 

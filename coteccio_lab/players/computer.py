@@ -20,11 +20,11 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..hand import Hand
-from ..offers import CAPOTE_FALLBACK
 from ..view import SeatView
 from .base import Move, Player
 from .expert import ExpertPlayer
 from .levels import CautiousPlayer, RandomPlayer
+from .offers import CAPOTE_FALLBACK
 
 __all__ = ["LEVELS", "computer_move", "make_player", "move_rng"]
 
@@ -73,10 +73,9 @@ def computer_move(
         raise ValueError("the hand is over: no seat is to move")
     rng = move_rng(seed, deal_no, len(hand.plays), seat)
     move = _player(level).choose(SeatView.of(hand, seat), rng, counters)
-    if hand.decision_pending:
-        return move if move.capote is not None else replace(
-            move, card=None, capote=CAPOTE_FALLBACK
-        )
-    if move.card is None or move.card.bit & hand.legal_mask == 0:
-        return replace(move, card=hand.legal_plays[0], capote=None)
-    return move
+    legal = hand.legal_moves
+    if move in legal and (move.card is None or move.card.bit & hand.legal_mask):
+        return move  # (a card must also follow suit: a kit player never revokes)
+    fallback = next((m for m in legal if m.capote == CAPOTE_FALLBACK), None)
+    card = None if fallback is not None else hand.legal_plays[0]
+    return replace(move, card=card, capote=CAPOTE_FALLBACK if card is None else None)

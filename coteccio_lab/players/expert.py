@@ -27,12 +27,12 @@ import random
 from collections.abc import Sequence
 
 from ..cards import DECK, cards_from_mask
+from ..i18n.params import Key, Num
 from ..odds import DealSpace
 from ..scoring import FastScorer
 from ..view import SeatView
 from .base import CardValue, Move, ReasonedPlayer, check_turn, must_stop
 from .search import Position, Solver
-from .text import Key, Num
 
 __all__ = ["ExpertPlayer", "exact_cards", "horizon_for"]
 

@@ -26,6 +26,7 @@ import random
 from collections.abc import Sequence
 
 from ..cards import SUIT_MASKS, Card, cards_from_mask
+from ..i18n.params import Num
 from ..view import SeatView
 from .base import (
     Choice,
@@ -36,7 +37,6 @@ from .base import (
     must_stop,
     sure_stoppers,
 )
-from .text import Num
 
 __all__ = ["CautiousPlayer", "RandomPlayer", "danger", "live_others"]
 

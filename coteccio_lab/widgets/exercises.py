@@ -28,7 +28,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from ..cards import Card, Rank, parse_cards
+from ..cards import Card, Rank, deck_order, parse_cards
 from ..hand import Hand, Trick
 from ..i18n import name_list as _name_list
 from ..i18n import t
@@ -289,7 +289,7 @@ class OrderCards(Exercise):
         order = parse_cards(answer)
         sources = ALL_SOURCES if self.by == "rank" else POINT_SOURCES
         right = self.right_order()
-        if sorted(order) != sorted(self.cards):
+        if sorted(order, key=deck_order) != sorted(self.cards, key=deck_order):
             placed, total = len(order), len(self.cards)
 
             def why_incomplete(lang: str) -> str:
@@ -360,7 +360,7 @@ class WhichCardsLegal(Exercise):
         self.render()
 
     def answer(self) -> list[Card]:
-        return sorted(self.selected)
+        return sorted(self.selected, key=deck_order)
 
     def _refusal(self, card: Card, lang: str) -> str:
         refused = self.hand.refusal(card, self.seat)
@@ -373,10 +373,10 @@ class WhichCardsLegal(Exercise):
     def evaluate(self, answer: Any) -> Verdict:
         chosen = set(parse_cards(answer))
         truth = set(self.hand.legal_plays)
-        extra = sorted(chosen - truth)
-        missing = sorted(truth - chosen)
+        extra = sorted(chosen - truth, key=deck_order)
+        missing = sorted(truth - chosen, key=deck_order)
         led = self.hand.led_suit
-        legal = sorted(truth)
+        legal = sorted(truth, key=deck_order)
 
         def why(lang: str) -> str:
             if led is None:
@@ -392,7 +392,7 @@ class WhichCardsLegal(Exercise):
                 parts.append(t("ex_legal_missing", lang, cards=missing))
             return _join(parts)
 
-        return Verdict(not extra and not missing, why, ALL_SOURCES, sorted(chosen))
+        return Verdict(not extra and not missing, why, ALL_SOURCES, sorted(chosen, key=deck_order))
 
     def render(self) -> None:
         lang = self.lang

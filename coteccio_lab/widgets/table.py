@@ -21,14 +21,16 @@ A computer player is what every table of the kit plays with
 (a card, or ``annul``/``attempt`` when ``view.decision_pending``), like the kit's
 ``make_player("cautious")``. A learner's plain function of the ``SeatView`` will do
 too (``players.as_player``): it answers a ``Card``, its code or the capote choice,
-optionally with a reason, ``(answer, "why")``. Between hands, the seats other than
-the learner's answer the doctor and 001's cappotto by the kit's one policy
-(``coteccio_lab.offers``).
+optionally with a reason, ``(answer, "why")``. The table plays through the kit's one
+play session (``players.Session``): every move, the learner's and the computer seats',
+is pushed on the game's state machine; each computer decision is seeded by ``seed``
+(default the match's), the deal and the play, so the same seed gives the same game.
+Between hands, the seats other than the learner's answer the doctor and 001's cappotto
+by the kit's one policy (``coteccio_lab.players.offers``).
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping
 
 import ipywidgets as W
@@ -37,8 +39,9 @@ from ..cards import Card
 from ..hand import Hand
 from ..i18n import t
 from ..match import Match
-from ..offers import answer_offers
-from ..players import Move, MoveError, Player, as_player
+from ..players import Move, Player, as_player
+from ..players.offers import answer_offers
+from ..players.session import Event, Session
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
 from .base import (
@@ -97,10 +100,11 @@ class TableView(View):
         show_points: bool = True,
         autoplay: bool = True,
         hint: Callable[[SeatView], str | Text] | None = None,
-        rng: random.Random | None = None,
+        seed: int | None = None,
     ) -> None:
         super().__init__(lang=lang, css_class="cot-table")
-        self.rng = rng if rng is not None else random.Random()
+        self.seed = seed
+        self.session: Session | None = None
         self.seat = seat
         self.opponents: dict[int, Player] = {
             seat: as_player(player) for seat, player in (opponents or {}).items()
@@ -115,6 +119,7 @@ class TableView(View):
         self.score: HandScore | None = None
         """The score of the hand on the table, once it is over."""
         self._my_plays: list[int] = []
+        self._mine: list[Event] = []
         self._busy = False
 
         self.card_played: Events[[int, Card]] = Events()
@@ -144,6 +149,7 @@ class TableView(View):
         self.hand_view = HandView(
             None, seat, lang=lang, french=french, mark_legal=mark_legal, message=self.message
         )
+        self.hand_view.make = self._make_mine
         self.hint_button = button("", "cot-hint")
         self.undo_button = button("", "cot-undo")
         self.next_button = button("", "cot-next")
@@ -215,6 +221,7 @@ class TableView(View):
             self.hand = game
         else:
             raise TypeError(f"TableView shows a Match or a Hand, not {type(game).__name__}")
+        self.session = Session(game, self.opponents, seed=self.seed)
         self.score = None
         self._my_plays = []
         self.message.clear()
@@ -235,17 +242,20 @@ class TableView(View):
         code = card.code() if isinstance(card, Card) else str(card)
         return self.hand_view.pick(code)
 
+    def _make_mine(self, card: Card, seat: int) -> None:
+        self._mine = self._session().push(Move(seat, card=card))
+
     def _after_my_play(self, seat: int, card: Card) -> None:
         hand = self.hand
         assert hand is not None
         self._my_plays.append(len(hand.plays) - 1)
         self.message.lang = self.lang
         self.message.clear()
+        events, self._mine = self._mine, []
         self._note_trick(hand, len(hand.plays))
         self.card_played(seat, card)
-        if hand.is_over:
-            self._hand_over()
-        elif self.autoplay:
+        self._hand_events(events)
+        if not hand.is_over and self.autoplay:
             self.advance()
         self._render()
 
@@ -255,13 +265,12 @@ class TableView(View):
         if hand is None or not hand.decision_pending or hand.turn != self.seat:
             self.message.say(keyed("ui_no_decision"), "refusal")
             return
-        hand.decide_capote(choice, self.seat)
+        events = self._session().push(Move.parse(choice, seat=self.seat))
         self.message.clear()
         self.message.add(keyed(f"ui_you_{choice}"))
         self.capote_chosen(self.seat, choice)
-        if hand.is_over:
-            self._hand_over()
-        elif self.autoplay:
+        self._hand_events(events)
+        if not hand.is_over and self.autoplay:
             self.advance()
         self._render()
 
@@ -273,8 +282,9 @@ class TableView(View):
             return
         target = self._my_plays.pop()
         card = hand.plays[target]
+        game = self._session().game
         while len(hand.plays) > target:
-            hand.undo()
+            game.pop()
         self.message.say(keyed("ui_undone", card=card))
         self._render()
 
@@ -326,7 +336,7 @@ class TableView(View):
         if match is None or self.seat not in match.doctor_offers:
             self.message.say(keyed("ui_no_doctor"), "refusal")
             return
-        match.answer_doctor(self.seat, call)
+        match.push(Move(self.seat, doctor="call" if call else "stay"))
         self.message.add(keyed("ui_you_called_doctor" if call else "ui_you_stay_out"))
         self._after_hand()
         self._render()
@@ -337,7 +347,7 @@ class TableView(View):
         if match is None or self.seat not in match.cappotto_offers:
             self.message.say(keyed("ui_no_doctor"), "refusal")
             return
-        match.answer_cappotto(self.seat, choice)
+        match.push(Move.parse(f"cappotto:{choice}", seat=self.seat))
         self.message.add(keyed(f"ui_seat_cappotto_{choice}", seat=self.seat))
         self._after_hand()
         self._render()
@@ -350,39 +360,41 @@ class TableView(View):
             return
         self._busy = True
         try:
+            session = self._session()
             while not hand.is_over:
                 turn = hand.turn
                 if turn is None or turn == self.seat or turn not in self.opponents:
                     break
-                counters = self.match.counters if self.match is not None else None
-                move = self.opponents[turn].choose(SeatView.of(hand, turn), self.rng, counters)
-                if move.seat != turn:
-                    raise MoveError(f"seat {turn}'s player moved for seat {move.seat}",
-                                    answer=move, seat=turn)
-                choice, card = move.capote, move.card
-                if hand.decision_pending:
-                    if choice is None:
-                        raise MoveError(f"seat {turn}'s player gave a card, not annul/attempt",
-                                        answer=move, seat=turn)
-                    hand.decide_capote(choice, turn)
-                    self.message.add(keyed(f"ui_seat_{choice}", seat=turn))
+                events = session.step()  # the engine checks every computer move too
+                move = events[0].move
+                assert move is not None
+                if move.capote is not None:
+                    self.message.add(keyed(f"ui_seat_{move.capote}", seat=turn))
                     if move.explained:
                         self.message.add(move.why)
-                    self.capote_chosen(turn, choice)
-                    continue
-                if card is None:
-                    raise MoveError(f"seat {turn}'s player gave no card", answer=move, seat=turn)
-                hand.play(card, turn)  # the engine checks every computer card too
-                if move.explained:
-                    self.message.add(_played_why(move))
-                else:
-                    self.message.add(keyed("ui_seat_played", seat=turn, card=card))
-                self._note_trick(hand, len(hand.plays))
-                self.card_played(turn, card)
+                    self.capote_chosen(turn, move.capote)
+                elif move.card is not None:
+                    if move.explained:
+                        self.message.add(_played_why(move))
+                    else:
+                        self.message.add(keyed("ui_seat_played", seat=turn, card=move.card))
+                    self._note_trick(hand, len(hand.plays))
+                    self.card_played(turn, move.card)
+                self._hand_events(events)
             if hand.is_over and self.score is None:
                 self._hand_over()
         finally:
             self._busy = False
+
+    def _session(self) -> Session:
+        assert self.session is not None
+        return self.session
+
+    def _hand_events(self, events: list[Event]) -> None:
+        """A move that ended the hand: its score (the match scored it as the move was made)."""
+        for event in events:
+            if event.kind == "hand" and event.score is not None and self.score is None:
+                self._hand_over(event.score)
 
     def _note_trick(self, hand: Hand, plays: int) -> None:
         """Say who took the trick that the last card completed."""
@@ -396,13 +408,13 @@ class TableView(View):
         )
 
     # ---- end of a hand -----------------------------------------------------------------------
-    def _hand_over(self) -> None:
+    def _hand_over(self, score: HandScore | None = None) -> None:
         hand = self.hand
         assert hand is not None and hand.is_over
         match = self.match
-        if match is not None and match.hand is hand:
-            score = match.finish_hand()
-        else:
+        if score is None and match is not None and match.hand is hand:
+            score = match.finish_hand()  # a finished hand the table was given to show
+        elif score is None:
             score = score_hand(hand)
         self.score = score
         self.hand_ended(score)

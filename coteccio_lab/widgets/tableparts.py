@@ -57,6 +57,9 @@ class HandView(View):
         self.delegate: Callable[[str], object] | None = None
         """When set, a pick is handed to ``delegate(code)`` (a controller that checks and
         plays it, then calls ``refresh``) instead of being checked and played here."""
+        self.make: Callable[[Card, int], object] | None = None
+        """When set, a card checked here is played by ``make(card, seat)`` (the table's
+        state machine) instead of ``Hand.play``."""
         self.cards.on_pick(self.guard(self._on_pick))
         self.refresh()
 
@@ -114,7 +117,7 @@ class HandView(View):
             self.message.say(why, "refusal")
             self.refused(refused)
             return False
-        hand.play(card, self.seat)
+        (self.make or hand.play)(card, self.seat)
         self.refresh()
         self.played(self.seat, card)
         return True

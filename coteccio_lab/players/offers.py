@@ -2,10 +2,9 @@
 
 A match stops between hands for two offers: 001's cappotto of hands (take the
 four lives back, or play a fifth hand at zero) and the doctor (come back at the
-count of the worst seat still in). Every path that plays a match asks this
-module for a computer seat's answer, so they all agree and every match ends:
-``Match.play_random``, ``players.table.play_match``, the widgets' ``TableView``
-and the dashboard.
+count of the worst seat still in). The engine only offers (``Match.legal_moves``);
+a computer seat's answer is this module's (:func:`offer_move`), asked by the one
+play session (``players.session.Session``), so every table agrees and every match ends.
 
 The policy (the kit's own, not from a source):
 
@@ -22,6 +21,9 @@ The policy (the kit's own, not from a source):
 >>> m = Match.new({"preset": "trieste", "doctor": "unlimited"}, 3, seed=1)
 >>> doctor_answer(m, 0), cappotto_answer(m, 0)
 (True, 'restart')
+>>> m.doctor_offers = [0]
+>>> offer_move(m, 0)
+Move.parse('doctor:call', seat=0)
 >>> m.doctor_used[0] = UNLIMITED_DOCTOR_CALLS
 >>> doctor_answer(m, 0)
 False
@@ -33,8 +35,10 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from ..moves import Move
+
 if TYPE_CHECKING:
-    from .match import Match
+    from ..match import Match
 
 __all__ = [
     "CAPOTE_FALLBACK",
@@ -43,6 +47,7 @@ __all__ = [
     "answer_offers",
     "cappotto_answer",
     "doctor_answer",
+    "offer_move",
 ]
 
 CAPOTE_FALLBACK: Literal["attempt"] = "attempt"
@@ -76,20 +81,27 @@ def doctor_answer(match: Match, seat: int) -> bool:
     return match.doctor_used[seat] < UNLIMITED_DOCTOR_CALLS
 
 
-def answer_offers(match: Match, humans: Collection[int] = ()) -> list[Answer]:
-    """Answer every offer of the seats not in ``humans``; returns what each answered.
+def offer_move(match: Match, seat: int) -> Move:
+    """A computer seat's answer to the offer it has now, as a move for ``Match.push``."""
+    if seat in match.cappotto_offers:
+        return Move(seat, cappotto="restart" if cappotto_answer(match, seat) == "restart"
+                    else "fifth")
+    if seat in match.doctor_offers:
+        return Move(seat, doctor="call" if doctor_answer(match, seat) else "stay")
+    raise ValueError(f"seat {seat} has no offer to answer now")
 
-    Cappotto offers come first (a seat with one has no doctor offer). The match
-    deals the next hand once nobody is left to answer.
+
+def answer_offers(match: Match, humans: Collection[int] = ()) -> list[Answer]:
+    """Push the answer of every seat not in ``humans`` to its offer; returns what each
+    answered. Cappotto offers come first (a seat with one has no doctor offer); the
+    match deals the next hand once nobody is left to answer.
     """
     answers: list[Answer] = []
-    for seat in [s for s in match.cappotto_offers if s not in humans]:
-        choice = cappotto_answer(match, seat)
-        match.answer_cappotto(seat, choice)
-        answers.append(Answer(seat, "cappotto", choice))
-    for seat in [s for s in match.doctor_offers if s not in humans]:
-        call = doctor_answer(match, seat)
-        counter = match.doctor_lives() if call else 0
-        match.answer_doctor(seat, call)
-        answers.append(Answer(seat, "doctor", "call" if call else "stay", counter))
+    for seat in [s for s in (*match.cappotto_offers, *match.doctor_offers) if s not in humans]:
+        move = match.push(offer_move(match, seat))
+        if move.cappotto is not None:
+            answers.append(Answer(seat, "cappotto", move.cappotto))
+        else:
+            counter = match.counters[seat] if move.doctor == "call" else 0
+            answers.append(Answer(seat, "doctor", str(move.doctor), counter))
     return answers

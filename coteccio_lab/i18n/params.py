@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ..i18n.numbers import decimal, number, percent, signed
+from .numbers import decimal, number, percent, signed
 
 __all__ = ["Key", "Num", "localise"]
 
@@ -39,7 +39,7 @@ class Key:
     key: str
 
     def text(self, lang: str) -> str:
-        from ..i18n import t
+        from . import t
 
         return t(self.key, lang)
 

@@ -1,0 +1,208 @@
+"""The one play session: a match (or one hand) with seats that are people or computer
+players, seeded, told as events.
+
+The widgets' ``TableView`` and the simulations (``players.table``) play through a
+:class:`Session`; the dashboard and the class's referee push on the same state machine
+with the same computer decision (``computer.computer_move``). Each computer decision
+draws its chance from ``computer.move_rng`` (the match seed, the deal, the play, the
+seat) and the engine decides everything else, so the same seed gives the same game.
+
+>>> from coteccio_lab.match import Match
+>>> session = Session(Match.new("trieste", 3, seed=42), ["random", "cautious", None])
+>>> events = list(session.advance())    # the computer seats play until seat 2 must act
+>>> session.waiting, events[0].kind, events[0].move.seat
+(2, 'move', 1)
+>>> move = session.match.legal_moves[0]
+>>> [e.kind for e in session.push(move)][:1]
+['move']
+
+A seat is a :class:`~coteccio_lab.players.base.Player`, a level name (``"expert"``),
+a learner's function of the :class:`~coteccio_lab.view.SeatView`, or None for a person
+who pushes their own moves. Between hands a computer seat answers the doctor and 001's
+cappotto by the kit's policy (``players.offers``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..hand import Hand, Trick
+from ..match import Match
+from ..moves import InvalidMove, Move
+from ..scoring import HandScore, score_hand
+from ..view import SeatView
+from .base import Player, as_player
+from .computer import LEVELS, make_player, move_rng
+from .offers import offer_move
+
+__all__ = ["Event", "Seat", "Session"]
+
+Seat = Player | str | Callable[[SeatView], object] | None
+"""A computer player, a level name, a learner's function of the view, or None (a person)."""
+
+EventKind = Literal["move", "trick", "hand", "over"]
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened at the table, in order.
+
+    - ``move``: ``move`` was made (a card, the capote choice, an offer's answer), with
+      its reason when a computer player gave one; ``computer`` says who made it;
+    - ``trick``: the last card completed ``trick`` (its winner, its points);
+    - ``hand``: ``hand`` ended and was scored (``score``); a match has dealt the next
+      hand or is waiting for the offers the score brought;
+    - ``over``: the match (or the single hand) is over; ``winners`` (a match's).
+    """
+
+    kind: EventKind
+    move: Move | None = None
+    computer: bool = False
+    trick: Trick | None = None
+    hand: Hand | None = None
+    score: HandScore | None = None
+    winners: tuple[int, ...] = field(default=())
+
+
+class Session:
+    """Plays ``game`` (a ``Match``, or one ``Hand``) with ``seats``.
+
+    ``seats`` is one entry per seat, or a mapping seat -> entry (missing seats are
+    people). ``seed`` fixes every computer decision (default: the match's seed; 0 for
+    a single hand); ``counters`` are the counters before a single hand (a match gives
+    its own).
+    """
+
+    def __init__(
+        self,
+        game: Match | Hand,
+        seats: Sequence[Seat] | Mapping[int, Seat] = (),
+        *,
+        seed: int | None = None,
+        counters: Sequence[int] | None = None,
+    ) -> None:
+        self.match = game if isinstance(game, Match) else None
+        self._hand = game if isinstance(game, Hand) else None
+        n = game.players if isinstance(game, Match) else game.n
+        given = dict(seats) if isinstance(seats, Mapping) else dict(enumerate(seats))
+        if any(not isinstance(s, int) or not 0 <= s < n for s in given):
+            raise ValueError(f"seats are numbered from 0 to {n - 1}: {sorted(given)}")
+        self.players: dict[int, Player] = {
+            s: _player(p) for s, p in given.items() if p is not None
+        }
+        self.seed = seed if seed is not None else (self.match.seed if self.match else 0)
+        self._counters = list(counters) if counters is not None else None
+
+    # ---- reading ---------------------------------------------------------------------
+    @property
+    def hand(self) -> Hand | None:
+        """The hand in play (a match's current deal; None between hands or at the end)."""
+        return self.match.hand if self.match is not None else self._hand
+
+    @property
+    def game(self) -> Match | Hand:
+        return self.match if self.match is not None else self._game_hand()
+
+    @property
+    def over(self) -> bool:
+        return self.match.over if self.match is not None else self._game_hand().over
+
+    @property
+    def to_act(self) -> int | None:
+        return self.game.to_act
+
+    @property
+    def waiting(self) -> int | None:
+        """The person (a seat without a computer player) whose move it is, else None."""
+        seat = self.to_act
+        return seat if seat is not None and seat not in self.players else None
+
+    def counters(self) -> list[int] | None:
+        """The match counters before the hand in play (public to every seat)."""
+        return list(self.match.counters) if self.match is not None else self._counters
+
+    def _game_hand(self) -> Hand:
+        assert self._hand is not None
+        return self._hand
+
+    # ---- deciding and playing ----------------------------------------------------------
+    def decide(self, seat: int | None = None) -> Move:
+        """The move the computer player of ``seat`` (default: the seat to act) makes now.
+
+        It is not made (see :meth:`step`). A player's answer that is not a move of the
+        right kind raises ``InvalidMove``; an illegal card is refused by ``push``.
+        """
+        turn = self.to_act
+        seat = turn if seat is None else seat
+        if seat is None or seat != turn:
+            raise ValueError(f"seat {seat} has no decision to make now (to act: {turn})")
+        player = self.players.get(seat)
+        if player is None:
+            raise ValueError(f"seat {seat} is a person's: it has no computer player")
+        match = self.match
+        if match is not None and match.waiting:
+            return offer_move(match, seat)
+        hand = self.hand
+        assert hand is not None
+        deal_no = match.deal_no if match is not None else 0
+        rng = move_rng(self.seed, deal_no, len(hand.plays), seat)
+        answer = player.choose(SeatView.of(hand, seat), rng, self.counters())
+        if isinstance(answer, Move) and answer.seat is not None and answer.seat != seat:
+            raise InvalidMove(f"seat {seat}'s player moved for seat {answer.seat}",
+                              answer=answer, seat=seat)
+        move = Move.of(answer, seat)
+        if hand.decision_pending and move.capote is None:
+            raise InvalidMove(f"seat {seat}'s player gave {move}, not annul/attempt",
+                              answer=move, seat=seat)
+        if not hand.decision_pending and move.card is None:
+            raise InvalidMove(f"seat {seat}'s player gave {move}, not a card",
+                              answer=move, seat=seat)
+        return move
+
+    def step(self) -> list[Event]:
+        """Make the move of the computer seat to act; its events."""
+        return self.push(self.decide(), computer=True)
+
+    def push(self, move: Move | str, *, computer: bool = False) -> list[Event]:
+        """Make ``move`` (a person's, or see :meth:`step`) and return what followed:
+        the move, a trick won, a hand scored, the match's end."""
+        hand = self.hand
+        tricks = hand.tricks_done if hand is not None else 0
+        history = len(self.match.history) if self.match is not None else 0
+        done = self.game.push(move)
+        events = [Event("move", done, computer)]
+        if hand is not None and done.card is not None and hand.tricks_done > tricks:
+            events.append(Event("trick", trick=hand.tricks[-1], hand=hand))
+        if self.match is not None:
+            if len(self.match.history) > history:
+                events.append(Event("hand", hand=hand, score=self.match.last_score))
+            if self.match.over:
+                events.append(Event("over", winners=tuple(self.match.winners)))
+        elif hand is not None and hand.over:
+            events.append(Event("hand", hand=hand, score=score_hand(hand, self._counters)))
+            events.append(Event("over"))
+        return events
+
+    def advance(self, max_moves: int | None = None) -> Iterator[Event]:
+        """Computer seats move until a person must act or the game is over (at most
+        ``max_moves`` moves); yields the events as they happen."""
+        made = 0
+        while not self.over and self.to_act in self.players:
+            if max_moves is not None and made >= max_moves:
+                return
+            yield from self.step()
+            made += 1
+
+    def run(self, max_moves: int | None = None) -> list[Event]:
+        """Play to the end (every seat a computer player), or until a person must act."""
+        return list(self.advance(max_moves))
+
+
+def _player(seat: Player | str | Callable[[SeatView], object]) -> Player:
+    if isinstance(seat, str):
+        if seat not in LEVELS:
+            raise ValueError(f"unknown player level {seat!r}: choose from {', '.join(LEVELS)}")
+        return make_player(seat)
+    return as_player(seat)
