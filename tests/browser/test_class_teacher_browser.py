@@ -20,12 +20,12 @@ from pathlib import Path
 import pytest
 from class_helpers import played_records
 from dashboard_page import after, hand_codes, play_first_class_hand, status
+from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, Page, expect
 
 from coteccio_lab.classservice.service import ClassService
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.curriculum.answers import exercise_list, judge
-from coteccio_lab.dashboard.serverproc import DashboardProcess
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = "K7QX-3MPA"
