@@ -155,8 +155,15 @@ class Match:
 
     @property
     def over(self) -> bool:
-        """The match has ended: with winners, or (Piacenza, every seat tied) with none."""
-        return bool(self.winners) or self._points_over()
+        """The match has ended: with winners, or with none (Piacenza, every seat tied; or
+        ``MAX_DEALS`` deals played, the kit's bound)."""
+        return bool(self.winners) or self._points_over() or self.out_of_deals
+
+    @property
+    def out_of_deals(self) -> bool:
+        """The match has dealt ``records.MAX_DEALS`` hands and the last is scored: it ends
+        there (the kit's assumption, so that every match ends and its save stays readable)."""
+        return self.deal_no >= MAX_DEALS and self.hand is None
 
     def _points_over(self) -> bool:
         return self.rules.counter == "points" and any(self.rules.is_out(c) for c in self.counters)
@@ -217,6 +224,8 @@ class Match:
         # The counters alone can name a winner that the match does not have yet (a
         # cappotto choice still to make after the fourth hand) or miss the one it has
         # (001's fifth hand): the record says who won the match with this hand.
+        if self.out_of_deals:
+            self.doctor_offers, self.cappotto_offers = [], []
         decided = tuple(self.winners)
         if decided != score.winners:
             score = replace(

@@ -39,8 +39,11 @@ __all__ = [
 FORMAT = "coteccio-hand/1"
 
 MAX_DEALS = 1000
-"""The most deals a match may have had. Our assumption: the longest of 45 random matches
-(8 players, the doctor unlimited) lasted 169 deals."""
+"""The most deals a match has. The kit's assumption, not a source's: a match that reaches it
+without a winner ends there, with none (``Match.over``), so that every match ends and its
+save stays readable (``jsonfile.MAX_BYTES``). Only seats that call an unlimited doctor
+again and again come near it: the longest of 45 random matches (8 players, the doctor
+unlimited, three calls each) lasted 169 deals."""
 
 
 def counter_range(rules: Rules, deals: int = MAX_DEALS) -> tuple[int, int]:

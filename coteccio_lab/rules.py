@@ -279,6 +279,18 @@ class Rules:
         else:
             need(self.limit > self.start, f"{self.counter} must start below the limit")
         need(self.penalty >= 0 and self.tie_penalty >= 0, "penalties cannot be negative")
+        # Rules under which a match can go on for ever are refused here, when they are made,
+        # not found out a thousand deals later.
+        need(
+            self.counter == "points" or self.penalty > 0 or self.tie_penalty > 0,
+            "penalty and tie_penalty are both 0: no hand would cost anything, so the match "
+            "could never end",
+        )
+        need(
+            self.doctor != "unlimited" or self.doctor_min_others >= 2,
+            f"an unlimited doctor needs doctor_min_others of at least 2, not "
+            f"{self.doctor_min_others}: the last seats could call it for ever",
+        )
         need(self.stake >= 0, "the stake cannot be negative")
         need(self.spies >= 0, "spies cannot be negative")
         need(self.doctor_limit >= 0, "doctor_limit cannot be negative")

@@ -1,0 +1,72 @@
+"""Every reading of the sources, third pass (issue 18): one section per point, each quoting
+the source sentence it reads (or naming the kit's assumption)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from coteccio_lab.match import Match
+from coteccio_lab.offers import CAPOTE_FALLBACK
+from coteccio_lab.records import MAX_DEALS
+from coteccio_lab.rules import Rules, RulesError
+
+
+def always_call(match: Match) -> Match:
+    """Play ``match`` to its end with seats that call the doctor whenever it is offered."""
+    k = 0
+    while not match.over:
+        for seat in list(match.doctor_offers):
+            match.answer_doctor(seat, True)
+        for seat in list(match.cappotto_offers):
+            match.answer_cappotto(seat, "restart")
+        if match.over:
+            break
+        assert match.hand is not None
+        match.hand.playout(random.Random(k).random, CAPOTE_FALLBACK)
+        match.finish_hand()
+        k += 1
+    return match
+
+
+# ---- 14: rules that cannot end are refused; the kit reads every save it writes --------------
+
+
+@pytest.mark.parametrize(
+    ("spec", "words"),
+    [
+        ({"penalty": 0, "tie_penalty": 0}, "could never end"),
+        ({"preset": "bergamo", "penalty": 0, "tie_penalty": 0}, "could never end"),
+        ({"doctor": "unlimited", "doctor_min_others": 1}, "for ever"),
+        ({"doctor": "unlimited", "doctor_min_others": 0}, "for ever"),
+    ],
+)
+def test_rules_that_cannot_end_are_refused_when_made(spec: dict[str, object], words: str) -> None:
+    """000: "Os demais continuarão jogando, até que só reste um jogador com Vidas": a match
+    ends with one seat left. With no penalty at all nobody ever loses one; with an
+    unlimited doctor and one other seat enough, two seats call it for ever."""
+    with pytest.raises(RulesError, match=words):
+        Rules.from_spec(spec)
+    # the limited doctor, a penalty for the most only, a tie penalty only: all can end
+    for fine in ({"doctor": "limited", "doctor_min_others": 1}, {"tie_penalty": 0},
+                 {"penalty": 0}, {"preset": "piacenza", "penalty": 0, "tie_penalty": 0}):
+        Rules.from_spec(fine)
+
+
+def test_a_match_of_seats_that_always_call_ends_and_its_save_is_read() -> None:
+    """The Bergamo preset (004: "con la possibilità di rientro", as often as one likes: the
+    kit's assumption) with seats that always re-enter: seed 39 goes on to the kit's bound
+    of ``MAX_DEALS`` deals, where the match ends with no winner (the kit's assumption), and
+    the save the kit writes at that point is read back."""
+    match = always_call(Match.new("bergamo", 5, seed=39))
+    assert match.over and match.deal_no == MAX_DEALS and match.winners == []
+    assert match.hand is None and not match.waiting
+    again = Match.loads(json.dumps(match.to_json()))
+    assert again.over and again.deal_no == MAX_DEALS and again.counters == match.counters
+
+
+def test_two_seats_with_the_doctor_once_still_end() -> None:
+    match = always_call(Match.new({"doctor": "limited", "doctor_min_others": 1}, 2, seed=5))
+    assert match.over and len(match.winners) == 1
