@@ -85,6 +85,9 @@ class Match:
     cappotto_fifth: list[int] = field(default_factory=list)
     """Seats playing 001's fifth hand at zero lives."""
     cappotto_winner: int | None = None
+    sudden_death: bool = False
+    """Everyone came back in at once (``everyone_out`` ``sudden_death``, 004): from then on
+    the match is played "ad eliminazione" and the doctor no longer comes."""
     last_score: HandScore | None = None
     meta: dict[str, Any] = field(default_factory=dict)
 
@@ -212,6 +215,7 @@ class Match:
         self.history.append(record)
         self.counters = list(score.after)
         self.last_score = score
+        self.sudden_death = self.sudden_death or _sudden_death(score)
         if not score.same_dealer or not self.in_play[self.dealer]:
             self.dealer = self._next_in_play(self.dealer)
         self.hand = None
@@ -323,6 +327,10 @@ class Match:
             return False
         if calls is not None and self.doctor_used[seat] >= calls:
             return False
+        if self.sudden_death:
+            # 004: "si rientra in gioco tutti i partecipanti e si gioca ad eliminazione,
+            # all'assegnazione di una bòla": the next penalty puts a seat out for good.
+            return False
         last = self.last_score
         if not r.doctor_after_capote and last is not None and last.outcome == "capote" and (
             seat in last.eliminated
@@ -424,11 +432,18 @@ class Match:
         return cls.from_json(parse_json(text, MatchFileError, "a saved match"))
 
 
+def _sudden_death(score: HandScore) -> bool:
+    """Did ``score`` bring everyone back in for a sudden death (004)?"""
+    return any(key == "score_sudden_death" for key, _ in score.reasons)
+
+
 class _SavedMatch:
     """Reads one saved match field by field; each fault names its field (``where``)."""
 
     def __init__(self, data: Mapping[str, Any]) -> None:
         self.data = data
+        self.sudden = False
+        """A hand of the history brought everyone back for a sudden death (004)."""
 
     def fail(self, where: str, message: str) -> MatchFileError:
         return MatchFileError(f"{where}: {message}", where=where)
@@ -497,6 +512,7 @@ class _SavedMatch:
             meta=dict(meta),
         )
         m.history = self.history(rules, players, deal_no)
+        m.sudden_death = self.sudden
         current = self.get("current", None)
         if current is not None:
             m.hand = self.current(current, m)
@@ -543,6 +559,7 @@ class _SavedMatch:
                 raise self.fail(where, cut(str(err), _QUOTED)) from None
             if done.score.outcome == "incomplete":
                 raise self.fail(where, "the hand was not played to the end")
+            self.sudden = self.sudden or _sudden_death(done.score)
             record = rec.to_json()
             record["result"] = done.score.to_json()
             out.append(record)

@@ -70,3 +70,28 @@ def test_a_match_of_seats_that_always_call_ends_and_its_save_is_read() -> None:
 def test_two_seats_with_the_doctor_once_still_end() -> None:
     match = always_call(Match.new({"doctor": "limited", "doctor_min_others": 1}, 2, seed=5))
     assert match.over and len(match.winners) == 1
+
+
+# ---- 1: Bergamo "ad eliminazione": after everyone comes back, no doctor --------------------
+
+
+def test_bergamo_after_the_sudden_death_nobody_re_enters() -> None:
+    """004: "Se i due finalisti con le 4 bòle a testa pareggiano si rientra in gioco tutti i
+    partecipanti e si gioca ad eliminazione, all'assegnazione di una bòla." Seed 158: the
+    last two tie on four bóle in hand 34, everyone comes back on three; the next bóla puts
+    a seat out for good, though the preset's doctor is unlimited."""
+    match = Match.new("bergamo", 5, seed=158)
+    k = 0
+    while not match.sudden_death:
+        match.play_random(seed=k)
+        k += 1
+    assert len(match.history) == 34 and match.counters == [3, 3, 3, 3, 3]
+    saved = Match.loads(json.dumps(match.to_json()))
+    assert saved.sudden_death  # read again from the history, not from a flag in the file
+    score = match.play_random(seed=k)
+    while not score.eliminated:
+        k += 1
+        score = match.play_random(seed=k)
+    assert score.eliminated == (0,) and match.counters[0] == 4
+    assert match.doctor_offers == [] and not match.doctor_allowed(0)
+    assert "no doctor from then on (004)" in match.rules.describe()

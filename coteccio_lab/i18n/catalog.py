@@ -267,9 +267,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Se uma mão elimina todos os restantes de uma vez, todos recomeçam, mesmo quem já estava fora (003).",
     },
     "rd_sudden_death": {
-        "en": "If the last players go out together, everyone re-enters and the next penalty puts a player out.",
-        "it": "Se gli ultimi escono insieme, tutti rientrano e la prossima penalità elimina.",
-        "pt": "Se os últimos saem juntos, todos voltam e a próxima penalidade elimina.",
+        "en": "If the last players go out together, everyone re-enters and the next penalty puts a player out for good: no doctor from then on (004).",
+        "it": "Se gli ultimi escono insieme, tutti rientrano e la prossima penalità elimina definitivamente: da lì in poi niente dottore (004).",
+        "pt": "Se os últimos saem juntos, todos voltam e a próxima penalidade elimina de vez: a partir daí não há médico (004).",
     },
     "rd_doctor": {
         "en": "Calling the doctor: a seat that is out may come back {calls}, at the count of the worst seat still in, while at least {others} others are in.",
