@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -216,8 +216,6 @@ class Match:
         self.counters = list(score.after)
         self.last_score = score
         self.sudden_death = self.sudden_death or _sudden_death(score)
-        if not score.same_dealer or not self.in_play[self.dealer]:
-            self.dealer = self._next_in_play(self.dealer)
         self.hand = None
         if self.rules.cappotto_hands:
             self._cappotto(score)
@@ -230,6 +228,7 @@ class Match:
         # (001's fifth hand): the record says who won the match with this hand.
         if self.out_of_deals:
             self.doctor_offers, self.cappotto_offers = [], []
+        self._pass_deal(score.same_dealer)
         decided = tuple(self.winners)
         if decided != score.winners:
             score = replace(
@@ -311,8 +310,19 @@ class Match:
             self._deal()
         self._settle()
 
-    def _next_in_play(self, seat: int) -> int:
-        alive = self.in_play
+    def _pass_deal(self, same: bool) -> None:
+        """Choose the next dealer once a hand is scored: the next seat (000: "O carteador da
+        próxima mão será sempre o jogador sentado à direita do carteador na mão anterior"),
+        or the same one when ``same``. A seat that may still come back (a doctor or cappotto
+        answer due) counts as in: it deals if it comes back, and ``_resume`` passes the deal
+        on if it stays out."""
+        waiting = set(self.doctor_offers) | set(self.cappotto_offers)
+        if same and (self.in_play[self.dealer] or self.dealer in waiting):
+            return
+        self.dealer = self._next_in_play(self.dealer, waiting)
+
+    def _next_in_play(self, seat: int, waiting: Collection[int] = ()) -> int:
+        alive = [ok or s in waiting for s, ok in enumerate(self.in_play)]
         for k in range(1, self.players + 1):
             s = (seat + k) % self.players
             if alive[s]:

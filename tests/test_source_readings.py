@@ -77,21 +77,55 @@ def test_two_seats_with_the_doctor_once_still_end() -> None:
 
 def test_bergamo_after_the_sudden_death_nobody_re_enters() -> None:
     """004: "Se i due finalisti con le 4 bòle a testa pareggiano si rientra in gioco tutti i
-    partecipanti e si gioca ad eliminazione, all'assegnazione di una bòla." Seed 158: the
-    last two tie on four bóle in hand 34, everyone comes back on three; the next bóla puts
+    partecipanti e si gioca ad eliminazione, all'assegnazione di una bòla." Seed 174: the
+    last two tie on four bóle in hand 31, everyone comes back on three; the next bóla puts
     a seat out for good, though the preset's doctor is unlimited."""
-    match = Match.new("bergamo", 5, seed=158)
+    match = Match.new("bergamo", 5, seed=174)
     k = 0
     while not match.sudden_death:
         match.play_random(seed=k)
         k += 1
-    assert len(match.history) == 34 and match.counters == [3, 3, 3, 3, 3]
+    assert len(match.history) == 31 and match.counters == [3, 3, 3, 3, 3]
     saved = Match.loads(json.dumps(match.to_json()))
     assert saved.sudden_death  # read again from the history, not from a flag in the file
     score = match.play_random(seed=k)
     while not score.eliminated:
         k += 1
         score = match.play_random(seed=k)
-    assert score.eliminated == (0,) and match.counters[0] == 4
-    assert match.doctor_offers == [] and not match.doctor_allowed(0)
+    assert score.eliminated == (3,) and match.counters[3] == 4
+    assert match.doctor_offers == [] and not match.doctor_allowed(3)
     assert "no doctor from then on (004)" in match.rules.describe()
+
+
+# ---- 8: a seat back through the doctor takes its turn to deal -----------------------------
+
+
+def _seat_1_goes_out(rules: dict[str, object]) -> Match:
+    """Dealer 0, seat 1 on its last life loses the hand (the first seed where it does)."""
+    for seed in range(200):
+        match = Match.new(rules, 4, seed=seed, dealer=0)
+        match.counters = [4, 1, 4, 4]
+        assert match.hand is not None
+        match.hand.playout(random.Random(seed).random, CAPOTE_FALLBACK)
+        if match.finish_hand().eliminated == (1,):
+            return match
+    raise AssertionError("no seed puts seat 1 out")
+
+
+def test_a_seat_back_through_the_doctor_deals_next() -> None:
+    """000: "O carteador da próxima mão será sempre o jogador sentado à direita do carteador
+    na mão anterior." Seat 1 goes out and calls the doctor at once: it is back in before
+    the next deal, so the deal passes to it, not over it to seat 2."""
+    match = _seat_1_goes_out({"doctor": "once"})
+    assert match.doctor_offers == [1]
+    match.answer_doctor(1, True)
+    assert match.hand is not None and match.dealer == 1 and match.hand.dealer == 1
+    # a seat that stays out is passed over
+    match = _seat_1_goes_out({"doctor": "once"})
+    match.answer_doctor(1, False)
+    assert match.hand is not None and match.dealer == 2
+    # a save while the answer is due keeps the deal where it will be
+    match = _seat_1_goes_out({"doctor": "once"})
+    again = Match.loads(json.dumps(match.to_json()))
+    again.answer_doctor(1, True)
+    assert again.dealer == 1
