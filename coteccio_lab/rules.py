@@ -47,7 +47,7 @@ EveryoneOut = Literal["void", "restart", "restart_in_play", "sudden_death"]
 Doctor = Literal["off", "once", "limited", "unlimited"]
 DoctorCost = Literal["half_stake", "rising", "double_stake"]
 DoctorPaid = Literal["call", "final_loss"]
-AnnulDealer = Literal["same", "next"]
+AnnulDealer = Literal["same", "next", "first_hand"]
 FirstDealer = Literal["fixed", "random"]
 EVERYONE_OUT: tuple[str, ...] = get_args(EveryoneOut)
 """The readings of a hand that puts every seat still in out at once, as option values."""
@@ -128,10 +128,12 @@ class Rules:
     ``sudden_death`` (004, Bergamo). Default void: 000, the Trieste preset's first source."""
     annul_dealer: AnnulDealer = "same"
     """Who deals after an annulled hand: ``same`` (003: "cancel the hand and let the same
-    dealer deal again"; 004: the annulling first player "ha diritto di esserlo nuovamente")
-    or ``next`` (000: "Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente": the
-    deal passes on as after any hand). Default same: 003 says it in so many words, 004
-    agrees, 000 only says that play goes on."""
+    dealer deal again"), ``next`` (000: "Ninguém perderá vidas nesta mão, e o jogo prossegue
+    normalmente": the deal passes on as after any hand) or ``first_hand`` (004: "Se il
+    giocatore che ha trattato era primo di mano ha diritto di esserlo nuovamente": the same
+    dealer deals again, so that seat leads again, only when the seat that annulled led the
+    first trick; otherwise the deal passes on). Default same: 003 says it in so many words,
+    000 only says that play goes on."""
     first_dealer: FirstDealer = "fixed"
     """``fixed``: a match starts with the dealer it is given (the dashboard: the seat before
     the learner's). ``random``: drawn from the match seed (000: "escolhe-se um carteador"
@@ -259,8 +261,8 @@ class Rules:
             f"doctor_paid is call or final_loss, not {brief(self.doctor_paid)}",
         )
         need(
-            self.annul_dealer in ("same", "next"),
-            f"annul_dealer is same or next, not {brief(self.annul_dealer)}",
+            self.annul_dealer in get_args(AnnulDealer),
+            f"annul_dealer is same, next or first_hand, not {brief(self.annul_dealer)}",
         )
         need(
             self.first_dealer in ("fixed", "random"),
@@ -395,8 +397,8 @@ class Rules:
             lines.append(s("rd_decision", choice=choice))
             if r.failed_capote:
                 lines.append(s("rd_failed"))
-        if r.capote_decision and r.annul and r.annul_dealer == "next":
-            lines.append(s("rd_annul_next"))
+        if r.capote_decision and r.annul and r.annul_dealer != "same":
+            lines.append(s(f"rd_annul_{r.annul_dealer}"))
         if r.revoke == "strict":
             lines.append(s("rd_revoke_strict"))
         elif r.revoke_stops:

@@ -39,7 +39,9 @@ __all__ = [
     "FastScorer",
     "HandScore",
     "SeatScore",
+    "capote_tips",
     "counters_after",
+    "deals_again_after_annul",
     "match_end",
     "penalties",
     "revoke_penalties",
@@ -189,8 +191,10 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
     if outcome == "incomplete":
         pass
     elif outcome == "annulled":
-        reasons.append(("score_annulled", {"seat": hand.decider}))
-        same_dealer = rules.annul_dealer == "same"  # 003, 004; 000: play goes on
+        same_dealer = deals_again_after_annul(rules, hand.decider, hand.first_leader)
+        key = ("score_annulled" if rules.annul_dealer == "same"
+               else "score_annulled_lead" if same_dealer else "score_annulled_next")
+        reasons.append((key, {"seat": hand.decider}))
     elif outcome == "revoke":
         r = hand.proved_revoke
         assert r is not None
@@ -268,6 +272,45 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
         penalty=tuple(0 for _ in penalty) if outcome == "void" else tuple(penalty),
         winners=winners,
     )
+
+
+def deals_again_after_annul(rules: Rules, decider: int | None, first_leader: int) -> bool:
+    """Does the same dealer deal again after ``decider`` annulled a hand (``annul_dealer``)?
+
+    ``same`` (003): always; ``next`` (000): never, the deal passes on; ``first_hand``
+    (004: "Se il giocatore che ha trattato era primo di mano ha diritto di esserlo
+    nuovamente"): only when the seat that annulled led the first trick.
+
+    >>> from coteccio_lab.rules import preset
+    >>> r = preset("trieste").override(annul_dealer="first_hand")
+    >>> deals_again_after_annul(r, 0, 0), deals_again_after_annul(r, 2, 0)
+    (True, False)
+    """
+    if rules.annul_dealer == "first_hand":
+        return decider == first_leader
+    return rules.annul_dealer == "same"
+
+
+def capote_tips(hand: Hand, lang: str = "en") -> tuple[str, str]:
+    """What annulling and attempting do, in words, under ``hand``'s rules: for the buttons
+    of a seat facing the capote decision (the dashboard's, the table widget's)."""
+    rules = hand.rules
+    decider = hand.decider if hand.decider is not None else hand.capote_taker
+    if deals_again_after_annul(rules, decider, hand.first_leader):
+        dealer = "tip_dealer_lead" if rules.annul_dealer == "first_hand" else "tip_dealer_same"
+    else:
+        dealer = "tip_dealer_next"
+    annul = t("tip_annul", lang, dealer=t(dealer, lang))
+    good = rules.capote_gain if rules.counts_down else -rules.capote_gain
+    attempt = t("tip_attempt", lang, gain=verb(rules.counter, good, lang),
+                pays=verb(rules.counter, -1 if rules.counts_down else 1, lang))
+    if rules.failed_capote:
+        one = 1 if rules.counts_down else -1
+        attempt += t("tip_failed", lang, loses=verb(rules.counter, -one, lang),
+                     gains=verb(rules.counter, one, lang))
+    else:
+        attempt += t("tip_failed_usual", lang)
+    return annul, attempt
 
 
 def match_end(rules: Rules, counters: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -400,7 +400,7 @@ def test_lesson5_annul_sets_003_and_004_beside_000() -> None:
     """000: "Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente." 003: "cancel
     the hand and let the same dealer deal again". 004: "Se il giocatore che ha trattato era
     primo di mano ha diritto di esserlo nuovamente." """
-    expected = {"same": (3, 0), "next": (0, 1)}
+    expected = {"same": (3, 0), "next": (0, 1), "first_hand": (3, 0)}
     for reading, (dealer, leader) in expected.items():
         rules = preset("trieste").override(annul_dealer=reading)
         hand = lesson4.decision_hand(rules=rules)
@@ -417,7 +417,7 @@ def test_lesson5_annul_sets_003_and_004_beside_000() -> None:
     assert "→ annul_dealer next: seat 0 deals, seat 1 leads" in zero
     assert three.startswith("cancel the hand")
     assert "→ annul_dealer same: seat 3 deals, seat 0 leads" in three
-    assert "→ annul_dealer same: seat 3 deals, seat 0 leads" in four
+    assert "→ annul_dealer first_hand: seat 3 deals, seat 0 leads" in four
 
 
 def test_lesson5_quiz_does_not_credit_000_with_the_same_dealer() -> None:

@@ -7,11 +7,13 @@ import json
 import random
 
 import pytest
+from engine_helpers import FOUR, played
 
 from coteccio_lab.match import Match
 from coteccio_lab.offers import CAPOTE_FALLBACK
-from coteccio_lab.records import MAX_DEALS
+from coteccio_lab.records import MAX_DEALS, HandRecord, replay
 from coteccio_lab.rules import Rules, RulesError
+from coteccio_lab.scoring import capote_tips
 
 
 def always_call(match: Match) -> Match:
@@ -129,3 +131,81 @@ def test_a_seat_back_through_the_doctor_deals_next() -> None:
     again = Match.loads(json.dumps(match.to_json()))
     again.answer_doctor(1, True)
     assert again.dealer == 1
+
+
+# ---- 3 and 4: who deals after an annul, said as the engine plays it -------------------------
+
+# 3 players; seat 0 wins the first four tricks with its sevens. Dealer 2: seat 0 led the
+# first trick. Dealer 0: seat 1 led it, and seat 0 took it with 7c.
+LED = (["7c 7d 7s 7b Ac", "3c 3d 3s 3b Kc", "4c 4d 4s 4b Qc"], 2, FOUR)
+DID_NOT_LEAD = (LED[0], 0, "3c 4c 7c  7d 3d 4d  7s 3s 4s  7b 3b 4b")
+
+
+def _annulled(deal: tuple[list[str], int, str], **options: object) -> Match:
+    hands, dealer, plays = deal
+    match = Match.new(Rules().override(**options), 3, seed=1, dealer=dealer)
+    match.hand = played(hands, dealer, plays, match.rules, capote="annul")
+    match.finish_hand()
+    return match
+
+
+def test_004_gives_the_lead_back_only_to_a_seat_that_led() -> None:
+    """004: "Se il giocatore che ha trattato era primo di mano ha diritto di esserlo
+    nuovamente." ``annul_dealer`` ``first_hand``: the same dealer deals again when the seat
+    that annulled led the first trick, and the deal passes on when it did not."""
+    led = _annulled(LED, annul_dealer="first_hand")
+    assert led.dealer == 2 and led.hand is not None and led.hand.first_leader == 0
+    passed = _annulled(DID_NOT_LEAD, annul_dealer="first_hand")
+    assert passed.dealer == 1 and passed.hand is not None and passed.hand.first_leader == 2
+    # 003 ("let the same dealer deal again") and 000 ("o jogo prossegue normalmente")
+    assert _annulled(DID_NOT_LEAD).dealer == 0
+    assert _annulled(LED, annul_dealer="next").dealer == 0
+    assert "only if the seat that annulled led the first trick" in Rules().override(
+        annul_dealer="first_hand").describe()
+
+
+@pytest.mark.parametrize(
+    ("deal", "option", "dealer", "says"),
+    [
+        (LED, "same", 2, "the same dealer deals again"),
+        (LED, "next", 0, "the deal passes on"),
+        (LED, "first_hand", 2, "it led the first trick, so the same dealer deals again"),
+        (DID_NOT_LEAD, "first_hand", 1, "the deal passes on"),
+    ],
+)
+def test_the_referee_names_the_dealer_the_engine_gives(
+    deal: tuple[list[str], int, str], option: str, dealer: int, says: str
+) -> None:
+    """003: "cancel the hand and let the same dealer deal again"; 000: "o jogo prossegue
+    normalmente". ``replay``'s account and the annul button's tooltip say who deals next
+    as the match deals it."""
+    match = _annulled(deal, annul_dealer=option)
+    assert match.dealer == dealer
+    record = HandRecord.from_json(match.history[-1])
+    account = replay(record).account()
+    assert says in account
+    if option == "next" or dealer != deal[1]:
+        assert "same dealer" not in account
+    hands, first, plays = deal
+    hand = played(hands, first, " ".join(plays.split()[:12]), match.rules)
+    assert hand.decision_pending
+    annul_tip, _ = capote_tips(hand)
+    assert ("same dealer" in annul_tip) == (dealer == first)
+
+
+# ---- 16: the attempt tooltip says what the rules give -------------------------------------
+
+
+def test_the_attempt_tooltip_follows_the_rules() -> None:
+    """000: "Se ele conseguir ganhar esta última vaza, ganhará uma Vida pelo Capote ... Se
+    ele não conseguir, porém, perderá uma Vida ..., e o jogador que ganhou a última vaza
+    ganhará uma Vida por ter salvo o Capote." The tooltip names the stopper's gain, and
+    with ``capote_gain`` 0 no life is promised."""
+    hands, dealer, plays = LED
+    hand = played(hands, dealer, plays, Rules())
+    _, attempt = capote_tips(hand)
+    assert "the taker gains a life" in attempt and "stopped it gains a life" in attempt
+    _, attempt = capote_tips(played(hands, dealer, plays, Rules().override(capote_gain=0)))
+    assert "gains a life and" not in attempt and "the taker keeps its count" in attempt
+    _, it = capote_tips(hand, "it")
+    assert "fermato" in it

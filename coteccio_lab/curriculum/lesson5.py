@@ -341,8 +341,9 @@ OTHER_READINGS: tuple[tuple[str, tuple[tuple[object, str, str], ...]], ...] = (
         ("restart_in_play", "003, {another}", "restart_in_play"),
     )),
     ("annul_dealer", (
-        ("same", "003, 004", "annul_same"),
+        ("same", "003", "annul_same"),
         ("next", "000", "annul_next"),
+        ("first_hand", "004 Trieste", "annul_first_hand"),
     )),
     ("first_dealer", (
         ("fixed", "000: {any_method}", "dealer_fixed"),

@@ -267,7 +267,7 @@ ANNUL: tuple[Side, ...] = (
          "note_000_annul"),
     Side("003", 'cancel the hand and let the same dealer deal again', TRIESTE),
     Side("004 Trieste", 'Se il giocatore che ha trattato era primo di mano ha diritto di '
-         'esserlo nuovamente', TRIESTE),
+         'esserlo nuovamente', TRIESTE.override(annul_dealer="first_hand")),
 )
 
 

@@ -59,6 +59,51 @@ CATALOG: dict[str, dict[str, str]] = {
         "it": "il posto {seat} ha tentato il cappotto e il posto {stopper} l'ha fermato: il posto {seat} {verb}, il posto {stopper} {gain}",
         "pt": "o lugar {seat} tentou o capote e o lugar {stopper} o impediu: o lugar {seat} {verb}, o lugar {stopper} {gain}",
     },
+    "score_annulled_next": {
+        "en": "seat {seat} annulled the hand after four tricks: nobody gains or loses, the deal passes on",
+        "it": "il posto {seat} ha trattato dopo quattro prese: nessuno guadagna o perde, il mazzo passa al seguente",
+        "pt": "o lugar {seat} anulou a mão após quatro vazas: ninguém ganha ou perde, as cartas passam ao seguinte",
+    },
+    "score_annulled_lead": {
+        "en": "seat {seat} annulled the hand after four tricks: nobody gains or loses; it led the first trick, so the same dealer deals again and it leads again (004)",
+        "it": "il posto {seat} ha trattato dopo quattro prese: nessuno guadagna o perde; era primo di mano, quindi lo stesso cartaio ridà e torna primo di mano (004)",
+        "pt": "o lugar {seat} anulou a mão após quatro vazas: ninguém ganha ou perde; abriu a primeira vaza, por isso o mesmo carteador dá de novo e volta a abrir (004)",
+    },
+    "tip_annul": {
+        "en": "Annul: the hand is void, nobody gains or loses; {dealer}.",
+        "it": "Trattare: la smazzata è nulla, nessuno guadagna o perde; {dealer}.",
+        "pt": "Anular: a mão é anulada, ninguém ganha ou perde; {dealer}.",
+    },
+    "tip_dealer_same": {
+        "en": "the same dealer deals again (003)",
+        "it": "lo stesso cartaio ridà (003)",
+        "pt": "o mesmo carteador dá de novo (003)",
+    },
+    "tip_dealer_next": {
+        "en": "the deal passes to the next seat",
+        "it": "il mazzo passa al posto seguente",
+        "pt": "as cartas passam ao lugar seguinte",
+    },
+    "tip_dealer_lead": {
+        "en": "you led the first trick, so the same dealer deals again and you lead again (004)",
+        "it": "eri primo di mano, quindi lo stesso cartaio ridà e torni primo di mano (004)",
+        "pt": "abriu a primeira vaza, por isso o mesmo carteador dá de novo e volta a abrir (004)",
+    },
+    "tip_attempt": {
+        "en": "Attempt: play the last trick; if you win it too, the taker {gain} and every other seat {pays}",
+        "it": "Tentare: si gioca l'ultima presa; se fai anche questa, chi fa cappotto {gain} e ogni altro posto {pays}",
+        "pt": "Tentar: joga-se a última vaza; se a ganhar também, quem faz o capote {gain} e cada outro lugar {pays}",
+    },
+    "tip_failed": {
+        "en": "; if you lose it, the taker {loses} and the seat that stopped it {gains}.",
+        "it": "; se la perdi, chi tentava {loses} e il posto che l'ha fermato {gains}.",
+        "pt": "; se a perder, quem tentava {loses} e o lugar que o impediu {gains}.",
+    },
+    "tip_failed_usual": {
+        "en": "; if you lose it, the hand is scored as usual.",
+        "it": "; se la perdi, la smazzata si conta come sempre.",
+        "pt": "; se a perder, a mão conta-se como sempre.",
+    },
     "score_annulled": {
         "en": "seat {seat} annulled the hand after four tricks: nobody gains or loses, the same dealer deals again",
         "it": "il posto {seat} ha trattato dopo quattro prese: nessuno guadagna o perde, lo stesso cartaio ridà",
@@ -230,6 +275,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Revoke (not following suit when able): allowed; each one costs {penalty} and the hand plays on (004, Bergamo).",
         "it": "Rifiuto (non rispondere al seme potendo): permesso; ognuno costa {penalty} e la smazzata continua (004, Bergamo).",
         "pt": "Renúncia (não seguir o naipe podendo): permitida; cada uma custa {penalty} e a mão continua (004, Bergamo).",
+    },
+    "rd_annul_first_hand": {
+        "en": "After an annulled hand the same dealer deals again only if the seat that annulled led the first trick, so it leads again; otherwise the deal passes on (004).",
+        "it": "Dopo una smazzata annullata lo stesso cartaio ridà solo se chi ha trattato era primo di mano, che così torna primo; altrimenti il mazzo passa (004).",
+        "pt": "Depois de uma mão anulada o mesmo carteador só dá de novo se quem anulou abriu a primeira vaza, que assim volta a abrir; senão as cartas passam (004).",
     },
     "rd_annul_next": {
         "en": "After an annulled hand the deal passes on as usual (000).",

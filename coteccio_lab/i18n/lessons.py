@@ -706,6 +706,11 @@ LESSON5: dict[str, dict[str, str]] = {
         "it": "dopo aver trattato il gioco prosegue: il mazzo passa al posto seguente",
         "pt": "depois de uma anulação o jogo prossegue: o baralho passa ao lugar seguinte",
     },
+    "other_annul_first_hand": {
+        "en": "after an annul the same dealer deals again only if the seat that annulled led",
+        "it": "dopo aver trattato ridà lo stesso mazziere solo se chi ha trattato era primo di mano",
+        "pt": "depois de uma anulação o mesmo carteador só dá de novo se quem anulou abriu",
+    },
     "other_dealer_fixed": {
         "en": "the table says who deals first",
         "it": "il tavolo decide chi dà per primo",

@@ -58,16 +58,6 @@ UI: dict[str, dict[str, str]] = {
     # --- buttons ---
     "ui_annul": {"en": "Annul the hand", "it": "Trattare", "pt": "Anular a mão"},
     "ui_attempt": {"en": "Attempt the capote", "it": "Tentare il cappotto", "pt": "Tentar o capote"},
-    "ui_annul_tip": {
-        "en": "The hand is void: nobody gains or loses, the same dealer deals again.",
-        "it": "La smazzata è nulla: nessuno guadagna o perde, lo stesso mazziere ridà.",
-        "pt": "A mão é anulada: ninguém ganha ou perde, o mesmo carteador dá de novo.",
-    },
-    "ui_attempt_tip": {
-        "en": "Play the last trick: win it and you gain a life, everyone else loses one; lose it and you lose a life.",
-        "it": "Gioca l'ultima presa: se la fai guadagni una vita e gli altri ne perdono una; se la perdi perdi una vita.",
-        "pt": "Jogue a última vaza: se a ganhar ganha uma vida e os outros perdem uma; se a perder perde uma vida.",
-    },
     "ui_call_doctor": {"en": "Call the doctor", "it": "Chiamare il dottore", "pt": "Chamar o médico"},
     "ui_stay_out": {"en": "Stay out", "it": "Restare fuori", "pt": "Ficar de fora"},
     "ui_hint": {"en": "Hint", "it": "Suggerimento", "pt": "Dica"},
@@ -284,9 +274,14 @@ UI: dict[str, dict[str, str]] = {
     },
     "ui_opt_annul_dealer": {"en": "After an annulled hand", "it": "Dopo una smazzata annullata", "pt": "Depois de uma mão anulada"},
     "ui_annul_dealer_same": {
-        "en": "the same dealer deals (003, 004)",
-        "it": "dà lo stesso mazziere (003, 004)",
-        "pt": "dá o mesmo carteador (003, 004)",
+        "en": "the same dealer deals (003)",
+        "it": "dà lo stesso mazziere (003)",
+        "pt": "dá o mesmo carteador (003)",
+    },
+    "ui_annul_dealer_first_hand": {
+        "en": "the same dealer if the annuller led (004)",
+        "it": "lo stesso se chi tratta era primo di mano (004)",
+        "pt": "o mesmo se quem anula abriu (004)",
     },
     "ui_annul_dealer_next": {
         "en": "the deal passes on (000)",
