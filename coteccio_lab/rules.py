@@ -116,10 +116,11 @@ class Rules:
     revoke_penalty: int = 1
     revoke_stops: bool = True
     """In table mode, a proved revoke stops the hand and the cards are dealt again (000:
-    "a mão será interrompida"). False is 004's Bergamo reading, "pena l'assegnazione di una
-    bóla": every revoke costs ``revoke_penalty`` and the hand plays on to its end, scored as
-    usual. Default True: 000 is the only source that says what becomes of the hand; 004
-    names the penalty only."""
+    "a mão será interrompida"). False: every revoke costs ``revoke_penalty`` and the hand
+    plays on to its end, scored as usual. 004 names only the penalty ("pena l'assegnazione
+    di una bóla"); that the hand plays on is the kit's reading, not 004's. Default True (000
+    is the only source that says what becomes of the hand); the Bergamo preset has False,
+    so that its table mode (``revoke`` ``table``) charges 004's bóla."""
     everyone_out: EveryoneOut = "void"
     """A hand that would put every seat still in out at once: ``void`` (000: "a mão será
     anulada, ninguém perderá Vidas"); ``restart`` (003: "everyone starts with 4 lives
@@ -454,6 +455,7 @@ PRESETS: dict[str, Rules] = {
         doctor="unlimited",
         doctor_cost="double_stake",
         doctor_min_others=2,
+        revoke_stops=False,
         spies=2,
         notes=("Source: 004, Bergamo (\"Cotècc\"); the source plays with 5.",),
     ),

@@ -425,8 +425,9 @@ def penalties(
 def revoke_penalties(
     rules: Rules, n: int, revokes: Sequence[Revoke], reasons: Reasons | None = None
 ) -> list[int]:
-    """Penalties due whatever the ending: revokes under 004's Bergamo reading, where the
-    hand plays on ("pena l'assegnazione di una bóla"). Nothing under the other readings."""
+    """Penalties due whatever the ending: each revoke when the hand plays on
+    (``revoke_stops`` False: 004's penalty, "pena l'assegnazione di una bóla", with the
+    kit's reading that the hand goes on). Nothing under the other readings."""
     fixed = [0] * n
     if rules.revoke == "table" and not rules.revoke_stops:
         for r in revokes:

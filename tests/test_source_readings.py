@@ -9,11 +9,12 @@ import random
 import pytest
 from engine_helpers import FOUR, played
 
+from coteccio_lab.hand import Hand
 from coteccio_lab.match import Match
 from coteccio_lab.offers import CAPOTE_FALLBACK
 from coteccio_lab.records import MAX_DEALS, HandRecord, replay
 from coteccio_lab.rules import Rules, RulesError
-from coteccio_lab.scoring import capote_tips
+from coteccio_lab.scoring import capote_tips, score_hand
 
 
 def always_call(match: Match) -> Match:
@@ -209,3 +210,45 @@ def test_the_attempt_tooltip_follows_the_rules() -> None:
     assert "gains a life and" not in attempt and "the taker keeps its count" in attempt
     _, it = capote_tips(hand, "it")
     assert "fermato" in it
+
+
+# ---- 2: a revoke at a Bergamo table costs a bóla --------------------------------------------
+
+
+def _one_revoke(hand: Hand) -> Hand:
+    """Play ``hand`` to its end: legal cards at random, but the first seat that can revoke
+    does, once."""
+    rng = random.Random(0)
+    revoked = False
+    while not hand.is_over:
+        legal, every = hand.legal_plays, hand.playable()
+        off = [c for c in every if c not in legal]
+        cards = off if off and not revoked else legal
+        revoked = revoked or bool(off)
+        hand.play(cards[int(rng.random() * len(cards))])
+    return hand
+
+
+def test_a_bergamo_table_revoke_costs_a_bola_and_the_hand_plays_on() -> None:
+    """004: "si ha l'obbligo di rispondere al segno giocato, pena l'assegnazione di una
+    bóla". Under the Bergamo preset the one option ``revoke`` ``table`` charges it; that
+    the hand then plays on is the kit's reading (004 names only the penalty), and every
+    text that says so says whose reading it is."""
+    rules = Rules.from_spec({"preset": "bergamo", "revoke": "table"})
+    assert not rules.revoke_stops and Rules.from_spec("bergamo").revoke == "strict"
+    hand = _one_revoke(Hand.deal(5, seed=0, dealer=4, rules=rules))
+    assert len(hand.revokes) == 1 and hand.outcome == "normal"
+    assert hand.tricks_done == 7  # played on to the end
+    seat = hand.revokes[0].seat
+    score = score_hand(hand)
+    tied = [s for s in range(5) if score.points[s] == max(score.points)]
+    most = rules.penalty if len(tied) == 1 else rules.tie_penalty
+    assert score.penalty == tuple(
+        (most if s in tied else 0) + (rules.revoke_penalty if s == seat else 0)
+        for s in range(5)
+    )
+    words = rules.describe()
+    assert "costs 1 (004, Bergamo) and the hand plays on (the kit's reading" in words
+    # 000's reading stays one option away: the hand stops and is dealt again
+    stops = _one_revoke(Hand.deal(5, seed=0, dealer=4, rules=rules.override(revoke_stops=True)))
+    assert stops.outcome == "revoke" and score_hand(stops).penalty[seat] == 1

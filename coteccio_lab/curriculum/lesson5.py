@@ -334,7 +334,7 @@ def print_everyone_out(lang: str = "en") -> None:
 OTHER_READINGS: tuple[tuple[str, tuple[tuple[object, str, str], ...]], ...] = (
     ("revoke_stops", (
         (True, "000", "revoke_stops"),
-        (False, "004, Bergamo", "revoke_plays_on"),
+        (False, "004, Bergamo: {bola_only}", "revoke_plays_on"),
     )),
     ("everyone_out", (
         ("restart", "003", "restart_all"),
@@ -372,7 +372,8 @@ def other_readings_table(lang: str = "en") -> str:
         for value, source, words in readings:
             mark = "*" if getattr(base, option) == value else " "
             said = source.format(another=t("l5_other_another", lang),
-                                 any_method=t("l5_other_any_method", lang))
+                                 any_method=t("l5_other_any_method", lang),
+                                 bola_only=t("l5_other_bola_only", lang))
             lines.append(f"  {mark} {str(value).lower():<16}{t(f'l5_other_{words}', lang)} "
                          f"({said})")
     # seats 0 and 1, on one life each, tie; seat 2 was already out

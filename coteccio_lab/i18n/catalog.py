@@ -272,9 +272,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Renúncia (não seguir o naipe podendo): permitida, e quando provada custa {penalty} e as cartas são dadas de novo.",
     },
     "rd_revoke_play_on": {
-        "en": "Revoke (not following suit when able): allowed; each one costs {penalty} and the hand plays on (004, Bergamo).",
-        "it": "Rifiuto (non rispondere al seme potendo): permesso; ognuno costa {penalty} e la smazzata continua (004, Bergamo).",
-        "pt": "Renúncia (não seguir o naipe podendo): permitida; cada uma custa {penalty} e a mão continua (004, Bergamo).",
+        "en": "Revoke (not following suit when able): allowed; each one costs {penalty} (004, Bergamo) and the hand plays on (the kit's reading: 004 names only the penalty).",
+        "it": "Rifiuto (non rispondere al seme potendo): permesso; ognuno costa {penalty} (004, Bergamo) e la smazzata continua (lettura del kit: 004 dice solo la penalità).",
+        "pt": "Renúncia (não seguir o naipe podendo): permitida; cada uma custa {penalty} (004, Bergamo) e a mão continua (leitura do kit: 004 só diz a penalidade).",
     },
     "rd_annul_first_hand": {
         "en": "After an annulled hand the same dealer deals again only if the seat that annulled led the first trick, so it leads again; otherwise the deal passes on (004).",

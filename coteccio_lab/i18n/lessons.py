@@ -682,9 +682,9 @@ LESSON5: dict[str, dict[str, str]] = {
         "pt": "uma renúncia provada para a mão e as cartas são dadas de novo",
     },
     "other_revoke_plays_on": {
-        "en": "each revoke costs a bóla and the hand plays on to its end",
-        "it": "ogni rinuncia costa una bóla e la smazzata continua fino alla fine",
-        "pt": "cada renúncia custa uma bóla e a mão continua até ao fim",
+        "en": "each revoke costs a bóla and the hand plays on to its end (the Bergamo preset)",
+        "it": "ogni rinuncia costa una bóla e la smazzata continua fino alla fine (il preset Bergamo)",
+        "pt": "cada renúncia custa uma bóla e a mão continua até ao fim (o preset Bergamo)",
     },
     "other_restart_all": {
         "en": "everyone who began the match starts again, the seats out too",
@@ -743,6 +743,9 @@ LESSON5: dict[str, dict[str, str]] = {
     },
     "other_another": {"en": "another reading", "it": "un'altra lettura",
                       "pt": "outra leitura"},
+    "other_bola_only": {"en": "the bóla; playing on is the kit's reading",
+                        "it": "la bóla; il continuare è una lettura del kit",
+                        "pt": "a bóla; continuar é uma leitura do kit"},
     "other_any_method": {"en": "any method", "it": "un metodo qualsiasi",
                          "pt": "qualquer método"},
     "other_both_ways": {
