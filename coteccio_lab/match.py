@@ -255,7 +255,9 @@ class Match:
     def losses_from_start(self, seat: int) -> int:
         """How many of the first hands in a row ``seat`` lost a life in (001's cappotto).
 
-        Annulled and void hands are not counted: nobody lost anything in them.
+        Annulled and void hands are not counted: nobody lost anything in them (the kit's
+        reading of 001's "le prime quattro smazzate consecutive": 001 has no annul and no
+        void, so it does not say).
         """
         count = 0
         for record in self.history:
@@ -274,7 +276,9 @@ class Match:
         for seat in list(self.cappotto_fifth):
             self.cappotto_fifth.remove(seat)
             # 001: "se perde anche questa (cioè anche in questa ottiene più punti degli
-            # altri) vince la partita"; otherwise the seat, at zero, is out.
+            # altri) vince la partita"; otherwise the seat, at zero, is out, whatever the hand
+            # gave it (a life for stopping a capote included: the kit's ruling; the hand's
+            # own score in the history still shows that life).
             if score.took_most(seat):
                 self.cappotto_winner = seat
                 return
@@ -341,12 +345,20 @@ class Match:
             # 004: "si rientra in gioco tutti i partecipanti e si gioca ad eliminazione,
             # all'assegnazione di una bòla": the next penalty puts a seat out for good.
             return False
-        last = self.last_score
-        if not r.doctor_after_capote and last is not None and last.outcome == "capote" and (
-            seat in last.eliminated
+        if r.doctor_needs_stake and not r.stake:
+            return False  # 003: "If there's no bidding ... then you're out of the game"
+        last = self.history[-1].get("result", {}) if self.history else {}
+        out_together = [s for s in last.get("eliminated", ()) if s != seat]
+        if not r.doctor_after_capote and last.get("outcome") == "capote" and (
+            seat in last.get("eliminated", ()) and out_together
         ):
             return False  # 004: not after going out to a capote with the other one-life seats
         others = sum(1 for s, ok in enumerate(self.in_play) if ok and s != seat)
+        if r.doctor_until == "last_two":
+            # 004: "Se i giocatori sono ridotti a due ... il perdente ... non può"
+            played = (sum(1 for cards in self.history[-1]["hands"] if cards) if self.history
+                      else others + 1)  # a position set up by hand: the seats in, and this one
+            return others >= 1 and played > 2
         return others >= r.doctor_min_others
 
     def doctor_lives(self) -> int:
@@ -560,6 +572,7 @@ class _SavedMatch:
             where = f"history[{i}]"
             try:
                 rec = HandRecord.from_json(entry)
+                rec.extra.pop("result", None)  # the engine's result replaces the file's
                 if rec.rules != rules:
                     raise RecordError("its rules differ from the match's")
                 if len(rec.hands) != players or rec.lives is None:

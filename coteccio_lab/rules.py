@@ -17,9 +17,10 @@ The three presets and where they come from:
 
 * ``trieste`` (the default): sources 000 and 003, pagat's IPCS account, and the
   Trieste paragraph of 004. Five cards each, four lives, the capote decision.
-* ``bergamo``: the "Cotècc" paragraph of 004. Seven cards each, penalties counted
-  up in bóle (out at four), two bóle for a tie, no annul choice, two spies shown
-  once four or fewer play.
+* ``bergamo``: the "Cotècc" paragraph of 004. Five players ("si gioca in 5
+  giocatori"; a smaller table is the option ``min_players``, marked as the table's
+  own in ``describe``), seven cards each, penalties counted up in bóle (out at four),
+  two bóle for a tie, no annul choice, two spies shown once four or fewer play.
 * ``piacenza``: the Piacenza and Modena paragraph of 004, which gives no card
   values or hand size. Assumptions, stated here and in the lesson: the whole deck
   is dealt (ten cards each to four players, as in Tressette, which the source
@@ -41,6 +42,9 @@ from .jsonfile import brief
 
 __all__ = ["BOUNDS", "EVERYONE_OUT", "PRESETS", "Rules", "RulesError", "preset"]
 
+_DECISION_FIELDS = ("capote_decision", "annul", "failed_capote")
+"""What a capote brings with it, and a sweep that is no capote (``sweep``) does not."""
+
 Counter = Literal["lives", "bole", "points"]
 Revoke = Literal["strict", "table"]
 EveryoneOut = Literal["void", "restart", "restart_in_play", "sudden_death"]
@@ -49,6 +53,8 @@ DoctorCost = Literal["half_stake", "rising", "double_stake"]
 DoctorPaid = Literal["call", "final_loss"]
 AnnulDealer = Literal["same", "next", "first_hand"]
 FirstDealer = Literal["fixed", "random"]
+Sweep = Literal["capote", "wins_hand", "ordinary"]
+DoctorUntil = Literal["two_others", "last_two"]
 EVERYONE_OUT: tuple[str, ...] = get_args(EveryoneOut)
 """The readings of a hand that puts every seat still in out at once, as option values."""
 
@@ -111,7 +117,17 @@ class Rules:
     failed_capote: bool = True
     """An attempted capote that loses the last trick costs the taker, rewards the stopper."""
     capote_gain: int = 1
-    """What the capote taker gains; 0 is source 001's reading (the taker only wins the hand)."""
+    """What the capote taker gains (000, 003, 004: one); 0 is a house rule: the taker only
+    escapes the loss. 001's own readings are ``sweep``."""
+    sweep: Sweep = "capote"
+    """What taking every trick is: a ``capote`` (000, 003, 004: ``capote_gain``, the
+    decision, the failed capote); ``wins_hand`` (001's variant: "se un giocatore si
+    aggiudica tutte le mani, è il vincitore anche se egli ha tutti i punti": the taker loses
+    nothing; every other seat, all on zero points, ties for the most and pays, as a tie
+    does in 001); or ``ordinary`` (001's base game, which has no capote at all: "Durante
+    ogni smazzata il giocatore che ha ottenuto più punti perde un gettone", so the taker,
+    holding every point, loses one). With either of 001's readings there is no capote
+    decision and no failed capote (001 has neither): those options are set off."""
     revoke: Revoke = "strict"
     revoke_penalty: int = 1
     revoke_stops: bool = True
@@ -145,10 +161,20 @@ class Rules:
     doctor_limit: int = 3
     """How many calls each seat has when ``doctor`` is ``limited`` (001: usually 3)."""
     doctor_min_others: int = 2
-    """The doctor comes only while at least this many other seats are still in (000, 003).
-
-    This also covers 004's cases: with two left, or after a capote that put every
-    other seat out together, fewer than two others remain."""
+    """With ``doctor_until`` ``two_others``, the doctor comes only while at least this many
+    other seats are still in (000: "desde que ainda hajam pelo menos dois jogadores com
+    Vidas no jogo"; 003: "there need to be at least 2 other players still in the game")."""
+    doctor_until: DoctorUntil = "two_others"
+    """When the doctor stops coming: ``two_others`` (000, 003: ``doctor_min_others`` other
+    seats still in; three players of whom two go out together are refused too) or
+    ``last_two`` (004: "Se i giocatori sono ridotti a due per l'uscita di tutti gli altri,
+    il perdente che abbia un punto solo non può indottorarsi più": refused only to the
+    loser of a hand played by the last two). Default two_others: 000 and 003."""
+    doctor_needs_stake: bool = False
+    """003: "If there's no bidding, if you don't want to call the doctor, or if you've
+    already reached the limit of buybacks, then you're out of the game": with True, a table
+    without a stake (``stake`` 0) has no doctor. Default False: 000, 001 and 004 do not
+    tie the doctor to a stake (000 has no stakes at all)."""
     doctor_cost: DoctorCost = "half_stake"
     doctor_paid: DoctorPaid = "call"
     """When a doctor call goes into the pot: at the ``call`` (001: "aggiunge alla posta una
@@ -160,10 +186,10 @@ class Rules:
     doctor_after_capote: bool = True
     """May a seat put out by a capote call the doctor? False is 004's narrower reading: it
     "non può più farlo se risulta perdente per cappotto insieme a tutti gli altri che siano
-    come lui ridotti a un solo punto" (a capote costs every other seat one, so all the seats
-    on one life go out together). Default True: 000 and 003 only ask that two other seats
-    be still in (``doctor_min_others``), which already covers a capote that leaves the
-    taker alone."""
+    come lui ridotti a un solo punto": a capote costs every other seat one, so all the seats
+    on one life go out together, and then none of them may. We read "insieme a tutti gli
+    altri" as: at least one other seat goes out with it (the kit's reading); a seat that a
+    capote puts out alone may still call. Default True: 000 and 003 name no such case."""
     stake: int = 0
     """Each seat's stake into the pot before the first deal (0: no stakes)."""
     cappotto_hands: bool = False
@@ -179,6 +205,10 @@ class Rules:
     notes: tuple[str, ...] = field(default=(), compare=False)
 
     def __post_init__(self) -> None:
+        if self.sweep != "capote":
+            # 001's readings have no capote, so no decision and no failed capote
+            for name in _DECISION_FIELDS:
+                object.__setattr__(self, name, False)
         self.validate()
 
     # ---- construction -------------------------------------------------
@@ -223,10 +253,12 @@ class Rules:
         base = PRESETS.get(self.name)
         if base is None:
             raise RulesError(f"rules {self.name!r} are not based on a preset")
+        implied = _DECISION_FIELDS if self.sweep != "capote" else ()
         diff = {
             f.name: getattr(self, f.name)
             for f in fields(self)
-            if f.compare and f.name != "name" and getattr(self, f.name) != getattr(base, f.name)
+            if f.compare and f.name != "name" and f.name not in implied
+            and getattr(self, f.name) != getattr(base, f.name)
         }
         if not diff:
             return self.name
@@ -289,8 +321,13 @@ class Rules:
             "penalty and tie_penalty are both 0: no hand would cost anything, so the match "
             "could never end",
         )
+        need(self.sweep in get_args(Sweep),
+             f"sweep is capote, wins_hand or ordinary, not {brief(self.sweep)}")
+        need(self.doctor_until in get_args(DoctorUntil),
+             f"doctor_until is two_others or last_two, not {brief(self.doctor_until)}")
         need(
-            self.doctor != "unlimited" or self.doctor_min_others >= 2,
+            self.doctor != "unlimited" or self.doctor_until == "last_two"
+            or self.doctor_min_others >= 2,
             f"an unlimited doctor needs doctor_min_others of at least 2, not "
             f"{self.doctor_min_others}: the last seats could call it for ever",
         )
@@ -307,10 +344,9 @@ class Rules:
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise RulesError(
-                f"{self.name} is played by {self.min_players} to {self.max_players} players, "
-                f"not {players}"
-            )
+            table = (f"{self.min_players}" if self.min_players == self.max_players
+                     else f"{self.min_players} to {self.max_players}")
+            raise RulesError(f"{self.name} is played by {table} players, not {players}")
 
     # ---- derived ---------------------------------------------------------
     @property
@@ -363,7 +399,15 @@ class Rules:
             return t(key, lang, **params)
 
         lines = [s("rd_title", name=r.name)]
-        lines.append(s("rd_players", min=r.min_players, max=r.max_players, size=r.hand_size))
+        players = (s("rd_players_n", n=r.min_players) if r.min_players == r.max_players
+                   else s("rd_players_range", min=r.min_players, max=r.max_players))
+        whole = r.min_players == r.max_players and r.min_players * r.hand_size == 40
+        lines.append(s("rd_players", players=players, size=r.hand_size,
+                       rest=s("rd_rest_none" if whole else "rd_rest_out")))
+        source = PRESETS.get(r.name)
+        if source is not None and r.min_players < source.min_players:
+            lines.append(s("rd_smaller_table", name=r.name, min=r.min_players,
+                           source=source.min_players))
         lines.append(
             s("rd_points")
             + (s("rd_points_bonus", bonus=r.last_trick_bonus) if r.last_trick_bonus else ".")
@@ -382,7 +426,14 @@ class Rules:
                 lines.append(s("rd_double"))
             if r.points_capote_triple:
                 lines.append(s("rd_triple"))
-        if r.counter != "points":
+        if r.counter != "points" and r.sweep == "ordinary":
+            lines.append(s("rd_sweep_ordinary"))
+        elif r.counter != "points" and r.sweep == "wins_hand":
+            from .scoring import verb
+
+            lines.append(s("rd_sweep_wins_hand", pays=verb(r.counter, -1 if r.counts_down
+                                                           else 1, lang)))
+        elif r.counter != "points":
             from .scoring import verb
 
             # The taker's count moves the good way: a life more, or a bóla less (004:
@@ -414,7 +465,12 @@ class Rules:
                 "limited": s("rd_calls_limited", n=r.doctor_limit),
                 "unlimited": s("rd_calls_unlimited"),
             }[r.doctor]
-            lines.append(s("rd_doctor", calls=calls, others=r.doctor_min_others))
+            if r.doctor_until == "last_two":
+                lines.append(s("rd_doctor_last_two", calls=calls))
+            else:
+                lines.append(s("rd_doctor", calls=calls, others=r.doctor_min_others))
+            if r.doctor_needs_stake:
+                lines.append(s("rd_doctor_needs_stake"))
             if not r.doctor_after_capote:
                 lines.append(s("rd_doctor_not_after_capote"))
             if r.doctor_paid == "final_loss":
@@ -425,6 +481,12 @@ class Rules:
             lines.append(s("rd_spies", at_most=r.spies_at_most, spies=r.spies))
         if r.cappotto_hands:
             lines.append(s("rd_cappotto_hands"))
+            lines.append(s("rd_cappotto_rulings"))
+        revoke = r.revoke == "table" and r.revoke_stops
+        void = r.counter != "points" and r.everyone_out == "void"
+        if revoke or void:
+            what = "both" if revoke and void else "revoke" if revoke else "void"
+            lines.append(s("rd_same_dealer", what=s(f"rd_after_{what}")))
         if r.first_dealer == "random":
             lines.append(s("rd_first_dealer_random"))
         base = PRESETS.get(r.name)
@@ -441,7 +503,7 @@ PRESETS: dict[str, Rules] = {
     ),
     "bergamo": Rules(
         name="bergamo",
-        min_players=2,
+        min_players=5,
         max_players=5,
         hand_size=7,
         counter="bole",

@@ -81,7 +81,11 @@ class HandScore:
     seats: tuple[SeatScore, ...]
     reasons: tuple[tuple[str, dict[str, Any]], ...] = field(default=())
     same_dealer: bool = False
-    """The next deal is by the same dealer (annul, proved revoke, void)."""
+    """The next deal is by the same dealer: after an annul as ``annul_dealer`` says; after
+    a proved revoke and a void hand always, the kit's assumption (000 says only that the
+    cards are dealt again: "as cartas serão reembaralhadas, novamente distribuídas";
+    "uma nova mão se iniciará"; and that "O carteador da próxima mão será sempre o
+    jogador sentado à direita")."""
     penalty: tuple[int, ...] = ()
     """What each seat paid by the rule that scored the hand, before any counter limit:
     positive = lost (most points, capote against it, ...), negative = gained."""
@@ -93,14 +97,16 @@ class HandScore:
         return self.rules.counter
 
     def took_most(self, seat: int) -> bool:
-        """Did ``seat`` take more points than every other seat in the hand?
+        """Did ``seat`` take the most points in the hand, alone or tied?
 
         001's fifth hand is lost by the seat that "in questa ottiene più punti degli
         altri", whatever else moved the counters (a capote by another seat costs it a
-        life without its taking a point).
+        life without its taking a point). A tie for the most counts as the most: 001
+        costs a tie a token too ("se due o più giocatori ottengono insieme il punteggio
+        più elevato perdono entrambi un gettone"): the kit's reading of the fifth hand.
         """
         others = [s.points for s in self.seats if s.in_play and s.seat != seat]
-        return self.seats[seat].in_play and all(self.points[seat] > p for p in others)
+        return self.seats[seat].in_play and all(self.points[seat] >= p for p in others)
 
     def explain(self, lang: str = "en") -> list[str]:
         """One sentence per seat, then the rule that moved the counters."""
@@ -384,7 +390,12 @@ def penalties(
         return penalty
     if rules.counter == "points":
         _points_counter(rules, points, won, active, penalty, reasons)
-    elif outcome == CAPOTE:
+    elif outcome == CAPOTE and rules.sweep == "wins_hand":
+        for s in active:
+            penalty[s] = 1 if s != taker else 0
+        if reasons is not None:
+            reasons.append(("score_sweep_wins", {"seat": taker, "verb": _v(rules, 1)}))
+    elif outcome == CAPOTE and rules.sweep == "capote":
         for s in active:
             penalty[s] = 1
         penalty[taker] = -rules.capote_gain

@@ -87,7 +87,8 @@ def test_004_bergamo_revoke_costs_a_bola_and_the_hand_plays_on() -> None:
     """004 (Bergamo): "si ha l'obbligo di rispondere al segno giocato, pena l'assegnazione di
     una 'bóla' (un punto)". With ``revoke_stops`` false (the Bergamo preset's own) nothing
     stops the hand, the kit's reading: it is scored as usual, plus the bóla."""
-    stops = Rules.from_spec({"preset": "bergamo", "revoke": "table", "revoke_stops": True})
+    stops = Rules.from_spec({"preset": "bergamo", "revoke": "table", "revoke_stops": True,
+                             "min_players": 3})
     plays_on = stops.override(revoke_stops=False)
     checked = 0
     for seed in range(300):

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from engine_helpers import FOUR, played
 
+from coteccio_lab import cli
+from coteccio_lab.cards import DECK
 from coteccio_lab.hand import Hand
 from coteccio_lab.match import Match
 from coteccio_lab.offers import CAPOTE_FALLBACK
-from coteccio_lab.records import MAX_DEALS, HandRecord, replay
+from coteccio_lab.records import MAX_DEALS, HandRecord, RecordError, replay
 from coteccio_lab.rules import Rules, RulesError
 from coteccio_lab.scoring import capote_tips, score_hand
 
@@ -252,3 +255,248 @@ def test_a_bergamo_table_revoke_costs_a_bola_and_the_hand_plays_on() -> None:
     # 000's reading stays one option away: the hand stops and is dealt again
     stops = _one_revoke(Hand.deal(5, seed=0, dealer=4, rules=rules.override(revoke_stops=True)))
     assert stops.outcome == "revoke" and score_hand(stops).penalty[seat] == 1
+
+
+# ---- 10: Bergamo is played by five; a smaller table is the table's own option ---------------
+
+
+def test_bergamo_is_played_by_five_and_a_smaller_table_is_marked() -> None:
+    """004: "Il "Cotècc" si gioca in 5 giocatori, distribuendo 7 carte a testa." The preset
+    starts a match with five only (seats going out leave fewer, as in any match); a table of
+    two to four is the explicit option ``min_players``, which ``describe`` marks as the
+    table's, not the source's."""
+    bergamo = Rules.from_spec("bergamo")
+    with pytest.raises(RulesError, match="bergamo is played by 5 players, not 4"):
+        Match.new(bergamo, 4)
+    assert "5 players; 7 cards each" in bergamo.describe()
+    small = Rules.from_spec({"preset": "bergamo", "min_players": 3})
+    match = Match.new(small, 3, seed=1)
+    assert match.hand is not None and len(match.hand.spies) == 2
+    assert "A match may start with 3 players: this table's option, not the source's" in (
+        small.describe())
+    assert "non della fonte" in small.describe("it") and "não da fonte" in small.describe("pt")
+    # a five-seat match with one seat out is dealt to four, with the spies (004)
+    assert Hand.deal_seats(bergamo, [True, True, False, True, True], 0, 9).spies
+
+
+def test_the_description_of_a_whole_deck_deal() -> None:
+    """004 (Piacenza): "Si gioca in quattro giocatori"; the preset deals all 40 cards (the
+    kit's assumption), so no card stays out of the hand."""
+    first = Rules.from_spec("piacenza").describe().splitlines()[1]
+    assert first.startswith("4 players; 10 cards each, all 40 cards dealt")
+    assert "stay out" not in first
+    assert "the rest stay out" in Rules().describe()
+
+
+# ---- 15: records the referee must refuse -----------------------------------------------------
+
+WORKED_RECORD = {
+    "format": "coteccio-hand/1", "dealer": 3,
+    "hands": [["4b", "Ac", "2d", "5s", "6c"], ["Qc", "3d", "Ks", "7c", "Jd"],
+              ["2b", "Kc", "4d", "6s", "Qs"], ["Jb", "7d", "3c", "As", "5d"]],
+    "plays": ["4b", "Qc", "2b", "Jb"],
+}
+
+
+def _bergamo_record(in_play: list[bool], dealer: int = 0) -> dict[str, object]:
+    """A Bergamo deal to the seats ``in_play`` of five, as the match would record it."""
+    bergamo = Rules.from_spec("bergamo")
+    hand = Hand.deal_seats(bergamo, in_play, dealer, 11)
+    lives = [0 if ok else 4 for ok in in_play]
+    return HandRecord.of_hand(hand, lives).to_json()
+
+
+def _refused(record: dict[str, object], words: str, tmp_path: Path) -> None:
+    with pytest.raises(RecordError, match=words):
+        replay(record)
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert cli.main(["replay", str(path)]) == 2
+
+
+def test_spies_only_where_the_rules_show_them(tmp_path: Path) -> None:
+    """004 (Bergamo): "A partire dalle mani con 4 giocatori, tra le carte restanti se ne
+    mettono in mostra 2, dette spie." No spies in Trieste, none with five players, and
+    exactly two with four or fewer."""
+    _refused({**WORKED_RECORD, "spies": ["Ad", "Kd"]}, "trieste rules show none", tmp_path)
+    five = _bergamo_record([True] * 5)
+    replay(five)
+    dealt = {c for h in five["hands"] for c in h}  # type: ignore[attr-defined]
+    free = [c.code() for c in DECK if c.code() not in dealt]
+    _refused({**five, "spies": free[:2]}, "with 5 players bergamo shows 0", tmp_path)
+    four = _bergamo_record([True, True, False, True, True])
+    assert len(replay(four).hand.spies) == 2
+    dealt = {c for h in four["hands"] for c in h}  # type: ignore[attr-defined]
+    undealt = [c.code() for c in DECK if c.code() not in dealt and c.code() not in four["spies"]]
+    _refused({**four, "spies": []}, "shows 0 spies, but with 4 players bergamo shows 2",
+             tmp_path)
+    _refused({**four, "spies": undealt[:5]}, "shows 5 spies", tmp_path)
+
+
+def test_a_dealer_who_is_out_cannot_deal(tmp_path: Path) -> None:
+    """000: "O carteador da próxima mão será sempre o jogador sentado à direita do
+    carteador na mão anterior": the deal passes among the seats still in."""
+    record = _bergamo_record([True, True, False, True, True])
+    _refused({**record, "dealer": 2}, "seat 2 is out of the match, so it cannot deal",
+             tmp_path)
+
+
+def test_a_cappotto_hand_needs_a_seat_still_in(tmp_path: Path) -> None:
+    """001: "Effettua una quinta smazzata, se perde anche questa ... vince la partita": a
+    seat at zero plays a fifth hand against seats that still hold tokens; four seats all at
+    zero are no hand of a match (nor would one of them "win the match")."""
+    record = {**WORKED_RECORD, "rules": {"preset": "trieste", "cappotto_hands": True},
+              "lives": [0, 0, 0, 0]}
+    _refused(record, "every seat dealt cards is at 0 lives", tmp_path)
+    replay({**record, "lives": [0, 2, 3, 1]})  # one seat on its fifth hand
+
+
+def test_a_result_the_engine_does_not_give_is_refused(tmp_path: Path) -> None:
+    """The hand-record spec: ``replay`` prints the engine's result; a record that claims
+    another ``result`` for its hand is refused rather than silently corrected. Who won the
+    match is the match's to say (001's cappotto), and is not checked."""
+    match = Match.new("trieste", 4, seed=3)
+    match.play_random(seed=1)
+    saved = match.history[-1]
+    assert replay(saved).score.delta == tuple(saved["result"]["delta"])
+    wrong = json.loads(json.dumps(saved))
+    wrong["result"]["delta"] = [0, 0, 0, 0]
+    _refused(wrong, "'result': the record says delta", tmp_path)
+    claims = json.loads(json.dumps(saved))
+    claims["result"]["winners"] = [2]
+    replay(claims)
+    # a saved match still reads a history whose results it works out again itself
+    data = json.loads(json.dumps(match.to_json()))
+    data["history"][0]["result"]["delta"] = [0, 0, 0, 0]
+    assert Match.from_json(data).history[0]["result"]["delta"] == saved["result"]["delta"]
+
+
+# ---- 5: 003's doctor needs a stake -----------------------------------------------------------
+
+
+def _goes_out(spec: dict[str, object], counters: list[int], out: tuple[int, ...]) -> Match:
+    """A match at ``counters`` whose next hand (the first seed that does it) puts ``out`` out."""
+    rules = Rules.from_spec(spec)
+    for seed in range(400):
+        match = Match.new(rules, len(counters), seed=seed)
+        match.counters = list(counters)
+        match.hand = Hand.deal_seats(rules, match.in_play, match.dealer, seed)
+        match.hand.playout(random.Random(seed).random, CAPOTE_FALLBACK)
+        if match.finish_hand().eliminated == out:
+            return match
+    raise AssertionError(f"no seed puts {out} out")
+
+
+def test_003_no_doctor_without_a_stake() -> None:
+    """003: "If there's no bidding, if you don't want to call the doctor, or if you've
+    already reached the limit of buybacks, then you're out of the game." With
+    ``doctor_needs_stake`` a table with no stake has no doctor; with a stake it has."""
+    spec: dict[str, object] = {"doctor": "once", "doctor_needs_stake": True}
+    assert _goes_out(spec, [1, 4, 4, 4], (0,)).doctor_offers == []
+    match = _goes_out({**spec, "stake": 10}, [1, 4, 4, 4], (0,))
+    assert match.doctor_offers == [0]
+    match.answer_doctor(0, True)
+    assert match.paid[0] == 15  # half the stake, 003: "half of the original bid"
+    assert _goes_out({"doctor": "once"}, [1, 4, 4, 4], (0,)).doctor_offers == [0]  # default
+    assert "Without a stake there is no doctor (003)." in Rules.from_spec(spec).describe()
+
+
+# ---- 6: 001's variant and 001's base game ----------------------------------------------------
+
+# 3 players, dealer 2: seat 0 takes all five tricks, every point (6 + 5 + 4 + 6 = 21).
+SWEEP = (["7c 7d 7s 7b Ac", "3c 3d 3s 3b Kc", "4c 4d 4s 4b Qc"], 2, FOUR + " Ac Kc Qc")
+
+
+@pytest.mark.parametrize(
+    ("sweep", "delta", "says"),
+    [
+        ("wins_hand", (0, -1, -1), "wins the hand, even with all the points (001's variant)"),
+        ("ordinary", (-1, 0, 0), "seat 0 took the most points (21) and loses a life"),
+        ("capote", (1, -1, -1), "took every trick (capote)"),
+    ],
+)
+def test_001_sweep_readings(sweep: str, delta: tuple[int, ...], says: str) -> None:
+    """001's variant: "se un giocatore si aggiudica tutte le mani, è il vincitore anche se
+    egli ha tutti i punti"; 001's base game: "Durante ogni smazzata il giocatore che ha
+    ottenuto più punti perde un gettone" (001 has no capote, no annul, no failed attempt)."""
+    rules = Rules.from_spec({"sweep": sweep})
+    hands, dealer, plays = SWEEP
+    hand = played(hands, dealer, plays, rules, capote="attempt")
+    assert (hand.decision_after is None) == (sweep != "capote")
+    assert rules.failed_capote == (sweep == "capote")
+    score = score_hand(hand, [4, 4, 4])
+    assert score.delta == delta and says in " ".join(score.explain())
+    assert Rules.from_spec(rules.to_spec()) == rules
+
+
+# ---- 11: 004's doctor limits, no broader than 004 --------------------------------------------
+
+
+def test_004_no_doctor_after_a_capote_only_with_the_others_on_one() -> None:
+    """004: "non può più farlo se risulta perdente per cappotto insieme a tutti gli altri che
+    siano come lui ridotti a un solo punto." Lesson 5's capote deal (seat 1 takes every
+    trick): seats 0 and 2, on one life, go out together and neither may call; a seat that
+    the capote puts out alone may (the kit's reading of "insieme")."""
+    from coteccio_lab.curriculum.lesson5 import CAPOTE_DEAL
+
+    rules = Rules.from_spec({"doctor": "once", "doctor_after_capote": False})
+    for lives, offers in (([1, 3, 1, 2], []), ([1, 3, 2, 2], [0])):
+        match = Match.new(rules, 4, seed=1, dealer=CAPOTE_DEAL.dealer)
+        match.counters = lives
+        match.hand = CAPOTE_DEAL.play(rules)
+        assert match.finish_hand().outcome == "capote"
+        assert match.doctor_offers == offers, lives
+    assert "together with the other seats on one life" in rules.describe()
+
+
+def test_004_the_doctor_is_refused_only_to_the_loser_of_the_last_two() -> None:
+    """004: "Se i giocatori sono ridotti a due per l'uscita di tutti gli altri, il perdente
+    che abbia un punto solo non può indottorarsi più." 000 and 003 ask for two others still
+    in, which also refuses three players of whom two go out together; 004's reading
+    (``doctor_until`` ``last_two``) lets them both come back."""
+    spec: dict[str, object] = {"doctor": "unlimited", "doctor_until": "last_two"}
+    assert _goes_out(spec, [1, 1, 3], (0, 1)).doctor_offers == [0, 1]
+    assert _goes_out({"doctor": "unlimited"}, [1, 1, 3], (0, 1)).doctor_offers == []
+    head_to_head = _goes_out(spec, [1, 3, 0], (0,))
+    assert head_to_head.doctor_offers == [] and head_to_head.winners == [1]
+    assert "except the loser of a hand played by the last two (004)" in (
+        Rules.from_spec(spec).describe())
+
+
+# ---- 7: the same dealer after a proved revoke or a void hand, marked as the kit's ------------
+
+
+def test_the_same_dealer_after_a_revoke_or_a_void_is_the_kits_assumption() -> None:
+    """000: "O carteador da próxima mão será sempre o jogador sentado à direita do carteador
+    na mão anterior"; after a revoke only "as cartas serão reembaralhadas, novamente
+    distribuídas", after a void only "uma nova mão se iniciará". The kit keeps the dealer
+    for both and says that this is its assumption."""
+    table = Rules.from_spec({"revoke": "table"})
+    words = table.describe()
+    assert ("After a proved revoke or a void hand the same dealer deals again: the kit's "
+            "assumption") in words
+    assert "ipotesi del kit" in table.describe("it") and "suposição do kit" in table.describe("pt")
+    assert "After a void hand the same dealer" in Rules().describe()
+    assert "same dealer" not in Rules.from_spec({"everyone_out": "restart"}).describe()
+
+
+# ---- 12: 001's cappotto, the kit's rulings marked ---------------------------------------------
+
+
+def test_the_cappotto_rulings_are_marked_and_a_tie_loses_the_fifth_hand() -> None:
+    """001: "se perde anche questa (cioè anche in questa ottiene più punti degli altri)
+    vince la partita", and "se due o più giocatori ottengono insieme il punteggio più
+    elevato perdono entrambi un gettone": a tie for the most loses a token, so it loses
+    the fifth hand too (the kit's reading). Skipping annulled and void hands among "le
+    prime quattro", and putting out a seat whose fifth hand was not lost, are the kit's
+    rulings, and ``describe`` says so."""
+    from engine_helpers import TIE, TIE_PLAYS
+
+    score = score_hand(played(TIE, 1, TIE_PLAYS, Rules.from_spec({"cappotto_hands": True})))
+    assert score.points == (6, 6) and score.took_most(0) and score.took_most(1)
+    hands, dealer, plays = SWEEP
+    capote = score_hand(played(hands, dealer, plays, Rules(), capote="attempt"))
+    assert capote.took_most(0) and not capote.took_most(1)  # a capote against it: not lost
+    words = Rules.from_spec({"cappotto_hands": True}).describe()
+    assert "The kit's rulings, not 001's: annulled and void hands are not counted" in words
+    assert "a tie for the most loses the fifth hand" in words

@@ -170,9 +170,10 @@ def show_deal(name: str, lang: str = "en") -> None:
 
 
 def show_bergamo_deal(seed: int = 5, lang: str = "en") -> None:
-    """A real Bergamo deal: four players left, seven cards each, two spies face up."""
+    """A real Bergamo deal: four players left (of 004's five), seven cards each, two spies
+    face up."""
     rules = preset("bergamo")
-    hand = Hand.deal(4, seed=seed, dealer=3, rules=rules)
+    hand = Hand.deal_seats(rules, [True] * 4, 3, seed)
     spies = pic.cards_row(
         list(hand.spies), width=50, caption=t("l5_spies", lang, n=len(hand.spies)), lang=lang
     )
@@ -484,20 +485,20 @@ def cappotto_hands_text(lang: str = "en") -> str:
     restart = Match.from_json(match.to_json())
     restart.answer_cappotto(seat, "restart")
     lines.append(t("l5_capp_restart", lang, seat=seat, lives=restart.counters))
-    # Two ways the fifth hand can go (001: it is lost again only by "più punti degli altri").
+    # Two ways the fifth hand can go (001: lost again by "più punti degli altri"; a tie for
+    # the most counts as lost, as in 001's tokens: the kit's reading).
     for play_seed in FIFTH_HAND_SEEDS:
         fifth = Match.from_json(match.to_json())
         fifth.answer_cappotto(seat, "fifth")
         score = fifth.play_random(seed=play_seed)
         most = max(p for s, p in enumerate(score.points) if s != seat)
-        took = t("l5_capp_more" if score.took_most(seat) else "l5_capp_not_more", lang)
         result = (
             t("l5_capp_wins", lang, winner=fifth.winner)
             if fifth.winner == seat
             else t("l5_capp_out", lang, lives=fifth.counters)
         )
         lines.append(t("l5_capp_fifth", lang, outcome=pic.outcome_name(score.outcome, lang),
-                       seat=seat, points=score.points[seat], took=took, most=most,
+                       seat=seat, points=score.points[seat], most=most,
                        result=result))
     return "\n".join(lines)
 

@@ -54,6 +54,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "it": "il posto {seat} ha preso tutte le prese (cappotto): {gain} e ogni altro {verb}",
         "pt": "o lugar {seat} fez todas as vazas (capote): {gain} e cada outro {verb}",
     },
+    "score_sweep_wins": {
+        "en": "seat {seat} took every trick and wins the hand, even with all the points (001's variant): every other seat {verb}",
+        "it": "il posto {seat} ha preso tutte le prese e vince la smazzata, anche con tutti i punti (variante di 001): ogni altro {verb}",
+        "pt": "o lugar {seat} fez todas as vazas e ganha a mão, mesmo com todos os pontos (variante de 001): cada outro {verb}",
+    },
     "score_capote_failed": {
         "en": "seat {seat} tried the capote and seat {stopper} stopped it: seat {seat} {verb}, seat {stopper} {gain}",
         "it": "il posto {seat} ha tentato il cappotto e il posto {stopper} l'ha fermato: il posto {seat} {verb}, il posto {stopper} {gain}",
@@ -186,9 +191,27 @@ CATALOG: dict[str, dict[str, str]] = {
     # --- Rules.describe(lang), sentence by sentence ---
     "rd_title": {"en": "Rules: {name}.", "it": "Regole: {name}.", "pt": "Regras: {name}."},
     "rd_players": {
-        "en": "{min} to {max} players; {size} cards each, the rest stay out of the hand; no trumps; follow suit if you can.",
-        "it": "Da {min} a {max} giocatori; {size} carte a testa, le altre restano fuori dalla smazzata; niente briscola; si risponde al seme se si può.",
-        "pt": "De {min} a {max} jogadores; {size} cartas cada, as restantes ficam fora da mão; sem trunfos; siga o naipe se puder.",
+        "en": "{players}; {size} cards each, {rest}; no trumps; follow suit if you can.",
+        "it": "{players}; {size} carte a testa, {rest}; niente briscola; si risponde al seme se si può.",
+        "pt": "{players}; {size} cartas cada, {rest}; sem trunfos; siga o naipe se puder.",
+    },
+    "rd_players_range": {"en": "{min} to {max} players", "it": "Da {min} a {max} giocatori",
+                         "pt": "De {min} a {max} jogadores"},
+    "rd_players_n": {"en": "{n} players", "it": "{n} giocatori", "pt": "{n} jogadores"},
+    "rd_rest_out": {
+        "en": "the rest stay out of the hand",
+        "it": "le altre restano fuori dalla smazzata",
+        "pt": "as restantes ficam fora da mão",
+    },
+    "rd_rest_none": {
+        "en": "all 40 cards dealt",
+        "it": "tutte le 40 carte distribuite",
+        "pt": "as 40 cartas todas distribuídas",
+    },
+    "rd_smaller_table": {
+        "en": "A match may start with {min} players: this table's option, not the source's ({name} is played by {source}).",
+        "it": "Una partita può cominciare con {min} giocatori: un'opzione di questo tavolo, non della fonte ({name} si gioca in {source}).",
+        "pt": "Uma partida pode começar com {min} jogadores: uma opção desta mesa, não da fonte ({name} joga-se com {source}).",
     },
     "rd_points": {
         "en": "Points: Ace 6, King 5, Knight 4, Jack 3, others 0",
@@ -292,9 +315,29 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Se uma mão elimina todos os restantes de uma vez, os que ainda jogavam recomeçam; quem já estava fora fica fora (003, uma leitura).",
     },
     "rd_doctor_not_after_capote": {
-        "en": "A seat put out by a capote may not call the doctor (004).",
-        "it": "Chi esce per un cappotto non può chiamare il dottore (004).",
-        "pt": "Quem sai por um capote não pode chamar o médico (004).",
+        "en": "A seat put out by a capote together with the other seats on one life may not call the doctor (004; one put out alone may: the kit's reading).",
+        "it": "Chi esce per un cappotto insieme agli altri rimasti a una vita non può chiamare il dottore (004; chi esce da solo può: lettura del kit).",
+        "pt": "Quem sai por um capote junto com os outros que tinham uma vida não pode chamar o médico (004; quem sai sozinho pode: leitura do kit).",
+    },
+    "rd_doctor_last_two": {
+        "en": "Calling the doctor: a seat that is out may come back {calls}, at the count of the worst seat still in, except the loser of a hand played by the last two (004).",
+        "it": "Chiamare il dottore: un posto fuori può rientrare {calls}, al conto del peggiore ancora in gioco, tranne chi perde una smazzata giocata dagli ultimi due (004).",
+        "pt": "Chamar o médico: um lugar fora pode voltar {calls}, com a contagem do pior ainda em jogo, exceto quem perde uma mão jogada pelos dois últimos (004).",
+    },
+    "rd_doctor_needs_stake": {
+        "en": "Without a stake there is no doctor (003).",
+        "it": "Senza posta non c'è dottore (003).",
+        "pt": "Sem aposta não há médico (003).",
+    },
+    "rd_sweep_ordinary": {
+        "en": "Winning every trick is an ordinary hand: the most points loses, as always (001's base game); no capote decision.",
+        "it": "Fare tutte le prese è una smazzata come le altre: chi fa più punti perde, come sempre (il gioco base di 001); niente scelta del cappotto.",
+        "pt": "Ganhar todas as vazas é uma mão como as outras: quem faz mais pontos perde, como sempre (o jogo base de 001); sem decisão de capote.",
+    },
+    "rd_sweep_wins_hand": {
+        "en": "Winning every trick wins the hand, even with all the points (001's variant): the taker is safe, every other seat {pays} (the kit's reading: they tie on zero); no capote decision.",
+        "it": "Fare tutte le prese vince la smazzata, anche con tutti i punti (la variante di 001): chi le fa è salvo, ogni altro posto {pays} (lettura del kit: sono pari a zero); niente scelta del cappotto.",
+        "pt": "Ganhar todas as vazas ganha a mão, mesmo com todos os pontos (a variante de 001): quem as faz fica a salvo, cada outro lugar {pays} (leitura do kit: empatam a zero); sem decisão de capote.",
     },
     "rd_doctor_final_loss": {
         "en": "The doctor's price is paid only by a seat that loses the match in the end (004).",
@@ -347,6 +390,23 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Cappotto (001): losing a life in each of the first four hands, you may take your lives back and start over, or play a fifth hand: lose it too and you win.",
         "it": "Cappotto (001): chi perde una vita in ognuna delle prime quattro smazzate può riprendersi le vite e ricominciare, o giocare una quinta smazzata: se perde anche quella, vince.",
         "pt": "Cappotto (001): quem perde uma vida em cada uma das quatro primeiras mãos pode recuperar as vidas e recomeçar, ou jogar uma quinta mão: se a perder também, ganha.",
+    },
+    "rd_cappotto_rulings": {
+        "en": "The kit's rulings, not 001's: annulled and void hands are not counted among the first four; a tie for the most loses the fifth hand; a fifth hand not lost puts the seat out, even one that stopped a capote.",
+        "it": "Decisioni del kit, non di 001: le smazzate annullate o nulle non contano fra le prime quattro; un pari al massimo fa perdere la quinta; una quinta non persa elimina il posto, anche se ha fermato un cappotto.",
+        "pt": "Decisões do kit, não de 001: mãos anuladas ou nulas não contam entre as quatro primeiras; um empate no máximo perde a quinta; uma quinta não perdida elimina o lugar, mesmo que tenha impedido um capote.",
+    },
+    "rd_same_dealer": {
+        "en": "After {what} the same dealer deals again: the kit's assumption (000 says only that the cards are dealt again, and that the deal always passes to the right).",
+        "it": "Dopo {what} ridà lo stesso cartaio: un'ipotesi del kit (000 dice solo che si ridanno le carte, e che il mazzo passa sempre a destra).",
+        "pt": "Depois de {what} o mesmo carteador dá de novo: uma suposição do kit (000 só diz que as cartas são dadas de novo, e que o baralho passa sempre à direita).",
+    },
+    "rd_after_revoke": {"en": "a proved revoke", "it": "un rifiuto provato", "pt": "uma renúncia provada"},
+    "rd_after_void": {"en": "a void hand", "it": "una smazzata nulla", "pt": "uma mão anulada"},
+    "rd_after_both": {
+        "en": "a proved revoke or a void hand",
+        "it": "un rifiuto provato o una smazzata nulla",
+        "pt": "uma renúncia provada ou uma mão anulada",
     },
     "rd_note_trieste": {
         "en": "Sources: 000 (Portuguese), 003 (English), 004 (Trieste), pagat/IPCS.",

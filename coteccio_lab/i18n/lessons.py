@@ -658,8 +658,6 @@ LESSON5: dict[str, dict[str, str]] = {
                      "{lives}",
                      "pt": "recomeçar: o lugar {seat} recupera as suas quatro vidas: vidas "
                      "{lives}"},
-    "capp_more": {"en": "more", "it": "più", "pt": "mais"},
-    "capp_not_more": {"en": "not more", "it": "non più", "pt": "não mais"},
     "capp_wins": {"en": "it loses this hand too and wins the match: winner seat {winner}",
                   "it": "perde anche questa smazzata e vince la partita: vince il posto "
                   "{winner}",
@@ -667,12 +665,12 @@ LESSON5: dict[str, dict[str, str]] = {
     "capp_out": {"en": "it is out, the match goes on: lives {lives}",
                  "it": "è fuori, la partita continua: vite {lives}",
                  "pt": "está fora, a partida continua: vidas {lives}"},
-    "capp_fifth": {"en": "fifth hand ({outcome}): seat {seat} takes {points} points, {took} than "
-                   "every other seat (the most of the others: {most}); {result}",
+    "capp_fifth": {"en": "fifth hand ({outcome}): seat {seat} takes {points} points, the most "
+                   "of the others {most}; {result}",
                    "it": "quinta smazzata ({outcome}): il posto {seat} prende {points} punti, "
-                   "{took} di ogni altro posto (il massimo degli altri: {most}); {result}",
-                   "pt": "quinta mão ({outcome}): o lugar {seat} faz {points} pontos, {took} "
-                   "que cada outro lugar (o máximo dos outros: {most}); {result}"},
+                   "il massimo degli altri {most}; {result}",
+                   "pt": "quinta mão ({outcome}): o lugar {seat} faz {points} pontos, o máximo "
+                   "dos outros {most}; {result}"},
     "cost_half_stake": {"en": "half stake", "it": "metà quota", "pt": "meia aposta"},
     "cost_rising": {"en": "rising", "it": "crescente", "pt": "crescente"},
     "cost_double_stake": {"en": "double stake", "it": "quota doppia", "pt": "aposta dobrada"},

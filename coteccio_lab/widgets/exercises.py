@@ -61,6 +61,7 @@ REASON_SOURCES = {
     "score_most": "000, 001, 003",
     "score_tie": "000, 001, 003",
     "score_capote": CAPOTE_SOURCES,
+    "score_sweep_wins": "001",
     "score_capote_failed": CAPOTE_SOURCES,
     "score_annulled": "003",
     "score_annulled_next": "000",
