@@ -55,6 +55,7 @@ AnnulDealer = Literal["same", "next", "first_hand"]
 FirstDealer = Literal["fixed", "random"]
 Sweep = Literal["capote", "wins_hand", "ordinary"]
 DoctorUntil = Literal["two_others", "last_two"]
+CardValues = Literal["coteccio", "tressette"]
 EVERYONE_OUT: tuple[str, ...] = get_args(EveryoneOut)
 """The readings of a hand that puts every seat still in out at once, as option values."""
 
@@ -199,6 +200,13 @@ class Rules:
     spies: int = 0
     """Undealt cards shown face up (Bergamo: 2) once ``spies_at_most`` or fewer play."""
     spies_at_most: int = 4
+    card_values: CardValues = "coteccio"
+    """What the cards are worth: ``coteccio`` (Ace 6, King 5, Knight 4, Jack 3, and
+    ``last_trick_bonus``: 001, 003, 004) or ``tressette`` (004 says the Piacenza and Modena
+    rules are "simili a quelle del tressette"; the kit takes Tressette's values: an Ace one
+    point, each 3, 2, King, Knight and Jack a third, the last trick one point, each seat's
+    thirds rounded down to whole points at the end of the hand). Default coteccio: 004
+    gives no values. The computer players' search weighs cards by Coteccio's values."""
     points_no_trick: bool = False
     points_double: bool = False
     points_capote_triple: bool = False
@@ -321,6 +329,8 @@ class Rules:
             "penalty and tie_penalty are both 0: no hand would cost anything, so the match "
             "could never end",
         )
+        need(self.card_values in get_args(CardValues),
+             f"card_values is coteccio or tressette, not {brief(self.card_values)}")
         need(self.sweep in get_args(Sweep),
              f"sweep is capote, wins_hand or ordinary, not {brief(self.sweep)}")
         need(self.doctor_until in get_args(DoctorUntil),
@@ -408,10 +418,13 @@ class Rules:
         if source is not None and r.min_players < source.min_players:
             lines.append(s("rd_smaller_table", name=r.name, min=r.min_players,
                            source=source.min_players))
-        lines.append(
-            s("rd_points")
-            + (s("rd_points_bonus", bonus=r.last_trick_bonus) if r.last_trick_bonus else ".")
-        )
+        if r.card_values == "tressette":
+            lines.append(s("rd_points_tressette"))
+        else:
+            lines.append(
+                s("rd_points")
+                + (s("rd_points_bonus", bonus=r.last_trick_bonus) if r.last_trick_bonus else ".")
+            )
         if r.counter == "lives":
             lines.append(
                 s("rd_lives", start=r.start, penalty=r.penalty, tie=r.tie_penalty, limit=r.limit)

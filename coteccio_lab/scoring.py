@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card
+from .cards import Card, Rank
 from .hand import Hand
 from .i18n import t
 from .rules import Rules
@@ -42,6 +42,7 @@ __all__ = [
     "capote_tips",
     "counters_after",
     "deals_again_after_annul",
+    "hand_points",
     "match_end",
     "penalties",
     "revoke_penalties",
@@ -188,7 +189,7 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
     base = tuple(before) if before is not None else (rules.start,) * n
     if len(base) != n:
         raise ValueError(f"{len(base)} counters given for {n} seats")
-    points = tuple(hand.points())
+    points = hand_points(hand)
     active = hand.active
     outcome: str = hand.outcome
     penalty = [0] * n
@@ -248,8 +249,9 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
         )
     seats = []
     last_winner = hand.tricks[-1].winner if hand.tricks_done == hand.hand_size else None
+    last_bonus = 1 if rules.card_values == "tressette" else rules.last_trick_bonus
     for s in range(n):
-        bonus = hand.rules.last_trick_bonus if s == last_winner else 0
+        bonus = last_bonus if s == last_winner else 0
         seats.append(
             SeatScore(
                 seat=s,
@@ -278,6 +280,32 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
         penalty=tuple(0 for _ in penalty) if outcome == "void" else tuple(penalty),
         winners=winners,
     )
+
+
+TRESSETTE_THIRDS = {Rank.ACE: 3, Rank.KING: 1, Rank.KNIGHT: 1, Rank.JACK: 1, Rank.THREE: 1,
+                    Rank.TWO: 1}
+"""Tressette's card values in thirds of a point (``Rules.card_values``); the last trick 3."""
+
+
+def hand_points(hand: Hand) -> tuple[int, ...]:
+    """Each seat's points in ``hand`` under its rules' ``card_values``: Coteccio's (the
+    hand's own count) or Tressette's, each seat's thirds rounded down at the end.
+
+    >>> from coteccio_lab.cards import parse_cards
+    >>> from coteccio_lab.rules import preset
+    >>> h = Hand(preset("trieste").override(card_values="tressette"),
+    ...          [parse_cards("Ac 2b"), parse_cards("3c Kb")], dealer=1)
+    >>> for c in ("Ac", "3c", "2b", "Kb"): h.play(c)
+    >>> hand_points(h), tuple(h.points())
+    ((1, 1), (6, 11))
+    """
+    if hand.rules.card_values != "tressette":
+        return tuple(hand.points())
+    thirds = [sum(TRESSETTE_THIRDS.get(c.rank, 0) for c in hand.cards_won(s))
+              for s in range(hand.n)]
+    if hand.tricks_done == hand.hand_size:
+        thirds[hand.tricks[-1].winner] += 3
+    return tuple(third // 3 for third in thirds)
 
 
 def deals_again_after_annul(rules: Rules, decider: int | None, first_leader: int) -> bool:

@@ -17,7 +17,7 @@ from coteccio_lab.match import Match
 from coteccio_lab.offers import CAPOTE_FALLBACK
 from coteccio_lab.records import MAX_DEALS, HandRecord, RecordError, replay
 from coteccio_lab.rules import Rules, RulesError
-from coteccio_lab.scoring import capote_tips, score_hand
+from coteccio_lab.scoring import capote_tips, match_end, score_hand
 
 
 def always_call(match: Match) -> Match:
@@ -500,3 +500,36 @@ def test_the_cappotto_rulings_are_marked_and_a_tie_loses_the_fifth_hand() -> Non
     words = Rules.from_spec({"cappotto_hands": True}).describe()
     assert "The kit's rulings, not 001's: annulled and void hands are not counted" in words
     assert "a tie for the most loses the fifth hand" in words
+
+
+# ---- 13: Piacenza and Modena, a race to 35 ----------------------------------------------------
+
+
+def _hands_per_match(rules: Rules, seeds: int) -> list[int]:
+    lengths = []
+    for seed in range(seeds):
+        match = Match.new(rules, 4, seed=seed)
+        k = 0
+        while not match.over:
+            match.play_random(seed=k)
+            k += 1
+        lengths.append(len(match.history))
+    return lengths
+
+
+def test_piacenza_with_tressettes_values_is_a_race() -> None:
+    """004: "Le regole sono simili a quelle del tressette, con la differenza che il giocatore
+    perdente è quello che realizza più punti arrivando a totalizzarne 35 punti. Chiaramente
+    i vincitori sono quelli che realizzano il minor punteggio". With Coteccio's values (78
+    points a hand) a match is over in one or two hands; with Tressette's (about 11) it is a
+    race of several. ``describe`` says who wins as ``match_end`` decides it."""
+    coteccio = Rules.from_spec("piacenza")
+    tressette = coteccio.override(card_values="tressette")
+    short, long = _hands_per_match(coteccio, 200), _hands_per_match(tressette, 200)
+    assert max(short) <= 2
+    assert min(long) >= 2 and sum(long) / len(long) > 6
+    words = coteccio.describe()
+    assert "the highest total loses and every other seat wins" in words
+    assert "lowest total wins" not in words
+    assert match_end(coteccio, [71, 23, 7, 7]) == ((1, 2, 3), (0,))
+    assert "Tressette" in tressette.describe() and "Ace 1" in tressette.describe()

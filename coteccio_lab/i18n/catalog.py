@@ -218,6 +218,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "it": "Punti: Asso 6, Re 5, Cavallo 4, Fante 3, le altre 0",
         "pt": "Pontos: Ás 6, Rei 5, Cavaleiro 4, Valete 3, as outras 0",
     },
+    "rd_points_tressette": {
+        "en": "Points as in Tressette (the kit's reading of 004's \"simili a quelle del tressette\"): Ace 1, each 3, 2, King, Knight and Jack a third, the last trick 1; a seat's thirds are rounded down.",
+        "it": "Punti come nel Tressette (lettura del kit di \"simili a quelle del tressette\", 004): Asso 1, ogni 3, 2, Re, Cavallo e Fante un terzo, l'ultima presa 1; i terzi di un posto si arrotondano per difetto.",
+        "pt": "Pontos como no Tressette (leitura do kit de \"simili a quelle del tressette\", 004): Ás 1, cada 3, 2, Rei, Cavaleiro e Valete um terço, a última vaza 1; os terços de um lugar arredondam-se para baixo.",
+    },
     "rd_points_bonus": {
         "en": "; the last trick adds {bonus}.",
         "it": "; l'ultima presa aggiunge {bonus}.",
@@ -234,9 +239,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "As penalidades contam-se em bóle, a subir: quem faz mais pontos leva {penalty}, um empate no máximo dá {tie} a cada lugar empatado; com {limit} bóle está fora.",
     },
     "rd_points_counter": {
-        "en": "Each seat adds its points to a running total; the match ends when a total reaches {limit}, and the lowest total wins.",
-        "it": "Ogni posto somma i suoi punti a un totale; la partita finisce quando un totale arriva a {limit}, e vince il totale più basso.",
-        "pt": "Cada lugar soma os seus pontos a um total; a partida termina quando um total chega a {limit}, e ganha o total mais baixo.",
+        "en": "Each seat adds its points to a running total; the match ends when a total reaches {limit}: the highest total loses and every other seat wins (004: \"i vincitori\"); seats tied at the top all lose, and if every seat ties nobody wins (the kit's reading).",
+        "it": "Ogni posto somma i suoi punti a un totale; la partita finisce quando un totale arriva a {limit}: il totale più alto perde e ogni altro posto vince (004: \"i vincitori\"); i posti pari in cima perdono tutti, e se tutti sono pari nessuno vince (lettura del kit).",
+        "pt": "Cada lugar soma os seus pontos a um total; a partida termina quando um total chega a {limit}: o total mais alto perde e cada outro lugar ganha (004: \"i vincitori\"); os lugares empatados no topo perdem todos, e se todos empatam ninguém ganha (leitura do kit).",
     },
     "rd_no_trick": {
         "en": "A seat that takes no trick is charged the hand's highest score.",

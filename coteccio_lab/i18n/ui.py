@@ -325,6 +325,18 @@ UI: dict[str, dict[str, str]] = {
         "it": "Minimo di giocatori (004: 5)",
         "pt": "Mínimo de jogadores (004: 5)",
     },
+    "ui_opt_card_values": {"en": "Card values", "it": "Valori delle carte",
+                           "pt": "Valores das cartas"},
+    "ui_card_values_coteccio": {
+        "en": "Coteccio's (the kit's assumption)",
+        "it": "del Coteccio (ipotesi del kit)",
+        "pt": "do Coteccio (suposição do kit)",
+    },
+    "ui_card_values_tressette": {
+        "en": "Tressette's (004: \"simili al tressette\")",
+        "it": "del Tressette (004: \"simili al tressette\")",
+        "pt": "do Tressette (004: \"simili al tressette\")",
+    },
     "ui_opt_sweep": {"en": "Taking every trick", "it": "Fare tutte le prese",
                      "pt": "Ganhar todas as vazas"},
     "ui_sweep_capote": {

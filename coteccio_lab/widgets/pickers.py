@@ -18,6 +18,7 @@ from ..rules import (
     EVERYONE_OUT,
     PRESETS,
     AnnulDealer,
+    CardValues,
     Doctor,
     DoctorPaid,
     DoctorUntil,
@@ -182,6 +183,10 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "capote_gain", "capote_gain", "ui_opt_capote_gain", bounds=(0, 2),
         applies=lambda r: r.counter != "points" and r.sweep == "capote",
+    ),
+    RuleOption(
+        "card_values", "card_values", "ui_opt_card_values", get_args(CardValues),
+        "card_values", applies=lambda r: r.counter == "points",
     ),
     RuleOption(
         "cappotto_hands", "cappotto", "ui_opt_cappotto", applies=lambda r: r.counter == "lives"
