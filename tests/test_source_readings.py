@@ -533,3 +533,28 @@ def test_piacenza_with_tressettes_values_is_a_race() -> None:
     assert "lowest total wins" not in words
     assert match_end(coteccio, [71, 23, 7, 7]) == ((1, 2, 3), (0,))
     assert "Tressette" in tressette.describe() and "Ace 1" in tressette.describe()
+
+
+# ---- 9: the exercises credit the sources of the rule that scored ------------------------------
+
+
+def test_exercise_feedback_credits_only_the_sources_of_its_rule() -> None:
+    """000: "Neste caso, a mão será anulada, ninguém perderá Vidas" (003 restarts instead:
+    "everyone starts with 4 lives again"); 001 has no capote choice; 004 gives Piacenza no
+    card values nor charges, so those are the kit's assumptions."""
+    from coteccio_lab.curriculum import lesson3, lesson4, lesson5
+    from coteccio_lab.widgets.exercises import CompareScoring, ScoreHand
+
+    void = ScoreHand(lesson3.exercise_hand("everyone-out"), lesson3.LIVES["everyone-out"])
+    assert void.score.outcome == "void"
+    verdict = void.evaluate(void.answer())
+    assert verdict.sources == "000" and not verdict.kit
+    stopped = ScoreHand(lesson4.finished_hand("stopped", "attempt"))
+    assert stopped.evaluate(stopped.answer()).sources == "000, 003, 004"
+    normal = ScoreHand(lesson3.exercise_hand("out"), lesson3.LIVES["out"])
+    assert normal.evaluate(normal.answer()).sources == "000, 001, 003, 004"
+    piacenza = CompareScoring(lesson5.NO_TRICK_DEAL.record(), ["trieste", "piacenza"])
+    verdict = piacenza.evaluate(piacenza.answer())
+    assert verdict.kit and "004" in verdict.sources
+    piacenza.check_button.click()
+    assert "and the kit's assumptions" in piacenza.feedback_text()

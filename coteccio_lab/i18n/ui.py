@@ -401,6 +401,11 @@ UI: dict[str, dict[str, str]] = {
     "ex_correct": {"en": "correct", "it": "giusto", "pt": "certo"},
     "ex_not_quite": {"en": "not quite", "it": "non proprio", "pt": "ainda não"},
     "ex_sources": {"en": "(sources: {sources})", "it": "(fonti: {sources})", "pt": "(fontes: {sources})"},
+    "ex_sources_kit": {
+        "en": "(sources: {sources}; and the kit's assumptions)",
+        "it": "(fonti: {sources}; e le ipotesi del kit)",
+        "pt": "(fontes: {sources}; e as suposições do kit)",
+    },
     "ex_seat_card": {"en": "{who}: {card}", "it": "{who}: {card}", "pt": "{who}: {card}"},
     "ex_seat_points": {"en": "{who}: {points} points", "it": "{who}: {points} punti", "pt": "{who}: {points} pontos"},
     "ex_start_over": {"en": "Start over", "it": "Ricomincia", "pt": "Recomeçar"},
