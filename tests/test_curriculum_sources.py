@@ -193,10 +193,11 @@ def test_lesson4_credits_the_same_dealer_to_003_and_the_lead_to_004() -> None:
     trattato era primo di mano ha diritto di esserlo nuovamente." """
     text = markdown(4)
     row = text.split("| annul |")[1].split("|")[0]
-    assert "the same dealer deals again (003)" in row
-    assert "if you led the first trick you lead again (004)" in row
-    assert '000 says only that play goes on as usual ("o jogo prossegue normalmente")' in row
-    assert "nobody gains or loses (000, 003); the same dealer deals again (003)" in text
+    assert "the same dealer deals again (003, the kit's default)" in row
+    assert "004 gives the lead back only to a player who led the first trick" in row
+    assert "`first_hand`" in row
+    assert '000 says only that play goes on as usual ("o jogo prossegue normalmente"' in row
+    assert "nobody gains or loses (000, 003); the same dealer deals again (003, the kit's" in text
     assert "000, 003; 004 on the lead" not in text
 
 

@@ -558,3 +558,28 @@ def test_exercise_feedback_credits_only_the_sources_of_its_rule() -> None:
     assert verdict.kit and "004" in verdict.sources
     piacenza.check_button.click()
     assert "and the kit's assumptions" in piacenza.feedback_text()
+
+
+# ---- every new reading: in the rules picker and in lesson 5, in each language ----------------
+
+NEW_OPTIONS = ("annul_dealer", "doctor_until", "doctor_needs_stake", "sweep", "card_values",
+               "min_players")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_each_new_reading_is_in_the_picker_and_lesson_5(lang: str) -> None:
+    from coteccio_lab.i18n import CATALOG
+    from coteccio_lab.widgets.pickers import RULE_OPTIONS
+
+    picker = {o.field: o for o in RULE_OPTIONS}
+    for name in NEW_OPTIONS:
+        option = picker[name]
+        assert CATALOG[option.label][lang]
+        for value in option.choices:
+            assert CATALOG[f"ui_{option.choice_key}_{value}"][lang]
+    folder = Path(__file__).parent.parent / "lessons" / ("" if lang == "en" else lang)
+    lesson = json.loads((folder / "05-regional-variants.ipynb").read_text(encoding="utf-8"))
+    text = " ".join("".join(cell["source"]) for cell in lesson["cells"])
+    for words in ("`first_hand`", "`last_two`", "`doctor_needs_stake`", "`wins_hand`",
+                  "`ordinary`", "`tressette`", "`min_players`", "«simili a quelle del tressette»"):
+        assert words in text, words

@@ -358,6 +358,23 @@ OTHER_READINGS: tuple[tuple[str, tuple[tuple[object, str, str], ...]], ...] = (
         (True, "000, 003", "after_capote_yes"),
         (False, "004", "after_capote_no"),
     )),
+    ("doctor_until", (
+        ("two_others", "000, 003", "until_two_others"),
+        ("last_two", "004 Trieste", "until_last_two"),
+    )),
+    ("doctor_needs_stake", (
+        (False, "000, 001, 004", "stake_free"),
+        (True, "003", "stake_needed"),
+    )),
+    ("sweep", (
+        ("capote", "000, 003, 004", "sweep_capote"),
+        ("wins_hand", "001", "sweep_wins_hand"),
+        ("ordinary", "001", "sweep_ordinary"),
+    )),
+    ("card_values", (
+        ("coteccio", "001, 003, 004", "values_coteccio"),
+        ("tressette", "004 Piacenza", "values_tressette"),
+    )),
 )
 """Readings where the sources differ, each a named option of the rules, with its source and
 the key of its words in the catalogue (``l5_other_<key>``)."""
@@ -384,7 +401,31 @@ def other_readings_table(lang: str = "en") -> str:
     for option in ("restart", "restart_in_play"):
         score = score_under(deal, base.override(everyone_out=option), [1, 1, 0])
         lines.append("  " + t("l5_other_after", lang, option=option, after=list(score.after)))
+    lengths = [race_lengths(values) for values in ("coteccio", "tressette")]
+    lines.append(t("l5_other_race", lang, seeds=RACE_SEEDS,
+                   short=f"{min(lengths[0])}–{max(lengths[0])}",
+                   long=f"{min(lengths[1])}–{max(lengths[1])}",
+                   mean=compact(sum(lengths[1]) / RACE_SEEDS, lang)))
     return "\n".join(lines)
+
+
+RACE_SEEDS = 100
+"""How many seeded matches of four random players measure Piacenza's race."""
+
+
+def race_lengths(card_values: str) -> list[int]:
+    """How many hands each of ``RACE_SEEDS`` seeded Piacenza matches lasts under
+    ``card_values`` (004: the loser "arrivando a totalizzarne 35 punti")."""
+    rules = preset("piacenza").override(card_values=card_values)
+    lengths = []
+    for seed in range(RACE_SEEDS):
+        match = Match.new(rules, players=4, seed=seed)
+        k = 0
+        while not match.over:
+            match.play_random(seed=k)
+            k += 1
+        lengths.append(len(match.history))
+    return lengths
 
 
 def print_other_readings(lang: str = "en") -> None:
@@ -439,11 +480,13 @@ def print_annul(lang: str = "en") -> None:
 
 
 def reading_001_table(lang: str = "en") -> str:
-    """The capote deal under Trieste, and under source 001's reading (the taker only wins)."""
+    """The capote deal under Trieste, and under source 001's two readings (``sweep``): its
+    variant (the taker wins the hand) and its base game (the most points loses)."""
     lines = []
     for label, rules in (
         ("l5_r001_trieste", preset("trieste")),
-        ("l5_r001_001", preset("trieste").override(capote_gain=0)),
+        ("l5_r001_001", preset("trieste").override(sweep="wins_hand")),
+        ("l5_r001_base", preset("trieste").override(sweep="ordinary")),
     ):
         score = score_under(CAPOTE_DEAL, rules)
         lines.append(t("l5_r001_line", lang, label=t(label, lang),
@@ -459,8 +502,9 @@ def print_reading_001(lang: str = "en") -> None:
 CAPPOTTO_SEED = 546
 """A match of four random players in which seat 0 loses a life in each of the first four hands."""
 
-FIFTH_HAND_SEEDS = (1, 4)
-"""Random play of the fifth hand: seat 0 takes the most points (1); another seat's capote (4)."""
+FIFTH_HAND_SEEDS = (9, 0)
+"""Random play of the fifth hand: seat 0 takes the most points (9); another seat takes
+more (0)."""
 
 
 def _cappotto_match() -> Match:

@@ -196,7 +196,9 @@ def doctor_calls(rules: Rules, lives: Sequence[int] = (0, 3, 2, 4)) -> list[floa
     Starts from source 000's example (seat 0 just out; the others on 3, 2 and 4 lives,
     or the same distance from the limit in bóle); stops after ``MAX_CALLS`` calls.
     """
-    match = Match.new(rules, players=len(lives), seed=1)
+    # 000's example has four players; Bergamo's five are one more seat than it needs
+    table = rules.override(min_players=min(rules.min_players, len(lives)))
+    match = Match.new(table, players=len(lives), seed=1)
     out = rules.limit
     counters = [out] + [c if rules.counts_down else rules.limit - c for c in lives[1:]]
     paid: list[float] = []
