@@ -36,8 +36,8 @@ WIDGET_LAYER = (
 UI_LIBRARIES = ("ipywidgets", "anywidget", "IPython")
 
 # The layers, lowest first. A module may import from its own layer and those below it.
-ENGINE = ("cards", "deal", "dealcode", "hand", "i18n", "jsonfile", "match", "odds", "offers",
-          "records", "render", "rules", "scoring", "shuffle", "view")
+ENGINE = ("cards", "deal", "dealcode", "describe", "hand", "i18n", "jsonfile", "match", "odds",
+          "offers", "records", "render", "rules", "scoring", "shuffle", "view")
 APPS = ("dashboard", "widgets", "curriculum")
 ABOVE = {
     "engine": ("players", "classservice", *APPS),
