@@ -172,10 +172,10 @@ DOCTOR: tuple[Side, ...] = (
          _doctor(doctor="limited", doctor_limit=3),
          "note_001_when"),
     Side("003", 'agree on how many times» … «half of the original bid',
-         _doctor(doctor="limited", doctor_limit=3),
+         _doctor(doctor="limited", doctor_limit=3, doctor_needs_stake=True),
          "note_003_pot"),
     Side("004 Trieste", 'può rientrare una sola volta nel gioco',
-         TRIESTE.override(doctor="once", doctor_after_capote=False)),
+         TRIESTE.override(doctor="once", doctor_after_capote=False, doctor_until="last_two")),
     Side("004, money", 'un numero indefinito di volte, a un prezzo (in caso di perdita '
          'definitiva) sempre più alto',
          _doctor(doctor="unlimited", doctor_cost="rising", doctor_paid="final_loss"),

@@ -825,10 +825,10 @@ READINGS: dict[str, dict[str, str]] = {
         "pt": "001 não diz quando: o kit mantém os dois outros de 000 e 003",
     },
     "note_003_pot": {
-        "en": "3 agreed for this example; 003 has no doctor without a pot, the kit does not check",
-        "it": "3 concordate per questo esempio; 003 non ha dottore senza piatto, il kit non lo "
-        "controlla",
-        "pt": "3 combinadas para este exemplo; 003 não tem médico sem pote, o kit não confere",
+        "en": "3 agreed for this example; 003 has no doctor without a pot: doctor_needs_stake",
+        "it": "3 concordate per questo esempio; 003 non ha dottore senza piatto: "
+        "doctor_needs_stake",
+        "pt": "3 combinadas para este exemplo; 003 não tem médico sem pote: doctor_needs_stake",
     },
     "note_004_money": {
         "en": "doctor_cost rising, doctor_paid final_loss",
