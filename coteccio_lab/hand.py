@@ -404,7 +404,7 @@ class Hand:
     def _fill_rules(self) -> None:
         rules = self.rules
         self._table = rules.revoke == "table"
-        # 004 (Bergamo) reading: a revoke costs a bóla and the hand plays on.
+        # revoke_stops False: a revoke costs a bóla (004) and the hand plays on (the kit's).
         self._stops = self._table and rules.revoke_stops
         self._bonus = rules.last_trick_bonus
         decision = rules.capote_decision and rules.annul and self._size >= 3

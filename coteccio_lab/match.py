@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -85,6 +85,9 @@ class Match:
     cappotto_fifth: list[int] = field(default_factory=list)
     """Seats playing 001's fifth hand at zero lives."""
     cappotto_winner: int | None = None
+    sudden_death: bool = False
+    """Everyone came back in at once (``everyone_out`` ``sudden_death``, 004): from then on
+    the match is played "ad eliminazione" and the doctor no longer comes."""
     last_score: HandScore | None = None
     meta: dict[str, Any] = field(default_factory=dict)
     _moves: list[Move] = field(default_factory=list, repr=False, compare=False)
@@ -208,8 +211,15 @@ class Match:
 
     @property
     def over(self) -> bool:
-        """The match has ended: with winners, or (Piacenza, every seat tied) with none."""
-        return bool(self.winners) or self._points_over()
+        """The match has ended: with winners, or with none (Piacenza, every seat tied; or
+        ``MAX_DEALS`` deals played, the kit's bound)."""
+        return bool(self.winners) or self._points_over() or self.out_of_deals
+
+    @property
+    def out_of_deals(self) -> bool:
+        """The match has dealt ``records.MAX_DEALS`` hands and the last is scored: it ends
+        there (the kit's assumption, so that every match ends and its save stays readable)."""
+        return self.deal_no >= MAX_DEALS and self.hand is None
 
     def _points_over(self) -> bool:
         return self.rules.counter == "points" and any(self.rules.is_out(c) for c in self.counters)
@@ -368,6 +378,7 @@ class Match:
             cappotto_offers=list(self.cappotto_offers),
             cappotto_fifth=list(self.cappotto_fifth),
             cappotto_winner=self.cappotto_winner,
+            sudden_death=self.sudden_death,
             last_score=self.last_score,
         )
 
@@ -390,8 +401,7 @@ class Match:
         self.history.append(record)
         self.counters = list(score.after)
         self.last_score = score
-        if not score.same_dealer or not self.in_play[self.dealer]:
-            self.dealer = self._next_in_play(self.dealer)
+        self.sudden_death = self.sudden_death or _sudden_death(score)
         self.hand = None
         if self.rules.cappotto_hands:
             self._cappotto(score)
@@ -402,6 +412,9 @@ class Match:
         # The counters alone can name a winner that the match does not have yet (a
         # cappotto choice still to make after the fourth hand) or miss the one it has
         # (001's fifth hand): the record says who won the match with this hand.
+        if self.out_of_deals:
+            self.doctor_offers, self.cappotto_offers = [], []
+        self._pass_deal(score.same_dealer)
         decided = tuple(self.winners)
         if decided != score.winners:
             score = replace(
@@ -428,7 +441,9 @@ class Match:
     def losses_from_start(self, seat: int) -> int:
         """How many of the first hands in a row ``seat`` lost a life in (001's cappotto).
 
-        Annulled and void hands are not counted: nobody lost anything in them.
+        Annulled and void hands are not counted: nobody lost anything in them (the kit's
+        reading of 001's "le prime quattro smazzate consecutive": 001 has no annul and no
+        void, so it does not say).
         """
         count = 0
         for record in self.history:
@@ -447,7 +462,9 @@ class Match:
         for seat in list(self.cappotto_fifth):
             self.cappotto_fifth.remove(seat)
             # 001: "se perde anche questa (cioè anche in questa ottiene più punti degli
-            # altri) vince la partita"; otherwise the seat, at zero, is out.
+            # altri) vince la partita"; otherwise the seat, at zero, is out, whatever the hand
+            # gave it (a life for stopping a capote included: the kit's ruling; the hand's
+            # own score in the history still shows that life).
             if score.took_most(seat):
                 self.cappotto_winner = seat
                 return
@@ -483,8 +500,19 @@ class Match:
             self._deal()
         self._settle()
 
-    def _next_in_play(self, seat: int) -> int:
-        alive = self.in_play
+    def _pass_deal(self, same: bool) -> None:
+        """Choose the next dealer once a hand is scored: the next seat (000: "O carteador da
+        próxima mão será sempre o jogador sentado à direita do carteador na mão anterior"),
+        or the same one when ``same``. A seat that may still come back (a doctor or cappotto
+        answer due) counts as in: it deals if it comes back, and ``_resume`` passes the deal
+        on if it stays out."""
+        waiting = set(self.doctor_offers) | set(self.cappotto_offers)
+        if same and (self.in_play[self.dealer] or self.dealer in waiting):
+            return
+        self.dealer = self._next_in_play(self.dealer, waiting)
+
+    def _next_in_play(self, seat: int, waiting: Collection[int] = ()) -> int:
+        alive = [ok or s in waiting for s, ok in enumerate(self.in_play)]
         for k in range(1, self.players + 1):
             s = (seat + k) % self.players
             if alive[s]:
@@ -499,12 +527,24 @@ class Match:
             return False
         if calls is not None and self.doctor_used[seat] >= calls:
             return False
-        last = self.last_score
-        if not r.doctor_after_capote and last is not None and last.outcome == "capote" and (
-            seat in last.eliminated
+        if self.sudden_death:
+            # 004: "si rientra in gioco tutti i partecipanti e si gioca ad eliminazione,
+            # all'assegnazione di una bòla": the next penalty puts a seat out for good.
+            return False
+        if r.doctor_needs_stake and not r.stake:
+            return False  # 003: "If there's no bidding ... then you're out of the game"
+        last = self.history[-1].get("result", {}) if self.history else {}
+        out_together = [s for s in last.get("eliminated", ()) if s != seat]
+        if not r.doctor_after_capote and last.get("outcome") == "capote" and (
+            seat in last.get("eliminated", ()) and out_together
         ):
             return False  # 004: not after going out to a capote with the other one-life seats
         others = sum(1 for s, ok in enumerate(self.in_play) if ok and s != seat)
+        if r.doctor_until == "last_two":
+            # 004: "Se i giocatori sono ridotti a due ... il perdente ... non può"
+            played = (sum(1 for cards in self.history[-1]["hands"] if cards) if self.history
+                      else others + 1)  # a position set up by hand: the seats in, and this one
+            return others >= 1 and played > 2
         return others >= r.doctor_min_others
 
     def doctor_lives(self) -> int:
@@ -630,6 +670,7 @@ class _Before:
     cappotto_offers: list[int]
     cappotto_fifth: list[int]
     cappotto_winner: int | None
+    sudden_death: bool
     last_score: HandScore | None
 
     def restore(self, m: Match) -> None:
@@ -645,7 +686,13 @@ class _Before:
         m.cappotto_offers = list(self.cappotto_offers)
         m.cappotto_fifth = list(self.cappotto_fifth)
         m.cappotto_winner = self.cappotto_winner
+        m.sudden_death = self.sudden_death
         m.last_score = self.last_score
+
+
+def _sudden_death(score: HandScore) -> bool:
+    """Did ``score`` bring everyone back in for a sudden death (004)?"""
+    return any(key == "score_sudden_death" for key, _ in score.reasons)
 
 
 class _SavedMatch:
@@ -653,6 +700,8 @@ class _SavedMatch:
 
     def __init__(self, data: Mapping[str, Any]) -> None:
         self.data = data
+        self.sudden = False
+        """A hand of the history brought everyone back for a sudden death (004)."""
 
     def fail(self, where: str, message: str) -> MatchFileError:
         return MatchFileError(f"{where}: {message}", where=where)
@@ -721,6 +770,7 @@ class _SavedMatch:
             meta=dict(meta),
         )
         m.history = self.history(rules, players, deal_no)
+        m.sudden_death = self.sudden
         current = self.get("current", None)
         if current is not None:
             m.hand = self.current(current, m)
@@ -758,6 +808,7 @@ class _SavedMatch:
             where = f"history[{i}]"
             try:
                 rec = HandRecord.from_json(entry)
+                rec.extra.pop("result", None)  # the engine's result replaces the file's
                 if rec.rules != rules:
                     raise RecordError("its rules differ from the match's")
                 if len(rec.hands) != players or rec.lives is None:
@@ -767,6 +818,7 @@ class _SavedMatch:
                 raise self.fail(where, cut(str(err), _QUOTED)) from None
             if done.score.outcome == "incomplete":
                 raise self.fail(where, "the hand was not played to the end")
+            self.sudden = self.sudden or _sudden_death(done.score)
             record = rec.to_json()
             record["result"] = done.score.to_json()
             out.append(record)

@@ -39,8 +39,11 @@ __all__ = [
 FORMAT = "coteccio-hand/1"
 
 MAX_DEALS = 1000
-"""The most deals a match may have had. Our assumption: the longest of 45 random matches
-(8 players, the doctor unlimited) lasted 169 deals."""
+"""The most deals a match has. The kit's assumption, not a source's: a match that reaches it
+without a winner ends there, with none (``Match.over``), so that every match ends and its
+save stays readable (``jsonfile.MAX_BYTES``). Only seats that call an unlimited doctor
+again and again come near it: the longest of 45 random matches (8 players, the doctor
+unlimited, three calls each) lasted 169 deals."""
 
 
 def counter_range(rules: Rules, deals: int = MAX_DEALS) -> tuple[int, int]:
@@ -210,10 +213,33 @@ class HandRecord:
                     f"seat {seat} was dealt {len(cards)}", reason="hand_size",
                 )
         try:
-            return Hand(self.rules, self.hands, self.dealer, spies=self.spies)
+            hand = Hand(self.rules, self.hands, self.dealer, spies=self.spies)
         except DealError as err:
             raise RecordError(f"'hands': {err}") from None
+        self._check_table(before)
+        return hand
 
+    def _check_table(self, before: Sequence[int]) -> None:
+        """What no match deals: a dealer who is out, spies the rules do not show (004:
+        "A partire dalle mani con 4 giocatori, tra le carte restanti se ne mettono in
+        mostra 2"), and under 001's cappotto a hand dealt only to seats at zero lives."""
+        rules = self.rules
+        if not self.hands[self.dealer]:
+            raise RecordError(f"'dealer': seat {self.dealer} is out of the match, so it "
+                              "cannot deal", reason="dealer_out")
+        dealt = [s for s, cards in enumerate(self.hands) if cards]
+        shown = rules.spies if len(dealt) <= rules.spies_at_most else 0
+        if len(self.spies) != shown:
+            when = (f"with {len(dealt)} players {rules.name} shows {shown}" if rules.spies
+                    else f"{rules.name} rules show none")
+            raise RecordError(f"'spies': the record shows {len(self.spies)} spies, but {when}",
+                              reason="spies")
+        if rules.cappotto_hands and all(rules.is_out(before[s]) for s in dealt):
+            # 001: a seat at zero plays its fifth hand against seats that still have tokens
+            raise RecordError(
+                "'lives': every seat dealt cards is at 0 lives; a seat at 0 plays only 001's "
+                "fifth hand, beside seats still in", reason="counter",
+            )
 
     def play_under(self, rules: Rules) -> Hand:
         """This deal and its cards played to the end under other ``rules`` (to compare
@@ -227,7 +253,11 @@ class HandRecord:
         >>> HandRecord.of_hand(hand).play_under(Rules.from_spec("bergamo")).is_over
         True
         """
-        rules.check_players(sum(1 for h in self.hands if h))
+        # Fewer seats than the table starts with are compared (lesson 5 scores a four-seat
+        # Trieste deal under Bergamo, as when a fifth seat is out); more never are.
+        seats = sum(1 for h in self.hands if h)
+        if seats > rules.max_players:
+            rules.check_players(seats)
         hand = Hand(rules, self.hands, self.dealer, spies=self.spies)
         for card in self.plays:
             if hand.decision_pending:
@@ -293,11 +323,29 @@ class ReplayResult:
         return "\n".join(lines)
 
 
+CLAIMED = ("outcome", "points", "counter", "delta", "after", "eliminated")
+"""The fields of a record's ``result`` that the hand alone decides: ``replay`` refuses a
+record whose ``result`` says otherwise. Who won the match (``winner``, ``winners``) is the
+match's to say (001's cappotto can change it), so a record's claim of it is not checked."""
+
+
 def replay(record: HandRecord | Mapping[str, Any]) -> ReplayResult:
-    """Referee a record: play every card through the rules, then score the hand."""
+    """Referee a record: play every card through the rules, then score the hand; a
+    ``result`` the record carries must agree with the engine's (``CLAIMED``)."""
     rec = record if isinstance(record, HandRecord) else HandRecord.from_json(record)
     hand = _referee(rec)
-    return ReplayResult(hand, score_hand(hand, rec.lives))
+    done = ReplayResult(hand, score_hand(hand, rec.lives))
+    claimed = rec.extra.get("result")
+    if claimed is not None:
+        ours = done.to_json()
+        if not isinstance(claimed, Mapping):
+            raise RecordError(f"'result' must be an object, not {brief(claimed)}",
+                              reason="result")
+        for key in CLAIMED:
+            if key in claimed and claimed[key] != ours[key]:
+                raise RecordError(f"'result': the record says {key} {brief(claimed[key])}, "
+                                  f"the rules give {brief(ours[key])}", reason="result")
+    return done
 
 
 def _referee(rec: HandRecord, finished: bool = True) -> Hand:

@@ -17,9 +17,10 @@ The three presets and where they come from:
 
 * ``trieste`` (the default): sources 000 and 003, pagat's IPCS account, and the
   Trieste paragraph of 004. Five cards each, four lives, the capote decision.
-* ``bergamo``: the "Cotècc" paragraph of 004. Seven cards each, penalties counted
-  up in bóle (out at four), two bóle for a tie, no annul choice, two spies shown
-  once four or fewer play.
+* ``bergamo``: the "Cotècc" paragraph of 004. Five players ("si gioca in 5
+  giocatori"; a smaller table is the option ``min_players``, marked as the table's
+  own in ``describe``), seven cards each, penalties counted up in bóle (out at four),
+  two bóle for a tie, no annul choice, two spies shown once four or fewer play.
 * ``piacenza``: the Piacenza and Modena paragraph of 004, which gives no card
   values or hand size. Assumptions, stated here and in the lesson: the whole deck
   is dealt (ten cards each to four players, as in Tressette, which the source
@@ -41,14 +42,20 @@ from .jsonfile import brief
 
 __all__ = ["BOUNDS", "EVERYONE_OUT", "PRESETS", "Rules", "RulesError", "preset"]
 
+_DECISION_FIELDS = ("capote_decision", "annul", "failed_capote")
+"""What a capote brings with it, and a sweep that is no capote (``sweep``) does not."""
+
 Counter = Literal["lives", "bole", "points"]
 Revoke = Literal["strict", "table"]
 EveryoneOut = Literal["void", "restart", "restart_in_play", "sudden_death"]
 Doctor = Literal["off", "once", "limited", "unlimited"]
 DoctorCost = Literal["half_stake", "rising", "double_stake"]
 DoctorPaid = Literal["call", "final_loss"]
-AnnulDealer = Literal["same", "next"]
+AnnulDealer = Literal["same", "next", "first_hand"]
 FirstDealer = Literal["fixed", "random"]
+Sweep = Literal["capote", "wins_hand", "ordinary"]
+DoctorUntil = Literal["two_others", "last_two"]
+CardValues = Literal["coteccio", "tressette"]
 EVERYONE_OUT: tuple[str, ...] = get_args(EveryoneOut)
 """The readings of a hand that puts every seat still in out at once, as option values."""
 
@@ -111,15 +118,26 @@ class Rules:
     failed_capote: bool = True
     """An attempted capote that loses the last trick costs the taker, rewards the stopper."""
     capote_gain: int = 1
-    """What the capote taker gains; 0 is source 001's reading (the taker only wins the hand)."""
+    """What the capote taker gains (000, 003, 004: one); 0 is a house rule: the taker only
+    escapes the loss. 001's own readings are ``sweep``."""
+    sweep: Sweep = "capote"
+    """What taking every trick is: a ``capote`` (000, 003, 004: ``capote_gain``, the
+    decision, the failed capote); ``wins_hand`` (001's variant: "se un giocatore si
+    aggiudica tutte le mani, è il vincitore anche se egli ha tutti i punti": the taker loses
+    nothing; every other seat, all on zero points, ties for the most and pays, as a tie
+    does in 001); or ``ordinary`` (001's base game, which has no capote at all: "Durante
+    ogni smazzata il giocatore che ha ottenuto più punti perde un gettone", so the taker,
+    holding every point, loses one). With either of 001's readings there is no capote
+    decision and no failed capote (001 has neither): those options are set off."""
     revoke: Revoke = "strict"
     revoke_penalty: int = 1
     revoke_stops: bool = True
     """In table mode, a proved revoke stops the hand and the cards are dealt again (000:
-    "a mão será interrompida"). False is 004's Bergamo reading, "pena l'assegnazione di una
-    bóla": every revoke costs ``revoke_penalty`` and the hand plays on to its end, scored as
-    usual. Default True: 000 is the only source that says what becomes of the hand; 004
-    names the penalty only."""
+    "a mão será interrompida"). False: every revoke costs ``revoke_penalty`` and the hand
+    plays on to its end, scored as usual. 004 names only the penalty ("pena l'assegnazione
+    di una bóla"); that the hand plays on is the kit's reading, not 004's. Default True (000
+    is the only source that says what becomes of the hand); the Bergamo preset has False,
+    so that its table mode (``revoke`` ``table``) charges 004's bóla."""
     everyone_out: EveryoneOut = "void"
     """A hand that would put every seat still in out at once: ``void`` (000: "a mão será
     anulada, ninguém perderá Vidas"); ``restart`` (003: "everyone starts with 4 lives
@@ -128,10 +146,12 @@ class Rules:
     ``sudden_death`` (004, Bergamo). Default void: 000, the Trieste preset's first source."""
     annul_dealer: AnnulDealer = "same"
     """Who deals after an annulled hand: ``same`` (003: "cancel the hand and let the same
-    dealer deal again"; 004: the annulling first player "ha diritto di esserlo nuovamente")
-    or ``next`` (000: "Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente": the
-    deal passes on as after any hand). Default same: 003 says it in so many words, 004
-    agrees, 000 only says that play goes on."""
+    dealer deal again"), ``next`` (000: "Ninguém perderá vidas nesta mão, e o jogo prossegue
+    normalmente": the deal passes on as after any hand) or ``first_hand`` (004: "Se il
+    giocatore che ha trattato era primo di mano ha diritto di esserlo nuovamente": the same
+    dealer deals again, so that seat leads again, only when the seat that annulled led the
+    first trick; otherwise the deal passes on). Default same: 003 says it in so many words,
+    000 only says that play goes on."""
     first_dealer: FirstDealer = "fixed"
     """``fixed``: a match starts with the dealer it is given (the dashboard: the seat before
     the learner's). ``random``: drawn from the match seed (000: "escolhe-se um carteador"
@@ -142,10 +162,20 @@ class Rules:
     doctor_limit: int = 3
     """How many calls each seat has when ``doctor`` is ``limited`` (001: usually 3)."""
     doctor_min_others: int = 2
-    """The doctor comes only while at least this many other seats are still in (000, 003).
-
-    This also covers 004's cases: with two left, or after a capote that put every
-    other seat out together, fewer than two others remain."""
+    """With ``doctor_until`` ``two_others``, the doctor comes only while at least this many
+    other seats are still in (000: "desde que ainda hajam pelo menos dois jogadores com
+    Vidas no jogo"; 003: "there need to be at least 2 other players still in the game")."""
+    doctor_until: DoctorUntil = "two_others"
+    """When the doctor stops coming: ``two_others`` (000, 003: ``doctor_min_others`` other
+    seats still in; three players of whom two go out together are refused too) or
+    ``last_two`` (004: "Se i giocatori sono ridotti a due per l'uscita di tutti gli altri,
+    il perdente che abbia un punto solo non può indottorarsi più": refused only to the
+    loser of a hand played by the last two). Default two_others: 000 and 003."""
+    doctor_needs_stake: bool = False
+    """003: "If there's no bidding, if you don't want to call the doctor, or if you've
+    already reached the limit of buybacks, then you're out of the game": with True, a table
+    without a stake (``stake`` 0) has no doctor. Default False: 000, 001 and 004 do not
+    tie the doctor to a stake (000 has no stakes at all)."""
     doctor_cost: DoctorCost = "half_stake"
     doctor_paid: DoctorPaid = "call"
     """When a doctor call goes into the pot: at the ``call`` (001: "aggiunge alla posta una
@@ -157,10 +187,10 @@ class Rules:
     doctor_after_capote: bool = True
     """May a seat put out by a capote call the doctor? False is 004's narrower reading: it
     "non può più farlo se risulta perdente per cappotto insieme a tutti gli altri che siano
-    come lui ridotti a un solo punto" (a capote costs every other seat one, so all the seats
-    on one life go out together). Default True: 000 and 003 only ask that two other seats
-    be still in (``doctor_min_others``), which already covers a capote that leaves the
-    taker alone."""
+    come lui ridotti a un solo punto": a capote costs every other seat one, so all the seats
+    on one life go out together, and then none of them may. We read "insieme a tutti gli
+    altri" as: at least one other seat goes out with it (the kit's reading); a seat that a
+    capote puts out alone may still call. Default True: 000 and 003 name no such case."""
     stake: int = 0
     """Each seat's stake into the pot before the first deal (0: no stakes)."""
     cappotto_hands: bool = False
@@ -170,12 +200,23 @@ class Rules:
     spies: int = 0
     """Undealt cards shown face up (Bergamo: 2) once ``spies_at_most`` or fewer play."""
     spies_at_most: int = 4
+    card_values: CardValues = "coteccio"
+    """What the cards are worth: ``coteccio`` (Ace 6, King 5, Knight 4, Jack 3, and
+    ``last_trick_bonus``: 001, 003, 004) or ``tressette`` (004 says the Piacenza and Modena
+    rules are "simili a quelle del tressette"; the kit takes Tressette's values: an Ace one
+    point, each 3, 2, King, Knight and Jack a third, the last trick one point, each seat's
+    thirds rounded down to whole points at the end of the hand). Default coteccio: 004
+    gives no values. The computer players' search weighs cards by Coteccio's values."""
     points_no_trick: bool = False
     points_double: bool = False
     points_capote_triple: bool = False
     notes: tuple[str, ...] = field(default=(), compare=False)
 
     def __post_init__(self) -> None:
+        if self.sweep != "capote":
+            # 001's readings have no capote, so no decision and no failed capote
+            for name in _DECISION_FIELDS:
+                object.__setattr__(self, name, False)
         self.validate()
 
     # ---- construction -------------------------------------------------
@@ -228,10 +269,12 @@ class Rules:
         base = PRESETS.get(self.name)
         if base is None:
             raise RulesError(f"rules {self.name!r} are not based on a preset")
+        implied = _DECISION_FIELDS if self.sweep != "capote" else ()
         diff = {
             f.name: getattr(self, f.name)
             for f in fields(self)
-            if f.compare and f.name != "name" and getattr(self, f.name) != getattr(base, f.name)
+            if f.compare and f.name != "name" and f.name not in implied
+            and getattr(self, f.name) != getattr(base, f.name)
         }
         if not diff:
             return self.name
@@ -267,8 +310,8 @@ class Rules:
             f"doctor_paid is call or final_loss, not {brief(self.doctor_paid)}",
         )
         need(
-            self.annul_dealer in ("same", "next"),
-            f"annul_dealer is same or next, not {brief(self.annul_dealer)}",
+            self.annul_dealer in get_args(AnnulDealer),
+            f"annul_dealer is same, next or first_hand, not {brief(self.annul_dealer)}",
         )
         need(
             self.first_dealer in ("fixed", "random"),
@@ -287,6 +330,25 @@ class Rules:
         else:
             need(self.limit > self.start, f"{self.counter} must start below the limit")
         need(self.penalty >= 0 and self.tie_penalty >= 0, "penalties cannot be negative")
+        # Rules under which a match can go on for ever are refused here, when they are made,
+        # not found out a thousand deals later.
+        need(
+            self.counter == "points" or self.penalty > 0 or self.tie_penalty > 0,
+            "penalty and tie_penalty are both 0: no hand would cost anything, so the match "
+            "could never end",
+        )
+        need(self.card_values in get_args(CardValues),
+             f"card_values is coteccio or tressette, not {brief(self.card_values)}")
+        need(self.sweep in get_args(Sweep),
+             f"sweep is capote, wins_hand or ordinary, not {brief(self.sweep)}")
+        need(self.doctor_until in get_args(DoctorUntil),
+             f"doctor_until is two_others or last_two, not {brief(self.doctor_until)}")
+        need(
+            self.doctor != "unlimited" or self.doctor_until == "last_two"
+            or self.doctor_min_others >= 2,
+            f"an unlimited doctor needs doctor_min_others of at least 2, not "
+            f"{self.doctor_min_others}: the last seats could call it for ever",
+        )
         need(self.stake >= 0, "the stake cannot be negative")
         need(self.spies >= 0, "spies cannot be negative")
         need(self.doctor_limit >= 0, "doctor_limit cannot be negative")
@@ -300,10 +362,9 @@ class Rules:
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise RulesError(
-                f"{self.name} is played by {self.min_players} to {self.max_players} players, "
-                f"not {players}"
-            )
+            table = (f"{self.min_players}" if self.min_players == self.max_players
+                     else f"{self.min_players} to {self.max_players}")
+            raise RulesError(f"{self.name} is played by {table} players, not {players}")
 
     # ---- derived ---------------------------------------------------------
     @property
@@ -343,89 +404,14 @@ class Rules:
         return {"off": 0, "once": 1, "limited": self.doctor_limit, "unlimited": None}[self.doctor]
 
     def describe(self, lang: str = "en") -> str:
-        """A few plain sentences a learner can read beside the rules picker.
+        """A few plain sentences a learner can read beside the rules picker (``describe``).
 
         >>> print(preset("bergamo").describe("it").splitlines()[0])
         Regole: bergamo.
         """
-        from .i18n import t
+        from .describe import describe
 
-        r = self
-
-        def s(key: str, **params: Any) -> str:
-            return t(key, lang, **params)
-
-        lines = [s("rd_title", name=r.name)]
-        lines.append(s("rd_players", min=r.min_players, max=r.max_players, size=r.hand_size))
-        lines.append(
-            s("rd_points")
-            + (s("rd_points_bonus", bonus=r.last_trick_bonus) if r.last_trick_bonus else ".")
-        )
-        if r.counter == "lives":
-            lines.append(
-                s("rd_lives", start=r.start, penalty=r.penalty, tie=r.tie_penalty, limit=r.limit)
-            )
-        elif r.counter == "bole":
-            lines.append(s("rd_bole", penalty=r.penalty, tie=r.tie_penalty, limit=r.limit))
-        else:
-            lines.append(s("rd_points_counter", limit=r.limit))
-            if r.points_no_trick:
-                lines.append(s("rd_no_trick"))
-            if r.points_double:
-                lines.append(s("rd_double"))
-            if r.points_capote_triple:
-                lines.append(s("rd_triple"))
-        if r.counter != "points":
-            from .i18n import verb
-
-            # The taker's count moves the good way: a life more, or a bóla less (004:
-            # "decrementa di un punto (a meno che non sia a zero)").
-            good = r.capote_gain if r.counts_down else -r.capote_gain
-            gain = verb(r.counter, good, lang) if r.capote_gain else s("rd_safe")
-            if r.capote_gain and not r.counts_down:
-                gain += s("rd_not_below_zero")
-            pays = verb(r.counter, -1 if r.counts_down else 1, lang)
-            lines.append(s("rd_capote", gain=gain, pays=pays))
-        if r.capote_decision:
-            choice = s("rd_choice_both") if r.annul else s("rd_choice_attempt")
-            lines.append(s("rd_decision", choice=choice))
-            if r.failed_capote:
-                lines.append(s("rd_failed"))
-        if r.capote_decision and r.annul and r.annul_dealer == "next":
-            lines.append(s("rd_annul_next"))
-        if r.revoke == "strict":
-            lines.append(s("rd_revoke_strict"))
-        elif r.revoke_stops:
-            lines.append(s("rd_revoke_table", penalty=r.revoke_penalty))
-        else:
-            lines.append(s("rd_revoke_play_on", penalty=r.revoke_penalty))
-        if r.counter != "points":
-            lines.append(s(f"rd_{r.everyone_out}"))
-        if r.doctor != "off":
-            calls = {
-                "once": s("rd_calls_once"),
-                "limited": s("rd_calls_limited", n=r.doctor_limit),
-                "unlimited": s("rd_calls_unlimited"),
-            }[r.doctor]
-            lines.append(s("rd_doctor", calls=calls, others=r.doctor_min_others))
-            if not r.doctor_after_capote:
-                lines.append(s("rd_doctor_not_after_capote"))
-            if r.doctor_paid == "final_loss":
-                lines.append(s("rd_doctor_final_loss"))
-        if r.stake:
-            lines.append(s("rd_stake", stake=r.stake))
-        if r.spies:
-            lines.append(s("rd_spies", at_most=r.spies_at_most, spies=r.spies))
-        if r.cappotto_hands:
-            lines.append(s("rd_cappotto_hands"))
-        if r.first_dealer == "random":
-            lines.append(s("rd_first_dealer_random"))
-        base = PRESETS.get(r.name)
-        if base is not None and r.notes == base.notes and lang != "en":
-            lines.append(s(f"rd_note_{r.name}"))
-        else:
-            lines.extend(r.notes)
-        return "\n".join(lines)
+        return describe(self, lang)
 
 
 PRESETS: dict[str, Rules] = {
@@ -434,7 +420,7 @@ PRESETS: dict[str, Rules] = {
     ),
     "bergamo": Rules(
         name="bergamo",
-        min_players=2,
+        min_players=5,
         max_players=5,
         hand_size=7,
         counter="bole",
@@ -448,6 +434,7 @@ PRESETS: dict[str, Rules] = {
         doctor="unlimited",
         doctor_cost="double_stake",
         doctor_min_others=2,
+        revoke_stops=False,
         spies=2,
         notes=("Source: 004, Bergamo (\"Cotècc\"); the source plays with 5.",),
     ),

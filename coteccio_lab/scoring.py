@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card
+from .cards import Card, Rank
 from .hand import Hand
 from .i18n import t, verb
 from .rules import Rules
@@ -39,7 +39,10 @@ __all__ = [
     "FastScorer",
     "HandScore",
     "SeatScore",
+    "capote_tips",
     "counters_after",
+    "deals_again_after_annul",
+    "hand_points",
     "match_end",
     "penalties",
     "revoke_penalties",
@@ -79,7 +82,11 @@ class HandScore:
     seats: tuple[SeatScore, ...]
     reasons: tuple[tuple[str, dict[str, Any]], ...] = field(default=())
     same_dealer: bool = False
-    """The next deal is by the same dealer (annul, proved revoke, void)."""
+    """The next deal is by the same dealer: after an annul as ``annul_dealer`` says; after
+    a proved revoke and a void hand always, the kit's assumption (000 says only that the
+    cards are dealt again: "as cartas serão reembaralhadas, novamente distribuídas";
+    "uma nova mão se iniciará"; and that "O carteador da próxima mão será sempre o
+    jogador sentado à direita")."""
     penalty: tuple[int, ...] = ()
     """What each seat paid by the rule that scored the hand, before any counter limit:
     positive = lost (most points, capote against it, ...), negative = gained."""
@@ -96,14 +103,16 @@ class HandScore:
         return self.rules.counter
 
     def took_most(self, seat: int) -> bool:
-        """Did ``seat`` take more points than every other seat in the hand?
+        """Did ``seat`` take the most points in the hand, alone or tied?
 
         001's fifth hand is lost by the seat that "in questa ottiene più punti degli
         altri", whatever else moved the counters (a capote by another seat costs it a
-        life without its taking a point).
+        life without its taking a point). A tie for the most counts as the most: 001
+        costs a tie a token too ("se due o più giocatori ottengono insieme il punteggio
+        più elevato perdono entrambi un gettone"): the kit's reading of the fifth hand.
         """
         others = [s.points for s in self.seats if s.in_play and s.seat != seat]
-        return self.seats[seat].in_play and all(self.points[seat] > p for p in others)
+        return self.seats[seat].in_play and all(self.points[seat] >= p for p in others)
 
     def explain(self, lang: str = "en") -> list[str]:
         """One sentence per seat, then the rule that moved the counters."""
@@ -163,7 +172,7 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
     base = tuple(before) if before is not None else (rules.start,) * n
     if len(base) != n:
         raise ValueError(f"{len(base)} counters given for {n} seats")
-    points = tuple(hand.points())
+    points = hand_points(hand)
     active = hand.active
     outcome: str = hand.outcome
     penalty = [0] * n
@@ -172,8 +181,10 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
     if outcome == "incomplete":
         pass
     elif outcome == "annulled":
-        reasons.append(("score_annulled", {"seat": hand.decider}))
-        same_dealer = rules.annul_dealer == "same"  # 003, 004; 000: play goes on
+        same_dealer = deals_again_after_annul(rules, hand.decider, hand.first_leader)
+        key = ("score_annulled" if rules.annul_dealer == "same"
+               else "score_annulled_lead" if same_dealer else "score_annulled_next")
+        reasons.append((key, {"seat": hand.decider}))
     elif outcome == "revoke":
         r = hand.proved_revoke
         assert r is not None
@@ -221,8 +232,9 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
         )
     seats = []
     last_winner = hand.tricks[-1].winner if hand.tricks_done == hand.hand_size else None
+    last_bonus = 1 if rules.card_values == "tressette" else rules.last_trick_bonus
     for s in range(n):
-        bonus = hand.rules.last_trick_bonus if s == last_winner else 0
+        bonus = last_bonus if s == last_winner else 0
         seats.append(
             SeatScore(
                 seat=s,
@@ -251,6 +263,71 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
         penalty=tuple(0 for _ in penalty) if outcome == "void" else tuple(penalty),
         winners=winners,
     )
+
+
+TRESSETTE_THIRDS = {Rank.ACE: 3, Rank.KING: 1, Rank.KNIGHT: 1, Rank.JACK: 1, Rank.THREE: 1,
+                    Rank.TWO: 1}
+"""Tressette's card values in thirds of a point (``Rules.card_values``); the last trick 3."""
+
+
+def hand_points(hand: Hand) -> tuple[int, ...]:
+    """Each seat's points in ``hand`` under its rules' ``card_values``: Coteccio's (the
+    hand's own count) or Tressette's, each seat's thirds rounded down at the end.
+
+    >>> from coteccio_lab.cards import parse_cards
+    >>> from coteccio_lab.rules import preset
+    >>> h = Hand(preset("trieste").override(card_values="tressette"),
+    ...          [parse_cards("Ac 2b"), parse_cards("3c Kb")], dealer=1)
+    >>> for c in ("Ac", "3c", "2b", "Kb"): h.play(c)
+    >>> hand_points(h), tuple(h.points())
+    ((1, 1), (6, 11))
+    """
+    if hand.rules.card_values != "tressette":
+        return tuple(hand.points())
+    thirds = [sum(TRESSETTE_THIRDS.get(c.rank, 0) for c in hand.cards_won(s))
+              for s in range(hand.n)]
+    if hand.tricks_done == hand.hand_size:
+        thirds[hand.tricks[-1].winner] += 3
+    return tuple(third // 3 for third in thirds)
+
+
+def deals_again_after_annul(rules: Rules, decider: int | None, first_leader: int) -> bool:
+    """Does the same dealer deal again after ``decider`` annulled a hand (``annul_dealer``)?
+
+    ``same`` (003): always; ``next`` (000): never, the deal passes on; ``first_hand``
+    (004: "Se il giocatore che ha trattato era primo di mano ha diritto di esserlo
+    nuovamente"): only when the seat that annulled led the first trick.
+
+    >>> from coteccio_lab.rules import preset
+    >>> r = preset("trieste").override(annul_dealer="first_hand")
+    >>> deals_again_after_annul(r, 0, 0), deals_again_after_annul(r, 2, 0)
+    (True, False)
+    """
+    if rules.annul_dealer == "first_hand":
+        return decider == first_leader
+    return rules.annul_dealer == "same"
+
+
+def capote_tips(hand: Hand, lang: str = "en") -> tuple[str, str]:
+    """What annulling and attempting do, in words, under ``hand``'s rules: for the buttons
+    of a seat facing the capote decision (the dashboard's, the table widget's)."""
+    rules = hand.rules
+    decider = hand.decider if hand.decider is not None else hand.capote_taker
+    if deals_again_after_annul(rules, decider, hand.first_leader):
+        dealer = "tip_dealer_lead" if rules.annul_dealer == "first_hand" else "tip_dealer_same"
+    else:
+        dealer = "tip_dealer_next"
+    annul = t("tip_annul", lang, dealer=t(dealer, lang))
+    good = rules.capote_gain if rules.counts_down else -rules.capote_gain
+    attempt = t("tip_attempt", lang, gain=verb(rules.counter, good, lang),
+                pays=verb(rules.counter, -1 if rules.counts_down else 1, lang))
+    if rules.failed_capote:
+        one = 1 if rules.counts_down else -1
+        attempt += t("tip_failed", lang, loses=verb(rules.counter, -one, lang),
+                     gains=verb(rules.counter, one, lang))
+    else:
+        attempt += t("tip_failed_usual", lang)
+    return annul, attempt
 
 
 def match_end(rules: Rules, counters: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -324,7 +401,12 @@ def penalties(
         return penalty
     if rules.counter == "points":
         _points_counter(rules, points, won, active, penalty, reasons)
-    elif outcome == CAPOTE:
+    elif outcome == CAPOTE and rules.sweep == "wins_hand":
+        for s in active:
+            penalty[s] = 1 if s != taker else 0
+        if reasons is not None:
+            reasons.append(("score_sweep_wins", {"seat": taker, "verb": _v(rules, 1)}))
+    elif outcome == CAPOTE and rules.sweep == "capote":
         for s in active:
             penalty[s] = 1
         penalty[taker] = -rules.capote_gain
@@ -365,8 +447,9 @@ def penalties(
 def revoke_penalties(
     rules: Rules, n: int, revokes: Sequence[Revoke], reasons: Reasons | None = None
 ) -> list[int]:
-    """Penalties due whatever the ending: revokes under 004's Bergamo reading, where the
-    hand plays on ("pena l'assegnazione di una bóla"). Nothing under the other readings."""
+    """Penalties due whatever the ending: each revoke when the hand plays on
+    (``revoke_stops`` False: 004's penalty, "pena l'assegnazione di una bóla", with the
+    kit's reading that the hand goes on). Nothing under the other readings."""
     fixed = [0] * n
     if rules.revoke == "table" and not rules.revoke_stops:
         for r in revokes:

@@ -34,6 +34,11 @@ TIE = ["Ac 2d 3d 4d 5d", "2c 6d 7d 3s 4s"]
 TIE_PLAYS = "Ac 2c  2d 6d  3s 3d  4s 4d  7d 5d"
 
 
+SMALL_BERGAMO = {"preset": "bergamo", "min_players": 2}
+"""Bergamo at a table of fewer than five from the start: 004 plays with five ("si gioca in
+5 giocatori"), a smaller table is the option ``min_players``."""
+
+
 def codes(text: str) -> list[str]:
     """Card codes from one string: ``codes("Ac 7d")`` -> ``["Ac", "7d"]``."""
     return text.split()

@@ -252,11 +252,11 @@ def test_cappotto_of_hands_demo() -> None:
     assert "restart: seat 0 takes its four lives back" in text
     # 001: "se perde anche questa (cioè anche in questa ottiene più punti degli altri) vince
     # la partita": the seat that takes the most points in the fifth hand wins the match ...
-    assert "takes 14 points, more than every other seat (the most of the others: 12); " \
+    assert "takes 31 points, the most of the others 11; " \
         "it loses this hand too and wins the match: winner seat 0" in text
-    # ... and a capote by another seat costs seat 0 a life but is no "più punti degli altri".
-    assert "fifth hand (capote): seat 0 takes 0 points, not more than every other seat" in text
-    assert "it is out, the match goes on" in text
+    # ... and a hand where another seat takes more puts seat 0 out.
+    assert "fifth hand (normal): seat 0 takes 7 points, the most of the others 29; " \
+        "it is out, the match goes on" in text
 
 
 def test_doctor_follows_source_000s_example() -> None:

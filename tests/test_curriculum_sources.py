@@ -193,10 +193,11 @@ def test_lesson4_credits_the_same_dealer_to_003_and_the_lead_to_004() -> None:
     trattato era primo di mano ha diritto di esserlo nuovamente." """
     text = markdown(4)
     row = text.split("| annul |")[1].split("|")[0]
-    assert "the same dealer deals again (003)" in row
-    assert "if you led the first trick you lead again (004)" in row
-    assert '000 says only that play goes on as usual ("o jogo prossegue normalmente")' in row
-    assert "nobody gains or loses (000, 003); the same dealer deals again (003)" in text
+    assert "the same dealer deals again (003, the kit's default)" in row
+    assert "004 gives the lead back only to a player who led the first trick" in row
+    assert "`first_hand`" in row
+    assert '000 says only that play goes on as usual ("o jogo prossegue normalmente"' in row
+    assert "nobody gains or loses (000, 003); the same dealer deals again (003, the kit's" in text
     assert "000, 003; 004 on the lead" not in text
 
 
@@ -400,7 +401,7 @@ def test_lesson5_annul_sets_003_and_004_beside_000() -> None:
     """000: "Ninguém perderá vidas nesta mão, e o jogo prossegue normalmente." 003: "cancel
     the hand and let the same dealer deal again". 004: "Se il giocatore che ha trattato era
     primo di mano ha diritto di esserlo nuovamente." """
-    expected = {"same": (3, 0), "next": (0, 1)}
+    expected = {"same": (3, 0), "next": (0, 1), "first_hand": (3, 0)}
     for reading, (dealer, leader) in expected.items():
         rules = preset("trieste").override(annul_dealer=reading)
         hand = lesson4.decision_hand(rules=rules)
@@ -417,7 +418,7 @@ def test_lesson5_annul_sets_003_and_004_beside_000() -> None:
     assert "→ annul_dealer next: seat 0 deals, seat 1 leads" in zero
     assert three.startswith("cancel the hand")
     assert "→ annul_dealer same: seat 3 deals, seat 0 leads" in three
-    assert "→ annul_dealer same: seat 3 deals, seat 0 leads" in four
+    assert "→ annul_dealer first_hand: seat 3 deals, seat 0 leads" in four
 
 
 def test_lesson5_quiz_does_not_credit_000_with_the_same_dealer() -> None:

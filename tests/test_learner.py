@@ -87,7 +87,7 @@ def test_one_spelling_of_legal_plays() -> None:
     hand = Hand.deal(4, seed=7)
     view = SeatView.of(hand, hand.turn)
     assert hand.legal_plays == view.legal_plays and hand.legal_plays
-    assert Hand.deal(4, seed=7, rules="bergamo").rules.name == "bergamo"
+    assert Hand.deal(5, seed=7, rules="bergamo").rules.name == "bergamo"
     assert Hand.deal(4, seed=7, rules=preset("trieste")).dealt == hand.dealt
 
 

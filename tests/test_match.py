@@ -13,6 +13,7 @@ import pytest
 from engine_helpers import (
     FOUR,
     REVOKE,
+    SMALL_BERGAMO,
     STOP,
     TIE,
     TIE_PLAYS,
@@ -152,7 +153,7 @@ def test_ovo_counts_lives_above_the_start() -> None:
     m.finish_hand()
     assert m.counters == [5, 3, 3]
     assert (m.ovo(0), m.ovo(1)) == (1, 0)
-    assert Match.new("bergamo", 3, seed=1).ovo(0) == 0
+    assert Match.new(SMALL_BERGAMO, 3, seed=1).ovo(0) == 0
 
 
 # ---- the doctor ------------------------------------------------------------------------
@@ -249,7 +250,7 @@ def test_doctor_not_after_a_capote_that_puts_everyone_out() -> None:
 def test_bergamo_reentry_at_the_worst_count_doubling_the_stake() -> None:
     """004 (Bergamo): an eliminated player may re-enter at the count of the worst remaining
     player, doubling the stake."""
-    m = new({"preset": "bergamo", "stake": 10}, 3, dealer=2, counters=[3, 1, 2])
+    m = new({**SMALL_BERGAMO, "stake": 10}, 3, dealer=2, counters=[3, 1, 2])
     force(m, ["Ac 2d", "Kc 3d", "Qc 4d"], "Ac Kc Qc 2d 3d 4d")  # seat 0: 15 points
     m.finish_hand()
     assert m.counters == [4, 1, 2] and m.doctor_offers == [0]
@@ -275,7 +276,7 @@ def test_bergamo_spies_once_four_or_fewer_play() -> None:
 @pytest.mark.parametrize(
     "spec, players",
     [("trieste", 2), ("trieste", 4), ("trieste", 8), ({"preset": "trieste", "doctor": "once"}, 5),
-     ("bergamo", 5), ("bergamo", 3), ("piacenza", 4),
+     ("bergamo", 5), (SMALL_BERGAMO, 3), ("piacenza", 4),
      ({"preset": "trieste", "everyone_out": "restart"}, 3)],
 )
 def test_random_matches_end_with_a_winner(spec: Any, players: int) -> None:

@@ -143,7 +143,7 @@ def test_sampling_is_uniform_and_fits_the_view() -> None:
 
 
 def test_spies_and_voids_narrow_the_deals() -> None:
-    rules = Rules.from_spec("bergamo")
+    rules = Rules.from_spec({"preset": "bergamo", "min_players": 4})
     hand = Hand.deal(4, seed=3, dealer=0, rules=rules)
     assert len(hand.spies) == 2
     view = SeatView.of(hand, 1)

@@ -42,8 +42,15 @@ def tables(draw: st.DrawFn) -> tuple[Rules, int]:
     options["revoke"] = draw(st.sampled_from(["strict", "table"]))
     options["revoke_stops"] = draw(st.booleans())
     options["first_dealer"] = draw(st.sampled_from(["fixed", "random"]))
+    if name == "bergamo":  # 004 plays with five; smaller tables are the option (issue 18)
+        options["min_players"] = draw(st.integers(2, 5))
+    if base.counter == "points":
+        options["card_values"] = draw(st.sampled_from(["coteccio", "tressette"]))
     if base.counter != "points":
         options["doctor"] = draw(st.sampled_from(["off", "once", "limited", "unlimited"]))
+        options["doctor_until"] = draw(st.sampled_from(["two_others", "last_two"]))
+        options["doctor_needs_stake"] = draw(st.booleans())
+        options["sweep"] = draw(st.sampled_from(["capote", "wins_hand", "ordinary"]))
         options["doctor_paid"] = draw(st.sampled_from(["call", "final_loss"]))
         options["doctor_after_capote"] = draw(st.booleans())
         options["stake"] = draw(st.sampled_from([0, 10]))
@@ -54,9 +61,10 @@ def tables(draw: st.DrawFn) -> tuple[Rules, int]:
         options["cappotto_hands"] = draw(st.booleans())
         options["annul"] = draw(st.booleans())
         options["failed_capote"] = draw(st.booleans())
-        options["annul_dealer"] = draw(st.sampled_from(["same", "next"]))
-    players = draw(st.integers(base.min_players, min(base.max_players, 6)))
-    return Rules.from_spec(options), players
+        options["annul_dealer"] = draw(st.sampled_from(["same", "next", "first_hand"]))
+    rules = Rules.from_spec(options)
+    players = draw(st.integers(rules.min_players, min(rules.max_players, 6)))
+    return rules, players
 
 
 def _ended(match: Match) -> None:

@@ -85,8 +85,10 @@ def _table_hands(rules: Rules, seed: int) -> tuple[Hand, list[int]]:
 
 def test_004_bergamo_revoke_costs_a_bola_and_the_hand_plays_on() -> None:
     """004 (Bergamo): "si ha l'obbligo di rispondere al segno giocato, pena l'assegnazione di
-    una 'bóla' (un punto)". Nothing stops the hand: it is scored as usual, plus the bóla."""
-    stops = Rules.from_spec({"preset": "bergamo", "revoke": "table"})
+    una 'bóla' (un punto)". With ``revoke_stops`` false (the Bergamo preset's own) nothing
+    stops the hand, the kit's reading: it is scored as usual, plus the bóla."""
+    stops = Rules.from_spec({"preset": "bergamo", "revoke": "table", "revoke_stops": True,
+                             "min_players": 3})
     plays_on = stops.override(revoke_stops=False)
     checked = 0
     for seed in range(300):
@@ -119,7 +121,7 @@ def test_004_bergamo_revoke_costs_a_bola_and_the_hand_plays_on() -> None:
         assert tuple(fast) == score.delta
         # and the referee accepts the record through to the end
         record = HandRecord.of_hand(hand, before).to_json()
-        assert record["rules"]["revoke_stops"] is False
+        assert HandRecord.from_json(record).rules.revoke_stops is False
         assert replay(record).score.delta == score.delta
         checked += 1
         if checked == 5:

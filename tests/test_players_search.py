@@ -57,7 +57,7 @@ def reference(hand: Hand, me: int, base: list[int]) -> dict[int, Value]:
 def _position(seed: int) -> tuple[Hand, list[int]]:
     rng = random.Random(seed)
     preset = rng.choice(["trieste", "trieste", "bergamo", "piacenza"])
-    rules = Rules.from_spec(preset).override(hand_size=rng.choice([3, 4]))
+    rules = Rules.from_spec(preset).override(hand_size=rng.choice([3, 4]), min_players=2)
     if rng.random() < 0.3:
         rules = rules.override(annul=False)
     if rules.counter != "points" and rng.random() < 0.3:

@@ -112,7 +112,9 @@ def test_record_of_a_live_hand() -> None:
 
 
 def test_spies_and_unknown_keys_are_kept() -> None:
-    rec = HandRecord.from_json(record(spies=["Ad"], note="for lesson 3"))
+    # a spy is shown only where the rules show one (004's Bergamo; here a house rule)
+    rec = HandRecord.from_json(record(spies=["Ad"], note="for lesson 3",
+                                      rules={"preset": "trieste", "spies": 1}))
     assert rec.spies == [Card.parse("Ad")]
     assert rec.extra == {"note": "for lesson 3"}
     out = rec.to_json()
@@ -147,7 +149,7 @@ def test_defaults() -> None:
         (record(lives=[4, 0, 4, 4]), "seat 1 is out of the match (lives 0) but was dealt cards"),
         (record(spies="Ad"), "'spies' must be a list of cards"),
         (record(spies=["Ac"]), "spy Ac is also dealt to seat 0"),
-        (record(rules="bergamo", hands=[["4b"]] * 6), "bergamo is played by 2 to 5 players"),
+        (record(rules="bergamo", hands=[["4b"]] * 6), "bergamo is played by 5 players, not 6"),
         (record(rules="chess"), "'rules': unknown preset 'chess'"),
         (record(hands=[["Ac", "Kc", "Qc", "Jc", "7c", "6c"], ["2c", "3c", "4c", "5c", "2d", "3d"]],
                 dealer=0, plays=[]), "'hands': trieste deals 5 cards each, seat 0 was dealt 6"),
@@ -226,7 +228,7 @@ def test_engine_keeps_bole_within_the_limit() -> None:
     """004: "Raggiunte le 4 bóle il giocatore è eliminato": a tie at 3 bóle (two each)
     puts the seat out at 4, never past it, so every record the engine writes replays."""
     data = json.loads((RECORDS / "bergamo-tie-one-each.json").read_text())
-    data["rules"] = "bergamo"
+    data["rules"] = {"preset": "bergamo", "min_players": 3}
     data["hands"].append([])
     data["lives"] = [3, 1, 4]
     result = replay(data).to_json()

@@ -202,7 +202,8 @@ def test_bergamo_capote() -> None:
 
 def test_bergamo_revoke_costs_a_bola() -> None:
     """004: failing to follow suit costs one bóla (here proved in table mode)."""
-    s = score(played(REVOKE, 2, "Ac 5d 4c 2s 6s 4s Kc", "bergamo", revoke="table"))
+    s = score(played(REVOKE, 2, "Ac 5d 4c 2s 6s 4s Kc", "bergamo", revoke="table",
+                     revoke_stops=True))
     assert s.outcome == "revoke" and s.delta == (0, 1, 0)
 
 

@@ -74,7 +74,7 @@ def test_decision_pending_in_the_view() -> None:
 
 def test_spies_are_seen_by_everybody() -> None:
     """004 (Bergamo): with four or fewer players two undealt cards are shown."""
-    hand = Hand.deal(3, seed=5, rules=PRESETS["bergamo"])
+    hand = Hand.deal(3, seed=5, rules=PRESETS["bergamo"].override(min_players=3))
     assert len(hand.spies) == 2
     for seat in range(3):
         v = SeatView.of(hand, seat)

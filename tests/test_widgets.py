@@ -387,6 +387,8 @@ def test_table_french_deck() -> None:
 def test_table_runs_whole_matches_in_every_preset() -> None:
     for name in PRESETS:
         rules = Rules.from_spec(name if name == "piacenza" else {"preset": name, "doctor": "once"})
+        if name == "bergamo":  # 004 plays with five; a table of four is the explicit option
+            rules = rules.override(min_players=4)
         match = Match.new(rules, players=4, seed=3)
         table = TableView(match, opponents=OPPONENTS, seed=1)
         rng = random.Random(2)
@@ -487,7 +489,7 @@ def test_scoreboard_lives_ovo_bole_points_and_pot() -> None:
     assert "out" in html
     board.set_language("it")
     assert "Piatto: 8" in board.html.value and "vite" in board.html.value
-    bergamo = Match.new("bergamo", players=3, seed=1)
+    bergamo = Match.new({"preset": "bergamo", "min_players": 3}, players=3, seed=1)
     bergamo.counters = [2, 0, 3]
     html = Scoreboard(bergamo).html.value
     assert '<span class="cot-lives-0">2</span>' in html and "●●○○" in html and "bóle" in html
@@ -525,8 +527,17 @@ def test_rules_picker_presets_options_players_and_description() -> None:
     assert picker.rules.describe().split("\n")[0] in picker.describe.value
     picker.preset.value = "bergamo"
     assert picker.rules == PRESETS["bergamo"] and seen[-1] == PRESETS["bergamo"]
-    assert (picker.player_count.min, picker.player_count.max, picker.players) == (2, 5, 5)
+    assert (picker.player_count.min, picker.player_count.max, picker.players) == (5, 5, 5)
     assert picker.tie_penalty.value == 2 and picker.doctor.value == "unlimited"
+    # 004: "si gioca in 5 giocatori"; a smaller table is the explicit option, marked
+    assert not picker.min_players.disabled
+    picker.min_players.value = 3
+    assert picker.rules.to_spec() == {"preset": "bergamo", "min_players": 3}
+    assert picker.player_count.min == 3 and "not the source" in picker.describe.value
+    picker.player_count.value = 3
+    assert picker.players == 3
+    picker.min_players.value = 5
+    assert picker.players == 5
     picker.tie_penalty.value = 1
     assert picker.rules.to_spec() == {"preset": "bergamo", "tie_penalty": 1}
     picker.stake.value = 3

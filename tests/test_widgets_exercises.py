@@ -419,7 +419,7 @@ def test_compare_scoring_from_a_record_and_a_tie() -> None:
 def test_compare_scoring_refuses_what_it_cannot_compare() -> None:
     with pytest.raises(ValueError):
         CompareScoring(finished_hand(4), ["trieste"])
-    with pytest.raises(ValueError):  # six players: Bergamo is played by 2 to 5
+    with pytest.raises(ValueError):  # six players: Bergamo is played by 5
         CompareScoring(finished_hand(6), ["trieste", "bergamo"])
 
 

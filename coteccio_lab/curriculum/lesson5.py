@@ -104,9 +104,10 @@ def show_deal(name: str, lang: str = "en") -> None:
 
 
 def show_bergamo_deal(seed: int = 5, lang: str = "en") -> None:
-    """A real Bergamo deal: four players left, seven cards each, two spies face up."""
+    """A real Bergamo deal: four players left (of 004's five), seven cards each, two spies
+    face up."""
     rules = preset("bergamo")
-    hand = Hand.deal(4, seed=seed, dealer=3, rules=rules)
+    hand = Hand.deal_seats(rules, [True] * 4, 3, seed)
     spies = pic.cards_row(
         list(hand.spies), width=50, caption=t("l5_spies", lang, n=len(hand.spies)), lang=lang
     )
@@ -268,15 +269,16 @@ def print_everyone_out(lang: str = "en") -> None:
 OTHER_READINGS: tuple[tuple[str, tuple[tuple[object, str, str], ...]], ...] = (
     ("revoke_stops", (
         (True, "000", "revoke_stops"),
-        (False, "004, Bergamo", "revoke_plays_on"),
+        (False, "004, Bergamo: {bola_only}", "revoke_plays_on"),
     )),
     ("everyone_out", (
         ("restart", "003", "restart_all"),
         ("restart_in_play", "003, {another}", "restart_in_play"),
     )),
     ("annul_dealer", (
-        ("same", "003, 004", "annul_same"),
+        ("same", "003", "annul_same"),
         ("next", "000", "annul_next"),
+        ("first_hand", "004 Trieste", "annul_first_hand"),
     )),
     ("first_dealer", (
         ("fixed", "000: {any_method}", "dealer_fixed"),
@@ -289,6 +291,23 @@ OTHER_READINGS: tuple[tuple[str, tuple[tuple[object, str, str], ...]], ...] = (
     ("doctor_after_capote", (
         (True, "000, 003", "after_capote_yes"),
         (False, "004", "after_capote_no"),
+    )),
+    ("doctor_until", (
+        ("two_others", "000, 003", "until_two_others"),
+        ("last_two", "004 Trieste", "until_last_two"),
+    )),
+    ("doctor_needs_stake", (
+        (False, "000, 001, 004", "stake_free"),
+        (True, "003", "stake_needed"),
+    )),
+    ("sweep", (
+        ("capote", "000, 003, 004", "sweep_capote"),
+        ("wins_hand", "001", "sweep_wins_hand"),
+        ("ordinary", "001", "sweep_ordinary"),
+    )),
+    ("card_values", (
+        ("coteccio", "001, 003, 004", "values_coteccio"),
+        ("tressette", "004 Piacenza", "values_tressette"),
     )),
 )
 """Readings where the sources differ, each a named option of the rules, with its source and
@@ -305,7 +324,8 @@ def other_readings_table(lang: str = "en") -> str:
         for value, source, words in readings:
             mark = "*" if getattr(base, option) == value else " "
             said = source.format(another=t("l5_other_another", lang),
-                                 any_method=t("l5_other_any_method", lang))
+                                 any_method=t("l5_other_any_method", lang),
+                                 bola_only=t("l5_other_bola_only", lang))
             lines.append(f"  {mark} {str(value).lower():<16}{t(f'l5_other_{words}', lang)} "
                          f"({said})")
     # seats 0 and 1, on one life each, tie; seat 2 was already out
@@ -315,7 +335,31 @@ def other_readings_table(lang: str = "en") -> str:
     for option in ("restart", "restart_in_play"):
         score = score_under(deal, base.override(everyone_out=option), [1, 1, 0])
         lines.append("  " + t("l5_other_after", lang, option=option, after=list(score.after)))
+    lengths = [race_lengths(values) for values in ("coteccio", "tressette")]
+    lines.append(t("l5_other_race", lang, seeds=RACE_SEEDS,
+                   short=f"{min(lengths[0])}–{max(lengths[0])}",
+                   long=f"{min(lengths[1])}–{max(lengths[1])}",
+                   mean=compact(sum(lengths[1]) / RACE_SEEDS, lang)))
     return "\n".join(lines)
+
+
+RACE_SEEDS = 100
+"""How many seeded matches of four random players measure Piacenza's race."""
+
+
+def race_lengths(card_values: str) -> list[int]:
+    """How many hands each of ``RACE_SEEDS`` seeded Piacenza matches lasts under
+    ``card_values`` (004: the loser "arrivando a totalizzarne 35 punti")."""
+    rules = preset("piacenza").override(card_values=card_values)
+    lengths = []
+    for seed in range(RACE_SEEDS):
+        match = Match.new(rules, players=4, seed=seed)
+        k = 0
+        while not match.over:
+            match.play_random(seed=k)
+            k += 1
+        lengths.append(len(match.history))
+    return lengths
 
 
 def print_other_readings(lang: str = "en") -> None:
@@ -370,11 +414,13 @@ def print_annul(lang: str = "en") -> None:
 
 
 def reading_001_table(lang: str = "en") -> str:
-    """The capote deal under Trieste, and under source 001's reading (the taker only wins)."""
+    """The capote deal under Trieste, and under source 001's two readings (``sweep``): its
+    variant (the taker wins the hand) and its base game (the most points loses)."""
     lines = []
     for label, rules in (
         ("l5_r001_trieste", preset("trieste")),
-        ("l5_r001_001", preset("trieste").override(capote_gain=0)),
+        ("l5_r001_001", preset("trieste").override(sweep="wins_hand")),
+        ("l5_r001_base", preset("trieste").override(sweep="ordinary")),
     ):
         score = score_under(CAPOTE_DEAL, rules)
         lines.append(t("l5_r001_line", lang, label=t(label, lang),
@@ -390,8 +436,9 @@ def print_reading_001(lang: str = "en") -> None:
 CAPPOTTO_SEED = 546
 """A match of four random players in which seat 0 loses a life in each of the first four hands."""
 
-FIFTH_HAND_SEEDS = (1, 4)
-"""Random play of the fifth hand: seat 0 takes the most points (1); another seat's capote (4)."""
+FIFTH_HAND_SEEDS = (9, 0)
+"""Random play of the fifth hand: seat 0 takes the most points (9); another seat takes
+more (0)."""
 
 
 def _cappotto_match() -> Match:
@@ -416,20 +463,20 @@ def cappotto_hands_text(lang: str = "en") -> str:
     restart = Match.from_json(match.to_json())
     restart.answer_cappotto(seat, "restart")
     lines.append(t("l5_capp_restart", lang, seat=seat, lives=restart.counters))
-    # Two ways the fifth hand can go (001: it is lost again only by "più punti degli altri").
+    # Two ways the fifth hand can go (001: lost again by "più punti degli altri"; a tie for
+    # the most counts as lost, as in 001's tokens: the kit's reading).
     for play_seed in FIFTH_HAND_SEEDS:
         fifth = Match.from_json(match.to_json())
         fifth.answer_cappotto(seat, "fifth")
         score = fifth.play_random(seed=play_seed)
         most = max(p for s, p in enumerate(score.points) if s != seat)
-        took = t("l5_capp_more" if score.took_most(seat) else "l5_capp_not_more", lang)
         result = (
             t("l5_capp_wins", lang, winner=fifth.winner)
             if fifth.winner == seat
             else t("l5_capp_out", lang, lives=fifth.counters)
         )
         lines.append(t("l5_capp_fifth", lang, outcome=pic.outcome_name(score.outcome, lang),
-                       seat=seat, points=score.points[seat], took=took, most=most,
+                       seat=seat, points=score.points[seat], most=most,
                        result=result))
     return "\n".join(lines)
 

@@ -173,10 +173,10 @@ DOCTOR: tuple[Side, ...] = (
          _doctor(doctor="limited", doctor_limit=3),
          "note_001_when"),
     Side("003", 'agree on how many times» … «half of the original bid',
-         _doctor(doctor="limited", doctor_limit=3),
+         _doctor(doctor="limited", doctor_limit=3, doctor_needs_stake=True),
          "note_003_pot"),
     Side("004 Trieste", 'può rientrare una sola volta nel gioco',
-         TRIESTE.override(doctor="once", doctor_after_capote=False)),
+         TRIESTE.override(doctor="once", doctor_after_capote=False, doctor_until="last_two")),
     Side("004, money", 'un numero indefinito di volte, a un prezzo (in caso di perdita '
          'definitiva) sempre più alto',
          _doctor(doctor="unlimited", doctor_cost="rising", doctor_paid="final_loss"),
@@ -197,7 +197,9 @@ def doctor_calls(rules: Rules, lives: Sequence[int] = (0, 3, 2, 4)) -> list[floa
     Starts from source 000's example (seat 0 just out; the others on 3, 2 and 4 lives,
     or the same distance from the limit in bóle); stops after ``MAX_CALLS`` calls.
     """
-    match = Match.new(rules, players=len(lives), seed=1)
+    # 000's example has four players; Bergamo's five are one more seat than it needs
+    table = rules.override(min_players=min(rules.min_players, len(lives)))
+    match = Match.new(table, players=len(lives), seed=1)
     out = rules.limit
     counters = [out] + [c if rules.counts_down else rules.limit - c for c in lives[1:]]
     paid: list[float] = []
@@ -266,7 +268,7 @@ ANNUL: tuple[Side, ...] = (
          "note_000_annul"),
     Side("003", 'cancel the hand and let the same dealer deal again', TRIESTE),
     Side("004 Trieste", 'Se il giocatore che ha trattato era primo di mano ha diritto di '
-         'esserlo nuovamente', TRIESTE),
+         'esserlo nuovamente', TRIESTE.override(annul_dealer="first_hand")),
 )
 
 

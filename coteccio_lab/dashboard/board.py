@@ -37,6 +37,7 @@ from ..hand import Hand
 from ..i18n import t
 from ..render import back_svg, card_svg
 from ..render.felt import felt_layout
+from ..scoring import capote_tips
 from ..widgets.cardhand import CARD_ROW_JS, CardHand
 from .controller import Dashboard
 
@@ -188,9 +189,10 @@ def buttons_view(c: Dashboard, lang: str) -> dict[str, Any]:
     """The buttons the flow offers now (the others are hidden)."""
     phase = c.phase
     out: dict[str, Any] = {}
-    if phase == "capote":
-        out["annul"] = _button(t("dash_annul", lang), title=t("ui_annul_tip", lang))
-        out["attempt"] = _button(t("dash_attempt", lang), title=t("ui_attempt_tip", lang))
+    if phase == "capote" and c.hand is not None:
+        annul_tip, attempt_tip = capote_tips(c.hand, lang)
+        out["annul"] = _button(t("dash_annul", lang), title=annul_tip)
+        out["attempt"] = _button(t("dash_attempt", lang), title=attempt_tip)
         if c.practice:  # at the table (no hint, no take-back) the odds are help too
             out["odds"] = _button(t("dash_odds", lang))
     if phase == "doctor":

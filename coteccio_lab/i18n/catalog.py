@@ -69,10 +69,60 @@ CATALOG: dict[str, dict[str, str]] = {
         "it": "il posto {seat} ha preso tutte le prese (cappotto): {gain} e ogni altro {verb}",
         "pt": "o lugar {seat} fez todas as vazas (capote): {gain} e cada outro {verb}",
     },
+    "score_sweep_wins": {
+        "en": "seat {seat} took every trick and wins the hand, even with all the points (001's variant): every other seat {verb}",
+        "it": "il posto {seat} ha preso tutte le prese e vince la smazzata, anche con tutti i punti (variante di 001): ogni altro {verb}",
+        "pt": "o lugar {seat} fez todas as vazas e ganha a mão, mesmo com todos os pontos (variante de 001): cada outro {verb}",
+    },
     "score_capote_failed": {
         "en": "seat {seat} tried the capote and seat {stopper} stopped it: seat {seat} {verb}, seat {stopper} {gain}",
         "it": "il posto {seat} ha tentato il cappotto e il posto {stopper} l'ha fermato: il posto {seat} {verb}, il posto {stopper} {gain}",
         "pt": "o lugar {seat} tentou o capote e o lugar {stopper} o impediu: o lugar {seat} {verb}, o lugar {stopper} {gain}",
+    },
+    "score_annulled_next": {
+        "en": "seat {seat} annulled the hand after four tricks: nobody gains or loses, the deal passes on",
+        "it": "il posto {seat} ha trattato dopo quattro prese: nessuno guadagna o perde, il mazzo passa al seguente",
+        "pt": "o lugar {seat} anulou a mão após quatro vazas: ninguém ganha ou perde, as cartas passam ao seguinte",
+    },
+    "score_annulled_lead": {
+        "en": "seat {seat} annulled the hand after four tricks: nobody gains or loses; it led the first trick, so the same dealer deals again and it leads again (004)",
+        "it": "il posto {seat} ha trattato dopo quattro prese: nessuno guadagna o perde; era primo di mano, quindi lo stesso cartaio ridà e torna primo di mano (004)",
+        "pt": "o lugar {seat} anulou a mão após quatro vazas: ninguém ganha ou perde; abriu a primeira vaza, por isso o mesmo carteador dá de novo e volta a abrir (004)",
+    },
+    "tip_annul": {
+        "en": "Annul: the hand is void, nobody gains or loses; {dealer}.",
+        "it": "Trattare: la smazzata è nulla, nessuno guadagna o perde; {dealer}.",
+        "pt": "Anular: a mão é anulada, ninguém ganha ou perde; {dealer}.",
+    },
+    "tip_dealer_same": {
+        "en": "the same dealer deals again (003)",
+        "it": "lo stesso cartaio ridà (003)",
+        "pt": "o mesmo carteador dá de novo (003)",
+    },
+    "tip_dealer_next": {
+        "en": "the deal passes to the next seat",
+        "it": "il mazzo passa al posto seguente",
+        "pt": "as cartas passam ao lugar seguinte",
+    },
+    "tip_dealer_lead": {
+        "en": "you led the first trick, so the same dealer deals again and you lead again (004)",
+        "it": "eri primo di mano, quindi lo stesso cartaio ridà e torni primo di mano (004)",
+        "pt": "abriu a primeira vaza, por isso o mesmo carteador dá de novo e volta a abrir (004)",
+    },
+    "tip_attempt": {
+        "en": "Attempt: play the last trick; if you win it too, the taker {gain} and every other seat {pays}",
+        "it": "Tentare: si gioca l'ultima presa; se fai anche questa, chi fa cappotto {gain} e ogni altro posto {pays}",
+        "pt": "Tentar: joga-se a última vaza; se a ganhar também, quem faz o capote {gain} e cada outro lugar {pays}",
+    },
+    "tip_failed": {
+        "en": "; if you lose it, the taker {loses} and the seat that stopped it {gains}.",
+        "it": "; se la perdi, chi tentava {loses} e il posto che l'ha fermato {gains}.",
+        "pt": "; se a perder, quem tentava {loses} e o lugar que o impediu {gains}.",
+    },
+    "tip_failed_usual": {
+        "en": "; if you lose it, the hand is scored as usual.",
+        "it": "; se la perdi, la smazzata si conta come sempre.",
+        "pt": "; se a perder, a mão conta-se como sempre.",
     },
     "score_annulled": {
         "en": "seat {seat} annulled the hand after four tricks: nobody gains or loses, the same dealer deals again",
@@ -156,14 +206,37 @@ CATALOG: dict[str, dict[str, str]] = {
     # --- Rules.describe(lang), sentence by sentence ---
     "rd_title": {"en": "Rules: {name}.", "it": "Regole: {name}.", "pt": "Regras: {name}."},
     "rd_players": {
-        "en": "{min} to {max} players; {size} cards each, the rest stay out of the hand; no trumps; follow suit if you can.",
-        "it": "Da {min} a {max} giocatori; {size} carte a testa, le altre restano fuori dalla smazzata; niente briscola; si risponde al seme se si può.",
-        "pt": "De {min} a {max} jogadores; {size} cartas cada, as restantes ficam fora da mão; sem trunfos; siga o naipe se puder.",
+        "en": "{players}; {size} cards each, {rest}; no trumps; follow suit if you can.",
+        "it": "{players}; {size} carte a testa, {rest}; niente briscola; si risponde al seme se si può.",
+        "pt": "{players}; {size} cartas cada, {rest}; sem trunfos; siga o naipe se puder.",
+    },
+    "rd_players_range": {"en": "{min} to {max} players", "it": "Da {min} a {max} giocatori",
+                         "pt": "De {min} a {max} jogadores"},
+    "rd_players_n": {"en": "{n} players", "it": "{n} giocatori", "pt": "{n} jogadores"},
+    "rd_rest_out": {
+        "en": "the rest stay out of the hand",
+        "it": "le altre restano fuori dalla smazzata",
+        "pt": "as restantes ficam fora da mão",
+    },
+    "rd_rest_none": {
+        "en": "all 40 cards dealt",
+        "it": "tutte le 40 carte distribuite",
+        "pt": "as 40 cartas todas distribuídas",
+    },
+    "rd_smaller_table": {
+        "en": "A match may start with {min} players: this table's option, not the source's ({name} is played by {source}).",
+        "it": "Una partita può cominciare con {min} giocatori: un'opzione di questo tavolo, non della fonte ({name} si gioca in {source}).",
+        "pt": "Uma partida pode começar com {min} jogadores: uma opção desta mesa, não da fonte ({name} joga-se com {source}).",
     },
     "rd_points": {
         "en": "Points: Ace 6, King 5, Knight 4, Jack 3, others 0",
         "it": "Punti: Asso 6, Re 5, Cavallo 4, Fante 3, le altre 0",
         "pt": "Pontos: Ás 6, Rei 5, Cavaleiro 4, Valete 3, as outras 0",
+    },
+    "rd_points_tressette": {
+        "en": "Points as in Tressette (the kit's reading of 004's \"simili a quelle del tressette\"): Ace 1, each 3, 2, King, Knight and Jack a third, the last trick 1; a seat's thirds are rounded down.",
+        "it": "Punti come nel Tressette (lettura del kit di \"simili a quelle del tressette\", 004): Asso 1, ogni 3, 2, Re, Cavallo e Fante un terzo, l'ultima presa 1; i terzi di un posto si arrotondano per difetto.",
+        "pt": "Pontos como no Tressette (leitura do kit de \"simili a quelle del tressette\", 004): Ás 1, cada 3, 2, Rei, Cavaleiro e Valete um terço, a última vaza 1; os terços de um lugar arredondam-se para baixo.",
     },
     "rd_points_bonus": {
         "en": "; the last trick adds {bonus}.",
@@ -181,9 +254,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "As penalidades contam-se em bóle, a subir: quem faz mais pontos leva {penalty}, um empate no máximo dá {tie} a cada lugar empatado; com {limit} bóle está fora.",
     },
     "rd_points_counter": {
-        "en": "Each seat adds its points to a running total; the match ends when a total reaches {limit}, and the lowest total wins.",
-        "it": "Ogni posto somma i suoi punti a un totale; la partita finisce quando un totale arriva a {limit}, e vince il totale più basso.",
-        "pt": "Cada lugar soma os seus pontos a um total; a partida termina quando um total chega a {limit}, e ganha o total mais baixo.",
+        "en": "Each seat adds its points to a running total; the match ends when a total reaches {limit}: the highest total loses and every other seat wins (004: \"i vincitori\"); seats tied at the top all lose, and if every seat ties nobody wins (the kit's reading).",
+        "it": "Ogni posto somma i suoi punti a un totale; la partita finisce quando un totale arriva a {limit}: il totale più alto perde e ogni altro posto vince (004: \"i vincitori\"); i posti pari in cima perdono tutti, e se tutti sono pari nessuno vince (lettura del kit).",
+        "pt": "Cada lugar soma os seus pontos a um total; a partida termina quando um total chega a {limit}: o total mais alto perde e cada outro lugar ganha (004: \"i vincitori\"); os lugares empatados no topo perdem todos, e se todos empatam ninguém ganha (leitura do kit).",
     },
     "rd_no_trick": {
         "en": "A seat that takes no trick is charged the hand's highest score.",
@@ -242,9 +315,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Renúncia (não seguir o naipe podendo): permitida, e quando provada custa {penalty} e as cartas são dadas de novo.",
     },
     "rd_revoke_play_on": {
-        "en": "Revoke (not following suit when able): allowed; each one costs {penalty} and the hand plays on (004, Bergamo).",
-        "it": "Rifiuto (non rispondere al seme potendo): permesso; ognuno costa {penalty} e la smazzata continua (004, Bergamo).",
-        "pt": "Renúncia (não seguir o naipe podendo): permitida; cada uma custa {penalty} e a mão continua (004, Bergamo).",
+        "en": "Revoke (not following suit when able): allowed; each one costs {penalty} (004, Bergamo) and the hand plays on (the kit's reading: 004 names only the penalty).",
+        "it": "Rifiuto (non rispondere al seme potendo): permesso; ognuno costa {penalty} (004, Bergamo) e la smazzata continua (lettura del kit: 004 dice solo la penalità).",
+        "pt": "Renúncia (não seguir o naipe podendo): permitida; cada uma custa {penalty} (004, Bergamo) e a mão continua (leitura do kit: 004 só diz a penalidade).",
+    },
+    "rd_annul_first_hand": {
+        "en": "After an annulled hand the same dealer deals again only if the seat that annulled led the first trick, so it leads again; otherwise the deal passes on (004).",
+        "it": "Dopo una smazzata annullata lo stesso cartaio ridà solo se chi ha trattato era primo di mano, che così torna primo; altrimenti il mazzo passa (004).",
+        "pt": "Depois de uma mão anulada o mesmo carteador só dá de novo se quem anulou abriu a primeira vaza, que assim volta a abrir; senão as cartas passam (004).",
     },
     "rd_annul_next": {
         "en": "After an annulled hand the deal passes on as usual (000).",
@@ -257,9 +335,29 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Se uma mão elimina todos os restantes de uma vez, os que ainda jogavam recomeçam; quem já estava fora fica fora (003, uma leitura).",
     },
     "rd_doctor_not_after_capote": {
-        "en": "A seat put out by a capote may not call the doctor (004).",
-        "it": "Chi esce per un cappotto non può chiamare il dottore (004).",
-        "pt": "Quem sai por um capote não pode chamar o médico (004).",
+        "en": "A seat put out by a capote together with the other seats on one life may not call the doctor (004; one put out alone may: the kit's reading).",
+        "it": "Chi esce per un cappotto insieme agli altri rimasti a una vita non può chiamare il dottore (004; chi esce da solo può: lettura del kit).",
+        "pt": "Quem sai por um capote junto com os outros que tinham uma vida não pode chamar o médico (004; quem sai sozinho pode: leitura do kit).",
+    },
+    "rd_doctor_last_two": {
+        "en": "Calling the doctor: a seat that is out may come back {calls}, at the count of the worst seat still in, except the loser of a hand played by the last two (004).",
+        "it": "Chiamare il dottore: un posto fuori può rientrare {calls}, al conto del peggiore ancora in gioco, tranne chi perde una smazzata giocata dagli ultimi due (004).",
+        "pt": "Chamar o médico: um lugar fora pode voltar {calls}, com a contagem do pior ainda em jogo, exceto quem perde uma mão jogada pelos dois últimos (004).",
+    },
+    "rd_doctor_needs_stake": {
+        "en": "Without a stake there is no doctor (003).",
+        "it": "Senza posta non c'è dottore (003).",
+        "pt": "Sem aposta não há médico (003).",
+    },
+    "rd_sweep_ordinary": {
+        "en": "Winning every trick is an ordinary hand: the most points loses, as always (001's base game); no capote decision.",
+        "it": "Fare tutte le prese è una smazzata come le altre: chi fa più punti perde, come sempre (il gioco base di 001); niente scelta del cappotto.",
+        "pt": "Ganhar todas as vazas é uma mão como as outras: quem faz mais pontos perde, como sempre (o jogo base de 001); sem decisão de capote.",
+    },
+    "rd_sweep_wins_hand": {
+        "en": "Winning every trick wins the hand, even with all the points (001's variant): the taker is safe, every other seat {pays} (the kit's reading: they tie on zero); no capote decision.",
+        "it": "Fare tutte le prese vince la smazzata, anche con tutti i punti (la variante di 001): chi le fa è salvo, ogni altro posto {pays} (lettura del kit: sono pari a zero); niente scelta del cappotto.",
+        "pt": "Ganhar todas as vazas ganha a mão, mesmo com todos os pontos (a variante de 001): quem as faz fica a salvo, cada outro lugar {pays} (leitura do kit: empatam a zero); sem decisão de capote.",
     },
     "rd_doctor_final_loss": {
         "en": "The doctor's price is paid only by a seat that loses the match in the end (004).",
@@ -282,9 +380,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "pt": "Se uma mão elimina todos os restantes de uma vez, todos recomeçam, mesmo quem já estava fora (003).",
     },
     "rd_sudden_death": {
-        "en": "If the last players go out together, everyone re-enters and the next penalty puts a player out.",
-        "it": "Se gli ultimi escono insieme, tutti rientrano e la prossima penalità elimina.",
-        "pt": "Se os últimos saem juntos, todos voltam e a próxima penalidade elimina.",
+        "en": "If the last players go out together, everyone re-enters and the next penalty puts a player out for good: no doctor from then on (004).",
+        "it": "Se gli ultimi escono insieme, tutti rientrano e la prossima penalità elimina definitivamente: da lì in poi niente dottore (004).",
+        "pt": "Se os últimos saem juntos, todos voltam e a próxima penalidade elimina de vez: a partir daí não há médico (004).",
     },
     "rd_doctor": {
         "en": "Calling the doctor: a seat that is out may come back {calls}, at the count of the worst seat still in, while at least {others} others are in.",
@@ -312,6 +410,23 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Cappotto (001): losing a life in each of the first four hands, you may take your lives back and start over, or play a fifth hand: lose it too and you win.",
         "it": "Cappotto (001): chi perde una vita in ognuna delle prime quattro smazzate può riprendersi le vite e ricominciare, o giocare una quinta smazzata: se perde anche quella, vince.",
         "pt": "Cappotto (001): quem perde uma vida em cada uma das quatro primeiras mãos pode recuperar as vidas e recomeçar, ou jogar uma quinta mão: se a perder também, ganha.",
+    },
+    "rd_cappotto_rulings": {
+        "en": "The kit's rulings, not 001's: annulled and void hands are not counted among the first four; a tie for the most loses the fifth hand; a fifth hand not lost puts the seat out, even one that stopped a capote.",
+        "it": "Decisioni del kit, non di 001: le smazzate annullate o nulle non contano fra le prime quattro; un pari al massimo fa perdere la quinta; una quinta non persa elimina il posto, anche se ha fermato un cappotto.",
+        "pt": "Decisões do kit, não de 001: mãos anuladas ou nulas não contam entre as quatro primeiras; um empate no máximo perde a quinta; uma quinta não perdida elimina o lugar, mesmo que tenha impedido um capote.",
+    },
+    "rd_same_dealer": {
+        "en": "After {what} the same dealer deals again: the kit's assumption (000 says only that the cards are dealt again, and that the deal always passes to the right).",
+        "it": "Dopo {what} ridà lo stesso cartaio: un'ipotesi del kit (000 dice solo che si ridanno le carte, e che il mazzo passa sempre a destra).",
+        "pt": "Depois de {what} o mesmo carteador dá de novo: uma suposição do kit (000 só diz que as cartas são dadas de novo, e que o baralho passa sempre à direita).",
+    },
+    "rd_after_revoke": {"en": "a proved revoke", "it": "un rifiuto provato", "pt": "uma renúncia provada"},
+    "rd_after_void": {"en": "a void hand", "it": "una smazzata nulla", "pt": "uma mão anulada"},
+    "rd_after_both": {
+        "en": "a proved revoke or a void hand",
+        "it": "un rifiuto provato o una smazzata nulla",
+        "pt": "uma renúncia provada ou uma mão anulada",
     },
     "rd_note_trieste": {
         "en": "Sources: 000 (Portuguese), 003 (English), 004 (Trieste), pagat/IPCS.",

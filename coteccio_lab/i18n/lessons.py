@@ -641,7 +641,11 @@ LESSON5: dict[str, dict[str, str]] = {
                   "pt": "Com uma aposta de {stake}, as três primeiras chamadas custam: {costs}."},
     "r001_trieste": {"en": "Trieste (000, 003, 004)", "it": "Trieste (000, 003, 004)",
                      "pt": "Trieste (000, 003, 004)"},
-    "r001_001": {"en": "001's reading", "it": "la lettura di 001", "pt": "a leitura de 001"},
+    "r001_001": {"en": "001's variant (sweep wins_hand)", "it": "la variante di 001 (sweep wins_hand)",
+                 "pt": "a variante de 001 (sweep wins_hand)"},
+    "r001_base": {"en": "001's base game (sweep ordinary)",
+                  "it": "il gioco base di 001 (sweep ordinary)",
+                  "pt": "o jogo base de 001 (sweep ordinary)"},
     "r001_line": {"en": "{label}: {deltas} (lives)", "it": "{label}: {deltas} (vite)",
                   "pt": "{label}: {deltas} (vidas)"},
     "capp_hand": {"en": "hand {k} ({outcome}): lives {after}",
@@ -658,8 +662,6 @@ LESSON5: dict[str, dict[str, str]] = {
                      "{lives}",
                      "pt": "recomeçar: o lugar {seat} recupera as suas quatro vidas: vidas "
                      "{lives}"},
-    "capp_more": {"en": "more", "it": "più", "pt": "mais"},
-    "capp_not_more": {"en": "not more", "it": "non più", "pt": "não mais"},
     "capp_wins": {"en": "it loses this hand too and wins the match: winner seat {winner}",
                   "it": "perde anche questa smazzata e vince la partita: vince il posto "
                   "{winner}",
@@ -667,12 +669,12 @@ LESSON5: dict[str, dict[str, str]] = {
     "capp_out": {"en": "it is out, the match goes on: lives {lives}",
                  "it": "è fuori, la partita continua: vite {lives}",
                  "pt": "está fora, a partida continua: vidas {lives}"},
-    "capp_fifth": {"en": "fifth hand ({outcome}): seat {seat} takes {points} points, {took} than "
-                   "every other seat (the most of the others: {most}); {result}",
+    "capp_fifth": {"en": "fifth hand ({outcome}): seat {seat} takes {points} points, the most "
+                   "of the others {most}; {result}",
                    "it": "quinta smazzata ({outcome}): il posto {seat} prende {points} punti, "
-                   "{took} di ogni altro posto (il massimo degli altri: {most}); {result}",
-                   "pt": "quinta mão ({outcome}): o lugar {seat} faz {points} pontos, {took} "
-                   "que cada outro lugar (o máximo dos outros: {most}); {result}"},
+                   "il massimo degli altri {most}; {result}",
+                   "pt": "quinta mão ({outcome}): o lugar {seat} faz {points} pontos, o máximo "
+                   "dos outros {most}; {result}"},
     "cost_half_stake": {"en": "half stake", "it": "metà quota", "pt": "meia aposta"},
     "cost_rising": {"en": "rising", "it": "crescente", "pt": "crescente"},
     "cost_double_stake": {"en": "double stake", "it": "quota doppia", "pt": "aposta dobrada"},
@@ -682,9 +684,9 @@ LESSON5: dict[str, dict[str, str]] = {
         "pt": "uma renúncia provada para a mão e as cartas são dadas de novo",
     },
     "other_revoke_plays_on": {
-        "en": "each revoke costs a bóla and the hand plays on to its end",
-        "it": "ogni rinuncia costa una bóla e la smazzata continua fino alla fine",
-        "pt": "cada renúncia custa uma bóla e a mão continua até ao fim",
+        "en": "each revoke costs a bóla and the hand plays on to its end (the Bergamo preset)",
+        "it": "ogni rinuncia costa una bóla e la smazzata continua fino alla fine (il preset Bergamo)",
+        "pt": "cada renúncia custa uma bóla e a mão continua até ao fim (o preset Bergamo)",
     },
     "other_restart_all": {
         "en": "everyone who began the match starts again, the seats out too",
@@ -705,6 +707,11 @@ LESSON5: dict[str, dict[str, str]] = {
         "en": "after an annul play goes on: the deal passes to the next seat",
         "it": "dopo aver trattato il gioco prosegue: il mazzo passa al posto seguente",
         "pt": "depois de uma anulação o jogo prossegue: o baralho passa ao lugar seguinte",
+    },
+    "other_annul_first_hand": {
+        "en": "after an annul the same dealer deals again only if the seat that annulled led",
+        "it": "dopo aver trattato ridà lo stesso mazziere solo se chi ha trattato era primo di mano",
+        "pt": "depois de uma anulação o mesmo carteador só dá de novo se quem anulou abriu",
     },
     "other_dealer_fixed": {
         "en": "the table says who deals first",
@@ -736,8 +743,61 @@ LESSON5: dict[str, dict[str, str]] = {
         "it": "chi esce per un cappotto, con gli altri a una vita, non può",
         "pt": "quem sai por um capote, com os outros com uma vida, não pode",
     },
+    "other_until_two_others": {
+        "en": "no doctor unless two other players are still in",
+        "it": "niente dottore se non restano almeno altri due giocatori",
+        "pt": "sem médico a não ser que ainda joguem outros dois",
+    },
+    "other_until_last_two": {
+        "en": "no doctor only for the loser of the last two",
+        "it": "niente dottore solo per chi perde tra gli ultimi due",
+        "pt": "sem médico só para quem perde entre os dois últimos",
+    },
+    "other_stake_free": {
+        "en": "the doctor comes with or without stakes",
+        "it": "il dottore viene con o senza posta",
+        "pt": "o médico vem com ou sem aposta",
+    },
+    "other_stake_needed": {
+        "en": "no stakes, no doctor",
+        "it": "senza posta niente dottore",
+        "pt": "sem aposta não há médico",
+    },
+    "other_sweep_capote": {
+        "en": "taking every trick is a capote, with the decision",
+        "it": "fare tutte le prese è un cappotto, con la scelta",
+        "pt": "ganhar todas as vazas é um capote, com a decisão",
+    },
+    "other_sweep_wins_hand": {
+        "en": "taking every trick wins the hand, even with all the points",
+        "it": "fare tutte le prese vince la smazzata, anche con tutti i punti",
+        "pt": "ganhar todas as vazas ganha a mão, mesmo com todos os pontos",
+    },
+    "other_sweep_ordinary": {
+        "en": "taking every trick is an ordinary hand: the most points loses",
+        "it": "fare tutte le prese è una smazzata normale: chi fa più punti perde",
+        "pt": "ganhar todas as vazas é uma mão normal: quem faz mais pontos perde",
+    },
+    "other_values_coteccio": {
+        "en": "Coteccio's card values (Piacenza: the kit's assumption)",
+        "it": "i valori del Coteccio (Piacenza: ipotesi del kit)",
+        "pt": "os valores do Coteccio (Piacenza: suposição do kit)",
+    },
+    "other_values_tressette": {
+        "en": "Tressette's card values, «simili a quelle del tressette»",
+        "it": "i valori del Tressette, «simili a quelle del tressette»",
+        "pt": "os valores do Tressette, «simili a quelle del tressette»",
+    },
+    "other_race": {
+        "en": "Piacenza, {seeds} random matches: Coteccio's values end in {short}, Tressette's in {long} hands (mean {mean})",
+        "it": "Piacenza, {seeds} partite a caso: con i valori del Coteccio finiscono in {short}, con quelli del Tressette in {long} smazzate (media {mean})",
+        "pt": "Piacenza, {seeds} partidas ao acaso: com os valores do Coteccio terminam em {short}, com os do Tressette em {long} mãos (média {mean})",
+    },
     "other_another": {"en": "another reading", "it": "un'altra lettura",
                       "pt": "outra leitura"},
+    "other_bola_only": {"en": "the bóla; playing on is the kit's reading",
+                        "it": "la bóla; il continuare è una lettura del kit",
+                        "pt": "a bóla; continuar é uma leitura do kit"},
     "other_any_method": {"en": "any method", "it": "un metodo qualsiasi",
                          "pt": "qualquer método"},
     "other_both_ways": {
@@ -765,10 +825,10 @@ READINGS: dict[str, dict[str, str]] = {
         "pt": "001 não diz quando: o kit mantém os dois outros de 000 e 003",
     },
     "note_003_pot": {
-        "en": "3 agreed for this example; 003 has no doctor without a pot, the kit does not check",
-        "it": "3 concordate per questo esempio; 003 non ha dottore senza piatto, il kit non lo "
-        "controlla",
-        "pt": "3 combinadas para este exemplo; 003 não tem médico sem pote, o kit não confere",
+        "en": "3 agreed for this example; 003 has no doctor without a pot: doctor_needs_stake",
+        "it": "3 concordate per questo esempio; 003 non ha dottore senza piatto: "
+        "doctor_needs_stake",
+        "pt": "3 combinadas para este exemplo; 003 não tem médico sem pote: doctor_needs_stake",
     },
     "note_004_money": {
         "en": "doctor_cost rising, doctor_paid final_loss",

@@ -58,16 +58,6 @@ UI: dict[str, dict[str, str]] = {
     # --- buttons ---
     "ui_annul": {"en": "Annul the hand", "it": "Trattare", "pt": "Anular a mão"},
     "ui_attempt": {"en": "Attempt the capote", "it": "Tentare il cappotto", "pt": "Tentar o capote"},
-    "ui_annul_tip": {
-        "en": "The hand is void: nobody gains or loses, the same dealer deals again.",
-        "it": "La smazzata è nulla: nessuno guadagna o perde, lo stesso mazziere ridà.",
-        "pt": "A mão é anulada: ninguém ganha ou perde, o mesmo carteador dá de novo.",
-    },
-    "ui_attempt_tip": {
-        "en": "Play the last trick: win it and you gain a life, everyone else loses one; lose it and you lose a life.",
-        "it": "Gioca l'ultima presa: se la fai guadagni una vita e gli altri ne perdono una; se la perdi perdi una vita.",
-        "pt": "Jogue a última vaza: se a ganhar ganha uma vida e os outros perdem uma; se a perder perde uma vida.",
-    },
     "ui_call_doctor": {"en": "Call the doctor", "it": "Chiamare il dottore", "pt": "Chamar o médico"},
     "ui_stay_out": {"en": "Stay out", "it": "Restare fuori", "pt": "Ficar de fora"},
     "ui_hint": {"en": "Hint", "it": "Suggerimento", "pt": "Dica"},
@@ -284,9 +274,14 @@ UI: dict[str, dict[str, str]] = {
     },
     "ui_opt_annul_dealer": {"en": "After an annulled hand", "it": "Dopo una smazzata annullata", "pt": "Depois de uma mão anulada"},
     "ui_annul_dealer_same": {
-        "en": "the same dealer deals (003, 004)",
-        "it": "dà lo stesso mazziere (003, 004)",
-        "pt": "dá o mesmo carteador (003, 004)",
+        "en": "the same dealer deals (003)",
+        "it": "dà lo stesso mazziere (003)",
+        "pt": "dá o mesmo carteador (003)",
+    },
+    "ui_annul_dealer_first_hand": {
+        "en": "the same dealer if the annuller led (004)",
+        "it": "lo stesso se chi tratta era primo di mano (004)",
+        "pt": "o mesmo se quem anula abriu (004)",
     },
     "ui_annul_dealer_next": {
         "en": "the deal passes on (000)",
@@ -325,6 +320,56 @@ UI: dict[str, dict[str, str]] = {
         "it": "Queste opzioni non vanno insieme: {error}",
         "pt": "Estas opções não combinam: {error}",
     },
+    "ui_opt_min_players": {
+        "en": "Fewest players (004: 5)",
+        "it": "Minimo di giocatori (004: 5)",
+        "pt": "Mínimo de jogadores (004: 5)",
+    },
+    "ui_opt_card_values": {"en": "Card values", "it": "Valori delle carte",
+                           "pt": "Valores das cartas"},
+    "ui_card_values_coteccio": {
+        "en": "Coteccio's (the kit's assumption)",
+        "it": "del Coteccio (ipotesi del kit)",
+        "pt": "do Coteccio (suposição do kit)",
+    },
+    "ui_card_values_tressette": {
+        "en": "Tressette's (004: \"simili al tressette\")",
+        "it": "del Tressette (004: \"simili al tressette\")",
+        "pt": "do Tressette (004: \"simili al tressette\")",
+    },
+    "ui_opt_sweep": {"en": "Taking every trick", "it": "Fare tutte le prese",
+                     "pt": "Ganhar todas as vazas"},
+    "ui_sweep_capote": {
+        "en": "a capote (000, 003, 004)",
+        "it": "un cappotto (000, 003, 004)",
+        "pt": "um capote (000, 003, 004)",
+    },
+    "ui_sweep_wins_hand": {
+        "en": "wins the hand (001's variant)",
+        "it": "vince la smazzata (variante di 001)",
+        "pt": "ganha a mão (variante de 001)",
+    },
+    "ui_sweep_ordinary": {
+        "en": "an ordinary hand (001's base game)",
+        "it": "una smazzata normale (gioco base di 001)",
+        "pt": "uma mão normal (jogo base de 001)",
+    },
+    "ui_opt_doctor_until": {"en": "No doctor", "it": "Niente dottore", "pt": "Sem médico"},
+    "ui_doctor_until_two_others": {
+        "en": "with fewer than two others in (000, 003)",
+        "it": "con meno di due altri in gioco (000, 003)",
+        "pt": "com menos de dois outros em jogo (000, 003)",
+    },
+    "ui_doctor_until_last_two": {
+        "en": "for the loser of the last two (004)",
+        "it": "per chi perde tra gli ultimi due (004)",
+        "pt": "para quem perde entre os dois últimos (004)",
+    },
+    "ui_opt_doctor_needs_stake": {
+        "en": "Doctor only with a stake (003)",
+        "it": "Dottore solo con la posta (003)",
+        "pt": "Médico só com aposta (003)",
+    },
     "ui_opt_tie": {"en": "Tie penalty", "it": "Penalità del pari", "pt": "Penalidade do empate"},
     "ui_opt_stake": {"en": "Stake", "it": "Posta", "pt": "Aposta"},
     "ui_deal_code": {"en": "Deal code", "it": "Codice", "pt": "Código"},
@@ -356,6 +401,11 @@ UI: dict[str, dict[str, str]] = {
     "ex_correct": {"en": "correct", "it": "giusto", "pt": "certo"},
     "ex_not_quite": {"en": "not quite", "it": "non proprio", "pt": "ainda não"},
     "ex_sources": {"en": "(sources: {sources})", "it": "(fonti: {sources})", "pt": "(fontes: {sources})"},
+    "ex_sources_kit": {
+        "en": "(sources: {sources}; and the kit's assumptions)",
+        "it": "(fonti: {sources}; e le ipotesi del kit)",
+        "pt": "(fontes: {sources}; e as suposições do kit)",
+    },
     "ex_seat_card": {"en": "{who}: {card}", "it": "{who}: {card}", "pt": "{who}: {card}"},
     "ex_seat_points": {"en": "{who}: {points} points", "it": "{who}: {points} punti", "pt": "{who}: {points} pontos"},
     "ex_start_over": {"en": "Start over", "it": "Ricomincia", "pt": "Recomeçar"},

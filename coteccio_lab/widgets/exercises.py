@@ -61,13 +61,23 @@ REASON_SOURCES = {
     "score_most": "000, 001, 003",
     "score_tie": "000, 001, 003",
     "score_capote": CAPOTE_SOURCES,
+    "score_sweep_wins": "001",
     "score_capote_failed": CAPOTE_SOURCES,
-    "score_annulled": "003, 004",
+    "score_annulled": "003",
+    "score_annulled_next": "000",
+    "score_annulled_lead": "004",
     "score_revoke": "000",
     "score_void": "000",
     "score_restart": "003",
+    "score_restart_in_play": "003",
+    "score_revoke_play_on": "004",
     "score_sudden_death": "004",
 }
+
+
+def _sources(v: Verdict, lang: str) -> str:
+    """"(sources: 000, 003)", and the kit's assumptions when they decided it too."""
+    return t("ex_sources_kit" if v.kit else "ex_sources", lang, sources=v.sources)
 
 
 def _sentence(text: str) -> str:
@@ -85,13 +95,29 @@ def merge_sources(*lists: str) -> str:
     return ", ".join(sorted(found))
 
 
+COMMON_REASONS = ("score_most", "score_tie")
+"""The rules of an ordinary hand, which every source with card points shares."""
+
+
 def score_sources(score: HandScore) -> str:
-    """The sources of the rule that moved the counters in ``score``."""
+    """The sources of what scored ``score``: the card points and the rule of an ordinary
+    hand, or only the sources of the rule that replaced it (a void is 000's alone, 003
+    restarts instead; a stopped capote is 000, 003 and 004's, 001 has no capote choice).
+    Bergamo and Piacenza are 004's (Piacenza's charges are the kit's assumptions: see
+    ``kit_assumed``)."""
     if score.rules.name in ("bergamo", "piacenza"):
         return "004"
     keys = [key for key, _ in score.reasons]
-    found = sorted({s for key in keys for s in REASON_SOURCES.get(key, ALL_SOURCES).split(", ")})
-    return ", ".join(found) if found else ALL_SOURCES
+    special = [key for key in keys if key not in COMMON_REASONS]
+    if not special:
+        return merge_sources(POINT_SOURCES, *(REASON_SOURCES[key] for key in keys))
+    return merge_sources(*(REASON_SOURCES.get(key, ALL_SOURCES) for key in special))
+
+
+def kit_assumed(score: HandScore) -> bool:
+    """Did one of the kit's assumptions score ``score`` (Piacenza's charges, 004 naming no
+    card values nor how a hand is charged)?"""
+    return score.rules.counter == "points"
 
 
 def _tricks_html(
@@ -125,6 +151,8 @@ class Verdict:
     why: Text
     sources: str
     answer: Any = None
+    kit: bool = False
+    """The kit's assumptions decided it too (the feedback says so beside the sources)."""
 
 
 # ---- the base --------------------------------------------------------------------------------
@@ -185,7 +213,7 @@ class Exercise(View):
             return ""
         lang = lang or self.lang
         word = t("ex_correct" if v.correct else "ex_not_quite", lang)
-        return f"{word}: {v.why(lang)} {t('ex_sources', lang, sources=v.sources)}"
+        return f"{word}: {v.why(lang)} {_sources(v, lang)}"
 
     def _show_feedback(self) -> None:
         v = self.verdict
@@ -201,7 +229,7 @@ class Exercise(View):
         else:
             head = f'<b class="cot-verdict-wrong">✗ {esc(t("ex_not_quite", lang))}</b>'
             self.feedback.add_class("cot-feedback-wrong")
-        sources = esc(t("ex_sources", lang, sources=v.sources))
+        sources = esc(_sources(v, lang))
         self.feedback.value = (
             f"{head}: {esc(v.why(lang))} <span class=\"cot-sources\">{sources}</span>"
         )
@@ -580,8 +608,8 @@ class ScoreHand(Exercise):
             parts.extend(line + "." for line in score.explain(lang))
             return _join(parts)
 
-        sources = merge_sources(POINT_SOURCES, score_sources(score))
-        return Verdict(not wrong_points and payers_ok, why, sources, answer)
+        return Verdict(not wrong_points and payers_ok, why, score_sources(score), answer,
+                       kit=kit_assumed(score))
 
     def render(self) -> None:
         lang = self.lang
@@ -766,7 +794,7 @@ class CompareScoring(Exercise):
             return _join(parts)
 
         sources = merge_sources(*(score_sources(s) for s in scores))
-        return Verdict(not wrong, why, sources, answer)
+        return Verdict(not wrong, why, sources, answer, kit=any(kit_assumed(s) for s in scores))
 
     def render(self) -> None:
         lang = self.lang

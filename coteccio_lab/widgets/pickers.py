@@ -18,12 +18,15 @@ from ..rules import (
     EVERYONE_OUT,
     PRESETS,
     AnnulDealer,
+    CardValues,
     Doctor,
     DoctorPaid,
+    DoctorUntil,
     FirstDealer,
     Revoke,
     Rules,
     RulesError,
+    Sweep,
 )
 from .base import Events, View, button, esc, html_widget, keyed
 
@@ -159,11 +162,31 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
         "doctor_after_capote", "doctor_after_capote", "ui_opt_doctor_after_capote",
         applies=_doctor_on,
     ),
+    RuleOption(
+        "doctor_until", "doctor_until", "ui_opt_doctor_until", get_args(DoctorUntil),
+        "doctor_until", applies=_doctor_on,
+    ),
+    RuleOption(
+        "doctor_needs_stake", "doctor_needs_stake", "ui_opt_doctor_needs_stake",
+        applies=_doctor_on,
+    ),
+    RuleOption(
+        "min_players", "min_players", "ui_opt_min_players", bounds=(2, 5),
+        applies=lambda r: r.name == "bergamo",
+    ),
     RuleOption("tie_penalty", "tie_penalty", "ui_opt_tie", bounds=(0, 4)),
     RuleOption("stake", "stake", "ui_opt_stake", bounds=(0, 1000)),
     RuleOption(
-        "capote_gain", "capote_gain", "ui_opt_capote_gain", bounds=(0, 2),
+        "sweep", "sweep", "ui_opt_sweep", get_args(Sweep), "sweep",
         applies=lambda r: r.counter != "points",
+    ),
+    RuleOption(
+        "capote_gain", "capote_gain", "ui_opt_capote_gain", bounds=(0, 2),
+        applies=lambda r: r.counter != "points" and r.sweep == "capote",
+    ),
+    RuleOption(
+        "card_values", "card_values", "ui_opt_card_values", get_args(CardValues),
+        "card_values", applies=lambda r: r.counter == "points",
     ),
     RuleOption(
         "cappotto_hands", "cappotto", "ui_opt_cappotto", applies=lambda r: r.counter == "lives"
@@ -251,14 +274,19 @@ class RulesPicker(View):
         try:
             for field_name, widget in self.options.items():
                 widget.value = getattr(rules, field_name)
-            self.player_count.min = min(self.player_count.min, rules.min_players)
-            self.player_count.max = max(self.player_count.max, rules.max_players)
-            self.player_count.value = min(max(self.player_count.value, rules.min_players),
-                                          rules.max_players)
-            self.player_count.min = rules.min_players
-            self.player_count.max = rules.max_players
+            self._bound_players(rules)
         finally:
             self._loading = False
+
+    def _bound_players(self, rules: Rules) -> None:
+        """The player count within ``rules``' table sizes (widened first, then narrowed, so
+        that the value never falls outside the bounds on the way)."""
+        self.player_count.min = min(self.player_count.min, rules.min_players)
+        self.player_count.max = max(self.player_count.max, rules.max_players)
+        self.player_count.value = min(max(self.player_count.value, rules.min_players),
+                                      rules.max_players)
+        self.player_count.min = rules.min_players
+        self.player_count.max = rules.max_players
 
     def _on_preset(self, change: dict[str, Any]) -> None:
         if self._loading:
@@ -295,6 +323,11 @@ class RulesPicker(View):
         self.players = int(change["new"])
 
     def _set(self, rules: Rules) -> None:
+        self._loading = True
+        try:
+            self._bound_players(rules)  # a smaller Bergamo table (min_players) widens them
+        finally:
+            self._loading = False
         self.value = rules
         self.players = self.player_count.value
         self.refresh()

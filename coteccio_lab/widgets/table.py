@@ -42,7 +42,7 @@ from ..match import Match
 from ..players import Move, Player, as_player
 from ..players.offers import answer_offers
 from ..players.session import Event, Session
-from ..scoring import HandScore, score_hand
+from ..scoring import HandScore, capote_tips, score_hand
 from ..view import SeatView
 from .base import (
     Events,
@@ -456,8 +456,8 @@ class TableView(View):
         match = self.match
         self.annul_button.description = t("ui_annul", lang)
         self.attempt_button.description = t("ui_attempt", lang)
-        self.annul_button.tooltip = t("ui_annul_tip", lang)
-        self.attempt_button.tooltip = t("ui_attempt_tip", lang)
+        if hand is not None:
+            self.annul_button.tooltip, self.attempt_button.tooltip = capote_tips(hand, lang)
         self.doctor_call.description = t("ui_call_doctor", lang)
         self.doctor_stay.description = t("ui_stay_out", lang)
         self.cappotto_text.value = esc(t("ui_cappotto_offer", lang))
