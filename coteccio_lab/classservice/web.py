@@ -19,13 +19,11 @@ import asyncio
 import contextlib
 import html
 import json
-import os
 from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from string import Template
 from typing import Any, TypeVar
-from urllib.parse import urlsplit
 
 from tornado import web
 from tornado.ioloop import IOLoop
@@ -33,7 +31,7 @@ from tornado.log import gen_log
 
 from ..i18n import CATALOG, t
 from . import language
-from .address import join_qr
+from .address import join_values
 from .identity import (
     STUDENT_COOKIE,
     TEACHER_COOKIE,
@@ -325,7 +323,7 @@ class TeacherPageHandler(ClassHandler):
             self.ident.refuse_page(self, who)
             return
         _page(self, "teacher.html", xsrf=self.xsrf_form_html(),
-              identity="local" if self.ident.local_join else "hub", **_join_values(self))
+              identity="local" if self.ident.local_join else "hub", **join_values(self))
 
 
 class JoinHandler(ClassHandler):
@@ -419,36 +417,6 @@ def _page(handler: web.RequestHandler, file: str, **values: str) -> None:
     handler.set_header("Content-Type", "text/html; charset=utf-8")
     handler.set_header("Content-Security-Policy", _CSP)
     handler.finish(Template(page).safe_substitute(base=html.escape(base), **texts, **values))
-
-
-def join_address(handler: web.RequestHandler) -> str:
-    """Where students join: on one machine the class's join page at the address the
-    teacher's browser used, unless that is this machine's loopback (then the address the
-    launcher printed); under a hub, the hub's own page."""
-    settings = handler.application.settings["coteccio_class"]
-    host = handler.request.host or "localhost"
-    name = urlsplit(f"//{host}").hostname or "localhost"
-    loopback = name == "localhost" or name.startswith("127.") or name == "::1"
-    origin = f"{handler.request.protocol}://{host}"
-    if loopback and settings.get("public"):
-        origin = str(settings["public"]).rstrip("/")
-    ident: IdentityProvider = settings["identity"]
-    if not ident.local_join:
-        return origin + os.environ.get("JUPYTERHUB_BASE_URL", "/").rstrip("/") + "/hub/"
-    return f"{origin}{settings['base']}join"
-
-
-def _join_values(handler: web.RequestHandler) -> dict[str, str]:
-    url = join_address(handler)
-    try:
-        qr = join_qr(url)
-    except ImportError:  # segno comes with the server extra; without it, the address alone
-        qr = ""
-    host = urlsplit(url).hostname or ""
-    local = host == "localhost" or host.startswith("127.") or host == "::1"
-    note = t("class_page_join_local", language.for_request(handler)) if local else ""
-    return {"join_url": html.escape(url), "join_qr": html.escape(qr),
-            "join_note": html.escape(note)}
 
 
 def _say(label: str, lang: str) -> str:
