@@ -37,6 +37,8 @@ __all__ = ["ClassService", "ServiceError"]
 
 EXERCISE_KEY = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 LESSONS_MAX = 99
+CLOSED = "closed"
+"""The key of a closed class game's row (the game as it was, closed)."""
 HARD_SHARE = 0.5
 """An exercise is *hard* for the class when more than half of those who tried it
 answered "not quite" at their first attempt."""
@@ -80,13 +82,35 @@ class ClassService:
 
     # ---- the class game ------------------------------------------------------------------
     def game(self) -> ClassGame | None:
+        """The class game; None before the teacher sets one and once they close it."""
+        found = self._latest()
+        return None if found is None or found[1] else found[0]
+
+    def closed_game(self) -> ClassGame | None:
+        """The game the teacher closed last, while no other is given."""
+        found = self._latest()
+        return found[0] if found is not None and found[1] else None
+
+    def _latest(self) -> tuple[ClassGame, bool] | None:
         text = self.store.game()
         if text is None:
             return None
         try:
-            return ClassGame.from_json(json.loads(text))
-        except (ValueError, RecursionError):
+            data = json.loads(text)
+            return ClassGame.from_json(data), bool(data.get(CLOSED))
+        except (ValueError, RecursionError, AttributeError, ClassGameError):
             return None
+
+    def close_game(self) -> dict[str, Any]:
+        """Close the class game: from now on no hand counts, on it or on any game before
+        (matches in progress stop there); every result stays, in the list of games."""
+        current = self.game()
+        if current is None:
+            raise ServiceError("class_err_no_game")
+        going = self.in_progress(current)
+        self.store.set_game(json.dumps({**current.to_json(), CLOSED: True}, sort_keys=True,
+                                       ensure_ascii=False))
+        return {"closed": current.code, "stopped": going}
 
     def set_game(self, data: Any) -> dict[str, Any]:
         """Give the class a new game. Matches in progress on the game before are not
@@ -157,6 +181,9 @@ class ClassService:
             raise ServiceError("class_err_hand_shape")
         current = self.game()
         if current is None:
+            closed = self.closed_game()
+            if closed is not None:
+                raise ServiceError("class_err_game_closed", code=closed.code)
             raise ServiceError("class_err_no_game")
         game = self._game_for(student, body, current)
         code = body.get("code")
@@ -269,6 +296,7 @@ class ClassService:
         return {
             "version": list(self.store.version()),
             "game": current.to_json() if current is not None else None,
+            "closed": closed.code if (closed := self.closed_game()) is not None else None,
             "in_progress": going,
             "activity": self.activity(current, results if current is not None and chosen == (
                 _game_id(current.code, current.table.text())) else None),

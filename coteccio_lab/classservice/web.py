@@ -284,6 +284,15 @@ class TeacherGameHandler(ClassHandler):
             await self.call(self.service.set_game, data, write=True)
 
 
+class TeacherCloseHandler(ClassHandler):
+    async def post(self) -> None:
+        """Close the class game (the body is ``{}``)."""
+        if not self.teacher():
+            return
+        if self.body(()) is not None:
+            await self.call(self.service.close_game, write=True)
+
+
 class TeacherAllowHandler(ClassHandler):
     async def post(self) -> None:
         if not self.teacher():
@@ -444,6 +453,7 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
         (base + "api/teacher/state", TeacherStateHandler, {}),
         (base + "api/teacher/game", TeacherGameHandler, {}),
         (base + "api/teacher/hands", TeacherHandsHandler, {}),
+        (base + "api/teacher/close", TeacherCloseHandler, {}),
         (base + "api/teacher/allow", TeacherAllowHandler, {}),
         (base + r"teacher/(results|progress)\.csv", CsvHandler, {}),
         (base + "teacher", TeacherPageHandler, {}),
