@@ -12,8 +12,7 @@ import re
 import urllib.parse
 from types import SimpleNamespace
 
-from coteccio_lab.classservice.address import join_qr, machine_addresses, public_host
-from coteccio_lab.classservice.web import join_address
+from coteccio_lab.classservice.address import join_address, join_qr, machine_addresses, public_host
 
 
 def test_the_printed_host_is_the_machines_address_when_serving_the_network() -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from class_helpers import CODE, played_records
+from class_server import GAME
 
 from coteccio_lab.classservice.service import ClassService, ServiceError
 from coteccio_lab.classservice.store import ClassStore
@@ -78,3 +79,29 @@ def test_the_same_game_given_again_warns_of_nothing(tmp_path: Path) -> None:
     _send(service, "ana", played_records(opponents=OPPONENTS, seed=2), 1, 2)
     assert service.set_game({**OLD, "note": "go on"})["in_progress"] == []
     assert service.teacher_state()["in_progress"] == ["ana"]
+
+
+def test_closing_the_class_game_stops_every_match_and_keeps_the_results(server, teacher):
+    """Issue 26, point 15: closing a game. Said plainly: a closed game takes no hand, on it
+    or on a game before; its results stay in the list."""
+    ana = server.browser()
+    assert ana.join("ana").ok
+    records = played_records()
+    for n in (1, 2):
+        assert ana.post("api/hands", {"hand": n, "record": records[n - 1]}).ok
+    assert server.browser().post("api/teacher/close", {}).status_code == 403
+    assert teacher.post("api/teacher/close", {"x": 1}).status_code == 400
+    closed = teacher.post("api/teacher/close", {}).json()
+    assert closed == {"closed": CODE, "stopped": ["ana"]}
+    refused = ana.post("api/hands", {"hand": 3, "record": records[2]})
+    assert refused.status_code == 400
+    assert f"the teacher has closed the class game {CODE}" in refused.json()["error"]
+    state = teacher.get("api/teacher/state").json()
+    assert state["game"] is None and state["closed"] == CODE
+    assert [r["student"] for r in state["results"]["rows"]] == ["ana"]
+    assert ana.get("api/me").json()["game"] is None
+    assert teacher.post("api/teacher/close", {}).status_code == 400  # nothing to close
+    # a new game opens the class again
+    assert teacher.post("api/teacher/game", {**GAME, "code": "0000-00AB"}).ok
+    state = teacher.get("api/teacher/state").json()
+    assert state["closed"] is None and state["game"]["code"] == "0000-00AB"

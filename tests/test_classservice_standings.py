@@ -14,7 +14,8 @@ from pathlib import Path
 
 from class_helpers import CODE, played_records
 
-from coteccio_lab.classservice.service import ClassService, deal_columns
+from coteccio_lab.classservice.results import deal_columns
+from coteccio_lab.classservice.service import ClassService
 from coteccio_lab.classservice.store import ClassStore, deal_key
 from coteccio_lab.curriculum.answers import judge
 

@@ -339,3 +339,22 @@ def test_the_backup_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 def test_class_folders_are_never_committed() -> None:
     root = Path(__file__).resolve().parents[1]
     assert "class/" in (root / ".gitignore").read_text().split()
+
+
+def test_deals_outcomes_activity_and_games_given_on_every_backend(store: ClassStore) -> None:
+    """Issue 26: what the teacher's page reads (a hand's deal and outcome, each student's
+    last activity, the games given) on SQLite and PostgreSQL alike."""
+    record = json.dumps({"dealer": 1, "hands": [["As"], ["Kc"]]})
+    store.add_hand("ana", CODE, TABLE, 1, delta=0, points=30, outcome="annulled",
+                   record=record)
+    store.add_hand("ana", CODE, TABLE, 2, delta=-1, points=12, outcome="normal", record="{}")
+    store.add_check("bo", 1, "rank-order", True, '["As"]')
+    [ana] = store.standings(CODE, TABLE)
+    assert ana.counted == (False, True) and ana.total_points == 12
+    assert len(ana.deals[0]) == 16 and ana.deals[1] == ""
+    assert set(store.last_activity()) == {"ana", "bo"}
+    assert store.checks()[0].answer == '["As"]'
+    for code in ("AAAA-AAAA", "BBBB-BBBB", "AAAA-AAAA"):
+        store.set_game(json.dumps({"code": code}))
+    assert store.games_given() == [json.dumps({"code": "AAAA-AAAA"}),
+                                   json.dumps({"code": "BBBB-BBBB"})]

@@ -76,17 +76,18 @@ ONE_JOB = {
         "the class service's HTTP layer: one handler per endpoint of docs/class-api.md, the "
         "checks every request passes (body size, XSRF, the page it came from, rate limits) "
         "and the pages' rendering; the one-machine sign-in is local.py"),
-    "coteccio_lab.classservice.service": (
-        "ClassService, what the class does between the web layer and the store: the game, "
-        "verified hands, lesson checks, the teacher's state, standings by deal and the CSVs"),
     "coteccio_lab.dashboard.launcher": (
         "the launcher's options and Voila's settings for them, and serve; what it patches in "
         "the servers is serverpatches.py, the preheated kernels kernelpool.py"),
-    "coteccio_lab.i18n.classroom": _CATALOGUE,
+    "coteccio_lab.dashboard.controller": (
+        "the dashboard's flow without widgets: setting up a match, the learner's and the "
+        "computer seats' moves through the one state machine, the offers and take-backs; "
+        "its state is state.py, its words narration.py"),
     "coteccio_lab.curriculum.lesson4": _LESSON,
     "coteccio_lab.curriculum.lesson5": _LESSON,
     "coteccio_lab.curriculum.lesson6": _LESSON,
     "coteccio_lab.i18n.lessons": _CATALOGUE,
+    "coteccio_lab.i18n.classroom": _CATALOGUE,
     "coteccio_lab.i18n.ui": _CATALOGUE,
 }
 """The modules over ``LONG`` lines, each with the one job that keeps it whole."""

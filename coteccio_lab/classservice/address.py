@@ -9,12 +9,20 @@ addresses are read from the machine's own interfaces: nothing is sent anywhere.
 from __future__ import annotations
 
 import contextlib
+import html
 import ipaddress
+import os
 import socket
 import struct
 import sys
+from urllib.parse import urlsplit
 
-__all__ = ["join_qr", "machine_addresses", "public_host"]
+from tornado import web
+
+from ..i18n import t
+from . import language
+
+__all__ = ["join_address", "join_qr", "join_values", "machine_addresses", "public_host"]
 
 _SIOCGIFADDR = 0x8915
 """Linux's ioctl for an interface's IPv4 address."""
@@ -74,3 +82,34 @@ def join_qr(url: str) -> str:
     import segno  # a maintained pure-Python QR encoder: no image library needed
 
     return str(segno.make(url, error="m").svg_data_uri(scale=5, border=2))
+
+
+def join_address(handler: web.RequestHandler) -> str:
+    """Where students join: on one machine the class's join page at the address the
+    teacher's browser used, unless that is this machine's loopback (then the address the
+    launcher printed); under a hub, the hub's own page."""
+    settings = handler.application.settings["coteccio_class"]
+    host = handler.request.host or "localhost"
+    name = urlsplit(f"//{host}").hostname or "localhost"
+    loopback = name == "localhost" or name.startswith("127.") or name == "::1"
+    origin = f"{handler.request.protocol}://{host}"
+    if loopback and settings.get("public"):
+        origin = str(settings["public"]).rstrip("/")
+    if not settings["identity"].local_join:
+        return origin + os.environ.get("JUPYTERHUB_BASE_URL", "/").rstrip("/") + "/hub/"
+    return f"{origin}{settings['base']}join"
+
+
+def join_values(handler: web.RequestHandler) -> dict[str, str]:
+    """The teacher's page's ``${join_url}``, ``${join_qr}`` and ``${join_note}`` (a word
+    when the address reaches this machine only)."""
+    url = join_address(handler)
+    try:
+        qr = join_qr(url)
+    except ImportError:  # segno comes with the server extra; without it, the address alone
+        qr = ""
+    host = urlsplit(url).hostname or ""
+    local = host == "localhost" or host.startswith("127.") or host == "::1"
+    note = t("class_page_join_local", language.for_request(handler)) if local else ""
+    return {"join_url": html.escape(url), "join_qr": html.escape(qr),
+            "join_note": html.escape(note)}

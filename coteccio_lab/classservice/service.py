@@ -29,13 +29,16 @@ from ..i18n import CATALOG, t
 from ..jsonfile import brief
 from .game import ClassGame, ClassGameError, TableKey
 from .refusal import Refusal
-from .store import ClassStore, ClassStoreError, DuplicateHand, Standing
+from .results import results_table
+from .store import ClassStore, ClassStoreError, DuplicateHand
 from .verify import StudentMatch, VerifyError
 
 __all__ = ["ClassService", "ServiceError"]
 
 EXERCISE_KEY = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 LESSONS_MAX = 99
+CLOSED = "closed"
+"""The key of a closed class game's row (the game as it was, closed)."""
 HARD_SHARE = 0.5
 """An exercise is *hard* for the class when more than half of those who tried it
 answered "not quite" at their first attempt."""
@@ -79,13 +82,35 @@ class ClassService:
 
     # ---- the class game ------------------------------------------------------------------
     def game(self) -> ClassGame | None:
+        """The class game; None before the teacher sets one and once they close it."""
+        found = self._latest()
+        return None if found is None or found[1] else found[0]
+
+    def closed_game(self) -> ClassGame | None:
+        """The game the teacher closed last, while no other is given."""
+        found = self._latest()
+        return found[0] if found is not None and found[1] else None
+
+    def _latest(self) -> tuple[ClassGame, bool] | None:
         text = self.store.game()
         if text is None:
             return None
         try:
-            return ClassGame.from_json(json.loads(text))
-        except (ValueError, RecursionError):
+            data = json.loads(text)
+            return ClassGame.from_json(data), bool(data.get(CLOSED))
+        except (ValueError, RecursionError, AttributeError, ClassGameError):
             return None
+
+    def close_game(self) -> dict[str, Any]:
+        """Close the class game: from now on no hand counts, on it or on any game before
+        (matches in progress stop there); every result stays, in the list of games."""
+        current = self.game()
+        if current is None:
+            raise ServiceError("class_err_no_game")
+        going = self.in_progress(current)
+        self.store.set_game(json.dumps({**current.to_json(), CLOSED: True}, sort_keys=True,
+                                       ensure_ascii=False))
+        return {"closed": current.code, "stopped": going}
 
     def set_game(self, data: Any) -> dict[str, Any]:
         """Give the class a new game. Matches in progress on the game before are not
@@ -156,6 +181,9 @@ class ClassService:
             raise ServiceError("class_err_hand_shape")
         current = self.game()
         if current is None:
+            closed = self.closed_game()
+            if closed is not None:
+                raise ServiceError("class_err_game_closed", code=closed.code)
             raise ServiceError("class_err_no_game")
         game = self._game_for(student, body, current)
         code = body.get("code")
@@ -268,6 +296,7 @@ class ClassService:
         return {
             "version": list(self.store.version()),
             "game": current.to_json() if current is not None else None,
+            "closed": closed.code if (closed := self.closed_game()) is not None else None,
             "in_progress": going,
             "activity": self.activity(current, results if current is not None and chosen == (
                 _game_id(current.code, current.table.text())) else None),
@@ -314,38 +343,17 @@ class ClassService:
         return {"student": student, "game": game_id, "hands": hands}
 
     def results(self, game_id: str) -> dict[str, Any]:
-        """One game's table: a row per student in the class's order (``store.rank_key``),
-        a column per *deal* (see :func:`deal_columns`), the best result of each deal marked
-        among those who played it, an annulled or void hand marked and never best."""
+        """One game's table (``results.results_table``): a row per student in the class's
+        order, a column per deal."""
         code, table = _parse_game_id(game_id)
         key = TableKey.parse(table)
         rules = key.rules_obj()
         counts_down = rules is None or rules.counts_down
-        standings = self.store.standings(code, table, counts_down=counts_down)
-        columns = deal_columns(standings)
-        at = {(c["hand"], c["deal"]): i for i, c in enumerate(columns)}
-        sign = 1 if counts_down else -1
-        cells: list[list[dict[str, Any] | None]] = []
-        for s in standings:
-            row: list[dict[str, Any] | None] = [None] * len(columns)
-            for (n, d), deal, counted in zip(s.by_hand, _deals(s), _counted(s)):
-                row[at[n, deal]] = {"delta": d, "counted": counted, "best": False}
-            cells.append(row)
-        for i in range(len(columns)):
-            played = [c for row in cells if (c := row[i]) is not None and c["counted"]]
-            if len(played) >= 2:  # "best" needs someone to compare with
-                top = max(sign * c["delta"] for c in played)
-                for c in played:
-                    c["best"] = sign * c["delta"] == top
-        rows = [{"rank": rank, "student": s.student, "hands": row, "total": s.total_delta,
-                 "points": s.total_points, "played": s.hands, "state": _state(s),
-                 "verified": s.verified}
-                for rank, (s, row) in enumerate(zip(standings, cells), 1)]
+        columns, rows = results_table(self.store.standings(code, table, counts_down=counts_down),
+                                      counts_down)
         return {"id": game_id, "code": code, "label": f"{code} · {key.describe()}",
                 "counter": rules.counter if rules is not None else "lives",
-                "columns": [{"hand": c["hand"], "variant": c["variant"],
-                             "players": c["players"]} for c in columns],
-                "rows": rows}
+                "columns": columns, "rows": rows}
 
     def title(self, lesson: int, exercise: str, lang: str = "en") -> str:
         """An exercise's title for the teacher, in ``lang``; its key if it has none."""
@@ -451,38 +459,6 @@ class ClassService:
         with self._guard:
             for key in [k for k in self._matches if k[0] == student]:
                 del self._matches[key]
-def deal_columns(standings: list[Standing]) -> list[dict[str, Any]]:
-    """The teacher's columns: one per deal, by hand number. Hand ``n`` is one deal for
-    everyone until an annulled hand (the same dealer deals again) or an elimination makes
-    another; then hand ``n`` has a column per deal, the most played first, with a variant
-    letter ('a', 'b', ...), so a column always compares the same cards.
-
-    Each column: ``hand``, ``deal`` (``store.deal_key``), ``variant`` ('' when hand ``n``
-    is one deal) and ``players`` (how many students played it)."""
-    count: dict[tuple[int, str], int] = {}
-    for s in standings:
-        for (n, _), deal in zip(s.by_hand, _deals(s)):
-            count[n, deal] = count.get((n, deal), 0) + 1
-    ordered = sorted(count, key=lambda k: (k[0], -count[k], k[1]))
-    per_hand: dict[int, int] = {}
-    for n, _ in ordered:
-        per_hand[n] = per_hand.get(n, 0) + 1
-    seen: dict[int, int] = {}
-    out = []
-    for n, deal in ordered:
-        i = seen.get(n, 0)
-        seen[n] = i + 1
-        variant = "" if per_hand[n] == 1 else chr(ord("a") + i) if i < 26 else str(i + 1)
-        out.append({"hand": n, "deal": deal, "variant": variant, "players": count[n, deal]})
-    return out
-
-
-def _deals(s: Standing) -> tuple[str, ...]:
-    return s.deals if len(s.deals) == len(s.by_hand) else ("",) * len(s.by_hand)
-
-
-def _counted(s: Standing) -> tuple[bool, ...]:
-    return s.counted if len(s.counted) == len(s.by_hand) else (True,) * len(s.by_hand)
 
 
 def brief_json(value: Any) -> str:
@@ -502,12 +478,6 @@ def _again(answer: dict[str, Any], match: StudentMatch) -> dict[str, Any]:
     """The answer to a hand the class already had: not stored again, and whether the
     student's class match is over (then a new match on the same deal is not the class's)."""
     return {**answer, "again": True, "class_over": match.match.over}
-
-
-def _state(s: Standing) -> str:
-    if s.finished:
-        return "won" if s.won else "lost"
-    return "playing"
 
 
 def _game_id(code: str, table: str) -> str:

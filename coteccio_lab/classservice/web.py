@@ -19,7 +19,6 @@ import asyncio
 import contextlib
 import html
 import json
-import os
 from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -31,9 +30,8 @@ from tornado import httputil, web
 from tornado.ioloop import IOLoop
 from tornado.log import gen_log
 
-from ..i18n import t
 from . import language
-from .address import join_qr
+from .address import join_values
 from .identity import Identity, IdentityProvider, Route
 from .limits import Window
 from .refusal import Refusal
@@ -334,6 +332,15 @@ class TeacherGameHandler(ClassHandler):
             await self.call(self.service.set_game, data, write=True)
 
 
+class TeacherCloseHandler(ClassHandler):
+    async def post(self) -> None:
+        """Close the class game (the body is ``{}``)."""
+        if not self.teacher():
+            return
+        if self.body(()) is not None:
+            await self.call(self.service.close_game, write=True)
+
+
 class CsvHandler(ClassHandler):
     async def get(self, what: str) -> None:
         if not self.teacher():
@@ -372,7 +379,7 @@ class TeacherPageHandler(ClassHandler):
         render_page(self, "teacher.html", xsrf=self.xsrf_form_html(),
                     identity="local" if self.ident.local_join else "hub",
                     size_section=_class_size_section(self) if self.ident.local_join else "",
-                    **_join_values(self))
+                    **join_values(self))
 
 
 class TeacherLogoutHandler(ClassHandler):
@@ -536,36 +543,6 @@ def render_page(handler: web.RequestHandler, file: str, **values: str) -> None:
     handler.finish(Template(page).safe_substitute(base=html.escape(base), **texts, **values))
 
 
-def join_address(handler: web.RequestHandler) -> str:
-    """Where students join: on one machine the class's join page at the address the
-    teacher's browser used, unless that is this machine's loopback (then the address the
-    launcher printed); under a hub, the hub's own page."""
-    settings = handler.application.settings["coteccio_class"]
-    host = handler.request.host or "localhost"
-    name = urlsplit(f"//{host}").hostname or "localhost"
-    loopback = name == "localhost" or name.startswith("127.") or name == "::1"
-    origin = f"{handler.request.protocol}://{host}"
-    if loopback and settings.get("public"):
-        origin = str(settings["public"]).rstrip("/")
-    ident: IdentityProvider = settings["identity"]
-    if not ident.local_join:
-        return origin + os.environ.get("JUPYTERHUB_BASE_URL", "/").rstrip("/") + "/hub/"
-    return f"{origin}{settings['base']}join"
-
-
-def _join_values(handler: web.RequestHandler) -> dict[str, str]:
-    url = join_address(handler)
-    try:
-        qr = join_qr(url)
-    except ImportError:  # segno comes with the server extra; without it, the address alone
-        qr = ""
-    host = urlsplit(url).hostname or ""
-    local = host == "localhost" or host.startswith("127.") or host == "::1"
-    note = t("class_page_join_local", language.for_request(handler)) if local else ""
-    return {"join_url": html.escape(url), "join_qr": html.escape(qr),
-            "join_note": html.escape(note)}
-
-
 def routes(base: str, service: ClassService, identity: IdentityProvider) -> list[Route]:
     """The service's routes under ``base`` (ends with '/'), plus the identity's own.
 
@@ -582,6 +559,7 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
         (base + "api/teacher/class", ClassSizeHandler, {}),
         (base + "api/teacher/student", StudentHandler, {}),
         (base + "api/teacher/hands", TeacherHandsHandler, {}),
+        (base + "api/teacher/close", TeacherCloseHandler, {}),
         (base + r"teacher/(results|progress)\.csv", CsvHandler, {}),
         (base + "teacher", TeacherPageHandler, {}),
         (base + "teacher/logout", TeacherLogoutHandler, {}),

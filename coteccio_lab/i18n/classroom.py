@@ -255,6 +255,24 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_page_outcome_annulled": {"en": "annulled", "it": "annullata", "pt": "anulada"},
     "class_page_outcome_revoke": {"en": "revoke", "it": "renonce", "pt": "renúncia"},
     "class_page_outcome_void": {"en": "void", "it": "nulla", "pt": "nula"},
+    "class_page_close_game": {
+        "en": "Close the class game", "it": "Chiudi la partita della classe",
+        "pt": "Fechar o jogo da turma"},
+    "class_page_close_warn": {
+        "en": "Closing stops every match in progress: from then on no hand counts. The "
+              "results so far stay in Results. Close it?",
+        "it": "Chiudere ferma ogni partita in corso: da quel momento nessuna smazzata conta. "
+              "I risultati finora restano in Risultati. Chiuderla?",
+        "pt": "Fechar para todas as partidas em curso: a partir daí nenhuma mão conta. Os "
+              "resultados até agora ficam em Resultados. Fechar?"},
+    "class_page_close_yes": {"en": "Close it", "it": "Chiudila", "pt": "Fechar"},
+    "class_page_closed_line": {
+        "en": "The class game {code} is closed: no hand counts until you give a game. Its "
+              "results are below.",
+        "it": "La partita della classe {code} è chiusa: nessuna smazzata conta finché non ne "
+              "dai un'altra. I suoi risultati sono qui sotto.",
+        "pt": "O jogo da turma {code} está fechado: nenhuma mão conta até dar outro jogo. Os "
+              "seus resultados estão abaixo."},
     "class_page_state_won": {"en": "won", "it": "vinta", "pt": "ganha"},
     "class_page_state_lost": {"en": "lost", "it": "persa", "pt": "perdida"},
     "class_page_state_playing": {"en": "playing", "it": "in corso", "pt": "em curso"},
@@ -314,6 +332,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": 'send {{"hand": N, "record": {{...}}}}',
         "it": 'invia {{"hand": N, "record": {{...}}}}',
         "pt": 'envie {{"hand": N, "record": {{...}}}}',
+    },
+    "class_err_game_closed": {
+        "en": "the teacher has closed the class game {code}: this hand does not count (the "
+              "results so far are kept)",
+        "it": "l'insegnante ha chiuso la partita della classe {code}: questa smazzata non "
+              "conta (i risultati finora restano)",
+        "pt": "o professor fechou o jogo da turma {code}: esta mão não conta (os resultados "
+              "até agora ficam guardados)",
     },
     "class_err_no_game": {
         "en": "the teacher has not set a class game yet",

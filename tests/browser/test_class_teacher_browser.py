@@ -206,3 +206,11 @@ def test_a_student_plays_the_class_game_locked_and_finishes_after_a_new_game(
     teacher.locator(".cot-teach-games").select_option(old_game.get_attribute("value") or "")
     row = teacher.locator(".cot-teach-row[data-student='Di']")
     expect(row.locator(".cot-teach-hand")).to_have_count(2, timeout=30_000)  # H1, H2
+    # closing the class game: said plainly first, then no hand counts (point 15)
+    teacher.locator(".cot-teach-close").click()
+    expect(teacher.locator(".cot-teach-close-warn")).to_contain_text(
+        "Closing stops every match in progress")
+    teacher.locator(".cot-teach-close-yes").click()
+    expect(teacher.locator(".cot-teach-game")).to_contain_text(
+        f"The class game {NEW_CODE} is closed")
+    expect(teacher.locator(".cot-teach-close")).to_be_hidden()

@@ -140,7 +140,8 @@ def test_a_class_through_the_hub(
     rows = teacher.locator(".cot-teach-row")
     expect(rows).to_have_count(len(STUDENTS), timeout=30_000)
     listed = teacher.locator(".cot-teach-students .cot-teach-student-item")
-    expect(listed).to_have_text(list(STUDENTS))
+    # each name, then where they are in the class game and when last active (issue 26)
+    expect(listed).to_have_text([re.compile(rf"^{name} · .* · last active ") for name in STUDENTS])
     expect(teacher.locator(".cot-teach-allow")).to_have_count(0)  # no browsers under a hub
     for name in STUDENTS:
         row = teacher.locator(f".cot-teach-row[data-student={name}]")

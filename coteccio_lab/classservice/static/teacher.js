@@ -67,7 +67,11 @@
 
   const drawGame = (game) => {
     const p = $(".cot-teach-game");
-    if (!game) { p.textContent = say("no_game"); return; }
+    $(".cot-teach-close").hidden = !game;
+    if (!game) {
+      p.textContent = current && current.closed ? say("closed_line", { code: current.closed }) : say("no_game");
+      return;
+    }
     const rules = typeof game.rules === "string" ? game.rules : JSON.stringify(game.rules);
     const mode = text[`mode_${game.mode}`] || game.mode;
     p.textContent = say("game_line", { code: game.code, rules, opponents: game.opponents.map(levelName).join(", "), mode })
@@ -345,6 +349,17 @@
     give(body);
   });
   drawClassSize();
+  // Closing the class game: said plainly first (every match in progress stops there).
+  $(".cot-teach-close").addEventListener("click", () => { $(".cot-teach-close-warn").hidden = false; });
+  $(".cot-teach-close-no").addEventListener("click", () => { $(".cot-teach-close-warn").hidden = true; });
+  $(".cot-teach-close-yes").addEventListener("click", async () => {
+    $(".cot-teach-close-warn").hidden = true;
+    try {
+      await post("api/teacher/close", {});
+      $(".cot-teach-error").textContent = "";
+      refresh(true);
+    } catch (err) { $(".cot-teach-error").textContent = err.message; }
+  });
   $(".cot-teach-give-anyway").addEventListener("click", () => { if (pending) give(pending); pending = null; });
   $(".cot-teach-give-cancel").addEventListener("click", () => { pending = null; $(".cot-teach-warn").hidden = true; });
   refresh(true).then(watch);

@@ -1,0 +1,83 @@
+"""The teacher's results table of one game: a column per deal, a row per student.
+
+Columns compare the same cards: hand ``n`` is one deal for everyone until an annulled hand
+(the same dealer deals again) or an elimination makes another, and then hand ``n`` has a
+column per deal (:func:`deal_columns`). The best result of a deal is marked among the
+students who played it; an annulled or void hand is marked, never best, and counts
+nothing. The rows come in the class's order (``store.rank_key``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .store import Standing
+
+__all__ = ["deal_columns", "results_table"]
+
+
+def results_table(standings: list[Standing],
+                  counts_down: bool = True) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The columns (``hand``, ``variant``, ``players``) and the rows (rank, student, a cell
+    per column or None, total, points, hands played, match state, verified)."""
+    columns = deal_columns(standings)
+    at = {(c["hand"], c["deal"]): i for i, c in enumerate(columns)}
+    sign = 1 if counts_down else -1
+    cells: list[list[dict[str, Any] | None]] = []
+    for s in standings:
+        row: list[dict[str, Any] | None] = [None] * len(columns)
+        for (n, d), deal, counted in zip(s.by_hand, _deals(s), _counted(s)):
+            row[at[n, deal]] = {"delta": d, "counted": counted, "best": False}
+        cells.append(row)
+    for i in range(len(columns)):
+        played = [c for row in cells if (c := row[i]) is not None and c["counted"]]
+        if len(played) >= 2:  # "best" needs someone to compare with
+            top = max(sign * c["delta"] for c in played)
+            for c in played:
+                c["best"] = sign * c["delta"] == top
+    rows = [{"rank": rank, "student": s.student, "hands": row, "total": s.total_delta,
+             "points": s.total_points, "played": s.hands, "state": _state(s),
+             "verified": s.verified}
+            for rank, (s, row) in enumerate(zip(standings, cells), 1)]
+    return [{"hand": c["hand"], "variant": c["variant"], "players": c["players"]}
+            for c in columns], rows
+
+
+def deal_columns(standings: list[Standing]) -> list[dict[str, Any]]:
+    """The teacher's columns: one per deal, by hand number. Hand ``n`` is one deal for
+    everyone until an annulled hand (the same dealer deals again) or an elimination makes
+    another; then hand ``n`` has a column per deal, the most played first, with a variant
+    letter ('a', 'b', ...), so a column always compares the same cards.
+
+    Each column: ``hand``, ``deal`` (``store.deal_key``), ``variant`` ('' when hand ``n``
+    is one deal) and ``players`` (how many students played it)."""
+    count: dict[tuple[int, str], int] = {}
+    for s in standings:
+        for (n, _), deal in zip(s.by_hand, _deals(s)):
+            count[n, deal] = count.get((n, deal), 0) + 1
+    ordered = sorted(count, key=lambda k: (k[0], -count[k], k[1]))
+    per_hand: dict[int, int] = {}
+    for n, _ in ordered:
+        per_hand[n] = per_hand.get(n, 0) + 1
+    seen: dict[int, int] = {}
+    out = []
+    for n, deal in ordered:
+        i = seen.get(n, 0)
+        seen[n] = i + 1
+        variant = "" if per_hand[n] == 1 else chr(ord("a") + i) if i < 26 else str(i + 1)
+        out.append({"hand": n, "deal": deal, "variant": variant, "players": count[n, deal]})
+    return out
+
+
+def _deals(s: Standing) -> tuple[str, ...]:
+    return s.deals if len(s.deals) == len(s.by_hand) else ("",) * len(s.by_hand)
+
+
+def _counted(s: Standing) -> tuple[bool, ...]:
+    return s.counted if len(s.counted) == len(s.by_hand) else (True,) * len(s.by_hand)
+
+
+def _state(s: Standing) -> str:
+    if s.finished:
+        return "won" if s.won else "lost"
+    return "playing"
