@@ -93,3 +93,58 @@ def play_first_class_hand(page: Page, url: str, code: str) -> dict[str, str]:
     expect(page.locator(".cot-message").first).to_contain_text(
         "Hand 1 checked by the class and saved.", timeout=30_000)
     return state
+
+
+# ---- what fits on the screen ------------------------------------------------------------------
+
+_LAYOUT_FAULTS = """root => {
+  const faults = [];
+  const describe = (el) => {
+    const cls = typeof el.className === "string" ? el.className : "";
+    return `${el.tagName.toLowerCase()}.${cls.trim().split(/\\s+/).slice(0, 3).join(".")}`
+      + ` "${(el.innerText || el.value || "").trim().slice(0, 40)}"`;
+  };
+  for (const el of root.querySelectorAll("*")) {
+    if (!el.getClientRects().length) continue;  // not shown
+    const style = getComputedStyle(el);
+    if (style.visibility === "hidden") continue;
+    const wide = el.scrollWidth > el.clientWidth + 1;
+    const tall = el.scrollHeight > el.clientHeight + 1;
+    const scrolls = (v) => v === "auto" || v === "scroll";
+    if (style.textOverflow === "ellipsis" && wide) {
+      faults.push(`cut by an ellipsis: ${describe(el)}`);
+    } else if ((wide && !scrolls(style.overflowX)) || (tall && !scrolls(style.overflowY))) {
+      if (el.tagName === "SELECT" || el.tagName === "INPUT" || el.tagName === "TEXTAREA") {
+        continue;  // a form control's own scrolling box
+      }
+      faults.push(`overflows its box (${el.scrollWidth}x${el.scrollHeight} in `
+        + `${el.clientWidth}x${el.clientHeight}): ${describe(el)}`);
+    }
+  }
+  return faults;
+}"""
+
+
+def layout_faults(page: Page, selector: str = ".cot-dashboard") -> list[str]:
+    """Every element shown under ``selector`` whose content does not fit its box: text cut
+    by an ellipsis, or content that sticks out of (or is clipped by) a box that does not
+    scroll."""
+    faults: list[str] = page.locator(selector).first.evaluate(_LAYOUT_FAULTS)
+    return faults
+
+
+def outside_viewport(page: Page, selector: str) -> list[str]:
+    """The elements of ``selector`` not wholly inside the viewport (without scrolling)."""
+    size = page.viewport_size
+    assert size is not None
+    boxes = page.locator(selector).evaluate_all(
+        "els => els.map(e => { const r = e.getBoundingClientRect();"
+        " return [e.className, r.left, r.top, r.right, r.bottom]; })"
+    )
+    assert boxes, f"nothing matches {selector}"
+    return [
+        f"{cls}: {left:.0f},{top:.0f} to {right:.0f},{bottom:.0f}"
+        for cls, left, top, right, bottom in boxes
+        if left < -0.5 or top < -0.5 or right > size["width"] + 0.5
+        or bottom > size["height"] + 0.5
+    ]

@@ -51,12 +51,17 @@ function render({ model, el }) {
     return b;
   };
 
-  const title = part("cot-table-title");
-  const scoreboard = part("cot-scoreboard");
-  const felt = part("cot-table-felt");
-  const summary = part("cot-hand-summary");
-  const over = part("cot-match-over");
-  const choices = part("cot-choices");
+  // Two columns side by side on a laptop, one above the other on a phone (board.css):
+  // the table and the hand (main), and what is said about them (side).
+  const main = part("cot-board-main");
+  const side = part("cot-board-side");
+  const into = (box, cls) => { const d = div(cls); box.appendChild(d); return d; };
+  const felt = into(main, "cot-table-felt");
+  const over = into(side, "cot-match-over");
+  const summary = into(side, "cot-hand-summary");
+  const title = into(side, "cot-table-title");
+  const scoreboard = into(side, "cot-scoreboard");
+  const choices = into(main, "cot-choices");
   const buttons = {
     annul: button("cot-capote-annul", "annul"),
     attempt: button("cot-capote-attempt", "attempt", "warning"),
@@ -67,10 +72,10 @@ function render({ model, el }) {
     cappotto_fifth: button("cot-cappotto-fifth", "cappotto_fifth", "warning"),
   };
   choices.append(...Object.values(buttons));
-  const hand = part("cot-hand");
+  const hand = into(main, "cot-hand");
   const row = div("cot-cards");
   hand.appendChild(row);
-  const controls = part("cot-controls");
+  const controls = into(main, "cot-controls");
   const more = {
     hint: button("cot-hint", "hint"),
     undo: button("cot-undo", "undo"),
@@ -79,11 +84,11 @@ function render({ model, el }) {
   };
   controls.append(...Object.values(more));
   Object.assign(buttons, more);
-  const message = part("cot-message");
+  const message = div("cot-message");
   const log = document.createElement("details");
   log.className = "cot-log";
   log.open = true;
-  el.appendChild(log);
+  side.replaceChildren(scoreboard, message, over, summary, title, log);
   const status = part("cot-status");
   status.style.display = "none";
   const statusData = document.createElement("span");
@@ -182,7 +187,34 @@ function render({ model, el }) {
     if (spiesEl) spiesEl.remove();
     if (spies) root.appendChild(spies);
     spiesEl = spies;
+    keepInside();
   };
+  // A seat is placed by its centre; on a narrow felt (a phone) the seats at the sides would
+  // stick out of it and be cut: each is moved in until its whole box is on the felt.
+  const keepInside = () => {
+    if (!root) return;
+    const box = root.getBoundingClientRect();
+    const pad = 4;
+    const left = box.left + root.clientLeft + pad;
+    const right = box.left + root.clientLeft + root.clientWidth - pad;
+    const top = box.top + root.clientTop + pad;
+    const bottom = box.top + root.clientTop + root.clientHeight - pad;
+    for (const seat of seatEls) {
+      seat.style.transform = "";
+      const r = seat.getBoundingClientRect();
+      let dx = 0;
+      let dy = 0;
+      if (r.left < left) dx = left - r.left;
+      else if (r.right > right) dx = right - r.right;
+      if (r.top < top) dy = top - r.top;
+      else if (r.bottom > bottom) dy = bottom - r.bottom;
+      if (dx || dy) {
+        seat.style.transform =
+          `translate(calc(-50% + ${Math.round(dx)}px), calc(-50% + ${Math.round(dy)}px))`;
+      }
+    }
+  };
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(keepInside).observe(felt);
 
   // ---- the cards of the person at the screen: the kit's card row (cardrow.js, put
   // before this file), with <img> faces
