@@ -12,11 +12,11 @@ from __future__ import annotations
 import pytest
 from dashboard_page import after, layout_faults, outside_viewport, status
 from playwright.sync_api import Browser, expect
+from voila_harness import block_external_requests, collect_page_errors
 
 from coteccio_lab.dashboard.serverproc import DashboardProcess
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.i18n import t
-from voila_harness import block_external_requests, collect_page_errors
 
 pytestmark = pytest.mark.browser
 
