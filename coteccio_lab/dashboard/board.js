@@ -64,7 +64,9 @@ function render({ model, el }) {
   const choices = into(main, "cot-choices");
   const buttons = {
     annul: button("cot-capote-annul", "annul"),
-    attempt: button("cot-capote-attempt", "attempt", "warning"),
+    // the two capote choices look alike: the page does not suggest one (the odds, asked
+    // for, say what each is worth)
+    attempt: button("cot-capote-attempt", "attempt"),
     odds: button("cot-odds", "odds"),
     doctor_call: button("cot-doctor-call", "doctor_call", "warning"),
     doctor_stay: button("cot-doctor-stay", "doctor_stay"),
@@ -223,7 +225,12 @@ function render({ model, el }) {
     const width = (h && h.width) || 84;
     drawRow(
       { cards: (h && h.cards) || [], label: h && h.label, disabled: !h || h.disabled },
-      (c) => { const img = card(c.code, width); img.alt = c.label; return img; },
+      (c) => {
+        const img = card(c.code, width);
+        img.alt = c.label;
+        if (c.suggested) { img.classList.add("cot-suggested"); img.title = h.suggested_label; }
+        return img;
+      },
     );
   };
 

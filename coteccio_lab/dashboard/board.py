@@ -128,7 +128,7 @@ def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str
     import html
 
     from ..widgets.drawing import scoreboard_html
-    from .narration import level_name
+    from .narration import level_name, summary_lines
 
     esc = html.escape
     m = c.match
@@ -160,17 +160,21 @@ def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str
     summary = None
     if phase in ("hand_over", "doctor", "cappotto", "over") and c.last_score is not None:
         title = next((text for kind, text in lines if kind == "summary"), "")
-        summary = {"title": title, "lines": c.summary_lines(lang)}
+        summary = {"title": title, "lines": summary_lines(c.last_score, c.seats, lang)}
     view["summary"] = summary
     over = [text for kind, text in lines if kind == "over"] if phase == "over" else []
     view["over"] = "\n".join(over)
     view["buttons"] = buttons_view(c, lang)
     legal = set(c.legal_codes)
+    hinted = next((n.card for n in reversed(c.notes) if n.kind == "hint"), None)
+    suggested = hinted.code() if hinted is not None and phase == "play" else ""
     view["hand"] = {
         "cards": [
-            {"code": card.code(), "label": card.name(lang), "legal": card.code() in legal}
+            {"code": card.code(), "label": card.name(lang), "legal": card.code() in legal,
+             "suggested": card.code() == suggested}
             for card in c.my_cards
         ],
+        "suggested_label": t("dash_suggested", lang),
         "disabled": phase != "play",
         "label": t("ui_your_cards", lang),
         "width": 84,

@@ -20,13 +20,14 @@ from typing import Any
 
 from ..cards import Card
 from ..hand import Hand, IllegalPlay, Trick
-from ..i18n import t
-from ..i18n.numbers import number, percent
+from ..i18n import CATALOG, t
+from ..i18n.numbers import number, percent, signed
 from ..match import Match
 from ..odds import CapoteOdds
 from ..offers import Answer
 from ..players import LEVELS, Move
-from ..scoring import HandScore
+from ..players.text import localise
+from ..scoring import HandScore, verb
 
 __all__ = [
     "HUMAN",
@@ -49,6 +50,7 @@ __all__ = [
     "played_text",
     "refusal_note",
     "said",
+    "summary_lines",
     "summary_notes",
     "trick_text",
     "turn_note",
@@ -147,17 +149,26 @@ def not_now_note(phase: str, turn: int | None) -> Note:
 
 
 def odds_note(odds: CapoteOdds) -> Note:
-    def text(lang: str) -> str:
-        line = t("dash_capote_odds", lang, card=odds.card, good=number(odds.good, lang),
-                 total=number(odds.total, lang), pct=percent(float(odds.probability), lang))
-        return f"{line} {odds.explain(lang)}"
-
-    return Note("odds", text)
+    """The exact odds, said once: the chance of the last trick and what attempting is worth."""
+    return Note("odds", lambda lang: t(
+        "dash_capote_odds", lang, card=odds.card, good=number(odds.good, lang),
+        total=number(odds.total, lang), pct=percent(float(odds.probability), lang),
+        attempt=signed(float(odds.attempt_delta), lang),
+        counter=t(f"counter_{odds.counter}", lang),
+    ))
 
 
 def hint_note(move: Move) -> Note:
-    """What an expert would do now (``move``), and why."""
-    card, choice, why = move.card, move.capote, move.why
+    """What an expert would do now (``move``), and why, said to the learner ("you")."""
+    card, choice = move.card, move.capote
+
+    def why(lang: str) -> str:
+        key = f"dash_hint_{move.reason}"
+        if move.reason and key in CATALOG:
+            return t(key, lang, **localise(dict(move.params), lang))
+        said_why = move.why(lang)  # a reason with no second-person wording: as said
+        return _reason(said_why, card, lang) if card is not None else said_why
+
     if card is not None:
         return Note("hint", lambda lang: t("dash_hint", lang, card=card, why=why(lang)),
                     HUMAN, card)
@@ -182,7 +193,8 @@ def new_hand_note(n: int, dealer: int, leader: int, seats: Seats) -> Note:
     return Note(
         "info",
         lambda lang: t(
-            "dash_new_hand_you_lead" if leader == HUMAN else "dash_new_hand",
+            "dash_new_hand_you_lead" if leader == HUMAN
+            else "dash_new_hand_you_deal" if dealer == HUMAN else "dash_new_hand",
             lang,
             n=n,
             dealer=seats.name(dealer, lang, capital=False),
@@ -270,6 +282,50 @@ def summary_notes(hand_no: int, score: HandScore, before: int, seats: Seats) -> 
         notes.append(Note("summary", said("dash_eliminated_you") if seat == HUMAN
                           else said("dash_eliminated", seat=seat)))
     return notes
+
+
+# which verb of each of the engine's reasons is said of its "seat" (the rest: of the others)
+_YOUR_VERB = {
+    "score_most": ("verb",), "score_capote": ("gain",), "score_capote_failed": ("verb",),
+    "score_revoke": ("verb",), "score_revoke_play_on": ("verb",),
+}
+
+
+def summary_lines(score: HandScore, seats: Seats, lang: str) -> list[str]:
+    """The hand's scoring explained as the engine explains it (``HandScore.explain``), with
+    the learner called "you" and the computer seats by their names."""
+    lines = [
+        t("dash_score_seat_line", lang, who=seats.name(s.seat, lang), tricks=s.tricks,
+          card_points=s.card_points, points=s.points,
+          bonus=t("score_bonus", lang, bonus=s.bonus) if s.bonus else "")
+        for s in score.seats if s.in_play
+    ]
+    for key, params in score.reasons:
+        lines.append(_reason_line(key, dict(params), seats, lang))
+    return lines
+
+
+def _reason_line(key: str, params: dict[str, Any], seats: Seats, lang: str) -> str:
+    def phrase(value: Any, you: bool = False) -> Any:
+        if isinstance(value, tuple) and len(value) == 3 and value[0] == "verb":
+            return verb(value[1], value[2], lang, prefix="dash_vyou" if you else "verb")
+        if isinstance(value, tuple) and value and value[0] == "seats":
+            return ", ".join(str(s) for s in value[1:])
+        return value
+
+    plain = {k: phrase(v) for k, v in params.items()}
+    seat = params.get("seat")
+    group = params.get("seats")
+    if key == "score_tie" and isinstance(group, tuple) and HUMAN in group[1:]:
+        others = [s for s in group[1:] if s != HUMAN]
+        plain["others"] = ", ".join(seats.name(s, lang, capital=False) for s in others)
+        return t("dash_you_score_tie", lang, **plain)
+    if key == "score_capote_failed" and params.get("stopper") == HUMAN:
+        return t("dash_you_stopped_capote", lang, **{**plain, "gain": phrase(params["gain"], True)})
+    if seat == HUMAN and f"dash_you_{key}" in CATALOG:
+        yours = {k: phrase(params[k], True) for k in _YOUR_VERB.get(key, ()) if k in params}
+        return t(f"dash_you_{key}", lang, **{**plain, **yours})
+    return t(key, lang, **plain)
 
 
 def answered_text(answer: Answer, seats: Seats) -> Text:

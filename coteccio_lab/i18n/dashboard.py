@@ -59,6 +59,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "Smazzata {n}: dà le carte {dealer}, esce {leader}.",
         "pt": "Mão {n}: {dealer} dá as cartas, {leader} sai.",
     },
+    "dash_new_hand_you_deal": {
+        "en": "Hand {n}: you deal, {leader} leads.",
+        "it": "Smazzata {n}: dai tu le carte, esce {leader}.",
+        "pt": "Mão {n}: você dá as cartas, {leader} sai.",
+    },
     "dash_new_hand_you_lead": {
         "en": "Hand {n}: {dealer} deals, you lead.",
         "it": "Smazzata {n}: dà le carte {dealer}, esci tu.",
@@ -151,9 +156,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pt": "Você ganhou as primeiras {n} vazas. Anular a mão (ninguém ganha ou perde) ou tentar o capote (ganhe também a última: você ganha e os outros perdem; se perder, paga você)?",
     },
     "dash_capote_odds": {
-        "en": "Exact odds: leading {card}, you win the last trick in {good} of {total} deals of the unseen cards that fit what you saw ({pct}).",
-        "it": "Probabilità esatta: uscendo con {card}, prendi l'ultima presa in {good} su {total} distribuzioni delle carte non viste compatibili con ciò che hai visto ({pct}).",
-        "pt": "Probabilidade exata: saindo com {card}, você ganha a última vaza em {good} de {total} distribuições das cartas não vistas compatíveis com o que viu ({pct}).",
+        "en": "Exact odds: leading {card}, you win the last trick in {good} of the {total} ways the unseen cards can lie, given what you saw ({pct}); attempting is worth {attempt} {counter} on average, annulling 0.",
+        "it": "Probabilità esatta: uscendo con {card}, prendi l'ultima presa in {good} delle {total} distribuzioni delle carte non viste compatibili con ciò che hai visto ({pct}); tentare vale in media {attempt} {counter}, trattare 0.",
+        "pt": "Probabilidade exata: saindo com {card}, você ganha a última vaza em {good} das {total} distribuições das cartas não vistas compatíveis com o que viu ({pct}); tentar vale em média {attempt} {counter}, anular 0.",
     },
     "dash_capote_odds_p": {
         "en": "Exact odds: you win the last trick with probability {pct}.",
@@ -180,6 +185,72 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dash_annul": {"en": "Annul the hand", "it": "Tratta", "pt": "Anular a mão"},
     "dash_odds": {"en": "Show the odds", "it": "Mostra le probabilità", "pt": "Mostrar as probabilidades"},
     # --- end of a hand ---
+    # --- the hand's summary, where the learner is "you" (the engine's words: i18n/catalog.py) ---
+    "dash_score_seat_line": {
+        "en": "{who}: tricks won {tricks}, card points {card_points}{bonus}, total {points}",
+        "it": "{who}: prese {tricks}, punti in carte {card_points}{bonus}, totale {points}",
+        "pt": "{who}: vazas {tricks}, pontos em cartas {card_points}{bonus}, total {points}",
+    },
+    "dash_you_score_most": {
+        "en": "you took the most points ({points}) and {verb}",
+        "it": "hai fatto più punti ({points}) e {verb}",
+        "pt": "você fez mais pontos ({points}) e {verb}",
+    },
+    "dash_you_score_tie": {
+        "en": "you and {others} tied for the most points ({points}); each {verb}",
+        "it": "tu e {others} siete pari con più punti ({points}); ognuno {verb}",
+        "pt": "você e {others} empataram com mais pontos ({points}); cada um {verb}",
+    },
+    "dash_you_score_capote": {
+        "en": "you took every trick (capote): you {gain} and every other seat {verb}",
+        "it": "hai preso tutte le prese (cappotto): {gain} e ogni altro {verb}",
+        "pt": "você fez todas as vazas (capote): {gain} e cada outro {verb}",
+    },
+    "dash_you_score_capote_failed": {
+        "en": "you tried the capote and seat {stopper} stopped it: you {verb}, seat {stopper} {gain}",
+        "it": "hai tentato il cappotto e il posto {stopper} l'ha fermato: {verb}, il posto {stopper} {gain}",
+        "pt": "você tentou o capote e o lugar {stopper} o impediu: você {verb}, o lugar {stopper} {gain}",
+    },
+    "dash_you_stopped_capote": {
+        "en": "seat {seat} tried the capote and you stopped it: seat {seat} {verb}, you {gain}",
+        "it": "il posto {seat} ha tentato il cappotto e tu l'hai fermato: il posto {seat} {verb}, tu {gain}",
+        "pt": "o lugar {seat} tentou o capote e você o impediu: o lugar {seat} {verb}, você {gain}",
+    },
+    "dash_you_score_annulled": {
+        "en": "you annulled the hand after four tricks: nobody gains or loses, the same dealer deals again",
+        "it": "hai trattato dopo quattro prese: nessuno guadagna o perde, lo stesso cartaio ridà",
+        "pt": "você anulou a mão após quatro vazas: ninguém ganha ou perde, o mesmo carteador dá de novo",
+    },
+    "dash_you_score_revoke": {
+        "en": "you revoked at trick {trick} (did not follow {suit}) and it was proved: you {verb}; the cards are dealt again",
+        "it": "non hai risposto a {suit} alla presa {trick} ed è stato provato: {verb}; si ridà",
+        "pt": "você renunciou na vaza {trick} (não seguiu {suit}) e foi comprovado: você {verb}; as cartas são dadas de novo",
+    },
+    "dash_you_score_revoke_play_on": {
+        "en": "you revoked at trick {trick} (did not follow {suit}): you {verb}",
+        "it": "non hai risposto a {suit} alla presa {trick}: {verb}",
+        "pt": "você renunciou na vaza {trick} (não seguiu {suit}): você {verb}",
+    },
+    "dash_you_score_no_trick": {
+        "en": "you took no trick and are charged as the loser ({points})",
+        "it": "non hai fatto prese e sei il perdente ({points})",
+        "pt": "você não fez vazas e é o perdedor ({points})",
+    },
+    "dash_you_score_triple": {
+        "en": "you took every trick: the others' scores are tripled",
+        "it": "hai fatto tutte le prese: il punteggio dei perdenti è triplicato",
+        "pt": "você fez todas as vazas: a pontuação dos outros é triplicada",
+    },
+    "dash_vyou_lose_life": {"en": "lose a life", "it": "perdi una vita", "pt": "perde uma vida"},
+    "dash_vyou_lose_lives": {"en": "lose {n} lives", "it": "perdi {n} vite", "pt": "perde {n} vidas"},
+    "dash_vyou_gain_life": {"en": "gain a life", "it": "guadagni una vita", "pt": "ganha uma vida"},
+    "dash_vyou_gain_lives": {"en": "gain {n} lives", "it": "guadagni {n} vite", "pt": "ganha {n} vidas"},
+    "dash_vyou_take_bola": {"en": "take a bóla", "it": "prendi una bóla", "pt": "leva uma bóla"},
+    "dash_vyou_take_bole": {"en": "take {n} bóle", "it": "prendi {n} bóle", "pt": "leva {n} bóle"},
+    "dash_vyou_drop_bola": {"en": "drop a bóla", "it": "scali una bóla", "pt": "tira uma bóla"},
+    "dash_vyou_drop_bole": {"en": "drop {n} bóle", "it": "scali {n} bóle", "pt": "tira {n} bóle"},
+    "dash_vyou_nothing": {"en": "keep your count", "it": "resti come sei", "pt": "fica como está"},
+    "dash_vyou_add_points": {"en": "add {n} points", "it": "aggiungi {n} punti", "pt": "soma {n} pontos"},
     "dash_summary_title": {
         "en": "Hand {n} is over: {outcome}.",
         "it": "Smazzata {n} finita: {outcome}.",
@@ -285,9 +356,41 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # --- practice tools ---
     "dash_hint": {
-        "en": "Hint: play {card}. {why}",
-        "it": "Suggerimento: gioca {card}. {why}",
-        "pt": "Dica: jogue {card}. {why}",
+        "en": "Hint: play {card}, marked on your hand. {why}",
+        "it": "Suggerimento: gioca {card}, segnata nella tua mano. {why}",
+        "pt": "Dica: jogue {card}, marcada na sua mão. {why}",
+    },
+    # the expert's reasons, said to the learner (players speak of themselves: i18n/players.py)
+    "dash_suggested": {"en": "the hint's card", "it": "la carta suggerita", "pt": "a carta sugerida"},
+    "dash_hint_why_only_card": {
+        "en": "It is your only legal card.",
+        "it": "È la tua sola carta valida.",
+        "pt": "É a sua única carta válida.",
+    },
+    "dash_hint_why_stop_capote": {
+        "en": "It stops the capote of seat {seat}, who has won every trick so far.",
+        "it": "Ferma il cappotto del posto {seat}, che ha preso tutte le prese finora.",
+        "pt": "Impede o capote do lugar {seat}, que ganhou todas as vazas até agora.",
+    },
+    "dash_hint_why_expert": {
+        "en": "In {samples} deals of the unseen cards that fit what you have seen, it averages {delta} {counter} and {points} points for you.",
+        "it": "In {samples} distribuzioni delle carte non viste compatibili con quello che hai visto, ti dà in media {delta} {counter} e {points} punti.",
+        "pt": "Em {samples} distribuições das cartas não vistas compatíveis com o que você viu, ela lhe dá em média {delta} {counter} e {points} pontos.",
+    },
+    "dash_hint_why_expert_vs": {
+        "en": "In {samples} deals of the unseen cards that fit what you have seen, it averages {delta} {counter} and {points} points for you, against {other_delta} and {other_points} points with {other}, your next best card.",
+        "it": "In {samples} distribuzioni delle carte non viste compatibili con quello che hai visto, ti dà in media {delta} {counter} e {points} punti, contro {other_delta} e {other_points} punti con {other}, la tua seconda scelta.",
+        "pt": "Em {samples} distribuições das cartas não vistas compatíveis com o que você viu, ela lhe dá em média {delta} {counter} e {points} pontos, contra {other_delta} e {other_points} pontos com {other}, a sua segunda melhor carta.",
+    },
+    "dash_hint_why_attempt": {
+        "en": "{card} wins the last trick in {good} of the {total} ways the unseen cards can lie ({pct}), so attempting is worth {delta} {counter} on average.",
+        "it": "{card} vince l'ultima presa in {good} delle {total} distribuzioni possibili delle carte non viste ({pct}), quindi tentare vale in media {delta} {counter}.",
+        "pt": "{card} ganha a última vaza em {good} das {total} distribuições possíveis das cartas não vistas ({pct}), então tentar vale em média {delta} {counter}.",
+    },
+    "dash_hint_why_annul": {
+        "en": "{card} wins the last trick in only {good} of the {total} ways the unseen cards can lie ({pct}), so attempting would be worth {delta} {counter} on average, and annulling changes nothing.",
+        "it": "{card} vince l'ultima presa solo in {good} delle {total} distribuzioni possibili delle carte non viste ({pct}), quindi tentare varrebbe in media {delta} {counter}, e trattare non cambia nulla.",
+        "pt": "{card} ganha a última vaza só em {good} das {total} distribuições possíveis das cartas não vistas ({pct}), então tentar valeria em média {delta} {counter}, e anular não muda nada.",
     },
     "dash_hint_capote": {
         "en": "Hint: {choice}. {why}",

@@ -26,6 +26,7 @@ from playwright.sync_api import Page, expect
 from coteccio_lab.cards import Card
 from coteccio_lab.cli import main as cli_main
 from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.narration import summary_lines
 from coteccio_lab.dashboard.serverproc import DashboardProcess
 from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.dealcode import deal_code
@@ -147,10 +148,11 @@ def test_a_seeded_match_plays_to_the_end_through_the_page(
             said = summary.inner_text()
             hand_no = int(state["hands"])
             assert f"Hand {hand_no} is over" in said
-            # the scoring explained, as the engine explains it
+            # the scoring explained, as the engine explains it, the learner called "you"
             record = HandRecord.from_json(headless.records()[hand_no - 1])
-            for line in replay(record).score.explain("en"):
+            for line in summary_lines(replay(record).score, headless.seats, "en"):
                 assert line in said, (line, said)
+            assert "seat 0" not in said.lower()
             summaries += 1
             if not saved:
                 with page.expect_download() as download:
