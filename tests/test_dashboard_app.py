@@ -148,7 +148,7 @@ def test_the_hand_summary_calls_the_learner_you() -> None:
                 break
     assert any(line.startswith("You: tricks won") for line in said["en"])
     assert any(line.startswith("Tu: prese") for line in said["it"])
-    for lang, lines in said.items():
+    for lines in said.values():
         text = "\n".join(lines).lower()
         assert "seat 0" not in text and "posto 0" not in text and "lugar 0" not in text
     assert not any("you deals" in line for line in said["en"])
