@@ -45,17 +45,32 @@ def set_up(page: Page, code: str, start: int, opponents: Sequence[str]) -> dict[
     players.press("Enter")
     expect(page.locator(f".cot-level-{len(opponents) + 1}")).to_be_hidden()
     lives = page.locator(".cot-rules-start input")
+    open_more_rules(page)
     lives.fill(str(start))
     lives.press("Enter")
     for seat, level in enumerate(opponents, 1):
         page.locator(f".cot-level-{seat} select").select_option(label=level)
     page.locator(".cot-deal-code input").fill(code)
+    set_pace(page, 0)
     before = status(page)["version"]
     page.locator(".cot-start").click()
     state = after(page, before)
     while state["phase"] == "setup":  # widget values still arriving
         state = after(page, state["version"])
     return state
+
+
+def open_more_rules(page: Page) -> None:
+    """Unfold the house rules (the counter at the start, the preset, the options)."""
+    if not page.locator(".cot-rules-preset").is_visible():
+        page.locator(".cot-more-rules .jupyter-widget-Collapse-header").click()
+        expect(page.locator(".cot-rules-preset")).to_be_visible()
+
+
+def set_pace(page: Page, seconds: float) -> None:
+    """The pace of the computer's cards (0: all at once, as the tests that follow a whole
+    match want it)."""
+    page.locator(".cot-pace select").select_option(f"{seconds:g}")
 
 
 def hand_codes(page: Page, selector: str = ".cot-hand .cot-card") -> list[str]:

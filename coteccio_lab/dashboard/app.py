@@ -198,6 +198,9 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.download = Download()
         self.renders = 0
         self._errors_shown: list[dict[str, str]] = []
+        self._drawn: tuple[object, int] = (None, 0)
+        """The hand drawn last, and how many entries of its log were drawn."""
+        self._draw_whole = True
 
         self.children = [
             style_widget(),
@@ -342,8 +345,20 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             "hint": c.hint,
             "undo": c.undo,
             "next": lambda: self._then(c.next),
+            "to_end": self.play_to_end,
             "new_match": lambda: self.start_match(fresh=True),
         }
+
+    def play_to_end(self) -> None:
+        """The learner is out: deal and play the match's hands until it ends, or until the
+        flow asks the learner something again (the doctor, the cappotto)."""
+        c = self.controller
+        m = c.match
+        for _ in range(10_000):  # a match ends long before; never a loop without end
+            if c.phase != "hand_over" or m is None or m.in_play[0] or m.over:
+                break
+            c.next()
+        self._draw_whole = True
 
     def press(self, name: str) -> None:
         """Press one of the board's buttons, as a click would (tests, notebooks)."""
@@ -459,6 +474,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             if file.content is None:
                 raise DashboardError("the file's content did not arrive")
             self.controller.load_text(file.content)
+            self._draw_whole = True
         except DashboardError as err:
             raise DashboardError(t("dash_load_failed", self.lang, error=str(err))) from None
         self._apply_setup_to_widgets(self.controller.setup)
@@ -485,7 +501,13 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
                 self.setup_panel.selected_index = None
             self._last_phase = phase
         self.renders += 1
-        self.board.view = board_view(c, lang, self.renders, self._errors_shown)
+        # the cards played since the last draw are laid on the trick one by one (the
+        # page's pace); a match just loaded, or played to its end, is drawn as it stands
+        hand = c.shown_hand
+        since = None if self._draw_whole else (self._drawn[1] if hand is self._drawn[0] else 0)
+        self._draw_whole = False
+        self._drawn = (hand, len(c.log))
+        self.board.view = board_view(c, lang, self.renders, self._errors_shown, since)
 
     def _labels(self, lang: str) -> None:
         self.heading.value = f"<h2>{_esc(t('dash_title', lang))}</h2>"

@@ -82,10 +82,44 @@ function render({ model, el }) {
     hint: button("cot-hint", "hint"),
     undo: button("cot-undo", "undo"),
     next: button("cot-next", "next", "success"),
+    to_end: button("cot-play-to-end", "to_end"),
     new_match: button("cot-new-match", "new_match", "primary"),
   };
   controls.append(...Object.values(more));
   Object.assign(buttons, more);
+  // the pace of the computer's cards: the learner's choice, kept in the model (Python
+  // reads it too) and in the browser for the next match
+  const paceBox = document.createElement("label");
+  paceBox.className = "cot-pace";
+  const paceLabel = document.createElement("span");
+  const pace = document.createElement("select");
+  paceBox.append(paceLabel, pace);
+  controls.appendChild(paceBox);
+  const PACE_KEY = "coteccio-lab-pace";
+  try {
+    const kept = window.localStorage.getItem(PACE_KEY);
+    if (kept !== null && !Number.isNaN(Number(kept))) {
+      model.set("pace", Number(kept));
+      model.save_changes();
+    }
+  } catch (_e) { /* no storage: the default pace */ }
+  pace.addEventListener("change", () => {
+    model.set("pace", Number(pace.value));
+    model.save_changes();
+    try { window.localStorage.setItem(PACE_KEY, pace.value); } catch (_e) { /* kept here */ }
+  });
+  const drawPace = (p) => {
+    if (!p) return;
+    paceLabel.textContent = p.label;
+    pace.replaceChildren(...p.options.map(([value, text]) => {
+      const o = document.createElement("option");
+      o.value = String(value);
+      o.textContent = text;
+      return o;
+    }));
+    pace.value = String(model.get("pace"));
+  };
+  const keys = into(main, "cot-keys");
   const message = div("cot-message");
   const log = document.createElement("details");
   log.className = "cot-log";
@@ -307,8 +341,51 @@ function render({ model, el }) {
     last[key] = json;
     return true;
   };
+  // ---- the computer's cards one by one: each step of the view is laid on the trick at the
+  // learner's pace, then the whole table is drawn; the status moves only after that
+  const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+  let laying = null;
+  let laidVersion = -1;
+  let shownTrickNo = 0;
+  const layTricks = async (v) => {
+    const f = v.felt;
+    let shown = [];
+    let shownNo = shownTrickNo;
+    if (trickEl && !(v.steps[0] && v.steps[0].fresh)) {
+      shown = JSON.parse(trickEl.dataset.cards || "[]");
+    } else {
+      shownNo = 0;
+    }
+    const ms = 1000 * Number(model.get("pace") || 0);
+    for (const step of v.steps) {
+      if (step.kind === "play") {
+        if (step.trick !== shownNo) { shown = []; shownNo = step.trick; }
+        shown = [...shown, { code: step.code, x: step.x, y: step.y, winning: false, title: "" }];
+      } else if (step.trick !== shownNo) {
+        continue;
+      }
+      const trick = drawTrick({ trick: shown, caption: "", trick_label: f.trick_label });
+      trick.dataset.cards = JSON.stringify(shown);
+      if (trickEl) trickEl.replaceWith(trick); else root.appendChild(trick);
+      trickEl = trick;
+      await sleep(ms);
+    }
+  };
   const draw = () => {
     const v = model.get("view") || {};
+    const version = (v.status || {}).version || 0;
+    if (laying) return;  // drawn when the cards being laid are down
+    const pace = Number(model.get("pace") || 0);
+    if (pace > 0 && v.steps && v.steps.length && v.felt && root && version !== laidVersion) {
+      laidVersion = version;
+      pending = true;
+      el.classList.add("cot-pending");
+      laying = layTricks(v).catch(() => {}).then(() => { laying = null; draw(); });
+      return;
+    }
+    drawAll(v);
+  };
+  const drawAll = (v) => {
     if (changed("title", v.title)) title.innerHTML = v.title || "";
     if (changed("scoreboard", v.scoreboard)) scoreboard.innerHTML = v.scoreboard || "";
     if (changed("felt", v.felt)) drawFelt(v.felt);
@@ -318,6 +395,10 @@ function render({ model, el }) {
     if (changed("hand", v.hand)) drawHand(v.hand);
     if (changed("messages", v.messages)) drawMessages(v.messages);
     if (changed("log", v.log)) drawLog(v.log);
+    if (changed("pace", v.pace)) drawPace(v.pace);
+    if (changed("keys", v.keys)) keys.textContent = v.keys || "";
+    if (v.felt) shownTrickNo = v.felt.trick_no;
+    if (trickEl && v.felt) trickEl.dataset.cards = JSON.stringify(v.felt.trick);
     pending = false;
     el.classList.remove("cot-pending");
     const st = v.status || {};
@@ -326,6 +407,49 @@ function render({ model, el }) {
     statusData.dataset.hands = String(st.hands || 0);
     statusData.dataset.version = String(st.version || 0);
   };
+  // ---- the keyboard: ← and → move among the cards (Enter or Space plays the one in focus,
+  // cardRow), and typing a card's code (7d, Ac: rank then suit) plays it
+  let typed = "";
+  let typedAt = 0;
+  const cardsInRow = () => Array.from(row.children);
+  const onKey = (ev) => {
+    if (!el.isConnected) { document.removeEventListener("keydown", onKey); return; }
+    const target = ev.target;
+    const tag = target && target.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || ev.ctrlKey || ev.metaKey
+        || ev.altKey) return;
+    const cards = cardsInRow();
+    if (!cards.length || row.classList.contains("cot-disabled")) return;
+    if (ev.key === "ArrowLeft" || ev.key === "ArrowRight") {
+      const at = cards.indexOf(document.activeElement);
+      let next;
+      if (at < 0) {
+        const legal = cards.findIndex((c) => c.classList.contains("cot-legal"));
+        next = legal >= 0 ? legal : 0;
+      } else {
+        next = (at + (ev.key === "ArrowRight" ? 1 : cards.length - 1)) % cards.length;
+      }
+      cards[next].focus();
+      ev.preventDefault();
+      return;
+    }
+    if (ev.key.length !== 1 || !/[0-9a-z]/i.test(ev.key)) return;
+    const now = Date.now();
+    typed = (now - typedAt < 2000 ? typed : "") + ev.key.toLowerCase();
+    typedAt = now;
+    typed = typed.slice(-2);
+    const match = cards.find((c) => {
+      const m = /\bcot-card-(\w\w)\b/.exec(c.className.baseVal ?? c.className);
+      return m && m[1].toLowerCase() === typed;
+    });
+    if (match) {
+      typed = "";
+      match.focus();
+      match.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: false }));
+      ev.preventDefault();
+    }
+  };
+  document.addEventListener("keydown", onKey);
   model.on("change:faces", () => {
     loadFaces();
     for (const k of Object.keys(last)) delete last[k];

@@ -30,7 +30,7 @@ from .cards import card_svg as _card_svg
 from .svg import attr
 
 __all__ = ["FeltLayout", "SeatSpot", "TrickSpot", "card_svg", "felt_html", "felt_layout",
-           "seat_angle", "seat_name", "winning_index"]
+           "seat_angle", "seat_name", "trick_spot", "winning_index"]
 
 # Radii of the ellipses the seats and the trick's cards sit on, in % of the felt.
 _SEAT_RX = _SEAT_RY = 39.0
@@ -62,6 +62,15 @@ def winning_index(cards: Sequence[Card]) -> int:
         if card.beats(cards[best]):
             best = i
     return best
+
+
+def trick_spot(seat: int, me: int, n: int) -> tuple[float, float]:
+    """Where ``seat``'s card of the trick lies on the felt, in percent (x, y).
+
+    >>> trick_spot(0, 0, 4)
+    (50.0, 68.0)
+    """
+    return _at(seat_angle(seat, me, n), _TRICK_RX, _TRICK_RY)
 
 
 def _at(angle: float, rx: float, ry: float) -> tuple[float, float]:
@@ -190,7 +199,7 @@ def felt_layout(
     win = winning_index([c for _, c in shown]) if shown else -1
     trick = []
     for i, (seat, card) in enumerate(shown):
-        x, y = _at(seat_angle(seat, me, n), _TRICK_RX, _TRICK_RY)
+        x, y = trick_spot(seat, me, n)
         trick.append(TrickSpot(seat=seat, card=card, x=x, y=y, winning=i == win))
     return FeltLayout(n=n, seats=tuple(seats), trick=tuple(trick), caption=caption)
 
