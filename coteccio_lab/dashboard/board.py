@@ -197,8 +197,10 @@ def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str
     view["steps"] = steps_view(c, since)
     view["pace"] = {
         "label": t("dash_pace", lang),
-        "options": [[p, t("dash_pace_none", lang) if p == 0 else t("dash_pace_s", lang, s=compact(p, lang))]
-                    for p in PACES],
+        "options": [
+            [p, t("dash_pace_s", lang, s=compact(p, lang)) if p else t("dash_pace_none", lang)]
+            for p in PACES
+        ],
     }
     view["keys"] = t("dash_keys", lang) if c.my_cards and phase == "play" else ""
     view["status"] = {"phase": phase, "version": version, "code": c.code or "", "hands": c.hand_no}
