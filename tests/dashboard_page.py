@@ -163,3 +163,23 @@ def outside_viewport(page: Page, selector: str) -> list[str]:
         if left < -0.5 or top < -0.5 or right > size["width"] + 0.5
         or bottom > size["height"] + 0.5
     ]
+
+
+def covered_seats(page: Page) -> list[str]:
+    """The seats' names, counts and card backs that a card of the trick covers."""
+    found: list[str] = page.evaluate(
+        """() => {
+          const boxes = (sel) => Array.from(document.querySelectorAll(sel))
+            .map((e) => [e, e.getBoundingClientRect()]).filter(([, r]) => r.width && r.height);
+          const cards = boxes('.cot-felt .cot-trick-card img');
+          const parts = boxes('.cot-felt .cot-seat-name, .cot-felt .cot-seat-info, '
+                              + '.cot-felt .cot-backs');
+          const out = [];
+          for (const [c, a] of cards) for (const [p, b] of parts) {
+            if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1
+                && b.top < a.bottom - 1) out.push(`${c.className} covers "${p.textContent}"`);
+          }
+          return out;
+        }"""
+    )
+    return found

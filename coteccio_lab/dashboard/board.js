@@ -223,7 +223,7 @@ function render({ model, el }) {
     if (spiesEl) spiesEl.remove();
     if (spies) root.appendChild(spies);
     spiesEl = spies;
-    keepInside();
+    fitFelt();
   };
   // A seat is placed by its centre; on a narrow felt (a phone) the seats at the sides would
   // stick out of it and be cut: each is moved in until its whole box is on the felt.
@@ -250,7 +250,37 @@ function render({ model, el }) {
       }
     }
   };
-  if (typeof ResizeObserver !== "undefined") new ResizeObserver(keepInside).observe(felt);
+  // On a short felt (a laptop's screen leaves little height) a card of the trick, placed by
+  // percentages, would cover the name or the count of the seat that played it: each card
+  // moves towards the middle of the felt until it covers no seat.
+  const clearSeats = () => {
+    if (!root || !trickEl) return;
+    const parts = Array.from(root.querySelectorAll(".cot-seat-name, .cot-seat-info, .cot-backs"))
+      .map((e) => e.getBoundingClientRect());
+    const middle = root.getBoundingClientRect();
+    const cx = middle.left + middle.width / 2;
+    const cy = middle.top + middle.height / 2;
+    for (const slot of trickEl.querySelectorAll(".cot-trick-card")) {
+      slot.style.transform = "";
+      let dx = 0;
+      let dy = 0;
+      for (let i = 0; i < 40; i++) {
+        const r = slot.getBoundingClientRect();
+        const hit = parts.some((b) => r.left < b.right - 1 && b.left < r.right - 1
+          && r.top < b.bottom - 1 && b.top < r.bottom - 1);
+        if (!hit) break;
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        const d = Math.hypot(cx - x, cy - y) || 1;
+        dx += (3 * (cx - x)) / d;
+        dy += (3 * (cy - y)) / d;
+        slot.style.transform =
+          `translate(calc(-50% + ${Math.round(dx)}px), calc(-50% + ${Math.round(dy)}px))`;
+      }
+    }
+  };
+  const fitFelt = () => { keepInside(); clearSeats(); };
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(fitFelt).observe(felt);
 
   // ---- the cards of the person at the screen: the kit's card row (cardrow.js, put
   // before this file), with <img> faces
@@ -368,6 +398,7 @@ function render({ model, el }) {
       trick.dataset.cards = JSON.stringify(shown);
       if (trickEl) trickEl.replaceWith(trick); else root.appendChild(trick);
       trickEl = trick;
+      clearSeats();
       await sleep(ms);
     }
   };

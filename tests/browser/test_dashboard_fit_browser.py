@@ -10,7 +10,15 @@ cut by an ellipsis.
 from __future__ import annotations
 
 import pytest
-from dashboard_page import after, layout_faults, outside_viewport, status
+from dashboard_page import (
+    after,
+    covered_seats,
+    hand_codes,
+    layout_faults,
+    outside_viewport,
+    set_pace,
+    status,
+)
 from playwright.sync_api import Browser, expect
 from voila_harness import block_external_requests, collect_page_errors
 
@@ -50,6 +58,7 @@ def test_the_table_and_the_hand_fit_the_screen(
         assert layout_faults(page) == []
 
         page.locator(".cot-deal-code input").fill(CODE)
+        set_pace(page, 0)
         before = status(page)["version"]
         start.click()
         state = after(page, before)
@@ -60,6 +69,14 @@ def test_the_table_and_the_hand_fit_the_screen(
         assert outside_viewport(page, ".cot-felt .cot-seat") == []
         assert outside_viewport(page, ".cot-hand .cot-card") == []
         assert outside_viewport(page, ".cot-hand") == []
+        assert layout_faults(page) == []
+        # a card played: the trick's cards lie on the felt, and cover no seat
+        legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+        page.locator(f".cot-hand .cot-card-{legal[0]}").click()
+        state = after(page, state["version"])
+        assert page.locator(".cot-trick .cot-card").count() >= 2
+        assert covered_seats(page) == []
+        assert outside_viewport(page, ".cot-hand .cot-card") == []
         assert layout_faults(page) == []
         errors.assert_none()
     finally:
