@@ -247,11 +247,17 @@ def felt_html(
         info_html = f'<div class="cot-seat-info">{attr(spot.info)}</div>' if spot.info else ""
         holding = ""
         if (spot.seat != me or open_table) and spot.held:
-            if show_holding or open_table:
-                holding = "".join(card_svg(c, 26, french=french, lang=lang) for c in spot.held)
+            if open_table:
+                # the only picture of the hands (no hand widget below): readable faces, side
+                # by side, not a fan of thumbnails
+                faces = "".join(card_svg(c, 40, french=french, lang=lang) for c in spot.held)
+                holding = f'<div class="cot-held">{faces}</div>'
+            elif show_holding:
+                faces = "".join(card_svg(c, 26, french=french, lang=lang) for c in spot.held)
+                holding = f'<div class="cot-backs">{faces}</div>'
             else:
-                holding = "".join(back_svg(22, lang=lang) for _ in spot.held)
-            holding = f'<div class="cot-backs">{holding}</div>'
+                backs = "".join(back_svg(22, lang=lang) for _ in spot.held)
+                holding = f'<div class="cot-backs">{backs}</div>'
         pile = "".join(_pile(tr, lang, french) for tr in spot.piles)
         pile_html = f'<div class="cot-tricks">{pile}</div>' if pile else ""
         name_html = f'<div class="cot-seat-name">{attr(spot.name)}{dealer}</div>'
