@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
+from coteccio_lab.cards import Card
 from coteccio_lab.dashboard.app import DashboardApp
 from coteccio_lab.dashboard.board import board_view, faces, felt_view
 from coteccio_lab.dashboard.controller import Dashboard
@@ -269,3 +272,36 @@ def test_felt_view_mirrors_the_kits_felt() -> None:
     ]
     view = board_view(d, "en", 7)
     assert view["status"] == {"phase": d.phase, "version": 7, "code": "0000-00AB", "hands": 0}
+
+
+def test_play_to_end_once_the_learner_is_out() -> None:
+    """Out of the match, the learner is offered "Play to the end": one press plays the
+    remaining hands until the match ends (or asks the learner something again)."""
+    for code in ("0000-00AB", "0000-00AC", "0000-00AD", "0000-00AE", "0000-00AF"):
+        app = started(code, players=4)
+        c = app.controller
+        for _ in range(400):
+            m = c.match
+            assert m is not None
+            if c.phase == "hand_over" and not m.in_play[0]:
+                break
+            if c.phase == "play":
+                app.click_card(max(c.legal_codes, key=lambda code: Card.parse(code).points))
+            elif c.phase == "capote":
+                app.press("attempt")
+            elif c.phase == "doctor":
+                app.press("doctor_stay")
+            elif c.phase == "hand_over":
+                assert "to_end" not in app.board.view["buttons"]  # still in: no such offer
+                app.press("next")
+            else:
+                break
+        if c.phase == "hand_over":
+            break
+    else:
+        pytest.fail("no deal put the learner out before the end of the match")
+    assert "to_end" in app.board.view["buttons"]
+    hands = c.hand_no
+    app.press("to_end")
+    assert c.phase in ("over", "doctor", "cappotto") and c.hand_no > hands
+    assert not app.errors
