@@ -239,8 +239,8 @@ def buttons_view(c: Dashboard, lang: str) -> dict[str, Any]:
 
 
 def steps_view(c: Dashboard, since: int | None) -> list[dict[str, Any]]:
-    """The cards played (and tricks won) after the first ``since`` entries of the log, with
-    where each card lies on the felt."""
+    """The computer players' cards played (and tricks won) after the first ``since`` entries
+    of the log, with where each card lies on the felt."""
     m, hand = c.match, c.shown_hand
     if since is None or m is None or hand is None:
         return []
@@ -248,7 +248,9 @@ def steps_view(c: Dashboard, since: int | None) -> list[dict[str, Any]]:
     if since == 0 and c.log:
         steps.append({"kind": "trick", "trick": 0, "seat": None, "fresh": True})
     for entry in c.log[since:]:
-        if entry.kind == "play" and entry.card is not None and entry.seat is not None:
+        # the learner's own card is drawn at once, with the view that follows the click
+        if entry.kind == "play" and entry.card is not None and entry.seat not in (None, 0):
+            assert entry.seat is not None
             x, y = trick_spot(entry.seat, 0, m.players)
             steps.append({"kind": "play", "trick": entry.trick, "seat": entry.seat,
                           "code": entry.card.code(), "x": x, "y": y})
