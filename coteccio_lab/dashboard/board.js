@@ -387,19 +387,21 @@ function render({ model, el }) {
       shownNo = 0;
     }
     const ms = 1000 * Number(model.get("pace") || 0);
+    // each computer card comes a pace after the card before it (the learner's included),
+    // and a finished trick stays a pace on the felt before the next one is led
     for (const step of v.steps) {
-      if (step.kind === "play") {
-        if (step.trick !== shownNo) { shown = []; shownNo = step.trick; }
-        shown = [...shown, { code: step.code, x: step.x, y: step.y, winning: false, title: "" }];
-      } else if (step.trick !== shownNo) {
+      if (step.kind !== "play") {
+        if (step.trick === shownNo && shown.length) await sleep(ms);
         continue;
       }
+      if (step.trick !== shownNo) { shown = []; shownNo = step.trick; }
+      shown = [...shown, { code: step.code, x: step.x, y: step.y, winning: false, title: "" }];
+      await sleep(ms);
       const trick = drawTrick({ trick: shown, caption: "", trick_label: f.trick_label });
       trick.dataset.cards = JSON.stringify(shown);
       if (trickEl) trickEl.replaceWith(trick); else root.appendChild(trick);
       trickEl = trick;
       clearSeats();
-      await sleep(ms);
     }
   };
   const draw = () => {

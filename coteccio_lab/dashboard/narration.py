@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
+from ..explain import explain_score
 from ..hand import Hand, IllegalPlay, Trick
 from ..i18n import CATALOG, t
 from ..i18n.numbers import number, percent, signed
@@ -27,7 +28,7 @@ from ..odds import CapoteOdds
 from ..offers import Answer
 from ..players import LEVELS, Move
 from ..players.text import localise
-from ..scoring import HandScore, verb
+from ..scoring import HandScore
 
 __all__ = [
     "HUMAN",
@@ -284,48 +285,11 @@ def summary_notes(hand_no: int, score: HandScore, before: int, seats: Seats) -> 
     return notes
 
 
-# which verb of each of the engine's reasons is said of its "seat" (the rest: of the others)
-_YOUR_VERB = {
-    "score_most": ("verb",), "score_capote": ("gain",), "score_capote_failed": ("verb",),
-    "score_revoke": ("verb",), "score_revoke_play_on": ("verb",),
-}
-
-
 def summary_lines(score: HandScore, seats: Seats, lang: str) -> list[str]:
-    """The hand's scoring explained as the engine explains it (``HandScore.explain``), with
-    the learner called "you" and the computer seats by their names."""
-    lines = [
-        t("dash_score_seat_line", lang, who=seats.name(s.seat, lang), tricks=s.tricks,
-          card_points=s.card_points, points=s.points,
-          bonus=t("score_bonus", lang, bonus=s.bonus) if s.bonus else "")
-        for s in score.seats if s.in_play
-    ]
-    for key, params in score.reasons:
-        lines.append(_reason_line(key, dict(params), seats, lang))
-    return lines
-
-
-def _reason_line(key: str, params: dict[str, Any], seats: Seats, lang: str) -> str:
-    def phrase(value: Any, you: bool = False) -> Any:
-        if isinstance(value, tuple) and len(value) == 3 and value[0] == "verb":
-            return verb(value[1], value[2], lang, prefix="dash_vyou" if you else "verb")
-        if isinstance(value, tuple) and value and value[0] == "seats":
-            return ", ".join(str(s) for s in value[1:])
-        return value
-
-    plain = {k: phrase(v) for k, v in params.items()}
-    seat = params.get("seat")
-    group = params.get("seats")
-    if key == "score_tie" and isinstance(group, tuple) and HUMAN in group[1:]:
-        others = [s for s in group[1:] if s != HUMAN]
-        plain["others"] = ", ".join(seats.name(s, lang, capital=False) for s in others)
-        return t("dash_you_score_tie", lang, **plain)
-    if key == "score_capote_failed" and params.get("stopper") == HUMAN:
-        return t("dash_you_stopped_capote", lang, **{**plain, "gain": phrase(params["gain"], True)})
-    if seat == HUMAN and f"dash_you_{key}" in CATALOG:
-        yours = {k: phrase(params[k], True) for k in _YOUR_VERB.get(key, ()) if k in params}
-        return t(f"dash_you_{key}", lang, **{**plain, **yours})
-    return t(key, lang, **plain)
+    """The hand's scoring explained as the engine explains it, with the learner called "you"
+    and the computer seats by their names (``coteccio_lab.explain``)."""
+    return explain_score(score, lang, you=HUMAN,
+                         name=lambda seat, lang: seats.name(seat, lang))
 
 
 def answered_text(answer: Answer, seats: Seats) -> Text:

@@ -387,7 +387,7 @@ UI: dict[str, dict[str, str]] = {
     "ex_hint_score_seat": {
         "en": "{who}: the points are not right yet.",
         "it": "{who}: i punti non sono ancora giusti.",
-        "pt": "{who}: os pontos ainda não estão certos.",
+        "pt": "{who}: os pontos ainda não batem.",
     },
     "ex_hint_score_rule": {
         "en": "Add up the points of the cards in the tricks each seat won, and {bonus} more for whoever won the last trick.",
@@ -397,12 +397,12 @@ UI: dict[str, dict[str, str]] = {
     "ex_hint_capote": {
         "en": "Which unseen cards would beat {card} in the last trick, and how likely is it that another player holds one? Attempting is worth more than annulling only if the capote succeeds more often than it fails.",
         "it": "Quali carte non viste batterebbero {card} nell'ultima presa, e quanto è probabile che un altro giocatore ne abbia una? Tentare vale più che trattare solo se il cappotto riesce più spesso di quanto fallisca.",
-        "pt": "Que cartas não vistas bateriam {card} na última vaza, e qual a probabilidade de outro jogador ter uma? Tentar vale mais do que anular só se o capote der certo mais vezes do que falhar.",
+        "pt": "Que cartas não vistas bateriam {card} na última vaza, e qual a probabilidade de outro jogador ter uma? Tentar vale mais do que anular só se o capote for bem-sucedido mais vezes do que falhar.",
     },
     "ex_hint_compare_wrong": {
         "en": "{who}: under {preset} the change is not right yet.",
         "it": "{who}: con {preset} la variazione non è ancora giusta.",
-        "pt": "{who}: com {preset} a variação ainda não está certa.",
+        "pt": "{who}: com {preset} a variação ainda não confere.",
     },
     "ex_hint_compare_rule": {
         "en": "Score the deal under each set of rules in turn: who pays, and how much, is decided by that set's own rule.",

@@ -35,6 +35,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..cards import Card, Rank, parse_cards
+from ..explain import explain_score
 from ..hand import Hand, Trick
 from ..i18n import name_list as _name_list
 from ..i18n import t
@@ -651,7 +652,10 @@ class ScoreHand(Exercise):
                                points=truth[s], said=points.get(s)))
             if not payers_ok:
                 parts.append(t("ex_score_payers_wrong", lang))
-            parts.extend(line + "." for line in score.explain(lang))
+            explained = (score.explain(lang) if self.me is None else
+                         explain_score(score, lang, you=self.me,
+                                       name=lambda s, lang: seat_name(s, self.me, lang)))
+            parts.extend(line + "." for line in explained)
             return _join(parts)
 
         def hint(lang: str) -> str:
