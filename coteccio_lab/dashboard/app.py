@@ -46,7 +46,13 @@ __all__ = ["HOOKS", "DashboardApp"]
 
 HOOKS = {
     "cot-dashboard": "the whole page",
-    "cot-setup": "the table setup",
+    "cot-setup": "the table setup: players, opponents' level, deal code and Start",
+    "cot-more-rules": "the fold that holds the house rules (preset, counter, mode, options)",
+    "cot-lessons-link": "the link to the lessons' index in the page's language",
+    "cot-pace": "the pace of the computer's cards (a select, seconds a card; 0: at once)",
+    "cot-suggested": "the card of the hand that the hint suggests",
+    "cot-play-to-end": "once the learner is out: play the match's remaining hands",
+    "cot-keys": "how to play with the keyboard",
     "cot-level-<seat>": "the level of the computer player at that seat (a select)",
     "cot-mode": "practice or table",
     "cot-rules-start": "each seat's counter at the start (lives, bóle or points)",
