@@ -45,17 +45,32 @@ def set_up(page: Page, code: str, start: int, opponents: Sequence[str]) -> dict[
     players.press("Enter")
     expect(page.locator(f".cot-level-{len(opponents) + 1}")).to_be_hidden()
     lives = page.locator(".cot-rules-start input")
+    open_more_rules(page)
     lives.fill(str(start))
     lives.press("Enter")
     for seat, level in enumerate(opponents, 1):
         page.locator(f".cot-level-{seat} select").select_option(label=level)
     page.locator(".cot-deal-code input").fill(code)
+    set_pace(page, 0)
     before = status(page)["version"]
     page.locator(".cot-start").click()
     state = after(page, before)
     while state["phase"] == "setup":  # widget values still arriving
         state = after(page, state["version"])
     return state
+
+
+def open_more_rules(page: Page) -> None:
+    """Unfold the house rules (the counter at the start, the preset, the options)."""
+    if not page.locator(".cot-rules-preset").is_visible():
+        page.locator(".cot-more-rules .jupyter-widget-Collapse-header").click()
+        expect(page.locator(".cot-rules-preset")).to_be_visible()
+
+
+def set_pace(page: Page, seconds: float) -> None:
+    """The pace of the computer's cards (0: all at once, as the tests that follow a whole
+    match want it)."""
+    page.locator(".cot-pace select").select_option(f"{seconds:g}")
 
 
 def hand_codes(page: Page, selector: str = ".cot-hand .cot-card") -> list[str]:
@@ -93,3 +108,78 @@ def play_first_class_hand(page: Page, url: str, code: str) -> dict[str, str]:
     expect(page.locator(".cot-message").first).to_contain_text(
         "Hand 1 checked by the class and saved.", timeout=30_000)
     return state
+
+
+# ---- what fits on the screen ------------------------------------------------------------------
+
+_LAYOUT_FAULTS = """root => {
+  const faults = [];
+  const describe = (el) => {
+    const cls = typeof el.className === "string" ? el.className : "";
+    return `${el.tagName.toLowerCase()}.${cls.trim().split(/\\s+/).slice(0, 3).join(".")}`
+      + ` "${(el.innerText || el.value || "").trim().slice(0, 40)}"`;
+  };
+  for (const el of root.querySelectorAll("*")) {
+    if (!el.getClientRects().length) continue;  // not shown
+    const style = getComputedStyle(el);
+    if (style.visibility === "hidden") continue;
+    const wide = el.scrollWidth > el.clientWidth + 1;
+    const tall = el.scrollHeight > el.clientHeight + 1;
+    const scrolls = (v) => v === "auto" || v === "scroll";
+    if (style.textOverflow === "ellipsis" && wide) {
+      faults.push(`cut by an ellipsis: ${describe(el)}`);
+    } else if ((wide && !scrolls(style.overflowX)) || (tall && !scrolls(style.overflowY))) {
+      if (el.tagName === "SELECT" || el.tagName === "INPUT" || el.tagName === "TEXTAREA") {
+        continue;  // a form control's own scrolling box
+      }
+      faults.push(`overflows its box (${el.scrollWidth}x${el.scrollHeight} in `
+        + `${el.clientWidth}x${el.clientHeight}): ${describe(el)}`);
+    }
+  }
+  return faults;
+}"""
+
+
+def layout_faults(page: Page, selector: str = ".cot-dashboard") -> list[str]:
+    """Every element shown under ``selector`` whose content does not fit its box: text cut
+    by an ellipsis, or content that sticks out of (or is clipped by) a box that does not
+    scroll."""
+    faults: list[str] = page.locator(selector).first.evaluate(_LAYOUT_FAULTS)
+    return faults
+
+
+def outside_viewport(page: Page, selector: str) -> list[str]:
+    """The elements of ``selector`` not wholly inside the viewport (without scrolling)."""
+    size = page.viewport_size
+    assert size is not None
+    boxes = page.locator(selector).evaluate_all(
+        "els => els.map(e => { const r = e.getBoundingClientRect();"
+        " return [e.className, r.left, r.top, r.right, r.bottom]; })"
+    )
+    assert boxes, f"nothing matches {selector}"
+    return [
+        f"{cls}: {left:.0f},{top:.0f} to {right:.0f},{bottom:.0f}"
+        for cls, left, top, right, bottom in boxes
+        if left < -0.5 or top < -0.5 or right > size["width"] + 0.5
+        or bottom > size["height"] + 0.5
+    ]
+
+
+def covered_seats(page: Page) -> list[str]:
+    """The seats' names, counts and card backs that a card of the trick covers."""
+    found: list[str] = page.evaluate(
+        """() => {
+          const boxes = (sel) => Array.from(document.querySelectorAll(sel))
+            .map((e) => [e, e.getBoundingClientRect()]).filter(([, r]) => r.width && r.height);
+          const cards = boxes('.cot-felt .cot-trick-card img');
+          const parts = boxes('.cot-felt .cot-seat-name, .cot-felt .cot-seat-info, '
+                              + '.cot-felt .cot-backs');
+          const out = [];
+          for (const [c, a] of cards) for (const [p, b] of parts) {
+            if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1
+                && b.top < a.bottom - 1) out.push(`${c.className} covers "${p.textContent}"`);
+          }
+          return out;
+        }"""
+    )
+    return found

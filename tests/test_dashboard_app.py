@@ -6,6 +6,9 @@ import json
 import re
 from typing import Any
 
+import pytest
+
+from coteccio_lab.cards import Card
 from coteccio_lab.dashboard.app import DashboardApp
 from coteccio_lab.dashboard.board import board_view, faces, felt_view
 from coteccio_lab.dashboard.controller import Dashboard
@@ -106,6 +109,71 @@ def test_hint_and_undo_from_the_board() -> None:
     assert app.board.view["buttons"]["undo"]["disabled"] is False
     app.press("undo")
     assert any("Taken back" in m["text"] for m in app.board.view["messages"])
+
+
+def test_the_hint_speaks_to_the_learner_and_marks_its_card() -> None:
+    app = started()
+    c = app.controller
+    app.press("hint")
+    hint = next(n for n in c.notes if n.kind == "hint")
+    assert hint.card is not None
+    for lang, mine in (("en", " you"), ("it", " ti "), ("pt", " lhe ")):
+        text = hint.text(lang)
+        assert mine in text, text
+        # never the computer player's first person
+        assert not re.search(r"\b(I play|for me|Gioco|mi dà|Jogo|me dá)\b", text), text
+    marked = [x["code"] for x in app.board.view["hand"]["cards"] if x["suggested"]]
+    assert marked == [hint.card.code()]
+    app.click_card(c.legal_codes[0])  # played: the mark goes
+    assert not any(x["suggested"] for x in app.board.view["hand"]["cards"])
+
+
+def test_the_hand_summary_calls_the_learner_you() -> None:
+    """Whoever deals, "you deal" is grammatical; the summary never says "seat 0"."""
+    said: dict[str, list[str]] = {"en": [], "it": [], "pt": []}
+    for code in ("0000-00AB", "0000-00AC", "0000-00AD"):
+        app = started(code)
+        c = app.controller
+        for _ in range(40):
+            if c.phase == "over":
+                break
+            if c.phase == "play":
+                app.click_card(c.legal_codes[0])
+            elif c.phase == "capote":
+                app.press("annul")
+            elif c.phase == "hand_over":
+                for lang in said:
+                    summary = board_view(c, lang, 0)["summary"]
+                    said[lang] += summary["lines"]
+                app.press("next")
+                for lang in said:
+                    said[lang] += [text for _k, text in c.note_lines(lang)]
+            else:
+                break
+    assert any(line.startswith("You: tricks won") for line in said["en"])
+    assert any(line.startswith("Tu: prese") for line in said["it"])
+    for lines in said.values():
+        text = "\n".join(lines).lower()
+        assert "seat 0" not in text and "posto 0" not in text and "lugar 0" not in text
+    assert not any("you deals" in line for line in said["en"])
+    assert not any("dà le carte tu" in line for line in said["it"])
+    assert any(": you deal," in line for line in said["en"])
+    assert any("dai tu le carte" in line for line in said["it"])
+
+
+def test_the_capote_odds_are_said_once() -> None:
+    from engine_helpers import FOUR, STOP, played
+
+    from coteccio_lab.dashboard.narration import odds_note
+    from coteccio_lab.odds import capote_odds
+    from coteccio_lab.view import SeatView
+
+    hand = played(STOP, 2, FOUR)
+    assert hand.decision_pending
+    odds = capote_odds(SeatView.of(hand, 0))
+    for lang in ("en", "it", "pt"):
+        text = odds_note(odds).text(lang)
+        assert text.count("%") == 1 and text.count(f" {odds.total} ") == 1, text
 
 
 def test_the_language_redraws_the_table_and_the_faces() -> None:
@@ -351,3 +419,34 @@ def test_the_odds_are_practice_help_not_offered_at_the_table() -> None:
         assert ("odds" in buttons) == (mode == "practice")
         d.odds()
         assert any(n.kind == "odds" for n in d.notes) == (mode == "practice")
+def test_play_to_end_once_the_learner_is_out() -> None:
+    """Out of the match, the learner is offered "Play to the end": one press plays the
+    remaining hands until the match ends (or asks the learner something again)."""
+    for code in ("0000-00AB", "0000-00AC", "0000-00AD", "0000-00AE", "0000-00AF"):
+        app = started(code, players=4)
+        c = app.controller
+        for _ in range(400):
+            m = c.match
+            assert m is not None
+            if c.phase == "hand_over" and not m.in_play[0]:
+                break
+            if c.phase == "play":
+                app.click_card(max(c.legal_codes, key=lambda code: Card.parse(code).points))
+            elif c.phase == "capote":
+                app.press("attempt")
+            elif c.phase == "doctor":
+                app.press("doctor_stay")
+            elif c.phase == "hand_over":
+                assert "to_end" not in app.board.view["buttons"]  # still in: no such offer
+                app.press("next")
+            else:
+                break
+        if c.phase == "hand_over":
+            break
+    else:
+        pytest.fail("no deal put the learner out before the end of the match")
+    assert "to_end" in app.board.view["buttons"]
+    hands = c.hand_no
+    app.press("to_end")
+    assert c.phase in ("over", "doctor", "cappotto") and c.hand_no > hands
+    assert not app.errors

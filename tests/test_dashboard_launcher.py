@@ -272,3 +272,19 @@ def test_the_students_lessons_link_opens_the_lessons_index(tmp_path: Path) -> No
         store.close()
     assert links["class_page_link_lessons"] == "/voila/render/index.ipynb"
     assert (Path(__file__).resolve().parents[1] / "lessons" / "index.ipynb").is_file()
+
+
+def test_the_template_ships_in_jupyters_data_folder_for_plain_voila() -> None:
+    """voila.json names the coteccio template, so that a plain `voila lessons/` asks no CDN;
+    installing the package (a wheel, or `pip install -e`) puts it in Jupyter's data folder."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    shared = project["tool"]["hatch"]["build"]["targets"]["wheel"]["shared-data"]
+    folder = template_root() / "voila" / "templates" / "coteccio"
+    assert shared[folder.relative_to(ROOT).as_posix()] == "share/jupyter/voila/templates/coteccio"
+    assert json.loads((ROOT / "voila.json").read_text())["VoilaConfiguration"]["template"] == (
+        "coteccio"
+    )
+    tree = (folder / "tree-lab.html").read_text()
+    assert "federated_extensions=[]" in tree and "cdn" not in tree.lower()

@@ -43,10 +43,11 @@ def test_binder_runtime_is_a_supported_python() -> None:
     assert int(runtime.split(".")[1]) >= 10
 
 
-def test_voila_json_hides_sources_with_the_lab_template() -> None:
+def test_voila_json_hides_sources_with_the_coteccio_template() -> None:
+    """The lab template without its CDN links (dashboard/jupyter/voila/templates/coteccio)."""
     config = json.loads((ROOT / "voila.json").read_text())["VoilaConfiguration"]
     assert config["strip_sources"] is True
-    assert config["template"] == "lab"
+    assert config["template"] == "coteccio"
 
 
 def test_ci_script_is_executable() -> None:

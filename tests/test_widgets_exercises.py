@@ -132,6 +132,10 @@ def test_which_cards_legal_follow_suit() -> None:
     assert [c["code"] for c in ex.holding.cards if c["selected"]] == ["7c", "Jb"]
     v = ex.check()
     assert not v.correct
+    hint = ex.feedback_text()  # a first try: where to look, not the answer
+    assert "The Seven of cups may not be played" in hint and "Two of batons." not in hint
+    assert "a second wrong answer shows the full answer" in hint
+    ex.check()
     text = ex.feedback_text()
     assert "Batons were led and you hold the Two of batons and the Jack of batons" in text
     assert ("The Seven of cups may not be played: batons were led and you hold the Two of "
@@ -153,6 +157,9 @@ def test_which_cards_legal_lead_and_void() -> None:
     void = WhichCardsLegal(position("Jc 7c 2d", "4b"))
     void.holding.picked = "2d"
     assert not void.check().correct
+    assert "Seven of cups" not in void.feedback_text()
+    assert "At least one card you may play is not chosen." in void.feedback_text()
+    assert not void.check().correct  # the second try
     assert "Batons were led and you have none" in void.feedback_text()
     assert "You may also play the Seven of cups and the Jack of cups." in void.feedback_text()
 
@@ -208,6 +215,9 @@ def test_who_wins_the_worked_example() -> None:
     ex.winner.value = 1
     ex.points.value = 4
     ex.check_button.click()
+    hint = ex.feedback_text()
+    assert "Seat 1 does not win it." in hint and "Seat 3" not in hint and "7 points" not in hint
+    ex.check_button.click()
     text = ex.feedback_text()
     assert not ex.verdict.correct
     assert "Seat 1 does not win it." in text
@@ -258,9 +268,11 @@ def test_score_hand_points_and_who_pays() -> None:
     assert ex.payers() == [s for s in range(4) if score.delta[s] < 0]
     ex.check_button.click()
     assert not ex.verdict.correct
-    assert f"Seat {ex.payers()[0]} took {score.points[ex.payers()[0]]} points, not 0." in (
-        ex.feedback_text()
-    )
+    payer = ex.payers()[0]
+    assert f"Seat {payer}: the points are not right yet." in ex.feedback_text()
+    assert f"took {score.points[payer]} points" not in ex.feedback_text()
+    ex.check_button.click()  # the second try shows the answer
+    assert f"Seat {payer} took {score.points[payer]} points, not 0." in ex.feedback_text()
     assert_verdict(ex, False)
     for s, box in ex.point_inputs.items():
         box.value = score.points[s]
@@ -384,6 +396,9 @@ def test_compare_scoring_trieste_and_bergamo() -> None:
     assert scores[1].delta[loser] == 1  # a life lost under Trieste, a bóla taken under Bergamo
     ex.check_button.click()
     assert not ex.verdict.correct
+    assert f"Seat {loser}: under Trieste the change is not right yet." in ex.feedback_text()
+    assert "changes by" not in ex.feedback_text()
+    ex.check_button.click()
     assert f"Under Trieste, Seat {loser} changes by -1, not +0." in ex.feedback_text()
     assert f"Under Bergamo, Seat {loser} changes by +1, not +0." in ex.feedback_text()
     top = scores[0].points[loser]

@@ -20,7 +20,7 @@ import asyncio
 import os
 import re
 import threading
-from collections.abc import Callable, Coroutine, Iterable, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -99,6 +99,7 @@ class VoilaServer(DashboardProcess):
             extra_args=extra_args,
             stock=True,
             cwd=cwd,
+            env=with_template(os.environ),
             startup_timeout=startup_timeout,
         )
         self.target = target
@@ -107,6 +108,16 @@ class VoilaServer(DashboardProcess):
         if not self.target.exists():
             raise FileNotFoundError(f"Voilà target does not exist: {self.target}")
         return super().start()
+
+
+def with_template(env: Mapping[str, str]) -> dict[str, str]:
+    """``env`` with the package's Jupyter data folder on JUPYTER_PATH, as the launcher puts
+    it: voila.json names the ``coteccio`` template, which an install of the package puts in
+    Jupyter's data folder (the wheel's shared data) and a source checkout has here."""
+    from coteccio_lab.dashboard.launcher import template_root
+
+    paths = [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+    return {**env, "JUPYTER_PATH": os.pathsep.join([str(template_root()), *paths])}
 
 
 class VoilaPool:

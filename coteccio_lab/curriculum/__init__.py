@@ -26,7 +26,9 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    code cell ``from coteccio_lab.curriculum import page``, ``lesson = page(N, "en")`` and
    ``lesson.start()``. It shows each exercise once, in the order of ``LESSON.exercises``,
    with ``lesson.show("key");`` (the ``;`` keeps the widget's repr out of nbval), has at
-   least one ``# NBVAL_CHECK_OUTPUT`` cell of facts printed from the engine, and ends
+   least one cell of facts printed from the engine tagged ``nbval-check-output`` (a cell
+   tag, so that the learner's code shows no test marker), prints no exercise's answer
+   before the exercise has told it (``lesson.after(key, ...)``), and ends
    with a relative link to the next lesson (``[...](NN-slug.ipynb)``, which works in
    JupyterLab and in Voilà).
    On the page the widget carries the classes ``cot-lesson-exercise`` and
@@ -277,12 +279,58 @@ class LessonPage:
         self.lesson = lesson
         self.lang = lang
         self.module: ModuleType = importlib.import_module(f"{__name__}.lesson{lesson.number}")
+        self.shown: dict[str, Exercise] = {}
+        """The exercises this page has shown, by key (the last one shown of each)."""
+        self._waiting: dict[str, list[Callable[[Exercise], None]]] = {}
 
     def start(self) -> None:
         self.lesson.start(self.lang)
 
     def show(self, key: str) -> Exercise:
-        return self.lesson.show(key, self.lang)
+        widget = self.lesson.show(key, self.lang)
+        self.shown[key] = widget
+        for connect in self._waiting.pop(key, []):
+            connect(widget)
+        return widget
+
+    def after(self, key: str, part: Callable[..., object], *args: Any) -> Any:
+        """Show what ``part(*args)`` prints or displays (a worked solution, a count that
+        holds an exercise's answer) only once exercise ``key`` has told its answer: the
+        learner answered it right, or tried twice. Until then the place says so. The
+        exercise may be shown before this call or after it:
+        ``lesson.after("decide", lesson.print_odds, "main");`` (returns the box shown).
+        """
+        import ipywidgets as W
+
+        from ..i18n import t
+
+        self.lesson.exercise(key)  # an unknown key stops here
+        number = self.lesson.keys.index(key) + 1
+        out = W.Output()
+        out.add_class("cot-after-exercise")
+        out.add_class(f"cot-after-{self.lesson.css_class(key)}")
+        waiting = W.HTML(
+            f'<p class="cot-after-note"><i>{t("lesson_after_exercise", self.lang, n=number)}'
+            "</i></p>"
+        )
+        box = W.VBox([waiting, out])
+        box.add_class("cot-after")
+        box.add_class(f"cot-after-{key}")
+
+        def fill() -> None:
+            box.children = [out]
+            with out:
+                part(*args)
+
+        def connect(widget: Exercise) -> None:
+            widget.on_told(fill)
+
+        if key in self.shown:
+            connect(self.shown[key])
+        else:
+            self._waiting.setdefault(key, []).append(connect)
+        show_object(box)
+        return box
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):

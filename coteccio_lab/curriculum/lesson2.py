@@ -68,9 +68,12 @@ def example_played() -> Hand:
 
 
 def trick_001() -> Hand:
-    """Source 001's trick, as a one-trick hand: seat 0 leads, one card each."""
+    """Source 001's trick, as a one-trick hand, seated as in exercise 3 (``_forced``): seat 1
+    leads, and you, seat 0, play the fourth card."""
     cards = TRICK_001.split()
-    hand = Hand(None, [[c] for c in cards], dealer=len(cards) - 1)
+    n = len(cards)
+    # seat 0 deals, so seat 1 leads and seat 0 plays last
+    hand = Hand(None, [[cards[(s - 1) % n]] for s in range(n)], dealer=0)
     for card in cards:
         hand.play(card)
     return hand

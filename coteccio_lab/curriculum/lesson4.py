@@ -160,7 +160,7 @@ def print_endings(lang: str = "en") -> None:
 
 def _score_stopped(lang: str) -> Exercise:
     """Score the stopped capote: the points, and who loses a life."""
-    return ScoreHand(finished_hand("stopped", "attempt"), lang=lang)
+    return ScoreHand(finished_hand("stopped", "attempt"), me=0, lang=lang)
 
 
 # ---- the exact odds ------------------------------------------------------------------------
@@ -405,7 +405,18 @@ class StopTheCapote(Exercise):
                 parts.append(_say("stoppers", lang, cards=good))
             return " ".join(p[:1].upper() + p[1:] for p in parts)
 
-        return Verdict(right, why, "000, 004", card)
+        def hint(lang: str) -> str:
+            parts = []
+            if card is None:
+                parts.append(_say("pick", lang))
+            elif refused is not None:
+                parts.append(refused.message(lang, you=True))
+            else:
+                parts.append(_say("loses", lang, card=card, best=best, taker=taker))
+            parts.append(_say("hint", lang, taker=taker, best=best))
+            return " ".join(p[:1].upper() + p[1:] for p in parts)
+
+        return Verdict(right, why, "000, 004", card, hint=hint)
 
     def render(self) -> None:
         lang = self.lang

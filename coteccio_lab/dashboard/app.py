@@ -46,7 +46,13 @@ __all__ = ["HOOKS", "DashboardApp"]
 
 HOOKS = {
     "cot-dashboard": "the whole page",
-    "cot-setup": "the table setup",
+    "cot-setup": "the table setup: players, opponents' level, deal code and Start",
+    "cot-more-rules": "the fold that holds the house rules (preset, counter, mode, options)",
+    "cot-lessons-link": "the link to the lessons' index in the page's language",
+    "cot-pace": "the pace of the computer's cards (a select, seconds a card; 0: at once)",
+    "cot-suggested": "the card of the hand that the hint suggests",
+    "cot-play-to-end": "once the learner is out: play the match's remaining hands",
+    "cot-keys": "how to play with the keyboard",
     "cot-level-<seat>": "the level of the computer player at that seat (a select)",
     "cot-mode": "practice or table",
     "cot-rules-start": "each seat's counter at the start (lives, bóle or points)",
@@ -134,18 +140,21 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         # ---- header and setup ------------------------------------------------------------
         self.heading = _html("cot-dashboard-title")
         self.language = LanguagePicker(lang=lang)
+        self.lessons_link = _html("cot-lessons-link")
+        self.header = W.HBox([self.heading, self.language, self.lessons_link])
+        self.header.add_class("cot-dashboard-header")
         self.rules_picker = RulesPicker(players=4, lang=lang)
         # The dashboard speaks in one message area: the picker's own is not shown.
         self.rules_picker.children = [
             c for c in self.rules_picker.children if not isinstance(c, MessageArea)
         ]
         self.start_count = W.BoundedIntText(value=4, min=0, max=99,
-                                            style={"description_width": "11em"})
+                                            style={"description_width": "initial"})
         self.start_count.add_class("cot-rules-start")
         self.levels = []
         for seat in range(1, _MAX_OPPONENTS + 1):
             d = W.Dropdown(options=list(LEVELS), value="cautious",
-                           layout=W.Layout(width="190px"), style={"description_width": "4em"})
+                           style={"description_width": "initial"})
             d.add_class(f"cot-level-{seat}")
             d.add_class("cot-level")
             self.levels.append(d)
@@ -159,20 +168,24 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.code = W.Text(value="")
         self.code.add_class("cot-deal-code")
         self.start = _button("cot-start", "primary")
+        # A beginner needs three choices: how many players, how strong the computer plays,
+        # and (to replay a match) a deal code; the house rules wait behind "More rules".
+        picker = self.rules_picker
+        picker.controls.children = tuple(picker.options.values())
+        self.players_box = W.HBox([picker.player_count, self.levels_label, self.levels_box])
+        self.players_box.add_class("cot-setup-players")
+        self.start_box = W.HBox([self.code, self.start])
+        self.start_box.add_class("cot-setup-start")
+        self.house_box = W.VBox([W.HBox([picker.preset, self.start_count]), self.mode, picker])
+        self.house_box.add_class("cot-house-rules")
+        self.more_rules = W.Accordion(children=[self.house_box], selected_index=None)
+        self.more_rules.add_class("cot-more-rules")
         self.setup_box = W.VBox(
-            [
-                self.rules_picker,
-                self.start_count,
-                self.levels_label,
-                self.levels_box,
-                self.mode,
-                self.class_game,
-                self.student,
-                W.HBox([self.code, self.start]),
-            ]
+            [self.players_box, self.start_box, self.class_game, self.student, self.more_rules]
         )
         self.setup_box.add_class("cot-setup")
-        # Open before a match and after it; folded away while playing (open it at will).
+        # Open before the first match; folded away once play starts, and left folded at the
+        # end of a match so that the table stays first (open it at will).
         self.setup_panel = W.Accordion(children=[self.setup_box], selected_index=0)
         self.setup_panel.add_class("cot-setup-panel")
         self._last_phase = "setup"
@@ -191,12 +204,14 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.download = Download()
         self.renders = 0
         self._errors_shown: list[dict[str, str]] = []
+        self._drawn: tuple[object, int] = (None, 0)
+        """The hand drawn last, and how many entries of its log were drawn."""
+        self._draw_whole = True
 
         self.children = [
             style_widget(),
             W.HTML(f"<style>{_CSS}</style>"),
-            self.heading,
-            self.language,
+            self.header,
             self.setup_panel,
             self.board,
             self.files,
@@ -359,8 +374,20 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             "hint": c.hint,
             "undo": c.undo,
             "next": lambda: self._then(c.next),
+            "to_end": self.play_to_end,
             "new_match": lambda: self.start_match(fresh=True),
         }
+
+    def play_to_end(self) -> None:
+        """The learner is out: deal and play the match's hands until it ends, or until the
+        flow asks the learner something again (the doctor, the cappotto)."""
+        c = self.controller
+        m = c.match
+        for _ in range(10_000):  # a match ends long before; never a loop without end
+            if c.phase != "hand_over" or m is None or m.in_play[0] or m.over:
+                break
+            c.next()
+        self._draw_whole = True
 
     def press(self, name: str) -> None:
         """Press one of the board's buttons, as a click would (tests, notebooks)."""
@@ -506,6 +533,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             if file.content is None:
                 raise DashboardError("the file's content did not arrive")
             self.controller.load_text(file.content)
+            self._draw_whole = True
         except DashboardError as err:
             raise DashboardError(t("dash_load_failed", self.lang, error=str(err))) from None
         self._apply_setup_to_widgets(self.controller.setup)
@@ -530,18 +558,29 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         if phase != self._last_phase:
             if self._last_phase in ("setup", "over") and phase not in ("setup", "over"):
                 self.setup_panel.selected_index = None
-            elif phase == "over":
-                self.setup_panel.selected_index = 0
             self._last_phase = phase
         self.renders += 1
-        self.board.view = board_view(c, lang, self.renders, self._errors_shown)
+        # the cards played since the last draw are laid on the trick one by one (the
+        # page's pace); a match just loaded, or played to its end, is drawn as it stands
+        hand = c.shown_hand
+        since = None if self._draw_whole else (self._drawn[1] if hand is self._drawn[0] else 0)
+        self._draw_whole = False
+        self._drawn = (hand, len(c.log))
+        self.board.view = board_view(c, lang, self.renders, self._errors_shown, since)
 
     def _labels(self, lang: str) -> None:
         self.heading.value = f"<h2>{_esc(t('dash_title', lang))}</h2>"
+        index = "index.ipynb" if lang == "en" else f"{lang}/index.ipynb"
+        self.lessons_link.value = (
+            f'<a href="{_esc(index)}" target="_top">{_esc(t("dash_lessons_link", lang))}</a>'
+        )
         title = t("dash_setup", lang)
         if tuple(self.setup_panel.titles) != (title,):
             self.setup_panel.titles = (title,)
-        self.levels_label.value = f"<b>{_esc(t('dash_opponents', lang))}</b>"
+        more = t("dash_more_rules", lang)
+        if tuple(self.more_rules.titles) != (more,):
+            self.more_rules.titles = (more,)
+        self.levels_label.value = f"<b>{_esc(t('dash_levels', lang))}</b>"
         for seat, d in enumerate(self.levels, 1):
             d.description = t("dash_opponent_seat", lang, seat=seat)
             options = [(level_name(level, lang), level) for level in LEVELS]

@@ -51,15 +51,22 @@ function render({ model, el }) {
     return b;
   };
 
-  const title = part("cot-table-title");
-  const scoreboard = part("cot-scoreboard");
-  const felt = part("cot-table-felt");
-  const summary = part("cot-hand-summary");
-  const over = part("cot-match-over");
-  const choices = part("cot-choices");
+  // Two columns side by side on a laptop, one above the other on a phone (board.css):
+  // the table and the hand (main), and what is said about them (side).
+  const main = part("cot-board-main");
+  const side = part("cot-board-side");
+  const into = (box, cls) => { const d = div(cls); box.appendChild(d); return d; };
+  const felt = into(main, "cot-table-felt");
+  const over = into(side, "cot-match-over");
+  const summary = into(side, "cot-hand-summary");
+  const title = into(side, "cot-table-title");
+  const scoreboard = into(side, "cot-scoreboard");
+  const choices = into(main, "cot-choices");
   const buttons = {
     annul: button("cot-capote-annul", "annul"),
-    attempt: button("cot-capote-attempt", "attempt", "warning"),
+    // the two capote choices look alike: the page does not suggest one (the odds, asked
+    // for, say what each is worth)
+    attempt: button("cot-capote-attempt", "attempt"),
     odds: button("cot-odds", "odds"),
     doctor_call: button("cot-doctor-call", "doctor_call", "warning"),
     doctor_stay: button("cot-doctor-stay", "doctor_stay"),
@@ -67,23 +74,57 @@ function render({ model, el }) {
     cappotto_fifth: button("cot-cappotto-fifth", "cappotto_fifth", "warning"),
   };
   choices.append(...Object.values(buttons));
-  const hand = part("cot-hand");
+  const hand = into(main, "cot-hand");
   const row = div("cot-cards");
   hand.appendChild(row);
-  const controls = part("cot-controls");
+  const controls = into(main, "cot-controls");
   const more = {
     hint: button("cot-hint", "hint"),
     undo: button("cot-undo", "undo"),
     next: button("cot-next", "next", "success"),
+    to_end: button("cot-play-to-end", "to_end"),
     new_match: button("cot-new-match", "new_match", "primary"),
   };
   controls.append(...Object.values(more));
   Object.assign(buttons, more);
-  const message = part("cot-message");
+  // the pace of the computer's cards: the learner's choice, kept in the model (Python
+  // reads it too) and in the browser for the next match
+  const paceBox = document.createElement("label");
+  paceBox.className = "cot-pace";
+  const paceLabel = document.createElement("span");
+  const pace = document.createElement("select");
+  paceBox.append(paceLabel, pace);
+  controls.appendChild(paceBox);
+  const PACE_KEY = "coteccio-lab-pace";
+  try {
+    const kept = window.localStorage.getItem(PACE_KEY);
+    if (kept !== null && !Number.isNaN(Number(kept))) {
+      model.set("pace", Number(kept));
+      model.save_changes();
+    }
+  } catch (_e) { /* no storage: the default pace */ }
+  pace.addEventListener("change", () => {
+    model.set("pace", Number(pace.value));
+    model.save_changes();
+    try { window.localStorage.setItem(PACE_KEY, pace.value); } catch (_e) { /* kept here */ }
+  });
+  const drawPace = (p) => {
+    if (!p) return;
+    paceLabel.textContent = p.label;
+    pace.replaceChildren(...p.options.map(([value, text]) => {
+      const o = document.createElement("option");
+      o.value = String(value);
+      o.textContent = text;
+      return o;
+    }));
+    pace.value = String(model.get("pace"));
+  };
+  const keys = into(main, "cot-keys");
+  const message = div("cot-message");
   const log = document.createElement("details");
   log.className = "cot-log";
   log.open = true;
-  el.appendChild(log);
+  side.replaceChildren(scoreboard, message, over, summary, title, log);
   const status = part("cot-status");
   status.style.display = "none";
   const statusData = document.createElement("span");
@@ -182,7 +223,64 @@ function render({ model, el }) {
     if (spiesEl) spiesEl.remove();
     if (spies) root.appendChild(spies);
     spiesEl = spies;
+    fitFelt();
   };
+  // A seat is placed by its centre; on a narrow felt (a phone) the seats at the sides would
+  // stick out of it and be cut: each is moved in until its whole box is on the felt.
+  const keepInside = () => {
+    if (!root) return;
+    const box = root.getBoundingClientRect();
+    const pad = 4;
+    const left = box.left + root.clientLeft + pad;
+    const right = box.left + root.clientLeft + root.clientWidth - pad;
+    const top = box.top + root.clientTop + pad;
+    const bottom = box.top + root.clientTop + root.clientHeight - pad;
+    for (const seat of seatEls) {
+      seat.style.transform = "";
+      const r = seat.getBoundingClientRect();
+      let dx = 0;
+      let dy = 0;
+      if (r.left < left) dx = left - r.left;
+      else if (r.right > right) dx = right - r.right;
+      if (r.top < top) dy = top - r.top;
+      else if (r.bottom > bottom) dy = bottom - r.bottom;
+      if (dx || dy) {
+        seat.style.transform =
+          `translate(calc(-50% + ${Math.round(dx)}px), calc(-50% + ${Math.round(dy)}px))`;
+      }
+    }
+  };
+  // On a short felt (a laptop's screen leaves little height) a card of the trick, placed by
+  // percentages, would cover the name or the count of the seat that played it: each card
+  // moves towards the middle of the felt until it covers no seat.
+  const clearSeats = () => {
+    if (!root || !trickEl) return;
+    const parts = Array.from(root.querySelectorAll(".cot-seat-name, .cot-seat-info, .cot-backs"))
+      .map((e) => e.getBoundingClientRect());
+    const middle = root.getBoundingClientRect();
+    const cx = middle.left + middle.width / 2;
+    const cy = middle.top + middle.height / 2;
+    for (const slot of trickEl.querySelectorAll(".cot-trick-card")) {
+      slot.style.transform = "";
+      let dx = 0;
+      let dy = 0;
+      for (let i = 0; i < 40; i++) {
+        const r = slot.getBoundingClientRect();
+        const hit = parts.some((b) => r.left < b.right - 1 && b.left < r.right - 1
+          && r.top < b.bottom - 1 && b.top < r.bottom - 1);
+        if (!hit) break;
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        const d = Math.hypot(cx - x, cy - y) || 1;
+        dx += (3 * (cx - x)) / d;
+        dy += (3 * (cy - y)) / d;
+        slot.style.transform =
+          `translate(calc(-50% + ${Math.round(dx)}px), calc(-50% + ${Math.round(dy)}px))`;
+      }
+    }
+  };
+  const fitFelt = () => { keepInside(); clearSeats(); };
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(fitFelt).observe(felt);
 
   // ---- the cards of the person at the screen: the kit's card row (cardrow.js, put
   // before this file), with <img> faces
@@ -191,7 +289,12 @@ function render({ model, el }) {
     const width = (h && h.width) || 84;
     drawRow(
       { cards: (h && h.cards) || [], label: h && h.label, disabled: !h || h.disabled },
-      (c) => { const img = card(c.code, width); img.alt = c.label; return img; },
+      (c) => {
+        const img = card(c.code, width);
+        img.alt = c.label;
+        if (c.suggested) { img.classList.add("cot-suggested"); img.title = h.suggested_label; }
+        return img;
+      },
     );
   };
 
@@ -268,8 +371,54 @@ function render({ model, el }) {
     last[key] = json;
     return true;
   };
+  // ---- the computer's cards one by one: each step of the view is laid on the trick at the
+  // learner's pace, then the whole table is drawn; the status moves only after that
+  const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+  let laying = null;
+  let laidVersion = -1;
+  let shownTrickNo = 0;
+  const layTricks = async (v) => {
+    const f = v.felt;
+    let shown = [];
+    let shownNo = shownTrickNo;
+    if (trickEl && !(v.steps[0] && v.steps[0].fresh)) {
+      shown = JSON.parse(trickEl.dataset.cards || "[]");
+    } else {
+      shownNo = 0;
+    }
+    const ms = 1000 * Number(model.get("pace") || 0);
+    // each computer card comes a pace after the card before it (the learner's included),
+    // and a finished trick stays a pace on the felt before the next one is led
+    for (const step of v.steps) {
+      if (step.kind !== "play") {
+        if (step.trick === shownNo && shown.length) await sleep(ms);
+        continue;
+      }
+      if (step.trick !== shownNo) { shown = []; shownNo = step.trick; }
+      shown = [...shown, { code: step.code, x: step.x, y: step.y, winning: false, title: "" }];
+      await sleep(ms);
+      const trick = drawTrick({ trick: shown, caption: "", trick_label: f.trick_label });
+      trick.dataset.cards = JSON.stringify(shown);
+      if (trickEl) trickEl.replaceWith(trick); else root.appendChild(trick);
+      trickEl = trick;
+      clearSeats();
+    }
+  };
   const draw = () => {
     const v = model.get("view") || {};
+    const version = (v.status || {}).version || 0;
+    if (laying) return;  // drawn when the cards being laid are down
+    const pace = Number(model.get("pace") || 0);
+    if (pace > 0 && v.steps && v.steps.length && v.felt && root && version !== laidVersion) {
+      laidVersion = version;
+      pending = true;
+      el.classList.add("cot-pending");
+      laying = layTricks(v).catch(() => {}).then(() => { laying = null; draw(); });
+      return;
+    }
+    drawAll(v);
+  };
+  const drawAll = (v) => {
     if (changed("title", v.title)) title.innerHTML = v.title || "";
     if (changed("scoreboard", v.scoreboard)) scoreboard.innerHTML = v.scoreboard || "";
     if (changed("felt", v.felt)) drawFelt(v.felt);
@@ -279,6 +428,10 @@ function render({ model, el }) {
     if (changed("hand", v.hand)) drawHand(v.hand);
     if (changed("messages", v.messages)) drawMessages(v.messages);
     if (changed("log", v.log)) drawLog(v.log);
+    if (changed("pace", v.pace)) drawPace(v.pace);
+    if (changed("keys", v.keys)) keys.textContent = v.keys || "";
+    if (v.felt) shownTrickNo = v.felt.trick_no;
+    if (trickEl && v.felt) trickEl.dataset.cards = JSON.stringify(v.felt.trick);
     pending = false;
     el.classList.remove("cot-pending");
     const st = v.status || {};
@@ -287,6 +440,49 @@ function render({ model, el }) {
     statusData.dataset.hands = String(st.hands || 0);
     statusData.dataset.version = String(st.version || 0);
   };
+  // ---- the keyboard: ← and → move among the cards (Enter or Space plays the one in focus,
+  // cardRow), and typing a card's code (7d, Ac: rank then suit) plays it
+  let typed = "";
+  let typedAt = 0;
+  const cardsInRow = () => Array.from(row.children);
+  const onKey = (ev) => {
+    if (!el.isConnected) { document.removeEventListener("keydown", onKey); return; }
+    const target = ev.target;
+    const tag = target && target.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || ev.ctrlKey || ev.metaKey
+        || ev.altKey) return;
+    const cards = cardsInRow();
+    if (!cards.length || row.classList.contains("cot-disabled")) return;
+    if (ev.key === "ArrowLeft" || ev.key === "ArrowRight") {
+      const at = cards.indexOf(document.activeElement);
+      let next;
+      if (at < 0) {
+        const legal = cards.findIndex((c) => c.classList.contains("cot-legal"));
+        next = legal >= 0 ? legal : 0;
+      } else {
+        next = (at + (ev.key === "ArrowRight" ? 1 : cards.length - 1)) % cards.length;
+      }
+      cards[next].focus();
+      ev.preventDefault();
+      return;
+    }
+    if (ev.key.length !== 1 || !/[0-9a-z]/i.test(ev.key)) return;
+    const now = Date.now();
+    typed = (now - typedAt < 2000 ? typed : "") + ev.key.toLowerCase();
+    typedAt = now;
+    typed = typed.slice(-2);
+    const match = cards.find((c) => {
+      const m = /\bcot-card-(\w\w)\b/.exec(c.className.baseVal ?? c.className);
+      return m && m[1].toLowerCase() === typed;
+    });
+    if (match) {
+      typed = "";
+      match.focus();
+      match.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: false }));
+      ev.preventDefault();
+    }
+  };
+  document.addEventListener("keydown", onKey);
   model.on("change:faces", () => {
     loadFaces();
     for (const k of Object.keys(last)) delete last[k];

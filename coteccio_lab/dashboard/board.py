@@ -35,8 +35,9 @@ import traitlets
 from ..cards import DECK
 from ..hand import Hand
 from ..i18n import t
+from ..i18n.numbers import compact
 from ..render import back_svg, card_svg
-from ..render.felt import felt_layout
+from ..render.felt import felt_layout, trick_spot
 from ..scoring import capote_tips
 from ..widgets.cardhand import CARD_ROW_JS, CardHand
 from .controller import Dashboard
@@ -67,6 +68,9 @@ class Board(anywidget.AnyWidget):
     """Card code -> [face SVG, name], and ``back``: sent once (again if the language changes)."""
     view = traitlets.Dict().tag(sync=True)
     """What to draw: see ``board_view``."""
+    pace = traitlets.Float(0.5).tag(sync=True)
+    """Seconds between two cards of a trick played by the computer (0: all at once); the
+    learner sets it on the page (``cot-pace``)."""
 
     def __init__(self, *, lang: str = "en", french: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -115,6 +119,7 @@ def felt_view(hand: Hand, me: int, lang: str, names: list[str]) -> dict[str, Any
             for c in felt.trick
         ],
         "caption": felt.caption,
+        "trick_no": hand.tricks_done + 1 if hand.current_trick else hand.tricks_done,
         "trick_label": t("ui_trick", lang),
         "spies": (
             {"label": t("ui_spies", lang), "cards": [c.code() for c in hand.spies]}
@@ -123,13 +128,22 @@ def felt_view(hand: Hand, me: int, lang: str, names: list[str]) -> dict[str, Any
     }
 
 
-def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str]] | None = None
-               ) -> dict[str, Any]:
-    """Everything the board draws, as JSON-ready data."""
+PACES = (0.0, 0.25, 0.5, 1.0)
+"""The pace choices offered on the page, in seconds a card."""
+
+
+def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str]] | None = None,
+               since: int | None = None) -> dict[str, Any]:
+    """Everything the board draws, as JSON-ready data.
+
+    ``since``: how many entries of the hand's log the page has already shown; the cards
+    played after them are ``steps`` the page lays on the trick one at a time, at its pace,
+    before it draws the rest (None: nothing to lay one by one, e.g. a match just loaded).
+    """
     import html
 
     from ..widgets.drawing import scoreboard_html
-    from .narration import level_name
+    from .narration import level_name, summary_lines
 
     esc = html.escape
     m = c.match
@@ -161,22 +175,35 @@ def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str
     summary = None
     if phase in ("hand_over", "doctor", "cappotto", "over") and c.last_score is not None:
         title = next((text for kind, text in lines if kind == "summary"), "")
-        summary = {"title": title, "lines": c.summary_lines(lang)}
+        summary = {"title": title, "lines": summary_lines(c.last_score, c.seats, lang)}
     view["summary"] = summary
     over = [text for kind, text in lines if kind == "over"] if phase == "over" else []
     view["over"] = "\n".join(over)
     view["buttons"] = buttons_view(c, lang)
     legal = set(c.legal_codes)
+    hinted = next((n.card for n in reversed(c.notes) if n.kind == "hint"), None)
+    suggested = hinted.code() if hinted is not None and phase == "play" else ""
     view["hand"] = {
         "cards": [
-            {"code": card.code(), "label": card.name(lang), "legal": card.code() in legal}
+            {"code": card.code(), "label": card.name(lang), "legal": card.code() in legal,
+             "suggested": card.code() == suggested}
             for card in c.my_cards
         ],
+        "suggested_label": t("dash_suggested", lang),
         "disabled": phase != "play",
         "label": t("ui_your_cards", lang),
         "width": 84,
     }
     view["log"] = log_view(c, lang)
+    view["steps"] = steps_view(c, since)
+    view["pace"] = {
+        "label": t("dash_pace", lang),
+        "options": [
+            [p, t("dash_pace_s", lang, s=compact(p, lang)) if p else t("dash_pace_none", lang)]
+            for p in PACES
+        ],
+    }
+    view["keys"] = t("dash_keys", lang) if c.my_cards and phase == "play" else ""
     view["status"] = {"phase": phase, "version": version, "code": c.code or "", "hands": c.hand_no}
     return view
 
@@ -206,9 +233,33 @@ def buttons_view(c: Dashboard, lang: str) -> dict[str, Any]:
         out["undo"] = _button(t("ui_undo", lang), disabled=not c.can_undo)
     if phase == "hand_over":
         out["next"] = _button(t("dash_next_hand", lang))
+        m = c.match
+        if m is not None and not m.in_play[0]:
+            out["to_end"] = _button(t("dash_to_end", lang), title=t("dash_to_end_tip", lang))
     if phase == "over":
         out["new_match"] = _button(t("dash_new_match_button", lang))
     return out
+
+
+def steps_view(c: Dashboard, since: int | None) -> list[dict[str, Any]]:
+    """The computer players' cards played (and tricks won) after the first ``since`` entries
+    of the log, with where each card lies on the felt."""
+    m, hand = c.match, c.shown_hand
+    if since is None or m is None or hand is None:
+        return []
+    steps: list[dict[str, Any]] = []
+    if since == 0 and c.log:
+        steps.append({"kind": "trick", "trick": 0, "seat": None, "fresh": True})
+    for entry in c.log[since:]:
+        # the learner's own card is drawn at once, with the view that follows the click
+        if entry.kind == "play" and entry.card is not None and entry.seat not in (None, 0):
+            assert entry.seat is not None
+            x, y = trick_spot(entry.seat, 0, m.players)
+            steps.append({"kind": "play", "trick": entry.trick, "seat": entry.seat,
+                          "code": entry.card.code(), "x": x, "y": y})
+        elif entry.kind == "trick":
+            steps.append({"kind": "trick", "trick": entry.trick, "seat": entry.seat})
+    return steps
 
 
 def log_view(c: Dashboard, lang: str) -> dict[str, Any] | None:

@@ -19,9 +19,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
+from ..explain import explain_score
 from ..hand import Hand, IllegalPlay, Trick
-from ..i18n import t
-from ..i18n.numbers import number, percent
+from ..i18n import CATALOG, t
+from ..i18n.numbers import number, percent, signed
+from ..i18n.params import localise
 from ..match import Match
 from ..odds import CapoteOdds
 from ..players import LEVELS, Move
@@ -49,6 +51,7 @@ __all__ = [
     "played_text",
     "refusal_note",
     "said",
+    "summary_lines",
     "summary_notes",
     "trick_text",
     "turn_note",
@@ -147,17 +150,26 @@ def not_now_note(phase: str, turn: int | None) -> Note:
 
 
 def odds_note(odds: CapoteOdds) -> Note:
-    def text(lang: str) -> str:
-        line = t("dash_capote_odds", lang, card=odds.card, good=number(odds.good, lang),
-                 total=number(odds.total, lang), pct=percent(float(odds.probability), lang))
-        return f"{line} {odds.explain(lang)}"
-
-    return Note("odds", text)
+    """The exact odds, said once: the chance of the last trick and what attempting is worth."""
+    return Note("odds", lambda lang: t(
+        "dash_capote_odds", lang, card=odds.card, good=number(odds.good, lang),
+        total=number(odds.total, lang), pct=percent(float(odds.probability), lang),
+        attempt=signed(float(odds.attempt_delta), lang),
+        counter=t(f"counter_{odds.counter}", lang),
+    ))
 
 
 def hint_note(move: Move) -> Note:
-    """What an expert would do now (``move``), and why."""
-    card, choice, why = move.card, move.capote, move.why
+    """What an expert would do now (``move``), and why, said to the learner ("you")."""
+    card, choice = move.card, move.capote
+
+    def why(lang: str) -> str:
+        key = f"dash_hint_{move.reason}"
+        if move.reason and key in CATALOG:
+            return t(key, lang, **localise(dict(move.params), lang))
+        said_why = move.why(lang)  # a reason with no second-person wording: as said
+        return _reason(said_why, card, lang) if card is not None else said_why
+
     if card is not None:
         return Note("hint", lambda lang: t("dash_hint", lang, card=card, why=why(lang)),
                     HUMAN, card)
@@ -182,7 +194,8 @@ def new_hand_note(n: int, dealer: int, leader: int, seats: Seats) -> Note:
     return Note(
         "info",
         lambda lang: t(
-            "dash_new_hand_you_lead" if leader == HUMAN else "dash_new_hand",
+            "dash_new_hand_you_lead" if leader == HUMAN
+            else "dash_new_hand_you_deal" if dealer == HUMAN else "dash_new_hand",
             lang,
             n=n,
             dealer=seats.name(dealer, lang, capital=False),
@@ -270,6 +283,13 @@ def summary_notes(hand_no: int, score: HandScore, before: int, seats: Seats) -> 
         notes.append(Note("summary", said("dash_eliminated_you") if seat == HUMAN
                           else said("dash_eliminated", seat=seat)))
     return notes
+
+
+def summary_lines(score: HandScore, seats: Seats, lang: str) -> list[str]:
+    """The hand's scoring explained as the engine explains it, with the learner called "you"
+    and the computer seats by their names (``coteccio_lab.explain``)."""
+    return explain_score(score, lang, you=HUMAN,
+                         name=lambda seat, lang: seats.name(seat, lang))
 
 
 def answered_text(answer: Answer, seats: Seats) -> Text:

@@ -93,23 +93,26 @@ def t(key: str, lang: str = "en", /, **params: Any) -> str:
 from . import classguard, classroom, dashboard, lessons, players, ui  # noqa: E402,F401
 
 
-def verb(counter: str, delta: int, lang: str = "en") -> str:
+def verb(counter: str, delta: int, lang: str = "en", *, prefix: str = "verb") -> str:
     """The phrase for a counter change: 'loses a life', 'takes 2 bóle', 'adds 17 points'.
+
+    ``prefix`` picks another set of the same phrases from the catalogue (the dashboard's
+    second person, ``dash_vyou``: 'lose a life').
 
     >>> verb("lives", -1), verb("bole", 2, "it"), verb("points", 17)
     ('loses a life', 'prende 2 bóle', 'adds 17 points')
     """
     if delta == 0:
-        return t("verb_nothing", lang)
+        return t(f"{prefix}_nothing", lang)
     if counter == "points":
-        return t("verb_add_points", lang, n=delta)
+        return t(f"{prefix}_add_points", lang, n=delta)
     n = abs(delta)
     if counter == "lives":
-        key = ("verb_lose_life" if n == 1 else "verb_lose_lives") if delta < 0 else (
-            "verb_gain_life" if n == 1 else "verb_gain_lives"
+        key = ("lose_life" if n == 1 else "lose_lives") if delta < 0 else (
+            "gain_life" if n == 1 else "gain_lives"
         )
     else:
-        key = ("verb_take_bola" if n == 1 else "verb_take_bole") if delta > 0 else (
-            "verb_drop_bola" if n == 1 else "verb_drop_bole"
+        key = ("take_bola" if n == 1 else "take_bole") if delta > 0 else (
+            "drop_bola" if n == 1 else "drop_bole"
         )
-    return t(key, lang, n=n)
+    return t(f"{prefix}_{key}", lang, n=n)

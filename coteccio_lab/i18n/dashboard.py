@@ -25,6 +25,23 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dash_title": {"en": "Coteccio Lab: play a match", "it": "Coteccio Lab: gioca una partita", "pt": "Coteccio Lab: jogue uma partida"},
     "dash_setup": {"en": "Your table", "it": "Il tuo tavolo", "pt": "A sua mesa"},
     "dash_opponents": {"en": "Computer players", "it": "Giocatori del computer", "pt": "Jogadores do computador"},
+    "dash_pace": {"en": "Computer's cards", "it": "Carte del computer", "pt": "Cartas do computador"},
+    "dash_pace_none": {"en": "all at once", "it": "tutte insieme", "pt": "todas de uma vez"},
+    "dash_pace_s": {"en": "{s} s a card", "it": "{s} s a carta", "pt": "{s} s por carta"},
+    "dash_keys": {
+        "en": "Keys: ← → and Enter, or type a card's code (7d, Ac).",
+        "it": "Tasti: ← → e Invio, o scrivi il codice di una carta (7d, Ac).",
+        "pt": "Teclas: ← → e Enter, ou escreva o código de uma carta (7d, Ac).",
+    },
+    "dash_to_end": {"en": "Play to the end", "it": "Gioca fino alla fine", "pt": "Jogar até ao fim"},
+    "dash_to_end_tip": {
+        "en": "You are out: the computer players play the remaining hands of the match.",
+        "it": "Sei fuori: i giocatori del computer giocano le smazzate rimaste della partita.",
+        "pt": "Você está fora: os jogadores do computador jogam as mãos que faltam da partida.",
+    },
+    "dash_levels": {"en": "Opponents' level", "it": "Livello degli avversari", "pt": "Nível dos adversários"},
+    "dash_more_rules": {"en": "More rules", "it": "Altre regole", "pt": "Mais regras"},
+    "dash_lessons_link": {"en": "The lessons", "it": "Le lezioni", "pt": "As lições"},
     "dash_opponent_seat": {"en": "Seat {seat}", "it": "Posto {seat}", "pt": "Lugar {seat}"},
     "dash_mode": {"en": "Mode", "it": "Modalità", "pt": "Modo"},
     "dash_mode_practice": {"en": "practice (hint, take back)", "it": "allenamento (suggerimenti, riprese)", "pt": "treino (dicas, desfazer)"},
@@ -55,6 +72,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Hand {n}: {dealer} deals, {leader} leads.",
         "it": "Smazzata {n}: dà le carte {dealer}, esce {leader}.",
         "pt": "Mão {n}: {dealer} dá as cartas, {leader} sai.",
+    },
+    "dash_new_hand_you_deal": {
+        "en": "Hand {n}: you deal, {leader} leads.",
+        "it": "Smazzata {n}: dai tu le carte, esce {leader}.",
+        "pt": "Mão {n}: você dá as cartas, {leader} sai.",
     },
     "dash_new_hand_you_lead": {
         "en": "Hand {n}: {dealer} deals, you lead.",
@@ -148,9 +170,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pt": "Você ganhou as primeiras {n} vazas. Anular a mão (ninguém ganha ou perde) ou tentar o capote (ganhe também a última: você ganha e os outros perdem; se perder, paga você)?",
     },
     "dash_capote_odds": {
-        "en": "Exact odds: leading {card}, you win the last trick in {good} of {total} deals of the unseen cards that fit what you saw ({pct}).",
-        "it": "Probabilità esatta: uscendo con {card}, prendi l'ultima presa in {good} su {total} distribuzioni delle carte non viste compatibili con ciò che hai visto ({pct}).",
-        "pt": "Probabilidade exata: saindo com {card}, você ganha a última vaza em {good} de {total} distribuições das cartas não vistas compatíveis com o que viu ({pct}).",
+        "en": "Exact odds: leading {card}, you win the last trick in {good} of the {total} ways the unseen cards can lie, given what you saw ({pct}); attempting is worth {attempt} {counter} on average, annulling 0.",
+        "it": "Probabilità esatta: uscendo con {card}, prendi l'ultima presa in {good} delle {total} distribuzioni delle carte non viste compatibili con ciò che hai visto ({pct}); tentare vale in media {attempt} {counter}, trattare 0.",
+        "pt": "Probabilidade exata: saindo com {card}, você ganha a última vaza em {good} das {total} distribuições das cartas não vistas compatíveis com o que viu ({pct}); tentar vale em média {attempt} {counter}, anular 0.",
     },
     "dash_capote_odds_p": {
         "en": "Exact odds: you win the last trick with probability {pct}.",
@@ -282,9 +304,41 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # --- practice tools ---
     "dash_hint": {
-        "en": "Hint: play {card}. {why}",
-        "it": "Suggerimento: gioca {card}. {why}",
-        "pt": "Dica: jogue {card}. {why}",
+        "en": "Hint: play {card}, marked on your hand. {why}",
+        "it": "Suggerimento: gioca {card}, segnata nella tua mano. {why}",
+        "pt": "Dica: jogue {card}, marcada na sua mão. {why}",
+    },
+    # the expert's reasons, said to the learner (players speak of themselves: i18n/players.py)
+    "dash_suggested": {"en": "the hint's card", "it": "la carta suggerita", "pt": "a carta sugerida"},
+    "dash_hint_why_only_card": {
+        "en": "It is your only legal card.",
+        "it": "È la tua sola carta valida.",
+        "pt": "É a sua única carta válida.",
+    },
+    "dash_hint_why_stop_capote": {
+        "en": "It stops the capote of seat {seat}, who has won every trick so far.",
+        "it": "Ferma il cappotto del posto {seat}, che ha preso tutte le prese finora.",
+        "pt": "Impede o capote do lugar {seat}, que ganhou todas as vazas até agora.",
+    },
+    "dash_hint_why_expert": {
+        "en": "In {samples} deals of the unseen cards that fit what you have seen, it averages {delta} {counter} and {points} points for you.",
+        "it": "In {samples} distribuzioni delle carte non viste compatibili con quello che hai visto, ti dà in media {delta} {counter} e {points} punti.",
+        "pt": "Em {samples} distribuições das cartas não vistas compatíveis com o que você viu, ela lhe dá em média {delta} {counter} e {points} pontos.",
+    },
+    "dash_hint_why_expert_vs": {
+        "en": "In {samples} deals of the unseen cards that fit what you have seen, it averages {delta} {counter} and {points} points for you, against {other_delta} and {other_points} points with {other}, your next best card.",
+        "it": "In {samples} distribuzioni delle carte non viste compatibili con quello che hai visto, ti dà in media {delta} {counter} e {points} punti, contro {other_delta} e {other_points} punti con {other}, la tua seconda scelta.",
+        "pt": "Em {samples} distribuições das cartas não vistas compatíveis com o que você viu, ela lhe dá em média {delta} {counter} e {points} pontos, contra {other_delta} e {other_points} pontos com {other}, a sua segunda melhor carta.",
+    },
+    "dash_hint_why_attempt": {
+        "en": "{card} wins the last trick in {good} of the {total} ways the unseen cards can lie ({pct}), so attempting is worth {delta} {counter} on average.",
+        "it": "{card} vince l'ultima presa in {good} delle {total} distribuzioni possibili delle carte non viste ({pct}), quindi tentare vale in media {delta} {counter}.",
+        "pt": "{card} ganha a última vaza em {good} das {total} distribuições possíveis das cartas não vistas ({pct}), então tentar vale em média {delta} {counter}.",
+    },
+    "dash_hint_why_annul": {
+        "en": "{card} wins the last trick in only {good} of the {total} ways the unseen cards can lie ({pct}), so attempting would be worth {delta} {counter} on average, and annulling changes nothing.",
+        "it": "{card} vince l'ultima presa solo in {good} delle {total} distribuzioni possibili delle carte non viste ({pct}), quindi tentare varrebbe in media {delta} {counter}, e trattare non cambia nulla.",
+        "pt": "{card} ganha a última vaza só em {good} das {total} distribuições possíveis das cartas não vistas ({pct}), então tentar valeria em média {delta} {counter}, e anular não muda nada.",
     },
     "dash_hint_capote": {
         "en": "Hint: {choice}. {why}",

@@ -47,6 +47,11 @@ LESSON4_STOP: dict[str, dict[str, str]] = {  # registered as l4_stop_<key>
         "pt": "{card} não vence {best}: o lugar {taker} ganha a quarta vaza e chega à decisão "
         "do capote.",
     },
+    "hint": {
+        "en": "Only a card that takes this trick from seat {taker} stops the capote: which of yours can beat {best}?",
+        "it": "Solo una carta che prende questa presa al posto {taker} ferma il cappotto: quale delle tue batte {best}?",
+        "pt": "Só uma carta que tire esta vaza ao lugar {taker} impede o capote: qual das suas vence {best}?",
+    },
     "stoppers": {
         "en": "Cards that stop it: {cards}.",
         "it": "Carte che lo fermano: {cards}.",
@@ -982,6 +987,11 @@ CLASS: dict[str, dict[str, str]] = {
         "en": "You are {name} in this class: your teacher sees your answers to these exercises.",
         "it": "In questa classe sei {name}: l'insegnante vede le tue risposte a questi esercizi.",
         "pt": "Nesta turma você é {name}: o professor vê as suas respostas a estes exercícios.",
+    },
+    "after_exercise": {
+        "en": "This appears here once you have answered exercise {n}: it holds the answer.",
+        "it": "Questo compare qui quando avrai risposto all'esercizio {n}: contiene la risposta.",
+        "pt": "Isto aparece aqui quando tiver respondido ao exercício {n}: contém a resposta.",
     },
     "class_join": {
         "en": "Join the class at {link} so that your teacher sees your answers.",

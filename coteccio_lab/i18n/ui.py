@@ -398,6 +398,62 @@ UI: dict[str, dict[str, str]] = {
     },
     # --- exercises ---
     "ex_check": {"en": "Check", "it": "Verifica", "pt": "Verificar"},
+    # a first wrong answer: a hint, not the answer (widgets/exercises.py)
+    "ex_hint_try_again": {
+        "en": "Look again and check once more: a second wrong answer shows the full answer.",
+        "it": "Guarda di nuovo e ricontrolla: a un secondo errore vedrai la risposta completa.",
+        "pt": "Olhe de novo e verifique outra vez: um segundo erro mostra a resposta completa.",
+    },
+    "ex_hint_generic": {
+        "en": "Read the rule above once more.",
+        "it": "Rileggi la regola qui sopra.",
+        "pt": "Releia a regra acima.",
+    },
+    "ex_hint_legal_missing": {
+        "en": "At least one card you may play is not chosen.",
+        "it": "Almeno una carta che puoi giocare non è scelta.",
+        "pt": "Pelo menos uma carta que pode jogar não está escolhida.",
+    },
+    "ex_hint_legal_rule": {
+        "en": "Whoever leads plays any card; after that, play a card of the suit led if you hold one, and any card if you hold none.",
+        "it": "Chi esce gioca qualsiasi carta; poi si risponde al seme di uscita se se ne ha una carta, e con qualsiasi carta se non se ne ha.",
+        "pt": "Quem sai joga qualquer carta; depois, joga-se uma carta do naipe de saída se houver, e qualquer carta se não houver.",
+    },
+    "ex_hint_trick_rule": {
+        "en": "The highest card of the suit led takes the trick; a card of another suit never does, however high.",
+        "it": "La presa va alla carta più alta del seme di uscita; una carta di un altro seme non la prende mai, per quanto alta.",
+        "pt": "A vaza vai para a carta mais alta do naipe de saída; uma carta de outro naipe nunca a leva, por mais alta que seja.",
+    },
+    "ex_hint_trick_points": {
+        "en": "Count the points of every card in the trick again.",
+        "it": "Ricomincia a contare i punti di ogni carta della presa.",
+        "pt": "Conte de novo os pontos de cada carta da vaza.",
+    },
+    "ex_hint_score_seat": {
+        "en": "{who}: the points are not right yet.",
+        "it": "{who}: i punti non sono ancora giusti.",
+        "pt": "{who}: os pontos ainda não batem.",
+    },
+    "ex_hint_score_rule": {
+        "en": "Add up the points of the cards in the tricks each seat won, and {bonus} more for whoever won the last trick.",
+        "it": "Somma i punti delle carte nelle prese di ogni posto, più {bonus} a chi ha preso l'ultima presa.",
+        "pt": "Some os pontos das cartas nas vazas de cada lugar, mais {bonus} para quem ganhou a última vaza.",
+    },
+    "ex_hint_capote": {
+        "en": "Which unseen cards would beat {card} in the last trick, and how likely is it that another player holds one? Attempting is worth more than annulling only if the capote succeeds more often than it fails.",
+        "it": "Quali carte non viste batterebbero {card} nell'ultima presa, e quanto è probabile che un altro giocatore ne abbia una? Tentare vale più che trattare solo se il cappotto riesce più spesso di quanto fallisca.",
+        "pt": "Que cartas não vistas bateriam {card} na última vaza, e qual a probabilidade de outro jogador ter uma? Tentar vale mais do que anular só se o capote for bem-sucedido mais vezes do que falhar.",
+    },
+    "ex_hint_compare_wrong": {
+        "en": "{who}: under {preset} the change is not right yet.",
+        "it": "{who}: con {preset} la variazione non è ancora giusta.",
+        "pt": "{who}: com {preset} a variação ainda não confere.",
+    },
+    "ex_hint_compare_rule": {
+        "en": "Score the deal under each set of rules in turn: who pays, and how much, is decided by that set's own rule.",
+        "it": "Conta la smazzata con ciascun regolamento, uno alla volta: chi paga, e quanto, lo decide la regola di quel regolamento.",
+        "pt": "Pontue a mão com cada conjunto de regras, um de cada vez: quem paga, e quanto, decide-o a regra desse conjunto.",
+    },
     "ex_correct": {"en": "correct", "it": "giusto", "pt": "certo"},
     "ex_not_quite": {"en": "not quite", "it": "non proprio", "pt": "ainda não"},
     "ex_sources": {"en": "(sources: {sources})", "it": "(fonti: {sources})", "pt": "(fontes: {sources})"},

@@ -30,7 +30,7 @@ from .cards import card_svg as _card_svg
 from .svg import attr
 
 __all__ = ["FeltLayout", "SeatSpot", "TrickSpot", "card_svg", "felt_html", "felt_layout",
-           "seat_angle", "seat_name", "winning_index"]
+           "seat_angle", "seat_name", "trick_spot", "winning_index"]
 
 # Radii of the ellipses the seats and the trick's cards sit on, in % of the felt.
 _SEAT_RX = _SEAT_RY = 39.0
@@ -62,6 +62,15 @@ def winning_index(cards: Sequence[Card]) -> int:
         if card.beats(cards[best]):
             best = i
     return best
+
+
+def trick_spot(seat: int, me: int, n: int) -> tuple[float, float]:
+    """Where ``seat``'s card of the trick lies on the felt, in percent (x, y).
+
+    >>> trick_spot(0, 0, 4)
+    (50.0, 68.0)
+    """
+    return _at(seat_angle(seat, me, n), _TRICK_RX, _TRICK_RY)
 
 
 def _at(angle: float, rx: float, ry: float) -> tuple[float, float]:
@@ -190,7 +199,7 @@ def felt_layout(
     win = winning_index([c for _, c in shown]) if shown else -1
     trick = []
     for i, (seat, card) in enumerate(shown):
-        x, y = _at(seat_angle(seat, me, n), _TRICK_RX, _TRICK_RY)
+        x, y = trick_spot(seat, me, n)
         trick.append(TrickSpot(seat=seat, card=card, x=x, y=y, winning=i == win))
     return FeltLayout(n=n, seats=tuple(seats), trick=tuple(trick), caption=caption)
 
@@ -238,11 +247,17 @@ def felt_html(
         info_html = f'<div class="cot-seat-info">{attr(spot.info)}</div>' if spot.info else ""
         holding = ""
         if (spot.seat != me or open_table) and spot.held:
-            if show_holding or open_table:
-                holding = "".join(card_svg(c, 26, french=french, lang=lang) for c in spot.held)
+            if open_table:
+                # the only picture of the hands (no hand widget below): readable faces, side
+                # by side, not a fan of thumbnails
+                faces = "".join(card_svg(c, 40, french=french, lang=lang) for c in spot.held)
+                holding = f'<div class="cot-held">{faces}</div>'
+            elif show_holding:
+                faces = "".join(card_svg(c, 26, french=french, lang=lang) for c in spot.held)
+                holding = f'<div class="cot-backs">{faces}</div>'
             else:
-                holding = "".join(back_svg(22, lang=lang) for _ in spot.held)
-            holding = f'<div class="cot-backs">{holding}</div>'
+                backs = "".join(back_svg(22, lang=lang) for _ in spot.held)
+                holding = f'<div class="cot-backs">{backs}</div>'
         pile = "".join(_pile(tr, lang, french) for tr in spot.piles)
         pile_html = f'<div class="cot-tricks">{pile}</div>' if pile else ""
         name_html = f'<div class="cot-seat-name">{attr(spot.name)}{dealer}</div>'

@@ -16,7 +16,13 @@ hard-coded: the right answer is computed from the engine for the content given.
 =====================================  ===========================================
 
 ``check()`` returns a ``Verdict`` (``correct``, the explanation ``why(lang)``,
-``sources``); ``on_check(callback(verdict))`` reports every check.
+``sources``, and a ``hint(lang)`` that says where to look without giving the answer);
+``on_check(callback(verdict))`` reports every check.
+
+An exercise asks before it tells: a first wrong answer is told *not quite* and the hint,
+and the full answer comes with a second wrong try (or with the right answer).
+``answer_shown`` says whether the page has shown it; ``on_told(callback())`` is called
+once, when it first does (a lesson shows the worked solution then, ``LessonPage.after``).
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..cards import Card, Rank, deck_order, parse_cards
+from ..explain import explain_score
 from ..hand import Hand, Trick
 from ..i18n import name_list as _name_list
 from ..i18n import t
@@ -120,6 +127,14 @@ def kit_assumed(score: HandScore) -> bool:
     return score.rules.counter == "points"
 
 
+def _points_rule(lang: str, french: bool = False) -> str:
+    """The card points, as lesson 1 gives them."""
+    return t("ex_points_rule", lang, ace=Rank.ACE.name_in(lang, french=french),
+             king=Rank.KING.name_in(lang, french=french),
+             knight=Rank.KNIGHT.name_in(lang, french=french),
+             jack=Rank.JACK.name_in(lang, french=french))
+
+
 def _tricks_html(
     tricks: Sequence[Trick],
     hand_size: int,
@@ -149,10 +164,16 @@ class Verdict:
 
     correct: bool
     why: Text
+    """The full explanation, the right answer included."""
     sources: str
     answer: Any = None
     kit: bool = False
     """The kit's assumptions decided it too (the feedback says so beside the sources)."""
+    hint: Text | None = None
+    """For a wrong answer: where to look, without the right answer (None: the generic one)."""
+
+    def hint_text(self, lang: str) -> str:
+        return self.hint(lang) if self.hint is not None else t("ex_hint_generic", lang)
 
 
 # ---- the base --------------------------------------------------------------------------------
@@ -171,7 +192,12 @@ class Exercise(View):
         self.check_button.button_style = "primary"
         self.feedback = html_widget("cot-feedback")
         self.verdict: Verdict | None = None
+        self.wrong_tries = 0
+        """Wrong checks so far; the second one shows the full answer."""
+        self.answer_shown = False
+        """True once the page has shown the full answer (a right answer, or two wrong)."""
         self.checked: Events[[Verdict]] = Events()
+        self.told: Events[[]] = Events()
         self.check_button.on_click(self.guard(lambda _b: self.check()))
 
     def build(self, body: Sequence[W.Widget]) -> None:
@@ -180,6 +206,13 @@ class Exercise(View):
 
     def on_check(self, callback: Callable[[Verdict], object], remove: bool = False) -> None:
         self.checked.register(callback, remove)
+
+    def on_told(self, callback: Callable[[], object], remove: bool = False) -> None:
+        """``callback()`` once the full answer is shown (at once if it already is)."""
+        if self.answer_shown and not remove:
+            callback()
+            return
+        self.told.register(callback, remove)
 
     # subclasses ------------------------------------------------------------------------------
     def answer(self) -> Any:
@@ -197,9 +230,19 @@ class Exercise(View):
     def check(self) -> Verdict:
         verdict = self.evaluate(self.answer())
         self.verdict = verdict
+        if not verdict.correct:
+            self.wrong_tries += 1
+        newly_told = not self.answer_shown and (verdict.correct or self.wrong_tries >= 2)
+        self.answer_shown = self.answer_shown or newly_told
         self._show_feedback()
         self.checked(verdict)
+        if newly_told:
+            self.told()
         return verdict
+
+    def _telling(self, v: Verdict) -> bool:
+        """Is the full answer shown for ``v``? (else the hint: a first wrong answer)"""
+        return v.correct or self.answer_shown
 
     def refresh(self) -> None:
         self.check_button.description = self.t("ex_check")
@@ -213,12 +256,16 @@ class Exercise(View):
             return ""
         lang = lang or self.lang
         word = t("ex_correct" if v.correct else "ex_not_quite", lang)
-        return f"{word}: {v.why(lang)} {_sources(v, lang)}"
+        sources = _sources(v, lang)
+        if not self._telling(v):
+            return f"{word}: {v.hint_text(lang)} {sources} {t('ex_hint_try_again', lang)}"
+        return f"{word}: {v.why(lang)} {sources}"
 
     def _show_feedback(self) -> None:
         v = self.verdict
         self.feedback.remove_class("cot-feedback-correct")
         self.feedback.remove_class("cot-feedback-wrong")
+        self.feedback.remove_class("cot-feedback-hint")
         if v is None:
             self.feedback.value = ""
             return
@@ -230,6 +277,13 @@ class Exercise(View):
             head = f'<b class="cot-verdict-wrong">✗ {esc(t("ex_not_quite", lang))}</b>'
             self.feedback.add_class("cot-feedback-wrong")
         sources = esc(_sources(v, lang))
+        if not self._telling(v):
+            self.feedback.add_class("cot-feedback-hint")
+            self.feedback.value = (
+                f"{head}: {esc(v.hint_text(lang))} <span class=\"cot-sources\">{sources}</span> "
+                f'<i class="cot-try-again">{esc(t("ex_hint_try_again", lang))}</i>'
+            )
+            return
         self.feedback.value = (
             f"{head}: {esc(v.why(lang))} <span class=\"cot-sources\">{sources}</span>"
         )
@@ -304,14 +358,7 @@ class OrderCards(Exercise):
         if self.by == "rank":
             ranks = ", ".join(r.name_in(lang, french=self.french) for r in reversed(Rank))
             return t("ex_rank_rule", lang, ranks=ranks)
-        return t(
-            "ex_points_rule",
-            lang,
-            ace=Rank.ACE.name_in(lang, french=self.french),
-            king=Rank.KING.name_in(lang, french=self.french),
-            knight=Rank.KNIGHT.name_in(lang, french=self.french),
-            jack=Rank.JACK.name_in(lang, french=self.french),
-        )
+        return _points_rule(lang, self.french)
 
     def evaluate(self, answer: Any) -> Verdict:
         order = parse_cards(answer)
@@ -324,7 +371,7 @@ class OrderCards(Exercise):
                 return _join([t("ex_order_incomplete", lang, placed=placed, total=total),
                               self._rule(lang)])
 
-            return Verdict(False, why_incomplete, sources, order)
+            return Verdict(False, why_incomplete, sources, order, hint=why_incomplete)
         for a, b in zip(order, order[1:]):
             if self.key(a) < self.key(b):
                 key = "ex_order_swap_rank" if self.by == "rank" else "ex_order_swap_points"
@@ -336,7 +383,13 @@ class OrderCards(Exercise):
                         t("ex_order_is", lang, cards=self._names(right, lang)),
                     ])
 
-                return Verdict(False, why_wrong, sources, order)
+                def hint(lang: str, a: Card = a, b: Card = b, key: str = key) -> str:
+                    return _join([
+                        t(key, lang, first=self._names([a], lang), second=self._names([b], lang)),
+                        self._rule(lang),
+                    ])
+
+                return Verdict(False, why_wrong, sources, order, hint=hint)
 
         def why_right(lang: str) -> str:
             return _join([self._rule(lang), t("ex_order_is", lang, cards=self._names(order, lang))])
@@ -420,7 +473,16 @@ class WhichCardsLegal(Exercise):
                 parts.append(t("ex_legal_missing", lang, cards=missing))
             return _join(parts)
 
-        return Verdict(not extra and not missing, why, ALL_SOURCES, sorted(chosen, key=deck_order))
+        def hint(lang: str) -> str:
+            parts = [t("ex_legal_not", lang, card=card, reason=self._refusal(card, lang))
+                     for card in extra]
+            if missing:
+                parts.append(t("ex_hint_legal_missing", lang))
+            parts.append(t("ex_hint_legal_rule", lang))
+            return _join(parts)
+
+        return Verdict(not extra and not missing, why, ALL_SOURCES, sorted(chosen, key=deck_order),
+                       hint=hint)
 
     def render(self) -> None:
         lang = self.lang
@@ -513,8 +575,19 @@ class WhoWinsTrick(Exercise):
                     parts.append(t("ex_trick_you_said", lang, points=points))
             return _join(parts)
 
+        def hint(lang: str) -> str:
+            parts = []
+            if winner != trick.winner:
+                if winner is not None:
+                    parts.append(t("ex_trick_not_winner", lang, who=seat_name(winner, None, lang)))
+                parts.append(t("ex_hint_trick_rule", lang))
+            if self.ask_points and points != trick.points:
+                parts.append(t("ex_hint_trick_points", lang))
+                parts.append(_points_rule(lang, self.french))
+            return _join(parts)
+
         sources = merge_sources(ALL_SOURCES, POINT_SOURCES if self.ask_points else "")
-        return Verdict(right, why, sources, answer)
+        return Verdict(right, why, sources, answer, hint=hint)
 
     def render(self) -> None:
         lang = self.lang
@@ -549,10 +622,13 @@ class ScoreHand(Exercise):
         hand: Hand,
         before: Sequence[int] | None = None,
         *,
+        me: int | None = None,
         lang: str = "en",
         french: bool = False,
     ) -> None:
         super().__init__(lang=lang, french=french)
+        self.me = me
+        """The learner's seat, called "you" (None: every seat by its number)."""
         if not hand.is_over:
             raise ValueError("score a finished hand: this one is still being played")
         self.hand = hand
@@ -601,15 +677,28 @@ class ScoreHand(Exercise):
         def why(lang: str) -> str:
             parts = []
             for s in wrong_points:
-                parts.append(t("ex_score_points_wrong", lang, who=seat_name(s, None, lang),
+                parts.append(t("ex_score_points_wrong", lang, who=seat_name(s, self.me, lang),
                                points=truth[s], said=points.get(s)))
             if not payers_ok:
                 parts.append(t("ex_score_payers_wrong", lang))
-            parts.extend(line + "." for line in score.explain(lang))
+            explained = (score.explain(lang) if self.me is None else
+                         explain_score(score, lang, you=self.me,
+                                       name=lambda s, lang: seat_name(s, self.me, lang)))
+            parts.extend(line + "." for line in explained)
+            return _join(parts)
+
+        def hint(lang: str) -> str:
+            parts = [t("ex_hint_score_seat", lang, who=seat_name(s, self.me, lang))
+                     for s in wrong_points]
+            if not payers_ok:
+                parts.append(t("ex_score_payers_wrong", lang))
+            if wrong_points:
+                parts.append(t("ex_hint_score_rule", lang,
+                               bonus=self.hand.rules.last_trick_bonus))
             return _join(parts)
 
         return Verdict(not wrong_points and payers_ok, why, score_sources(score), answer,
-                       kit=kit_assumed(score))
+                       kit=kit_assumed(score), hint=hint)
 
     def render(self) -> None:
         lang = self.lang
@@ -617,11 +706,12 @@ class ScoreHand(Exercise):
         counter = t("counter_" + self.hand.rules.counter, lang)
         self.prompt.value = f"<b>{esc(t(word, lang, counter=counter))}</b>"
         self.tricks.value = _tricks_html(
-            self.hand.tricks, self.hand.hand_size, None, lang, french=self.french, width=52
+            self.hand.tricks, self.hand.hand_size, self.me, lang, french=self.french, width=52
         )
         pays_key = "ex_pays_lives" if self.hand.rules.counts_down else "ex_pays_bole"
         for s in self.active:
-            self.point_inputs[s].description = t("ex_points_of", lang, who=seat_name(s, None, lang))
+            self.point_inputs[s].description = t("ex_points_of", lang,
+                                                 who=seat_name(s, self.me, lang))
             self.point_inputs[s].style.description_width = "9em"
             self.pays_inputs[s].description = t(pays_key, lang)
 
@@ -703,7 +793,13 @@ class CapoteDecision(Exercise):
             parts.append(t("ex_capote_rule", lang))
             return _join(parts)
 
-        return Verdict(answer in best, why, CAPOTE_SOURCES, answer)
+        def hint(lang: str) -> str:
+            parts = [t("ex_capote_choose", lang)] if answer is None else []
+            parts.append(t("ex_hint_capote", lang, card=lead))
+            parts.append(t("ex_capote_rule", lang))
+            return _join(parts)
+
+        return Verdict(answer in best, why, CAPOTE_SOURCES, answer, hint=hint)
 
     def render(self) -> None:
         lang = self.lang
@@ -793,8 +889,15 @@ class CompareScoring(Exercise):
                                reasons="; ".join(lines)))
             return _join(parts)
 
+        def hint(lang: str) -> str:
+            parts = [t("ex_hint_compare_wrong", lang, preset=t(f"rules_name_{rules[k].name}", lang),
+                       who=seat_name(s, None, lang)) for k, s in wrong]
+            parts.append(t("ex_hint_compare_rule", lang))
+            return _join(parts)
+
         sources = merge_sources(*(score_sources(s) for s in scores))
-        return Verdict(not wrong, why, sources, answer, kit=any(kit_assumed(s) for s in scores))
+        return Verdict(not wrong, why, sources, answer, kit=any(kit_assumed(s) for s in scores),
+                       hint=hint)
 
     def render(self) -> None:
         lang = self.lang

@@ -27,6 +27,7 @@ from playwright.sync_api import Page, expect
 from coteccio_lab.cards import Card
 from coteccio_lab.cli import main as cli_main
 from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.narration import summary_lines
 from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.records import HandRecord, replay
@@ -147,10 +148,11 @@ def test_a_seeded_match_plays_to_the_end_through_the_page(
             said = summary.inner_text()
             hand_no = int(state["hands"])
             assert f"Hand {hand_no} is over" in said
-            # the scoring explained, as the engine explains it
+            # the scoring explained, as the engine explains it, the learner called "you"
             record = HandRecord.from_json(headless.records()[hand_no - 1])
-            for line in replay(record).score.explain("en"):
+            for line in summary_lines(replay(record).score, headless.seats, "en"):
                 assert line in said, (line, said)
+            assert "seat 0" not in said.lower()
             summaries += 1
             if not saved:
                 with page.expect_download() as download:
@@ -309,4 +311,73 @@ def test_seat_0_answers_the_cappotto_on_the_page(
     winner = d.match.winner if d.match is not None else None
     said = page.locator(".cot-match-over").inner_text()
     assert ("you win" in said) if winner == 0 else (f"seat {winner}" in said)
+    page_errors.assert_none()
+
+
+def test_keyboard_play_the_hint_s_card_and_the_pace_of_the_computer_cards(
+    dashboard_server: DashboardProcess, page: Page, page_errors: Any
+) -> None:
+    """The hint marks its card; a card is played by typing its code, another with the arrow
+    keys and Enter; at half a second a card the computer's cards reach the trick one by one."""
+    code, _expected, _headless = scripted_match()
+    open_dashboard(page, dashboard_server)
+    state = set_up(page, code)
+    assert state["phase"] == "play"
+    # the hint: its card is marked on the hand, and named in the second person
+    page.locator(".cot-hint").click()
+    state = after(page, state["version"])
+    marked = hand_codes(page, ".cot-hand .cot-card.cot-suggested")
+    assert len(marked) == 1
+    hint = page.locator(".cot-msg-hint").inner_text()
+    assert f"play the {Card.parse(marked[0]).name()}, marked on your hand" in hint
+    assert "I play" not in hint and "for me" not in hint
+
+    # typing a legal card's code plays it
+    legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+    page.locator(".cot-dashboard-title").click()  # focus on the page, not on a field
+    page.keyboard.type(legal[0])
+    state = after(page, state["version"])
+    assert f"You played the {Card.parse(legal[0]).name()}" in log_text(page)
+    assert legal[0] not in hand_codes(page)
+
+    # the pace: half a second a card, the trick filled one card at a time
+    page.locator(".cot-pace select").select_option("0.5")
+    for _ in range(10):
+        if state["phase"] != "play":
+            break
+        legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+        mine = hand_codes(page)
+        page.keyboard.press("ArrowRight")  # the first legal card takes the focus
+        while not page.evaluate(
+            "() => document.activeElement.classList.contains('cot-legal')"
+        ):
+            page.keyboard.press("ArrowRight")
+        chosen = next(c for c in mine if page.evaluate(
+            f"() => document.activeElement.classList.contains('cot-card-{c}')"))
+        counts = page.evaluate(
+            """() => new Promise((done) => {
+                 const seen = [];
+                 const t0 = performance.now();
+                 const tick = () => {
+                   const n = document.querySelectorAll('.cot-trick .cot-card').length;
+                   if (!seen.length || seen[seen.length - 1][0] !== n) {
+                     seen.push([n, performance.now() - t0]);
+                   }
+                   if (performance.now() - t0 < 2500) requestAnimationFrame(tick);
+                   else done(seen);
+                 };
+                 requestAnimationFrame(tick);
+                 document.activeElement.dispatchEvent(
+                   new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
+               })"""
+        )
+        state = after(page, state["version"])
+        assert chosen not in hand_codes(page)
+        # a card at a time, about half a second apart
+        gaps = [b[1] - a[1] for a, b in zip(counts, counts[1:]) if b[0] == a[0] + 1]
+        if len(gaps) >= 2:
+            assert all(gap >= 350 for gap in gaps[1:]), counts
+            break
+    else:
+        pytest.fail("no trick where the computer played two cards after the learner")
     page_errors.assert_none()

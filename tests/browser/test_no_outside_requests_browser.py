@@ -10,6 +10,7 @@ request the page makes, the ones the test context aborts included.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -81,3 +82,48 @@ def test_the_dashboard_asks_nothing_outside(
     page.wait_for_load_state("networkidle")
     assert len(seen) > 10 and outside(seen, server) == []
     page_errors.assert_none()
+
+
+def test_plain_voila_on_the_lessons_is_as_clean_as_the_launcher(page: Page) -> None:
+    """The README's `voila lessons/`, run from the repository: voila.json names the coteccio
+    template, which installing the package puts in Jupyter's data folder. Its tree and a
+    lesson ask nothing outside, and no plugin fails to activate on either."""
+    import os
+
+    from voila_harness import collect_page_errors, in_ci
+
+    from coteccio_lab.dashboard.launcher import template_root
+
+    found = [p for p in jupyter_data_paths() if (p / "voila/templates/coteccio").is_dir()]
+    env = dict(os.environ)
+    if not found:
+        # a source checkout not installed again since the template became shared data
+        # (`make install` puts it there): give plain Voilà the package's copy, as installed
+        if in_ci():
+            pytest.fail("the coteccio template is not installed: `make install`")
+        env["JUPYTER_PATH"] = str(template_root())
+    proc = DashboardProcess(notebook_dir=REPO_ROOT / "lessons", stock=True, cwd=REPO_ROOT,
+                            env=env)
+    proc.start()
+    try:
+        errors = collect_page_errors(page)
+        failed: list[str] = []
+        page.on("console", lambda m: failed.append(m.text) if "failed to activate" in m.text
+                else None)
+        seen = requests_of(page)
+        page.goto(proc.url)
+        expect(page.get_by_text("index.ipynb").first).to_be_visible(timeout=30_000)
+        page.wait_for_load_state("networkidle")
+        page.goto(proc.render_url("01-the-cards.ipynb"))
+        expect(page.locator(".cot-lesson-exercise").first).to_be_visible(timeout=120_000)
+        page.wait_for_load_state("networkidle")
+        assert outside(seen, proc) == [] and failed == []
+        errors.assert_none()
+    finally:
+        proc.stop()
+
+
+def jupyter_data_paths() -> list[Path]:
+    from jupyter_core.paths import jupyter_path
+
+    return [Path(p) for p in jupyter_path()]
