@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .i18n import CATALOG, t
-from .scoring import HandScore, verb
+from .i18n import CATALOG, t, verb
+from .scoring import HandScore
 
 __all__ = ["explain_score"]
 
