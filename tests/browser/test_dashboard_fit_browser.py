@@ -19,10 +19,10 @@ from dashboard_page import (
     set_pace,
     status,
 )
+from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, expect
 from voila_harness import block_external_requests, collect_page_errors
 
-from coteccio_lab.dashboard.serverproc import DashboardProcess
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.i18n import t
 

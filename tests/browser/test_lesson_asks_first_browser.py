@@ -13,12 +13,13 @@ import re
 from typing import Any
 
 import pytest
+from harness.serverproc import DashboardProcess
+from harness.steps import answer_steps
 from lesson_page import do_step
 from playwright.sync_api import Locator, Page, expect
 from test_lessons_browser import LOAD_TIMEOUT, lessons_server  # noqa: F401 - a fixture
 
-from coteccio_lab.curriculum import answer_steps, lesson, wrong_answer
-from coteccio_lab.dashboard.serverproc import DashboardProcess
+from coteccio_lab.curriculum import lesson, wrong_answer
 from coteccio_lab.i18n import t
 from coteccio_lab.i18n.numbers import percent, signed
 
