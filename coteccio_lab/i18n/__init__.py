@@ -90,4 +90,4 @@ def t(key: str, lang: str = "en", /, **params: Any) -> str:
 
 # The parts of the catalogue register themselves with ``register`` (defined above),
 # so they are imported last.
-from . import classroom, dashboard, lessons, players, ui  # noqa: E402,F401
+from . import classroom, dashboard, lessons, players, site, ui  # noqa: E402,F401
