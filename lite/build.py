@@ -381,7 +381,7 @@ def language_key() -> str:
 
 def app_texts() -> str:
     """What ``app.js`` says, in each language, as the JSON it reads from the page."""
-    texts: dict[str, object] = {"language_key": language_key()}
+    texts: dict[str, object] = {"language_key": language_key(), "dashboard": DASHBOARD}
     for lang in LANGUAGE_FOLDERS:
         texts[lang] = {key.removeprefix("site_"): t(key, lang) for key in APP_TEXTS}
     return json.dumps(texts, ensure_ascii=False).replace("</", "<\\/")
