@@ -21,12 +21,18 @@ What it does, and why (the measurements behind it are in the README's "Static si
    pyodide-kernel, the ipykernel shim) become lock entries, and the kernel preloads them
    (``loadPyodideOptions.packages``): the lesson notebooks run unchanged, with no
    ``%pip install`` cell, and no package index is asked at run time.
-3. **The site.** ``jupyter lite build`` with the notebook app only (a lesson opens as a
-   notebook, the file list is the tree view), no source maps; then ``index.html`` becomes
-   the kit's lesson list (``lite/index.html``).
+3. **Bytecode.** Every wheel and Pyodide's standard library get their ``.pyc`` files,
+   compiled by this same Pyodide under Node.js (``lite/pycompile.py``): the browser then
+   imports IPython, the widgets and the kit without compiling them at each kernel start.
+4. **The site.** ``jupyter lite build`` with the notebook app only, no source maps; each
+   language's first page is its lesson index (``lessons/<lang>/index.ipynb``, what Voila
+   opens on) in ``lite/index.html``, its links pointing into the site; the notebook page
+   loads ``lite/app.js``, which opens a lesson or the dashboard as an app (code hidden,
+   every cell run, a sign while Python starts). The cells Voila leaves out
+   (``cot-lab-only``) are left out of the site's notebooks.
 
-Downloads are cached in ``--cache`` (the Pyodide tarball, the wheels), so a second build
-asks no registry and takes seconds.
+Downloads and bytecode are cached in ``--cache`` (the Pyodide tarball, the wheels, their
+compiled copies), so a second build asks no registry and compiles only the kit.
 """
 
 from __future__ import annotations
@@ -54,8 +60,15 @@ from coteccio_lab.i18n import t  # noqa: E402  (needs ROOT on the path; imports 
 
 PYODIDE_VERSION = "314.0.6"
 """The Pyodide that jupyterlite-pyodide-kernel 0.8.6 is built for (its default CDN URL)."""
-KERNEL_NEEDS = ("micropip", "ipython", "jedi")
+KERNEL_NEEDS = ("micropip", "ipython")
 """What the kernel loads at start; with their dependencies in Pyodide's lock."""
+LEFT_OUT = {
+    "jedi": "jedi is left out of this site: IPython completes with its own completer",
+}
+"""Packages the kernel asks for at every start that the site does without: each is a
+placeholder whose import raises ImportError, which its users expect of a package that is
+not installed (IPython's completer then uses its own). Jedi and parso are 2.4 MB to unpack
+and seconds of IPython's start, for a completion that an app page never offers."""
 WIDGET_LIBRARIES = ("comm", "ipywidgets", "jupyterlab-widgets", "anywidget", "psygnal")
 """The kit's widget stack, pure Python, at the build venv's versions."""
 KERNEL_WHEELS = ("piplite", "pyodide-kernel", "ipykernel", "widgetsnbextension")
@@ -179,6 +192,25 @@ def wheel_facts(wheel: Path) -> tuple[str, str, list[str], list[str]]:
     return name.group(1).strip(), version.group(1).strip(), tops, requires
 
 
+def placeholder_wheel(name: str, why: str, dest: Path) -> Path:
+    """A wheel of ``name`` whose import raises ImportError(``why``) (see ``LEFT_OUT``)."""
+    version = "0"
+    info = f"{name}-{version}.dist-info"
+    wheel = dest / f"{name}-{version}-py3-none-any.whl"
+    files = {
+        f"{name}/__init__.py": f"raise ImportError({why!r})\n",
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+        f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: coteccio-lab site\n"
+                         "Root-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    files[f"{info}/RECORD"] = "".join(f"{n},,\n" for n in [*files, f"{info}/RECORD"])
+    dest.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
+        for member, text in files.items():
+            zf.writestr(zipfile.ZipInfo(member, date_time=(1980, 1, 1, 0, 0, 0)), text)
+    return wheel
+
+
 def lock_entry(wheel: Path, depends: list[str], imports: list[str]) -> dict[str, object]:
     name, version, _, _ = wheel_facts(wheel)
     return {
@@ -284,6 +316,10 @@ def build_lock(core: dict[str, object], pyodide_dir: Path, cache: Path,
         depends = sorted(r for r in requires if r in names and r != canon(name))
         wheel = Path(shutil.copy2(compiled[source], pyodide_dir / source.name))
         shipped[canon(name)] = lock_entry(wheel, depends, tops)
+
+    for name, why in LEFT_OUT.items():
+        wheel = placeholder_wheel(name, why, pyodide_dir)
+        shipped[name] = lock_entry(wheel, [], [name])
 
     lock = {"info": core["info"], "packages": dict(sorted(shipped.items()))}
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
@@ -407,6 +443,11 @@ def site_config(preload: list[str]) -> dict[str, object]:
             "appUrl": "./tree",
             # app.js drives the notebook app through it (window.jupyterapp)
             "exposeAppInBrowser": True,
+            # No service worker: it would give the kernel the browser's file store as its
+            # working folder (/drive), which no page of the site reads, at the price of a
+            # slower start, and of a kernel that never starts where the worker is refused
+            # (a policy, a private window) or is not there yet.
+            "disabledExtensions": ["@jupyterlite/application-extension:service-worker-manager"],
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     "pyodideUrl": "./static/pyodide/pyodide.mjs",
