@@ -462,6 +462,8 @@ def site_config(preload: list[str]) -> dict[str, object]:
 SETTINGS = {
     # an app page is never saved: opening it again starts from the kit's notebook
     "@jupyterlab/docmanager-extension:plugin": {"autosave": False},
+    # the header holds app.js's bar (back to the lessons): on a phone too
+    "@jupyter-notebook/application-extension:top": {"visible": "yes"},
 }
 """JupyterLite's ``overrides.json``: settings of the notebook app's plugins."""
 
