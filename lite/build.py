@@ -42,6 +42,7 @@ import hashlib
 import html
 import importlib.metadata
 import json
+import os
 import posixpath
 import re
 import shutil
@@ -104,8 +105,10 @@ def sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def run(cmd: list[str], what: str, cwd: Path | None = None) -> str:
-    done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+def run(cmd: list[str], what: str, cwd: Path | None = None,
+        env: dict[str, str] | None = None) -> str:
+    done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True,
+                          env=None if env is None else {**os.environ, **env})
     if done.returncode != 0:
         raise BuildError(f"{what} failed ({' '.join(cmd)}):\n{done.stderr[-3000:]}")
     return done.stdout
@@ -158,10 +161,12 @@ def pypi_wheel(name: str, version: str, cache: Path) -> Path:
 
 
 def kit_wheel(dest: Path) -> Path:
-    """The kit's wheel, built from this tree (no dependencies: they are entries of their own)."""
+    """The kit's wheel, built from this tree (no dependencies: they are entries of their own).
+    Its files carry a fixed date, so the same tree gives the same wheel, whose bytecode is
+    then found in the cache."""
     run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
          "-w", str(dest), str(ROOT)],
-        "building the kit's wheel")
+        "building the kit's wheel", env={"SOURCE_DATE_EPOCH": "315532800"})
     wheels = list(dest.glob("coteccio_lab-*.whl"))
     if len(wheels) != 1:
         raise BuildError(f"expected one wheel of the kit in {dest}, found {wheels}")
