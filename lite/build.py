@@ -216,6 +216,21 @@ def placeholder_wheel(name: str, why: str, dest: Path) -> Path:
     return wheel
 
 
+def patched(wheel: Path, member: str, addition: Path, dest: Path) -> Path:
+    """A copy of ``wheel`` in ``dest`` with ``addition``'s text appended to ``member``."""
+    dest.mkdir(parents=True, exist_ok=True)
+    out = dest / wheel.name
+    with zipfile.ZipFile(wheel) as zin, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zout:
+        if member not in zin.namelist():
+            raise BuildError(f"{wheel.name} has no {member} to patch")
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename == member:
+                data += b"\n\n" + addition.read_bytes()
+            zout.writestr(info, data)
+    return out
+
+
 def lock_entry(wheel: Path, depends: list[str], imports: list[str]) -> dict[str, object]:
     name, version, _, _ = wheel_facts(wheel)
     return {
@@ -294,7 +309,11 @@ def build_lock(core: dict[str, object], pyodide_dir: Path, cache: Path,
         found = sorted(kernel_pypi.glob(f"{name.replace('-', '_')}-*.whl"))
         if not found:
             raise BuildError(f"jupyterlite-pyodide-kernel ships no {name} wheel in {kernel_pypi}")
-        extra.append(found[-1])
+        wheel = found[-1]
+        if name == "pyodide-kernel":
+            wheel = patched(wheel, "pyodide_kernel/comm.py", HERE / "comm_nulls.py",
+                            cache / "patched")
+        extra.append(wheel)
     names = {canon(wheel_facts(w)[0]) for w in extra}
     # what the kernel needs, and what the extra wheels need that Pyodide's lock has
     # (e.g. anywidget's typing-extensions), at the lock's versions

@@ -228,6 +228,10 @@ def test_a_dashboard_hand_is_played_saved_and_loaded_back(
     expect(page.locator(".cot-start")).to_be_visible()
     state = set_up(page, code, START, OPPONENTS)
     assert state["code"] == code and state["phase"] == "play"
+    # a widget trait set to None reaches the page (lite/comm_nulls.py): the setup folds
+    # away for play, and the files' buttons, hidden before a match, show
+    expect(page.locator(".cot-setup-panel .jupyter-widget-Collapse-contents")).to_be_hidden()
+    expect(page.locator(".cot-save")).to_be_visible()
 
     actions: list[str] = []
     for _ in range(40):
