@@ -31,17 +31,20 @@ SITE: dict[str, dict[str, str]] = {
         "pt": "A página parou com um erro. Recarregue-a para tentar de novo.",
     },
     "site_first_time": {
-        "en": "The first time takes a few seconds; after that the browser keeps Python.",
-        "it": "La prima volta ci vogliono alcuni secondi; poi il browser conserva Python.",
-        "pt": "Da primeira vez demora alguns segundos; depois o navegador guarda o Python.",
+        "en": "Each page starts Python in the browser, which takes some seconds; the first "
+        "time, it also downloads the site's files (about 45 MB).",
+        "it": "Ogni pagina avvia Python nel browser, e ci vuole qualche secondo; la prima "
+        "volta scarica anche i file del sito (circa 45 MB).",
+        "pt": "Cada página inicia o Python no navegador, o que demora alguns segundos; da "
+        "primeira vez descarrega também os ficheiros do site (cerca de 45 MB).",
     },
     "site_no_server": {
-        "en": "Everything runs in this browser, with no server: your answers and saved "
-        "matches stay on this computer.",
-        "it": "Tutto funziona in questo browser, senza server: le tue risposte e le partite "
-        "salvate restano su questo computer.",
-        "pt": "Tudo corre neste navegador, sem servidor: as suas respostas e as partidas "
-        "guardadas ficam neste computador.",
+        "en": "Everything runs in this browser, with no server: nothing you do leaves this "
+        "computer, and a match you save is a file on it.",
+        "it": "Tutto funziona in questo browser, senza server: niente di quello che fai esce "
+        "da questo computer, e una partita salvata è un file su di esso.",
+        "pt": "Tudo corre neste navegador, sem servidor: nada do que faz sai deste "
+        "computador, e uma partida guardada é um ficheiro nele.",
     },
 }
 
