@@ -82,6 +82,20 @@ function bar(app) {
   header.appendChild(nav);
 }
 
+// A lesson's link to another notebook (its "Next" lesson, the dashboard) opens that page as
+// an app. JupyterLab would open it as a document of this page, which the notebook app does
+// not show; this listener runs first (capture) and lets the browser follow the link instead.
+document.addEventListener("click", (event) => {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!link) return;
+  const url = new URL(link.getAttribute("href"), window.location.href);
+  const file = /\/files\/(.+\.ipynb)$/.exec(decodeURIComponent(url.pathname));
+  if (url.origin !== window.location.origin || !file) return;
+  link.href = new URL(`index.html?path=${encodeURI(file[1])}`, window.location.href).href;
+  link.removeAttribute("target");
+  event.stopPropagation(); // the browser follows the link; JupyterLab's handler never sees it
+}, true);
+
 async function main() {
   const app = await until(() => window.jupyterapp);
   await app.restored;

@@ -186,6 +186,19 @@ def test_every_lesson_opens_as_an_app_and_runs(
     assert blocked == []
 
 
+def test_a_lessons_link_to_the_next_lesson_opens_it_as_an_app(
+    offline: tuple[Page, list[str]], site_url: str
+) -> None:
+    page, blocked = offline
+    page.goto(app_url(site_url, "it/01-the-cards.ipynb"))
+    nxt = lesson_of(LESSONS / "it" / "02-following-suit.ipynb").title_in("it")
+    page.locator(".jp-MarkdownCell a", has_text=nxt).first.click()
+    expect(page).to_have_url(app_url(site_url, "it/02-following-suit.ipynb"))
+    expect(page.locator("body.cot-app")).to_be_attached(timeout=KERNEL_TIMEOUT)
+    expect(page.locator(".jp-MarkdownCell").first).to_contain_text(nxt, timeout=KERNEL_TIMEOUT)
+    assert blocked == []
+
+
 def first_hand(code: str) -> tuple[list[str], Dashboard]:
     """Seat 0's actions in the first hand of ``code`` (highest legal card, capote attempted),
     played by the headless controller the page runs."""
