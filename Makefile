@@ -94,10 +94,12 @@ test: lint
 dashboard: $(STAMP)
 	$(BIN)/coteccio-lab dashboard $(DASHBOARD_ARGS) $(if $(strip $(VOILA_ARGS)),-- $(VOILA_ARGS))
 
-# The static site: lessons and dashboard in JupyterLite's notebook app, Python in the browser
-# (Pyodide, bundled: nothing is fetched from elsewhere at run time). Its tools live in a build
-# venv of their own (lite/requirements.txt), not in the kit's dependencies; downloads are
-# cached in build/lite-cache/, so a second build asks no registry. Serve the folder with
+# The static site: lessons (three languages) and dashboard opened as apps in JupyterLite's
+# notebook app, Python in the browser (Pyodide, bundled: nothing is fetched from elsewhere at
+# run time). Building needs npm (Pyodide's core) and node (the site's Python compiled to
+# bytecode by that Pyodide). Its tools live in a build venv of their own
+# (lite/requirements.txt), not in the kit's dependencies; downloads and bytecode are cached
+# in build/lite-cache/, so a second build asks no registry. Serve the folder with
 # `python3 -m http.server -d build/site` (or copy it to any web server).
 SITE       ?= build/site
 SITE_VENV  := build/lite-venv

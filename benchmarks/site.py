@@ -27,6 +27,7 @@ import base64
 import inspect
 import json
 import os
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -38,7 +39,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import players as players_bench  # noqa: E402  (benchmarks/players.py: the worst-case deal)
-from site_page import build_site, only_this_site, run_all, serve  # noqa: E402
+from site_page import app_url, build_site, only_this_site, serve, wait_ready  # noqa: E402
 
 PROBE = (
     "import json, random, statistics, time\n"
@@ -81,39 +82,134 @@ def in_cpython() -> dict[str, Any]:
     return result
 
 
-def in_browser(folder: Path) -> dict[str, Any]:
-    from playwright.sync_api import expect, sync_playwright
+def _launch(pw: Any) -> Any:
+    return pw.chromium.launch(executable_path="/usr/bin/chromium",
+                              args=["--no-sandbox", "--disable-gpu"])
 
-    encoded = base64.b64encode((PROBE + "\nprint(json.dumps(probe()))\n").encode()).decode()
-    cell = f"import base64; exec(base64.b64decode('{encoded}').decode())"
-    out: dict[str, Any] = {}
-    with serve(folder) as url, sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path="/usr/bin/chromium",
-                                     args=["--no-sandbox", "--disable-gpu"])
-        context = browser.new_context(service_workers="block",
-                                      viewport={"width": 1200, "height": 1000})
-        blocked = only_this_site(context, url)
-        page = context.new_page()
-        t0 = time.perf_counter()
+
+def first_lesson(context: Any, url: str, from_index: bool = True) -> dict[str, float]:
+    """Open lesson 1 (from the first page, by its link, or by its address) in ``context``:
+    seconds to the notebook open, the kernel idle, the first exercise on the page, every
+    cell run (``lite/app.js``'s marks, from the click or the address typed)."""
+    from playwright.sync_api import expect
+
+    page = context.new_page()
+    if from_index:
         page.goto(url)
-        page.locator("a.cot-site-lesson").first.click()
-        expect(page.locator(".jp-CodeCell").first).to_be_visible(timeout=180_000)
-        out["notebook_shown_s"] = time.perf_counter() - t0
-        run_all(page)
-        expect(page.locator(".cot-lesson-exercise").first).to_be_visible()
-        out["lesson_1_run_s"] = time.perf_counter() - t0
-        # a new cell at the end, typed and run as a person does
-        page.locator(".jp-CodeCell").last.locator(".jp-InputArea-editor").click()
-        page.keyboard.press("Escape")
-        page.keyboard.press("b")
-        page.keyboard.press("Enter")
-        page.keyboard.insert_text(cell)
-        page.keyboard.press("Shift+Enter")
-        last = page.locator(".jp-CodeCell").last.locator(".jp-OutputArea-output")
-        expect(last).to_contain_text("expert_move_ms", timeout=300_000)
-        out.update(json.loads(last.inner_text().strip().splitlines()[-1]))
-        out["blocked_requests"] = len(blocked)
+        link = page.locator("a.cot-site-lesson").first
+        t0 = time.perf_counter()
+        link.click()
+    else:
+        t0 = time.perf_counter()
+        page.goto(app_url(url, "01-the-cards.ipynb"))
+    expect(page.locator(".cot-lesson-exercise").first).to_be_visible(timeout=180_000)
+    exercise = time.perf_counter() - t0
+    wait_ready(page)
+    ready = time.perf_counter() - t0
+    # the marks count from the lesson page's own start (its navigation), so they are
+    # shifted by the click's share when the lesson is opened from the first page
+    marks = page.evaluate(
+        "() => Object.fromEntries(performance.getEntriesByType('mark')"
+        ".map(m => [m.name, m.startTime / 1000]))")
+    shift = ready - marks["cot-app-ready"]
+    page.close()
+    return {"notebook_open_s": marks["cot-app-open"] + shift,
+            "kernel_idle_s": marks.get("cot-app-kernel", float("nan")) + shift,
+            "first_exercise_s": exercise, "all_run_s": ready}
+
+
+def run_probe(context: Any, url: str) -> dict[str, Any]:
+    """``PROBE`` in the browser's Python: sent to lesson 1's kernel as a cell would be."""
+    encoded = base64.b64encode((PROBE + "\nprint(json.dumps(probe()))\n").encode()).decode()
+    page = context.new_page()
+    page.goto(app_url(url, "01-the-cards.ipynb"))
+    wait_ready(page)
+    printed = page.evaluate(
+        """code => new Promise((resolve, reject) => {
+          const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+          let out = "";
+          const future = kernel.requestExecute({ code });
+          future.onIOPub = (msg) => {
+            if (msg.header.msg_type === "stream") out += msg.content.text;
+            if (msg.header.msg_type === "error") reject(new Error(msg.content.evalue));
+          };
+          future.done.then(() => resolve(out), reject);
+        })""",
+        f"import base64; exec(base64.b64decode('{encoded}').decode())",
+    )
+    page.close()
+    result: dict[str, Any] = json.loads(printed.strip().splitlines()[-1])
+    return result
+
+
+FLOOR = """async (preload) => {
+  const lap = [];
+  let t = performance.now();
+  const step = (name) => {
+    const now = performance.now();
+    lap.push([name, (now - t) / 1000]);
+    t = now;
+  };
+  const { loadPyodide } = await import("./static/pyodide/pyodide.mjs");
+  step("import pyodide.mjs");
+  const py = await loadPyodide({ indexURL: "./static/pyodide/" });
+  step("Python started");
+  await py.loadPackage(preload, { messageCallback: () => {} });
+  step("the kernel's packages and the kit unpacked");
+  py.runPython("import IPython, ipykernel, ipywidgets, anywidget");
+  step("IPython and the widgets imported");
+  py.runPython("import coteccio_lab.curriculum.lesson1");
+  step("the kit's lesson 1 imported");
+  return lap;
+}"""
+"""What the kernel cannot do without, timed in a blank page of the site (no JupyterLite):
+Pyodide itself, unpacking the preloaded packages, importing IPython and the kit."""
+
+
+def floor(folder: Path) -> list[tuple[str, float]]:
+    """``FLOOR`` in a browser just started: the least any page running the kit can take."""
+    from playwright.sync_api import sync_playwright
+
+    config = json.loads((folder / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]
+    with serve(folder) as url, sync_playwright() as pw:
+        browser = _launch(pw)
+        page = browser.new_page()
+        page.goto(f"{url}index.html")
+        laps: list[tuple[str, float]] = [
+            (name, s) for name, s in page.evaluate(FLOOR, kernel["loadPyodideOptions"]["packages"])
+        ]
         browser.close()
+    return laps
+
+
+def in_browser(folder: Path, rounds: int) -> dict[str, Any]:
+    """Cold: a browser just started (empty cache), lesson 1 from the first page; then warm:
+    the same browser opens it again (files and compiled code in its cache). ``rounds``
+    times each, the median kept; then the players' probe."""
+    from playwright.sync_api import sync_playwright
+
+    cold: list[dict[str, float]] = []
+    warm: list[dict[str, float]] = []
+    out: dict[str, Any] = {}
+    blocked: list[str] = []
+    with serve(folder) as url, sync_playwright() as pw:
+        for _ in range(rounds):
+            browser = _launch(pw)
+            context = browser.new_context(service_workers="block",
+                                          viewport={"width": 1366, "height": 768})
+            blocked += only_this_site(context, url)
+            cold.append(first_lesson(context, url))
+            warm.append(first_lesson(context, url))
+            browser.close()
+        browser = _launch(pw)
+        context = browser.new_context(service_workers="block")
+        out.update(run_probe(context, url))
+        browser.close()
+    for name, runs in (("cold", cold), ("warm", warm)):
+        out[name] = {key: statistics.median(r[key] for r in runs) for key in runs[0]}
+    out["blocked_requests"] = len(blocked)
     return out
 
 
@@ -132,19 +228,35 @@ def site_size(folder: Path) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", type=Path, help="also write the figures here")
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "site",
+                        help="build the site here (default build/site)")
+    parser.add_argument("--site", type=Path, help="measure this site, built already")
+    parser.add_argument("--rounds", type=int, default=3, help="cold and warm runs (median)")
     args = parser.parse_args(argv)
-    t0 = time.perf_counter()
-    folder = build_site(ROOT / "build" / "site")
-    build_s = time.perf_counter() - t0
+    build_s = float("nan")
+    if args.site:
+        folder = args.site
+    else:
+        t0 = time.perf_counter()
+        folder = build_site(args.out)
+        build_s = time.perf_counter() - t0
+        print(f"make site: {build_s:.1f} s (downloads and bytecode cached in build/lite-cache)")
     size = site_size(folder)
-    print(f"make site: {build_s:.1f} s (downloads cached in build/lite-cache)")
     print(f"site: {size['total_mb']:.1f} MB in {size['files']} files; largest parts (MB): "
           + ", ".join(f"{k} {v}" for k, v in size["largest_mb"].items()))
     cpython = in_cpython()
-    browser = in_browser(folder)
-    print(f"first page -> lesson 1 shown: {browser['notebook_shown_s']:.1f} s; "
-          f"lesson 1 run (first exercise on the page): {browser['lesson_1_run_s']:.1f} s; "
-          f"requests blocked: {browser['blocked_requests']}")
+    browser = in_browser(folder, args.rounds)
+    print(f"lesson 1 from the first page's link, median of {args.rounds} "
+          f"(s: notebook open / kernel idle / first exercise / every cell run):")
+    for name in ("cold", "warm"):
+        r = browser[name]
+        print(f"  {name:5} {r['notebook_open_s']:6.1f} {r['kernel_idle_s']:6.1f} "
+              f"{r['first_exercise_s']:6.1f} {r['all_run_s']:6.1f}")
+    print(f"requests blocked: {browser['blocked_requests']}")
+    laps = floor(folder)
+    print("floor, a blank page of the site in a browser just started (s): "
+          + "; ".join(f"{name} {s:.1f}" for name, s in laps)
+          + f"; total {sum(s for _, s in laps):.1f}")
     print(f"{'':28}{'CPython':>18}{'browser':>18}{'ratio':>8}")
     for key in ("expert_move_ms", "capote_odds_4p_ms", "capote_odds_8p_ms"):
         here, there = cpython[key], browser[key]
@@ -154,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{there['median'] / max(here['median'], 1e-9):>7.1f}x")
     if args.json:
         args.json.write_text(json.dumps({"build_s": build_s, "size": size, "cpython": cpython,
-                                         "browser": browser}, indent=1))
+                                         "browser": browser, "floor": laps}, indent=1))
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"CPython {sys.version.split()[0]}, {os.cpu_count()} cores, load average {load}")
     return 0

@@ -4,13 +4,14 @@ browser test (``tests/browser/test_site_browser.py``) and its benchmark
 
 ``serve(folder)`` serves a built site from a thread of this process, as
 ``python -m http.server`` does; ``only_this_site(context, url)`` aborts every request that
-goes anywhere else (and counts it); ``open_notebook`` and ``run_all`` do what a person does:
-open a lesson from the site and pick *Run ▸ Run All Cells*.
+goes anywhere else (and counts it); ``open_app`` opens a lesson or the dashboard as a learner
+does and waits until the page (``lite/app.js``) has run it.
 """
 
 from __future__ import annotations
 
 import functools
+import os
 import subprocess
 import threading
 from collections.abc import Iterator
@@ -27,7 +28,12 @@ KERNEL_TIMEOUT = 180_000  # ms: Pyodide's first start on a loaded 2-core machine
 
 
 def build_site(out: Path = SITE) -> Path:
-    """``make site`` into ``out`` (its build venv and downloads are cached under build/)."""
+    """``make site`` into ``out`` (its build venv and downloads are cached under build/).
+
+    ``COTECCIO_SITE=<folder>`` names a site built already: it is used as it is."""
+    built = os.environ.get("COTECCIO_SITE")
+    if built:
+        return Path(built)
     done = subprocess.run(["make", "--no-print-directory", "site", f"SITE={out}"], cwd=ROOT,
                           capture_output=True, text=True)
     if done.returncode != 0:
@@ -72,27 +78,24 @@ def only_this_site(context: Any, base: str) -> list[str]:
     return blocked
 
 
-def open_notebook(page: Page, base: str, name: str) -> None:
-    page.goto(f"{base}notebooks/index.html?path={name}")
-    expect(page.locator(".jp-Notebook")).to_be_visible(timeout=KERNEL_TIMEOUT)
-    expect(page.locator(".jp-CodeCell").first).to_be_visible()
+def app_url(base: str, path: str) -> str:
+    """The site's page of the notebook ``path`` (e.g. ``it/01-the-cards.ipynb``)."""
+    return f"{base}notebooks/index.html?path={path}"
 
 
-def run_all(page: Page, timeout: float = KERNEL_TIMEOUT) -> None:
-    """*Run ▸ Run All Cells*, then wait until every code cell has run (its prompt holds an
-    execution count: a cell that failed stops the run, and the wait times out). A cell whose
-    code is collapsed shows its count on its output instead."""
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
-    page.locator(".lm-Menu-itemLabel").get_by_text("Run All Cells", exact=True).click()
+def wait_ready(page: Page, timeout: float = KERNEL_TIMEOUT) -> None:
+    """Wait until the page opened as an app (``lite/app.js``) has run every cell: its
+    ``body[data-cot-app]`` is "ready"; "failed" (a cell raised) fails at once."""
     page.wait_for_function(
-        """() => {
-          const cells = [...document.querySelectorAll('.jp-CodeCell')];
-          return cells.length > 0 && cells.every(cell => {
-            const prompt = cell.querySelector('.jp-InputArea .jp-InputPrompt')
-              || cell.querySelector('.jp-OutputPrompt');
-            return prompt && /^\\[\\d+\\]:$/.test(prompt.textContent.trim());
-          });
-        }""",
-        timeout=timeout,
-        polling=250,
+        "() => ['ready', 'failed'].includes(document.body.dataset.cotApp)",
+        timeout=timeout, polling=100,
     )
+    state = page.evaluate("document.body.dataset.cotApp")
+    assert state == "ready", f"{page.url}: the page's run ended {state!r}"
+
+
+def open_app(page: Page, base: str, path: str, timeout: float = KERNEL_TIMEOUT) -> None:
+    """Open a notebook of the site as a learner does (no click) and wait until it has run."""
+    page.goto(app_url(base, path))
+    expect(page.locator("body.cot-app")).to_be_attached(timeout=timeout)
+    wait_ready(page, timeout)

@@ -1,22 +1,32 @@
 """The static site of ``make site`` (JupyterLite, Python in the browser) in Chromium, offline.
 
 The site is built once for this module (``make site`` into ``build/site-test``; its
-downloads are cached under ``build/``), served on 127.0.0.1 from this process, and opened in
-a context where every request for anything else is aborted and counted: the test ends by
-checking that nothing was asked of another host (no CDN, no package index). Service
-workers are blocked too, so that no request can go around the routing.
+downloads are cached under ``build/``; ``COTECCIO_SITE=<folder>`` uses a site built
+already), served on 127.0.0.1 from this process, and opened in one browser context, as
+one learner goes from page to page, in which every request for anything else is aborted
+and counted: each test ends by checking that nothing was asked of another host (no CDN, no
+package index). Service workers are blocked too, so that no request can go around the
+routing.
 
-Lessons 1 and 4 are run top to bottom as a person runs them (*Run ▸ Run All Cells*), in
-the browser's Python; one exercise of each is answered right and then wrong through the
-page, and the verdict and the engine's explanation read back must be those the same
-exercise gives in this process. The dashboard is run the same way and a whole first hand is
-played against two computer players with a deal code: the page must take the actions the
-headless controller takes for that code (the computer players are the kit's, seeded by the
-code) and end the hand with the engine's own account of its scoring.
+- Each language's first page is its lesson index (``lessons/<lang>/index.ipynb``, what
+  Voilà opens on): its lessons in order, the dashboard, the other languages.
+- Every lesson of every language opens as an app (``lite/app.js``): with no click, its
+  code hidden, a sign in its language while Python starts, every cell run, every exercise
+  on the page and no error; one exercise of each is answered right and then wrong through
+  the page, and the verdict and the engine's explanation read back must be those the same
+  exercise gives in this process.
+- The dashboard opens in the language of the index last read; a whole first hand is
+  played against two computer players with a deal code (the page must take the actions
+  the headless controller takes for that code and end the hand with the engine's own
+  account of its scoring); the match is saved (a browser download), the hand records
+  downloaded, and the saved file loaded back into a fresh page resumes the match.
 """
 
 from __future__ import annotations
 
+import io
+import json
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,22 +34,45 @@ from typing import Any
 import pytest
 from dashboard_drivers import highest_card, highest_legal
 from dashboard_page import after, hand_codes, set_up, status
-from lesson_page import answer_and_check, drivable
+from lesson_page import answer_and_check, drivable, try_it
 from playwright.sync_api import Page, expect
-from site_page import KERNEL_TIMEOUT, build_site, only_this_site, open_notebook, run_all, serve
+from site_page import (
+    KERNEL_TIMEOUT,
+    app_url,
+    build_site,
+    only_this_site,
+    open_app,
+    serve,
+    wait_ready,
+)
 
-from coteccio_lab.curriculum import lesson_of, notebooks, right_answer, wrong_answer
+from coteccio_lab.curriculum import (
+    all_notebooks,
+    folder_of,
+    language_of,
+    lesson_of,
+    notebooks,
+    right_answer,
+    wrong_answer,
+)
 from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.saving import load_match
 from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.dealcode import deal_code
+from coteccio_lab.i18n import LANGUAGES, t
 from coteccio_lab.records import HandRecord, replay
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = {p.name: p for p in notebooks(ROOT / "lessons")}
+LESSONS = ROOT / "lessons"
+EVERY_LANGUAGE = all_notebooks(LESSONS)
 OPPONENTS = ("cautious", "expert")
 START = 2
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+def relative(path: Path) -> str:
+    return path.relative_to(LESSONS).as_posix()
 
 
 @pytest.fixture(scope="module")
@@ -49,17 +82,28 @@ def site_url() -> Iterator[str]:
         yield url
 
 
-@pytest.fixture
-def offline(browser: Any, site_url: str) -> Iterator[tuple[Page, list[str]]]:
-    """A page that reaches this site only; the list collects every other URL asked for."""
+@pytest.fixture(scope="module")
+def learner(browser: Any, site_url: str) -> Iterator[tuple[Any, list[str]]]:
+    """One learner's browser (its cache shared by the module's pages), reaching this site
+    only; the list collects every other URL asked for."""
     context = browser.new_context(service_workers="block",
-                                  viewport={"width": 1200, "height": 1000})
+                                  viewport={"width": 1366, "height": 768},
+                                  accept_downloads=True)
     blocked = only_this_site(context, site_url)
+    try:
+        yield context, blocked
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def offline(learner: tuple[Any, list[str]]) -> Iterator[tuple[Page, list[str]]]:
+    context, blocked = learner
     page = context.new_page()
     try:
         yield page, blocked
     finally:
-        context.close()
+        page.close()
 
 
 def no_errors_in_outputs(page: Page) -> None:
@@ -68,46 +112,90 @@ def no_errors_in_outputs(page: Page) -> None:
     expect(page.locator(".cot-msg-error")).to_have_count(0)
 
 
-def answer_one_exercise(page: Page, name: str) -> None:
-    """Run the lesson ``name`` (open in ``page``) top to bottom, then answer its first
-    exercise that the page can be driven through, right and then wrong."""
-    lesson = lesson_of(LESSONS[name])
-    run_all(page)
+def code_hidden(page: Page) -> None:
+    """The page reads as the app: no code, no prompt, no notebook menu or toolbar."""
+    expect(page.locator(".jp-CodeCell .jp-Cell-inputWrapper").first).to_be_hidden()
+    assert page.locator(".jp-CodeCell .jp-Cell-inputWrapper").evaluate_all(
+        "els => els.every(e => e.offsetParent === null)")
+    expect(page.locator(".jp-InputPrompt:visible")).to_have_count(0)
+    expect(page.locator("#menu-panel-wrapper")).to_be_hidden()
+    expect(page.locator(".jp-NotebookPanel-toolbar")).to_be_hidden()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_language_opens_on_its_lesson_index(
+    offline: tuple[Page, list[str]], site_url: str, lang: str
+) -> None:
+    page, blocked = offline
+    folder = folder_of(lang)
+    page.goto(f"{site_url}{folder}index.html")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    index = json.loads((LESSONS / folder / "index.ipynb").read_text(encoding="utf-8"))
+    heading = "".join(index["cells"][0]["source"]).splitlines()[0].lstrip("# ")
+    expect(page.locator("h1")).to_have_text(heading)
+    links = page.locator("a.cot-site-lesson")
+    lessons = notebooks(LESSONS / folder)
+    expect(links).to_have_count(len(lessons) + 1)
+    root = "../" * folder.count("/")
+    for i, path in enumerate(lessons):
+        expect(links.nth(i)).to_contain_text(lesson_of(path).title_in(lang))
+        href = links.nth(i).get_attribute("href")
+        assert href == f"{root}notebooks/index.html?path={relative(path)}"
+    assert links.last.get_attribute("href") == f"{root}notebooks/index.html?path=dashboard.ipynb"
+    others = page.locator("a.cot-site-index")
+    expect(others).to_have_count(len(LANGUAGES) - 1)
+    for other, link in zip([x for x in LANGUAGES if x != lang], others.all()):
+        expect(link).to_have_text(t("lang_self", other))
+        assert link.get_attribute("href") == f"{root}{folder_of(other)}index.html"
+    expect(page.locator(".cot-site-small")).to_contain_text(t("site_no_server", lang))
+    # the dashboard, opened next, starts in this page's language (as under Voilà)
+    assert page.evaluate("localStorage.getItem('coteccio-lab-language')") == lang
+    assert blocked == []
+
+
+@pytest.mark.parametrize("notebook", EVERY_LANGUAGE, ids=lambda p: relative(p)[:-6])
+def test_every_lesson_opens_as_an_app_and_runs(
+    offline: tuple[Page, list[str]], site_url: str, notebook: Path
+) -> None:
+    page, blocked = offline
+    lang = language_of(notebook)
+    lesson = lesson_of(notebook)
+    page.goto(app_url(site_url, relative(notebook)))
+    sign = page.locator(".cot-app-sign")
+    expect(sign).to_contain_text(t("site_starting", lang), timeout=KERNEL_TIMEOUT)
+    wait_ready(page)
+    expect(sign).to_be_hidden()
+    expect(page.locator(".jp-MarkdownCell").first).to_contain_text(lesson.title_in(lang))
+    code_hidden(page)
+    expect(page.locator(".cot-app-back")).to_have_text(f"← {t('site_back', lang)}")
     no_errors_in_outputs(page)
     expect(page.locator(".cot-lesson-exercise")).to_have_count(len(lesson.exercises))
-    spec = next(s for s in lesson.exercises if drivable(lesson.build(s.key)))
-    exercise = lesson.build(spec.key)
+    # as in Voilà: the hints for JupyterLab are hidden, Try it yourself is left out
+    for hint in page.locator(".cot-lab-only").all():
+        expect(hint).to_be_hidden()
+    heading, printed = try_it(notebook)
+    expect(page.get_by_text(heading)).to_have_count(0)
+    expect(page.locator("body")).not_to_contain_text(printed)
+    spec = next(s for s in lesson.exercises if drivable(lesson.build(s.key, lang)))
+    exercise = lesson.build(spec.key, lang)
     box = page.locator(f".{lesson.css_class(spec.key)}")
     box.scroll_into_view_if_needed()
     answer_and_check(box, exercise, right_answer(exercise), "correct")
     answer_and_check(box, exercise, wrong_answer(exercise), "not quite")
     no_errors_in_outputs(page)
-
-
-def test_the_first_page_lists_the_lessons_and_lesson_1_runs_from_it(
-    offline: tuple[Page, list[str]], site_url: str
-) -> None:
-    page, blocked = offline
-    page.goto(site_url)
-    links = page.locator("a.cot-site-lesson")
-    expect(links).to_have_count(len(LESSONS) + 1)
-    for i, path in enumerate(sorted(LESSONS.values())):
-        expect(links.nth(i)).to_contain_text(lesson_of(path).title)
-        assert links.nth(i).get_attribute("href") == f"notebooks/index.html?path={path.name}"
-    assert links.last.get_attribute("href") == "notebooks/index.html?path=dashboard.ipynb"
-    links.first.click()
-    expect(page.locator(".jp-Notebook")).to_be_visible(timeout=KERNEL_TIMEOUT)
-    expect(page.locator(".jp-MarkdownCell").first).to_contain_text("Lesson 1")
-    answer_one_exercise(page, "01-the-cards.ipynb")
     assert blocked == []
 
 
-def test_lesson_4_runs_in_the_browser_and_checks_answers(
+def test_a_lessons_link_to_the_next_lesson_opens_it_as_an_app(
     offline: tuple[Page, list[str]], site_url: str
 ) -> None:
     page, blocked = offline
-    open_notebook(page, site_url, "04-the-capote.ipynb")
-    answer_one_exercise(page, "04-the-capote.ipynb")
+    page.goto(app_url(site_url, "it/01-the-cards.ipynb"))
+    nxt = lesson_of(LESSONS / "it" / "02-following-suit.ipynb").title_in("it")
+    page.locator(".jp-MarkdownCell a", has_text=nxt).first.click()
+    expect(page).to_have_url(app_url(site_url, "it/02-following-suit.ipynb"))
+    expect(page.locator("body.cot-app")).to_be_attached(timeout=KERNEL_TIMEOUT)
+    expect(page.locator(".jp-MarkdownCell").first).to_contain_text(nxt, timeout=KERNEL_TIMEOUT)
     assert blocked == []
 
 
@@ -128,19 +216,35 @@ def first_hand(code: str) -> tuple[list[str], Dashboard]:
     return actions, d
 
 
-def test_a_hand_of_the_dashboard_against_the_computer_players(
+def test_the_dashboard_opens_in_the_language_of_the_index_last_read(
     offline: tuple[Page, list[str]], site_url: str
+) -> None:
+    page, blocked = offline
+    page.goto(f"{site_url}it/index.html")
+    page.locator("a.cot-site-lesson").last.click()
+    wait_ready(page)
+    expect(page.locator(".cot-dashboard h2")).to_have_text(t("dash_title", "it"))
+    expect(page.locator(".cot-app-back")).to_have_text(f"← {t('site_back', 'it')}")
+    code_hidden(page)
+    page.goto(f"{site_url}index.html")  # English again, for the next test
+    assert blocked == []
+
+
+def test_a_dashboard_hand_is_played_saved_and_loaded_back(
+    offline: tuple[Page, list[str]], site_url: str, tmp_path: Path
 ) -> None:
     page, blocked = offline
     code = deal_code(7)
     expected, headless = first_hand(code)
-    open_notebook(page, site_url, "dashboard.ipynb")
-    # the code cell is collapsed in the site: the page reads as the app
-    expect(page.locator(".jp-InputArea-editor").first).to_be_hidden()
-    run_all(page)
+    open_app(page, site_url, "dashboard.ipynb")
+    code_hidden(page)
     expect(page.locator(".cot-start")).to_be_visible()
     state = set_up(page, code, START, OPPONENTS)
     assert state["code"] == code and state["phase"] == "play"
+    # a widget trait set to None reaches the page (lite/comm_nulls.py): the setup folds
+    # away for play, and the files' buttons, hidden before a match, show
+    expect(page.locator(".cot-setup-panel .jupyter-widget-Collapse-contents")).to_be_hidden()
+    expect(page.locator(".cot-save")).to_be_visible()
 
     actions: list[str] = []
     for _ in range(40):
@@ -167,5 +271,32 @@ def test_a_hand_of_the_dashboard_against_the_computer_players(
     for line in replay(record).score.explain("en"):
         assert line in said, (line, said)
     assert status(page)["hands"] == "1"
+    no_errors_in_outputs(page)
+
+    # Save the match: a download of the engine's match file, the one headless play gives
+    with page.expect_download() as saving:
+        page.locator(".cot-save").click()
+    saved = tmp_path / saving.value.suggested_filename
+    saving.value.save_as(saved)
+    assert saved.name == headless.save_name()
+    match = load_match(saved.read_bytes())
+    assert match.code == code and len(match.history) == 1
+    assert match.to_json()["history"] == json.loads(headless.save_text())["history"]
+    # the hand records: a zip that replays
+    with page.expect_download() as exporting:
+        page.locator(".cot-export").click()
+    with zipfile.ZipFile(io.BytesIO(Path(exporting.value.path()).read_bytes())) as zf:
+        assert zf.namelist() == ["hand-01.json"]
+        replay(HandRecord.from_json(json.loads(zf.read("hand-01.json"))))
+
+    # A fresh page (a new Python) loads the file back and resumes the match
+    page.goto("about:blank")
+    open_app(page, site_url, "dashboard.ipynb")
+    before = status(page)["version"]
+    page.locator(".cot-load input[type=file]").set_input_files(saved)
+    state = after(page, before, timeout=60_000)
+    assert state["code"] == code and state["hands"] == "1"
+    assert state["phase"] in ("play", "capote")
+    expect(page.locator(".cot-message").first).to_contain_text(code)
     no_errors_in_outputs(page)
     assert blocked == []

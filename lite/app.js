@@ -1,0 +1,159 @@
+// The site's lessons and dashboard as apps (lite/build.py loads this in notebooks/index.html).
+//
+// JupyterLite's notebook app shows a notebook to edit: its code, menus and toolbar, and
+// nothing runs until Run > Run All Cells. Here a page of the kit opens the way Voila shows
+// it: the code cells' inputs hidden, the chrome hidden, every cell run as soon as the
+// notebook is open, and a sign that says Python is starting until the run is over. The
+// learner can still show the code (the bar's button) and run it with Shift+Enter.
+//
+// Hooks for tests and benchmarks: body[data-cot-app] moves "starting" -> "running" ->
+// "ready" (or "failed"); performance marks cot-app-open, cot-app-kernel and cot-app-ready.
+const TEXTS = JSON.parse(document.getElementById("cot-app-texts").textContent);
+const LANGUAGE_KEY = TEXTS.language_key; // the kit's own (widgets/pagelang.js)
+
+function pageLanguage(path) {
+  // a lesson's language is its folder's; the dashboard opens in the learner's language
+  const folder = /^(it|pt)\//.exec(path);
+  if (folder) return folder[1];
+  if (path !== TEXTS.dashboard) return "en";
+  try {
+    const remembered = window.localStorage.getItem(LANGUAGE_KEY);
+    if (remembered && TEXTS[remembered]) return remembered;
+  } catch (_err) {
+    // storage refused: English
+  }
+  return "en";
+}
+
+const path = new URLSearchParams(window.location.search).get("path") || "";
+const lang = pageLanguage(path);
+const say = TEXTS[lang];
+const body = document.body;
+body.classList.add("cot-app");
+body.dataset.cotApp = "starting";
+document.documentElement.lang = lang;
+
+const sign = document.createElement("div");
+sign.className = "cot-app-sign";
+sign.setAttribute("role", "status");
+sign.innerHTML = '<span class="cot-app-spinner" aria-hidden="true"></span><span class="cot-app-sign-text"></span>'
+  + '<span class="cot-app-sign-small"></span>';
+const signText = sign.querySelector(".cot-app-sign-text");
+function signal(state, text, small = "") {
+  body.dataset.cotApp = state;
+  signText.textContent = text;
+  sign.querySelector(".cot-app-sign-small").textContent = small;
+}
+signal("starting", say.starting, say.first_time);
+body.appendChild(sign);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(get) {
+  for (;;) {
+    const value = get();
+    if (value) return value;
+    await sleep(20);
+  }
+}
+
+function bar(app) {
+  // The header keeps its place in the shell's layout; its own parts give way to the bar.
+  const header = app.shell.top.node;
+  header.classList.add("cot-app-header");
+  const nav = document.createElement("nav");
+  nav.className = "cot-app-bar";
+  const back = document.createElement("a");
+  back.className = "cot-app-back";
+  back.href = lang === "en" ? "../index.html" : `../${lang}/index.html`;
+  back.textContent = `← ${say.back}`;
+  const code = document.createElement("button");
+  code.type = "button";
+  code.className = "cot-app-code";
+  const label = () => {
+    code.textContent = body.classList.contains("cot-app-show-code") ? say.hide_code : say.show_code;
+  };
+  code.addEventListener("click", () => {
+    body.classList.toggle("cot-app-show-code");
+    label();
+  });
+  label();
+  nav.append(back, code);
+  header.appendChild(nav);
+}
+
+// A lesson's link to another notebook (its "Next" lesson, the dashboard) opens that page as
+// an app. JupyterLab would open it as a document of this page, which the notebook app does
+// not show; this listener runs first (capture) and lets the browser follow the link instead.
+document.addEventListener("click", (event) => {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!link) return;
+  const url = new URL(link.getAttribute("href"), window.location.href);
+  const file = /\/files\/(.+\.ipynb)$/.exec(decodeURIComponent(url.pathname));
+  if (url.origin !== window.location.origin || !file) return;
+  link.href = new URL(`index.html?path=${encodeURI(file[1])}`, window.location.href).href;
+  link.removeAttribute("target");
+  event.stopPropagation(); // the browser follows the link; JupyterLab's handler never sees it
+}, true);
+
+async function main() {
+  const app = await until(() => window.jupyterapp);
+  await app.restored;
+  app.shell.menu.setHidden(true);
+  bar(app);
+  const panel = await until(() => {
+    const widget = app.shell.currentWidget;
+    return widget && widget.sessionContext && widget.content ? widget : null;
+  });
+  panel.toolbar.setHidden(true);
+  await panel.context.ready;
+  performance.mark("cot-app-open");
+  // Nothing is saved from an app page: opening it again starts from the kit's notebook.
+  const clean = () => { if (panel.model && panel.model.dirty) panel.model.dirty = false; };
+  await panel.sessionContext.ready;
+  const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
+  if (kernel) {
+    kernel.statusChanged.connect((_k, status) => {
+      if (status === "idle" && body.dataset.cotApp === "starting") {
+        performance.mark("cot-app-kernel");
+        signal("running", say.running);
+      }
+    });
+  }
+  // Run All makes the last cell the active one and scrolls to it, and cells move as their
+  // outputs arrive: the page stays at its top, unless the learner has scrolled meanwhile.
+  const notebook = panel.content;
+  const scroller = notebook.outerNode || notebook.node;
+  let moved = false;
+  for (const event of ["wheel", "touchmove", "keydown", "mousedown"]) {
+    scroller.addEventListener(event, () => { moved = true; }, { once: true, passive: true });
+  }
+  const top = () => {
+    if (moved) return;
+    notebook.activeCellIndex = 0;
+    notebook.deselectAll();
+    scroller.scrollTop = 0;
+  };
+  const running = app.commands.execute("notebook:run-all-cells");
+  top();
+  const keepTop = setInterval(top, 100);
+  const ok = await running;
+  clearInterval(keepTop);
+  top();
+  clean();
+  panel.model.stateChanged.connect(clean);
+  if (ok === false) {
+    signal("failed", say.failed);
+    sign.classList.add("cot-app-sign-failed");
+    return;
+  }
+  performance.mark("cot-app-ready");
+  signal("ready", "");
+  sign.hidden = true;
+}
+
+main().catch((err) => {
+  console.error("cot-app:", err);
+  signal("failed", say.failed);
+  sign.classList.add("cot-app-sign-failed");
+});
