@@ -63,8 +63,8 @@ def do_step(box: Locator, step: Step) -> None:
 
 
 def answer_and_check(box: Locator, exercise: Any, answer: Any, word: str) -> None:
-    """Enter ``answer``, press Check, and read the verdict and the engine's explanation, in
-    the exercise's language."""
+    """Enter ``answer``, press Check, and read the verdict and the engine's explanation (or,
+    for a first wrong answer, the hint), in the exercise's language."""
     lang = exercise.lang
     for step in answer_steps(exercise, answer):
         do_step(box, step)
@@ -77,7 +77,12 @@ def answer_and_check(box: Locator, exercise: Any, answer: Any, word: str) -> Non
         expect(feedback).not_to_contain_text(t("ex_not_quite", lang))
     else:
         expect(feedback).to_contain_text(t("ex_not_quite", lang))
-    expect(feedback).to_contain_text(verdict.why(lang))
+    if word != "correct" and "cot-feedback-hint" in (feedback.get_attribute("class") or ""):
+        # a first wrong answer is told where to look, not the answer (a second try is)
+        expect(feedback).to_contain_text(verdict.hint_text(lang))
+        expect(feedback).not_to_contain_text(verdict.why(lang))
+    else:
+        expect(feedback).to_contain_text(verdict.why(lang))
     expect(feedback).to_contain_text(verdict.sources)
 
 
