@@ -73,7 +73,8 @@ def give(teacher: Page, code: str, opponents: str, rules: str = "trieste", *,
         if code in text and rules in text:
             return
         teacher.wait_for_timeout(200)
-    raise AssertionError(f"the game was not given: {line.inner_text()}")
+    said = teacher.locator(".cot-teach-error").all_inner_texts()
+    raise AssertionError(f"the game was not given: {line.inner_text()} (the page said {said})")
 
 
 def play_on(page: Page) -> dict[str, str]:
@@ -156,7 +157,7 @@ def test_a_student_plays_the_class_game_locked_and_finishes_after_a_new_game(
     class_server: DashboardProcess, browser: Browser,
 ) -> None:
     teacher = sign_in(browser, class_server)
-    give(teacher, CODE, "random, random", rules="bergamo")
+    give(teacher, CODE, "random, random, random, random", rules="bergamo")  # 004: five players
     page = browser.new_context(viewport={"width": 1366, "height": 768}).new_page()
     page.goto(f"{class_server.url}class/join")
     page.locator(".cot-join-name").fill("Di")
@@ -172,7 +173,7 @@ def test_a_student_plays_the_class_game_locked_and_finishes_after_a_new_game(
     expect(page.locator(".cot-mode button", has_text="practice")).to_be_disabled()
     for control in page.locator(".cot-setup select, .cot-setup input").all():
         expect(control).to_be_disabled()
-    expect(page.locator(".cot-setup select").first).to_have_value("Bergamo")  # its label
+    expect(page.locator(".cot-rules-preset select")).to_have_value("Bergamo")  # its label
     expect(page.locator(".cot-odds")).to_be_hidden()
     expect(page.locator(".cot-hint")).to_be_hidden()
 
@@ -180,7 +181,7 @@ def test_a_student_plays_the_class_game_locked_and_finishes_after_a_new_game(
     teacher.reload()
     expect(teacher.locator(".cot-teach-code")).to_have_value(CODE)  # the form shows the game
     expect(teacher.locator(".cot-teach-rules")).to_have_value("bergamo")
-    give(teacher, NEW_CODE, "random, random", rules="bergamo", confirm=False)
+    give(teacher, NEW_CODE, "random, random, random, random", rules="bergamo", confirm=False)
     warn = teacher.locator(".cot-teach-warn")
     expect(warn).to_be_visible()
     expect(warn).to_contain_text(f"student(s) are in the middle of a match on {CODE}: Di")
