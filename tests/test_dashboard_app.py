@@ -386,7 +386,7 @@ def test_in_class_mode_the_setup_shows_the_class_game_locked(monkeypatch, tmp_pa
     """Issue 26, point 12: the dashboard showed *practice* selected though the class game
     was *table*, the rules controls stayed editable (and were ignored), and *Show the odds*
     was offered in the no-hint mode."""
-    game = {"code": "K7QX-3MPA", "rules": {"preset": "bergamo", "start": 3},
+    game = {"code": "K7QX-3MPA", "rules": {"preset": "bergamo", "start": 3, "min_players": 3},
             "opponents": ["expert", "random"], "mode": "table"}
     app, _service, _sent = _class_app(monkeypatch, tmp_path, game)
     assert app.mode.value == "table" and app.mode.disabled

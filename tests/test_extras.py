@@ -71,7 +71,7 @@ def test_the_command_and_its_core_subcommands_run_with_no_extra() -> None:
     helped = _core_only("--help")
     assert helped.returncode == 0, helped.stderr
     assert all(name in helped.stdout for name in ("replay", "advise", "simulate", "dashboard"))
-    for name in ("dashboard", "class-service", "advise", "simulate"):
+    for name in ("dashboard", "class-service", "class-backup", "advise", "simulate"):
         sub = _core_only(name, "--help")
         assert sub.returncode == 0 and "usage: coteccio-lab " + name in sub.stdout, sub.stderr
     replayed = _core_only("replay", "tests/records/trieste-capote.json", "--json")
@@ -93,7 +93,7 @@ def test_the_subcommands_are_listed_and_each_loads_only_its_own_code() -> None:
     from coteccio_lab.cli import COMMANDS
 
     assert [c.name for c in COMMANDS] == [
-        "replay", "advise", "simulate", "dashboard", "class-service"]
+        "replay", "advise", "simulate", "dashboard", "class-service", "class-backup"]
     code = (
         "import json, sys\n"
         "from coteccio_lab.cli import build_parser\n"

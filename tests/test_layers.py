@@ -88,6 +88,7 @@ ONE_JOB = {
     "coteccio_lab.curriculum.lesson6": _LESSON,
     "coteccio_lab.i18n.lessons": _CATALOGUE,
     "coteccio_lab.i18n.classroom": _CATALOGUE,
+    "coteccio_lab.i18n.catalog": _CATALOGUE,
     "coteccio_lab.i18n.ui": _CATALOGUE,
 }
 """The modules over ``LONG`` lines, each with the one job that keeps it whole."""

@@ -15,12 +15,14 @@ import os
 import socket
 import struct
 import sys
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
-
-from tornado import web
 
 from ..i18n import t
 from . import language
+
+if TYPE_CHECKING:  # the launcher reads public_host with no server extra installed
+    from tornado import web
 
 __all__ = ["join_address", "join_qr", "join_values", "machine_addresses", "public_host"]
 
