@@ -90,12 +90,15 @@ def test_table_hand_and_exercise(
     page.locator(".cot-table").screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000
 
-    # The exercise: a wrong answer, then the right one.
+    # The exercise: a wrong answer gets a hint, a second one the answer; then the right one.
     exercise = page.locator(".cot-exercise")
     feedback = exercise.locator(".cot-feedback")
     exercise.locator(".cot-answer button", has_text="Seat 1").click()
     exercise.locator(".cot-check").click()
     expect(feedback).to_contain_text("not quite")
+    expect(feedback).to_contain_text("a second wrong answer shows the full answer")
+    expect(feedback).not_to_contain_text("the highest of them is the Jack of batons")
+    exercise.locator(".cot-check").click()
     expect(feedback).to_contain_text("the highest of them is the Jack of batons")
     exercise.locator(".cot-answer button", has_text="Seat 3").click()
     points = exercise.locator(".cot-answer-points input")
