@@ -56,6 +56,7 @@ from coteccio_lab.curriculum import (
     wrong_answer,
 )
 from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.narration import summary_lines
 from coteccio_lab.dashboard.saving import load_match
 from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.dealcode import deal_code
@@ -243,7 +244,8 @@ def test_a_dashboard_hand_is_played_saved_and_loaded_back(
     assert state["code"] == code and state["phase"] == "play"
     # a widget trait set to None reaches the page (lite/comm_nulls.py): the setup folds
     # away for play, and the files' buttons, hidden before a match, show
-    expect(page.locator(".cot-setup-panel .jupyter-widget-Collapse-contents")).to_be_hidden()
+    # the setup folds (its first fold; "More rules" is a fold inside it)
+    expect(page.locator(".cot-setup-panel .jupyter-widget-Collapse-contents").first).to_be_hidden()
     expect(page.locator(".cot-save")).to_be_visible()
 
     actions: list[str] = []
@@ -268,7 +270,8 @@ def test_a_dashboard_hand_is_played_saved_and_loaded_back(
     expect(summary).to_be_visible()
     said = summary.inner_text()
     record = HandRecord.from_json(headless.records()[0])
-    for line in replay(record).score.explain("en"):
+    # the scoring explained as the engine explains it, the learner called "you"
+    for line in summary_lines(replay(record).score, headless.seats, "en"):
         assert line in said, (line, said)
     assert status(page)["hands"] == "1"
     no_errors_in_outputs(page)
