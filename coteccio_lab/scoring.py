@@ -47,7 +47,6 @@ __all__ = [
     "penalties",
     "revoke_penalties",
     "score_hand",
-    "verb",
 ]
 
 

@@ -17,7 +17,8 @@ from engine_helpers import (
 )
 
 from coteccio_lab.hand import Hand
-from coteccio_lab.scoring import HandScore, score_hand, verb
+from coteccio_lab.i18n import verb
+from coteccio_lab.scoring import HandScore, score_hand
 
 BG_TIE = ["Ac 2d 3d 4d 5d 6d 2s", "2c 7d 3s 4s 5s 6s 7s"]
 BG_TIE_PLAYS = "Ac 2c  2d 7d  3s 2s  4s 3d  5s 4d  6s 5d  7s 6d"  # 6 points each

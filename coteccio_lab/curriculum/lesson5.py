@@ -23,11 +23,11 @@ from typing import Any
 import ipywidgets as W
 
 from ..hand import Hand
-from ..i18n import t
+from ..i18n import t, verb
 from ..i18n.numbers import compact
 from ..match import Match
 from ..rules import PRESETS, Rules, preset
-from ..scoring import HandScore, score_hand, verb
+from ..scoring import HandScore, score_hand
 from ..widgets import CompareScoring, Exercise, RulesPicker, Verdict
 from ..widgets.base import esc
 from . import ExerciseSpec, Lesson
