@@ -304,8 +304,8 @@ class ClassService:
             "results": results,
             "progress": self.progress(lang),
             "students": [
-                {"name": s.name, "joined": s.joined, "browsers": s.browsers,
-                 "allowed": s.browsers_allowed} for s in self.store.students()
+                {"name": s.name, "joined": s.joined, "browsers": s.browsers}
+                for s in self.store.students()
             ],
         }
 
