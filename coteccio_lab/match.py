@@ -60,7 +60,8 @@ class Match:
     """The whole match state; ``hand`` is the deal in play (None once the match is over).
 
     >>> match = Match.new("trieste", 3, seed=42)
-    >>> match.play_random(seed=1).outcome in ("normal", "capote", "capote_failed", "annulled")
+    >>> score = match.play_random(seed=1)
+    >>> score is not None and score.outcome in ("normal", "capote", "capote_failed", "annulled")
     True
     >>> len(match.history), match.hand is not None
     (1, True)
@@ -574,20 +575,24 @@ class Match:
         self.doctor_offers.remove(seat)
         self._resume()
 
-    def play_random(self, seed: int | None = None) -> HandScore:
+    def play_random(self, seed: int | None = None) -> HandScore | None:
         """Play one hand at random through the state machine and return its score (for
         tests, demos): offers waiting first are answered by a random legal move, the
-        cards are drawn at random (``Hand.playout``) and the capote is attempted.
+        cards are drawn at random (``Hand.playout``) and the capote is attempted. None
+        when those answers end the match, so no hand is left to play (a doctor declined),
+        and so ``while not m.over: m.play_random()`` always ends.
 
         A computer seat's considered answer to an offer is ``players.offers``'s; this is
         a random playout, like OpenSpiel's, and ends with certainty (a doctor called for
         ever is declined half the time)."""
+        if self.over:
+            raise MatchError("the match is over")
         rng = random.Random(seed)
         while self.waiting and not self.over:
             self.push(rng.choice(self.legal_moves))
         hand = self.hand
-        if hand is None:
-            raise MatchError("the match is over")
+        if hand is None:  # the answers ended the match
+            return None
         made = len(hand.move_stack)
         hand.playout(rng.random, "attempt")
         moves = hand.move_stack[made:]

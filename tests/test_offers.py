@@ -18,7 +18,7 @@ from engine_helpers import cappotto_match
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from coteccio_lab.match import Match
+from coteccio_lab.match import Match, MatchError
 from coteccio_lab.players import make_player
 from coteccio_lab.players.offers import (
     UNLIMITED_DOCTOR_CALLS,
@@ -164,3 +164,23 @@ def test_computer_seats_call_the_doctor(doctor: str) -> None:
             assert answers[0].counter == lives == m.counters[seat]
             return
     raise AssertionError("no seed reaches a doctor offer")
+
+
+def test_a_declined_doctor_that_ends_the_match_leaves_no_hand_to_play() -> None:
+    """The case CI's search found: answering the waiting offers ended the match, so the
+    learner's loop ``while not m.over: m.play_random()`` has no hand left to play; it
+    gets None, not an error, and a match already over still says so."""
+    rules = Rules.from_spec({
+        "preset": "bergamo", "min_players": 2, "doctor": "once", "doctor_until": "last_two",
+        "everyone_out": "void", "capote_gain": 0, "doctor_after_capote": False,
+    })
+    match = Match.new(rules, 5, seed=3)
+    scores = []
+    for k in range(MAX_HANDS_PER_MATCH):
+        if match.over:
+            break
+        scores.append(match.play_random(seed=k))
+    _ended(match)
+    assert scores[-1] is None and all(s is not None for s in scores[:-1])
+    with pytest.raises(MatchError, match="the match is over"):
+        match.play_random(seed=0)

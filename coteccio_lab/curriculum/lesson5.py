@@ -469,6 +469,7 @@ def cappotto_hands_text(lang: str = "en") -> str:
         fifth = Match.from_json(match.to_json())
         fifth.answer_cappotto(seat, "fifth")
         score = fifth.play_random(seed=play_seed)
+        assert score is not None  # a fifth hand answered is dealt, never the end
         most = max(p for s, p in enumerate(score.points) if s != seat)
         result = (
             t("l5_capp_wins", lang, winner=fifth.winner)
