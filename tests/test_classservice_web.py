@@ -129,11 +129,12 @@ def test_forged_results_are_refused_and_change_nothing(server, teacher) -> None:
     assert state["results"]["rows"] == []
 
 
-def test_oversized_and_non_json_bodies_are_refused_with_a_sentence(server, teacher) -> None:
+def test_form_and_malformed_bodies_are_refused_with_a_sentence(server, teacher) -> None:
     ana = server.browser()
     assert ana.join("ana").status_code == 200
-    got = ana.post("api/hands", {"hand": 1, "record": {"x": "a" * 300_000}})
-    assert got.status_code == 413 and "too big" in got.json()["error"]
+    # A body past the limit is refused and the connection closed while the client may
+    # still be sending, so an HTTP client can see a reset instead of the answer: that
+    # case is sent by hand in test_classservice_guards.py.
     got = ana.session.post(ana.url + "api/hands", data="hand=1", timeout=10,
                            headers={"Content-Type": "application/x-www-form-urlencoded"})
     assert got.status_code == 415
