@@ -504,8 +504,8 @@ def test_the_cappotto_option_plays_to_a_winner() -> None:
         assert m.over and m.winner is not None, (code, m.counters)
         assert any(n.kind == "over" for n in d.notes)
         # the computer seat took its four lives back (the policy): out after hand 4, 4 lives in 5
-        offered += len(m.history) > 4 and m.history[3]["result"]["after"][1] == 0 and (
-            m.history[4]["lives"][1] == m.rules.start
+        offered += len(m.history) > 4 and m.history[3].to_json()["result"]["after"][1] == 0 and (
+            m.history[4].to_json()["lives"][1] == m.rules.start
         )
     assert offered >= 6
 

@@ -69,7 +69,7 @@ def _ended(match: Match) -> None:
     if match.rules.counter == "points" and len(set(match.counters)) == 1:
         assert match.winners == []  # the declared draw: every seat tied at the top
     else:
-        assert match.winners, (match.counters, match.history[-1]["result"])
+        assert match.winners, (match.counters, match.history[-1].result)
 
 
 @SETTINGS

@@ -437,7 +437,7 @@ class Dashboard(DashboardState):
             return
         for n in list(self.class_unsent):
             if 1 <= n <= len(m.history):
-                self.reporter(n, dict(m.history[n - 1]))
+                self.reporter(n, m.history[n - 1].to_json())
 
     def class_answered(self, hand_no: int, status: int, error: str = "", *,
                        again: bool = False) -> None:

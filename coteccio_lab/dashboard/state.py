@@ -213,4 +213,4 @@ class DashboardState:
         m = self.match
         if m is None:
             return []
-        return [dict(r) for r in m.history]
+        return [r.to_json() for r in m.history]
