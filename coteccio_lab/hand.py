@@ -203,16 +203,27 @@ _SUIT_OF = tuple(i // 10 for i in range(40))
 _BIT = tuple(1 << i for i in range(40))
 
 _SHIFT = (0, 10, 20, 30)
+_SUIT_MASK = tuple(SUIT_MASKS)
 # _CARD_MOVES[seat][index]: the move "seat plays that card", made once per seat when first
 # needed (legal_moves is on the hot path of every play loop).
 _CARD_MOVES: list[tuple[Move, ...]] = []
 
 
+# _MOVE_PICK[seat][suit][m]: those moves for the cards of the 10-bit suit mask m, lowest
+# first, so that legal_moves copies a tuple instead of building each move's list.
+_MOVE_PICK: list[tuple[tuple[tuple[Move, ...], ...], ...]] = []
+
+
 def _card_moves(seat: int) -> tuple[Move, ...]:
     while len(_CARD_MOVES) <= seat:
         s = len(_CARD_MOVES)
-        _CARD_MOVES.append(tuple(Move(s, card=card) for card in DECK))
+        row = tuple(Move(s, card=card) for card in DECK)
+        _CARD_MOVES.append(row)
+        _MOVE_PICK.append(tuple(tuple(tuple(row[i] for i in picks) for picks in _PICK[suit])
+                                for suit in range(4)))
     return _CARD_MOVES[seat]
+
+
 # _PICK[suit][m]: the card indices of the 10-bit suit mask m, lowest first.
 _PICK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(10 * suit + r for r in range(10) if m >> r & 1) for m in range(1024))
@@ -338,6 +349,7 @@ class Hand:
         self._nactive = len(order)
         self._next = nxt
         self.first_leader = order[0]
+        _card_moves(self.n - 1)  # every seat's moves made (legal_moves reads them)
         self._fill_rules()
         self._reset()
 
@@ -642,29 +654,32 @@ class Hand:
         refused = self.refusal(c, seat)
         if refused is not None:
             raise refused
-        self._advance(1, c.index, None)
+        self._step(c.index)
 
     def play_index(self, idx: int) -> None:
         """Play card ``idx`` for the seat to move, trusting that ``play`` would accept it."""
-        self._advance(1, idx, None)
+        self._step(idx)
 
     def playout(self, rand: Callable[[], float], capote: CapoteChoice = "attempt") -> None:
         """Play the hand to its end with uniformly random legal cards (simulations).
 
         ``rand`` is a ``random.Random().random``; at a capote decision ``capote``
-        is chosen. The same loop as ``play`` runs, only the card is drawn.
+        is chosen. The cards drawn are those ``legal_moves`` offers in strict mode (it
+        follows suit even at a table that allows a revoke), and the state after each is
+        the one ``push`` of that card gives (``tests/test_hand.py`` checks it).
         """
         while self._status != _OVER:
             if self._status == _DECISION:
                 self.decide_capote(capote)
                 continue  # an annul ends the hand here: no card may follow
-            self._advance(1 << 30, -1, rand)
+            self._advance(rand)
 
-    def _advance(self, limit: int, forced: int, rand: Callable[[], float] | None) -> None:
-        # The one implementation of play: follow suit, trick winner, tricks, capote
-        # decision point, revoke. Locals for speed; state written back at the end.
-        # ``forced >= 0`` plays that card; else ``rand`` draws the k-th lowest legal
-        # card, k = int(rand() * number of legal cards), until ``limit`` cards or a stop.
+    def _advance(self, rand: Callable[[], float]) -> None:
+        # The random playout, as one loop: the rules of ``_step`` (follow suit, trick
+        # winner, tricks, capote decision point, a revoke proved) with the state in locals,
+        # written back at the end; the simulations' hot path. ``rand`` draws the k-th
+        # lowest legal card, k = int(rand() * number of legal cards), until a stop. A
+        # drawn card always follows suit, so no revoke is made here (only proved).
         masks = self._masks
         plays = self._plays
         append = plays.append
@@ -680,7 +695,6 @@ class Hand:
         tcount = self._tcount
         tpts = self._tpts
         nactive = self._nactive
-        table = self._table
         stops = self._stops
         size = self._size
         decision_at = self._decision_at
@@ -690,16 +704,13 @@ class Hand:
         follow = _PICK[led] if led >= 0 else _PICK[0]
         shift = _SHIFT[led] if led >= 0 else 0
         status = _PLAYING
-        while limit:
-            limit -= 1
+        while True:
             hold = masks[seat]
-            if forced >= 0:
-                idx = forced
-            elif tcount and (cards := follow[hold >> shift & 1023]):
-                idx = cards[int(rand() * len(cards))]  # type: ignore[misc]
+            if tcount and (cards := follow[hold >> shift & 1023]):
+                idx = cards[int(rand() * len(cards))]
             else:  # leading, or void in the suit led: any card
                 legal = hold
-                k = int(rand() * legal.bit_count())  # type: ignore[misc]
+                k = int(rand() * legal.bit_count())
                 while k:
                     legal &= legal - 1
                     k -= 1
@@ -717,14 +728,9 @@ class Hand:
                 tpts = points[idx]
             else:
                 tpts += points[idx]
-                if suit == led:
-                    if idx > best:
-                        best = idx
-                        best_seat = seat
-                elif table and hold & SUIT_MASKS[led]:
-                    self._revokes.append(
-                        Revoke(seat, len(plays) - 1, len(tricks), Suit(led), DECK[idx])
-                    )
+                if suit == led and idx > best:
+                    best = idx
+                    best_seat = seat
             tcount += 1
             if stops and self._revokes and self._prove(seat, suit, len(plays) - 1):
                 status = _OVER
@@ -759,6 +765,61 @@ class Hand:
         self._tcount = tcount
         self._tpts = tpts
         self._status = status
+
+    def _step(self, idx: int) -> None:
+        # One card, the one implementation of play: follow suit, the trick's winner, the
+        # tricks, the capote decision point, a revoke made (table mode) or proved.
+        seat = self._turn
+        masks = self._masks
+        hold = masks[seat] ^ _BIT[idx]
+        masks[seat] = hold
+        plays = self._plays
+        plays.append(idx)
+        suit = _SUIT_OF[idx]
+        tcount = self._tcount
+        if tcount == 0:
+            self._led = suit
+            self._best = idx
+            self._best_seat = seat
+            self._tpts = POINTS_BY_INDEX[idx]
+        else:
+            self._tpts += POINTS_BY_INDEX[idx]
+            led = self._led
+            if suit == led:
+                if idx > self._best:
+                    self._best = idx
+                    self._best_seat = seat
+            elif self._table and hold & SUIT_MASKS[led]:
+                self._revokes.append(
+                    Revoke(seat, len(plays) - 1, len(self._tricks), Suit(led), DECK[idx]))
+        tcount += 1
+        if self._stops and self._revokes and self._prove(seat, suit, len(plays) - 1):
+            self._tcount = tcount
+            self._status = _OVER
+            self._turn = self._next[seat]
+            return
+        if tcount < self._nactive:
+            self._tcount = tcount
+            self._turn = self._next[seat]
+            return
+        tricks = self._tricks
+        best_seat = self._best_seat
+        tpts = self._tpts
+        tricks.append((self._leader, best_seat, tpts, idx))
+        won = self._won
+        won[best_seat] += 1
+        self._points[best_seat] += tpts
+        self._leader = self._turn = best_seat
+        self._tcount = 0
+        self._led = self._best = self._best_seat = -1
+        self._tpts = 0
+        done = len(tricks)
+        if done == self._size:
+            self._points[best_seat] += self._bonus
+            self._status = _OVER
+        elif done == self._decision_at and won[best_seat] == done:
+            self._status = _DECISION
+            self._decider = best_seat
 
     def _prove(self, seat: int, suit: int, at: int) -> bool:
         for k, r in enumerate(self._revokes):
@@ -805,13 +866,14 @@ class Hand:
         if status == _DECISION:
             return [Move(seat, capote="annul"), Move(seat, capote="attempt")]
         hold = self._masks[seat]
-        row = _card_moves(seat)
+        pick = _MOVE_PICK[seat]
         led = self._led
         if led >= 0 and not self._table:
-            follow = _PICK[led][hold >> _SHIFT[led] & 1023]
+            follow = pick[led][hold >> _SHIFT[led] & 1023]
             if follow:
-                return [row[i] for i in follow]
-        return [row[i] for suit in (0, 1, 2, 3) for i in _PICK[suit][hold >> _SHIFT[suit] & 1023]]
+                return list(follow)
+        return [*pick[0][hold & 1023], *pick[1][hold >> 10 & 1023], *pick[2][hold >> 20 & 1023],
+                *pick[3][hold >> 30]]
 
     def push(self, move: Move | Card | str) -> Move:
         """Make ``move`` (a ``Move``, a ``Card`` or the notation: ``"Ac"``, ``"annul"``)
@@ -831,10 +893,13 @@ class Hand:
             # the common case, a card of legal_moves: checked with two masks, then played
             turn = self._turn
             hold = self._masks[turn]
-            if (move.seat is None or move.seat == turn) and hold & card.bit and (
-                    self._table or legal_mask(hold, self._led) & card.bit):
-                self._advance(1, card.index, None)
-                return move if move.seat is not None else _card_moves(turn)[card.index]
+            bit = card.bit
+            led = self._led
+            if (move.seat is None or move.seat == turn) and hold & bit and (
+                    led < 0 or self._table or hold & bit & _SUIT_MASK[led]
+                    or not hold & _SUIT_MASK[led]):
+                self._step(card.index)
+                return move if move.seat is not None else _CARD_MOVES[turn][card.index]
         m = move if isinstance(move, Move) else Move.of(move)
         seat = m.seat
         if m.card is not None:

@@ -545,6 +545,29 @@ def test_playout_plays_to_the_end() -> None:
     assert len(DECK) == 40
 
 
+def test_the_playout_and_push_play_the_same_game() -> None:
+    """The random playout runs its own loop for speed (``Hand._advance``); every state it
+    reaches is the one ``push`` of the same cards reaches (``Hand._step``), on every preset,
+    at a table that allows a revoke (one made by push first, then proved in the playout),
+    through the capote decision and an annul."""
+    rng = random.Random(11)
+    for name in sorted(PRESETS):
+        for spec in ({}, {"revoke": "table", "revoke_stops": True}, {"revoke": "table"}):
+            rules = Rules.from_spec({"preset": name, **spec})
+            for seed in range(40):
+                players = rng.randint(rules.min_players, min(rules.max_players, 6))
+                hand = Hand.deal(players, seed=seed, rules=rules)
+                for _ in range(rng.randint(0, 3)):  # a few cards first, any of the holding
+                    if hand.to_act is not None and not hand.decision_pending:
+                        hand.push(rng.choice(hand.legal_moves))
+                twin = hand.copy()
+                hand.playout(rng.random, rng.choice(["attempt", "annul"]))
+                for move in hand.move_stack[len(twin.move_stack):]:
+                    twin.push(move)
+                assert twin.state_key() == hand.state_key(), (name, spec, seed)
+                assert twin.outcome == hand.outcome
+
+
 def test_custom_hand_size() -> None:
     r = Rules.from_spec({"preset": "trieste", "hand_size": 3})
     hand = Hand.deal(4, seed=3, rules=r)
