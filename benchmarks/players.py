@@ -159,11 +159,7 @@ def _views(players: int, hands: int, seed: int) -> list[tuple[SeatView, list[int
             view = SeatView.of(hand, seat)
             out.append((view, [4] * players))
             move = cautious.choose(view, rng)
-            if move.capote:
-                hand.decide_capote(move.capote)
-            else:
-                assert move.card is not None
-                hand.play_index(move.card.index)
+            hand.push(move)
     return out
 
 

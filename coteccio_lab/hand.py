@@ -40,7 +40,7 @@ from .cards import (
 )
 from .deal import DealError, Seating, deal_masks, round_from, seating
 from .i18n import t
-from .moves import InvalidMove, Move
+from .moves import InvalidMove, Move, deprecated
 from .rules import Rules
 
 __all__ = ["Hand", "IllegalPlay", "Revoke", "Trick", "legal_mask", "position"]
@@ -232,7 +232,7 @@ _PICK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 
 class Hand:
-    """One deal from the first lead to the end, with ``play``, ``undo`` and explanations.
+    """One deal from the first lead to the end, with ``push``, ``pop`` and explanations.
 
     ``hands`` has one list per seat (an empty list for a seat out of the match).
     Seats follow the hand-record spec: seat i+1 plays after seat i, and the seat
@@ -670,7 +670,7 @@ class Hand:
         """
         while self._status != _OVER:
             if self._status == _DECISION:
-                self.decide_capote(capote)
+                self._decide_capote(capote)
                 continue  # an annul ends the hand here: no card may follow
             self._advance(rand)
 
@@ -831,6 +831,11 @@ class Hand:
         return False
 
     def decide_capote(self, choice: str, seat: int | None = None) -> None:
+        """Deprecated: ``push("annul")`` or ``push("attempt")`` (the same refusals)."""
+        deprecated("Hand.decide_capote()", f"Hand.push({choice!r})")
+        self._decide_capote(choice, seat)
+
+    def _decide_capote(self, choice: str, seat: int | None = None) -> None:
         """``annul`` or ``attempt``, for the seat that has won every trick but the last."""
         if self._status != _DECISION:
             raise IllegalPlay("no_decision", seat=seat, card=None, index=len(self._plays))
@@ -905,7 +910,7 @@ class Hand:
         if m.card is not None:
             self.play(m.card, seat)
         elif m.capote is not None:
-            self.decide_capote(m.capote, seat)
+            self._decide_capote(m.capote, seat)
         else:
             raise IllegalPlay("no_offer", seat=seat, card=None, index=len(self._plays),
                               turn=self.to_act, move=m)
@@ -919,12 +924,12 @@ class Hand:
         """Take back the last move and return it; with nothing to take back, ValueError."""
         if self._capote_last():
             choice = self._capote
-            self.undo()
+            self._undo()
             return Move(self._decider, capote=choice)
         if not self._plays:
             raise ValueError("nothing to take back: no move has been made")
         idx = self._plays[-1]
-        self.undo()
+        self._undo()
         return _card_moves(self._turn)[idx]
 
     @property
@@ -958,6 +963,11 @@ class Hand:
         return seat
 
     def undo(self) -> None:
+        """Deprecated: ``pop()`` takes back the last move and returns it."""
+        deprecated("Hand.undo()", "Hand.pop() takes back the last move and returns it")
+        self._undo()
+
+    def _undo(self) -> None:
         """Take back the last card or capote choice; with nothing to undo, ValueError."""
         if self._capote_last():
             self._capote = None

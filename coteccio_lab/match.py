@@ -24,7 +24,7 @@ from typing import Any
 from .dealcode import DealCodeError, deal_code, new_seed
 from .hand import Hand, IllegalPlay
 from .jsonfile import brief, cut, parse_json, read_json, write_json
-from .moves import Move
+from .moves import Move, deprecated
 from .records import MAX_DEALS, HandRecord, RecordError, counter_range, replay
 from .rules import Rules, RulesError
 from .scoring import HandScore, match_end, score_hand
@@ -150,14 +150,17 @@ class Match:
         seed: int = 1,
         dealer: int = 0,
         doctor_used: Sequence[int] | None = None,
+        hand: Hand | None = None,
     ) -> Match:
         """A match set up at a teaching position: each seat's counter as the last hand
         left it, ``doctor_used`` calls already made (default none).
 
         A seat out of the match has just gone out: it is offered the doctor when the rules
         allow it, as after the hand that put it out; with no offer waiting the next hand is
-        dealt (from ``seed``, by ``dealer`` or the next seat still in). A counter no match
-        can reach raises ``MatchError``.
+        dealt (from ``seed``, by ``dealer`` or the next seat still in), or is ``hand``: a
+        deal of these rules to the seats still in, by its own dealer, maybe partly played
+        (a lesson's deal). A counter no match can reach, or a ``hand`` that does not fit,
+        raises ``MatchError``.
 
         >>> m = Match.position({"preset": "trieste", "doctor": "once"}, [0, 3, 2, 4])
         >>> m.to_act, [str(move) for move in m.legal_moves], m.doctor_lives()
@@ -184,11 +187,31 @@ class Match:
                 doctor_used=used, paid=[float(r.stake)] * players,
                 doctor_owed=[0.0] * players)
         m.doctor_offers = [s for s in range(players) if m.doctor_allowed(s)]
+        if hand is not None:
+            m._set_hand(hand)
+            return m
         if not m.in_play[m.dealer]:
             m.dealer = m._next_in_play(m.dealer)
         if not m.waiting and not m.over:
             m._deal()
         return m
+
+    def _set_hand(self, hand: Hand) -> None:
+        """``position``'s own deal in play: checked against the match."""
+        if self.waiting or self.over:
+            raise MatchError("this position waits for an offer or is over: no hand is in play")
+        if hand.is_over:
+            raise MatchError("the hand is over: give it before its last move, and push that")
+        if hand.rules != self.rules:
+            raise MatchError(f"the hand is played by {hand.rules.name}'s rules, the match by "
+                             f"{self.rules.name}'s")
+        dealt = [bool(cards) for cards in hand.dealt]
+        if dealt != self.in_play:
+            raise MatchError(f"the hand deals the seats {dealt}, the match has {self.in_play} "
+                             "in play")
+        self.dealer = hand.dealer
+        self.deal_no = 1
+        self.hand = hand
 
     # ---- reading the state -------------------------------------------------
     @property
@@ -312,9 +335,9 @@ class Match:
                                   index=len(self._moves), turn=seat, move=m, text=offer)
             before = self._before()
             if m.cappotto is not None:
-                self.answer_cappotto(seat, m.cappotto)
+                self._answer_cappotto(seat, m.cappotto)
             else:
-                self.answer_doctor(seat, m.doctor == "call")
+                self._answer_doctor(seat, m.doctor == "call")
             done = Move.of(m, seat)
         else:
             if m.seat is not None and m.seat != seat:
@@ -326,7 +349,7 @@ class Match:
             before = None
             if hand.is_over:
                 before = self._before()
-                self.finish_hand()
+                self._finish_hand()
         self._moves.append(done)
         self._undo.append(before)
         return done
@@ -392,6 +415,12 @@ class Match:
         self.hand = Hand.deal_seats(self.rules, self.in_play, self.dealer, seed)
 
     def finish_hand(self) -> HandScore:
+        """Deprecated: ``push`` scores a hand with the move that ends it. For a hand played
+        outside the match (on ``match.hand`` itself), this still scores it."""
+        deprecated("Match.finish_hand()", "Match.push(move) scores a hand with its last move")
+        return self._finish_hand()
+
+    def _finish_hand(self) -> HandScore:
         """Score the finished hand, apply it, and deal the next one (or stop for the doctor)."""
         hand = self.hand
         if hand is None:
@@ -485,6 +514,13 @@ class Match:
         ]
 
     def answer_cappotto(self, seat: int, choice: str) -> None:
+        """Deprecated: ``push(Move(seat, cappotto=choice))`` (``"cappotto:restart"``)."""
+        deprecated("Match.answer_cappotto()", f'Match.push("cappotto:{choice}")')
+        if seat not in self.cappotto_offers:
+            raise MatchError(f"seat {seat} has no cappotto choice to make now")
+        self.push(Move.parse(f"cappotto:{choice}", seat=seat))
+
+    def _answer_cappotto(self, seat: int, choice: str) -> None:
         """001's cappotto: ``restart`` (four lives back) or ``fifth`` (play one more hand)."""
         if seat not in self.cappotto_offers:
             raise MatchError(f"seat {seat} has no cappotto choice to make now")
@@ -566,6 +602,14 @@ class Match:
         return float(r.stake)
 
     def answer_doctor(self, seat: int, call: bool) -> None:
+        """Deprecated: ``push(Move(seat, doctor="call"))`` (``"doctor:call"``/``"doctor:stay"``)."""
+        word = "call" if call else "stay"
+        deprecated("Match.answer_doctor()", f'Match.push("doctor:{word}")')
+        if seat not in self.doctor_offers:
+            raise MatchError(f"seat {seat} has no doctor to call now")
+        self.push(Move.parse(f"doctor:{word}", seat=seat))
+
+    def _answer_doctor(self, seat: int, call: bool) -> None:
         """``seat`` calls the doctor (``call=True``) or stays out; then play goes on."""
         if seat not in self.doctor_offers:
             raise MatchError(f"seat {seat} has no doctor to call now")
@@ -604,7 +648,7 @@ class Match:
             self._moves.extend(moves)
             self._undo.extend([None] * (len(moves) - 1))
             self._undo.append(self._before())
-        return self.finish_hand()
+        return self._finish_hand()
 
     # ---- saving ----------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -783,6 +827,9 @@ class _SavedMatch:
         current = self.get("current", None)
         if current is not None:
             m.hand = self.current(current, m)
+            if m.hand.is_over:
+                # a save from before push scored a hand with its last move: scored now
+                m._finish_hand()
         return m
 
     def paid(self, rules: Rules, players: int, doctor_used: list[int], key: str = "paid",

@@ -35,6 +35,7 @@ reason and a computer player's estimates travel with the move but are not compar
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
@@ -248,3 +249,10 @@ class Move:
         if self.odds is not None:
             out["odds"] = self.odds.to_json()
         return out
+
+
+def deprecated(old: str, new: str) -> None:
+    """Warn that ``old`` (an engine method from before the state machine) is deprecated,
+    with ``new``, the one way now; the warning names the caller's line."""
+    warnings.warn(f"{old} is deprecated: {new} (issue 20: one state machine)",
+                  DeprecationWarning, stacklevel=3)

@@ -280,12 +280,12 @@ class HandRecord:
         hand = Hand(rules, self.hands, self.dealer, spies=self.spies)
         for card in self.plays:
             if hand.decision_pending:
-                hand.decide_capote(self.capote or "attempt")
+                hand.push(self.capote or "attempt")
             if hand.is_over:
                 break
             hand.play(card)
         if hand.decision_pending:
-            hand.decide_capote(self.capote or "attempt")
+            hand.push(self.capote or "attempt")
         if not hand.is_over:
             raise RecordError(
                 f"the deal does not reach its end under {rules.name}: give a complete hand"
@@ -382,7 +382,7 @@ def _referee(rec: HandRecord, finished: bool = True) -> Hand:
                     "before the last trick",
                     play=i, seat=seat, card=card.code(), reason="capote_missing",
                 )
-            hand.decide_capote(rec.capote)
+            hand.push(rec.capote)
         if hand.is_over:
             why = (
                 "the hand was annulled (capote 'annul'), so no card may follow"
@@ -405,7 +405,7 @@ def _referee(rec: HandRecord, finished: bool = True) -> Hand:
     if not finished:
         return hand
     if hand.decision_pending and rec.capote is not None:
-        hand.decide_capote(rec.capote)
+        hand.push(rec.capote)
     elif rec.capote is not None and hand.capote_choice is None:
         last = len(rec.plays) - 1
         raise _misplaced(hand, rec, last, hand.play_seats()[last] if last >= 0 else None)

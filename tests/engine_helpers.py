@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from coteccio_lab.cards import cards_from_mask, parse_cards
 from coteccio_lab.hand import Hand
 from coteccio_lab.match import Match
 from coteccio_lab.rules import Rules
+from coteccio_lab.scoring import HandScore
 from coteccio_lab.view import SeatView
 
 # Source 001's worked example is trick 1 of this 4-player deal (dealer 3, seat 0 leads).
@@ -66,11 +67,35 @@ def played(hands: Sequence[str], dealer: int, plays: str, spec: Any = None,
     for code in plays.split():
         if hand.decision_pending:
             assert capote is not None, "the deal reached the capote decision"
-            hand.decide_capote(capote)
-        hand.play(code)
+            hand.push(capote)
+        hand.push(code)
     if hand.decision_pending and capote is not None:
-        hand.decide_capote(capote)
+        hand.push(capote)
     return hand
+
+
+def play_out(m: Match, rand: Callable[[], float], capote: Any = "attempt") -> HandScore:
+    """Play the match's hand to its end with the cards ``Hand.playout`` draws from ``rand``
+    (``capote`` chosen at the decision), every move pushed on the match; the hand's score."""
+    hand = m.hand
+    assert hand is not None
+    twin = hand.copy()
+    twin.playout(rand, capote)
+    for move in twin.move_stack[len(hand.move_stack):]:
+        m.push(move)
+    assert m.last_score is not None
+    return m.last_score
+
+
+def push_played(m: Match, hand: Hand) -> HandScore:
+    """A hand of the match's rules played outside it (a deal worked out by hand, a lesson's
+    deal) played in it: its deal becomes the hand in play and its moves are pushed on the
+    match, which scores it with the last; the hand's score."""
+    m.hand = Hand(hand.rules, hand.dealt, hand.dealer, spies=hand.spies)
+    for move in hand.move_stack:
+        m.push(move)
+    assert m.last_score is not None and hand.is_over
+    return m.last_score
 
 
 CAPPOTTO = {"preset": "trieste", "cappotto_hands": True}
@@ -89,8 +114,7 @@ def cappotto_match(
         for _ in range(4):
             if m.waiting or m.over or m.hand is None:
                 break
-            m.hand.playout(rng.random)
-            m.finish_hand()
+            play_out(m, rng.random)
         if m.cappotto_offers and (seat is None or m.cappotto_offers == [seat]):
             return m, m.cappotto_offers[0], rng
     who = "a seat" if seat is None else f"seat {seat}"

@@ -14,6 +14,8 @@ from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
+from engine_helpers import push_played
+
 from coteccio_lab.cards import DECK, Card, Rank, Suit
 from coteccio_lab.curriculum import lesson1, lesson3, lesson4, lesson5, readings
 from coteccio_lab.hand import Hand
@@ -408,11 +410,10 @@ def test_lesson5_annul_sets_003_and_004_beside_000() -> None:
     for reading, (dealer, leader) in expected.items():
         rules = preset("trieste").override(annul_dealer=reading)
         hand = lesson4.decision_hand(rules=rules)
-        hand.decide_capote("annul")
+        hand.push("annul")
         assert score_hand(hand).delta == (0, 0, 0, 0) and hand.first_leader == 0
         match = Match.new(rules, players=4, seed=1, dealer=3)
-        match.hand = hand
-        match.finish_hand()
+        push_played(match, hand)
         assert match.hand is not None
         assert (match.dealer, match.hand.first_leader) == (dealer, leader)
     table = readings.annul_table()
@@ -467,8 +468,7 @@ def test_lesson5_plays_004s_doctor_limit_after_a_capote() -> None:
         rules = preset("trieste").override(doctor="once", doctor_after_capote=after_capote)
         match = Match.new(rules, players=4, seed=1, dealer=3)
         match.counters = list(readings.CAPOTE_LIVES)
-        match.hand = lesson5.CAPOTE_DEAL.play(rules)
-        match.finish_hand()
+        push_played(match, lesson5.CAPOTE_DEAL.play(rules))
         assert match.doctor_offers == offers
     table = readings.doctor_readings_table()
     assert "000, 003 (doctor_after_capote true): seats 0, 2" in table

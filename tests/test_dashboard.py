@@ -450,7 +450,7 @@ def test_computer_decisions_are_legal_at_every_level() -> None:
                 move = make_player(level).choose(SeatView.of(hand, seat), rng)
                 if hand.decision_pending:
                     assert move.capote in ("attempt", "annul")
-                    hand.decide_capote(move.capote or "attempt")
+                    hand.push(move.capote or "attempt")
                 else:
                     assert move.card is not None and move.card in hand.legal_plays
                     assert isinstance(move.why("en"), str)

@@ -334,7 +334,7 @@ def test_annul() -> None:
     """000, 003, 004: annul: the hand is void, nothing more is played."""
     hand = deal(STOP, dealer=2)
     play(hand, FOUR)
-    hand.decide_capote("annul", seat=0)
+    hand.push(Move.parse("annul", seat=0))
     assert hand.is_over and hand.outcome == "annulled" and hand.capote_choice == "annul"
     refused = hand.refusal("2c")
     assert refused is not None and refused.reason == "hand_over"
@@ -377,15 +377,15 @@ def test_four_players_capote_taker_holds_every_dealt_card() -> None:
     assert hand.points() == [4 * 6 + 5 + 6, 0, 0, 0]
 
 
-def test_decide_capote_errors() -> None:
+def test_capote_choice_errors() -> None:
     hand = deal(STOP, dealer=2)
     with pytest.raises(IllegalPlay, match="there is no capote decision to make now"):
-        hand.decide_capote("attempt")
+        hand.push("attempt")
     play(hand, FOUR)
     with pytest.raises(IllegalPlay, match="it is seat 0's turn, not seat 1's"):
-        hand.decide_capote("attempt", seat=1)
-    with pytest.raises(ValueError, match="'annul' or 'attempt', not 'pass'"):
-        hand.decide_capote("pass")
+        hand.push(Move.parse("attempt", seat=1))
+    with pytest.raises(InvalidMove, match="'pass' is not a move"):
+        hand.push("pass")
     assert hand.decision_pending
 
 
@@ -439,7 +439,7 @@ def test_revoke_proved_on_the_last_card_has_no_last_trick() -> None:
     fifth trick is scored (no last-trick bonus)."""
     hand = played(STOP, 2, "7c 3c 4c  7d 3d 4d  7s 3s 4s  7b Kc 4b", revoke="table")
     assert hand.decision_pending  # seat 0 won the first four all the same
-    hand.decide_capote("attempt")
+    hand.push("attempt")
     play(hand, "2c 3b")
     assert hand.outcome == "revoke" and hand.proved_revoke is not None
     assert hand.proved_revoke.seat == 1
@@ -471,13 +471,13 @@ def _undo_all_checks(hand: Hand, moves: list[tuple[str, str]]) -> None:
         if kind == "card":
             hand.play(what)
         else:
-            hand.decide_capote(what)
+            hand.push(what)
         keys.append(hand.state_key())
     for key in reversed(keys[:-1]):
-        hand.undo()
+        hand.pop()
         assert hand.state_key() == key
-    with pytest.raises(ValueError, match="nothing to undo"):
-        hand.undo()
+    with pytest.raises(ValueError, match="nothing to take back"):
+        hand.pop()
 
 
 def _cards(text: str) -> list[tuple[str, str]]:

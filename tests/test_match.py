@@ -21,6 +21,8 @@ from engine_helpers import (
     WORKED,
     WORKED_PLAYS,
     cappotto_match,
+    deal,
+    play_out,
     played,
 )
 
@@ -29,15 +31,27 @@ from coteccio_lab.hand import IllegalPlay
 from coteccio_lab.match import MATCH_FORMAT, Match, MatchError, MatchFileError
 from coteccio_lab.moves import InvalidMove, Move
 from coteccio_lab.rules import Rules, RulesError
+from coteccio_lab.scoring import HandScore
 
 # A three-seat table where seat 0 is out: seat 1 leads and takes the most (15 points).
 WITHOUT_SEAT_0 = ["", "Ac 2d", "Kc 3d", "Qc 4d"]
 WITHOUT_SEAT_0_PLAYS = "Ac Kc Qc 2d 3d 4d"
 
 
-def force(m: Match, hands: list[str], plays: str, capote: str | None = None) -> None:
-    """Replace the match's current deal by a deal worked out by hand (same dealer, rules)."""
-    m.hand = played(hands, m.dealer, plays, m.rules, capote=capote)
+def force(m: Match, hands: list[str], plays: str, capote: str | None = None) -> HandScore:
+    """Replace the match's current deal by a deal worked out by hand (same dealer, rules)
+    and push ``plays`` on the match (``capote`` chosen at the decision) to the hand's end;
+    the match scores it with its last move: its score."""
+    hand = m.hand = deal(hands, m.dealer, m.rules)
+    for code in plays.split():
+        if hand.decision_pending:
+            assert capote is not None, "the deal reached the capote decision"
+            m.push(capote)
+        m.push(code)
+    if hand.decision_pending and capote is not None:
+        m.push(capote)
+    assert hand.is_over and m.last_score is not None
+    return m.last_score
 
 
 def new(rules: Any, players: int, dealer: int, counters: list[int] | None = None,
@@ -67,18 +81,37 @@ def test_new_match() -> None:
 def test_deal_passes_to_the_next_seat() -> None:
     """000, 003: after each hand the deal passes on in the direction of play."""
     m = new(None, 4, dealer=3)
-    force(m, WORKED, WORKED_PLAYS)
-    s = m.finish_hand()
+    s = force(m, WORKED, WORKED_PLAYS)
     assert s.delta == (0, -1, 0, 0) and m.counters == [4, 3, 4, 4]
     assert m.dealer == 0 and m.hand is not None and m.hand.dealer == 0
     assert m.last_score is s and len(m.history) == 1
     assert m.history[0].to_json()["result"]["delta"] == [0, -1, 0, 0]
 
 
-def test_finish_hand_needs_a_finished_hand() -> None:
+def test_the_old_methods_are_deprecated_and_still_refuse() -> None:
+    """Issue 20: one way to play, ``push``; the methods from before it warn (and still
+    score a hand played on ``match.hand`` itself, or refuse as they did)."""
     m = new(None, 4, dealer=3)
-    with pytest.raises(MatchError, match="the hand is not over yet"):
+    with pytest.warns(DeprecationWarning, match="push"), pytest.raises(
+            MatchError, match="the hand is not over yet"):
         m.finish_hand()
+    m.hand = played(WORKED, 3, WORKED_PLAYS, m.rules)  # played outside the match
+    with pytest.warns(DeprecationWarning, match="Match.finish_hand"):
+        assert m.finish_hand().delta == (0, -1, 0, 0) and len(m.history) == 1
+    with pytest.warns(DeprecationWarning, match=r'push\("doctor:call"\)'), pytest.raises(
+            MatchError, match="no doctor"):
+        m.answer_doctor(1, True)
+    m = doctor_match("once")
+    lose_last_life(m)
+    with pytest.warns(DeprecationWarning, match="Match.answer_doctor"):
+        m.answer_doctor(1, True)
+    assert m.move_stack[-1] == Move(1, doctor="call") and m.counters[1] == 2  # pushed
+    hand = played(STOP, 2, FOUR)
+    with pytest.warns(DeprecationWarning, match=r"push\('annul'\)"):
+        hand.decide_capote("annul")
+    with pytest.warns(DeprecationWarning, match="pop"):
+        hand.undo()
+    assert hand.decision_pending
 
 
 def test_annul_same_dealer_deals_again() -> None:
@@ -86,8 +119,7 @@ def test_annul_same_dealer_deals_again() -> None:
     player, who led the first trick, leads again."""
     m = new(None, 3, dealer=2, counters=[4, 3, 2])
     deal_no = m.deal_no
-    force(m, STOP, FOUR, capote="annul")
-    s = m.finish_hand()
+    s = force(m, STOP, FOUR, capote="annul")
     assert s.outcome == "annulled" and m.counters == [4, 3, 2]
     assert m.dealer == 2 and m.deal_no == deal_no + 1
     assert m.hand is not None and m.hand.dealer == 2 and m.hand.first_leader == 0
@@ -96,8 +128,7 @@ def test_annul_same_dealer_deals_again() -> None:
 def test_proved_revoke_same_dealer_deals_again() -> None:
     """000: the revoker loses a life, the cards are shuffled and dealt again."""
     m = new({"preset": "trieste", "revoke": "table"}, 3, dealer=2)
-    force(m, REVOKE, "Ac 5d 4c 2s 6s 4s Kc")
-    s = m.finish_hand()
+    s = force(m, REVOKE, "Ac 5d 4c 2s 6s 4s Kc")
     assert s.outcome == "revoke" and m.counters == [4, 3, 4]
     assert m.dealer == 2 and m.hand is not None and m.hand.dealer == 2
 
@@ -105,8 +136,7 @@ def test_proved_revoke_same_dealer_deals_again() -> None:
 def test_void_hand_same_dealer_deals_again() -> None:
     """000: a hand that would put everyone left out at once is void; deal again."""
     m = new(None, 2, dealer=1, counters=[1, 1])
-    force(m, TIE, TIE_PLAYS)
-    s = m.finish_hand()
+    s = force(m, TIE, TIE_PLAYS)
     assert s.outcome == "void" and m.counters == [1, 1] and m.dealer == 1
     assert not m.over and m.hand is not None
 
@@ -116,7 +146,6 @@ def test_restart_everyone_starts_again() -> None:
     4 lives again, the seats out before included."""
     m = new({"preset": "trieste", "everyone_out": "restart"}, 3, dealer=1, counters=[1, 1, 0])
     force(m, [*TIE, ""], TIE_PLAYS)
-    m.finish_hand()
     assert m.counters == [4, 4, 4] and not m.over
     assert m.hand is not None and m.hand.active == (0, 1, 2)
 
@@ -125,7 +154,6 @@ def test_elimination_and_the_deal_skips_seats_out() -> None:
     """000, 003: a player at zero is out: dealt no cards, skipped by the deal."""
     m = new(None, 4, dealer=3, counters=[0, 4, 4, 4])
     force(m, WITHOUT_SEAT_0, WITHOUT_SEAT_0_PLAYS)
-    m.finish_hand()
     assert m.counters == [0, 3, 4, 4]
     assert m.dealer == 1  # after seat 3 comes seat 0, who is out
     assert m.hand is not None and m.hand.dealt[0] == () and m.hand.active == (1, 2, 3)
@@ -135,13 +163,12 @@ def test_elimination_and_the_deal_skips_seats_out() -> None:
 def test_last_seat_with_lives_wins() -> None:
     """000, 003: the game ends when all players but one have lost all their lives."""
     m = new({"preset": "trieste", "stake": 5}, 3, dealer=1, counters=[1, 2, 0])
-    force(m, [*TIE, ""], TIE_PLAYS)
-    s = m.finish_hand()
+    s = force(m, [*TIE, ""], TIE_PLAYS)
     assert s.eliminated == (0,) and s.winner == 1
     assert m.over and m.winner == 1 and m.hand is None
     assert m.doctor_offers == []
-    with pytest.raises(MatchError, match="the match is over"):
-        m.finish_hand()
+    with pytest.raises(IllegalPlay, match="over"):
+        m.push("Ac")
     with pytest.raises(MatchError, match="the match is over"):
         m.play_random()
 
@@ -150,7 +177,6 @@ def test_ovo_counts_lives_above_the_start() -> None:
     """004 (Trieste): a player at the starting count who gains a life goes to 'ovo'."""
     m = new(None, 3, dealer=2)
     force(m, WIN, FOUR + " Ac Kc Qc", capote="attempt")
-    m.finish_hand()
     assert m.counters == [5, 3, 3]
     assert (m.ovo(0), m.ovo(1)) == (1, 0)
     assert Match.new(SMALL_BERGAMO, 3, seed=1).ovo(0) == 0
@@ -169,7 +195,6 @@ def lose_last_life(m: Match) -> None:
     m.dealer = 3
     m.counters[1] = 1
     force(m, WORKED, WORKED_PLAYS)
-    m.finish_hand()
 
 
 def test_doctor_brings_a_seat_back_at_the_fewest_lives() -> None:
@@ -181,7 +206,7 @@ def test_doctor_brings_a_seat_back_at_the_fewest_lives() -> None:
     assert m.counters == [3, 0, 2, 4]
     assert m.doctor_offers == [1] and m.hand is None and not m.over and m.winner is None
     assert m.doctor_allowed(1) and m.doctor_lives() == 2 and m.doctor_cost(1) == 5
-    m.answer_doctor(1, True)
+    m.push("doctor:call")
     assert m.counters == [3, 2, 2, 4]
     assert m.paid == [10, 15, 10, 10] and m.pot == 45
     assert m.doctor_used == [0, 1, 0, 0]
@@ -192,7 +217,7 @@ def test_doctor_once() -> None:
     """000, 004: most players allow the doctor only once."""
     m = doctor_match("once")
     lose_last_life(m)
-    m.answer_doctor(1, True)
+    m.push("doctor:call")
     lose_last_life(m)
     assert m.doctor_offers == [] and m.counters[1] == 0
     assert m.hand is not None and m.hand.active == (0, 2, 3)
@@ -204,7 +229,7 @@ def test_doctor_limited() -> None:
     for _ in range(2):
         lose_last_life(m)
         assert m.doctor_offers == [1]
-        m.answer_doctor(1, True)
+        m.push("doctor:call")
     lose_last_life(m)
     assert m.doctor_offers == [] and m.doctor_used[1] == 2
 
@@ -216,18 +241,18 @@ def test_doctor_unlimited_with_a_rising_price() -> None:
         lose_last_life(m)
         assert m.doctor_offers == [1]
         assert m.doctor_cost(1) == 5 * call
-        m.answer_doctor(1, True)
+        m.push("doctor:call")
     assert m.paid[1] == 10 + 5 * (1 + 2 + 3 + 4 + 5)
 
 
 def test_doctor_declined() -> None:
     m = doctor_match("once")
     lose_last_life(m)
-    m.answer_doctor(1, False)
+    m.push("doctor:stay")
     assert m.counters[1] == 0 and m.doctor_used[1] == 0
     assert m.hand is not None and m.hand.active == (0, 2, 3)
-    with pytest.raises(MatchError, match="seat 1 has no doctor to call now"):
-        m.answer_doctor(1, True)
+    with pytest.raises(IllegalPlay, match="seat 1"):
+        m.push(Move(1, doctor="call"))
 
 
 def test_doctor_only_while_two_others_are_in() -> None:
@@ -235,7 +260,6 @@ def test_doctor_only_while_two_others_are_in() -> None:
     left, the loser on one life can no longer call the doctor."""
     m = new({"preset": "trieste", "doctor": "unlimited"}, 3, dealer=1, counters=[1, 2, 0])
     force(m, [*TIE, ""], TIE_PLAYS)
-    m.finish_hand()
     assert m.doctor_offers == [] and m.winner == 1 and m.over
 
 
@@ -243,7 +267,6 @@ def test_doctor_not_after_a_capote_that_puts_everyone_out() -> None:
     """004: nor after losing to a capote together with everyone else on one life."""
     m = new({"preset": "trieste", "doctor": "unlimited"}, 3, dealer=2, counters=[2, 1, 1])
     force(m, WIN, FOUR + " Ac Kc Qc", capote="attempt")
-    m.finish_hand()
     assert m.counters == [3, 0, 0] and m.doctor_offers == [] and m.winner == 0
 
 
@@ -252,10 +275,9 @@ def test_bergamo_reentry_at_the_worst_count_doubling_the_stake() -> None:
     player, doubling the stake."""
     m = new({**SMALL_BERGAMO, "stake": 10}, 3, dealer=2, counters=[3, 1, 2])
     force(m, ["Ac 2d", "Kc 3d", "Qc 4d"], "Ac Kc Qc 2d 3d 4d")  # seat 0: 15 points
-    m.finish_hand()
     assert m.counters == [4, 1, 2] and m.doctor_offers == [0]
     assert m.doctor_lives() == 2 and m.doctor_cost(0) == 10
-    m.answer_doctor(0, True)
+    m.push("doctor:call")
     assert m.counters == [2, 1, 2] and m.pot == 40
 
 
@@ -383,18 +405,28 @@ def test_save_load_with_a_doctor_offer_pending(tmp_path: Path) -> None:
     lose_last_life(m)
     loaded = Match.load(m.save(tmp_path / "m.json"))
     assert loaded.hand is None and loaded.doctor_offers == [1]
-    loaded.answer_doctor(1, True)
+    loaded.push("doctor:call")
     assert loaded.counters == [3, 2, 2, 4]
 
 
 def test_save_load_at_a_capote_decision(tmp_path: Path) -> None:
     m = new(None, 3, dealer=2)
-    m.hand = played(STOP, 2, FOUR, m.rules)
+    m.hand = deal(STOP, 2, m.rules)
+    for code in FOUR.split():
+        m.push(code)
     loaded = Match.load(m.save(tmp_path / "m.json"))
     assert loaded.hand is not None and loaded.hand.decision_pending
-    m.hand.decide_capote("annul")
+    m.push("annul")
     loaded = Match.load(m.save(tmp_path / "m.json"))
-    assert loaded.hand is not None and loaded.hand.outcome == "annulled"
+    assert loaded.history[-1].result is not None
+    assert loaded.history[-1].result.outcome == "annulled" and loaded.hand is not None
+    # a save from before push scored a hand with its last move holds that hand unscored:
+    # it loads scored
+    old = new(None, 3, dealer=2)
+    old.hand = played(STOP, 2, FOUR, old.rules, capote="annul")
+    loaded = Match.load(old.save(tmp_path / "old.json"))
+    assert [r.to_json() for r in loaded.history] == [r.to_json() for r in m.history]
+    assert loaded.hand is not None and not loaded.hand.plays and loaded.counters == m.counters
 
 
 def test_save_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -515,7 +547,7 @@ def test_001_cappotto_offered_after_four_lost_hands() -> None:
 def test_001_cappotto_restart_gives_the_lives_back() -> None:
     """001, option 1: take back the 4 tokens and start over as if nothing was lost."""
     m, seat, _ = cappotto_match()
-    m.answer_cappotto(seat, "restart")
+    m.push("cappotto:restart")
     assert m.counters[seat] == 4 and m.hand is not None and m.hand.dealt_mask(seat)
 
 
@@ -523,13 +555,12 @@ def test_001_cappotto_fifth_hand_lost_wins_the_match() -> None:
     """001, option 2: play a fifth hand; losing that one too wins the match."""
     for start in (0, 200, 400, 600, 800):
         m, seat, rng = cappotto_match(start=start)
-        m.answer_cappotto(seat, "fifth")
+        m.push(Move(seat, cappotto="fifth"))
         assert m.in_play[seat] and m.hand is not None and m.hand.dealt_mask(seat)
         again = Match.from_json(json.loads(json.dumps(m.to_json())))
         assert again.cappotto_fifth == [seat]
         assert m.hand is not None
-        m.hand.playout(rng.random)
-        score = m.finish_hand()
+        score = play_out(m, rng.random)
         if score.took_most(seat):
             assert m.winner == seat and m.over
         else:
@@ -543,10 +574,9 @@ def test_001_fifth_hand_is_lost_by_taking_the_most_points() -> None:
     seen = set()
     for start in range(0, 1500, 150):
         m, seat, rng = cappotto_match(start=start)
-        m.answer_cappotto(seat, "fifth")
+        m.push(Move(seat, cappotto="fifth"))
         assert m.hand is not None
-        m.hand.playout(rng.random)
-        score = m.finish_hand()
+        score = play_out(m, rng.random)
         others = max(p for s, p in enumerate(score.points) if s != seat)
         most = score.points[seat] > others
         assert (m.winner == seat) == most
@@ -566,8 +596,10 @@ def test_001_cappotto_needs_the_lives_counter() -> None:
 
 def test_001_cappotto_unknown_choice_is_refused() -> None:
     m, seat, _ = cappotto_match()
-    with pytest.raises(MatchError, match="restart"):
-        m.answer_cappotto(seat, "maybe")
+    with pytest.raises(InvalidMove, match="restart"):
+        m.push("cappotto:maybe")
+    with pytest.raises(IllegalPlay, match="cappotto"):
+        m.push(Move(seat, doctor="call"))
     assert seat in m.cappotto_offers
 
 
@@ -583,10 +615,9 @@ def test_001_fourth_hand_record_names_no_winner_while_the_cappotto_choice_stands
         result = m.history[-1].to_json()["result"]
         assert (result["winners"], result["winner"]) == ([], None)
         assert m.last_score is not None and m.last_score.winner is None
-        m.answer_cappotto(seat, "fifth")
+        m.push(Move(seat, cappotto="fifth"))
         assert m.hand is not None
-        m.hand.playout(rng.random)
-        score = m.finish_hand()
+        score = play_out(m, rng.random)
         fifth = m.history[-1].to_json()["result"]
         assert fifth["winners"] == m.winners == list(score.winners) != []
         assert fifth["winner"] == m.winner == (seat if score.took_most(seat) else 1 - seat)
@@ -672,6 +703,21 @@ def test_a_teaching_position_is_built_not_poked() -> None:
         Match.position("trieste", [1, 2], doctor_used=[0])
     with pytest.raises(RulesError):
         Match.position("piacenza", [0, 0])
+    # a lesson's own deal in play: pushed to its end, the match scores it
+    m = Match.position("trieste", [4, 1, 3], hand=deal(STOP, 2, Rules()))
+    assert m.dealer == 2 and m.deal_no == 1 and m.to_act == m.hand.first_leader  # type: ignore[union-attr]
+    for code in FOUR.split():
+        m.push(code)
+    m.push("annul")
+    assert m.history[-1].result is not None and m.history[-1].result.outcome == "annulled"
+    assert m.history[-1].lives == [4, 1, 3] and m.hand is not None and not m.hand.plays
+    for hand, why in ((deal(STOP, 2, "bergamo"), "rules"), (deal(["Ac", "", "Kc"], 0), "seats"),
+                      (played(["Ac", "Kc", "Qc"], 0, "Kc Qc Ac"), "over")):
+        with pytest.raises(MatchError, match=why):
+            Match.position("trieste", [4, 1, 3], hand=hand)
+    with pytest.raises(MatchError, match="waits"):
+        Match.position({"preset": "trieste", "doctor": "once"}, [4, 0, 3],
+                       hand=deal(STOP, 2, Rules()))
 
 
 def test_a_match_iterates_its_hands_and_a_hand_its_moves() -> None:

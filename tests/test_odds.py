@@ -193,7 +193,7 @@ def test_without_the_failed_capote_rule_the_fifth_trick_is_scored_normally() -> 
         other = Hand(hand.rules, dealt, hand.dealer)
         for card in hand.plays:
             other.play(card)
-        other.decide_capote("attempt")
+        other.push("attempt")
         for s in (0, 1, 2):
             other.play(other.holding(s)[0])
         total += 1

@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 import pytest
+from engine_helpers import play_out, push_played
 
 from coteccio_lab.hand import Hand
 from coteccio_lab.i18n import t
@@ -74,7 +75,7 @@ def _table_hands(rules: Rules, seed: int) -> tuple[Hand, list[int]]:
     plays = []
     while not hand.is_over:
         if hand.decision_pending:
-            hand.decide_capote("attempt")
+            hand.push("attempt")
             continue
         pool = hand.playable() if rng.random() < 0.4 else hand.legal_plays
         card = rng.choice(pool)
@@ -210,10 +211,11 @@ def test_annul_same_dealer_or_the_deal_passes_on(option: str, moves: bool) -> No
         hand = m.hand
         assert hand is not None
         dealer = m.dealer
-        hand.playout(rng.random, capote="annul")
-        if hand.outcome != "annulled":
+        twin = hand.copy()
+        twin.playout(rng.random, capote="annul")
+        if twin.outcome != "annulled":
             continue
-        score = m.finish_hand()
+        score = push_played(m, twin)
         assert score.delta == (0, 0, 0, 0)
         assert m.dealer == ((dealer + 1) % 4 if moves else dealer)
         assert m.hand is not None and m.hand.dealer == m.dealer
@@ -253,8 +255,6 @@ def test_004_no_doctor_for_a_seat_put_out_by_a_capote(allowed: bool, offers: lis
     m.counters = [1, 1, 4, 4]
     m.dealer = 1
     m.hand = Hand(rules, CAPOTE_DEAL, dealer=1)
-    rng = random.Random(0)
-    m.hand.playout(rng.random, capote="attempt")
-    score = m.finish_hand()
+    score = play_out(m, random.Random(0).random)
     assert score.outcome == "capote" and score.eliminated == (0, 1)
     assert m.doctor_offers == offers

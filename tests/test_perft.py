@@ -1,5 +1,5 @@
 """Perft: every legal line of play from small fixed deals, counted with the engine
-(Hand.legal_plays / play / decide_capote / undo, the capote choices as branches) and
+(Hand.legal_plays / play / push / pop, the capote choices as branches) and
 checked against counts derived by hand and against an independent brute force that
 does not use Hand.
 
@@ -35,15 +35,15 @@ def perft(hand: Hand) -> Tally:
         key = hand.state_key()
         if hand.decision_pending:
             for choice in ("annul", "attempt"):
-                hand.decide_capote(choice)
+                hand.push(choice)
                 walk()
-                hand.undo()
+                hand.pop()
                 assert hand.state_key() == key
             return
         for card in hand.legal_plays:
             hand.play(card)
             walk()
-            hand.undo()
+            hand.pop()
             assert hand.state_key() == key
 
     walk()

@@ -48,7 +48,7 @@ def positions(count: int, seed: int, presets: tuple[str, ...] = ("trieste", "ber
         )
         for _ in range(rng.randrange(players * rules.hand_size)):
             if hand.decision_pending:
-                hand.decide_capote(rng.choice(["attempt", "annul"]))
+                hand.push(rng.choice(["attempt", "annul"]))
             if hand.is_over:
                 break
             legal = hand.legal_plays

@@ -31,9 +31,9 @@ def reference(hand: Hand, me: int, base: list[int]) -> dict[int, Value]:
         assert turn is not None
         if h.decision_pending:
             annul = h.copy()
-            annul.decide_capote("annul")
+            annul.push("annul")
             attempt = h.copy()
-            attempt.decide_capote("attempt")
+            attempt.push("attempt")
             va, vt = value(annul), value(attempt)
             return vt if vt[turn] > va[turn] else va
         best: Value | None = None
@@ -66,7 +66,7 @@ def _position(seed: int) -> tuple[Hand, list[int]]:
     hand = Hand.deal(players, seed=seed, dealer=rng.randrange(players), rules=rules)
     for _ in range(rng.randrange(players * 2)):
         if hand.decision_pending:
-            hand.decide_capote("attempt")
+            hand.push("attempt")
         if hand.is_over:
             break
         legal = hand.legal_plays

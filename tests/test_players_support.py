@@ -127,7 +127,7 @@ def same_view_other_cards(hand: Hand, seat: int, rng: random.Random) -> Hand | N
         other = Hand(hand.rules, dealt, hand.dealer, spies=hand.spies)
         for card in hand.plays:
             if other.decision_pending:
-                other.decide_capote(hand.capote_choice or "attempt")
+                other.push(hand.capote_choice or "attempt")
             other.play(card)
         if hand.decision_pending != other.decision_pending:
             continue

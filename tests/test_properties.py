@@ -74,7 +74,7 @@ def moves(hand: Hand, game: Game) -> Iterator[tuple[str, str]]:
         if hand.decision_pending:
             move = ("capote", game.capote)
             yield move
-            hand.decide_capote(game.capote)
+            hand.push(game.capote)
             continue
         pool = hand.legal_plays
         if game.revoke_rate and rng.random() < game.revoke_rate:
@@ -86,7 +86,7 @@ def moves(hand: Hand, game: Game) -> Iterator[tuple[str, str]]:
 
 def apply(hand: Hand, move: tuple[str, str]) -> None:
     if move[0] == "capote":
-        hand.decide_capote(move[1])
+        hand.push(move[1])
     else:
         hand.play(move[1])
 
@@ -266,7 +266,7 @@ def test_undo_restores_every_state(game: Game) -> None:
         keys.append(fresh.state_key())
     assert keys[-1] == hand.state_key()
     for key in reversed(keys[:-1]):
-        hand.undo()
+        hand.pop()
         assert hand.state_key() == key
     assert hand.state_key() == game.deal().state_key()
 

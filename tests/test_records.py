@@ -99,7 +99,7 @@ def test_record_of_a_live_hand() -> None:
     """The dashboard saves a hand as played; replaying it gives the same hand and score."""
     hand = deal(STOP, 2, revoke="table")
     play(hand, "7c 3c 4c 7d 3d 4d 7s 3s 4s 7b Kc 4b")
-    hand.decide_capote("attempt")
+    hand.push("attempt")
     play(hand, "2c 3b")
     rec = HandRecord.of_hand(hand, [4, 2, 3])
     data = json.loads(rec.dumps())

@@ -8,12 +8,13 @@ import random
 from pathlib import Path
 
 import pytest
-from engine_helpers import FOUR, played
+from engine_helpers import FOUR, play_out, played, push_played
 
 from coteccio_lab import cli
 from coteccio_lab.cards import DECK
 from coteccio_lab.hand import Hand
 from coteccio_lab.match import Match
+from coteccio_lab.moves import Move
 from coteccio_lab.players.offers import CAPOTE_FALLBACK
 from coteccio_lab.records import MAX_DEALS, HandRecord, RecordError, replay
 from coteccio_lab.rules import Rules, RulesError
@@ -25,14 +26,12 @@ def always_call(match: Match) -> Match:
     k = 0
     while not match.over:
         for seat in list(match.doctor_offers):
-            match.answer_doctor(seat, True)
+            match.push(Move(seat, doctor="call"))
         for seat in list(match.cappotto_offers):
-            match.answer_cappotto(seat, "restart")
+            match.push(Move(seat, cappotto="restart"))
         if match.over:
             break
-        assert match.hand is not None
-        match.hand.playout(random.Random(k).random, CAPOTE_FALLBACK)
-        match.finish_hand()
+        play_out(match, random.Random(k).random, CAPOTE_FALLBACK)
         k += 1
     return match
 
@@ -116,9 +115,7 @@ def _seat_1_goes_out(rules: dict[str, object]) -> Match:
     for seed in range(200):
         match = Match.new(rules, 4, seed=seed, dealer=0)
         match.counters = [4, 1, 4, 4]
-        assert match.hand is not None
-        match.hand.playout(random.Random(seed).random, CAPOTE_FALLBACK)
-        if match.finish_hand().eliminated == (1,):
+        if play_out(match, random.Random(seed).random, CAPOTE_FALLBACK).eliminated == (1,):
             return match
     raise AssertionError("no seed puts seat 1 out")
 
@@ -129,16 +126,16 @@ def test_a_seat_back_through_the_doctor_deals_next() -> None:
     the next deal, so the deal passes to it, not over it to seat 2."""
     match = _seat_1_goes_out({"doctor": "once"})
     assert match.doctor_offers == [1]
-    match.answer_doctor(1, True)
+    match.push("doctor:call")
     assert match.hand is not None and match.dealer == 1 and match.hand.dealer == 1
     # a seat that stays out is passed over
     match = _seat_1_goes_out({"doctor": "once"})
-    match.answer_doctor(1, False)
+    match.push("doctor:stay")
     assert match.hand is not None and match.dealer == 2
     # a save while the answer is due keeps the deal where it will be
     match = _seat_1_goes_out({"doctor": "once"})
     again = Match.loads(json.dumps(match.to_json()))
-    again.answer_doctor(1, True)
+    again.push("doctor:call")
     assert again.dealer == 1
 
 
@@ -153,8 +150,7 @@ DID_NOT_LEAD = (LED[0], 0, "3c 4c 7c  7d 3d 4d  7s 3s 4s  7b 3b 4b")
 def _annulled(deal: tuple[list[str], int, str], **options: object) -> Match:
     hands, dealer, plays = deal
     match = Match.new(Rules().override(**options), 3, seed=1, dealer=dealer)
-    match.hand = played(hands, dealer, plays, match.rules, capote="annul")
-    match.finish_hand()
+    push_played(match, played(hands, dealer, plays, match.rules, capote="annul"))
     return match
 
 
@@ -386,8 +382,7 @@ def _goes_out(spec: dict[str, object], counters: list[int], out: tuple[int, ...]
         match = Match.new(rules, len(counters), seed=seed)
         match.counters = list(counters)
         match.hand = Hand.deal_seats(rules, match.in_play, match.dealer, seed)
-        match.hand.playout(random.Random(seed).random, CAPOTE_FALLBACK)
-        if match.finish_hand().eliminated == out:
+        if play_out(match, random.Random(seed).random, CAPOTE_FALLBACK).eliminated == out:
             return match
     raise AssertionError(f"no seed puts {out} out")
 
@@ -400,7 +395,7 @@ def test_003_no_doctor_without_a_stake() -> None:
     assert _goes_out(spec, [1, 4, 4, 4], (0,)).doctor_offers == []
     match = _goes_out({**spec, "stake": 10}, [1, 4, 4, 4], (0,))
     assert match.doctor_offers == [0]
-    match.answer_doctor(0, True)
+    match.push("doctor:call")
     assert match.paid[0] == 15  # half the stake, 003: "half of the original bid"
     assert _goes_out({"doctor": "once"}, [1, 4, 4, 4], (0,)).doctor_offers == [0]  # default
     assert "Without a stake there is no doctor (003)." in Rules.from_spec(spec).describe()
@@ -448,8 +443,7 @@ def test_004_no_doctor_after_a_capote_only_with_the_others_on_one() -> None:
     for lives, offers in (([1, 3, 1, 2], []), ([1, 3, 2, 2], [0])):
         match = Match.new(rules, 4, seed=1, dealer=CAPOTE_DEAL.dealer)
         match.counters = lives
-        match.hand = CAPOTE_DEAL.play(rules)
-        assert match.finish_hand().outcome == "capote"
+        assert push_played(match, CAPOTE_DEAL.play(rules)).outcome == "capote"
         assert match.doctor_offers == offers, lives
     assert "together with the other seats on one life" in rules.describe()
 

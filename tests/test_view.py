@@ -67,7 +67,7 @@ def test_decision_pending_in_the_view() -> None:
     play(hand, FOUR)
     v = SeatView.of(hand, 0)
     assert v.decision_pending and v.turn == 0 and v.legal_mask == 0
-    hand.decide_capote("attempt")
+    hand.push("attempt")
     v = SeatView.of(hand, 0)
     assert v.capote_choice == "attempt" and v.legal_plays == [C("2c")]
 

@@ -83,10 +83,10 @@ def decision_view(world: str = "stopped") -> SeatView:
 def finished_hand(world: str, choice: str) -> Hand:
     """The main deal played to its end after ``choice`` (``annul`` or ``attempt``)."""
     hand = decision_hand(world)
-    hand.decide_capote(choice)
+    hand.push(choice)
     while not hand.is_over:
         # one card left each: the only legal card
-        hand.play(hand.legal_plays[0])
+        hand.push(hand.legal_moves[0])
     return hand
 
 

@@ -26,6 +26,7 @@ from ..hand import Hand
 from ..i18n import t, verb
 from ..i18n.numbers import compact
 from ..match import Match
+from ..moves import Move
 from ..rules import PRESETS, Rules, preset
 from ..scoring import HandScore, score_hand
 from ..widgets import CompareScoring, Exercise, RulesPicker, Verdict
@@ -369,18 +370,17 @@ def print_other_readings(lang: str = "en") -> None:
 def doctor_facts(lang: str = "en") -> str:
     """Source 000's example of the doctor, and what calling it costs, from the match engine."""
     rules = preset("trieste").override(doctor="once", stake=10)
-    match = Match.new(rules, players=4, seed=1)
-    match.counters = [0, 3, 2, 4]
+    match = Match.position(rules, [0, 3, 2, 4])
     a, b, c, d = match.counters
     lines = [
         t("l5_doc_lives", lang, a=a, b=b, c=c, d=d),
-        t("l5_doc_may", lang, answer=pic.yes_no(match.doctor_allowed(0), lang),
+        t("l5_doc_may", lang, answer=pic.yes_no(0 in match.doctor_offers, lang),
           lives=match.doctor_lives()),
     ]
-    match.counters = [0, 0, 2, 4]
-    lines.append(t("l5_doc_cd", lang, answer=pic.yes_no(match.doctor_allowed(0), lang)))
-    match.counters = [0, 0, 0, 4]
-    lines.append(t("l5_doc_d", lang, answer=pic.yes_no(match.doctor_allowed(0), lang),
+    match = Match.position(rules, [0, 0, 2, 4])
+    lines.append(t("l5_doc_cd", lang, answer=pic.yes_no(0 in match.doctor_offers, lang)))
+    match = Match.position(rules, [0, 0, 0, 4])
+    lines.append(t("l5_doc_d", lang, answer=pic.yes_no(0 in match.doctor_offers, lang),
                    n=rules.doctor_min_others))
     costs = []
     for cost in ("half_stake", "rising", "double_stake"):
@@ -463,13 +463,13 @@ def cappotto_hands_text(lang: str = "en") -> str:
     lines.append(t("l5_capp_offer", lang, seats=seats))
     seat = seats[0]
     restart = Match.from_json(match.to_json())
-    restart.answer_cappotto(seat, "restart")
+    restart.push(Move(seat, cappotto="restart"))
     lines.append(t("l5_capp_restart", lang, seat=seat, lives=restart.counters))
     # Two ways the fifth hand can go (001: lost again by "più punti degli altri"; a tie for
     # the most counts as lost, as in 001's tokens: the kit's reading).
     for play_seed in FIFTH_HAND_SEEDS:
         fifth = Match.from_json(match.to_json())
-        fifth.answer_cappotto(seat, "fifth")
+        fifth.push(Move(seat, cappotto="fifth"))
         score = fifth.play_random(seed=play_seed)
         assert score is not None  # a fifth hand answered is dealt, never the end
         most = max(p for s, p in enumerate(score.points) if s != seat)

@@ -22,6 +22,7 @@ from ..hand import Hand
 from ..i18n import t
 from ..i18n.numbers import compact
 from ..match import Match
+from ..moves import Move
 from ..rules import Rules, RulesError, preset
 from .deals import CAPOTE_DEAL, decision_hand
 from .pictures import yes_no
@@ -199,17 +200,17 @@ def doctor_calls(rules: Rules, lives: Sequence[int] = (0, 3, 2, 4)) -> list[floa
     """
     # 000's example has four players; Bergamo's five are one more seat than it needs
     table = rules.override(min_players=min(rules.min_players, len(lives)))
-    match = Match.new(table, players=len(lives), seed=1)
     out = rules.limit
     counters = [out] + [c if rules.counts_down else rules.limit - c for c in lives[1:]]
+    others = [0] * (len(lives) - 1)
     paid: list[float] = []
     while len(paid) < MAX_CALLS:
-        match.counters = list(counters)
-        if not match.doctor_allowed(0):
+        # seat 0 just out again, with the calls it made before
+        match = Match.position(table, counters, doctor_used=[len(paid), *others])
+        if Move(0, doctor="call") not in match.legal_moves:
             break
-        match.doctor_offers = [0]
         before = match.paid[0] + match.doctor_owed[0]
-        match.answer_doctor(0, True)
+        match.push(Move(0, doctor="call"))
         paid.append(match.paid[0] + match.doctor_owed[0] - before)
     return paid
 
@@ -229,9 +230,8 @@ def doctor_readings_table(lang: str = "en") -> str:
     for side in DOCTOR:
         assert side.rules is not None
         lines += _side(side, "→ " + _calls(side.rules, lang), lang)
-    alone = Match.new(_doctor(doctor="unlimited"), players=4, seed=1)
-    alone.counters = [0, 0, 0, 4]
-    lines.append(t("rdg_one_other", lang, answer=yes_no(alone.doctor_allowed(0), lang)))
+    alone = Match.position(_doctor(doctor="unlimited"), [0, 0, 0, 4])
+    lines.append(t("rdg_one_other", lang, answer=yes_no(0 in alone.doctor_offers, lang)))
     lines.append(t("rdg_after_capote", lang, before=list(CAPOTE_LIVES),
                    after=list(_after_capote(TRIESTE.override(doctor="once")).counters)))
     for source, rules in (
@@ -253,10 +253,11 @@ life, go out together; seat 3 stays in on one."""
 
 def _after_capote(rules: Rules) -> Match:
     """Lesson 5's capote deal finishing a hand of a match, from ``CAPOTE_LIVES``."""
-    match = Match.new(rules, players=4, seed=1, dealer=CAPOTE_DEAL.dealer)
-    match.counters = list(CAPOTE_LIVES)
-    match.hand = CAPOTE_DEAL.play(rules)
-    match.finish_hand()
+    played = CAPOTE_DEAL.play(rules)
+    deal = CAPOTE_DEAL.record()
+    match = Match.position(rules, CAPOTE_LIVES, hand=Hand(rules, deal.hands, deal.dealer))
+    for move in played.move_stack:
+        match.push(move)
     return match
 
 
@@ -275,11 +276,8 @@ ANNUL: tuple[Side, ...] = (
 def _after_annul(rules: Rules) -> Match:
     """Lesson 4's capote position in a match (seat 3 deals, seat 0 wins four tricks and
     annuls), and the match after it."""
-    match = Match.new(rules, players=4, seed=1, dealer=3)
-    hand = decision_hand(rules=rules)
-    match.hand = hand
-    hand.decide_capote("annul")
-    match.finish_hand()
+    match = Match.position(rules, [rules.start] * 4, hand=decision_hand(rules=rules))
+    match.push("annul")
     return match
 
 

@@ -412,7 +412,8 @@ class TableView(View):
         assert hand is not None and hand.is_over
         match = self.match
         if score is None and match is not None and match.hand is hand:
-            score = match.finish_hand()  # a finished hand the table was given to show
+            # a match whose hand was played on the hand itself, outside Match.push
+            score = match._finish_hand()
         elif score is None:
             score = score_hand(hand)
         self.score = score
