@@ -74,7 +74,9 @@ class Match:
     dealer: int
     deal_no: int = 0
     hand: Hand | None = None
-    history: list[dict[str, Any]] = field(default_factory=list)
+    history: list[HandRecord] = field(default_factory=list)
+    """The finished hands, in order, as hand records: each with its deal, its plays, the
+    counters before it (``lives``) and the engine's score (``result``)."""
     doctor_used: list[int] = field(default_factory=list)
     paid: list[float] = field(default_factory=list)
     doctor_owed: list[float] = field(default_factory=list)
@@ -349,15 +351,15 @@ class Match:
         return list(self._moves)
 
     def __iter__(self) -> Iterator[HandRecord]:
-        """The finished hands, in order, as hand records (each with its deal, its moves and
-        the counters before it; ``history`` holds them as JSON with their results).
+        """The finished hands, in order (``history``): each a hand record that iterates
+        its moves, with its result.
 
         >>> m = Match.new("trieste", 3, seed=42)
         >>> _ = m.play_random(seed=1); _ = m.play_random(seed=2)
-        >>> [len(record.plays) for record in m]
-        [15, 15]
+        >>> [(len(list(record)), record.result.outcome) for record in m]
+        [(15, 'normal'), (15, 'normal')]
         """
-        return (HandRecord.from_json(record) for record in self.history)
+        return iter(list(self.history))
 
     def clear_stack(self) -> None:
         """Forget the moves pushed so far (they can no longer be taken back); the state
@@ -397,8 +399,8 @@ class Match:
         if not hand.is_over:
             raise MatchError("the hand is not over yet")
         score = score_hand(hand, self.counters)
-        record = HandRecord.of_hand(hand, self.counters).to_json()
-        record["result"] = score.to_json()
+        record = HandRecord.of_hand(hand, self.counters)
+        record.result = score
         self.history.append(record)
         self.counters = list(score.after)
         self.last_score = score
@@ -421,7 +423,7 @@ class Match:
             score = replace(
                 score, winners=decided, winner=decided[0] if len(decided) == 1 else None
             )
-            record["result"] = score.to_json()
+            record.result = score
             self.last_score = score
         if not self.waiting and not self.over:
             self._deal()
@@ -448,10 +450,10 @@ class Match:
         """
         count = 0
         for record in self.history:
-            result = record.get("result", {})
-            if result.get("outcome") in ("annulled", "void", "incomplete"):
+            result = record.result
+            if result is None or result.outcome in ("annulled", "void", "incomplete"):
                 continue
-            if result.get("delta", [0] * self.players)[seat] < 0:
+            if result.delta[seat] < 0:
                 count += 1
             else:
                 break
@@ -472,7 +474,8 @@ class Match:
             self.counters[seat] = self.rules.limit
         counted = sum(
             1 for r in self.history
-            if r.get("result", {}).get("outcome") not in ("annulled", "void", "incomplete")
+            if r.result is not None
+            and r.result.outcome not in ("annulled", "void", "incomplete")
         )
         if counted != 4:
             return
@@ -534,16 +537,17 @@ class Match:
             return False
         if r.doctor_needs_stake and not r.stake:
             return False  # 003: "If there's no bidding ... then you're out of the game"
-        last = self.history[-1].get("result", {}) if self.history else {}
-        out_together = [s for s in last.get("eliminated", ()) if s != seat]
-        if not r.doctor_after_capote and last.get("outcome") == "capote" and (
-            seat in last.get("eliminated", ()) and out_together
+        last = self.history[-1].result if self.history else None
+        eliminated = last.eliminated if last is not None else ()
+        out_together = [s for s in eliminated if s != seat]
+        if not r.doctor_after_capote and last is not None and last.outcome == "capote" and (
+            seat in eliminated and out_together
         ):
             return False  # 004: not after going out to a capote with the other one-life seats
         others = sum(1 for s, ok in enumerate(self.in_play) if ok and s != seat)
         if r.doctor_until == "last_two":
             # 004: "Se i giocatori sono ridotti a due ... il perdente ... non può"
-            played = (sum(1 for cards in self.history[-1]["hands"] if cards) if self.history
+            played = (sum(1 for cards in self.history[-1].hands if cards) if self.history
                       else others + 1)  # a position set up by hand: the seats in, and this one
             return others >= 1 and played > 2
         return others >= r.doctor_min_others
@@ -622,7 +626,7 @@ class Match:
             "cappotto_offers": list(self.cappotto_offers),
             "cappotto_fifth": list(self.cappotto_fifth),
             "cappotto_winner": self.cappotto_winner,
-            "history": self.history,
+            "history": [record.to_json() for record in self.history],
             "current": current,
             "meta": self.meta,
         }
@@ -801,7 +805,7 @@ class _SavedMatch:
             out.append(float(value))
         return out
 
-    def history(self, rules: Rules, players: int, deal_no: int) -> list[dict[str, Any]]:
+    def history(self, rules: Rules, players: int, deal_no: int) -> list[HandRecord]:
         """The finished hands, each refereed again: its result is the engine's, not the file's."""
         raw = self.get("history", [])
         if not isinstance(raw, list):
@@ -824,9 +828,8 @@ class _SavedMatch:
             if done.score.outcome == "incomplete":
                 raise self.fail(where, "the hand was not played to the end")
             self.sudden = self.sudden or _sudden_death(done.score)
-            record = rec.to_json()
-            record["result"] = done.score.to_json()
-            out.append(record)
+            rec.result = done.score
+            out.append(rec)
         return out
 
     def current(self, raw: Any, m: Match) -> Hand:

@@ -19,7 +19,7 @@ coteccio_lab.records.RecordError: play 3 (seat 3, 7c): 7c is not in seat 3's han
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +28,7 @@ from .cards import Card, CardError
 from .deal import DealError
 from .hand import Hand
 from .jsonfile import brief, read_json
+from .moves import Move
 from .rules import Rules, RulesError
 from .scoring import HandScore, score_hand
 
@@ -79,7 +80,16 @@ class RecordError(ValueError):
 
 @dataclass
 class HandRecord:
-    """One hand as the spec writes it; unknown keys are kept for round trips."""
+    """One hand as the spec writes it; unknown keys are kept for round trips.
+
+    A record iterates its moves (python-chess's mainline): the cards, with the capote
+    choice where it was made, refereed as ``replay`` does.
+
+    >>> hand = Hand.deal(3, seed=4)
+    >>> _ = [hand.push(hand.legal_moves[0]) for _ in range(3)]
+    >>> [str(move) for move in HandRecord.of_hand(hand)] == [str(m) for m in hand.move_stack]
+    True
+    """
 
     dealer: int
     hands: list[list[Card]]
@@ -89,6 +99,10 @@ class HandRecord:
     lives: list[int] | None = None
     spies: list[Card] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
+    result: HandScore | None = None
+    """The engine's score of the hand (a match's ``history`` gives it; the JSON's
+    ``result``). A file's own ``result`` is only a claim: it stays in ``extra`` until
+    ``replay`` checks it."""
 
     @classmethod
     def from_json(cls, data: Any) -> HandRecord:
@@ -168,7 +182,12 @@ class HandRecord:
         if self.spies:
             out["spies"] = [c.code() for c in self.spies]
         out.update(self.extra)
+        if self.result is not None:
+            out["result"] = self.result.to_json()
         return out
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(_referee(self).move_stack)
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)

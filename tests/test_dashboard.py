@@ -20,6 +20,7 @@ from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.setup import DashboardError, Setup, apply_game
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.hand import Hand
+from coteccio_lab.moves import Move
 from coteccio_lab.odds import seat_capote_odds
 from coteccio_lab.players import make_player
 from coteccio_lab.records import HandRecord, replay
@@ -503,8 +504,8 @@ def test_the_cappotto_option_plays_to_a_winner() -> None:
         assert m.over and m.winner is not None, (code, m.counters)
         assert any(n.kind == "over" for n in d.notes)
         # the computer seat took its four lives back (the policy): out after hand 4, 4 lives in 5
-        offered += len(m.history) > 4 and m.history[3]["result"]["after"][1] == 0 and (
-            m.history[4]["lives"][1] == m.rules.start
+        offered += len(m.history) > 4 and m.history[3].to_json()["result"]["after"][1] == 0 and (
+            m.history[4].to_json()["lives"][1] == m.rules.start
         )
     assert offered >= 6
 
@@ -536,3 +537,41 @@ def test_seat_0_answers_the_cappotto_on_the_board_and_plays_to_a_winner(answer: 
     assert (d.match.cappotto_fifth == [0]) == (answer == "fifth")
     play_through(d, lowest_legal)
     assert d.phase == "over" and d.match.over and d.match.winner is not None
+
+
+def test_the_dashboard_plays_the_one_session_game() -> None:
+    """Issue 20: the dashboard's computer seats are the play session's, move for move: the
+    same match replayed through a fresh ``players.Session`` with seat 0's moves pushed by
+    hand gives every computer move (cards, capote, offers) and the same records."""
+    from coteccio_lab.match import Match
+    from coteccio_lab.players import Session
+
+    rules = {"preset": "trieste", "doctor": "once"}
+    d = new(opponents=("cautious", "random", "random"), rules=rules)
+    play_through(d, highest_legal, doctor=True)
+    m = d.match
+    assert m is not None and m.over and d.session is not None and d.session.match is m
+    stack = m.move_stack
+    assert any(move.kind == "doctor" for move in stack)  # an offer was answered in this match
+    again = Session(Match.new(m.rules, 4, seed=m.seed, dealer=3), d.session.players)
+    for move in stack:
+        if move.seat == 0 and again.waiting == 0:
+            again.push(move)
+        else:
+            assert again.next_computer() == move.seat, (move, again.match.deal_no)  # type: ignore[union-attr]
+            assert again.step()[0].move == move
+    assert again.over and again.match is not None and again.match.history == m.history
+
+
+def test_computer_seats_answer_their_offers_before_the_person_at_the_screen() -> None:
+    """Seat 0 and a computer seat out together: the computer's answer is told first, and
+    seat 0 is then offered the doctor (the answers do not depend on their order)."""
+    from coteccio_lab.match import Match
+    from coteccio_lab.players import Session
+
+    m = Match.position({"preset": "trieste", "doctor": "once"}, [0, 0, 3, 2])
+    session = Session(m, {1: "random", 2: "random", 3: "random"})
+    assert m.to_act == 0 and session.next_computer() == 1  # seat 0 is named first
+    events = session.answer_offers()
+    assert [e.move for e in events] == [Move.parse("doctor:call", seat=1)]
+    assert m.doctor_offers == [0] and session.waiting == 0 and m.counters[1] == 2

@@ -72,7 +72,7 @@ def test_deal_passes_to_the_next_seat() -> None:
     assert s.delta == (0, -1, 0, 0) and m.counters == [4, 3, 4, 4]
     assert m.dealer == 0 and m.hand is not None and m.hand.dealer == 0
     assert m.last_score is s and len(m.history) == 1
-    assert m.history[0]["result"]["delta"] == [0, -1, 0, 0]
+    assert m.history[0].to_json()["result"]["delta"] == [0, -1, 0, 0]
 
 
 def test_finish_hand_needs_a_finished_hand() -> None:
@@ -314,7 +314,7 @@ def test_piacenza_one_loser_and_the_others_win() -> None:
         losers = [s for s in range(4) if m.counters[s] == top]
         assert m.winners == [s for s in range(4) if s not in losers]
         assert m.winner == (m.winners[0] if len(m.winners) == 1 else None)
-        result = m.history[-1]["result"]
+        result = m.history[-1].to_json()["result"]
         assert result["winners"] == m.winners and result["eliminated"] == losers
         assert result["winner"] == m.winner
 
@@ -580,14 +580,14 @@ def test_001_fourth_hand_record_names_no_winner_while_the_cappotto_choice_stands
     for start in (0, 300, 600):
         m, seat, rng = cappotto_match(2, start=start)
         assert m.counters[1 - seat] > 0 and m.counters[seat] == 0
-        result = m.history[-1]["result"]
+        result = m.history[-1].to_json()["result"]
         assert (result["winners"], result["winner"]) == ([], None)
         assert m.last_score is not None and m.last_score.winner is None
         m.answer_cappotto(seat, "fifth")
         assert m.hand is not None
         m.hand.playout(rng.random)
         score = m.finish_hand()
-        fifth = m.history[-1]["result"]
+        fifth = m.history[-1].to_json()["result"]
         assert fifth["winners"] == m.winners == list(score.winners) != []
         assert fifth["winner"] == m.winner == (seat if score.took_most(seat) else 1 - seat)
 
@@ -680,8 +680,14 @@ def test_a_match_iterates_its_hands_and_a_hand_its_moves() -> None:
     while len(m.history) < 3:
         m.push(rng.choice(m.legal_moves))
     records = list(m)
-    assert [r.to_json()["plays"] for r in records] == [h["plays"] for h in m.history]
-    assert records[0].lives == [4, 4, 4] and records[1].lives == m.history[0]["result"]["after"]
+    assert records == m.history and records is not m.history
+    assert records[0].lives == [4, 4, 4] and records[1].lives == list(records[0].result.after)  # type: ignore[union-attr]
+    saved = m.to_json()["history"]
+    assert [r.to_json() for r in records] == saved and saved[0]["result"]["after"] == list(
+        records[0].result.after) == saved[1]["lives"]  # type: ignore[union-attr]
+    # each record iterates its moves: the match's stack, less the offers' answers
+    cards = [mv for mv in m.move_stack if mv.kind in ("card", "capote")]
+    assert [mv for r in records for mv in r] == cards[: sum(len(list(r)) for r in records)]
     hand = m.hand
     assert hand is not None
     assert list(hand) == hand.move_stack == m.move_stack[len(m.move_stack) - len(list(hand)):]

@@ -19,14 +19,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from coteccio_lab.match import Match, MatchError
-from coteccio_lab.players import make_player
-from coteccio_lab.players.offers import (
-    UNLIMITED_DOCTOR_CALLS,
-    answer_offers,
-    cappotto_answer,
-    doctor_answer,
-)
-from coteccio_lab.players.table import MAX_HANDS_PER_MATCH, play_hand, play_match
+from coteccio_lab.moves import Move
+from coteccio_lab.players import Session, make_player
+from coteccio_lab.players.offers import UNLIMITED_DOCTOR_CALLS, cappotto_answer, doctor_answer
+from coteccio_lab.players.table import MAX_HANDS_PER_MATCH, play_match
 from coteccio_lab.rules import EVERYONE_OUT, PRESETS, Rules
 from coteccio_lab.shuffle import mix
 
@@ -73,7 +69,7 @@ def _ended(match: Match) -> None:
     if match.rules.counter == "points" and len(set(match.counters)) == 1:
         assert match.winners == []  # the declared draw: every seat tied at the top
     else:
-        assert match.winners, (match.counters, match.history[-1]["result"])
+        assert match.winners, (match.counters, match.history[-1].result)
 
 
 @SETTINGS
@@ -107,18 +103,19 @@ def test_a_person_answering_otherwise_still_reaches_a_winner(
     """Seat 0 is a person who answers the cappotto and the doctor its own way."""
     rules, players = table
     match = Match.new(rules, players, seed=seed)
-    random_seats = [make_player("random")] * players
-    for k in range(MAX_HANDS_PER_MATCH):
+    session = Session(match, {s: "random" for s in range(1, players)}, seed=seed)
+    rng = random.Random(mix(seed, 1))
+    for _ in range(MAX_HANDS_PER_MATCH * 40):
+        list(session.advance())
         if match.over:
             break
-        answer_offers(match, humans={0})
+        assert session.waiting == 0, "nobody is left to answer, yet no hand is dealt"
         if 0 in match.cappotto_offers:
-            match.answer_cappotto(0, cappotto)
-        if 0 in match.doctor_offers:
-            match.answer_doctor(0, doctor)
-        assert match.hand is not None, "nobody is left to answer, yet no hand is dealt"
-        play_hand(match.hand, random_seats, seed=mix(seed, k), record=False)
-        match.finish_hand()
+            session.push(Move(0, cappotto="restart" if cappotto == "restart" else "fifth"))
+        elif 0 in match.doctor_offers:
+            session.push(Move(0, doctor="call" if doctor else "stay"))
+        else:
+            session.push(rng.choice(match.legal_moves))
     _ended(match)
 
 
@@ -137,31 +134,31 @@ def test_the_policy() -> None:
 def test_computer_seats_answer_the_cappotto_and_play_goes_on() -> None:
     """The reported stall: a cappotto offer nobody answered left the match with no hand."""
     m, seat, _ = cappotto_match(2)
-    answers = answer_offers(m)
-    assert [(a.seat, a.offer, a.choice) for a in answers] == [(seat, "cappotto", "restart")]
+    events = Session(m, ["random"] * m.players).answer_offers()
+    assert [e.move for e in events] == [Move(seat, cappotto="restart")]
+    assert events[0].computer and events[0].move.seat == seat  # type: ignore[union-attr]
     assert m.counters[seat] == m.rules.start and m.hand is not None
 
 
 def test_the_person_at_the_screen_is_left_to_answer() -> None:
     m, seat, _ = cappotto_match(2)
-    assert answer_offers(m, humans={seat}) == []
-    assert m.cappotto_offers == [seat] and m.hand is None
+    session = Session(m, {s: "random" for s in range(m.players) if s != seat})
+    assert session.answer_offers() == [] and list(session.advance()) == []
+    assert m.cappotto_offers == [seat] and m.hand is None and session.waiting == seat
 
 
 @pytest.mark.parametrize("doctor", ["once", "unlimited"])
 def test_computer_seats_call_the_doctor(doctor: str) -> None:
-    rng = random.Random(5)
     for seed in range(200):
         m = Match.new({"preset": "trieste", "doctor": doctor}, 4, seed=seed)
         while m.hand is not None and not m.doctor_offers:
-            m.hand.playout(rng.random)
-            m.finish_hand()
+            m.play_random(seed=seed)
         if m.doctor_offers:
             seat = m.doctor_offers[0]
             lives = m.doctor_lives()
-            answers = answer_offers(m)
-            assert answers[0].seat == seat and answers[0].choice == "call"
-            assert answers[0].counter == lives == m.counters[seat]
+            events = Session(m, ["random"] * 4).answer_offers()
+            assert events[0].move == Move(seat, doctor="call")
+            assert lives == m.counters[seat]
             return
     raise AssertionError("no seed reaches a doctor offer")
 

@@ -32,7 +32,7 @@ def test_events_tell_the_moves_the_tricks_and_the_hands() -> None:
     moves = [e.move for e in events if e.kind == "move"]
     assert moves == match.move_stack and all(e.computer for e in events if e.kind == "move")
     hands = [e for e in events if e.kind == "hand"]
-    assert [e.score.to_json() for e in hands if e.score] == [r["result"] for r in match.history]
+    assert [e.score for e in hands] == [r.result for r in match.history]
     tricks = [e for e in events if e.kind == "trick"]
     assert sum(len(e.hand.tricks) for e in hands if e.hand) == len(tricks)
     assert all(m.why("it") for m in moves if m.kind == "card")  # the players say why

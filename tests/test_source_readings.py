@@ -190,7 +190,7 @@ def test_the_referee_names_the_dealer_the_engine_gives(
     as the match deals it."""
     match = _annulled(deal, annul_dealer=option)
     assert match.dealer == dealer
-    record = HandRecord.from_json(match.history[-1])
+    record = HandRecord.from_json(match.history[-1].to_json())
     account = replay(record).account()
     assert says in account
     if option == "next" or dealer != deal[1]:
@@ -362,7 +362,7 @@ def test_a_result_the_engine_does_not_give_is_refused(tmp_path: Path) -> None:
     match is the match's to say (001's cappotto), and is not checked."""
     match = Match.new("trieste", 4, seed=3)
     match.play_random(seed=1)
-    saved = match.history[-1]
+    saved = match.history[-1].to_json()
     assert replay(saved).score.delta == tuple(saved["result"]["delta"])
     wrong = json.loads(json.dumps(saved))
     wrong["result"]["delta"] = [0, 0, 0, 0]
@@ -373,7 +373,7 @@ def test_a_result_the_engine_does_not_give_is_refused(tmp_path: Path) -> None:
     # a saved match still reads a history whose results it works out again itself
     data = json.loads(json.dumps(match.to_json()))
     data["history"][0]["result"]["delta"] = [0, 0, 0, 0]
-    assert Match.from_json(data).history[0]["result"]["delta"] == saved["result"]["delta"]
+    assert Match.from_json(data).history[0].to_json()["result"]["delta"] == saved["result"]["delta"]
 
 
 # ---- 5: 003's doctor needs a stake -----------------------------------------------------------

@@ -115,7 +115,7 @@ def test_random_matches_end_and_take_back_and_replay(part: int) -> None:
         assert m.winners or rules.counter == "points", (rules, m)
         # the last hand's record names the winners, unless an answer to an offer after it
         # (a doctor declined) decided the match
-        last = m.history[-1]["result"]["winners"]
+        last = list(m.history[-1].result.winners)  # type: ignore[union-attr]
         assert last == m.winners or (last == [] and stack[-1].kind in ("doctor", "cappotto"))
         # the move stack replays: the same match from the same seed
         again = Match.new(rules, players, seed=m.seed, dealer=dealer)

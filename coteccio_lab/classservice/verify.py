@@ -42,8 +42,7 @@ from ..hand import Hand
 from ..jsonfile import brief
 from ..match import Match
 from ..moves import Move
-from ..players import computer_move
-from ..players.offers import answer_offers
+from ..players import Session, computer_move
 from ..records import HandRecord, RecordError, replay
 from .game import ClassGame
 from .refusal import Refusal, Word
@@ -163,7 +162,7 @@ class StudentMatch:
             match.push(move)
         assert match.last_score is not None and len(match.history) == n
         score = match.last_score
-        answer_offers(match, humans={HUMAN})
+        _computers(self.game, match).answer_offers()
         match.clear_stack()  # the service never takes a hand back; copies stay small
         stored = ours.to_json()
         stored["result"] = score.to_json()
@@ -189,8 +188,15 @@ def _plays(raw: Any) -> Any:
     return raw.get("plays") if isinstance(raw, Mapping) else None
 
 
+def _computers(game: ClassGame, match: Match) -> Session:
+    """The class game's play session on ``match``: the student at seat 0, the computer
+    seats at their levels (as on the dashboard)."""
+    return Session(match, dict(enumerate(game.opponents, 1)))
+
+
 def _answer_offers(match: Match, record: HandRecord, n: int) -> None:
-    """The student's answers before hand ``n`` (cappotto, doctor), read from its counters."""
+    """The student's answers before hand ``n`` (cappotto, doctor), read from its counters
+    (the computer seats answered theirs when the hand before was verified)."""
     if HUMAN not in match.cappotto_offers and HUMAN not in match.doctor_offers:
         return
     lives = record.lives
@@ -216,7 +222,6 @@ def _answer_offers(match: Match, record: HandRecord, n: int) -> None:
         else:
             raise VerifyError("class_err_doctor", n=n, counter=counter, doctor=doctor, now=now,
                               got=lives[HUMAN])
-    answer_offers(match, humans={HUMAN})
     if match.over or match.hand is None:
         raise VerifyError("class_err_over", n=n)
 

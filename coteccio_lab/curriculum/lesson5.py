@@ -453,10 +453,12 @@ def cappotto_hands_text(lang: str = "en") -> str:
     """001's cappotto of hands, played by the engine: the offer, then each choice."""
     match = _cappotto_match()
     lines = []
-    for k, record in enumerate(match.history, 1):
-        result = record["result"]
-        lines.append(t("l5_capp_hand", lang, k=k, outcome=pic.outcome_name(result["outcome"], lang),
-                       after=result["after"]))
+    for k, record in enumerate(match, 1):
+        hand_score = record.result
+        assert hand_score is not None  # a match's hands carry their results
+        lines.append(t("l5_capp_hand", lang, k=k,
+                       outcome=pic.outcome_name(hand_score.outcome, lang),
+                       after=list(hand_score.after)))
     seats = match.cappotto_offers
     lines.append(t("l5_capp_offer", lang, seats=seats))
     seat = seats[0]

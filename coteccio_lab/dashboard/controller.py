@@ -19,10 +19,12 @@ The flow, in ``phase``:
 - ``over``: the match is over; ``start`` begins a new one.
 
 Every action runs the computer players until seat 0 must act again, so one
-click gives one update. Computer seats answer the doctor and the cappotto by the
-kit's one policy (``coteccio_lab.players.offers``). Computer players draw from a random
-generator seeded by the match seed, the deal and the play, so a deal code (and the same
-clicks) replays the same match.
+click gives one update. The match is played through the one play session
+(``players.Session``): seat 0's moves are pushed on it, the computer seats move by
+``Session.advance`` (stopping at each hand's end for the summary) and answer the doctor
+and the cappotto by the kit's one policy (``Session.answer_offers``). Computer players
+draw from a random generator seeded by the match seed, the deal and the play, so a deal
+code (and the same clicks) replays the same match.
 
 This module holds the actions and the flow between them. What a session holds and
 shows is in ``state``, the choices before a match in ``setup``, the sentences the
@@ -41,13 +43,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..cards import LANGUAGES, Card, CardError
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
 from ..hand import Hand, IllegalPlay
 from ..match import Match, MatchError
-from ..players import Move, computer_move, make_player, move_rng
-from ..players.offers import answer_offers
+from ..players import Move, Session, make_player, move_rng
 from ..rules import RulesError
 from ..scoring import HandScore
 from ..view import SeatView
@@ -56,6 +58,9 @@ from . import saving
 from .narration import HUMAN, LogEntry, Note, Text, said
 from .setup import DASHBOARD_META, DashboardError, Setup
 from .state import Checkpoint, DashboardState, Phase
+
+if TYPE_CHECKING:
+    from ..players.session import Event
 
 __all__ = ["Dashboard"]
 
@@ -92,6 +97,7 @@ class Dashboard(DashboardState):
             )
         except (RulesError, MatchError) as err:
             raise DashboardError(str(err)) from None
+        self.session = self._new_session(self.match)
         self.hand_no = 0
         self.last_score = None
         self.class_unsent = []
@@ -100,6 +106,14 @@ class Dashboard(DashboardState):
         ]
         self._begin_hand()
         self._run()
+
+    def _new_session(self, m: Match) -> Session:
+        """The play session of ``m``: seat 0 is the person, the others their levels."""
+        return Session(m, dict(enumerate(self.setup.opponents, 1)))
+
+    def _session(self) -> Session:
+        assert self.session is not None
+        return self.session
 
     def _begin_hand(self) -> None:
         hand = self.hand
@@ -137,13 +151,14 @@ class Dashboard(DashboardState):
             self._changed()
             return False
         self._checkpoints.append(Checkpoint(len(hand.plays), hand.capote_choice, len(self.log)))
-        self._play(hand, HUMAN, card, None)
-        self._run_or_wait(then_run, hand)
+        # a revoke at a real table goes unnoticed until it is proved
+        self._tell(self._session().push(Move(HUMAN, card=card)))
+        self._run_or_wait(then_run)
         return True
 
     def advance(self) -> None:
         """After ``click(..., then_run=False)``: the computer players move."""
-        if self.phase == "wait" and self.hand is not None:
+        if self.phase == "wait":
             self._run()
 
     def _follow_refusal(self, hand: Hand, card: Card) -> IllegalPlay:
@@ -182,9 +197,8 @@ class Dashboard(DashboardState):
         if choice not in ("attempt", "annul"):
             raise DashboardError(f"the capote choice is attempt or annul, not {choice!r}")
         self._checkpoints.append(Checkpoint(len(hand.plays), hand.capote_choice, len(self.log)))
-        m.push(Move.parse(choice, seat=HUMAN))
-        self._log_choice(hand, HUMAN, choice, None)
-        self._run_or_wait(then_run, hand)
+        self._tell(self._session().push(Move.parse(choice, seat=HUMAN)))
+        self._run_or_wait(then_run)
 
     def odds(self) -> None:
         """Practice mode: show the exact odds of the capote (seat 0 at its decision); at
@@ -246,19 +260,19 @@ class Dashboard(DashboardState):
         m = self._ready("hand_over")
         if m is None:
             return
-        if m.hand is None:  # cannot happen: finish_hand dealt or stopped for the doctor
+        if m.hand is None:  # cannot happen: a scored hand deals or stops for the offers
             self.phase = "over"
             self._changed()
             return
         self._begin_hand()
         self._run_or_wait(then_run)
 
-    def _run_or_wait(self, then_run: bool, hand: Hand | None = None) -> None:
-        """``hand``: the hand seat 0 just moved in (the match has dealt the next one when
-        that move ended it)."""
-        hand = hand or self.hand
+    def _run_or_wait(self, then_run: bool) -> None:
+        """After seat 0's move (or a new deal): the computer players move now, or (with
+        ``then_run=False``, while the hand on the table goes on) at ``advance()``."""
+        hand = self.shown_hand
         if then_run or hand is None or hand.is_over or hand.turn == HUMAN:
-            self._run(hand)
+            self._run()
         else:
             self.phase = "wait"
             self._changed()
@@ -269,7 +283,7 @@ class Dashboard(DashboardState):
         if m is None:
             return
         counter = m.doctor_lives()
-        m.push(Move(HUMAN, doctor="call" if call else "stay"))
+        self._tell(self._session().push(Move(HUMAN, doctor="call" if call else "stay")))
         self.notes.append(say.doctor_answer_note(call, counter, self.seats))
         self._after_doctor()
 
@@ -280,7 +294,7 @@ class Dashboard(DashboardState):
             return
         if choice not in ("restart", "fifth"):
             raise DashboardError(f"the cappotto choice is restart or fifth, not {choice!r}")
-        m.push(Move.parse(f"cappotto:{choice}", seat=HUMAN))
+        self._tell(self._session().push(Move.parse(f"cappotto:{choice}", seat=HUMAN)))
         self.notes.append(Note("cappotto", said(f"dash_you_cappotto_{choice}")))
         self._after_doctor()
 
@@ -291,48 +305,63 @@ class Dashboard(DashboardState):
         deal = m.deal_no if m is not None else 0
         return move_rng(seed, deal, len(hand.plays), seat, salt)
 
-    def _run(self, hand: Hand | None = None) -> None:
-        """Computer players move until seat 0 must act, or the hand ends (``hand``, default
-        the one in play: every move is pushed on the match, which scores the hand the
-        move ends and deals the next)."""
-        hand = hand or self.hand
-        assert hand is not None
-        while not hand.is_over:
-            turn = hand.turn
-            assert turn is not None
-            if turn == HUMAN:
+    def _run(self) -> None:
+        """Computer players move until seat 0 must act or the hand on the table ends
+        (``Session.advance``: every move is pushed on the match, which scores the hand the
+        move ends and deals the next); then the phase seat 0 is in."""
+        hand = self.shown_hand
+        if hand is None or not hand.is_over:
+            for event in self._session().advance(stop_after_hand=True):
+                self._tell([event])
+        self._settle()
+
+    def _settle(self) -> None:
+        """The phase once the computer players have stopped: seat 0 to play or choose in
+        the hand on the table, or, that hand over, the offers and the summary."""
+        m = self.match
+        assert m is not None
+        hand = self.shown_hand
+        if not m.over and hand is not None and not hand.is_over and hand is m.hand:
+            if hand.turn == HUMAN:
                 self.phase = "capote" if hand.decision_pending else "play"
                 self._turn_note()
-                self._changed()
-                return
-            m = self.match
-            assert m is not None
-            move = computer_move(self.setup.opponents[turn - 1], hand, m.seed, m.deal_no,
-                                 m.counters)
-            self._apply_computer(hand, turn, move)
-        self._finish_hand(hand)
+            self._changed()
+            return
+        if self._offers():
+            self._changed()
+            return
+        self._after_doctor(new_hand=False)
 
-    def _apply_computer(self, hand: Hand, seat: int, move: Move) -> None:
-        if move.capote is not None:
-            assert self.match is not None
-            self.match.push(move)
-            self._log_choice(hand, seat, move.capote, move.why)
-        elif move.card is not None:
-            self._play(hand, seat, move.card, move.why)
-
-    def _play(self, hand: Hand, seat: int, card: Card, why: Text | None) -> None:
-        assert self.match is not None
-        trick_no = hand.tricks_done + 1
-        # a revoke at a real table goes unnoticed until it is proved
-        self.match.push(Move(seat, card=card))
-        text = say.played_text(seat, card, why)
-        self.log.append(LogEntry("play", text, seat, card, trick_no))
-        self.notes.append(Note("play", text, seat, card))
-        if hand.tricks_done == trick_no:
-            trick = hand.tricks[-1]
-            won = say.trick_text(trick, trick_no)
-            self.log.append(LogEntry("trick", won, trick.winner, None, trick_no))
-            self.notes.append(Note("trick", won, trick.winner))
+    def _tell(self, events: list[Event]) -> None:
+        """Say what the session's ``events`` tell: the cards and choices in the log, the
+        tricks won, the hand's score, the computer seats' answers to offers."""
+        for event in events:
+            move, hand = event.move, event.hand
+            why = move.why if move is not None and event.computer else None
+            if event.kind == "trick" and hand is not None and event.trick is not None:
+                trick, trick_no = event.trick, hand.tricks_done
+                won = say.trick_text(trick, trick_no)
+                self.log.append(LogEntry("trick", won, trick.winner, None, trick_no))
+                self.notes.append(Note("trick", won, trick.winner))
+            elif event.kind == "hand" and hand is not None and event.score is not None:
+                self._scored(hand, event.score)
+            elif event.kind != "move" or move is None or move.seat is None:
+                continue
+            elif move.card is not None and hand is not None:
+                # the card is down: the trick it went to is the one on the table, or the
+                # last one when it completed it
+                trick_no = hand.tricks_done + (1 if hand.current_trick else 0)
+                text = say.played_text(move.seat, move.card, why)
+                self.log.append(LogEntry("play", text, move.seat, move.card, trick_no))
+                self.notes.append(Note("play", text, move.seat, move.card))
+            elif move.capote is not None and hand is not None:
+                self._log_choice(hand, move.seat, move.capote, why)
+            elif event.computer and move.kind in ("doctor", "cappotto"):
+                m = self.match
+                assert m is not None
+                counter = m.counters[move.seat]  # as the answer left it
+                self.notes.append(Note(move.kind, say.answered_text(move, counter, self.seats),
+                                       move.seat))
 
     def _log_choice(self, hand: Hand, seat: int, choice: str, why: Text | None) -> None:
         trick_no = hand.tricks_done + 1
@@ -345,32 +374,24 @@ class Dashboard(DashboardState):
         if note is not None:
             self.notes.append(note)
 
-    def _finish_hand(self, hand: Hand) -> None:
-        """``hand`` ended: the match scored it with its last move (a saved match from before
-        that rule may hold an ended hand still to score)."""
+    def _scored(self, hand: Hand, score: HandScore) -> None:
+        """``hand`` ended and the match scored it (with its last move): the summary, and
+        in class mode the hand sent to the class."""
         m = self.match
         assert m is not None
         self.shown_hand = hand
-        score = m.finish_hand() if m.hand is hand else m.last_score
-        assert score is not None
-        before = list(score.before)
         self.last_score = score
         self.hand_no = len(m.history)
         self._checkpoints = []
-        self.notes += say.summary_notes(self.hand_no, score, before[HUMAN], self.seats)
+        self.notes += say.summary_notes(self.hand_no, score, score.before[HUMAN], self.seats)
         self._record_hand(score)
-        if self._offers():
-            self._changed()
-            return
-        self._after_doctor(new_hand=False)
 
     def _offers(self) -> bool:
         """Computer seats answer their offers at once; True when seat 0 must answer one."""
         m = self.match
         assert m is not None
+        self._tell(self._session().answer_offers())
         seats = self.seats
-        for answer in answer_offers(m, humans={HUMAN}):
-            self.notes.append(Note(answer.offer, say.answered_text(answer, seats), answer.seat))
         if HUMAN in m.cappotto_offers:
             self.phase = "cappotto"
             self.notes.append(Note("cappotto", said("ui_cappotto_offer")))
@@ -416,7 +437,7 @@ class Dashboard(DashboardState):
             return
         for n in list(self.class_unsent):
             if 1 <= n <= len(m.history):
-                self.reporter(n, dict(m.history[n - 1]))
+                self.reporter(n, m.history[n - 1].to_json())
 
     def class_answered(self, hand_no: int, status: int, error: str = "", *,
                        again: bool = False) -> None:
@@ -466,6 +487,7 @@ class Dashboard(DashboardState):
         """Take a loaded match as this session's (``load_text``)."""
         self.setup = saving.saved_setup(m, self.lang)
         self.match = m
+        self.session = self._new_session(m)
         self.hand_no = len(m.history)
         self.last_score = None
         self.notes = [Note("info", said("dash_loaded", code=m.code, n=self.hand_no + 1))]
@@ -492,9 +514,6 @@ class Dashboard(DashboardState):
                 return
         self.shown_hand = m.hand
         self.log = say.past_log(m.hand) if m.hand is not None else []
-        if m.hand is not None and m.hand.is_over:
-            self._finish_hand(m.hand)
-            return
         self._run()
 
     def records_zip(self) -> bytes:

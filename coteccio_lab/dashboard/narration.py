@@ -27,7 +27,6 @@ from ..i18n.params import localise
 from ..match import Match
 from ..odds import CapoteOdds
 from ..players import LEVELS, Move
-from ..players.offers import Answer
 from ..scoring import HandScore
 
 __all__ = [
@@ -292,16 +291,16 @@ def summary_lines(score: HandScore, seats: Seats, lang: str) -> list[str]:
                          name=lambda seat, lang: seats.name(seat, lang))
 
 
-def answered_text(answer: Answer, seats: Seats) -> Text:
-    """A computer seat's answer to the cappotto or the doctor."""
-    seat = answer.seat
-    if answer.offer == "cappotto":
-        return said(f"ui_seat_cappotto_{answer.choice}", seat=seat)
-    if answer.choice == "stay":
+def answered_text(move: Move, counter: int, seats: Seats) -> Text:
+    """A computer seat's answer to the cappotto or the doctor (``move``); ``counter``:
+    the count a doctor call brought it back with."""
+    seat = move.seat
+    if move.cappotto is not None:
+        return said(f"ui_seat_cappotto_{move.cappotto}", seat=seat)
+    if move.doctor == "stay":
         return said("dash_doctor_declined", seat=seat)
-    n = answer.counter
     return lambda lang: t(
-        "dash_doctor_called", lang, seat=seat, n=n, counter=seats.counter_name(lang)
+        "dash_doctor_called", lang, seat=seat, n=counter, counter=seats.counter_name(lang)
     )
 
 

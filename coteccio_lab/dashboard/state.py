@@ -15,6 +15,7 @@ from ..cards import Card
 from ..hand import Hand, Trick
 from ..match import Match
 from ..odds import CapoteOdds, seat_capote_odds
+from ..players.session import Session
 from ..rules import Rules
 from ..scoring import HandScore
 from ..view import SeatView
@@ -41,6 +42,8 @@ class DashboardState:
 
     setup: Setup = field(default_factory=Setup)
     match: Match | None = None
+    session: Session | None = None
+    """The match's play session (``players.Session``): every move is pushed through it."""
     phase: Phase = "setup"
     notes: list[Note] = field(default_factory=list)
     log: list[LogEntry] = field(default_factory=list)
@@ -210,4 +213,4 @@ class DashboardState:
         m = self.match
         if m is None:
             return []
-        return [dict(r) for r in m.history]
+        return [r.to_json() for r in m.history]

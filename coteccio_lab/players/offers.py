@@ -4,7 +4,8 @@ A match stops between hands for two offers: 001's cappotto of hands (take the
 four lives back, or play a fifth hand at zero) and the doctor (come back at the
 count of the worst seat still in). The engine only offers (``Match.legal_moves``);
 a computer seat's answer is this module's (:func:`offer_move`), asked by the one
-play session (``players.session.Session``), so every table agrees and every match ends.
+play session (``players.session.Session``, whose ``answer_offers`` makes every computer
+seat's answer), so every table agrees and every match ends.
 
 The policy (the kit's own, not from a source):
 
@@ -31,8 +32,6 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from ..moves import Move
@@ -43,8 +42,6 @@ if TYPE_CHECKING:
 __all__ = [
     "CAPOTE_FALLBACK",
     "UNLIMITED_DOCTOR_CALLS",
-    "Answer",
-    "answer_offers",
     "cappotto_answer",
     "doctor_answer",
     "offer_move",
@@ -55,18 +52,6 @@ CAPOTE_FALLBACK: Literal["attempt"] = "attempt"
 
 UNLIMITED_DOCTOR_CALLS = 3
 """A computer seat's own limit when the rules allow unlimited calls (001's usual number)."""
-
-
-@dataclass(frozen=True)
-class Answer:
-    """What a computer seat answered: ``offer`` is ``cappotto`` or ``doctor``."""
-
-    seat: int
-    offer: Literal["cappotto", "doctor"]
-    choice: str
-    """``restart`` or ``fifth`` (cappotto); ``call`` or ``stay`` (doctor)."""
-    counter: int = 0
-    """For a doctor call: the count the seat came back with."""
 
 
 def cappotto_answer(match: Match, seat: int) -> str:
@@ -89,19 +74,3 @@ def offer_move(match: Match, seat: int) -> Move:
     if seat in match.doctor_offers:
         return Move(seat, doctor="call" if doctor_answer(match, seat) else "stay")
     raise ValueError(f"seat {seat} has no offer to answer now")
-
-
-def answer_offers(match: Match, humans: Collection[int] = ()) -> list[Answer]:
-    """Push the answer of every seat not in ``humans`` to its offer; returns what each
-    answered. Cappotto offers come first (a seat with one has no doctor offer); the
-    match deals the next hand once nobody is left to answer.
-    """
-    answers: list[Answer] = []
-    for seat in [s for s in (*match.cappotto_offers, *match.doctor_offers) if s not in humans]:
-        move = match.push(offer_move(match, seat))
-        if move.cappotto is not None:
-            answers.append(Answer(seat, "cappotto", move.cappotto))
-        else:
-            counter = match.counters[seat] if move.doctor == "call" else 0
-            answers.append(Answer(seat, "doctor", str(move.doctor), counter))
-    return answers

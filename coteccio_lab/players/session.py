@@ -19,7 +19,23 @@ seat) and the engine decides everything else, so the same seed gives the same ga
 A seat is a :class:`~coteccio_lab.players.base.Player`, a level name (``"expert"``),
 a learner's function of the :class:`~coteccio_lab.view.SeatView`, or None for a person
 who pushes their own moves. Between hands a computer seat answers the doctor and 001's
-cappotto by the kit's policy (``players.offers``).
+cappotto by the kit's policy (``players.offers``), at once: it does not wait for a
+person offered one too (the answers do not depend on their order).
+
+An app that shows each hand's end before the next deal stops there
+(``advance(stop_after_hand=True)``), then lets the computer seats answer
+(``answer_offers``):
+
+>>> session = Session(Match.new({"preset": "trieste", "doctor": "once"}, 3, seed=4),
+...                   ["random"] * 3)
+>>> hands = 0
+>>> while not session.over:
+...     kinds = [e.kind for e in session.advance(stop_after_hand=True)]
+...     hands += 1
+...     assert kinds[-1] == "hand" or session.over, kinds
+...     answers = session.answer_offers()   # the doctor, if a seat went out
+>>> hands == len(session.match.history)
+True
 """
 
 from __future__ import annotations
@@ -51,6 +67,7 @@ class Event:
 
     - ``move``: ``move`` was made (a card, the capote choice, an offer's answer), with
       its reason when a computer player gave one; ``computer`` says who made it;
+      ``hand`` is the hand it was made in (None for an offer's answer);
     - ``trick``: the last card completed ``trick`` (its winner, its points);
     - ``hand``: ``hand`` ended and was scored (``score``); a match has dealt the next
       hand or is waiting for the offers the score brought;
@@ -136,12 +153,13 @@ class Session:
         """
         turn = self.to_act
         seat = turn if seat is None else seat
-        if seat is None or seat != turn:
+        match = self.match
+        offered = match is not None and match.waiting and seat in _offered(match)
+        if seat is None or (seat != turn and not offered):
             raise ValueError(f"seat {seat} has no decision to make now (to act: {turn})")
         player = self.players.get(seat)
         if player is None:
             raise ValueError(f"seat {seat} is a person's: it has no computer player")
-        match = self.match
         if match is not None and match.waiting:
             return offer_move(match, seat)
         hand = self.hand
@@ -162,8 +180,34 @@ class Session:
         return move
 
     def step(self) -> list[Event]:
-        """Make the move of the computer seat to act; its events."""
-        return self.push(self.decide(), computer=True)
+        """Make the move of the computer seat to move now (:meth:`next_computer`); its
+        events."""
+        seat = self.next_computer()
+        if seat is None:
+            raise ValueError(f"no computer seat has a decision to make now (to act: "
+                             f"{self.to_act})")
+        return self.push(self.decide(seat), computer=True)
+
+    def next_computer(self) -> int | None:
+        """The computer seat to move now: between hands, the first computer seat with an
+        offer to answer (before any person offered one); else the seat to act, when it is
+        a computer seat. None when it is a person's turn or the game is over."""
+        match = self.match
+        if match is not None and match.waiting:
+            return next((s for s in _offered(match) if s in self.players), None)
+        seat = self.to_act
+        return seat if seat is not None and seat in self.players else None
+
+    def answer_offers(self) -> list[Event]:
+        """Every computer seat with an offer waiting (001's cappotto, the doctor) answers
+        it now; their events. The match deals the next hand once nobody is left to answer."""
+        events: list[Event] = []
+        match = self.match
+        while match is not None and match.waiting and not match.over:
+            if self.next_computer() is None:
+                break
+            events += self.step()
+        return events
 
     def push(self, move: Move | str, *, computer: bool = False) -> list[Event]:
         """Make ``move`` (a person's, or see :meth:`step`) and return what followed:
@@ -172,7 +216,8 @@ class Session:
         tricks = hand.tricks_done if hand is not None else 0
         history = len(self.match.history) if self.match is not None else 0
         done = self.game.push(move)
-        events = [Event("move", done, computer)]
+        events = [Event("move", done, computer, hand=hand if done.kind in ("card", "capote")
+                        else None)]
         if hand is not None and done.card is not None and hand.tricks_done > tricks:
             events.append(Event("trick", trick=hand.tricks[-1], hand=hand))
         if self.match is not None:
@@ -185,19 +230,32 @@ class Session:
             events.append(Event("over"))
         return events
 
-    def advance(self, max_moves: int | None = None) -> Iterator[Event]:
+    def advance(self, max_moves: int | None = None, *, stop_after_hand: bool = False,
+                ) -> Iterator[Event]:
         """Computer seats move until a person must act or the game is over (at most
-        ``max_moves`` moves); yields the events as they happen."""
+        ``max_moves`` moves); yields the events as they happen.
+
+        ``stop_after_hand``: also stop after the move that ends a hand (its ``hand``
+        event), before the offers it brings are answered (:meth:`answer_offers`) and
+        before the next hand's first move."""
         made = 0
-        while not self.over and self.to_act in self.players:
+        while not self.over and self.next_computer() is not None:
             if max_moves is not None and made >= max_moves:
                 return
-            yield from self.step()
+            events = self.step()
             made += 1
+            yield from events
+            if stop_after_hand and any(e.kind == "hand" for e in events):
+                return
 
     def run(self, max_moves: int | None = None) -> list[Event]:
         """Play to the end (every seat a computer player), or until a person must act."""
         return list(self.advance(max_moves))
+
+
+def _offered(match: Match) -> tuple[int, ...]:
+    """The seats with an offer to answer, in the order ``Match.to_act`` names them."""
+    return (*match.cappotto_offers, *match.doctor_offers)
 
 
 def _player(seat: Player | str | Callable[[SeatView], object]) -> Player:

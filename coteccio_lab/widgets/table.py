@@ -40,7 +40,6 @@ from ..hand import Hand
 from ..i18n import t
 from ..match import Match
 from ..players import Move, Player, as_player
-from ..players.offers import answer_offers
 from ..players.session import Event, Session
 from ..scoring import HandScore, capote_tips, score_hand
 from ..view import SeatView
@@ -425,12 +424,15 @@ class TableView(View):
         """Cappotto and doctor offers (computer seats answer at once), then the match's end."""
         match = self.match
         assert match is not None
-        for answer in answer_offers(match, humans={self.seat}):
-            if answer.offer == "cappotto":
-                key = f"ui_seat_cappotto_{answer.choice}"
+        for event in self._session().answer_offers():
+            move = event.move
+            if event.kind != "move" or move is None:
+                continue
+            if move.cappotto is not None:
+                key = f"ui_seat_cappotto_{move.cappotto}"
             else:
-                key = "ui_seat_called_doctor" if answer.choice == "call" else "ui_seat_stays_out"
-            self.message.add(keyed(key, seat=answer.seat))
+                key = "ui_seat_called_doctor" if move.doctor == "call" else "ui_seat_stays_out"
+            self.message.add(keyed(key, seat=move.seat))
         if match.over:
             self.match_ended(match.winner)
 
