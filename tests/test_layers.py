@@ -39,6 +39,7 @@ WIDGET_LAYER = (
     "coteccio_lab.dashboard.app",
     "coteccio_lab.dashboard.board",
     "coteccio_lab.dashboard.download",
+    "coteccio_lab.dashboard.review",
     "coteccio_lab.dashboard.upload",
 )
 UI_LIBRARIES = ("ipywidgets", "anywidget", "IPython")

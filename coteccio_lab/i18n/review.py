@@ -200,6 +200,46 @@ REVIEW: dict[str, dict[str, str]] = {
         "it": "Nessuna decisione da valutare: ogni carta giocata era l'unica valida.",
         "pt": "Nenhuma decisão para avaliar: cada carta jogada era a única válida.",
     },
+    # --- the dashboard's review panel ---
+    "rvd_open": {"en": "Review this hand", "it": "Rivedi questa smazzata", "pt": "Rever esta mão"},
+    "rvd_title": {"en": "Review", "it": "Revisione", "pt": "Revisão"},
+    "rvd_hand": {"en": "Review of hand {n}", "it": "Revisione della smazzata {n}", "pt": "Revisão da mão {n}"},
+    "rvd_prev": {"en": "◀ Previous", "it": "◀ Precedente", "pt": "◀ Anterior"},
+    "rvd_next": {"en": "Next ▶", "it": "Successiva ▶", "pt": "Próxima ▶"},
+    "rvd_retry": {"en": "Retry", "it": "Riprova", "pt": "Tentar de novo"},
+    "rvd_back": {"en": "Back to the review", "it": "Torna alla revisione", "pt": "Voltar à revisão"},
+    "rvd_none": {
+        "en": "No decision to grade: each of your cards was the only legal one.",
+        "it": "Nessuna decisione da valutare: ogni tua carta era l'unica valida.",
+        "pt": "Nenhuma decisão para avaliar: cada carta sua era a única válida.",
+    },
+    "rvd_faceup": {"en": "Every hand face up", "it": "Tutte le mani scoperte", "pt": "Todas as mãos abertas"},
+    "rvd_dealt": {"en": "As dealt", "it": "Come sono state distribuite", "pt": "Como foram distribuídas"},
+    "rvd_step": {"en": "Trick {n} of {of}", "it": "Presa {n} di {of}", "pt": "Vaza {n} de {of}"},
+    "rvd_trick": {"en": "Trick {n}", "it": "Presa {n}", "pt": "Vaza {n}"},
+    "rvd_doctor": {"en": "The doctor", "it": "Il dottore", "pt": "O médico"},
+    "rvd_winner": {
+        "en": "{seat} takes it ({points} points)",
+        "it": "la prende {seat} ({points} punti)",
+        "pt": "{seat} leva ({points} pontos)",
+    },
+    "rvd_your_choice": {"en": "Your choice", "it": "La tua scelta", "pt": "Sua escolha"},
+    "rvd_exactness": {"en": "How exact", "it": "Quanto è esatto", "pt": "Precisão"},
+    "rvd_retry_card": {
+        "en": "Trick {n}, as you saw it: choose your card again.",
+        "it": "Presa {n}, come la vedevi: scegli di nuovo la tua carta.",
+        "pt": "Vaza {n}, como você a via: escolha de novo a sua carta.",
+    },
+    "rvd_retry_capote": {
+        "en": "You have won every trick but the last: choose again.",
+        "it": "Hai preso tutte le prese tranne l'ultima: scegli di nuovo.",
+        "pt": "Você levou todas as vazas menos a última: escolha de novo.",
+    },
+    "rvd_retry_doctor": {
+        "en": "You are out of the match: choose again.",
+        "it": "Sei fuori dalla partita: scegli di nuovo.",
+        "pt": "Você está fora da partida: escolha de novo.",
+    },
 }
 
 register(REVIEW)
