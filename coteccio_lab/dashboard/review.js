@@ -102,13 +102,14 @@ function render({ model, el }) {
     box.appendChild(div("cot-review-prompt", r.prompt));
     for (const tr of r.tricks || []) {
       const row = div("cot-review-seen");
-      row.appendChild(div("cot-review-seen-title", `${tr.n}`));
+      row.appendChild(div("cot-review-seen-title", tr.title));
       for (const [, code] of tr.cards) row.appendChild(card(code, 32));
       row.appendChild(div("cot-review-seen-winner", tr.winner));
       box.appendChild(row);
     }
     if (r.current && r.current.length) {
       const row = div("cot-review-current");
+      row.appendChild(div("cot-review-seen-title", labels.on_table));
       for (const [, name, code] of r.current) {
         const spot = div("cot-review-spot");
         spot.appendChild(card(code, 48));
@@ -118,11 +119,12 @@ function render({ model, el }) {
       box.appendChild(row);
     }
     if (r.hand) {
-      const hand = div("cot-review-hand");
+      const hand = div(`cot-review-hand${r.right ? " cot-review-done" : ""}`);
+      hand.appendChild(div("cot-review-seen-title", labels.your_cards));
       const legal = new Set(r.legal || []);
       for (const code of r.hand) {
         const playable = legal.has(code) && !r.right;
-        const img = card(code, 56, playable ? "cot-legal" : "");
+        const img = card(code, 56, legal.has(code) ? "cot-legal" : "");
         if (playable) img.addEventListener("click", (ev) => {
           if (ev.detail > 1) return;
           send({ action: "answer", move: code });

@@ -21,6 +21,7 @@ answered after the hand, is graded when the learner answers it (:meth:`ReviewSta
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -178,7 +179,7 @@ class ReviewState:
             "open": self.review is not None,
             "labels": {key: t(f"rvd_{key}", lang) for key in (
                 "open", "title", "prev", "next", "retry", "back", "none", "faceup", "dealt",
-                "your_choice", "exactness")},
+                "your_cards", "on_table", "exactness")},
         }
         if not out["open"]:
             return out
@@ -201,8 +202,7 @@ class ReviewState:
             "seats": [{"seat": s, "name": name(s), "cards": [x.code() for x in cards],
                        "played": next((x.code() for p, x in step.cards if p == s), None)}
                       for s, cards in enumerate(step.hands) if cards],
-            "winner": (t("rvd_winner", lang, seat=name(step.winner), points=step.points)
-                       if step.winner is not None else ""),
+            "winner": _winner(step, lang, name),
         }
         out["retry"] = self._retry_view(c, lang)
         return out
@@ -223,8 +223,10 @@ class ReviewState:
         hand = self.position()
         assert hand is not None
         view = SeatView.of(hand, HUMAN)
-        out["tricks"] = [{"n": k, "cards": [[s, x.code()] for s, x in tr.seat_cards],
-                          "winner": c.seat_name(tr.winner, lang)}
+        out["tricks"] = [{"title": t("rvd_trick", lang, n=k),
+                          "cards": [[s, x.code()] for s, x in tr.seat_cards],
+                          "winner": t("rvd_took_you", lang) if tr.winner == HUMAN
+                          else t("rvd_took", lang, seat=c.seat_name(tr.winner, lang))}
                          for k, tr in enumerate(hand.tricks, 1)]
         out["current"] = [[s, c.seat_name(s, lang), x.code()] for s, x in hand.current_trick]
         out["hand"] = [x.code() for x in view.holding]
@@ -236,3 +238,11 @@ class ReviewState:
             out["prompt"] = t("rvd_retry_card", lang, n=decision.trick)
             out["legal"] = [x.code() for x in view.legal_plays]
         return out
+
+
+def _winner(step: Step, lang: str, name: Callable[[int], str]) -> str:
+    if step.winner is None:
+        return ""
+    if step.winner == HUMAN:
+        return t("rvd_winner_you", lang, points=step.points)
+    return t("rvd_winner", lang, seat=name(step.winner), points=step.points)

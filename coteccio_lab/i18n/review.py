@@ -223,7 +223,15 @@ REVIEW: dict[str, dict[str, str]] = {
         "it": "la prende {seat} ({points} punti)",
         "pt": "{seat} leva ({points} pontos)",
     },
-    "rvd_your_choice": {"en": "Your choice", "it": "La tua scelta", "pt": "Sua escolha"},
+    "rvd_winner_you": {
+        "en": "You take it ({points} points)",
+        "it": "La prendi tu ({points} punti)",
+        "pt": "Você leva ({points} pontos)",
+    },
+    "rvd_took": {"en": "{seat} took it", "it": "l'ha presa {seat}", "pt": "{seat} levou"},
+    "rvd_took_you": {"en": "you took it", "it": "l'hai presa tu", "pt": "você levou"},
+    "rvd_your_cards": {"en": "Your cards", "it": "Le tue carte", "pt": "Suas cartas"},
+    "rvd_on_table": {"en": "On the table", "it": "Sul tavolo", "pt": "Na mesa"},
     "rvd_exactness": {"en": "How exact", "it": "Quanto è esatto", "pt": "Precisão"},
     "rvd_retry_card": {
         "en": "Trick {n}, as you saw it: choose your card again.",
