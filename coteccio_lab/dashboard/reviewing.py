@@ -28,8 +28,9 @@ from typing import Any
 from ..cards import Card
 from ..hand import Hand
 from ..i18n import t
+from ..questions import Verdict
 from ..records import HandRecord, replay
-from ..review import Decision, HandReview, Retry, review_doctor, review_hand
+from ..review import Decision, HandReview, RetryQuestion, review_doctor, review_hand
 from ..view import SeatView
 from .controller import Dashboard
 from .narration import HUMAN
@@ -63,7 +64,8 @@ class ReviewState:
     step: int = 0
     retry_at: int | None = None
     """The index in :attr:`decisions` of the decision being retried, else None."""
-    answer: Retry | None = None
+    answer: Verdict | None = None
+    """The last answer's verdict at the retried decision (a question's, as in the lessons)."""
     tried: list[str] = field(default_factory=list)
 
     # ---- what there is ---------------------------------------------------------------------
@@ -129,12 +131,28 @@ class ReviewState:
         self.answer = None
         self.tried = []
 
-    def choose(self, move: str) -> Retry | None:
+    def question(self) -> RetryQuestion | None:
+        """The retried decision as a question of the kit's one model (a card or the capote
+        choice: the doctor has no position to go back to)."""
+        decision = self.retrying
+        if decision is None or self.review is None or decision.kind == "doctor":
+            return None
+        return RetryQuestion.of_decision(self.review, decision)
+
+    def choose(self, move: str) -> Verdict | None:
         """The learner's new answer at the retried decision, checked; None if not a choice."""
         decision = self.retrying
         if decision is None or decision.option(move) is None:
             return None
-        self.answer = decision.check(move)
+        question = self.question()
+        if question is None:
+            retry = decision.check(move)
+            graded = decision.graded_as(move)
+            self.answer = Verdict(retry.right, lambda lang: f"{retry.message(lang)} "
+                                  f"{graded.why(lang)}", "", move,
+                                  hint=None if retry.right else retry.message)
+        else:
+            self.answer = question.evaluate(move)
         self.tried.append(move)
         return self.answer
 
@@ -212,8 +230,8 @@ class ReviewState:
         if decision is None:
             return None
         out: dict[str, Any] = {"i": self.retry_at, "kind": decision.kind,
-                               "message": self.answer.message(lang) if self.answer else "",
-                               "right": bool(self.answer and self.answer.right),
+                               "message": _said(self.answer, lang),
+                               "right": bool(self.answer and self.answer.correct),
                                "tried": list(self.tried)}
         if decision.kind == "doctor":
             out["prompt"] = t("rvd_retry_doctor", lang)
@@ -246,3 +264,11 @@ def _winner(step: Step, lang: str, name: Callable[[int], str]) -> str:
     if step.winner == HUMAN:
         return t("rvd_winner_you", lang, points=step.points)
     return t("rvd_winner", lang, seat=name(step.winner), points=step.points)
+
+
+def _said(verdict: Verdict | None, lang: str) -> str:
+    """A checked answer in words: a wrong one says try again (no answer shown), a right
+    one says why it is right."""
+    if verdict is None:
+        return ""
+    return verdict.why(lang) if verdict.correct else verdict.hint_text(lang)

@@ -55,10 +55,12 @@ from .judge import (
     Judgement,
     Option,
     Retry,
+    decide_at,
     grade_of,
     review_doctor,
     review_hand,
 )
+from .question import RetryQuestion
 
 __all__ = [
     "BLUNDER",
@@ -70,6 +72,8 @@ __all__ = [
     "Judgement",
     "Option",
     "Retry",
+    "RetryQuestion",
+    "decide_at",
     "grade_of",
     "review_doctor",
     "review_hand",

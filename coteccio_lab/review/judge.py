@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from ..cards import DECK, Card
@@ -33,6 +33,7 @@ __all__ = [
     "Option",
     "Retry",
     "grade_of",
+    "decide_at",
     "review_doctor",
     "review_hand",
 ]
@@ -153,6 +154,8 @@ class Decision:
     reason: str
     """The catalogue key of the why (``coteccio_lab/i18n/review.py``); ``params`` its values."""
     params: dict[str, Any] = field(default_factory=dict)
+    basis: _Basis | None = field(default=None, compare=False, repr=False)
+    """A card decision's valuation (the view, the layouts solved), to grade another card."""
 
     def option(self, move: str) -> Option | None:
         return next((o for o in self.options if o.move == move), None)
@@ -186,6 +189,22 @@ class Decision:
         """Why the grade, from facts of the position, in ``lang``."""
         return sentence(self.reason, self.params, lang)
 
+    def graded_as(self, answer: Move | Card | str) -> Decision:
+        """This decision had ``answer`` been chosen: the same valuation, its grade and why."""
+        text = str(Move.of(answer))
+        if self.option(text) is None:
+            legal = ", ".join(o.move for o in self.options)
+            raise ValueError(f"{text} is not one of the choices here: {legal}")
+        if text == self.played:
+            return self
+        if self.kind == "card":
+            assert self.basis is not None
+            return _card_graded(self.basis, Card.parse(text))
+        if self.kind == "doctor":
+            reason = "rv_doctor_call" if text == "doctor:call" else "rv_doctor_stay"
+            return replace(self, played=text, reason=reason)
+        return replace(self, played=text)
+
     def check(self, answer: Move | Card | str) -> Retry:
         """Grade a second answer at this position: right when it loses nothing (grade best)."""
         text = str(Move.of(answer))
@@ -217,6 +236,8 @@ class HandReview:
     decisions: tuple[Decision, ...]
     forced: int
     """Cards played with no choice (one legal card): not graded."""
+    seed: int = 0
+    """The seed the review drew its layouts with (a retry grades with the same)."""
 
     @property
     def mistakes(self) -> tuple[Decision, ...]:
@@ -261,22 +282,42 @@ def review_hand(source: HandRecord | Hand, seat: int, *, counters: Sequence[int]
     if not 0 <= seat < len(record.hands):
         raise ValueError(f"no seat {seat} at this table of {len(record.hands)}")
     moves = replay(record).hand.move_stack
-    expert = player or ExpertPlayer(budget=400_000, min_samples=48, max_samples=400)
     hand = record.start()
     decisions: list[Decision] = []
     forced = 0
-    for index, move in enumerate(moves):
+    for move in moves:
         if move.seat == seat:
-            view = SeatView.of(hand, seat)
-            if move.capote is not None:
-                decisions.append(_capote_decision(view, move, index, counters))
-            elif view.legal_mask.bit_count() > 1:
-                rng = move_rng(seed, 0, index, seat)
-                decisions.append(_card_decision(view, move, index, counters, expert, rng))
+            if move.capote is not None or hand.legal_mask.bit_count() > 1:
+                decisions.append(decide_at(hand, move, counters=counters, seed=seed,
+                                           player=player))
             else:
                 forced += 1
         hand.push(move)
-    return HandReview(record, seat, tuple(decisions), forced)
+    return HandReview(record, seat, tuple(decisions), forced, seed)
+
+
+def decide_at(hand: Hand, move: Move | Card | str, *, counters: Sequence[int] | None = None,
+              seed: int = 0, player: ExpertPlayer | None = None) -> Decision:
+    """The graded decision of the seat to move in ``hand`` (in play) had it made ``move``.
+
+    The same position, ``counters`` and ``seed`` always give the same valuation (the deals
+    drawn depend on them alone), whichever ``move`` is graded: a retry asks it again.
+    """
+    seat = hand.to_act
+    if seat is None or hand.is_over:
+        raise ValueError("the hand is over: there is no decision to grade")
+    done = Move.of(move, seat)
+    view = SeatView.of(hand, seat)
+    index = len(hand.move_stack)
+    if hand.decision_pending:
+        if done.capote is None:
+            raise ValueError(f"seat {seat} chooses annul or attempt here, not {done}")
+        return _capote_decision(view, done, index, counters)
+    if done.card is None or not done.card.bit & view.legal_mask:
+        raise ValueError(f"{done} is not one of seat {seat}'s legal cards here")
+    expert = player or ExpertPlayer(budget=400_000, min_samples=48, max_samples=400)
+    return _card_decision(view, done, index, counters, expert, move_rng(seed, 0, index, seat),
+                          f"review-facts:{seed}:{index}:{seat}")
 
 
 def review_doctor(match: Match, seat: int, choice: str) -> Decision:
@@ -310,8 +351,26 @@ def review_doctor(match: Match, seat: int, choice: str) -> Decision:
 
 
 def _card_decision(view: SeatView, move: Move, index: int, counters: Sequence[int] | None,
-                   expert: ExpertPlayer, rng: random.Random) -> Decision:
+                   expert: ExpertPlayer, rng: random.Random, facts: str) -> Decision:
     solved = expert.solve_layouts(view, rng, counters, every_up_to=EVERY_UP_TO)
+    assert move.card is not None
+    return _card_graded(_Basis(view, solved, index, facts), move.card)
+
+
+@dataclass(frozen=True)
+class _Basis:
+    """What a card decision was judged on, kept to grade another card at the same
+    position (a retry) without solving the layouts again."""
+
+    view: SeatView
+    solved: Layouts
+    index: int
+    facts: str
+    """The seed of the draws behind the why's words ("likely", "may")."""
+
+
+def _card_graded(basis: _Basis, played: Card) -> Decision:
+    view, solved = basis.view, basis.solved
     unit = POINTS_UNIT if view.rules.counter == "points" else 1
     best_idx = max(solved.cards, key=lambda i: (round(solved.mean(i, 0), 9),
                                                 -round(solved.mean(i, 2), 9), -i))
@@ -321,17 +380,16 @@ def _card_decision(view: SeatView, move: Move, index: int, counters: Sequence[in
                max(0.0, (top - solved.mean(i, 0)) / unit))
         for i in sorted(solved.cards)
     )
-    assert move.card is not None
-    played = move.card
     judgement = _judgement(solved, best_idx, played.index, unit)
     best = DECK[best_idx]
-    decision = Decision(index=index, trick=len(view.tricks) + 1, seat=view.seat, kind="card",
-                        played=played.code(), best=best.code(), options=options,
+    decision = Decision(index=basis.index, trick=len(view.tricks) + 1, seat=view.seat,
+                        kind="card", played=played.code(), best=best.code(), options=options,
                         judgement=judgement, counter=view.rules.counter, reason="")
     reason, params = card_why(view, played, best, graded_best=decision.grade == "best",
                               counter=decision.counter, delta_loss=decision.delta_loss,
-                              points_loss=decision.points_loss, rng=rng)
-    return Decision(**{**decision.__dict__, "reason": reason, "params": params})
+                              points_loss=decision.points_loss,
+                              rng=random.Random(basis.facts))
+    return replace(decision, reason=reason, params=params, basis=basis)
 
 
 def _judgement(solved: Layouts, best: int, played: int, unit: int) -> Judgement:

@@ -129,8 +129,9 @@ def test_a_mistake_is_reviewed_retried_and_the_right_card_accepted(
     # the best card: accepted
     page.locator(f".cot-review-hand .cot-card-{mistake.best}").click()
     expect(answer).to_have_attribute("data-right", "true")
-    expect(answer).to_have_text(f"Right: {Card.parse(mistake.best).name('en')} is the best "
-                                "choice here.")
+    expect(answer).to_contain_text(f"Right: {Card.parse(mistake.best).name('en')} is the "
+                                   "best choice here.")
+    expect(answer).to_contain_text(mistake.graded_as(mistake.best).why("en"))
     shoot(page, "retry-en-1366")
 
     # in Italian, on a phone: the review's words are Italian, nothing cut or overlapping
