@@ -96,7 +96,7 @@ def test_a_retry_is_checked_against_the_same_valuation() -> None:
     assert decision.check("Jb").right
     wrong = decision.check("7d")
     assert not wrong.right and wrong.grade == "mistake"
-    assert "try again" in wrong.message("en") and "riprova" in wrong.message("it")
+    assert "Try again" in wrong.message("en") and "Riprova" in wrong.message("it")
     with pytest.raises(ValueError, match="not one of the choices"):
         decision.check("Kc")
 

@@ -82,7 +82,7 @@ def test_a_retry_is_a_question_checked_again(reviewed: tuple[Dashboard, ReviewSt
     assert "best" not in retry and decision.why("en") not in str(retry)
     wrong = state.choose(decision.played)
     assert wrong is not None and not wrong.correct
-    assert "try again" in state.view(d, "en")["retry"]["message"]
+    assert "Try again" in state.view(d, "en")["retry"]["message"]
     assert state.choose("nonsense") is None and state.choose("Kc" if decision.best != "Kc"
                                                               else "Ks") is None
     right = state.choose(decision.best)

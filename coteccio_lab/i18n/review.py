@@ -175,9 +175,9 @@ REVIEW: dict[str, dict[str, str]] = {
         "pt": "Certo: {move} é a melhor escolha aqui.",
     },
     "rv_retry_wrong": {
-        "en": "{move} is still not the best choice here ({grade}): try again.",
-        "it": "{move} non è ancora la scelta migliore qui ({grade}): riprova.",
-        "pt": "{move} ainda não é a melhor escolha aqui ({grade}): tente de novo.",
+        "en": "Not yet: {move} is not the best choice here ({grade}). Try again.",
+        "it": "Non ancora: {move} non è la scelta migliore qui ({grade}). Riprova.",
+        "pt": "Ainda não: {move} não é a melhor escolha aqui ({grade}). Tente de novo.",
     },
     # --- the report (coteccio-lab review) ---
     "rv_title": {

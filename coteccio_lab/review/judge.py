@@ -129,10 +129,10 @@ class Retry:
     best: str
 
     def message(self, lang: str = "en") -> str:
+        move: object = _said(self.move, lang) if _is_choice(self.move) else Card.parse(self.move)
         if self.right:
-            return t("rv_retry_right", lang, move=_said(self.move, lang))
-        return t("rv_retry_wrong", lang, move=_said(self.move, lang),
-                 grade=t(f"rv_grade_{self.grade}", lang))
+            return t("rv_retry_right", lang, move=move)
+        return t("rv_retry_wrong", lang, move=move, grade=t(f"rv_grade_{self.grade}", lang))
 
 
 @dataclass(frozen=True)
@@ -427,8 +427,12 @@ def _capote_decision(view: SeatView, move: Move, index: int,
                     counter=view.rules.counter, reason=f"rv_capote_{best}", params=params)
 
 
+def _is_choice(move: str) -> bool:
+    return move in ("attempt", "annul") or move.startswith("doctor:")
+
+
 def _said(move: str, lang: str) -> str:
     """A move as the review names it: a card by its name, a choice by its word."""
-    if move in ("attempt", "annul") or move.startswith("doctor:"):
+    if _is_choice(move):
         return t(f"rv_move_{move.replace(':', '_')}", lang)
     return Card.parse(move).name(lang)

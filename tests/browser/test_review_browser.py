@@ -125,11 +125,11 @@ def test_a_mistake_is_reviewed_retried_and_the_right_card_accepted(
     page.locator(f".cot-review-hand .cot-card-{mistake.played}").click()
     answer = page.locator(".cot-review-answer")
     expect(answer).to_have_attribute("data-right", "false")
-    expect(answer).to_contain_text("try again")
+    expect(answer).to_contain_text("Try again")
     # the best card: accepted
     page.locator(f".cot-review-hand .cot-card-{mistake.best}").click()
     expect(answer).to_have_attribute("data-right", "true")
-    expect(answer).to_contain_text(f"Right: {Card.parse(mistake.best).name('en')} is the "
+    expect(answer).to_contain_text(f"Right: the {Card.parse(mistake.best).name('en')} is the "
                                    "best choice here.")
     expect(answer).to_contain_text(mistake.graded_as(mistake.best).why("en"))
     shoot(page, "retry-en-1366")
