@@ -1,13 +1,8 @@
 // The dashboard's review panel (ReviewPanel): its front end for anywidget, drawn from one view.
 function render({ model, el }) {
   el.classList.add("cot-review");
-  const faces = new Map();
-  const loadFaces = () => {
-    faces.clear();
-    for (const [code, [svg, label]] of Object.entries(model.get("faces") || {})) {
-      faces.set(code, [`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, label]);
-    }
-  };
+  const faceSet = faceImages(model);  // faces.js, which Python puts before this file
+  const loadFaces = faceSet.load;
   const div = (cls, text) => {
     const d = document.createElement("div");
     if (cls) d.className = cls;
@@ -15,13 +10,9 @@ function render({ model, el }) {
     return d;
   };
   const card = (code, width, extra) => {
-    const face = faces.get(code);
-    const img = document.createElement("img");
-    img.className = `cot-card cot-card-${code}${extra ? " " + extra : ""}`;
-    img.width = width;
-    img.height = Math.round(width * 1.6);
-    img.draggable = false;
-    if (face) { img.src = face[0]; img.alt = face[1]; img.title = face[1]; } else { img.alt = code; }
+    const img = faceSet.card(code, width);
+    if (extra) img.className += ` ${extra}`;
+    if (img.alt !== code) img.title = img.alt;
     return img;
   };
   // One action at a time, never the second click of a double click (as the board).

@@ -15,10 +15,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import anywidget
 import traitlets
 
-from .board import faces
+from .board import FACES_JS, FacedWidget
 from .controller import Dashboard
 from .reviewing import ReviewState
 
@@ -40,27 +39,19 @@ HOOKS = {
 _HERE = Path(__file__).parent
 
 
-class ReviewPanel(anywidget.AnyWidget):
+class ReviewPanel(FacedWidget):
     """The review of the last hand, under the dashboard's board."""
 
-    _esm = (_HERE / "review.js").read_text(encoding="utf-8")
+    _esm = FACES_JS + (_HERE / "review.js").read_text(encoding="utf-8")
     _css = (_HERE / "review.css").read_text(encoding="utf-8")
 
-    faces = traitlets.Dict().tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
 
     def __init__(self, controller: Dashboard, *, lang: str = "en", french: bool = False,
                  **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(lang=lang, french=french, **kwargs)
         self.controller = controller
         self.state = ReviewState()
-        self._faces_key = ("", False)
-        self.set_faces(lang, french)
-
-    def set_faces(self, lang: str, french: bool = False) -> None:
-        if self._faces_key != (lang, french):
-            self._faces_key = (lang, french)
-            self.faces = faces(lang, french=french)
 
     def draw(self) -> None:
         self.view = self.state.view(self.controller, self.controller.lang)
