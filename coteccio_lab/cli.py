@@ -1,4 +1,4 @@
-"""The ``coteccio-lab`` command: ``replay``, ``advise``, ``simulate``, ``dashboard``,
+"""The ``coteccio-lab`` command: ``replay``, ``advise``, ``review``, ``simulate``, ``dashboard``,
 ``class-service``, ``class-backup``.
 
 The subcommands are listed here (``COMMANDS``); each one's code, its arguments included, is
@@ -75,6 +75,12 @@ def _load_advise() -> tuple[AddArguments, Run]:
     return add_advise_arguments, run_advise
 
 
+def _load_review() -> tuple[AddArguments, Run]:
+    from .review.cli import add_arguments, run
+
+    return add_arguments, run
+
+
 def _load_simulate() -> tuple[AddArguments, Run]:
     from .players.cli import add_simulate_arguments, run_simulate
 
@@ -103,6 +109,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("replay", "referee a hand record (coteccio-hand/1 JSON)", None, _load_replay),
     Command("advise", "the expert's advice for the seat to move in a hand record", None,
             _load_advise),
+    Command("review", "grade each decision of one seat in a hand record, and say why", None,
+            _load_review),
     Command("simulate", "statistics of many hands between computer players", None,
             _load_simulate),
     Command("dashboard", "play against computer players in the browser (Voilà); run a class",

@@ -216,7 +216,7 @@ def test_css_classes_are_unique() -> None:
 
 
 def test_lesson_rejects_bad_keys_and_names() -> None:
-    build = lesson1.LESSON.exercise("rank-order").build
+    build = lesson1.LESSON.exercise("rank-order").question
     words = {"it": ("X", ("a",)), "pt": ("X", ("a",))}
     with pytest.raises(ValueError, match="unique"):
         Lesson(9, "x", "X", ("a",),

@@ -39,6 +39,7 @@ WIDGET_LAYER = (
     "coteccio_lab.dashboard.app",
     "coteccio_lab.dashboard.board",
     "coteccio_lab.dashboard.download",
+    "coteccio_lab.dashboard.review",
     "coteccio_lab.dashboard.upload",
 )
 UI_LIBRARIES = ("ipywidgets", "anywidget", "IPython")
@@ -61,8 +62,9 @@ ONE_JOB = {
         "scoring a hand: score_hand with its reasons in words, on the plain-number arithmetic "
         "that it and the players' FastScorer share"),
     "coteccio_lab.widgets.exercises": (
-        "the lessons' checked exercises: the Exercise base and six exercises of its shape "
-        "(question, answer inputs, evaluate with the reason and sources), each under 150 lines"),
+        "the checked exercises on the page: the Exercise base (the check, the feedback that "
+        "asks before it tells) and one view per kind of question (its answer inputs and "
+        "drawing; the grading is the question's, coteccio_lab.questions), each under 80 lines"),
     "coteccio_lab.widgets.table": (
         "TableView, one widget: a hand or a match played at the screen; the parts it is "
         "made of are in tableparts"),

@@ -14,6 +14,7 @@ from widget_helpers import WORKED, finished_hand, to_capote_decision
 from coteccio_lab.cards import DECK, Card, parse_cards
 from coteccio_lab.hand import Hand, position
 from coteccio_lab.odds import capote_odds
+from coteccio_lab.questions.base import merge_sources
 from coteccio_lab.records import HandRecord
 from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import score_hand
@@ -26,7 +27,6 @@ from coteccio_lab.widgets import (
     WhichCardsLegal,
     WhoWinsTrick,
 )
-from coteccio_lab.widgets.exercises import merge_sources
 
 WORDS = {"en": ("correct", "not quite"), "it": ("giusto", "non proprio"),
          "pt": ("certo", "ainda não")}

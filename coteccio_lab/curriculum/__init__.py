@@ -17,10 +17,12 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    exercises=(ExerciseSpec(...), ...))`` and, for the notebook, ``start = LESSON.start``
    and ``show = LESSON.show``. ``LESSON.notebook`` must be the notebook's file name.
 3. **An exercise** is an ``ExerciseSpec``: a ``key`` (a slug, unique in the lesson), a
-   short ``title``, ``build(lang) -> Exercise`` (one of the kit's exercise widgets, built
-   from fixed content: a learner and a test see the same exercise), and optionally
-   ``context(lang) -> html`` shown just above it (what the widget does not show, e.g. the
-   lives before a hand).
+   short ``title``, ``question() -> Question`` (a question of ``coteccio_lab.questions``,
+   built from fixed content: a learner, the class service and a test see the same one),
+   and optionally ``context(lang) -> html`` shown just above it (what the widget does not
+   show, e.g. the lives before a hand). The page shows the question's widget
+   (``widgets.exercise_view``); the module imports no widget library at its top, so the
+   class service judges an answer (``answers.judge``) with the question alone.
 4. **The notebook** opens with a markdown cell ``# Lesson N · Title`` that states the
    goals as a numbered list after ``**Goals.**`` (one item per ``LESSON.goals``), then a
    code cell ``from coteccio_lab.curriculum import page``, ``lesson = page(N, "en")`` and
@@ -33,11 +35,9 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    JupyterLab and in Voilà).
    On the page the widget carries the classes ``cot-lesson-exercise`` and
    ``cot-ex-NN-key`` (``LESSON.css_class(key)``): that is how a browser test finds it.
-5. **Answers.** ``right_answer(widget)`` and ``wrong_answer(widget)`` compute, headlessly,
-   an answer that the widget judges correct and a plausible one it judges wrong, for every
-   exercise class of the kit (``OrderCards``, ``WhichCardsLegal``, ``WhoWinsTrick``,
-   ``ScoreHand``, ``CapoteDecision``, ``CompareScoring``). An exercise class of another
-   kind joins by having ``right_answer()`` and ``wrong_answer()`` methods.
+5. **Answers.** ``right_answer(q)`` and ``wrong_answer(q)`` compute, headlessly, an answer
+   that the question (or its widget) judges correct and a plausible one it judges wrong:
+   every question has ``right_answer()`` and ``wrong_answer()``, computed by the engine.
    How a person enters an answer on the page (the clicks and keys, relative to the
    exercise's element) is the tests' business: ``tests/harness/steps.py`` says it for each
    exercise class, and the browser test skips an exercise whose class it does not know
@@ -83,11 +83,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import LANGUAGES
-from ..widgets import Exercise
+from ..questions import Question
 from .answers import card_codes, right_answer, wrong_answer
+
+if TYPE_CHECKING:
+    from ..widgets import Exercise
 
 __all__ = [
     "LAB_ONLY",
@@ -140,8 +143,8 @@ class ExerciseSpec:
     key: str
     """A slug, unique in the lesson; part of the CSS class the browser test looks for."""
     title: str
-    build: Callable[[str], Exercise]
-    """``build(lang)``: the widget, with the same content every time."""
+    question: Callable[[], Question]
+    """``question()``: the question, with the same content every time."""
     context: Callable[[str], str] | None = None
     """``context(lang)``: HTML shown just above the widget (what the widget does not show)."""
 
@@ -212,9 +215,15 @@ class Lesson:
         self.exercise(key)
         return f"cot-ex-{self.number:02d}-{key}"
 
+    def question(self, key: str) -> Question:
+        """Exercise ``key``'s question (no widget)."""
+        return self.exercise(key).question()
+
     def build(self, key: str, lang: str = "en") -> Exercise:
         """Exercise ``key`` as a widget carrying its CSS hooks (nothing is displayed)."""
-        widget = self.exercise(key).build(lang)
+        from ..widgets import exercise_view
+
+        widget = exercise_view(self.question(key), lang=lang)
         widget.add_class("cot-lesson-exercise")
         widget.add_class(self.css_class(key))
         return widget

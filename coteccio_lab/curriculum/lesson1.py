@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..cards import DECK, Card, Rank, Suit, format_cards
 from ..hand import Hand
 from ..i18n import t
-from ..widgets import Exercise, OrderCards
+from ..questions import OrderQuestion, Question
 from . import ExerciseSpec, Lesson, show_html
 from . import pictures as pic
 
@@ -58,19 +58,19 @@ def example_hand() -> Hand:
 # ---- the exercises -----------------------------------------------------------------------------
 
 
-def _rank_order(lang: str) -> Exercise:
+def _rank_order() -> Question:
     # The Ace on top and the Jack above the Seven are what newcomers get wrong.
-    return OrderCards("7s As 3s Js Ks", lang=lang)
+    return OrderQuestion("7s As 3s Js Ks")
 
 
-def _french_deck(lang: str) -> Exercise:
+def _french_deck() -> Question:
     # Hearts from a French deck: the Queen takes the Knight's place, between King and Jack.
-    return OrderCards("4c Qc Ac Jc 7c Kc", lang=lang, french=True)
+    return OrderQuestion("4c Qc Ac Jc 7c Kc", french=True)
 
 
-def _points_order(lang: str) -> Exercise:
+def _points_order() -> Question:
     # One card of each value, from four suits: points do not depend on the suit.
-    return OrderCards("Jd 7b Ks Ac Qb", by="points", lang=lang)
+    return OrderQuestion("Jd 7b Ks Ac Qb", by="points")
 
 
 LESSON = Lesson(

@@ -17,9 +17,9 @@ from __future__ import annotations
 from ..cards import Card, Suit, format_cards
 from ..hand import Hand, position
 from ..i18n import t
+from ..questions import LegalQuestion, Question, TrickQuestion
 from ..rules import Rules
 from ..scoring import score_hand
-from ..widgets import Exercise, WhichCardsLegal, WhoWinsTrick
 from . import ExerciseSpec, Lesson, show_html
 from . import pictures as pic
 from .lesson1 import EXAMPLE_DEAL, EXAMPLE_DEALER, example_hand
@@ -90,29 +90,29 @@ def revoke_hand() -> Hand:
 # ---- the exercises -----------------------------------------------------------------------------
 
 
-def _follow(lang: str) -> Exercise:
+def _follow() -> Question:
     # Cups led; two cups in hand: either of them, and nothing else.
-    return WhichCardsLegal(position("Ks 7c Ad 3c Qb", "5c"), lang=lang)
+    return LegalQuestion(position("Ks 7c Ad 3c Qb", "5c"))
 
 
-def _void(lang: str) -> Exercise:
+def _void() -> Question:
     # Batons led and not one baton in hand: every card may be played, the Ace too.
-    return WhichCardsLegal(position("Ac Kd 4s 6s 2c", "7b 3b"), lang=lang)
+    return LegalQuestion(position("Ac Kd 4s 6s 2c", "7b 3b"))
 
 
-def _forced(lang: str) -> Exercise:
+def _forced() -> Question:
     # Source 001's fourth player: the Jack is the only baton, so it must be played.
-    return WhichCardsLegal(position("Jb 7c 2d Ac Kd", TRICK_001.split()[:3]), lang=lang)
+    return LegalQuestion(position("Jb 7c 2d Ac Kd", TRICK_001.split()[:3]))
 
 
-def _off_suit(lang: str) -> Exercise:
+def _off_suit() -> Question:
     # The Ace and the King are of other suits: a Three wins 11 points.
-    return WhoWinsTrick("3d Ab 2d Kc", leader=2, lang=lang)
+    return TrickQuestion("3d Ab 2d Kc", leader=2)
 
 
-def _five_players(lang: str) -> Exercise:
+def _five_players() -> Question:
     # Five players: the Ace of swords wins; the Seven of cups is a discard.
-    return WhoWinsTrick("Qs 4s As 7c Js", leader=1, lang=lang)
+    return TrickQuestion("Qs 4s As 7c Js", leader=1)
 
 
 LESSON = Lesson(

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from ..hand import Hand
 from ..i18n import t
 from ..match import Match
+from ..questions import Question, ScoreQuestion
 from ..rules import Rules
 from ..scoring import HandScore, score_hand
-from ..widgets import Exercise, ScoreHand
 from . import ExerciseSpec, Lesson, show_html
 from . import pictures as pic
 from .lesson2 import example_played
@@ -117,8 +117,8 @@ def tie_hand(rules: Rules | None = None) -> Hand:
 
 
 def _score(key: str) -> ExerciseSpec:
-    def build(lang: str) -> Exercise:
-        return ScoreHand(exercise_hand(key), LIVES.get(key), lang=lang)
+    def build() -> Question:
+        return ScoreQuestion(exercise_hand(key), LIVES.get(key))
 
     def context(lang: str) -> str:
         return pic.lives_figure(LIVES[key], lang=lang)

@@ -36,12 +36,9 @@ from ..cards import Card, Suit
 from ..hand import Hand
 from ..i18n import name_list, t
 from ..i18n.numbers import number, percent, signed
+from ..questions import CapoteQuestion, Question, ScoreQuestion, StopQuestion
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
-from ..widgets import CapoteDecision, Exercise, ScoreHand, Verdict
-from ..widgets.base import esc, html_widget
-from ..widgets.cardhand import CardHand
-from ..widgets.drawing import trick_row_html
 from . import ExerciseSpec, Lesson
 from . import pictures as pic
 from .deals import (
@@ -51,7 +48,6 @@ from .deals import lesson4_hand as _hand
 
 __all__ = [
     "LESSON",
-    "StopTheCapote",
     "count_distributions",
     "decision_facts",
     "decision_hand",
@@ -158,9 +154,9 @@ def print_endings(lang: str = "en") -> None:
     print(endings_table(lang))
 
 
-def _score_stopped(lang: str) -> Exercise:
+def _score_stopped() -> Question:
     """Score the stopped capote: the points, and who loses a life."""
-    return ScoreHand(finished_hand("stopped", "attempt"), me=0, lang=lang)
+    return ScoreQuestion(finished_hand("stopped", "attempt"), me=0)
 
 
 # ---- the exact odds ------------------------------------------------------------------------
@@ -279,9 +275,9 @@ def print_players_table(lang: str = "en") -> None:
     print(players_table(lang))
 
 
-def _attempt(lang: str) -> Exercise:
+def _attempt() -> Question:
     """The main decision: the King of cups with only the Ace of cups above it unseen."""
-    return CapoteDecision(decision_hand(), lang=lang)
+    return CapoteQuestion(decision_hand())
 
 
 # The second decision: a seat that has shown three voids must hold your suit.
@@ -301,9 +297,9 @@ def show_voids_position(lang: str = "en") -> None:
     _display(pic.tricks_figure(hand, lang=lang) + _last_card(hand, lang=lang))
 
 
-def _voids(lang: str) -> Exercise:
+def _voids() -> Question:
     """Two higher cups unseen, and a seat whose last card can only be a cup."""
-    return CapoteDecision(voids_hand(), lang=lang)
+    return CapoteQuestion(voids_hand())
 
 
 # ---- stopping a capote -----------------------------------------------------------------------
@@ -322,118 +318,8 @@ def show_stop_position(lang: str = "en") -> None:
     _display(pic.tricks_figure(stop_hand(), lang=lang))
 
 
-def _say(key: str, lang: str, **params: Any) -> str:
-    return t(f"l4_stop_{key}", lang, **params)
-
-
-class StopTheCapote(Exercise):
-    """Pick the card that takes the trick from the seat that has won every trick so far.
-
-    The seat to move must be the last to play to the trick, so the card decides it.
-    """
-
-    kind = "stop"
-
-    def __init__(self, hand: Hand, *, lang: str = "en", french: bool = False) -> None:
-        super().__init__(lang=lang, french=french)
-        seat = hand.turn
-        if seat is None or hand.decision_pending or not hand.current_trick:
-            raise ValueError("the position must have a seat to follow to a trick")
-        if hand.next_seat(seat) != hand.leader:
-            raise ValueError("the seat to move must be the last to play to the trick")
-        taker = hand.capote_taker
-        if taker is None or taker != hand.leader or taker == seat:
-            raise ValueError("another seat must have won every trick so far and lead this one")
-        self.hand = hand
-        self.seat = seat
-        self.taker = taker
-        self.choice: Card | None = None
-        self.trick = html_widget("cot-trick")
-        self.holding = CardHand(width=80, css_class="cot-answer cot-stop-choice")
-        self.holding.on_pick(self.guard(self.pick))
-        self.build([self.trick, self.holding])
-
-    def pick(self, code: str) -> None:
-        """Choose a card; a click on the chosen card takes the choice back."""
-        card = Card.parse(code)
-        self.choice = None if card == self.choice else card
-        self.render()
-
-    def answer(self) -> Card | None:
-        return self.choice
-
-    def _result(self, card: Card) -> tuple[int, int]:
-        trial = self.hand.copy()
-        trial.play(card, self.seat)
-        last = trial.tricks[-1]
-        return last.winner, last.points
-
-    def right_answer(self) -> Card:
-        """A card that stops the capote (for the tests)."""
-        return self.stoppers()[0]
-
-    def wrong_answer(self) -> Card:
-        """A legal card that lets the taker win the trick (the usual mistake: ducking)."""
-        return next(c for c in self.hand.legal_plays if c not in self.stoppers())
-
-    def stoppers(self) -> list[Card]:
-        """The legal cards that win the trick for the seat to move."""
-        return [c for c in self.hand.legal_plays if self._result(c)[0] == self.seat]
-
-    def evaluate(self, answer: Any) -> Verdict:
-        card = answer if isinstance(answer, Card) or answer is None else Card.parse(answer)
-        good = self.stoppers()
-        led = self.hand.led_suit
-        best = max((c for _, c in self.hand.current_trick if c.suit == led), key=lambda c: c.rank)
-        taker = self.taker
-        refused = self.hand.refusal(card, self.seat) if card is not None else None
-        right = card is not None and card in good
-
-        def why(lang: str) -> str:
-            parts = []
-            if card is None:
-                parts.append(_say("pick", lang))
-            elif refused is not None:
-                parts.append(refused.message(lang, you=True))
-            elif right:
-                points = self._result(card)[1]
-                parts.append(_say("wins", lang, card=card, best=best, suit=led, taker=taker))
-                parts.append(_say("cost", lang, points=points))
-            else:
-                parts.append(_say("loses", lang, card=card, best=best, taker=taker))
-            if not right:
-                parts.append(_say("stoppers", lang, cards=good))
-            return " ".join(p[:1].upper() + p[1:] for p in parts)
-
-        def hint(lang: str) -> str:
-            parts = []
-            if card is None:
-                parts.append(_say("pick", lang))
-            elif refused is not None:
-                parts.append(refused.message(lang, you=True))
-            else:
-                parts.append(_say("loses", lang, card=card, best=best, taker=taker))
-            parts.append(_say("hint", lang, taker=taker, best=best))
-            return " ".join(p[:1].upper() + p[1:] for p in parts)
-
-        return Verdict(right, why, "000, 004", card, hint=hint)
-
-    def render(self) -> None:
-        lang = self.lang
-        self.prompt.value = f"<b>{esc(_say('prompt', lang, taker=self.taker))}</b>"
-        self.trick.value = trick_row_html(
-            self.hand.current_trick, self.seat, lang, french=self.french, mark_winner=False
-        )
-        self.holding.show(
-            self.hand.holding(self.seat),
-            selected=[self.choice] if self.choice else [],
-            lang=lang,
-            french=self.french,
-        )
-
-
-def _stop(lang: str) -> Exercise:
-    return StopTheCapote(stop_hand(), lang=lang)
+def _stop() -> Question:
+    return StopQuestion(stop_hand())
 
 
 # ---- the lesson ------------------------------------------------------------------------------

@@ -17,20 +17,17 @@ seven cards each and the Piacenza preset ten; only the scoring is compared here)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
-
-import ipywidgets as W
 
 from ..hand import Hand
 from ..i18n import t, verb
 from ..i18n.numbers import compact
 from ..match import Match
 from ..moves import Move
+from ..questions import ChoiceQuestion, CompareQuestion, Question, Verdict
 from ..rules import PRESETS, Rules, preset
 from ..scoring import HandScore, score_hand
-from ..widgets import CompareScoring, Exercise, RulesPicker, Verdict
-from ..widgets.base import esc
 from . import ExerciseSpec, Lesson
 from . import pictures as pic
 from .deals import CAPOTE_DEAL, EVERYONE_OUT_DEAL, NO_TRICK_DEAL, TIE_DEAL, Deal
@@ -127,6 +124,8 @@ def show_piacenza_deal(seed: int = 5, lang: str = "en") -> None:
 def show_rules_picker(lang: str = "en") -> None:
     """The rules picker: a preset and the table's options, described beside."""
     from IPython import display as ipython_display
+
+    from ..widgets import RulesPicker
 
     shown: Any = ipython_display
     shown.display(RulesPicker("trieste", players=4, lang=lang))
@@ -491,7 +490,7 @@ def print_cappotto_hands(lang: str = "en") -> None:
 # ---- a question on the readings -----------------------------------------------------------------
 
 
-class ReadingQuiz(Exercise):
+class ReadingQuiz(ChoiceQuestion):
     """Which rule does a source give when every player left would go out at once?
 
     The options are the three readings of the rules (``everyone_out``); the right one is
@@ -500,31 +499,27 @@ class ReadingQuiz(Exercise):
     """
 
     kind = "reading"
+    options = tuple(EVERYONE_OUT)
 
-    def __init__(self, source: str = "003", *, lang: str = "en", french: bool = False) -> None:
-        super().__init__(lang=lang, french=french)
+    def __init__(self, source: str = "003") -> None:
         options = [o for o, (src, _) in EVERYONE_OUT.items() if src.split(",")[0] == source]
         if len(options) != 1:
             raise ValueError(f"no reading of 'everyone out' is known for source {source!r}")
         self.source = source
         self.right = options[0]
-        self.choice = W.ToggleButtons(options=[], value=None)
-        self.choice.add_class("cot-answer")
-        self.choice.add_class("cot-answer-reading")
-        self.build([self.choice])
 
-    def answer(self) -> str | None:
-        value: str | None = self.choice.value
-        return value
+    def content(self) -> dict[str, Any]:
+        return {"source": self.source}
 
-    def right_answer(self) -> str:
-        return self.right
+    @classmethod
+    def of_content(cls, data: Mapping[str, Any]) -> ReadingQuiz:
+        return cls(str(data["source"]))
 
-    def wrong_answer(self) -> str:
-        return next(o for o in EVERYONE_OUT if o != self.right)
+    def prompt(self, lang: str = "en") -> str:
+        return t("l5_quiz_prompt", lang, source=self.source)
 
-    def option_text(self, option: str, lang: str | None = None) -> str:
-        return t(f"l5_quiz_{option}", lang or self.lang)
+    def option_text(self, option: str, lang: str = "en") -> str:
+        return t(f"l5_quiz_{option}", lang)
 
     def evaluate(self, answer: Any) -> Verdict:
         right = answer == self.right
@@ -549,33 +544,24 @@ class ReadingQuiz(Exercise):
 
         return Verdict(right, why, self.source, answer)
 
-    def render(self) -> None:
-        lang = self.lang
-        self.prompt.value = "<b>" + esc(t("l5_quiz_prompt", lang, source=self.source)) + "</b>"
-        value = self.choice.value
-        self.choice.options = [(self.option_text(o, lang), o) for o in EVERYONE_OUT]
-        self.choice.value = value
-        self.choice.style.button_width = "auto"
-        self.choice.layout.flex_flow = "column"
-
 
 # ---- the exercises -------------------------------------------------------------------------------
 
 
-def _tie(lang: str) -> Exercise:
-    return CompareScoring(TIE_DEAL.record(), ["trieste", "bergamo"], lang=lang)
+def _tie() -> Question:
+    return CompareQuestion(TIE_DEAL.record(), ["trieste", "bergamo"])
 
 
-def _no_trick(lang: str) -> Exercise:
-    return CompareScoring(NO_TRICK_DEAL.record(), ["trieste", "piacenza"], lang=lang)
+def _no_trick() -> Question:
+    return CompareQuestion(NO_TRICK_DEAL.record(), ["trieste", "piacenza"])
 
 
-def _capote(lang: str) -> Exercise:
-    return CompareScoring(CAPOTE_DEAL.record(), ["trieste", "bergamo"], lang=lang)
+def _capote() -> Question:
+    return CompareQuestion(CAPOTE_DEAL.record(), ["trieste", "bergamo"])
 
 
-def _everyone_out(lang: str) -> Exercise:
-    return ReadingQuiz("003", lang=lang)
+def _everyone_out() -> Question:
+    return ReadingQuiz("003")
 
 
 LESSON = Lesson(

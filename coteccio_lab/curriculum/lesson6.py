@@ -13,37 +13,41 @@ seconds and shows the same numbers every time; the lesson says how to run bigger
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import ipywidgets as W
-
-from ..cards import Card, parse_cards
+from ..cards import parse_cards
 from ..hand import Hand
 from ..i18n import t
-from ..i18n.numbers import decimal, percent, signed
+from ..i18n.numbers import decimal, percent
 from ..players import LEVELS, make_player
 from ..players.advise import Advice, advise
 from ..players.simulate import SimulationResult, simulate, wilson
 from ..players.table import play_hand
+from ..questions import (
+    CapoteQuestion,
+    ChoiceQuestion,
+    NumberQuestion,
+    PlayQuestion,
+    Question,
+    Verdict,
+)
 from ..render import charts
 from ..rules import Rules, preset
 from ..scoring import score_hand
 from ..shuffle import mix
-from ..widgets import CapoteDecision, Exercise, TableView, Verdict
-from ..widgets.base import esc
-from ..widgets.cardhand import CardHand
 from . import ExerciseSpec, Lesson, lesson1
 from . import pictures as pic
 
+if TYPE_CHECKING:
+    from ..widgets import TableView
+
 __all__ = [
     "CAPOTE_HANDS",
-    "ExpertsCard",
     "LESSON",
     "PLAYERS",
-    "ReadTheNumber",
     "SEED",
     "Spread",
     "TrendQuiz",
@@ -88,6 +92,8 @@ def _display(obj: Any) -> None:
 
 def show_table(lang: str = "en") -> TableView:
     """Lesson 1's deal at a table: you are seat 0, the computer plays the other seats."""
+    from ..widgets import TableView
+
     opponents = {1: make_player("cautious"), 2: make_player("expert"), 3: make_player("cautious")}
     expert = make_player("expert")
 
@@ -118,76 +124,6 @@ def print_advice(lang: str = "en") -> None:
 
 def _sentence(parts: Sequence[str]) -> str:
     return " ".join(p[:1].upper() + p[1:] for p in parts if p)
-
-
-class ExpertsCard(Exercise):
-    """Click the card the expert advises for the seat to move (``advise``); the feedback
-    gives the expert's numbers for every legal card."""
-
-    kind = "expert"
-
-    def __init__(self, hand: Hand, *, seed: int = SEED, lang: str = "en",
-                 french: bool = False) -> None:
-        super().__init__(lang=lang, french=french)
-        if hand.turn is None or hand.decision_pending:
-            raise ValueError("the position must have a seat to play a card")
-        self.hand = hand
-        self.seat = hand.turn
-        self.advice = advise(hand, seed=seed)
-        self.choice: Card | None = None
-        self.holding = CardHand(width=80, css_class="cot-answer cot-expert-choice")
-        self.holding.on_pick(self.guard(self.pick))
-        self.build([self.holding])
-
-    def pick(self, code: str) -> None:
-        card = Card.parse(code)
-        self.choice = None if card == self.choice else card
-        self.render()
-
-    def answer(self) -> Card | None:
-        return self.choice
-
-    def best(self) -> list[Card]:
-        """The cards the expert rates highest (its pick, and any card worth exactly as much)."""
-        top = max(v.utility for v in self.advice.legal)
-        return [v.card for v in self.advice.legal if abs(v.utility - top) < 1e-9]
-
-    def right_answer(self) -> Card:
-        card = self.advice.move.card
-        assert card is not None
-        return card
-
-    def wrong_answer(self) -> Card:
-        """The card with the fewest expected points that the expert does not pick, if any."""
-        others = [v for v in self.advice.legal if v.card not in self.best()]
-        return min(others, key=lambda v: (v.expected_points, v.card)).card
-
-    def evaluate(self, answer: Any) -> Verdict:
-        card = answer if isinstance(answer, Card) or answer is None else Card.parse(answer)
-        right = card is not None and card in self.best()
-        advice = self.advice
-
-        def why(lang: str) -> str:
-            parts = [t("l6_pick", lang)] if card is None else []
-            if card is not None and not right:
-                parts.append(t("l6_card_you", lang, card=card))
-            lines = "; ".join(
-                t("l6_card_line", lang, card=v.card, points=decimal(v.expected_points, lang),
-                  delta=signed(v.expected_delta, lang))
-                for v in advice.legal
-            )
-            parts.append(t("l6_card_best", lang, samples=advice.samples, lines=lines,
-                           best=self.right_answer()))
-            return _sentence(parts)
-
-        return Verdict(right, why, "000, 003, 004", card)
-
-    def render(self) -> None:
-        lang = self.lang
-        self.prompt.value = f"<b>{esc(t('l6_card_prompt', lang))}</b>"
-        self.holding.show(self.hand.holding(self.seat),
-                          selected=[self.choice] if self.choice else [],
-                          lang=lang, french=self.french)
 
 
 # ---- capotes with two players ------------------------------------------------------------------
@@ -292,33 +228,35 @@ def capote_trend(level: str = "cautious") -> str:
     return "same"
 
 
-class TrendQuiz(Exercise):
+class TrendQuiz(ChoiceQuestion):
     """From the simulation: do capotes get rarer or more frequent with more players?"""
 
     kind = "trend"
-    OPTIONS = ("fewer", "more", "same")
+    options = ("fewer", "more", "same")
+    OPTIONS = options
 
-    def __init__(self, level: str = "cautious", *, lang: str = "en",
-                 french: bool = False) -> None:
-        super().__init__(lang=lang, french=french)
+    def __init__(self, level: str = "cautious") -> None:
         if level not in CAPOTE_HANDS:
             raise ValueError(f"the lesson simulates {', '.join(CAPOTE_HANDS)} players")
         self.level = level
-        self.truth = capote_trend(level)
-        self.choice = W.ToggleButtons(options=[], value=None)
-        self.choice.add_class("cot-answer")
-        self.choice.add_class("cot-answer-trend")
-        self.build([self.choice])
+        self.right = capote_trend(level)
 
-    def answer(self) -> str | None:
-        value: str | None = self.choice.value
-        return value
+    @property
+    def truth(self) -> str:
+        return self.right
 
-    def right_answer(self) -> str:
-        return self.truth
+    def content(self) -> dict[str, Any]:
+        return {"level": self.level}
 
-    def wrong_answer(self) -> str:
-        return next(o for o in self.OPTIONS if o != self.truth)
+    @classmethod
+    def of_content(cls, data: Mapping[str, Any]) -> TrendQuiz:
+        return cls(str(data["level"]))
+
+    def prompt(self, lang: str = "en") -> str:
+        return t("l6_trend_prompt", lang, level=t(f"level_{self.level}", lang))
+
+    def option_text(self, option: str, lang: str = "en") -> str:
+        return t(f"l6_trend_{option}", lang)
 
     def evaluate(self, answer: Any) -> Verdict:
         results = capote_runs()[self.level]
@@ -334,16 +272,7 @@ class TrendQuiz(Exercise):
             ))
             return _sentence(parts)
 
-        return Verdict(answer == self.truth, why, "000, 003, 004", answer)
-
-    def render(self) -> None:
-        lang = self.lang
-        level = t(f"level_{self.level}", lang)
-        self.prompt.value = f"<b>{esc(t('l6_trend_prompt', lang, level=level))}</b>"
-        value = self.choice.value
-        self.choice.options = [(t(f"l6_trend_{o}", lang), o) for o in self.OPTIONS]
-        self.choice.value = value
-        self.choice.style.button_width = "auto"
+        return Verdict(answer == self.right, why, "000, 003, 004", answer)
 
 
 # ---- simulations: how points spread -----------------------------------------------------------
@@ -440,82 +369,27 @@ def plot_spread(lang: str = "en") -> None:
     _display(spread_charts(lang))
 
 
-class ReadTheNumber(Exercise):
-    """Read a number off the lesson's simulation: within ``tolerance`` counts as right."""
-
-    kind = "number"
-
-    def __init__(self, truth: float, tolerance: float, prompt_key: str, why_key: str,
-                 why_params: dict[str, Any], *, prompt_params: dict[str, Any] | None = None,
-                 unit: str = "", lang: str = "en", french: bool = False) -> None:
-        super().__init__(lang=lang, french=french)
-        self.truth = truth
-        self.tolerance = tolerance
-        self.prompt_key = prompt_key
-        self.prompt_params = dict(prompt_params or {})
-        self.why_key = why_key
-        self.why_params = dict(why_params)
-        self.unit = unit
-        self.box = W.BoundedIntText(value=0, min=0, max=1000)
-        self.box.add_class("cot-answer")
-        self.box.add_class("cot-answer-number")
-        self.touched = False
-        self.box.observe(self._touch, names="value")
-        self.build([self.box])
-
-    def _touch(self, _change: Any) -> None:
-        self.touched = True
-
-    def answer(self) -> int | None:
-        return int(self.box.value) if self.touched else None
-
-    def right_answer(self) -> int:
-        return round(self.truth)
-
-    def wrong_answer(self) -> int:
-        guess = round(self.truth + 3 * self.tolerance + 5)
-        return guess if guess <= 1000 else max(0, round(self.truth - 3 * self.tolerance - 5))
-
-    def evaluate(self, answer: Any) -> Verdict:
-        right = answer is not None and abs(float(answer) - self.truth) <= self.tolerance
-
-        def why(lang: str) -> str:
-            parts = []
-            if answer is not None and not right:
-                parts.append(t("l6_number_you", lang, said=answer, unit=self.unit))
-            parts.append(t("l6_number_right", lang, truth=decimal(self.truth, lang, 1),
-                           unit=self.unit, tol=decimal(self.tolerance, lang, 0)))
-            parts.append(t(self.why_key, lang, **self.why_params))
-            return _sentence(parts)
-
-        return Verdict(right, why, "000, 001, 003, 004", answer)
-
-    def render(self) -> None:
-        self.prompt.value = "<b>" + esc(t(self.prompt_key, self.lang, **self.prompt_params)) + (
-            "</b>")
-
-
 # ---- the exercises -------------------------------------------------------------------------------
 
 
-def _expert_card(lang: str) -> Exercise:
-    return ExpertsCard(lesson1.example_hand(), lang=lang)
+def _expert_card() -> Question:
+    return PlayQuestion(lesson1.example_hand(), seed=SEED)
 
 
-def _two_players(lang: str) -> Exercise:
-    return CapoteDecision(two_player_hand(), lang=lang)
+def _two_players() -> Question:
+    return CapoteQuestion(two_player_hand())
 
 
-def _capote_trend(lang: str) -> Exercise:
-    return TrendQuiz("cautious", lang=lang)
+def _capote_trend() -> Question:
+    return TrendQuiz("cautious")
 
 
-def _zero_points(lang: str) -> Exercise:
+def _zero_points() -> Question:
     s = spread()
     zero, total = s.seat_points.count(0), len(s.seat_points)
-    return ReadTheNumber(
+    return NumberQuestion(
         100 * s.zero_share, 5, "l6_zero_prompt", "l6_zero_why",
-        {"zero": zero, "total": total}, prompt_params={"hands": s.hands}, unit="%", lang=lang,
+        {"zero": zero, "total": total}, prompt_params={"hands": s.hands}, unit="%",
     )
 
 

@@ -39,6 +39,8 @@ from .board import board_view
 from .controller import Dashboard
 from .download import Download
 from .narration import Note, level_name
+from .review import HOOKS as REVIEW_HOOKS
+from .review import ReviewPanel
 from .setup import DashboardError, Setup, apply_game
 from .upload import Upload, Uploaded
 
@@ -67,6 +69,7 @@ HOOKS = {
     "cot-scoreboard": "the scoreboard (its cells hold cot-lives-<seat>)",
     "cot-status": "hidden; its span has data-phase, data-version (bumped on every draw), "
     "data-code and data-hands",
+    **REVIEW_HOOKS,
 }
 
 _MAX_OPPONENTS = 7
@@ -193,6 +196,8 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         # ---- the table ----------------------------------------------------------------------
         self.board = Board(lang=lang, french=french)
         self.board.on_msg(self._on_board_message)
+        self.review = ReviewPanel(controller, lang=lang, french=french)
+        self.review.on_msg(self._on_review_message)
         # ---- files ----------------------------------------------------------------------------
         self.save = _button("cot-save")
         self.load = Upload(accept=".json,application/json")
@@ -214,6 +219,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             self.header,
             self.setup_panel,
             self.board,
+            self.review,
             self.files,
             self.download,
         ]
@@ -367,8 +373,8 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             "annul": lambda: self._then(c.decide, "annul"),
             "attempt": lambda: self._then(c.decide, "attempt"),
             "odds": c.odds,
-            "doctor_call": lambda: c.doctor(True),
-            "doctor_stay": lambda: c.doctor(False),
+            "doctor_call": lambda: self._doctor(True),
+            "doctor_stay": lambda: self._doctor(False),
             "cappotto_restart": lambda: c.cappotto("restart"),
             "cappotto_fifth": lambda: c.cappotto("fifth"),
             "hint": c.hint,
@@ -377,6 +383,16 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             "to_end": self.play_to_end,
             "new_match": lambda: self.start_match(fresh=True),
         }
+
+    def _doctor(self, call: bool) -> None:
+        """The doctor answered: the review grades the answer, then the match takes it."""
+        self.review.state.doctor(self.controller, call)
+        self.controller.doctor(call)
+
+    def _on_review_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """An action on the review panel (``review.ReviewPanel.handle``), drawn after."""
+        if isinstance(content, dict) and content.get("type") == "review":
+            self._guard(self.review.handle)(content)
 
     def play_to_end(self) -> None:
         """The learner is out: deal and play the match's hands until it ends, or until the
@@ -492,6 +508,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.controller.set_lang(lang)
         self.rules_picker.lang = lang
         self.board.set_faces(lang, self.french)
+        self.review.set_faces(lang, self.french)
 
     def _apply_setup_to_widgets(self, setup: Setup) -> None:
         """Show a loaded match's settings in the setup widgets."""
@@ -567,6 +584,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self._draw_whole = False
         self._drawn = (hand, len(c.log))
         self.board.view = board_view(c, lang, self.renders, self._errors_shown, since)
+        self.review.draw()
 
     def _labels(self, lang: str) -> None:
         self.heading.value = f"<h2>{_esc(t('dash_title', lang))}</h2>"

@@ -1,26 +1,10 @@
 // The dashboard's table (Board): its front end for anywidget, drawn from one compact view.
-// The hand's row is cardRow (widgets/cardrow.js), which Python puts before this file.
+// The hand's row is cardRow (widgets/cardrow.js) and the faces faceImages (faces.js), which
+// Python puts before this file.
 function render({ model, el }) {
   el.classList.add("cot-board");
-  // Each face becomes one <img> of an SVG data URL: one element per card on the table
-  // (not the hundreds of an inline SVG), which keeps style and layout work small.
-  const faces = new Map();
-  const loadFaces = () => {
-    faces.clear();
-    for (const [code, [svg, label]] of Object.entries(model.get("faces") || {})) {
-      faces.set(code, [`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, label]);
-    }
-  };
-  const card = (code, width) => {
-    const face = faces.get(code);
-    const img = document.createElement("img");
-    img.className = `cot-card cot-card-${code}`;
-    img.width = width;
-    img.height = Math.round(width * 1.6);
-    img.draggable = false;
-    if (face) { img.src = face[0]; img.alt = face[1]; } else { img.alt = code; }
-    return img;
-  };
+  // The faces as <img> (faces.js, which Python puts before this file).
+  const { load: loadFaces, card } = faceImages(model);
   const div = (cls, text) => {
     const d = document.createElement("div");
     if (cls) d.className = cls;

@@ -42,7 +42,7 @@ from ..scoring import capote_tips
 from ..widgets.cardhand import CARD_ROW_JS, CardHand
 from .controller import Dashboard
 
-__all__ = ["Board", "board_view", "faces"]
+__all__ = ["FACES_JS", "Board", "FacedWidget", "board_view", "faces"]
 
 
 def faces(lang: str = "en", *, french: bool = False) -> dict[str, list[str]]:
@@ -55,22 +55,16 @@ def faces(lang: str = "en", *, french: bool = False) -> dict[str, list[str]]:
     return out
 
 
-class Board(anywidget.AnyWidget):
-    """The felt, the scoreboard, the messages, the summary and the status of the dashboard."""
+FACES_JS = Path(__file__).with_name("faces.js").read_text(encoding="utf-8")
+"""``faceImages(model)``: the faces a :class:`FacedWidget` received, as ``<img>`` elements."""
 
-    _esm = CARD_ROW_JS + Path(__file__).with_name("board.js").read_text(encoding="utf-8")
-    # the clickable hand's rules too, for the board's <img> faces
-    _css = Path(__file__).with_name("board.css").read_text(encoding="utf-8") + str(
-        CardHand._css
-    ).replace("> svg", "> img")
+
+class FacedWidget(anywidget.AnyWidget):
+    """A dashboard widget that receives the 40 faces once (``faces``), and again when the
+    language or the suits change; its script draws them with ``FACES_JS``."""
 
     faces = traitlets.Dict().tag(sync=True)
     """Card code -> [face SVG, name], and ``back``: sent once (again if the language changes)."""
-    view = traitlets.Dict().tag(sync=True)
-    """What to draw: see ``board_view``."""
-    pace = traitlets.Float(0.5).tag(sync=True)
-    """Seconds between two cards of a trick played by the computer (0: all at once); the
-    learner sets it on the page (``cot-pace``)."""
 
     def __init__(self, *, lang: str = "en", french: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -81,6 +75,24 @@ class Board(anywidget.AnyWidget):
         if self._faces_key != (lang, french):
             self._faces_key = (lang, french)
             self.faces = faces(lang, french=french)
+
+
+class Board(FacedWidget):
+    """The felt, the scoreboard, the messages, the summary and the status of the dashboard."""
+
+    _esm = CARD_ROW_JS + FACES_JS + Path(__file__).with_name("board.js").read_text(
+        encoding="utf-8")
+    # the clickable hand's rules too, for the board's <img> faces
+    _css = Path(__file__).with_name("board.css").read_text(encoding="utf-8") + str(
+        CardHand._css
+    ).replace("> svg", "> img")
+
+    view = traitlets.Dict().tag(sync=True)
+    """What to draw: see ``board_view``."""
+    pace = traitlets.Float(0.5).tag(sync=True)
+    """Seconds between two cards of a trick played by the computer (0: all at once); the
+    learner sets it on the page (``cot-pace``)."""
+
 
 
 # ---- the description of the table ------------------------------------------------------------

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..cards import DECK, cards_from_mask
 from ..i18n.params import Key, Num
@@ -34,7 +35,7 @@ from ..view import SeatView
 from .base import CardValue, Move, ReasonedPlayer, check_turn, must_stop
 from .search import Position, Solver
 
-__all__ = ["ExpertPlayer", "exact_cards", "horizon_for"]
+__all__ = ["ExpertPlayer", "Layouts", "exact_cards", "horizon_for"]
 
 EXACT_CARDS = {2: 10, 3: 4, 4: 3, 5: 3, 6: 3, 7: 2, 8: 2}
 """Solve every remaining trick exactly when each seat holds at most this many cards."""
@@ -115,6 +116,19 @@ class ExpertPlayer(ReasonedPlayer):
     def evaluate(self, view: SeatView, rng: random.Random,
                  counters: Sequence[int] | None = None) -> tuple[tuple[CardValue, ...], int]:
         """Every legal card's average over the imagined deals, and how many deals."""
+        solved = self.solve_layouts(view, rng, counters)
+        return solved.averages(), len(solved.layouts)
+
+    def solve_layouts(self, view: SeatView, rng: random.Random,
+                      counters: Sequence[int] | None = None, *,
+                      every_up_to: int | None = None) -> Layouts:
+        """Each legal card's value in each deal of the unseen cards the expert solved.
+
+        Every deal that fits the view is solved when there are at most ``every_up_to`` of
+        them (default ``max_samples``), so the averages are exact over all of them; else
+        ``max_samples`` are drawn with ``rng``, and fewer (``min_samples`` at least) when
+        the search has done ``budget`` work.
+        """
         check_turn(view)
         if view.decision_pending:
             raise ValueError("a capote decision is pending: see capote_odds")
@@ -125,36 +139,54 @@ class ExpertPlayer(ReasonedPlayer):
         scorer = FastScorer(view.rules, counters, view.active, view.n)
         solver = Solver(view.rules, scorer, view.seat)
         horizon = horizon_for(view)
-        legal = cards_from_mask(view.legal_mask)
-        total_u = dict.fromkeys((c.index for c in legal), 0.0)
-        total_d = dict.fromkeys(total_u, 0.0)
-        total_p = dict.fromkeys(total_u, 0.0)
-        samples = 0
         me = view.seat
-        every = space.count() <= self.max_samples
+        count = space.count()
+        every = count <= (self.max_samples if every_up_to is None else every_up_to)
         if every:
             deals = iter(space.deals())  # few enough to solve every one: exact averages
         else:
             deals = (space.sample(rng) for _ in range(self.max_samples))
+        layouts: list[dict[int, tuple[float, float, float]]] = []
         for hidden in deals:
             found = solver.evaluate(Position.from_view(view, hidden), horizon)
-            for idx, value in found.items():
-                total_u[idx] += value[me]
-                total_d[idx] += value[-2]
-                total_p[idx] += value[-1]
-            samples += 1
-            if not every and samples >= self.min_samples and solver.work >= self.budget:
+            layouts.append({idx: (value[me], value[-2], value[-1])
+                            for idx, value in found.items()})
+            if (not every and len(layouts) >= self.min_samples
+                    and solver.work >= self.budget):
                 break
-        values = tuple(
-            CardValue(
-                card=DECK[idx],
-                expected_points=total_p[idx] / samples,
-                expected_delta=total_d[idx] / samples,
-                utility=total_u[idx] / samples,
-            )
-            for idx in sorted(total_u)
+        return Layouts(tuple(c.index for c in cards_from_mask(view.legal_mask)),
+                       tuple(layouts), count, every, horizon, scorer.sign)
+
+
+@dataclass(frozen=True)
+class Layouts:
+    """What the expert found for one seat's decision: each deal it solved, each card's value.
+
+    ``layouts[k][card index]`` is ``(utility, delta, points)`` in the k-th deal: what the
+    expert maximises, the change of the seat's counter, the seat's points at the end.
+    """
+
+    cards: tuple[int, ...]
+    layouts: tuple[dict[int, tuple[float, float, float]], ...]
+    count: int
+    """How many deals of the unseen cards fit the view."""
+    every: bool
+    """Every one of those deals was solved (the averages are exact over them)."""
+    horizon: int | None
+    """Tricks searched exactly before the careful rules play on (None: all of them)."""
+    sign: int
+    """+1 when the counter counts down (lives: a higher count is better), else -1."""
+
+    def mean(self, card: int, part: int) -> float:
+        """The average over the deals of ``part`` (0 utility, 1 delta, 2 points) of ``card``."""
+        return sum(layout[card][part] for layout in self.layouts) / len(self.layouts)
+
+    def averages(self) -> tuple[CardValue, ...]:
+        return tuple(
+            CardValue(card=DECK[idx], expected_points=self.mean(idx, 2),
+                      expected_delta=self.mean(idx, 1), utility=self.mean(idx, 0))
+            for idx in sorted(self.cards)
         )
-        return values, samples
 
 
 def _rank(v: CardValue) -> tuple[float, float, int]:

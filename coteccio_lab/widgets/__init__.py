@@ -8,22 +8,29 @@ the CSS hooks of ``docs/ui-hooks.md``.
 
 Playing: ``CardHand`` (clickable faces, anywidget), ``HandView``, ``TrickView``,
 ``Scoreboard``, ``TableView``. Choosing: ``LanguagePicker``, ``RulesPicker``
-(with ``Rules.describe(lang)`` beside it), ``DealCodeBox``. Exercises: ``OrderCards``,
-``WhichCardsLegal``, ``WhoWinsTrick``, ``ScoreHand``, ``CapoteDecision``,
-``CompareScoring`` (see ``exercises``).
+(with ``Rules.describe(lang)`` beside it), ``DealCodeBox``. Exercises, each a view of a
+question of ``coteccio_lab.questions``: ``OrderCards``, ``WhichCardsLegal``,
+``WhoWinsTrick``, ``ScoreHand``, ``CapoteDecision``, ``StopTheCapote``, ``CompareScoring``,
+``ExpertsCard``, ``ChoiceButtons``, ``ReadTheNumber``; ``exercise_view(question)`` picks
+one (see ``exercises``).
 """
 
 from .base import MessageArea, View
 from .cardhand import CardHand
 from .exercises import (
     CapoteDecision,
+    ChoiceButtons,
     CompareScoring,
     Exercise,
+    ExpertsCard,
     OrderCards,
+    ReadTheNumber,
     ScoreHand,
+    StopTheCapote,
     Verdict,
     WhichCardsLegal,
     WhoWinsTrick,
+    exercise_view,
 )
 from .pickers import DealCodeBox, LanguagePicker, PageLanguage, RulesPicker
 from .table import TableView
@@ -32,21 +39,26 @@ from .tableparts import HandView, Scoreboard, TrickView
 __all__ = [
     "CapoteDecision",
     "CardHand",
+    "ChoiceButtons",
     "CompareScoring",
     "DealCodeBox",
     "Exercise",
+    "ExpertsCard",
     "HandView",
     "LanguagePicker",
     "MessageArea",
     "OrderCards",
     "PageLanguage",
+    "ReadTheNumber",
     "RulesPicker",
     "ScoreHand",
     "Scoreboard",
+    "StopTheCapote",
     "TableView",
     "TrickView",
     "Verdict",
     "View",
     "WhichCardsLegal",
     "WhoWinsTrick",
+    "exercise_view",
 ]

@@ -1,10 +1,10 @@
-"""Exercises: the lesson gives the content, the engine gives the answer and the reason.
+"""Exercises on the page: each widget is a view of one question (``coteccio_lab.questions``).
 
-Each exercise shows a question, answer inputs (``cot-answer``), a check button
-(``cot-check``) and a feedback area (``cot-feedback``) that says *correct* or
-*not quite* in the current language, explains the rule and names the sources
-(000 Portuguese, 001 and 004 Italian, 003 English; see docs/rules.md). Nothing is
-hard-coded: the right answer is computed from the engine for the content given.
+The question holds the content, the grading, the explanation and the hint; the view draws
+the question, owns its answer inputs (``cot-answer``), a check button (``cot-check``) and a
+feedback area (``cot-feedback``) that says *correct* or *not quite* in the current
+language, explains the rule and names the sources (000 Portuguese, 001 and 004 Italian,
+003 English; see docs/rules.md).
 
 =====================================  ===========================================
 ``OrderCards(cards, by="rank")``        put cards in order (rank, or ``by="points"``)
@@ -12,11 +12,16 @@ hard-coded: the right answer is computed from the engine for the content given.
 ``WhoWinsTrick(cards, leader)``         who wins this trick (and its points)
 ``ScoreHand(hand)``                     points per seat, and who pays (a life, bóle)
 ``CapoteDecision(hand_or_view)``        annul or attempt; the exact odds once answered
+``StopTheCapote(hand)``                 the card that stops another seat's capote
 ``CompareScoring(record, presets)``     the same deal scored under two presets
+``ExpertsCard(hand)``                   what do you play here? (the expert's card)
+``ChoiceButtons(question)``             one of a question's options
+``ReadTheNumber(question)``             a number typed in
 =====================================  ===========================================
 
-``check()`` returns a ``Verdict`` (``correct``, the explanation ``why(lang)``,
-``sources``, and a ``hint(lang)`` that says where to look without giving the answer);
+Each takes its question's content, or the question itself (``OrderCards(question)``);
+``exercise_view(question, lang=...)`` picks the view of any question. ``check()`` returns
+the question's ``Verdict`` (``correct``, ``why(lang)``, ``sources``, ``hint(lang)``);
 ``on_check(callback(verdict))`` reports every check.
 
 An exercise asks before it tells: a first wrong answer is told *not quite* and the hint,
@@ -28,111 +33,49 @@ once, when it first does (a lesson shows the worked solution then, ``LessonPage.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 
 import ipywidgets as W
 
-from ..cards import Card, Rank, deck_order, parse_cards
-from ..explain import explain_score
+from ..cards import Card, deck_order
 from ..hand import Hand, Trick
-from ..i18n import name_list as _name_list
 from ..i18n import t
-from ..i18n.numbers import percent, signed
-from ..odds import CapoteOdds, capote_odds
+from ..questions import (
+    CapoteQuestion,
+    ChoiceQuestion,
+    CompareQuestion,
+    LegalQuestion,
+    NumberQuestion,
+    OrderQuestion,
+    PlayQuestion,
+    Question,
+    ScoreQuestion,
+    StopQuestion,
+    TrickQuestion,
+    Verdict,
+)
 from ..records import HandRecord
 from ..rules import Rules
-from ..scoring import HandScore, score_hand
 from ..view import SeatView
-from .base import Events, Text, View, button, esc, html_widget
+from .base import Events, View, button, esc, html_widget
 from .cardhand import CardHand
 from .drawing import seat_name, trick_row_html
 
 __all__ = [
     "CapoteDecision",
+    "ChoiceButtons",
     "CompareScoring",
     "Exercise",
+    "ExpertsCard",
     "OrderCards",
+    "ReadTheNumber",
     "ScoreHand",
+    "StopTheCapote",
     "Verdict",
     "WhichCardsLegal",
     "WhoWinsTrick",
+    "exercise_view",
 ]
-
-ALL_SOURCES = "000, 001, 003, 004"
-"""Every source agrees: rank order, following suit, the trick winner."""
-POINT_SOURCES = "001, 003, 004"
-CAPOTE_SOURCES = "000, 003, 004"
-REASON_SOURCES = {
-    "score_most": "000, 001, 003",
-    "score_tie": "000, 001, 003",
-    "score_capote": CAPOTE_SOURCES,
-    "score_sweep_wins": "001",
-    "score_capote_failed": CAPOTE_SOURCES,
-    "score_annulled": "003",
-    "score_annulled_next": "000",
-    "score_annulled_lead": "004",
-    "score_revoke": "000",
-    "score_void": "000",
-    "score_restart": "003",
-    "score_restart_in_play": "003",
-    "score_revoke_play_on": "004",
-    "score_sudden_death": "004",
-}
-
-
-def _sources(v: Verdict, lang: str) -> str:
-    """"(sources: 000, 003)", and the kit's assumptions when they decided it too."""
-    return t("ex_sources_kit" if v.kit else "ex_sources", lang, sources=v.sources)
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _join(texts: Iterable[str]) -> str:
-    """Sentences in a row, each starting with a capital."""
-    return " ".join(_sentence(s) for s in texts if s)
-
-
-def merge_sources(*lists: str) -> str:
-    """``"000, 003"`` and ``"003, 004"`` -> ``"000, 003, 004"``."""
-    found = {s.strip() for text in lists for s in text.replace(";", ",").split(",") if s.strip()}
-    return ", ".join(sorted(found))
-
-
-COMMON_REASONS = ("score_most", "score_tie")
-"""The rules of an ordinary hand, which every source with card points shares."""
-
-
-def score_sources(score: HandScore) -> str:
-    """The sources of what scored ``score``: the card points and the rule of an ordinary
-    hand, or only the sources of the rule that replaced it (a void is 000's alone, 003
-    restarts instead; a stopped capote is 000, 003 and 004's, 001 has no capote choice).
-    Bergamo and Piacenza are 004's (Piacenza's charges are the kit's assumptions: see
-    ``kit_assumed``)."""
-    if score.rules.name in ("bergamo", "piacenza"):
-        return "004"
-    keys = [key for key, _ in score.reasons]
-    special = [key for key in keys if key not in COMMON_REASONS]
-    if not special:
-        return merge_sources(POINT_SOURCES, *(REASON_SOURCES[key] for key in keys))
-    return merge_sources(*(REASON_SOURCES.get(key, ALL_SOURCES) for key in special))
-
-
-def kit_assumed(score: HandScore) -> bool:
-    """Did one of the kit's assumptions score ``score`` (Piacenza's charges, 004 naming no
-    card values nor how a hand is charged)?"""
-    return score.rules.counter == "points"
-
-
-def _points_rule(lang: str, french: bool = False) -> str:
-    """The card points, as lesson 1 gives them."""
-    return t("ex_points_rule", lang, ace=Rank.ACE.name_in(lang, french=french),
-             king=Rank.KING.name_in(lang, french=french),
-             knight=Rank.KNIGHT.name_in(lang, french=french),
-             jack=Rank.JACK.name_in(lang, french=french))
 
 
 def _tricks_html(
@@ -158,35 +101,23 @@ def _tricks_html(
     return f'<div class="cot-scored-tricks">{"".join(blocks)}</div>'
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """The result of a check: right or not, why (in any language), and the sources."""
-
-    correct: bool
-    why: Text
-    """The full explanation, the right answer included."""
-    sources: str
-    answer: Any = None
-    kit: bool = False
-    """The kit's assumptions decided it too (the feedback says so beside the sources)."""
-    hint: Text | None = None
-    """For a wrong answer: where to look, without the right answer (None: the generic one)."""
-
-    def hint_text(self, lang: str) -> str:
-        return self.hint(lang) if self.hint is not None else t("ex_hint_generic", lang)
-
-
 # ---- the base --------------------------------------------------------------------------------
 
 
 class Exercise(View):
-    """Question, answers (``cot-answer``), ``cot-check``, ``cot-feedback``, ``cot-message``."""
+    """A view of ``question``: its prompt (``cot-prompt``), the answers (``cot-answer``),
+    ``cot-check``, ``cot-feedback``, ``cot-message``. What the view does not hold (the
+    question's content: ``hand``, ``cards``, ``score``...) is read from the question."""
 
     kind = "exercise"
+    question_type: ClassVar[type[Question]] = Question
 
-    def __init__(self, *, lang: str = "en", french: bool = False) -> None:
+    def __init__(self, question: Question, *, lang: str = "en") -> None:
+        if not isinstance(question, self.question_type):
+            raise TypeError(f"{type(self).__name__} shows a {self.question_type.__name__}, "
+                            f"not a {type(question).__name__}")
+        self.question = question
         super().__init__(lang=lang, css_class=f"cot-exercise cot-exercise-{self.kind}")
-        self.french = french
         self.prompt = html_widget("cot-prompt")
         self.check_button = button("", "cot-check")
         self.check_button.button_style = "primary"
@@ -199,6 +130,16 @@ class Exercise(View):
         self.checked: Events[[Verdict]] = Events()
         self.told: Events[[]] = Events()
         self.check_button.on_click(self.guard(lambda _b: self.check()))
+
+    def __getattr__(self, name: str) -> Any:
+        # Only what neither the widget nor the view has: the question's content.
+        if name.startswith("_") or "question" not in self.__dict__:
+            raise AttributeError(name)
+        return getattr(self.__dict__["question"], name)
+
+    @property
+    def french(self) -> bool:
+        return self.question.french
 
     def build(self, body: Sequence[W.Widget]) -> None:
         self.set_children([self.prompt, *body, self.check_button, self.feedback, self.message])
@@ -214,17 +155,23 @@ class Exercise(View):
             return
         self.told.register(callback, remove)
 
+    def evaluate(self, answer: Any) -> Verdict:
+        """The question's judgement of ``answer`` (nothing on the page changes)."""
+        return self.question.evaluate(answer)
+
+    def right_answer(self) -> Any:
+        return self.question.right_answer()
+
+    def wrong_answer(self) -> Any:
+        return self.question.wrong_answer()
+
     # subclasses ------------------------------------------------------------------------------
     def answer(self) -> Any:
         """The learner's answer, read from the inputs."""
         raise NotImplementedError
 
-    def evaluate(self, answer: Any) -> Verdict:
-        """Judge ``answer`` against the engine."""
-        raise NotImplementedError
-
     def render(self) -> None:
-        """Draw the question and the inputs in the current language."""
+        """Draw the inputs in the current language (the prompt is drawn by ``refresh``)."""
 
     # the flow -------------------------------------------------------------------------------
     def check(self) -> Verdict:
@@ -246,6 +193,7 @@ class Exercise(View):
 
     def refresh(self) -> None:
         self.check_button.description = self.t("ex_check")
+        self.prompt.value = f"<b>{esc(self.question.prompt(self.lang))}</b>"
         self.render()
         self._show_feedback()
 
@@ -256,7 +204,7 @@ class Exercise(View):
             return ""
         lang = lang or self.lang
         word = t("ex_correct" if v.correct else "ex_not_quite", lang)
-        sources = _sources(v, lang)
+        sources = v.sources_text(lang)
         if not self._telling(v):
             return f"{word}: {v.hint_text(lang)} {sources} {t('ex_hint_try_again', lang)}"
         return f"{word}: {v.why(lang)} {sources}"
@@ -276,7 +224,7 @@ class Exercise(View):
         else:
             head = f'<b class="cot-verdict-wrong">✗ {esc(t("ex_not_quite", lang))}</b>'
             self.feedback.add_class("cot-feedback-wrong")
-        sources = esc(_sources(v, lang))
+        sources = esc(v.sources_text(lang))
         if not self._telling(v):
             self.feedback.add_class("cot-feedback-hint")
             self.feedback.value = (
@@ -297,24 +245,14 @@ class OrderCards(Exercise):
     points to the fewest (``by="points"``); a click on a placed card takes it back."""
 
     kind = "order"
+    question_type = OrderQuestion
+    question: OrderQuestion
 
-    def __init__(
-        self,
-        cards: Iterable[Card | str] | str,
-        *,
-        by: str = "rank",
-        lang: str = "en",
-        french: bool = False,
-    ) -> None:
-        super().__init__(lang=lang, french=french)
-        self.cards = parse_cards(cards)
-        if len(self.cards) < 2:
-            raise ValueError("an ordering exercise needs at least two cards")
-        if len(set(self.cards)) != len(self.cards):
-            raise ValueError("each card may appear once")
-        if by not in ("rank", "points"):
-            raise ValueError(f"order by 'rank' or 'points', not {by!r}")
-        self.by = by
+    def __init__(self, cards: OrderQuestion | Iterable[Card | str] | str, *, by: str = "rank",
+                 lang: str = "en", french: bool = False) -> None:
+        question = cards if isinstance(cards, OrderQuestion) else OrderQuestion(
+            cards, by=by, french=french)
+        super().__init__(question, lang=lang)
         self.order: list[Card] = []
         self.pool = CardHand(width=72, css_class="cot-answer cot-order-pool")
         self.placed = CardHand(width=72, css_class="cot-order-placed")
@@ -325,12 +263,9 @@ class OrderCards(Exercise):
         self.restart.on_click(self.guard(lambda _b: self.clear()))
         self.build([self.pool, self.placed_label, self.placed, self.restart])
 
-    def key(self, card: Card) -> int:
-        return int(card.rank) if self.by == "rank" else card.points
-
     def place(self, code: str) -> None:
         card = Card.parse(code)
-        if card in self.cards and card not in self.order:
+        if card in self.question.cards and card not in self.order:
             self.order.append(card)
             self.render()
 
@@ -347,60 +282,9 @@ class OrderCards(Exercise):
     def answer(self) -> list[Card]:
         return list(self.order)
 
-    def right_order(self) -> list[Card]:
-        return sorted(self.cards, key=self.key, reverse=True)
-
-    def _names(self, cards: Sequence[Card], lang: str) -> str:
-        """Cards named as drawn: French suits and the Queen when ``french``."""
-        return _name_list(cards, lang, french=self.french)
-
-    def _rule(self, lang: str) -> str:
-        if self.by == "rank":
-            ranks = ", ".join(r.name_in(lang, french=self.french) for r in reversed(Rank))
-            return t("ex_rank_rule", lang, ranks=ranks)
-        return _points_rule(lang, self.french)
-
-    def evaluate(self, answer: Any) -> Verdict:
-        order = parse_cards(answer)
-        sources = ALL_SOURCES if self.by == "rank" else POINT_SOURCES
-        right = self.right_order()
-        if sorted(order, key=deck_order) != sorted(self.cards, key=deck_order):
-            placed, total = len(order), len(self.cards)
-
-            def why_incomplete(lang: str) -> str:
-                return _join([t("ex_order_incomplete", lang, placed=placed, total=total),
-                              self._rule(lang)])
-
-            return Verdict(False, why_incomplete, sources, order, hint=why_incomplete)
-        for a, b in zip(order, order[1:]):
-            if self.key(a) < self.key(b):
-                key = "ex_order_swap_rank" if self.by == "rank" else "ex_order_swap_points"
-
-                def why_wrong(lang: str, a: Card = a, b: Card = b, key: str = key) -> str:
-                    return _join([
-                        t(key, lang, first=self._names([a], lang), second=self._names([b], lang)),
-                        self._rule(lang),
-                        t("ex_order_is", lang, cards=self._names(right, lang)),
-                    ])
-
-                def hint(lang: str, a: Card = a, b: Card = b, key: str = key) -> str:
-                    return _join([
-                        t(key, lang, first=self._names([a], lang), second=self._names([b], lang)),
-                        self._rule(lang),
-                    ])
-
-                return Verdict(False, why_wrong, sources, order, hint=hint)
-
-        def why_right(lang: str) -> str:
-            return _join([self._rule(lang), t("ex_order_is", lang, cards=self._names(order, lang))])
-
-        return Verdict(True, why_right, sources, order)
-
     def render(self) -> None:
         lang = self.lang
-        key = "ex_order_prompt_rank" if self.by == "rank" else "ex_order_prompt_points"
-        self.prompt.value = f"<b>{esc(t(key, lang))}</b>"
-        left = [c for c in self.cards if c not in self.order]
+        left = [c for c in self.question.cards if c not in self.order]
         self.pool.label = t("ex_order_pool", lang)
         self.pool.show(left, lang=lang, french=self.french)
         self.placed.label = t("ex_order_placed", lang)
@@ -409,92 +293,109 @@ class OrderCards(Exercise):
         self.restart.description = t("ex_start_over", lang)
 
 
-# ---- which cards may you play ----------------------------------------------------------------
+# ---- pick cards from the seat's hand ---------------------------------------------------------
 
 
-class WhichCardsLegal(Exercise):
-    """Select every card the seat to move may play in this position (``hand.turn``)."""
+class _PickCards(Exercise):
+    """The trick in play and the seat's cards; one card (``many=False``) or several."""
 
-    kind = "legal"
+    many = False
+    row = ""
 
-    def __init__(
-        self, hand: Hand, seat: int | None = None, *, lang: str = "en", french: bool = False
-    ) -> None:
-        super().__init__(lang=lang, french=french)
-        seat = hand.turn if seat is None else seat
-        if hand.is_over or seat is None or hand.turn != seat or hand.decision_pending:
-            raise ValueError("the position must have this seat to play a card")
-        self.hand = hand
-        self.seat = seat
+    def _start(self, hand: Hand, seat: int) -> None:
         self.selected: list[Card] = []
         self.trick = html_widget("cot-trick")
-        self.holding = CardHand(width=80, css_class="cot-answer cot-legal-choice")
+        self.holding = CardHand(width=80, css_class=f"cot-answer cot-{self.row}-choice")
         self.holding.on_pick(self.guard(self.toggle))
+        self._hand, self._seat = hand, seat
         self.build([self.trick, self.holding])
 
     def toggle(self, code: str) -> None:
+        """Select a card; a click on a selected card takes it back."""
         card = Card.parse(code)
         if card in self.selected:
             self.selected.remove(card)
-        else:
+        elif self.many:
             self.selected.append(card)
+        else:
+            self.selected = [card]
         self.render()
 
-    def answer(self) -> list[Card]:
-        return sorted(self.selected, key=deck_order)
+    pick = toggle
 
-    def _refusal(self, card: Card, lang: str) -> str:
-        refused = self.hand.refusal(card, self.seat)
-        if refused is not None:
-            return refused.message(lang, you=True)
-        led = self.hand.led_suit
-        follow = [c for c in self.hand.legal_plays if c.suit == led]
-        return t("follow_suit", lang, suit=led, holder=t("holder_you", lang), cards=follow)
+    @property
+    def choice(self) -> Card | None:
+        return self.selected[0] if self.selected else None
 
-    def evaluate(self, answer: Any) -> Verdict:
-        chosen = set(parse_cards(answer))
-        truth = set(self.hand.legal_plays)
-        extra = sorted(chosen - truth, key=deck_order)
-        missing = sorted(truth - chosen, key=deck_order)
-        led = self.hand.led_suit
-        legal = sorted(truth, key=deck_order)
+    @choice.setter
+    def choice(self, card: Card | None) -> None:
+        self.selected = [] if card is None else [card]
+        self.render()
 
-        def why(lang: str) -> str:
-            if led is None:
-                rule = t("ex_legal_lead", lang)
-            elif legal and legal[0].suit == led:
-                rule = t("ex_legal_follow", lang, suit=led, cards=legal)
-            else:
-                rule = t("ex_legal_void", lang, suit=led)
-            parts = [rule]
-            for card in extra:
-                parts.append(t("ex_legal_not", lang, card=card, reason=self._refusal(card, lang)))
-            if missing:
-                parts.append(t("ex_legal_missing", lang, cards=missing))
-            return _join(parts)
-
-        def hint(lang: str) -> str:
-            parts = [t("ex_legal_not", lang, card=card, reason=self._refusal(card, lang))
-                     for card in extra]
-            if missing:
-                parts.append(t("ex_hint_legal_missing", lang))
-            parts.append(t("ex_hint_legal_rule", lang))
-            return _join(parts)
-
-        return Verdict(not extra and not missing, why, ALL_SOURCES, sorted(chosen, key=deck_order),
-                       hint=hint)
+    def answer(self) -> Any:
+        if self.many:
+            return sorted(self.selected, key=deck_order)
+        return self.choice
 
     def render(self) -> None:
         lang = self.lang
-        self.prompt.value = f"<b>{esc(t('ex_legal_prompt', lang))}</b>"
+        hand = self._hand
         self.trick.value = trick_row_html(
-            self.hand.current_trick, None, lang, french=self.french, mark_winner=False,
-            empty_key="ex_legal_you_lead",
+            hand.current_trick, self._seat if self.row != "legal" else None, lang,
+            french=self.french, mark_winner=False, empty_key="ex_legal_you_lead",
         )
         self.holding.label = t("ui_your_cards", lang)
-        self.holding.show(
-            self.hand.holding(self.seat), selected=self.selected, lang=lang, french=self.french
-        )
+        self.holding.show(hand.holding(self._seat), selected=self.selected, lang=lang,
+                          french=self.french)
+
+
+class WhichCardsLegal(_PickCards):
+    """Select every card the seat to move may play in this position (``hand.turn``)."""
+
+    kind = "legal"
+    row = "legal"
+    many = True
+    question_type = LegalQuestion
+    question: LegalQuestion
+
+    def __init__(self, hand: LegalQuestion | Hand, seat: int | None = None, *,
+                 lang: str = "en", french: bool = False) -> None:
+        question = hand if isinstance(hand, LegalQuestion) else LegalQuestion(
+            hand, seat, french=french)
+        super().__init__(question, lang=lang)
+        self._start(question.hand, question.seat)
+
+
+class StopTheCapote(_PickCards):
+    """Pick the card that takes the trick from the seat that has won every trick so far."""
+
+    kind = "stop"
+    row = "stop"
+    question_type = StopQuestion
+    question: StopQuestion
+
+    def __init__(self, hand: StopQuestion | Hand, *, lang: str = "en",
+                 french: bool = False) -> None:
+        question = hand if isinstance(hand, StopQuestion) else StopQuestion(hand, french=french)
+        super().__init__(question, lang=lang)
+        self._start(question.hand, question.seat)
+
+
+class ExpertsCard(_PickCards):
+    """Click the card to play (the expert's pick is right); the feedback gives the
+    expert's numbers for every legal card."""
+
+    kind = "expert"
+    row = "expert"
+    question_type = PlayQuestion
+    question: PlayQuestion
+
+    def __init__(self, hand: PlayQuestion | Hand, *, seed: int = 0, lang: str = "en",
+                 french: bool = False) -> None:
+        question = hand if isinstance(hand, PlayQuestion) else PlayQuestion(
+            hand, seed=seed, french=french)
+        super().__init__(question, lang=lang)
+        self._start(question.hand, question.seat)
 
 
 # ---- who wins this trick ---------------------------------------------------------------------
@@ -505,34 +406,14 @@ class WhoWinsTrick(Exercise):
     ``ask_points``, how many card points it holds."""
 
     kind = "trick"
+    question_type = TrickQuestion
+    question: TrickQuestion
 
-    def __init__(
-        self,
-        cards: Iterable[Card | str] | str,
-        leader: int = 0,
-        *,
-        ask_points: bool = True,
-        lang: str = "en",
-        french: bool = False,
-    ) -> None:
-        super().__init__(lang=lang, french=french)
-        self.cards = parse_cards(cards)
-        n = len(self.cards)
-        if not 2 <= n <= 8:
-            raise ValueError(f"a trick has 2 to 8 cards, not {n}")
-        if len(set(self.cards)) != n:
-            raise ValueError("each card may appear once")
-        self.n = n
-        self.leader = leader % n
-        self.seats = [(self.leader + i) % n for i in range(n)]
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for seat, card in zip(self.seats, self.cards):
-            hands[seat].append(card)
-        hand = Hand(None, hands, (self.leader - 1) % n)
-        for card in self.cards:
-            hand.play(card)
-        self.trick = hand.tricks[0]
-        self.ask_points = ask_points
+    def __init__(self, cards: TrickQuestion | Iterable[Card | str] | str, leader: int = 0, *,
+                 ask_points: bool = True, lang: str = "en", french: bool = False) -> None:
+        question = cards if isinstance(cards, TrickQuestion) else TrickQuestion(
+            cards, leader, ask_points=ask_points, french=french)
+        super().__init__(question, lang=lang)
         self.table = html_widget("cot-trick")
         self.winner = W.ToggleButtons(options=[], value=None)
         self.winner.add_class("cot-answer")
@@ -540,66 +421,22 @@ class WhoWinsTrick(Exercise):
         self.points = W.BoundedIntText(value=0, min=0, max=72)
         self.points.add_class("cot-answer")
         self.points.add_class("cot-answer-points")
-        self.points.layout.display = None if ask_points else "none"
+        self.points.layout.display = None if question.ask_points else "none"
         self.build([self.table, self.winner, self.points])
 
     def answer(self) -> tuple[int | None, int | None]:
-        return self.winner.value, (self.points.value if self.ask_points else None)
-
-    def evaluate(self, answer: Any) -> Verdict:
-        winner, points = answer
-        trick = self.trick
-        right = winner == trick.winner and (not self.ask_points or points == trick.points)
-        led = trick.cards[0].suit
-        best = trick.cards[self.seats.index(trick.winner)]
-        off = [c for c in trick.cards if c.suit != led]
-        worth = [c for c in trick.cards if c.points]
-
-        def why(lang: str) -> str:
-            parts = []
-            if winner is not None and winner != trick.winner:
-                parts.append(t("ex_trick_not_winner", lang, who=seat_name(winner, None, lang)))
-            parts.append(
-                t("ex_trick_winner", lang, suit=led, card=best,
-                  who=seat_name(trick.winner, None, lang))
-            )
-            if off:
-                parts.append(t("ex_trick_off_suit", lang, cards=off))
-            if self.ask_points:
-                if worth:
-                    detail = " + ".join(f"{c.name(lang)} {c.points}" for c in worth)
-                    parts.append(t("ex_trick_points", lang, points=trick.points, detail=detail))
-                else:
-                    parts.append(t("ex_trick_no_points", lang))
-                if points is not None and points != trick.points:
-                    parts.append(t("ex_trick_you_said", lang, points=points))
-            return _join(parts)
-
-        def hint(lang: str) -> str:
-            parts = []
-            if winner != trick.winner:
-                if winner is not None:
-                    parts.append(t("ex_trick_not_winner", lang, who=seat_name(winner, None, lang)))
-                parts.append(t("ex_hint_trick_rule", lang))
-            if self.ask_points and points != trick.points:
-                parts.append(t("ex_hint_trick_points", lang))
-                parts.append(_points_rule(lang, self.french))
-            return _join(parts)
-
-        sources = merge_sources(ALL_SOURCES, POINT_SOURCES if self.ask_points else "")
-        return Verdict(right, why, sources, answer, hint=hint)
+        return self.winner.value, (self.points.value if self.question.ask_points else None)
 
     def render(self) -> None:
         lang = self.lang
-        key = "ex_trick_prompt_points" if self.ask_points else "ex_trick_prompt"
-        self.prompt.value = f"<b>{esc(t(key, lang))}</b>"
+        q = self.question
         self.table.value = trick_row_html(
-            list(zip(self.seats, self.cards)), None, lang, french=self.french, mark_winner=False
+            list(zip(q.seats, q.cards)), None, lang, french=self.french, mark_winner=False
         )
         value = self.winner.value
         self.winner.options = [
             (t("ex_seat_card", lang, who=seat_name(s, None, lang), card=c.name(lang)), s)
-            for s, c in zip(self.seats, self.cards)
+            for s, c in zip(q.seats, q.cards)
         ]
         self.winner.value = value
         self.winner.description = t("ex_trick_who", lang)
@@ -616,102 +453,47 @@ class ScoreHand(Exercise):
     bóle)? ``before`` are the counters before the hand (default: the start)."""
 
     kind = "score"
+    question_type = ScoreQuestion
+    question: ScoreQuestion
 
-    def __init__(
-        self,
-        hand: Hand,
-        before: Sequence[int] | None = None,
-        *,
-        me: int | None = None,
-        lang: str = "en",
-        french: bool = False,
-    ) -> None:
-        super().__init__(lang=lang, french=french)
-        self.me = me
-        """The learner's seat, called "you" (None: every seat by its number)."""
-        if not hand.is_over:
-            raise ValueError("score a finished hand: this one is still being played")
-        self.hand = hand
-        self.score = score_hand(hand, before)
-        self.active = list(hand.active)
-        self.asks_payer = hand.rules.counter != "points"
+    def __init__(self, hand: ScoreQuestion | Hand, before: Sequence[int] | None = None, *,
+                 me: int | None = None, lang: str = "en", french: bool = False) -> None:
+        question = hand if isinstance(hand, ScoreQuestion) else ScoreQuestion(
+            hand, before, me=me, french=french)
+        super().__init__(question, lang=lang)
         self.tricks = html_widget("cot-tricks-list")
         self.point_inputs: dict[int, W.BoundedIntText] = {}
         self.pays_inputs: dict[int, W.Checkbox] = {}
         rows = []
-        for s in self.active:
+        for s in question.active:
             points = W.BoundedIntText(value=0, min=0, max=100)
             points.add_class("cot-answer")
             points.add_class(f"cot-answer-points-{s}")
             pays = W.Checkbox(value=False, indent=False)
             pays.add_class("cot-answer")
             pays.add_class(f"cot-answer-pays-{s}")
-            pays.layout.display = None if self.asks_payer else "none"
+            pays.layout.display = None if question.asks_payer else "none"
             self.point_inputs[s] = points
             self.pays_inputs[s] = pays
             rows.append(W.HBox([points, pays]))
         self.rows = W.VBox(rows)
         self.build([self.tricks, self.rows])
 
-    def payers(self) -> list[int]:
-        """The seats whose counter moves the bad way (lives down, bóle up)."""
-        rules = self.hand.rules
-        return [
-            s for s in self.active
-            if (self.score.delta[s] < 0 if rules.counts_down else self.score.delta[s] > 0)
-        ]
-
     def answer(self) -> tuple[dict[int, int], list[int]]:
         points = {s: int(w.value) for s, w in self.point_inputs.items()}
         pays = [s for s, w in self.pays_inputs.items() if w.value]
         return points, pays
 
-    def evaluate(self, answer: Any) -> Verdict:
-        points, pays = answer
-        truth = self.score.points
-        wrong_points = [s for s in self.active if points.get(s) != truth[s]]
-        payers = self.payers()
-        payers_ok = not self.asks_payer or sorted(pays) == payers
-        score = self.score
-
-        def why(lang: str) -> str:
-            parts = []
-            for s in wrong_points:
-                parts.append(t("ex_score_points_wrong", lang, who=seat_name(s, self.me, lang),
-                               points=truth[s], said=points.get(s)))
-            if not payers_ok:
-                parts.append(t("ex_score_payers_wrong", lang))
-            explained = (score.explain(lang) if self.me is None else
-                         explain_score(score, lang, you=self.me,
-                                       name=lambda s, lang: seat_name(s, self.me, lang)))
-            parts.extend(line + "." for line in explained)
-            return _join(parts)
-
-        def hint(lang: str) -> str:
-            parts = [t("ex_hint_score_seat", lang, who=seat_name(s, self.me, lang))
-                     for s in wrong_points]
-            if not payers_ok:
-                parts.append(t("ex_score_payers_wrong", lang))
-            if wrong_points:
-                parts.append(t("ex_hint_score_rule", lang,
-                               bonus=self.hand.rules.last_trick_bonus))
-            return _join(parts)
-
-        return Verdict(not wrong_points and payers_ok, why, score_sources(score), answer,
-                       kit=kit_assumed(score), hint=hint)
-
     def render(self) -> None:
         lang = self.lang
-        word = "ex_score_prompt" if self.asks_payer else "ex_score_prompt_points"
-        counter = t("counter_" + self.hand.rules.counter, lang)
-        self.prompt.value = f"<b>{esc(t(word, lang, counter=counter))}</b>"
+        q = self.question
         self.tricks.value = _tricks_html(
-            self.hand.tricks, self.hand.hand_size, self.me, lang, french=self.french, width=52
+            q.hand.tricks, q.hand.hand_size, q.me, lang, french=self.french, width=52
         )
-        pays_key = "ex_pays_lives" if self.hand.rules.counts_down else "ex_pays_bole"
-        for s in self.active:
+        pays_key = "ex_pays_lives" if q.hand.rules.counts_down else "ex_pays_bole"
+        for s in q.active:
             self.point_inputs[s].description = t("ex_points_of", lang,
-                                                 who=seat_name(s, self.me, lang))
+                                                 who=seat_name(s, q.me, lang))
             self.point_inputs[s].style.description_width = "9em"
             self.pays_inputs[s].description = t(pays_key, lang)
 
@@ -724,29 +506,15 @@ class CapoteDecision(Exercise):
     learner has answered, the feedback gives the exact odds of the capote."""
 
     kind = "capote"
+    question_type = CapoteQuestion
+    question: CapoteQuestion
 
-    def __init__(
-        self,
-        position: Hand | SeatView,
-        seat: int | None = None,
-        *,
-        counters: Sequence[int] | None = None,
-        lang: str = "en",
-        french: bool = False,
-    ) -> None:
-        super().__init__(lang=lang, french=french)
-        self.counters = counters
-        if isinstance(position, Hand):
-            if not position.decision_pending:
-                raise ValueError("no capote decision is pending in this hand")
-            decider = position.turn if seat is None else seat
-            assert decider is not None
-            view = SeatView.of(position, decider)
-        else:
-            view = position
-        if not view.decision_pending or view.turn != view.seat:
-            raise ValueError("the capote decision is not this seat's to make")
-        self.view = view
+    def __init__(self, position: CapoteQuestion | Hand | SeatView, seat: int | None = None, *,
+                 counters: Sequence[int] | None = None, lang: str = "en",
+                 french: bool = False) -> None:
+        question = position if isinstance(position, CapoteQuestion) else CapoteQuestion(
+            position, seat, counters=counters, french=french)
+        super().__init__(question, lang=lang)
         self.choice: str | None = None
         self.tricks = html_widget("cot-tricks-list")
         self.annul = button("", "cot-answer cot-capote-annul")
@@ -764,49 +532,11 @@ class CapoteDecision(Exercise):
     def answer(self) -> str | None:
         return self.choice
 
-    def numbers(self) -> CapoteOdds:
-        """The exact odds and what each choice is worth (``coteccio_lab.odds``)."""
-        return capote_odds(self.view, self.counters)
-
-    def chance(self) -> Fraction:
-        return self.numbers().probability
-
-    def evaluate(self, answer: Any) -> Verdict:
-        numbers = self.numbers()
-        p = numbers.probability
-        best = numbers.best
-        lead = self.view.holding[0]
-        fraction = f"{p.numerator}/{p.denominator}"
-        advice = "ex_capote_even" if len(best) == 2 else (
-            "ex_capote_attempt" if "attempt" in best else "ex_capote_annul")
-
-        def why(lang: str) -> str:
-            parts = []
-            if answer is None:
-                parts.append(t("ex_capote_choose", lang))
-            parts.append(t("ex_capote_odds", lang, card=lead, suit=lead.suit,
-                           percent=percent(float(p), lang), fraction=fraction))
-            parts.append(t("ex_capote_expect", lang,
-                           attempt=signed(float(numbers.attempt_delta), lang),
-                           counter=t(f"counter_{numbers.counter}", lang)))
-            parts.append(t(advice, lang))
-            parts.append(t("ex_capote_rule", lang))
-            return _join(parts)
-
-        def hint(lang: str) -> str:
-            parts = [t("ex_capote_choose", lang)] if answer is None else []
-            parts.append(t("ex_hint_capote", lang, card=lead))
-            parts.append(t("ex_capote_rule", lang))
-            return _join(parts)
-
-        return Verdict(answer in best, why, CAPOTE_SOURCES, answer, hint=hint)
-
     def render(self) -> None:
         lang = self.lang
-        lead = self.view.holding[0]
-        self.prompt.value = "<b>" + esc(t("ex_capote_prompt", lang, card=lead)) + "</b>"
+        view = self.question.view
         self.tricks.value = _tricks_html(
-            self.view.tricks, self.view.hand_size, self.view.seat, lang, french=self.french
+            view.tricks, view.hand_size, view.seat, lang, french=self.french
         )
         self.annul.description = t("ui_annul", lang)
         self.attempt.description = t("ui_attempt", lang)
@@ -824,33 +554,21 @@ class CompareScoring(Exercise):
     """
 
     kind = "compare"
+    question_type = CompareQuestion
+    question: CompareQuestion
 
-    def __init__(
-        self,
-        record: HandRecord | Mapping[str, Any] | Hand,
-        presets: Sequence[str | Rules] = ("trieste", "bergamo"),
-        *,
-        lang: str = "en",
-        french: bool = False,
-    ) -> None:
-        super().__init__(lang=lang, french=french)
-        if isinstance(record, Hand):
-            record = HandRecord.of_hand(record)
-        elif not isinstance(record, HandRecord):
-            record = HandRecord.from_json(record)
-        if len(presets) < 2:
-            raise ValueError("compare at least two presets")
-        self.record = record
-        self.rules = [Rules.from_spec(p) for p in presets]
-        self.hands = [record.play_under(r) for r in self.rules]
-        self.scores = [score_hand(h) for h in self.hands]
-        self.active = list(self.hands[0].active)
+    def __init__(self, record: CompareQuestion | HandRecord | Mapping[str, Any] | Hand,
+                 presets: Sequence[str | Rules] = ("trieste", "bergamo"), *,
+                 lang: str = "en", french: bool = False) -> None:
+        question = record if isinstance(record, CompareQuestion) else CompareQuestion(
+            record, presets, french=french)
+        super().__init__(question, lang=lang)
         self.tricks = html_widget("cot-tricks-list")
         self.inputs: list[dict[int, W.IntText]] = []
         columns = []
-        for k, _rules in enumerate(self.rules):
+        for k, _rules in enumerate(question.rules):
             boxes = {}
-            for s in self.active:
+            for s in question.active:
                 box = W.IntText(value=0)
                 box.add_class("cot-answer")
                 box.add_class(f"cot-answer-{k}-{s}")
@@ -865,57 +583,102 @@ class CompareScoring(Exercise):
     def answer(self) -> list[dict[int, int]]:
         return [{s: int(w.value) for s, w in boxes.items()} for boxes in self.inputs]
 
-    def evaluate(self, answer: Any) -> Verdict:
-        wrong = [
-            (k, s)
-            for k, score in enumerate(self.scores)
-            for s in self.active
-            if answer[k].get(s) != score.delta[s]
-        ]
-        scores = self.scores
-        rules = self.rules
-
-        def why(lang: str) -> str:
-            parts = []
-            for k, s in wrong:
-                name = t(f"rules_name_{rules[k].name}", lang)
-                parts.append(t("ex_compare_wrong", lang, preset=name,
-                               who=seat_name(s, None, lang), delta=f"{scores[k].delta[s]:+d}",
-                               said=f"{answer[k].get(s, 0):+d}"))
-            for k, score in enumerate(scores):
-                lines = score.explain(lang)[len(score.explain(lang)) - len(score.reasons):]
-                name = t(f"rules_name_{rules[k].name}", lang)
-                parts.append(t("ex_compare_under", lang, preset=name,
-                               reasons="; ".join(lines)))
-            return _join(parts)
-
-        def hint(lang: str) -> str:
-            parts = [t("ex_hint_compare_wrong", lang, preset=t(f"rules_name_{rules[k].name}", lang),
-                       who=seat_name(s, None, lang)) for k, s in wrong]
-            parts.append(t("ex_hint_compare_rule", lang))
-            return _join(parts)
-
-        sources = merge_sources(*(score_sources(s) for s in scores))
-        return Verdict(not wrong, why, sources, answer, kit=any(kit_assumed(s) for s in scores),
-                       hint=hint)
-
     def render(self) -> None:
         lang = self.lang
-        self.prompt.value = "<b>" + esc(t(
-            "ex_compare_prompt", lang,
-            presets=" / ".join(t(f"rules_name_{r.name}", lang) for r in self.rules),
-        )) + "</b>"
-        hand = self.hands[0]
+        q = self.question
+        hand = q.hands[0]
         points = ", ".join(
             t("ex_seat_points", lang, who=seat_name(s, None, lang), points=hand.points()[s])
-            for s in self.active
+            for s in q.active
         )
         self.tricks.value = _tricks_html(
             hand.tricks, hand.hand_size, None, lang, french=self.french
         ) + f"<p>{esc(points)}</p>"
-        for k, rules in enumerate(self.rules):
+        for k, rules in enumerate(q.rules):
             self.heads[k].value = "<b>" + esc(
                 t("ex_compare_column", lang, preset=t(f"rules_name_{rules.name}", lang),
                   counter=t(f"counter_{rules.counter}", lang))) + "</b>"
             for s, box in self.inputs[k].items():
                 box.description = seat_name(s, None, lang)
+
+
+# ---- one of a few options; a number ----------------------------------------------------------
+
+
+class ChoiceButtons(Exercise):
+    """One button per option of a ``ChoiceQuestion`` (``cot-answer-<kind>``)."""
+
+    kind = "choice"
+    question_type = ChoiceQuestion
+    question: ChoiceQuestion
+
+    def __init__(self, question: ChoiceQuestion, *, lang: str = "en") -> None:
+        super().__init__(question, lang=lang)
+        self.add_class(f"cot-exercise-{question.kind}")
+        self.choice = W.ToggleButtons(options=[], value=None)
+        self.choice.add_class("cot-answer")
+        self.choice.add_class(f"cot-answer-{question.kind}")
+        self.build([self.choice])
+
+    def answer(self) -> str | None:
+        value: str | None = self.choice.value
+        return value
+
+    def option_text(self, option: str, lang: str | None = None) -> str:
+        return self.question.option_text(option, lang or self.lang)
+
+    def render(self) -> None:
+        value = self.choice.value
+        self.choice.options = [(self.option_text(o), o) for o in self.question.options]
+        self.choice.value = value
+        self.choice.style.button_width = "auto"
+        # long options (sentences) one under the other, short ones in a row
+        long = any(len(label) > 30 for label, _ in self.choice.options)
+        self.choice.layout.flex_flow = "column" if long else None
+
+
+class ReadTheNumber(Exercise):
+    """A number typed in (``cot-answer-number``); nothing typed is no answer."""
+
+    kind = "number"
+    question_type = NumberQuestion
+    question: NumberQuestion
+
+    def __init__(self, question: NumberQuestion, *, lang: str = "en") -> None:
+        super().__init__(question, lang=lang)
+        self.box = W.BoundedIntText(value=0, min=0, max=1000)
+        self.box.add_class("cot-answer")
+        self.box.add_class("cot-answer-number")
+        self.touched = False
+        self.box.observe(self._touch, names="value")
+        self.build([self.box])
+
+    def _touch(self, _change: Any) -> None:
+        self.touched = True
+
+    def answer(self) -> int | None:
+        return int(self.box.value) if self.touched else None
+
+
+VIEWS: dict[type[Question], Callable[..., Exercise]] = {
+    OrderQuestion: OrderCards,
+    LegalQuestion: WhichCardsLegal,
+    TrickQuestion: WhoWinsTrick,
+    ScoreQuestion: ScoreHand,
+    CapoteQuestion: CapoteDecision,
+    StopQuestion: StopTheCapote,
+    CompareQuestion: CompareScoring,
+    PlayQuestion: ExpertsCard,
+    NumberQuestion: ReadTheNumber,
+    ChoiceQuestion: ChoiceButtons,
+}
+"""The view of each kind of question (a kind's subclass takes its base's view)."""
+
+
+def exercise_view(question: Question, *, lang: str = "en") -> Exercise:
+    """The widget that shows ``question`` (``OrderCards`` for an ``OrderQuestion``, ...)."""
+    for kind in type(question).__mro__:
+        view = VIEWS.get(kind)
+        if view is not None:
+            return view(question, lang=lang)
+    raise TypeError(f"no view shows a {type(question).__name__}")

@@ -12,14 +12,16 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from coteccio_lab.cards import Card
-from coteccio_lab.curriculum import lesson4, lesson5, lesson6
-from coteccio_lab.i18n import t
 from coteccio_lab.widgets import (
     CapoteDecision,
+    ChoiceButtons,
     CompareScoring,
     Exercise,
+    ExpertsCard,
     OrderCards,
+    ReadTheNumber,
     ScoreHand,
+    StopTheCapote,
     WhichCardsLegal,
     WhoWinsTrick,
 )
@@ -81,16 +83,14 @@ def answer_steps(exercise: Exercise, answer: Any) -> list[Step]:
             for k, column in enumerate(answer)
             for s in exercise.active
         ]
-    if isinstance(exercise, (lesson4.StopTheCapote, lesson6.ExpertsCard)):
+    if isinstance(exercise, (StopTheCapote, ExpertsCard)):
         # leave exactly that card selected in the row of the learner's cards
-        row = "stop" if isinstance(exercise, lesson4.StopTheCapote) else "expert"
+        row = "stop" if isinstance(exercise, StopTheCapote) else "expert"
         return [Step("select", f".cot-{row}-choice", (_code(answer),))]
-    if isinstance(exercise, lesson5.ReadingQuiz):
+    if isinstance(exercise, ChoiceButtons):
         label = exercise.option_text(answer)
-        return [Step("click", f'.cot-answer-reading button:has-text("{label}")')]
-    if isinstance(exercise, lesson6.TrendQuiz):
-        label = t(f"l6_trend_{answer}", exercise.lang)
-        return [Step("click", f'.cot-answer-trend button:has-text("{label}")')]
-    if isinstance(exercise, lesson6.ReadTheNumber):
+        kind = exercise.question.kind
+        return [Step("click", f'.cot-answer-{kind} button:has-text("{label}")')]
+    if isinstance(exercise, ReadTheNumber):
         return [Step("fill", ".cot-answer-number input", str(int(answer)))]
     raise TypeError(f"no way known to enter an answer into {type(exercise).__name__}")

@@ -1,0 +1,153 @@
+// The dashboard's review panel (ReviewPanel): its front end for anywidget, drawn from one view.
+function render({ model, el }) {
+  el.classList.add("cot-review");
+  const faceSet = faceImages(model);  // faces.js, which Python puts before this file
+  const loadFaces = faceSet.load;
+  const div = (cls, text) => {
+    const d = document.createElement("div");
+    if (cls) d.className = cls;
+    if (text !== undefined && text !== null) d.textContent = text;
+    return d;
+  };
+  const card = (code, width, extra) => {
+    const img = faceSet.card(code, width);
+    if (extra) img.className += ` ${extra}`;
+    if (img.alt !== code) img.title = img.alt;
+    return img;
+  };
+  // One action at a time, never the second click of a double click (as the board).
+  let pending = false;
+  const send = (msg) => {
+    if (pending) return;
+    pending = true;
+    el.classList.add("cot-pending");
+    model.send({ type: "review", ...msg });
+  };
+  const button = (cls, label, msg) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = `jupyter-widgets jupyter-button widget-button ${cls}`;
+    b.textContent = label;
+    b.addEventListener("click", (ev) => { if (ev.detail > 1) return; send(msg); });
+    return b;
+  };
+
+  const draw = () => {
+    pending = false;
+    el.classList.remove("cot-pending");
+    const v = model.get("view") || {};
+    const labels = v.labels || {};
+    el.replaceChildren();
+    if (v.available) {
+      el.appendChild(button("cot-review-open mod-info", labels.open, { action: "open" }));
+    }
+    if (!v.open) return;
+    el.appendChild(div("cot-review-title", v.hand));
+    if (v.retry) { drawRetry(v, labels); return; }
+    const list = div("cot-review-decisions");
+    if (!v.decisions.length) list.appendChild(div("cot-review-none", labels.none));
+    for (const d of v.decisions) {
+      const row = div(`cot-review-decision cot-review-${d.grade}`);
+      row.dataset.grade = d.grade;
+      const head = div("cot-review-head");
+      head.appendChild(div("cot-review-when", d.title));
+      head.appendChild(div(`cot-review-grade cot-grade-${d.grade}`, d.grade_label));
+      if (d.retry) {
+        head.appendChild(button(`cot-review-retry-${d.i} mod-warning`, labels.retry,
+                                { action: "retry", i: d.i }));
+      }
+      row.appendChild(head);
+      row.appendChild(div("cot-review-why", d.why));
+      row.appendChild(div("cot-review-exact", `${labels.exactness}: ${d.exactness}`));
+      list.appendChild(row);
+    }
+    el.appendChild(list);
+    const s = v.step;
+    const step = div("cot-review-step");
+    const nav = div("cot-review-nav");
+    const prev = button("cot-review-prev", labels.prev, { action: "step", step: s.k - 1 });
+    prev.disabled = s.k <= 0;
+    const next = button("cot-review-next", labels.next, { action: "step", step: s.k + 1 });
+    next.disabled = s.k >= s.last;
+    nav.appendChild(prev);
+    nav.appendChild(div("cot-review-step-title", `${labels.faceup} · ${s.title}`));
+    nav.appendChild(next);
+    step.appendChild(nav);
+    for (const seat of s.seats) {
+      const row = div("cot-review-seat");
+      row.appendChild(div("cot-review-seat-name", seat.name));
+      const cards = div("cot-review-cards");
+      for (const code of seat.cards) {
+        cards.appendChild(card(code, 40, code === seat.played ? "cot-review-played" : ""));
+      }
+      row.appendChild(cards);
+      step.appendChild(row);
+    }
+    if (s.winner) step.appendChild(div("cot-review-winner", s.winner));
+    el.appendChild(step);
+  };
+
+  const drawRetry = (v, labels) => {
+    const r = v.retry;
+    const box = div("cot-review-retry");
+    box.appendChild(div("cot-review-prompt", r.prompt));
+    for (const tr of r.tricks || []) {
+      const row = div("cot-review-seen");
+      row.appendChild(div("cot-review-seen-title", tr.title));
+      for (const [, code] of tr.cards) row.appendChild(card(code, 32));
+      row.appendChild(div("cot-review-seen-winner", tr.winner));
+      box.appendChild(row);
+    }
+    if (r.current && r.current.length) {
+      const row = div("cot-review-current");
+      row.appendChild(div("cot-review-seen-title", labels.on_table));
+      for (const [, name, code] of r.current) {
+        const spot = div("cot-review-spot");
+        spot.appendChild(card(code, 48));
+        spot.appendChild(div("cot-review-spot-name", name));
+        row.appendChild(spot);
+      }
+      box.appendChild(row);
+    }
+    if (r.hand) {
+      const hand = div(`cot-review-hand${r.right ? " cot-review-done" : ""}`);
+      hand.appendChild(div("cot-review-seen-title", labels.your_cards));
+      const legal = new Set(r.legal || []);
+      for (const code of r.hand) {
+        const playable = legal.has(code) && !r.right;
+        const img = card(code, 56, legal.has(code) ? "cot-legal" : "");
+        if (playable) img.addEventListener("click", (ev) => {
+          if (ev.detail > 1) return;
+          send({ action: "answer", move: code });
+        });
+        hand.appendChild(img);
+      }
+      box.appendChild(hand);
+    }
+    if (r.choices) {
+      const row = div("cot-review-choices");
+      for (const ch of r.choices) {
+        const b = button(`cot-review-choice-${ch.move.replace(":", "-")}`, ch.label,
+                         { action: "answer", move: ch.move });
+        b.disabled = r.right;
+        row.appendChild(b);
+      }
+      box.appendChild(row);
+    }
+    if (r.message) {
+      const answer = div(`cot-review-answer ${r.right ? "cot-review-right" : "cot-review-wrong"}`,
+                         r.message);
+      answer.dataset.right = r.right ? "true" : "false";
+      box.appendChild(answer);
+    }
+    box.appendChild(button("cot-review-back", labels.back, { action: "back" }));
+    el.appendChild(box);
+  };
+
+  loadFaces();
+  draw();
+  model.on("change:faces", () => { loadFaces(); draw(); });
+  model.on("change:view", draw);
+}
+
+export default { render };

@@ -1,0 +1,107 @@
+"""What do you play here? The card the expert rates best for what the seat has seen.
+
+The seat to move sees its own cards, the cards played and the suits shown void; the
+expert (``players.advise``) averages each legal card over the layouts of the unseen
+cards that fit what the seat has seen (every layout when there are few enough, a seeded
+sample otherwise), never over the one layout that was dealt. Any card worth as much as
+the best is right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cached_property
+from typing import Any
+
+from ..cards import Card
+from ..hand import Hand
+from ..i18n import t
+from ..i18n.numbers import decimal, signed
+from ..players.advise import Advice, advise
+from .base import Question, Verdict
+from .base import join_sentences as _join
+from .positions import hand_from_json, hand_json
+
+__all__ = ["PlayQuestion"]
+
+SAME = 1e-9
+"""Two cards whose expected values differ by less are worth the same."""
+
+
+class PlayQuestion(Question):
+    """Which card does the seat to move play? The answer is a card (None: none picked).
+
+    ``skill`` names what the position drills (``"duck"``: the last tricks), if anything.
+    """
+
+    kind = "play"
+
+    def __init__(self, hand: Hand, *, seed: int = 0, skill: str | None = None,
+                 french: bool = False) -> None:
+        if hand.turn is None or hand.decision_pending or hand.is_over:
+            raise ValueError("the position must have a seat to play a card")
+        self.hand = hand
+        self.seat = hand.turn
+        self.seed = seed
+        self.skill = skill
+        self.french = french
+
+    def content(self) -> dict[str, Any]:
+        return {"position": hand_json(self.hand), "seed": self.seed, "skill": self.skill,
+                "french": self.french}
+
+    @classmethod
+    def of_content(cls, data: Mapping[str, Any]) -> PlayQuestion:
+        seed = data.get("seed", 0)
+        if type(seed) is not int:
+            raise ValueError("'seed' is a whole number")
+        skill = data.get("skill")
+        if skill is not None and not isinstance(skill, str):
+            raise ValueError("'skill' is a name")
+        return cls(hand_from_json(data["position"]), seed=seed, skill=skill,
+                   french=bool(data.get("french")))
+
+    @cached_property
+    def advice(self) -> Advice:
+        return advise(self.hand, seed=self.seed)
+
+    def prompt(self, lang: str = "en") -> str:
+        return t("l6_card_prompt", lang)
+
+    def best(self) -> list[Card]:
+        """The cards the expert rates highest (its pick, and any card worth exactly as much)."""
+        top = max(v.utility for v in self.advice.legal)
+        return [v.card for v in self.advice.legal if abs(v.utility - top) < SAME]
+
+    def right_answer(self) -> Card:
+        card = self.advice.move.card
+        assert card is not None
+        return card
+
+    def wrong_answer(self) -> Card:
+        """The card with the fewest expected points that the expert does not pick."""
+        others = [v for v in self.advice.legal if v.card not in self.best()]
+        if not others:
+            raise ValueError("every legal card is worth the same here")
+        return min(others, key=lambda v: (v.expected_points, v.card)).card
+
+    def evaluate(self, answer: Any) -> Verdict:
+        card = answer if isinstance(answer, Card) or answer is None else Card.parse(answer)
+        right = card is not None and card in self.best()
+        advice = self.advice
+        best = self.right_answer()
+
+        def why(lang: str) -> str:
+            parts = [t("l6_pick", lang)] if card is None else []
+            if card is not None and not right:
+                parts.append(t("l6_card_you", lang, card=card))
+            lines = "; ".join(
+                t("l6_card_line", lang, card=v.card, points=decimal(v.expected_points, lang),
+                  delta=signed(v.expected_delta, lang))
+                for v in advice.legal
+            )
+            parts.append(t("l6_card_best", lang, samples=advice.samples, lines=lines,
+                           best=best))
+            return _join(parts)
+
+        return Verdict(right, why, "000, 003, 004", card)

@@ -1,0 +1,140 @@
+"""Why a card was good or not, in words built from facts of the position.
+
+A fact is the plainest true thing about a card at that moment, worked out from what the
+seat could see: does it take this trick (surely, when no seat still to play may hold a
+higher card of its suit; likely or maybe, by the share of the deals that fit the view in
+which none does), does it stay under the card taking the trick, is it thrown on another
+suit (and could a card still out beat it later), does it stop a capote.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import SUIT_MASKS, Card, Suit
+from ..i18n import t
+from ..i18n.params import Key, Num, localise
+from ..odds import DealSpace
+from ..players.base import must_stop
+from ..players.levels import live_others
+from ..view import SeatView
+
+__all__ = ["card_why", "sentence"]
+
+_FACT_SAMPLES = 200
+"""Deals drawn to say how likely a card is to take the trick (a word, not a number)."""
+
+
+@dataclass(frozen=True)
+class _Fact:
+    key: str
+    params: dict[str, Any]
+
+
+def card_why(view: SeatView, played: Card, best: Card, *, graded_best: bool, counter: str,
+             delta_loss: float, points_loss: float,
+             rng: random.Random) -> tuple[str, dict[str, Any]]:
+    """The why of a card decision: the catalogue key and its parameters (see :func:`sentence`).
+
+    A fact about the card played, and when it was not the best, one about the best card
+    and what the best saves on average (``delta_loss`` of the counter, ``points_loss``).
+    """
+    played_fact = _fact(view, played, rng)
+    stop = must_stop(view)
+    if stop is not None and best.bit & stop[1] and not played.bit & stop[1]:
+        played_fact = _Fact("rv_fact_no_stop", {"card": played, "seat": stop[0]})
+        best_fact = _Fact("rv_fact_stop", {"card": best, "seat": stop[0]})
+    else:
+        best_fact = _fact(view, best, rng)
+    if graded_best:
+        return "rv_why_best", {"fact": _Nested(played_fact), "card": played}
+    key = "rv_why_worse" if points_loss >= 0 else "rv_why_worse_more_points"
+    return key, {
+        "card": played, "fact": _Nested(played_fact), "best_fact": _Nested(best_fact),
+        "best": best,
+        "lives": Num(delta_loss, "dec"), "points": Num(abs(points_loss), "dec"),
+        "counter": Key(f"counter_{counter}"),
+    }
+
+
+def _fact(view: SeatView, card: Card, rng: random.Random) -> _Fact:
+    """The plainest true thing about ``card`` here: does it take this trick, and its points."""
+    current = view.current
+    pts = _points(sum(c.points for _, c in current) + card.points)
+    played = {s for s, _ in current}
+    if current:
+        led = current[0][1].suit
+        top = max((c for _, c in current if c.suit == led), key=lambda c: c.index)
+        if card.suit != led:
+            return _discard(view, card, led)
+        if card.index < top.index:
+            return _Fact("rv_fact_under", {"card": card, "top": top})
+    later = [s for s in view.active if s != view.seat and s not in played and view.counts[s]]
+    higher = SUIT_MASKS[card.suit] & ~((2 << card.index) - 1)
+    out = 0
+    for s in later:
+        out |= view.may_hold(s) & higher
+    if not out:
+        return _Fact("rv_fact_sure", {"card": card, "suit": card.suit, "pts": pts})
+    chance = _nobody_higher(view, later, higher, rng)
+    params = {"card": card, "pts": pts, "higher": _count("rv_higher", out.bit_count(), card.suit)}
+    if chance >= 0.6:
+        return _Fact("rv_fact_likely", params)
+    if chance >= 0.2:
+        return _Fact("rv_fact_may", params)
+    return _Fact("rv_fact_beaten", params)
+
+
+def _discard(view: SeatView, card: Card, led: Suit) -> _Fact:
+    """A card thrown on another suit takes nothing now; kept, it would take a later trick
+    led in its suit with a lower card, so the lower cards still out say what it was worth
+    throwing."""
+    lower = (live_others(view) & SUIT_MASKS[card.suit] & ((1 << card.index) - 1)).bit_count()
+    if lower == 0:
+        return _Fact("rv_fact_discard_safe", {"card": card, "led": led})
+    return _Fact("rv_fact_discard", {"card": card, "led": led,
+                                     "lower": _count("rv_lower", lower, card.suit)})
+
+
+def _points(n: int) -> _Nested:
+    if n == 0:
+        return _Nested(_Fact("rv_pts_none", {}))
+    return _Nested(_Fact("rv_pts_one" if n == 1 else "rv_pts_many", {"n": Num(n, "int")}))
+
+
+def _count(prefix: str, n: int, suit: Suit) -> _Nested:
+    """'1 higher card of cups', '3 lower cards of coins' (``prefix``: rv_higher, rv_lower)."""
+    return _Nested(_Fact(f"{prefix}_one" if n == 1 else f"{prefix}_many",
+                         {"n": Num(n, "int"), "suit": suit}))
+
+
+def _nobody_higher(view: SeatView, later: list[int], higher: int, rng: random.Random) -> float:
+    """The share of the deals that fit the view in which no seat still to play in this
+    trick holds a card of ``higher`` (sampled)."""
+    space = DealSpace(view)
+    if space.count() == 0:
+        space = DealSpace(view, ignore_voids=True)
+    clear = 0
+    for _ in range(_FACT_SAMPLES):
+        hidden = space.sample(rng)
+        if not any(hidden[s] & higher for s in later):
+            clear += 1
+    return clear / _FACT_SAMPLES
+
+
+@dataclass(frozen=True)
+class _Nested:
+    """A fact as a parameter of a sentence: written out in the reader's language."""
+
+    fact: _Fact
+
+    def text(self, lang: str) -> str:
+        return sentence(self.fact.key, self.fact.params, lang)
+
+
+def sentence(key: str, params: dict[str, Any], lang: str) -> str:
+    """The sentence ``key`` with ``params`` (nested facts, numbers, keys) in ``lang``."""
+    words = {k: (v.text(lang) if isinstance(v, _Nested) else v) for k, v in params.items()}
+    return t(key, lang, **localise(words, lang))

@@ -1,0 +1,103 @@
+"""The one question model: plain objects with no widget, their JSON, and the judge.
+
+Every lesson exercise is a question (``coteccio_lab.questions``); its widget is a view of
+it. A question survives its JSON form (the same right answer, the same verdicts), a
+hostile JSON is refused with a sentence, and the class service judges answers in a fresh
+interpreter that never loads a widget library.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from coteccio_lab.curriculum import lesson
+from coteccio_lab.curriculum.answers import judge
+from coteccio_lab.hand import position
+from coteccio_lab.questions import (
+    AnswerError,
+    LegalQuestion,
+    OrderQuestion,
+    Question,
+    QuestionError,
+    TrickQuestion,
+    answer_json,
+)
+
+EVERY_EXERCISE = [(n, key) for n in range(1, 7) for key in lesson(n).keys]
+
+
+@pytest.mark.parametrize(("number", "key"), EVERY_EXERCISE)
+def test_every_lesson_question_survives_its_json(number: int, key: str) -> None:
+    question = lesson(number).question(key)
+    data = json.loads(json.dumps(question.to_json()))
+    again = Question.from_json(data)
+    assert type(again) is type(question)
+    assert again.to_json() == question.to_json()
+    right, wrong = question.right_answer(), question.wrong_answer()
+    assert answer_json(again.right_answer()) == answer_json(right)
+    for answer, correct in ((right, True), (wrong, False)):
+        sent = again.read_answer(json.loads(json.dumps(answer_json(answer))))
+        verdict = again.evaluate(sent)
+        assert verdict.correct is correct
+        # the explanation, and for a wrong answer the hint, in each language: no widget
+        for lang in ("en", "it", "pt"):
+            assert verdict.why(lang) and (correct or verdict.hint_text(lang))
+
+
+def test_the_judge_needs_no_widget_library() -> None:
+    code = (
+        "import json, sys\n"
+        "from coteccio_lab.curriculum import lesson\n"
+        "from coteccio_lab.curriculum.answers import judge\n"
+        "from coteccio_lab.questions import answer_json\n"
+        "out = []\n"
+        "for n in range(1, 7):\n"
+        "    for key in lesson(n).keys:\n"
+        "        q = lesson(n).question(key)\n"
+        "        out.append([judge(n, key, answer_json(q.right_answer())),\n"
+        "                    judge(n, key, answer_json(q.wrong_answer()))])\n"
+        "loaded = [m for m in ('ipywidgets', 'anywidget', 'IPython') if m in sys.modules]\n"
+        "print(json.dumps([out, loaded]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    verdicts, loaded = json.loads(done.stdout)
+    assert verdicts == [[True, False]] * len(EVERY_EXERCISE)
+    assert loaded == []
+
+
+def test_a_position_question_is_refereed_when_read_back() -> None:
+    question = LegalQuestion(position("Jb 7c 2d", "4b Qc"))
+    data = question.to_json()
+    assert Question.from_json(data).right_answer() == question.right_answer()
+    # a card that was never dealt, and a revoke planted in the plays
+    forged = json.loads(json.dumps(data))
+    forged["position"]["plays"] = ["4b", "Ad"]
+    with pytest.raises(QuestionError, match="position"):
+        Question.from_json(forged)
+    with pytest.raises(QuestionError, match="not a kind of question"):
+        Question.from_json({"kind": "nonsense"})
+    with pytest.raises(QuestionError, match="JSON object"):
+        Question.from_json(["order"])
+    with pytest.raises(QuestionError, match="malformed"):
+        Question.from_json({"kind": "order", "cards": ["Ac"]})
+    with pytest.raises(QuestionError, match="malformed"):
+        Question.from_json({"kind": "trick", "cards": "4b Qc", "leader": "x"})
+
+
+def test_answers_of_the_wrong_shape_are_refused_before_evaluate() -> None:
+    trick = TrickQuestion("4b Qc 2b Jb", leader=0)
+    assert trick.judge_json([3, 7]).correct and not trick.judge_json([1, 7]).correct
+    for bad in ([3], "3", [True, 7], [3, 10**9], {"0": 1}):
+        with pytest.raises(AnswerError):
+            trick.judge_json(bad)
+    order = OrderQuestion("7s As 3s")
+    with pytest.raises(AnswerError, match="not a card"):
+        order.judge_json(["As", "Zz"])
+    with pytest.raises(AnswerError):
+        judge(1, "rank-order", [["As"]])
