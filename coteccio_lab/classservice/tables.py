@@ -1,7 +1,7 @@
 """Tables on the server: people (and computer seats) playing one match together.
 
-The class service is the authority of play at a table. It deals (the seed is made here with
-``secrets`` and stays in the store), keeps the match in the one state machine
+The class service is the authority of play at a table. It deals (the seed is made here from
+the system's secret source, ``dealcode.new_seed``, and stays in the store), keeps the match in the one state machine
 (``match.Match``, driven through the one play session, ``players.Session``: ``to_act``,
 ``legal_moves``, ``push``), takes a move only from the seat whose turn it is, runs the
 computer seats itself, and gives each seat its own observation (``view.SeatView``: its
@@ -49,6 +49,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..dealcode import new_seed
 from ..hand import Hand, IllegalPlay
 from ..match import Match
 from ..moves import InvalidMove, Move
@@ -227,6 +228,7 @@ class Table:
     def apply(self, kind: str, seat: int | None, data: Mapping[str, Any], now: float) -> None:
         """Apply one event of the log (already written); the same at replay."""
         self.seq += 1
+        deal_no = len(self.match.history) + 1  # the hand a move is played in
         if kind == "move":
             assert seat is not None
             self._push(Move.parse(str(data["move"]), seat), bool(data.get("computer")), now)
@@ -254,6 +256,7 @@ class Table:
             self._sync_players()
         entry: dict[str, Any] = {"seq": self.seq, "kind": kind, "seat": seat}
         if kind == "move":
+            entry["deal_no"] = deal_no
             entry["move"] = str(data["move"])
             entry["computer"] = bool(data.get("computer"))
         elif kind == "sit":
@@ -538,7 +541,7 @@ class Tables:
             table_id = secrets.token_hex(4)
             while table_id in self._tables:
                 table_id = secrets.token_hex(4)
-            spec = {**spec, "seed": secrets.randbits(63)}
+            spec = {**spec, "seed": new_seed()}  # SystemRandom: the OS's secret source
             self.log.create(table_id, spec, by)
             table = Table(table_id, spec, by, self.clock())
             self._tables[table_id] = table
