@@ -1,12 +1,12 @@
 """Tables on the server: people (and computer seats) playing one match together.
 
-The class service is the authority of play at a table. It deals (the seed is made here from
-the system's secret source, ``dealcode.new_seed``, and stays in the store), keeps the match in the one state machine
-(``match.Match``, driven through the one play session, ``players.Session``: ``to_act``,
-``legal_moves``, ``push``), takes a move only from the seat whose turn it is, runs the
-computer seats itself, and gives each seat its own observation (``view.SeatView``: its
-cards, the cards played, counters, whose turn), never another seat's cards nor the deal code
-before the match is over.
+The class service is the authority of play at a table. It deals (the seed is made here
+from the system's secret source, ``dealcode.new_seed``, and stays in the store), keeps the
+match in the one state machine (``match.Match``, driven through the one play session,
+``players.Session``: ``to_act``, ``legal_moves``, ``push``), takes a move only from the seat
+whose turn it is, runs the computer seats itself, and gives each seat its own observation
+(``view.SeatView``: its cards, the cards played, counters, whose turn), never another seat's
+cards nor the deal code before the match is over.
 
 A table is its event log (``tablestore``): every event (a seat taken or left, a seat taken
 over by a computer player or given back, a move, a take-back) is numbered (``seq``) and
