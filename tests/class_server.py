@@ -21,7 +21,7 @@ from tornado.httpserver import HTTPServer
 from coteccio_lab.classservice.local import LocalIdentity, teacher_secret
 from coteccio_lab.classservice.service import ClassService
 from coteccio_lab.classservice.store import ClassStore
-from coteccio_lab.classservice.web import make_app
+from coteccio_lab.classservice.tableweb import make_app
 from coteccio_lab.curriculum.answers import exercise_list, judge
 
 BASE = "/class/"

@@ -120,7 +120,8 @@ async def run_service(
 
     from .service import ClassService
     from .store import ClassStore
-    from .web import MAX_BODY, make_app
+    from .tableweb import make_app
+    from .web import MAX_BODY
 
     store = ClassStore.open(url=db_url)
     where = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])

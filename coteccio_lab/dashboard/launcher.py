@@ -374,7 +374,8 @@ def class_routes(setup: ClassSetup, base_url: str, lang: str | None = None,
     """The class service's routes and settings for Voilà's Tornado app under ``base_url``."""
     from ..classservice.local import SECRET_FILE, LocalIdentity
     from ..classservice.service import ClassService
-    from ..classservice.web import routes, settings
+    from ..classservice.tableweb import routes
+    from ..classservice.web import settings
 
     base = base_url.rstrip("/") + "/" + CLASS_BASE
     from ..curriculum.answers import exercise_list, judge
