@@ -4,8 +4,8 @@ The names a learner types first. A deal, Trieste's rules unless told otherwise:
 
 >>> from coteccio_lab import Hand
 >>> hand = Hand.deal(4, seed=7)
->>> hand
-<Hand trieste seats=4 dealer=0 plays=0 outcome=incomplete>
+>>> hand  # doctest: +ELLIPSIS
+Hand.from_moves('trieste', ['4d Ad 4s Ks 2b', '2c Jd 2s 6s 3b', ...], dealer=0)
 >>> hand.turn, [str(card) for card in hand.legal_plays]
 (1, ['2c', 'Jd', '2s', '6s', '3b'])
 

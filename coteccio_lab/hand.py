@@ -23,9 +23,9 @@ so the same methods serve the lessons and the simulations. A seeded deal comes f
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Any, Literal
 
 from .cards import (
     DECK,
@@ -41,7 +41,7 @@ from .cards import (
 from .deal import DealError, Seating, deal_masks, round_from, seating
 from .i18n import t
 from .moves import InvalidMove, Move, deprecated
-from .rules import Rules
+from .rules import Rules, RulesError
 
 __all__ = ["Hand", "IllegalPlay", "Revoke", "Trick", "legal_mask", "position"]
 
@@ -385,8 +385,8 @@ class Hand:
         ``Rules`` or a preset name: ``"bergamo"``); ``seed=None`` draws one at random.
 
         >>> hand = Hand.deal(4, seed=7)
-        >>> hand
-        <Hand trieste seats=4 dealer=0 plays=0 outcome=incomplete>
+        >>> hand  # doctest: +ELLIPSIS
+        Hand.from_moves('trieste', ['4d Ad 4s Ks 2b', '2c Jd 2s 6s 3b', ...], dealer=0)
         >>> Hand.deal(4, seed=7, rules="trieste").dealt == hand.dealt
         True
         """
@@ -411,6 +411,33 @@ class Hand:
         masks, spy = deal_masks(seed, order, len(in_play), rules.hand_size, spies)
         hand = cls.__new__(cls)
         hand._start(rules, masks, dealer, spy, seats)
+        return hand
+
+    @classmethod
+    def from_moves(
+        cls,
+        rules: Rules | str | Mapping[str, Any] | None,
+        hands: Sequence[Iterable[Card | str] | str],
+        dealer: int,
+        moves: str | Iterable[Move | str] = "",
+        *,
+        spies: Iterable[Card | str] | str = (),
+    ) -> Hand:
+        """A deal and the moves made in it, as ``repr(hand)`` writes them: ``rules`` a spec
+        (``Rules.from_spec``), one string of card codes per seat (``""`` for a seat out),
+        and ``moves`` in the move notation (``"4b Qc annul"``), each pushed in turn (so a
+        bad move raises ``InvalidMove`` or ``IllegalPlay``).
+
+        >>> hand = Hand.from_moves("trieste", ["4b 2c", "Qc 3d", "2b 4d", "Jb 5d"], 3, "4b Qc")
+        >>> hand.turn, eval(repr(hand)).state_key() == hand.state_key()
+        (2, True)
+        """
+        dealt = [_cards(h.split() if isinstance(h, str) else h, f"seat {seat} holds")
+                 for seat, h in enumerate(hands)]
+        shown = _cards(spies.split() if isinstance(spies, str) else spies, "the spies are")
+        hand = cls(Rules.from_spec(rules), dealt, dealer, spies=shown)
+        for move in moves.split() if isinstance(moves, str) else moves:
+            hand.push(move)
         return hand
 
     def _fill_rules(self) -> None:
@@ -1054,10 +1081,59 @@ class Hand:
         )
 
     def __repr__(self) -> str:
-        return (
-            f"<Hand {self.rules.name} seats={self.n} dealer={self.dealer} "
-            f"plays={len(self._plays)} outcome={self.outcome}>"
-        )
+        """One line that rebuilds the hand (``Hand.from_moves``: its rules, its deal, its
+        moves); for rules not based on a preset, a short description."""
+        try:
+            spec = self.rules.to_spec()
+        except RulesError:
+            return (f"<Hand {self.rules.name} seats={self.n} dealer={self.dealer} "
+                    f"plays={len(self._plays)} outcome={self.outcome}>")
+        hands = [format_cards(cards) for cards in self.dealt]
+        parts = [repr(spec), repr(hands), f"dealer={self.dealer}"]
+        moves = " ".join(str(move) for move in self.move_stack)
+        if moves:
+            parts.append(f"moves={moves!r}")
+        if self.spies:
+            parts.append(f"spies={format_cards(self.spies)!r}")
+        return f"Hand.from_moves({', '.join(parts)})"
+
+    def __str__(self) -> str:
+        """The table as text, for a terminal: each seat's cards (``>`` marks the seat to
+        act, ``D`` the dealer), its tricks and points, the trick on the table, the last
+        trick taken.
+
+        >>> print(Hand.from_moves("trieste", ["4b 2c", "Qc 3d", "2b 4d", "Jb 5d"], 3, "4b Qc"))
+        trieste: dealer 3, trick 1 of 2, seat 2 to play
+          0    2c        tricks 0  points 0
+          1    3d        tricks 0  points 0
+        > 2    4d 2b     tricks 0  points 0
+          3 D  5d Jb     tricks 0  points 0
+        table: 0:4b 1:Qc
+        """
+        turn = self.to_act
+        if self.over:
+            state = f"over ({self.outcome})"
+        else:
+            what = "choose annul or attempt" if self.decision_pending else "play"
+            state = f"trick {self.tricks_done + 1} of {self._size}, seat {turn} to {what}"
+        lines = [f"{self.rules.name}: dealer {self.dealer}, {state}"]
+        width = max(len(format_cards(self.holding(s))) for s in range(self.n))
+        for seat in range(self.n):
+            if not self._dealt[seat]:
+                lines.append(f"  {seat}    (out)")
+                continue
+            mark = ">" if seat == turn else " "
+            dealer = "D" if seat == self.dealer else " "
+            cards = format_cards(self.holding(seat)) or "-"
+            lines.append(f"{mark} {seat} {dealer}  {cards:<{width}}     tricks "
+                         f"{self.tricks_won(seat)}  points {self._points[seat]}")
+        if self.current_trick:
+            lines.append("table: " + " ".join(f"{s}:{c.code()}" for s, c in self.current_trick))
+        if self.tricks:
+            last = self.tricks[-1]
+            cards = " ".join(f"{s}:{c.code()}" for s, c in last.seat_cards)
+            lines.append(f"last trick: {cards}, seat {last.winner} takes {last.points}")
+        return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         """The table in Jupyter: every seat's cards face up, the tricks, the trick in play."""

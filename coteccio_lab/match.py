@@ -106,6 +106,24 @@ class Match:
             f"counters={self.counters} {state}>"
         )
 
+    def __str__(self) -> str:
+        """The match as text, for a terminal: the counters, then the hand in play (its
+        table), the offer waiting, or the winners.
+
+        >>> print(Match.position({"preset": "trieste", "doctor": "once"}, [0, 3, 2, 4]))
+        trieste, 0 hands played: lives 0 3 2 4
+        seat 0 to answer: doctor:call doctor:stay
+        """
+        counters = " ".join(str(c) for c in self.counters)
+        played = len(self.history)
+        head = f"{self.rules.name}, {played} hands played: {self.rules.counter} {counters}"
+        if self.over:
+            return f"{head}\nover: winners {self.winners}"
+        if self.waiting:
+            moves = " ".join(str(m) for m in self.legal_moves)
+            return f"{head}\nseat {self.to_act} to answer: {moves}"
+        return f"{head}\n{self.hand}"
+
     @classmethod
     def new(
         cls,

@@ -36,6 +36,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from typing import Any, Literal, get_args
 
 from .jsonfile import brief
@@ -266,6 +267,10 @@ class Rules:
 
     def to_spec(self) -> str | dict[str, Any]:
         """The shortest spec that rebuilds these rules: the preset name, or overrides."""
+        spec = _spec_of(self)  # remembered: every hand record of a saved match writes it
+        return dict(spec) if isinstance(spec, dict) else spec
+
+    def _spec(self) -> str | dict[str, Any]:
         base = PRESETS.get(self.name)
         if base is None:
             raise RulesError(f"rules {self.name!r} are not based on a preset")
@@ -469,3 +474,8 @@ def preset(name: str) -> Rules:
     if key not in PRESETS:
         raise RulesError(f"unknown preset {brief(name)}: choose from {', '.join(PRESETS)}")
     return PRESETS[key]
+
+
+@lru_cache(maxsize=64)
+def _spec_of(rules: Rules) -> str | dict[str, Any]:
+    return rules._spec()

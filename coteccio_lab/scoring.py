@@ -97,6 +97,23 @@ class HandScore:
         return (f"<HandScore {self.rules.name} {self.outcome} points={list(self.points)} "
                 f"delta={list(self.delta)} after={list(self.after)}>")
 
+    def _repr_html_(self) -> str:
+        """The score in Jupyter: one row per seat in the hand (its points, its counter
+        before, the change and after), then the engine's explanation."""
+        from html import escape
+
+        rows = "".join(
+            f"<tr><td>{s}</td><td>{self.points[s]}</td><td>{self.before[s]}</td>"
+            f"<td>{self.delta[s]:+d}</td><td>{self.after[s]}</td></tr>"
+            for s, seat in enumerate(self.seats) if seat.in_play
+        )
+        notes = "".join(f"<li>{escape(line)}</li>" for line in self.explain("en"))
+        return (
+            f'<div class="cot-score"><b>{escape(self.rules.name)}: {escape(self.outcome)}</b>'
+            f"<table><tr><th>seat</th><th>points</th><th>{escape(self.counter)} before</th>"
+            f"<th>change</th><th>after</th></tr>{rows}</table><ul>{notes}</ul></div>"
+        )
+
     @property
     def counter(self) -> str:
         return self.rules.counter

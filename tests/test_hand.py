@@ -3,6 +3,7 @@ capote decision, the revoke in table mode, refusals with reasons, undo and copy.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -531,7 +532,36 @@ def test_views_of_the_state() -> None:
     assert hand.plays == parse_cards("4b Qc 2b Jb 3c 6c")
     assert hand.play_indices == [c.index for c in hand.plays]
     assert hand.hand_size == 5
-    assert "plays=6 outcome=incomplete" in repr(hand)
+    assert "moves='4b Qc 2b Jb 3c 6c')" in repr(hand)
+
+
+def test_a_hand_repr_rebuilds_it_and_str_draws_the_table() -> None:
+    """Issue 20: ``Hand``'s repr could not rebuild the hand; now ``eval(repr(hand))`` gives
+    the same state on every preset (spies, seats out, a revoke at a table, the capote
+    choice), and ``str`` is the table for a terminal."""
+    rng = random.Random(3)
+    for name in sorted(PRESETS):
+        for spec in ({}, {"revoke": "table"}):
+            rules = Rules.from_spec({"preset": name, **spec})
+            for seed in range(15):
+                players = rng.randint(rules.min_players, rules.max_players)
+                in_play = [True] * players
+                if players > rules.min_players:
+                    in_play[rng.randrange(players)] = False
+                dealer = next(s for s, ok in enumerate(in_play) if ok)
+                hand = Hand.deal_seats(rules, in_play, dealer, seed)
+                for _ in range(rng.randint(0, 5 * players)):
+                    if hand.to_act is None:
+                        break
+                    hand.push(rng.choice(hand.legal_moves))
+                text = repr(hand)
+                again = eval(text, {"Hand": Hand})
+                assert again.state_key() == hand.state_key() and again.spies == hand.spies, text
+                assert "\n" not in text and again.dealt == hand.dealt
+                table = str(hand).splitlines()
+                assert len(table) >= 1 + players and "(out)" in str(hand) or all(in_play)
+    odd = dataclasses.replace(Rules.from_spec("trieste"), name="house")  # no preset: no rebuild
+    assert repr(Hand.deal(3, seed=1, rules=odd)).startswith("<Hand house seats=3")
 
 
 def test_playout_plays_to_the_end() -> None:

@@ -40,7 +40,9 @@ def test_a_hand_draws_the_table_in_jupyter() -> None:
     # every card is drawn face up: the 19 still held and the one on the table
     assert faces == {c.code() for s in range(4) for c in hand.dealt[s]}
     assert "cot-card-back" not in page
-    assert repr(hand).startswith("<Hand trieste seats=4 dealer=3 plays=1")
+    assert repr(hand).startswith("Hand.from_moves('trieste', [") and "\n" not in repr(hand)
+    assert eval(repr(hand), {"Hand": Hand}).state_key() == hand.state_key()
+    assert str(hand).splitlines()[0] == "trieste: dealer 3, trick 1 of 5, seat 1 to play"
 
 
 def _doctest(text: str, name: str, globs: dict[str, object] | None = None) -> doctest.TestResults:
@@ -123,3 +125,6 @@ def test_reprs_are_one_line_and_rebuild_where_they_can() -> None:
     assert "\n" not in score and len(score) < 120 and score.startswith("<HandScore trieste ")
     move = hand.move_stack[-1]
     assert eval(repr(move), {"Move": Move}) == move and eval(repr(move), {"Move": Move}).seat
+    page = score_hand(hand)._repr_html_()
+    assert page.startswith('<div class="cot-score">') and page.count("<tr>") == 1 + 4
+    assert "seat 0: tricks won" in page  # the engine's explanation under the table

@@ -24,6 +24,7 @@ from engine_helpers import (
     deal,
     play_out,
     played,
+    push_played,
 )
 
 from coteccio_lab.dealcode import parse_deal_code
@@ -42,16 +43,7 @@ def force(m: Match, hands: list[str], plays: str, capote: str | None = None) -> 
     """Replace the match's current deal by a deal worked out by hand (same dealer, rules)
     and push ``plays`` on the match (``capote`` chosen at the decision) to the hand's end;
     the match scores it with its last move: its score."""
-    hand = m.hand = deal(hands, m.dealer, m.rules)
-    for code in plays.split():
-        if hand.decision_pending:
-            assert capote is not None, "the deal reached the capote decision"
-            m.push(capote)
-        m.push(code)
-    if hand.decision_pending and capote is not None:
-        m.push(capote)
-    assert hand.is_over and m.last_score is not None
-    return m.last_score
+    return push_played(m, played(hands, m.dealer, plays, m.rules, capote=capote))
 
 
 def new(rules: Any, players: int, dealer: int, counters: list[int] | None = None,

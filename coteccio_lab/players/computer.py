@@ -20,13 +20,14 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..hand import Hand
+from ..moves import InvalidMove
 from ..view import SeatView
 from .base import Move, Player
 from .expert import ExpertPlayer
 from .levels import CautiousPlayer, RandomPlayer
 from .offers import CAPOTE_FALLBACK
 
-__all__ = ["LEVELS", "computer_move", "make_player", "move_rng"]
+__all__ = ["LEVELS", "computer_move", "make_player", "move_rng", "player_move"]
 
 LEVELS: tuple[str, ...] = ("random", "cautious", "expert")
 
@@ -58,6 +59,24 @@ def move_rng(seed: int, deal_no: int, plays: int, seat: int, salt: int = 0) -> r
     return random.Random(f"coteccio:{seed}:{deal_no}:{plays}:{seat}:{salt}")
 
 
+def player_move(
+    player: Player, hand: Hand, seed: int, deal_no: int, counters: Sequence[int] | None = None
+) -> Move:
+    """What ``player`` answers for the seat to act in ``hand``, as a move of that seat: the
+    one place a computer seat of a match is asked, its chance drawn from :func:`move_rng`
+    (``seed`` and ``deal_no`` are the match's). Not checked against the rules; an answer
+    for another seat, or that names no move, raises ``InvalidMove``."""
+    seat = hand.turn
+    if seat is None:
+        raise ValueError("the hand is over: no seat is to move")
+    rng = move_rng(seed, deal_no, len(hand.plays), seat)
+    answer = player.choose(SeatView.of(hand, seat), rng, counters)
+    if isinstance(answer, Move) and answer.seat is not None and answer.seat != seat:
+        raise InvalidMove(f"seat {seat}'s player moved for seat {answer.seat}",
+                          answer=answer, seat=seat)
+    return Move.of(answer, seat)
+
+
 def computer_move(
     level: str, hand: Hand, seed: int, deal_no: int, counters: Sequence[int] | None = None
 ) -> Move:
@@ -68,11 +87,7 @@ def computer_move(
     (``CAPOTE_FALLBACK``), and a card that is not legal is replaced by the first legal
     one: what the seat does is always a legal move.
     """
-    seat = hand.turn
-    if seat is None:
-        raise ValueError("the hand is over: no seat is to move")
-    rng = move_rng(seed, deal_no, len(hand.plays), seat)
-    move = _player(level).choose(SeatView.of(hand, seat), rng, counters)
+    move = player_move(_player(level), hand, seed, deal_no, counters)
     legal = hand.legal_moves
     if move in legal and (move.card is None or move.card.bit & hand.legal_mask):
         return move  # (a card must also follow suit: a kit player never revokes)

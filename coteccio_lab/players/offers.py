@@ -19,15 +19,13 @@ The policy (the kit's own, not from a source):
   (``CAPOTE_FALLBACK``), as ``Hand.playout`` does.
 
 >>> from coteccio_lab.match import Match
->>> m = Match.new({"preset": "trieste", "doctor": "unlimited"}, 3, seed=1)
->>> doctor_answer(m, 0), cappotto_answer(m, 0)
-(True, 'restart')
->>> m.doctor_offers = [0]
->>> offer_move(m, 0)
-Move.parse('doctor:call', seat=0)
->>> m.doctor_used[0] = UNLIMITED_DOCTOR_CALLS
->>> doctor_answer(m, 0)
-False
+>>> rules = {"preset": "trieste", "doctor": "unlimited"}
+>>> m = Match.position(rules, [0, 3, 2])      # seat 0 just went out
+>>> doctor_answer(m, 0), cappotto_answer(m, 0), offer_move(m, 0)
+(True, 'restart', Move.parse('doctor:call', seat=0))
+>>> m = Match.position(rules, [0, 3, 2], doctor_used=[UNLIMITED_DOCTOR_CALLS, 0, 0])
+>>> doctor_answer(m, 0), offer_move(m, 0)
+(False, Move.parse('doctor:stay', seat=0))
 """
 
 from __future__ import annotations

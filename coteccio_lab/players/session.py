@@ -1,11 +1,12 @@
 """The one play session: a match (or one hand) with seats that are people or computer
 players, seeded, told as events.
 
-The widgets' ``TableView`` and the simulations (``players.table``) play through a
-:class:`Session`; the dashboard and the class's referee push on the same state machine
-with the same computer decision (``computer.computer_move``). Each computer decision
-draws its chance from ``computer.move_rng`` (the match seed, the deal, the play, the
-seat) and the engine decides everything else, so the same seed gives the same game.
+The widgets' ``TableView``, the dashboard and the simulations (``players.table``) play
+through a :class:`Session`; the class's referee answers the computer seats' offers
+through one and checks their cards with ``computer.computer_move``. Every computer
+decision is asked by ``computer.player_move``, its chance drawn from
+``computer.move_rng`` (the match seed, the deal, the play, the seat), and the engine
+decides everything else, so the same seed gives the same game.
 
 >>> from coteccio_lab.match import Match
 >>> session = Session(Match.new("trieste", 3, seed=42), ["random", "cautious", None])
@@ -50,7 +51,7 @@ from ..moves import InvalidMove, Move
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
 from .base import Player, as_player
-from .computer import LEVELS, make_player, move_rng
+from .computer import LEVELS, make_player, player_move
 from .offers import offer_move
 
 __all__ = ["Event", "Seat", "Session"]
@@ -165,12 +166,7 @@ class Session:
         hand = self.hand
         assert hand is not None
         deal_no = match.deal_no if match is not None else 0
-        rng = move_rng(self.seed, deal_no, len(hand.plays), seat)
-        answer = player.choose(SeatView.of(hand, seat), rng, self.counters())
-        if isinstance(answer, Move) and answer.seat is not None and answer.seat != seat:
-            raise InvalidMove(f"seat {seat}'s player moved for seat {answer.seat}",
-                              answer=answer, seat=seat)
-        move = Move.of(answer, seat)
+        move = player_move(player, hand, self.seed, deal_no, self.counters())
         if hand.decision_pending and move.capote is None:
             raise InvalidMove(f"seat {seat}'s player gave {move}, not annul/attempt",
                               answer=move, seat=seat)

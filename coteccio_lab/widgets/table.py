@@ -359,14 +359,15 @@ class TableView(View):
             return
         self._busy = True
         try:
-            session = self._session()
-            while not hand.is_over:
-                turn = hand.turn
-                if turn is None or turn == self.seat or turn not in self.opponents:
-                    break
-                events = session.step()  # the engine checks every computer move too
-                move = events[0].move
-                assert move is not None
+            # the computer seats move through the one play session; the engine checks
+            # every move, and the hand's end stops them (the next deal waits for cot-next)
+            events = self._session().advance(stop_after_hand=True) if not hand.is_over else ()
+            for event in events:
+                move = event.move
+                if event.kind != "move" or move is None or move.seat is None:
+                    self._hand_events([event])
+                    continue
+                turn = move.seat
                 if move.capote is not None:
                     self.message.add(keyed(f"ui_seat_{move.capote}", seat=turn))
                     if move.explained:
@@ -379,7 +380,6 @@ class TableView(View):
                         self.message.add(keyed("ui_seat_played", seat=turn, card=move.card))
                     self._note_trick(hand, len(hand.plays))
                     self.card_played(turn, move.card)
-                self._hand_events(events)
             if hand.is_over and self.score is None:
                 self._hand_over()
         finally:
