@@ -159,7 +159,8 @@ def _duck(seed: int, attempt: int, rng: random.Random) -> Question | None:
         hand.play(rng.choice(hand.legal_plays))
     if hand.decision_pending or hand.is_over or len(hand.legal_plays) < 2:
         return None
-    question = PlayQuestion(hand, seed=seed % MAX_SEED, skill="duck")
+    question = PlayQuestion(hand, seed=seed % MAX_SEED, skill="duck",
+                            prompt_key="drill_duck_prompt")
     values = sorted((v.utility for v in question.advice.legal), reverse=True)
     if values[0] - values[1] < DUCK_MARGIN:
         return None

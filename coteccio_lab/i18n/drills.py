@@ -17,6 +17,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "Quale carta giochi qui? Cliccala, poi premi Verifica.",
         "pt": "Que carta você joga aqui? Clique nela e depois em Verificar.",
     },
+    "drill_duck_prompt": {
+        "en": "Two tricks are left, and the last one brings {bonus} more points to whoever takes "
+              "it. Which card do you play now, keeping the other for the last trick? Click it, "
+              "then press Check.",
+        "it": "Restano due prese, e l'ultima vale {bonus} punti in più a chi la prende. Quale "
+              "carta giochi ora, tenendo l'altra per l'ultima presa? Cliccala, poi premi "
+              "Verifica.",
+        "pt": "Faltam duas vazas, e a última vale {bonus} pontos a mais para quem a levar. Que "
+              "carta você joga agora, guardando a outra para a última vaza? Clique nela e "
+              "depois em Verificar.",
+    },
     # --- the skills ---
     "skill_legal": {
         "en": "Which cards you may play",

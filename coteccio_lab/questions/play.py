@@ -26,8 +26,9 @@ __all__ = ["PlayQuestion"]
 
 SAME = 1e-9
 """Two cards whose expected values differ by less are worth the same."""
-PROMPTS = ("drill_play_prompt", "l6_card_prompt")
-"""How the question may be asked: any position, or lesson 6's opening lead."""
+PROMPTS = ("drill_play_prompt", "drill_duck_prompt", "l6_card_prompt")
+"""How the question may be asked: any position, two tricks from the end, or lesson 6's
+opening lead."""
 
 
 class PlayQuestion(Question):
@@ -73,7 +74,7 @@ class PlayQuestion(Question):
         return advise(self.hand, seed=self.seed)
 
     def prompt(self, lang: str = "en") -> str:
-        return t(self.prompt_key, lang)
+        return t(self.prompt_key, lang, bonus=self.hand.rules.last_trick_bonus)
 
     def best(self) -> list[Card]:
         """The cards the expert rates highest (its pick, and any card worth exactly as much)."""

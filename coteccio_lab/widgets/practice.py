@@ -103,11 +103,13 @@ class PracticePanel(View):
         self.table = html_widget("cot-practice-skills-box")
         self.next_button = button("", "cot-practice-next")
         self.next_button.button_style = "primary"
+        self.next_button.layout.width = "auto"
         self.next_button.on_click(self.guard(lambda _b: self.next_drill()))
-        self.skill_buttons = {}
+        self.skill_buttons: dict[str, W.Button] = {}
         for skill in SKILLS:
             b = button("", f"cot-practice-skill cot-practice-skill-{skill}")
             b.on_click(self.guard(lambda _b, skill=skill: self.start_drill(skill)))
+            b.layout.width = "auto"  # the skill's whole name, never cut
             self.skill_buttons[skill] = b
         buttons = W.HBox([self.next_button, *self.skill_buttons.values()])
         buttons.add_class("cot-practice-buttons")
