@@ -2,8 +2,8 @@
 
 The catalogue is whole as soon as this package is imported: the core's sentences
 (``catalog``), the widgets' (``ui``), the players' (``players``), the dashboard's
-(``dashboard``) and the lessons' (``lessons``), so no message depends on what the
-program happened to import before.
+(``dashboard``), the lessons' (``lessons``) and the practice's (``drills``), so no message
+depends on what the program happened to import before.
 
 The languages are those of the sources (docs/rules.md). ``t`` formats a message;
 cards and suits given as parameters are named in the same language:
