@@ -3,14 +3,12 @@
 Every lesson exercise is a question (``coteccio_lab.questions``); its widget is a view of
 it. A question survives its JSON form (the same right answer, the same verdicts), a
 hostile JSON is refused with a sentence, and the class service judges answers in a fresh
-interpreter that never loads a widget library.
+interpreter that never loads a widget library (``tests/test_layers.py``).
 """
 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -46,29 +44,6 @@ def test_every_lesson_question_survives_its_json(number: int, key: str) -> None:
         # the explanation, and for a wrong answer the hint, in each language: no widget
         for lang in ("en", "it", "pt"):
             assert verdict.why(lang) and (correct or verdict.hint_text(lang))
-
-
-def test_the_judge_needs_no_widget_library() -> None:
-    code = (
-        "import json, sys\n"
-        "from coteccio_lab.curriculum import lesson\n"
-        "from coteccio_lab.curriculum.answers import judge\n"
-        "from coteccio_lab.questions import answer_json\n"
-        "out = []\n"
-        "for n in range(1, 7):\n"
-        "    for key in lesson(n).keys:\n"
-        "        q = lesson(n).question(key)\n"
-        "        out.append([judge(n, key, answer_json(q.right_answer())),\n"
-        "                    judge(n, key, answer_json(q.wrong_answer()))])\n"
-        "loaded = [m for m in ('ipywidgets', 'anywidget', 'IPython') if m in sys.modules]\n"
-        "print(json.dumps([out, loaded]))\n"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=300, check=False)
-    assert done.returncode == 0, done.stderr
-    verdicts, loaded = json.loads(done.stdout)
-    assert verdicts == [[True, False]] * len(EVERY_EXERCISE)
-    assert loaded == []
 
 
 def test_a_position_question_is_refereed_when_read_back() -> None:

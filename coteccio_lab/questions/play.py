@@ -26,6 +26,9 @@ __all__ = ["PlayQuestion"]
 
 SAME = 1e-9
 """Two cards whose expected values differ by less are worth the same."""
+PROMPTS = ("drill_play_prompt", "drill_duck_prompt", "l6_card_prompt")
+"""How the question may be asked: any position, two tricks from the end, or lesson 6's
+opening lead."""
 
 
 class PlayQuestion(Question):
@@ -37,9 +40,13 @@ class PlayQuestion(Question):
     kind = "play"
 
     def __init__(self, hand: Hand, *, seed: int = 0, skill: str | None = None,
-                 french: bool = False) -> None:
+                 prompt_key: str = PROMPTS[0], french: bool = False) -> None:
         if hand.turn is None or hand.decision_pending or hand.is_over:
             raise ValueError("the position must have a seat to play a card")
+        if prompt_key not in PROMPTS:
+            raise ValueError(f"a card question is asked with one of {PROMPTS}, not "
+                             f"{prompt_key!r}")
+        self.prompt_key = prompt_key
         self.hand = hand
         self.seat = hand.turn
         self.seed = seed
@@ -48,7 +55,7 @@ class PlayQuestion(Question):
 
     def content(self) -> dict[str, Any]:
         return {"position": hand_json(self.hand), "seed": self.seed, "skill": self.skill,
-                "french": self.french}
+                "prompt": self.prompt_key, "french": self.french}
 
     @classmethod
     def of_content(cls, data: Mapping[str, Any]) -> PlayQuestion:
@@ -59,6 +66,7 @@ class PlayQuestion(Question):
         if skill is not None and not isinstance(skill, str):
             raise ValueError("'skill' is a name")
         return cls(hand_from_json(data["position"]), seed=seed, skill=skill,
+                   prompt_key=str(data.get("prompt", PROMPTS[0])),
                    french=bool(data.get("french")))
 
     @cached_property
@@ -66,7 +74,7 @@ class PlayQuestion(Question):
         return advise(self.hand, seed=self.seed)
 
     def prompt(self, lang: str = "en") -> str:
-        return t("l6_card_prompt", lang)
+        return t(self.prompt_key, lang, bonus=self.hand.rules.last_trick_bonus)
 
     def best(self) -> list[Card]:
         """The cards the expert rates highest (its pick, and any card worth exactly as much)."""
