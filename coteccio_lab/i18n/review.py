@@ -146,6 +146,11 @@ REVIEW: dict[str, dict[str, str]] = {
         "it": "Hai giocato {card}: {fact}. Era meglio {best}: {best_fact}. In media ti costa {lives} {counter} in meno, per {points} punti in più.",
         "pt": "Você jogou {card}: {fact}. Era melhor {best}: {best_fact}. Em média custa {lives} {counter} a menos, por {points} pontos a mais.",
     },
+    "rv_why_worse_points": {
+        "en": "You played {card}: {fact}. Better was {best}: {best_fact}. On average it adds {lives} fewer points to your count.",
+        "it": "Hai giocato {card}: {fact}. Era meglio {best}: {best_fact}. In media aggiunge {lives} punti in meno al tuo conteggio.",
+        "pt": "Você jogou {card}: {fact}. Era melhor {best}: {best_fact}. Em média soma {lives} pontos a menos à sua contagem.",
+    },
     # --- the capote choice ---
     "rv_capote_attempt": {
         "en": "You win the last trick with {card} in {good} of the {total} layouts you could not tell apart ({pct}): on average attempting the capote gives {attempt} {counter}, annulling {annul}, so attempting is better.",

@@ -142,15 +142,25 @@ class ExpertPlayer(ReasonedPlayer):
         me = view.seat
         count = space.count()
         every = count <= (self.max_samples if every_up_to is None else every_up_to)
+        layouts: list[dict[int, tuple[float, float, float]]] = []
+
+        def solve(hidden: list[int]) -> None:
+            found = solver.evaluate(Position.from_view(view, hidden), horizon)
+            layouts.append({idx: (value[me], value[-2], value[-1])
+                            for idx, value in found.items()})
+
+        if every and count > self.max_samples:
+            # More deals than a sample holds: solve them all only if the first one shows
+            # that all of them fit the budget.
+            solve(space.sample(random.Random(0)))
+            every = solver.work * count <= self.budget
+            layouts.clear()
         if every:
             deals = iter(space.deals())  # few enough to solve every one: exact averages
         else:
             deals = (space.sample(rng) for _ in range(self.max_samples))
-        layouts: list[dict[int, tuple[float, float, float]]] = []
         for hidden in deals:
-            found = solver.evaluate(Position.from_view(view, hidden), horizon)
-            layouts.append({idx: (value[me], value[-2], value[-1])
-                            for idx, value in found.items()})
+            solve(hidden)
             if (not every and len(layouts) >= self.min_samples
                     and solver.work >= self.budget):
                 break

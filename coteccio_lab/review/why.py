@@ -50,7 +50,10 @@ def card_why(view: SeatView, played: Card, best: Card, *, graded_best: bool, cou
         best_fact = _fact(view, best, rng)
     if graded_best:
         return "rv_why_best", {"fact": _Nested(played_fact), "card": played}
-    key = "rv_why_worse" if points_loss >= 0 else "rv_why_worse_more_points"
+    if counter == "points":  # the counter is points: the change is all there is to say
+        key = "rv_why_worse_points"
+    else:
+        key = "rv_why_worse" if points_loss >= 0 else "rv_why_worse_more_points"
     return key, {
         "card": played, "fact": _Nested(played_fact), "best_fact": _Nested(best_fact),
         "best": best,
