@@ -23,9 +23,9 @@ import html
 from collections.abc import Sequence
 from typing import Any, Literal
 
+from ..explain import explain_score
 from ..hand import Hand
 from ..i18n import t
-from ..explain import explain_score
 from ..match import Match
 from ..render.boardview import felt_view
 from ..render.scoreboard import scoreboard_html
