@@ -118,9 +118,10 @@ async def run_service(
     from jupyterhub.services.auth import HubOAuth
     from tornado.httpserver import HTTPServer
 
+    from .app import make_app
     from .service import ClassService
     from .store import ClassStore
-    from .web import MAX_BODY, make_app
+    from .web import MAX_BODY
 
     store = ClassStore.open(url=db_url)
     where = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])

@@ -90,8 +90,16 @@ def t(key: str, lang: str = "en", /, **params: Any) -> str:
 
 # The parts of the catalogue register themselves with ``register`` (defined above),
 # so they are imported last.
-from . import classguard, classroom, dashboard, lessons, players, site, ui  # noqa: E402,F401
-from . import tablepages  # noqa: E402,F401
+from . import (  # noqa: E402,F401
+    classguard,
+    classroom,
+    dashboard,
+    lessons,
+    players,
+    site,
+    tablepages,  # noqa: E402,F401
+    ui,
+)
 
 
 def verb(counter: str, delta: int, lang: str = "en", *, prefix: str = "verb") -> str:
