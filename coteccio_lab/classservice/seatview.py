@@ -12,13 +12,12 @@ The person at the screen is drawn at the bottom and counted as seat 0 in the pag
 (``cot-seat-name-<rel>``) start from them, in the order of play.
 
 The teacher's spectator view (:func:`spectator_view`) shows every hand, as the table stood
-at the end of the last trick or of the last hand (:func:`delayed`): what is on the
-teacher's screen is never the trick being played.
+at the end of the last trick or of the last hand (the table keeps those hands): what is on
+the teacher's screen is never the trick being played.
 """
 
 from __future__ import annotations
 
-import copy
 import html
 from collections.abc import Sequence
 from typing import Any, Literal
@@ -31,7 +30,7 @@ from ..render.boardview import felt_view
 from ..render.scoreboard import scoreboard_html
 from ..scoring import capote_tips
 
-__all__ = ["Delay", "delayed", "seat_label", "seat_view", "spectator_view"]
+__all__ = ["Delay", "seat_label", "seat_view", "spectator_view"]
 
 Delay = Literal["trick", "hand"]
 
@@ -192,50 +191,30 @@ def _over_frame(m: Match, seat: int | None, names: Sequence[str], lang: str) -> 
     }
 
 
-def delayed(m: Match, delay: Delay) -> tuple[Match, Hand | None]:
-    """The match as it stood at the end of the last trick (``trick``) or of the last hand
-    (``hand``), and the hand to draw then (None: no hand finished yet). A copy: the table's
-    match is not touched."""
-    back = copy.deepcopy(m)
-    hand = back.hand
-    if delay == "trick":
-        while hand is not None and hand.current_trick and back.move_stack:
-            back.pop()
-            hand = back.hand
-        return back, hand
-    # the hand in play taken back to its deal, then the last hand played to its end
-    start = len(back.history)
-    while back.move_stack and (len(back.history) == start and hand is not None
-                               and (hand.plays or hand.capote_choice)):
-        back.pop()
-        hand = back.hand
-    if not back.move_stack or not back.history:
-        return back, None
-    last = back.pop()
-    ended = back.hand
-    assert ended is not None
-    ended.push(last)
-    return back, ended
+def spectator_view(m: Match | None, shown: Hand | None, names: Sequence[str], lang: str, *,
+                   seq: int, table: str = "", delay: Delay = "trick") -> dict[str, Any]:
+    """The teacher's view of a table: every hand face up as ``shown`` (the table keeps it:
+    the hand as it stood at the end of its last trick, or the last hand played, whole, by
+    ``delay``), the counters as they are now. Nothing is clickable.
 
-
-def spectator_view(m: Match | None, names: Sequence[str], lang: str, *, seq: int,
-                   table: str = "", delay: Delay = "trick") -> dict[str, Any]:
-    """The teacher's view of a table: every hand face up, as it stood at the end of the last
-    trick or hand (``delayed``), counters as they are now. Nothing is clickable."""
+    >>> m = Match.new("trieste", 3, seed=7)
+    >>> v = spectator_view(m, m.hand, ["Ana", "Bo", "Cy"], "en", seq=3)
+    >>> [len(s["held"]) for s in v["felt"]["seats"]], v["hand"]["cards"]
+    ([5, 5, 5], [])
+    """
     base: dict[str, Any] = {"title": "", "scoreboard": "", "felt": None, "summary": None,
                             "over": "", "log": None, "steps": [], "pace": None, "buttons": {},
                             "keys": "", "waiting": ""}
     phase = "seating" if m is None else "over" if m.over else "watch"
     messages: list[dict[str, str]] = []
     if m is not None:
-        back, hand = delayed(m, delay)
-        if hand is not None:
-            base.update(_frame(back, hand, None, names, lang, table=table, open_hands=True))
-            # the counters and the last hand as they are now: results are the teacher's
-            base["scoreboard"] = scoreboard_html(m.rules, m.counters, None, lang, pot=m.pot,
-                                                 doctor_used=m.doctor_used, names=names)
-        elif m.over:
+        if shown is not None:
+            base.update(_frame(m, shown, None, names, lang, table=table, open_hands=True))
+        if shown is None or m.over:
             base.update(_over_frame(m, None, names, lang))
+        # the counters as they are now: results are the teacher's to see at once
+        base["scoreboard"] = scoreboard_html(m.rules, m.counters, None, lang, pot=m.pot,
+                                             doctor_used=m.doctor_used, names=names)
         messages.append({"kind": "info", "text": t(
             "tablepage_watching", lang, delay=t(f"tablepage_delay_{delay}", lang))})
         if m.to_act is not None:

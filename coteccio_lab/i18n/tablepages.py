@@ -38,6 +38,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_page_lobby_computers": {
         "en": "Computer players", "it": "Giocatori del computer",
         "pt": "Jogadores do computador"},
+    "class_page_lobby_level": {
+        "en": "Their level", "it": "Il loro livello", "pt": "O nível deles"},
     "class_page_lobby_new": {"en": "Open the table", "it": "Apri il tavolo", "pt": "Abrir a mesa"},
     "class_page_lobby_sit": {"en": "Sit here", "it": "Siediti", "pt": "Sentar"},
     "class_page_lobby_back": {

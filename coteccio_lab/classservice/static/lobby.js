@@ -1,0 +1,129 @@
+// The lobby: the open tables (a free seat to sit at, or the student's own table to go back
+// to) and a new table to open. The list follows the service: asked again as soon as the
+// service says something changed (its `seq`), and at least every few seconds.
+import { api, pageTexts, pauser } from "./boardmodel.js";
+
+const root = document.querySelector(".cot-lobby-page");
+const base = root.dataset.base;
+const me = root.dataset.me;
+const say = pageTexts(root);
+const $ = (sel) => root.querySelector(sel);
+const list = $(".cot-lobby");
+const trouble = $(".cot-lobby-error");
+const clock = pauser();
+const tableUrl = (id) => `${base}table/${encodeURIComponent(id)}`;
+
+const el = (tag, attrs = {}, ...children) => {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v; else node.setAttribute(k, v);
+  }
+  for (const child of children) {
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+};
+
+const seatText = (s) => {
+  if (s.kind === "computer") {
+    return say("lobby_computer", { level: say(`level_${s.level || "cautious"}`) });
+  }
+  if (!s.name) return say("lobby_free_seat");
+  return s.name === me ? say("lobby_you", { name: s.name }) : s.name;
+};
+
+const sit = async (table, button) => {
+  button.disabled = true;
+  try {
+    const got = await api(base, `api/tables/${encodeURIComponent(table.id)}/sit`, { body: {} });
+    window.location.href = tableUrl(got.id ?? table.id);
+  } catch (err) {
+    trouble.textContent = err.message;
+    button.disabled = false;
+    clock.wake();
+  }
+};
+
+const row = (table) => {
+  const seats = table.seats || [];
+  const taken = seats.filter((s) => s.kind === "computer" || s.name).length;
+  const mine = me && seats.some((s) => s.kind !== "computer" && s.name === me);
+  const li = el("li", { class: "cot-table-row", "data-table": table.id, "data-state": table.state });
+  const head = el("div", { class: "cot-table-row-head" },
+    el("b", {}, say("lobby_table", { id: table.id })),
+    ` · ${typeof table.rules === "string" ? table.rules : ""} · ${say(`state_${table.state}`)}`);
+  const count = el("div", { class: "cot-table-row-count" },
+    say("lobby_taken", { taken, seats: seats.length, free: table.free ?? seats.length - taken }));
+  const names = el("ol", { class: "cot-table-row-seats" },
+    ...seats.map((s) => el("li", { class: s.name || s.kind === "computer" ? "" : "cot-free" }, seatText(s))));
+  const act = el("div", { class: "cot-table-row-act" });
+  if (mine) {
+    act.append(el("a", { class: "cot-table-back", href: tableUrl(table.id) }, say("lobby_back")));
+  } else if (me && table.free > 0 && table.state === "waiting") {
+    const button = el("button", { type: "button", class: "cot-sit" }, say("lobby_sit"));
+    button.addEventListener("click", () => sit(table, button));
+    act.append(button);
+  } else if (!me) {  // the teacher: every table is theirs to watch
+    act.append(el("a", { class: "cot-table-watch", href: `${base}teacher` }, say("lobby_watch")));
+  }
+  li.append(head, count, names, act);
+  return li;
+};
+
+let seq = null;
+let shown = "";
+let listTrouble = false;  // the sentence shown is the list's (not a refused sit or table)
+const draw = (data) => {
+  const tables = Array.isArray(data) ? data : (data.tables || []);
+  const key = JSON.stringify(tables);
+  if (key === shown) return;
+  shown = key;
+  list.replaceChildren(...(tables.length ? tables.map(row)
+    : [el("li", { class: "muted cot-lobby-none" }, say("lobby_none"))]));
+};
+
+const follow = async () => {
+  for (;;) {
+    const started = Date.now();
+    try {
+      const data = await api(base, seq === null ? "api/tables" : `api/tables?after=${seq}`);
+      if (data && typeof data.seq === "number") seq = data.seq;
+      draw(data);
+      if (listTrouble) trouble.textContent = "";
+      listTrouble = false;
+    } catch (err) {
+      trouble.textContent = err.message;
+      listTrouble = true;
+      if (err.status === 401) return;
+    }
+    // a service that answers at once (no news to wait for) is asked again in a while
+    const spent = Date.now() - started;
+    if (spent < 3000) await clock.pause(3000 - spent);
+  }
+};
+
+$(".cot-table-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const form = event.target;
+  const seats = Number(form.seats.value);
+  const computers = Math.max(0, Math.min(Number(form.computers.value) || 0, seats - 1));
+  const button = $(".cot-table-new");
+  button.disabled = true;
+  try {
+    const got = await api(base, "api/tables", { body: {
+      seats,
+      computers: Array.from({ length: computers }, (_, i) => seats - computers + i),
+      level: form.level.value, rules: form.rules.value,
+    } });
+    window.location.href = tableUrl(got.id);
+  } catch (err) {
+    trouble.textContent = err.message;
+    button.disabled = false;
+  }
+});
+const levels = () => { $(".cot-table-level-box").hidden = !(Number($(".cot-table-computers").value) > 0); };
+$(".cot-table-computers").addEventListener("input", levels);
+levels();
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") clock.wake(); });
+if (!me) $(".cot-table-form").hidden = true;  // the teacher opens tables from the teacher's page
+follow();

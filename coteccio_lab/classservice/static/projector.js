@@ -1,0 +1,64 @@
+// The projector page: the class's tables, who is to move at each, the standings and the join
+// address, for the class screen. What it draws comes from `api/projector`, which holds no
+// card and no secret; the page follows it as the lobby does.
+import { api, pageTexts, pauser } from "./boardmodel.js";
+
+const root = document.querySelector(".cot-projector");
+const base = root.dataset.base;
+const say = pageTexts(root);
+const $ = (sel) => root.querySelector(sel);
+const clock = pauser();
+
+const cell = (text, cls = "") => {
+  const td = document.createElement("td");
+  if (cls) td.className = cls;
+  td.textContent = text;
+  return td;
+};
+const line = (...cells) => {
+  const tr = document.createElement("tr");
+  tr.append(...cells);
+  return tr;
+};
+const seatName = (s) => (s.kind === "computer"
+  ? say("lobby_computer", { level: say(`level_${s.level || "cautious"}`) })
+  : s.name || say("lobby_free_seat"));
+
+let shown = "";
+const draw = (data) => {
+  const key = JSON.stringify(data);
+  if (key === shown) return;
+  shown = key;
+  const tables = data.tables || [];
+  const body = $(".cot-projector-tables tbody");
+  body.replaceChildren(...(tables.length ? tables.map((t) => line(
+    cell(say("lobby_table", { id: t.id })),
+    cell((t.seats || []).map(seatName).join(", ")),
+    cell(t.to_move || (t.state === "playing" ? "…" : ""), "cot-projector-to-move"),
+    cell(String(t.hands ?? "")),
+    cell(say(`state_${t.state}`)),
+  )) : [line(cell(say("projector_nobody"), "muted"))]));
+  const standings = data.standings || [];
+  $(".cot-projector-standings tbody").replaceChildren(...standings.map((s, i) => line(
+    cell(String(i + 1)), cell(s.name), cell(String(s.won ?? 0)), cell(String(s.hands ?? "")))));
+  if (data.join && data.join.url) $(".cot-projector-url").textContent = data.join.url;
+};
+
+const follow = async () => {
+  let seq = null;
+  for (;;) {
+    const started = Date.now();
+    try {
+      const data = await api(base, seq === null ? "api/projector" : `api/projector?after=${seq}`);
+      if (typeof data.seq === "number") seq = data.seq;
+      draw(data);
+      $(".cot-projector-status").textContent = "";
+    } catch (err) {
+      $(".cot-projector-status").textContent = err.message;
+    }
+    const spent = Date.now() - started;
+    if (spent < 2000) await clock.pause(2000 - spent);
+  }
+};
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") clock.wake(); });
+follow();

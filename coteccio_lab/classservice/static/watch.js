@@ -1,0 +1,120 @@
+// The teacher's page's watch panel: every table of the class, live, and each table's board as
+// a spectator sees it (every hand face up, as it stood at the end of the last trick or hand,
+// the teacher's choice), drawn by the dashboard's own board (render/board.js).
+import board from "../tables/board.js";
+import { api, boardModel, loadFaces, pageTexts, pauser } from "./boardmodel.js";
+
+const panel = document.querySelector(".cot-watch");
+const root = document.querySelector(".cot-teacher");
+const base = root.dataset.base;
+const say = pageTexts(root);
+const list = panel.querySelector(".cot-watch-tables");
+const boards = panel.querySelector(".cot-watch-boards");
+const delayBox = panel.querySelector(".cot-watch-delay");
+const clock = pauser();
+const MOST = 4;
+// (a browser keeps about six requests open to one server: the teacher's page's own, the
+// list's and four boards' long polls)
+const DELAY_KEY = "coteccio-lab-watch-delay";
+try { delayBox.value = window.localStorage.getItem(DELAY_KEY) || "trick"; } catch (_e) { /* default */ }
+
+let faces = null;
+const watched = new Map();  // table id -> {stop, el}
+
+const watchTable = (id) => {
+  if (watched.has(id) || watched.size >= MOST) return;
+  const box = document.createElement("section");
+  box.className = "cot-watch-board";
+  box.dataset.table = id;
+  const head = document.createElement("h3");
+  head.textContent = say("lobby_table", { id });
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "cot-watch-stop";
+  close.textContent = say("watch_close");
+  head.append(" ", close);
+  const el = document.createElement("div");
+  box.append(head, el);
+  boards.append(box);
+  const model = boardModel(() => {});
+  board.render({ model, el });
+  if (faces) model.update("faces", faces);
+  let seq = -1;
+  let stopped = false;
+  let ctrl = null;
+  const state = { model, stop: () => { stopped = true; if (ctrl) ctrl.abort(); box.remove(); } };
+  watched.set(id, state);
+  close.addEventListener("click", () => { state.stop(); watched.delete(id); drawList(lastTables); });
+  state.restart = () => { seq = -1; if (ctrl) ctrl.abort(); };
+  (async () => {
+    while (!stopped) {
+      ctrl = new AbortController();
+      try {
+        const data = await api(base,
+          `api/teacher/tables/${encodeURIComponent(id)}/view?after=${seq}&delay=${delayBox.value}`,
+          { signal: ctrl.signal });
+        if (typeof data.seq === "number") seq = data.seq;
+        model.update("view", data.view || {});
+        box.dataset.seq = String(seq);
+      } catch (err) {
+        if (stopped) break;
+        if (err.status === 404) { state.stop(); watched.delete(id); break; }
+        await new Promise((done) => setTimeout(done, 1500));
+      }
+    }
+  })();
+};
+
+let lastTables = [];
+const drawList = (tables) => {
+  lastTables = tables;
+  list.replaceChildren(...(tables.length ? tables.map((t) => {
+    const li = document.createElement("li");
+    li.className = "cot-watch-row";
+    li.dataset.table = t.id;
+    const names = (t.seats || []).map((s) => (s.kind === "computer"
+      ? say("lobby_computer", { level: say(`level_${s.level || "cautious"}`) })
+      : s.name || say("lobby_free_seat"))).join(", ");
+    li.textContent = `${say("lobby_table", { id: t.id })} · ${say(`state_${t.state}`)} · ${names}`;
+    if (!watched.has(t.id)) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "cot-watch-open";
+      b.textContent = say("watch_open", { id: t.id });
+      b.disabled = watched.size >= MOST;
+      b.addEventListener("click", () => { watchTable(t.id); drawList(lastTables); });
+      li.append(" ", b);
+    }
+    return li;
+  }) : [Object.assign(document.createElement("li"), { className: "muted", textContent: say("watch_none") })]));
+};
+
+delayBox.addEventListener("change", () => {
+  try { window.localStorage.setItem(DELAY_KEY, delayBox.value); } catch (_e) { /* kept here */ }
+  for (const state of watched.values()) state.restart();
+});
+
+const follow = async () => {
+  let seq = null;
+  let shown = "";
+  for (;;) {
+    const started = Date.now();
+    try {
+      const data = await api(base, seq === null ? "api/teacher/tables" : `api/teacher/tables?after=${seq}`);
+      if (typeof data.seq === "number") seq = data.seq;
+      const tables = Array.isArray(data) ? data : (data.tables || []);
+      // every live table is watched, as many as the browser can follow at once
+      for (const t of tables) if (t.state !== "over" && watched.size < MOST) watchTable(t.id);
+      const key = JSON.stringify(tables) + watched.size;
+      if (key !== shown) { shown = key; drawList(tables); }
+    } catch (_err) { /* the page's own status line says when the service is unreachable */ }
+    const spent = Date.now() - started;
+    if (spent < 3000) await clock.pause(3000 - spent);
+  }
+};
+
+loadFaces(base).then((got) => {
+  faces = got;
+  for (const state of watched.values()) state.model.update("faces", faces);
+}).catch(() => {});
+follow();
