@@ -47,19 +47,20 @@ const sit = async (table, button) => {
 const row = (table) => {
   const seats = table.seats || [];
   const taken = seats.filter((s) => s.kind === "computer" || s.name).length;
-  const mine = me && seats.some((s) => s.kind !== "computer" && s.name === me);
+  const free = Array.isArray(table.free) ? table.free.length : Number(table.free) || 0;
+  const mine = table.mine ?? (me && seats.some((s) => s.kind !== "computer" && s.name === me));
   const li = el("li", { class: "cot-table-row", "data-table": table.id, "data-state": table.state });
   const head = el("div", { class: "cot-table-row-head" },
     el("b", {}, say("lobby_table", { id: table.id })),
     ` · ${typeof table.rules === "string" ? table.rules : ""} · ${say(`state_${table.state}`)}`);
   const count = el("div", { class: "cot-table-row-count" },
-    say("lobby_taken", { taken, seats: seats.length, free: table.free ?? seats.length - taken }));
+    say("lobby_taken", { taken, seats: seats.length, free }));
   const names = el("ol", { class: "cot-table-row-seats" },
     ...seats.map((s) => el("li", { class: s.name || s.kind === "computer" ? "" : "cot-free" }, seatText(s))));
   const act = el("div", { class: "cot-table-row-act" });
   if (mine) {
     act.append(el("a", { class: "cot-table-back", href: tableUrl(table.id) }, say("lobby_back")));
-  } else if (me && table.free > 0 && table.state === "waiting") {
+  } else if (me && free > 0 && table.state !== "over") {
     const button = el("button", { type: "button", class: "cot-sit" }, say("lobby_sit"));
     button.addEventListener("click", () => sit(table, button));
     act.append(button);

@@ -34,7 +34,8 @@ const draw = (data) => {
   body.replaceChildren(...(tables.length ? tables.map((t) => line(
     cell(say("lobby_table", { id: t.id })),
     cell((t.seats || []).map(seatName).join(", ")),
-    cell(t.to_move || (t.state === "playing" ? "…" : ""), "cot-projector-to-move"),
+    cell(t.state === "playing" && typeof t.to_act === "number" && t.seats[t.to_act]
+      ? seatName(t.seats[t.to_act]) : "", "cot-projector-to-move"),
     cell(String(t.hands ?? "")),
     cell(say(`state_${t.state}`)),
   )) : [line(cell(say("projector_nobody"), "muted"))]));

@@ -36,7 +36,7 @@ const show = (data) => {
   if (!data || typeof data.seq !== "number" || data.seq < seq) return;
   if (data.seq > seq) refusal = "";
   seq = data.seq;
-  view = data.view;
+  view = data.board;  // the board's view of this seat (classservice/seatview.py)
   if (data.table && data.table.id !== undefined) {
     document.title = `${say("table_title", { id: data.table.id })} · Coteccio Lab`;
   }

@@ -54,7 +54,7 @@ const watchTable = (id) => {
           `api/teacher/tables/${encodeURIComponent(id)}/view?after=${seq}&delay=${delayBox.value}`,
           { signal: ctrl.signal });
         if (typeof data.seq === "number") seq = data.seq;
-        model.update("view", data.view || {});
+        model.update("view", data.board || {});
         box.dataset.seq = String(seq);
       } catch (err) {
         if (stopped) break;
