@@ -97,7 +97,8 @@ from . import (  # noqa: E402,F401
     lessons,
     players,
     site,
-    tablepages,  # noqa: E402,F401
+    tablepages,
+    tables,
     ui,
 )
 

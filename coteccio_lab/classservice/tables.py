@@ -1,0 +1,820 @@
+"""Tables on the server: people (and computer seats) playing one match together.
+
+The class service is the authority of play at a table. It deals (the seed is made here
+from the system's secret source, ``dealcode.new_seed``, and stays in the store), keeps the
+match in the one state machine (``match.Match``, driven through the one play session,
+``players.Session``: ``to_act``, ``legal_moves``, ``push``), takes a move only from the seat
+whose turn it is, runs the computer seats itself, and gives each seat its own observation
+(``view.SeatView``: its cards, the cards played, counters, whose turn), never another seat's
+cards nor the deal code before the match is over.
+
+A table is its event log (``tablestore``): every event (a seat taken or left, a seat taken
+over by a computer player or given back, a move, a take-back) is numbered (``seq``) and
+written to the store *before* it is applied and told; after a restart each table is rebuilt
+by applying its log again (:meth:`Tables.load`). The computer seats' moves are events too,
+so a rebuilt table is the same table, whatever a player would decide now.
+
+Seats and the grace period: a person's seat is *connected* while its page holds a long poll
+or asked within ``grace`` seconds (default 60); past that a computer player (the table's
+``level``) moves for it, and the seat is given back at the student's next request at that
+table. A seat left during play is played by a computer player until someone takes it.
+
+Take-backs: only at a table with one person (every other seat a computer's) opened with
+``takeback``. With several people a take-back changes what the others saw and answered:
+it would need the agreement of every person at the table, a vote round in the middle of a
+trick for little teaching value; a class that wants to practise with take-backs plays alone
+against computer seats, as the dashboard offers.
+
+Every refusal (:class:`TableError`) carries an HTTP status and a catalogue key
+(``i18n.tables``) and leaves the table as it was.
+
+>>> import tempfile
+>>> from coteccio_lab.classservice.store import ClassStore
+>>> from coteccio_lab.classservice.tablestore import TableStore
+>>> tables = Tables(TableStore(ClassStore.open(folder=tempfile.mkdtemp())))
+>>> opened = tables.open("ana", {"seats": 3, "computers": [2]})
+>>> tables.sit("bea", opened["id"])["seat"]
+1
+>>> view = tables.view("ana", opened["id"])
+>>> view["table"]["state"], len(view["view"]["hand"]["holding"]), "code" in view["view"]
+('playing', 5, False)
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..dealcode import new_seed
+from ..hand import Hand, IllegalPlay
+from ..match import Match
+from ..moves import InvalidMove, Move
+from ..players import LEVELS, Player, Session, make_player
+from ..rules import Rules, RulesError
+from ..scoring import HandScore
+from ..view import SeatView
+from .refusal import Refusal
+from .tablestore import EventRow, TableRow, TableStore
+
+__all__ = [
+    "DELAYS",
+    "GRACE",
+    "MAX_SEATS",
+    "MIN_SEATS",
+    "Table",
+    "TableError",
+    "Tables",
+]
+
+MIN_SEATS = 2
+MAX_SEATS = 8
+"""Coteccio is played by 2 to 8 (the rules may narrow it: ``Rules.check_players``)."""
+GRACE = 60.0
+"""Seconds a dropped person's seat waits before a computer player moves for it."""
+DEFAULT_LEVEL = "cautious"
+DELAYS = ("trick", "hand")
+"""What a spectator sees of the hands: as they were at the end of the last trick, or the
+last hand played (so a screen the class can see never shows a card before it is played)."""
+TURN_SECONDS = (10, 600)
+"""An optional turn timer: past it a computer player makes that one move for the seat."""
+LIVE_MOST = 200
+"""Tables not over at once in one class (each holds a match in memory)."""
+RECENT = 64
+"""Events a view carries since the page's ``after`` (for the page to lay cards one by one)."""
+OPEN_KEYS = ("seats", "computers", "level", "rules", "takeback", "turn_seconds")
+
+
+class TableError(Refusal):
+    """A request about a table refused, with its HTTP status (400 bad input, 403 not yours,
+    404 no such table, 409 not now: full, taken, stale, out of turn, not allowed)."""
+
+    def __init__(self, status: int, key: str, /, **params: Any) -> None:
+        self.status = status
+        super().__init__(key, **params)
+
+    def message(self, lang: str) -> str:
+        why = self.params.get("why")
+        if isinstance(why, IllegalPlay) and self.key is not None:
+            return Refusal(self.key, why=why.message(lang, you=True)).message(lang)
+        return super().message(lang)
+
+
+@dataclass
+class SeatState:
+    """One seat: a person's (``name`` None while free) or a computer player's."""
+
+    kind: str
+    """``person`` or ``computer``."""
+    level: str
+    """The computer player of a computer seat, or the one that stands in for the person."""
+    name: str | None = None
+    away: bool = False
+    """The person dropped past the grace period: a computer player moves for them."""
+
+    def json(self, seat: int, *, connected: bool) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": seat, "name": self.name, "kind": self.kind}
+        if self.kind == "computer":
+            out["level"] = self.level
+        else:
+            out["away"] = self.away
+            out["connected"] = connected and self.name is not None and not self.away
+        return out
+
+
+def _player(level: str, _cache: dict[str, Player] = {}) -> Player:  # noqa: B006
+    # the kit's players are stateless: one object plays any seat
+    if level not in _cache:
+        _cache[level] = make_player(level)
+    return _cache[level]
+
+
+def _trick_json(trick: Any) -> dict[str, Any]:
+    return {"leader": trick.leader, "winner": trick.winner, "points": trick.points,
+            "cards": [[s, c.code()] for s, c in trick.seat_cards]}
+
+
+def _score_json(score: HandScore, hand: Hand) -> dict[str, Any]:
+    return {"outcome": score.outcome, "points": list(score.points), "delta": list(score.delta),
+            "before": list(score.before), "after": list(score.after),
+            "winner": score.winner, "tricks": [_trick_json(t) for t in hand.tricks]}
+
+
+class Table:
+    """One table: its seats, its match, its log's position. Not thread-safe by itself:
+    :class:`Tables` holds ``lock`` around every call."""
+
+    def __init__(self, table_id: str, spec: Mapping[str, Any], created_by: str,
+                 now: float) -> None:
+        self.id = table_id
+        self.spec = dict(spec)
+        self.created_by = created_by
+        self.rules = Rules.from_spec(spec.get("rules"))
+        n = int(spec["seats"])
+        computers: Mapping[str, str] = spec.get("computers", {})
+        self.level: str = spec.get("level", DEFAULT_LEVEL)
+        self.seats = [SeatState("computer", computers[str(s)]) if str(s) in computers
+                      else SeatState("person", self.level) for s in range(n)]
+        self.match = Match.new(self.rules, n, seed=int(spec["seed"]))
+        self.session = Session(self.match, {}, seed=self.match.seed)
+        self.seq = 0
+        self.move_seq = 0
+        """The seq of the last move (or take-back): a move chosen on an older view is stale."""
+        self.started = False
+        self.moves: list[tuple[int, bool]] = []
+        """(seat, by a computer player) of every move pushed, for take-backs."""
+        self.recent: list[dict[str, Any]] = []
+        self.trick_snap: Hand | None = None
+        """The hand in play as it was at the end of its last trick (spectators, ``trick``)."""
+        self.hand_snap: tuple[Hand, HandScore] | None = None
+        """The last hand played and its score (spectators, ``hand``; every seat's result)."""
+        self.last_seen = [now] * n
+        self.polls = [0] * n
+        self.turn_since = now
+        self.lock = threading.RLock()
+        self._sync_players()
+        self.trick_snap = self.match.hand.copy() if self.match.hand is not None else None
+
+    # ---- state -----------------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    @property
+    def state(self) -> str:
+        if self.match.over:
+            return "over"
+        return "playing" if self.started else "waiting"
+
+    @property
+    def class_game(self) -> str | None:
+        game: str | None = self.spec.get("game")
+        return game
+
+    @property
+    def takeback(self) -> bool:
+        return bool(self.spec.get("takeback")) and self.persons() == 1
+
+    def persons(self) -> int:
+        return sum(1 for s in self.seats if s.kind == "person")
+
+    def free(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "person" and s.name is None]
+
+    def seat_of(self, name: str) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s.name == name), None)
+
+    def computer_to_act(self) -> int | None:
+        seat = self.match.to_act
+        if not self.started or seat is None or seat not in self.session.players:
+            return None
+        return seat
+
+    def connected(self, seat: int, now: float, grace: float) -> bool:
+        return self.polls[seat] > 0 or now - self.last_seen[seat] <= grace
+
+    def _sync_players(self) -> None:
+        """The computer players of the session: the computer seats, and a stand-in for
+        every person's seat that is free or away."""
+        self.session.players = {
+            i: _player(s.level) for i, s in enumerate(self.seats)
+            if s.kind == "computer" or s.name is None or s.away
+        }
+
+    # ---- events: the one way the table changes (live and when replayed) -------------------
+    def apply(self, kind: str, seat: int | None, data: Mapping[str, Any], now: float) -> None:
+        """Apply one event of the log (already written); the same at replay."""
+        self.seq += 1
+        deal_no = len(self.match.history) + 1  # the hand a move is played in
+        if kind == "move":
+            assert seat is not None
+            self._push(Move.parse(str(data["move"]), seat), bool(data.get("computer")), now)
+        elif kind == "undo":
+            assert seat is not None
+            self._undo(seat, now)
+        else:
+            assert seat is not None
+            s = self.seats[seat]
+            if kind == "sit":
+                s.name, s.away = str(data["name"]), False
+                self.last_seen[seat] = now
+            elif kind == "leave":
+                s.name, s.away = None, False
+            elif kind == "away":
+                s.away = True
+            elif kind == "back":
+                s.away = False
+                self.last_seen[seat] = now
+            else:
+                raise ValueError(f"table {self.id}: unknown event {kind!r}")
+            if not self.started and not self.free():
+                self.started = True
+                self.turn_since = now
+            self._sync_players()
+        entry: dict[str, Any] = {"seq": self.seq, "kind": kind, "seat": seat}
+        if kind == "move":
+            entry["deal_no"] = deal_no
+            entry["move"] = str(data["move"])
+            entry["computer"] = bool(data.get("computer"))
+        elif kind == "sit":
+            entry["name"] = str(data["name"])
+        self.recent.append(entry)
+        del self.recent[:-RECENT]
+
+    def _push(self, move: Move, computer: bool, now: float) -> None:
+        events = self.session.push(move, computer=computer)
+        self.moves.append((move.seat if move.seat is not None else -1, computer))
+        self.move_seq = self.seq
+        self.turn_since = now
+        self._snap(events)
+
+    def _snap(self, events: list[Any]) -> None:
+        for ev in events:
+            if ev.kind == "hand" and ev.hand is not None and ev.score is not None:
+                self.hand_snap = (ev.hand.copy(), ev.score)
+        hand = self.match.hand
+        if hand is None:
+            self.trick_snap = None
+        elif any(ev.kind in ("trick", "hand") for ev in events):
+            self.trick_snap = hand.copy()
+
+    def _undo(self, seat: int, now: float) -> None:
+        """Take back moves to the last one ``seat`` made itself, that one included."""
+        while self.moves:
+            who, computer = self.moves.pop()
+            self.match.pop()
+            if who == seat and not computer:
+                break
+        self.move_seq = self.seq
+        self.turn_since = now
+        hand = self.match.hand
+        self.trick_snap = hand.copy() if hand is not None else None
+        # a spectator's 'hand' view keeps the last hand it showed: nothing is hidden again
+
+    # ---- checking a person's move (nothing changes) ----------------------------------------
+    def refusal(self, seat: int, move: Move) -> TableError | None:
+        m = self.match
+        if not self.started:
+            return TableError(409, "tables_err_not_started", free=len(self.free()))
+        if m.over:
+            return TableError(409, "tables_err_over")
+        if m.waiting:
+            offer = ("cappotto" if seat in m.cappotto_offers
+                     else "doctor" if seat in m.doctor_offers else None)
+            if offer is None:
+                return TableError(409, "tables_err_not_your_turn", turn=m.to_act)
+            if move.kind != offer:
+                return TableError(409, "tables_err_illegal", why=IllegalPlay(
+                    "offer_pending", seat=seat, card=move.card, index=len(self.moves),
+                    turn=seat, move=move, text=offer))
+            return None
+        if seat != m.to_act:
+            return TableError(409, "tables_err_not_your_turn", turn=m.to_act)
+        hand = m.hand
+        assert hand is not None
+        try:
+            hand.copy().push(move)  # the engine's own check, on a copy
+        except IllegalPlay as err:
+            return TableError(409, "tables_err_illegal", why=err)
+        return None
+
+    # ---- what each one sees ----------------------------------------------------------------
+    def row(self, now: float, grace: float) -> dict[str, Any]:
+        """The table as the lobby lists it: seats, names, state (no cards, no seed)."""
+        m = self.match
+        return {
+            "id": self.id,
+            "seats": [s.json(i, connected=self.connected(i, now, grace))
+                      for i, s in enumerate(self.seats)],
+            "free": self.free(),
+            "state": self.state,
+            "rules": self.rules.name,
+            "created_by": self.created_by,
+            "to_act": m.to_act if self.started else None,
+            "hands": len(m.history),
+            "counters": list(m.counters),
+            "winners": list(m.winners),
+            "takeback": self.takeback,
+            "turn_seconds": self.spec.get("turn_seconds", 0),
+            "class_game": self.class_game is not None,
+            "seq": self.seq,
+        }
+
+    def revealed(self) -> bool:
+        """The deal code may be shown: the match is over (a class game's: once the teacher
+        has closed the game, which the service says by ``spec["closed"]``)."""
+        return self.match.over and (self.class_game is None or bool(self.spec.get("closed")))
+
+    def _public(self) -> dict[str, Any]:
+        m = self.match
+        out: dict[str, Any] = {
+            "players": self.n,
+            "deal_no": len(m.history) + (1 if m.hand is not None else 0),
+            "dealer": m.dealer,
+            "counters": list(m.counters),
+            "counter": self.rules.counter,
+            "in_play": list(m.in_play),
+            "doctor_used": list(m.doctor_used),
+            "pot": m.pot,
+            "to_act": m.to_act if self.started else None,
+            "offers": {"doctor": list(m.doctor_offers), "cappotto": list(m.cappotto_offers)},
+            "over": m.over,
+            "winners": list(m.winners),
+            "last_hand": (_score_json(self.hand_snap[1], self.hand_snap[0])
+                          if self.hand_snap is not None else None),
+        }
+        if self.revealed():
+            out["code"] = m.code
+        return out
+
+    def seat_view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see now: its own cards and the public table."""
+        m = self.match
+        out = self._public()
+        out["seat"] = seat
+        hand = m.hand
+        if hand is None:
+            out["hand"] = None
+        else:
+            v = SeatView.of(hand, seat)
+            out["hand"] = {
+                "holding": [c.code() for c in v.holding],
+                "counts": list(v.counts),
+                "tricks": [_trick_json(t) for t in v.tricks],
+                "current": [[s, c.code()] for s, c in v.current],
+                "leader": v.leader,
+                "active": list(v.active),
+                "points": list(v.points),
+                "tricks_won": list(v.tricks_won),
+                "spies": [c.code() for c in v.spies],
+                "capote_pending": v.decision_pending,
+                "capote_choice": v.capote_choice,
+            }
+        mine = self.started and not m.over and (
+            m.to_act == seat or seat in m.doctor_offers or seat in m.cappotto_offers)
+        out["your_turn"] = mine
+        if not mine:
+            out["legal"] = []
+        elif m.waiting:
+            out["legal"] = (["cappotto:restart", "cappotto:fifth"] if seat in m.cappotto_offers
+                            else ["doctor:call", "doctor:stay"])
+        else:
+            out["legal"] = [str(x) for x in m.legal_moves]
+        out["takeback"] = self.takeback and any(
+            who == seat and not computer for who, computer in self.moves)
+        return out
+
+    def spectator_view(self, delay: str) -> dict[str, Any]:
+        """Every hand, delayed: as they were at the end of the last trick (``trick``), or
+        only the last hand played, whole (``hand``)."""
+        out = self._public()
+        out["delay"] = delay
+        shown: Hand | None = self.trick_snap if delay == "trick" else (
+            self.hand_snap[0] if self.hand_snap is not None else None)
+        if shown is None:
+            out["hands"] = None
+        else:
+            out["hands"] = {
+                "dealt": [[c.code() for c in cards] for cards in shown.dealt],
+                "holding": [[c.code() for c in shown.holding(s)] for s in range(shown.n)],
+                "tricks": [_trick_json(t) for t in shown.tricks],
+                "dealer": shown.dealer,
+                "points": list(shown.points()),
+                "spies": [c.code() for c in shown.spies],
+            }
+        return out
+
+
+class Tables:
+    """Every table of the class, rebuilt from the store, thread-safe.
+
+    ``grace`` is the grace period of a dropped seat; ``clock`` the monotonic clock (tests
+    give their own); ``known`` turns a name into the class's spelling of it, or None when
+    there is no such student (the teacher seats only students of the class);
+    ``on_event(table_id, seq)`` is called after each event (the web layer wakes the pages
+    that wait on that table).
+    """
+
+    def __init__(self, log: TableStore, *, grace: float = GRACE,
+                 clock: Callable[[], float] = time.monotonic,
+                 known: Callable[[str], str | None] | None = None) -> None:
+        self.log = log
+        self.grace = grace
+        self.clock = clock
+        self.known = known
+        self.on_event: Callable[[str, int], None] = lambda _id, _seq: None
+        self._tables: dict[str, Table] = {}
+        self._guard = threading.Lock()
+        self.version = 0
+        """Bumped at every event of any table (the lobby's long poll)."""
+        self.load()
+
+    # ---- the store ---------------------------------------------------------------------
+    def load(self) -> None:
+        """Rebuild every table from its row and its event log."""
+        events: dict[str, list[EventRow]] = {}
+        for ev in self.log.events():
+            events.setdefault(ev.table_id, []).append(ev)
+        now = self.clock()
+        tables: dict[str, Table] = {}
+        for row in self.log.tables():
+            table = self._build(row, now)
+            for ev in events.get(row.id, []):
+                if ev.seq != table.seq + 1:
+                    raise RuntimeError(f"table {row.id}: event {ev.seq} follows {table.seq}")
+                table.apply(ev.kind, ev.seat, ev.data, now)
+            tables[row.id] = table
+        with self._guard:
+            self._tables = tables
+
+    @staticmethod
+    def _build(row: TableRow, now: float) -> Table:
+        return Table(row.id, row.spec, row.created_by, now)
+
+    def _event(self, table: Table, kind: str, seat: int | None, data: dict[str, Any]) -> None:
+        """Write the event, then apply it, then tell (the table's lock is held)."""
+        self.log.append(table.id, table.seq + 1, kind, seat, data)
+        table.apply(kind, seat, data, self.clock())
+        with self._guard:
+            self.version += 1
+        self.on_event(table.id, table.seq)
+
+    def table(self, table_id: object) -> Table:
+        found = self._tables.get(table_id) if isinstance(table_id, str) else None
+        if found is None:
+            raise TableError(404, "tables_err_unknown", id=_brief(table_id))
+        return found
+
+    def all(self) -> list[Table]:
+        with self._guard:
+            return list(self._tables.values())
+
+    # ---- opening -----------------------------------------------------------------------------
+    def open(self, student: str, body: Mapping[str, Any]) -> dict[str, Any]:
+        """A student opens a table and sits at seat 0."""
+        spec = self._spec(body, first_person=1)
+        with self._guard:
+            self._not_elsewhere(student)
+        table = self._create(spec, student)
+        with table.lock:
+            self._event(table, "sit", 0, {"name": student})
+        self.advance(table.id)
+        return {"id": table.id, "seat": 0}
+
+    def open_for(self, body: Mapping[str, Any], students: object) -> dict[str, Any]:
+        """The teacher opens a table and seats students (``{"1": name}``)."""
+        spec = self._spec(body, first_person=0)
+        seats = int(spec["seats"])
+        computers = spec["computers"]
+        if not isinstance(students, Mapping):
+            raise TableError(400, "tables_err_students")
+        placed: dict[int, str] = {}
+        for key, name in students.items():
+            seat = _seat_number(key)
+            if (seat is None or not 0 <= seat < seats or str(seat) in computers
+                    or not isinstance(name, str) or seat in placed):
+                raise TableError(400, "tables_err_students")
+            known = self.known(name) if self.known is not None else name
+            if known is None:
+                raise TableError(400, "tables_err_student_unknown", name=_brief(name))
+            if known in placed.values():
+                raise TableError(400, "tables_err_students")
+            placed[seat] = known
+        with self._guard:
+            for name in placed.values():
+                self._not_elsewhere(name)
+        table = self._create(spec, "teacher")
+        with table.lock:
+            for seat, name in sorted(placed.items()):
+                self._event(table, "sit", seat, {"name": name})
+        self.advance(table.id)
+        return {"id": table.id, "seats": {str(s): n for s, n in placed.items()}}
+
+    def _create(self, spec: dict[str, Any], by: str) -> Table:
+        with self._guard:
+            live = sum(1 for t in self._tables.values() if not t.match.over)
+            if live >= LIVE_MOST:
+                raise TableError(409, "tables_err_too_many", most=LIVE_MOST)
+            table_id = secrets.token_hex(4)
+            while table_id in self._tables:
+                table_id = secrets.token_hex(4)
+            spec = {**spec, "seed": new_seed()}  # SystemRandom: the OS's secret source
+            self.log.create(table_id, spec, by)
+            table = Table(table_id, spec, by, self.clock())
+            self._tables[table_id] = table
+            self.version += 1
+        return table
+
+    def _spec(self, body: Mapping[str, Any], *, first_person: int) -> dict[str, Any]:
+        """The table ``body`` asks for, checked (no seed yet)."""
+        unknown = sorted(set(body) - set(OPEN_KEYS))
+        if unknown:
+            raise TableError(400, "tables_err_options", what=_brief(unknown[0]),
+                             allowed=", ".join(OPEN_KEYS))
+        seats = body.get("seats")
+        if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
+            raise TableError(400, "tables_err_seats", got=_brief(seats))
+        level = body.get("level", DEFAULT_LEVEL)
+        if level not in LEVELS:
+            raise TableError(400, "tables_err_level", got=_brief(level),
+                             levels=", ".join(LEVELS))
+        raw = body.get("computers", [])
+        levels: dict[int, Any]
+        if isinstance(raw, list):
+            levels = {}
+            for x in raw:
+                seat = x if type(x) is int else None
+                if seat is None or seat in levels:
+                    levels = {-1: None}
+                    break
+                levels[seat] = level
+        elif isinstance(raw, Mapping):
+            levels = {}
+            for key, value in raw.items():
+                seat = _seat_number(key)
+                levels[seat if seat is not None else -1] = value
+        else:
+            levels = {-1: None}
+        if any(not first_person <= s < seats for s in levels):
+            raise TableError(400, "tables_err_computers", low=first_person, high=seats - 1)
+        for value in levels.values():
+            if value not in LEVELS:
+                raise TableError(400, "tables_err_level", got=_brief(value),
+                                 levels=", ".join(LEVELS))
+        if len(levels) >= seats:
+            raise TableError(400, "tables_err_no_person")
+        spec_rules = body.get("rules", "trieste")
+        try:
+            rules = Rules.from_spec(spec_rules)
+        except (RulesError, TypeError, ValueError) as err:
+            raise TableError(400, "tables_err_rules", why=_brief(str(err), 200)) from None
+        if not rules.min_players <= seats <= rules.max_players:
+            raise TableError(400, "tables_err_rules_seats", low=rules.min_players,
+                             high=rules.max_players, got=seats)
+        takeback = body.get("takeback", False)
+        if not isinstance(takeback, bool):
+            raise TableError(400, "tables_err_options", what="takeback", allowed="true, false")
+        turn = body.get("turn_seconds", 0)
+        if type(turn) is not int or (turn and not TURN_SECONDS[0] <= turn <= TURN_SECONDS[1]):
+            raise TableError(400, "tables_err_options", what="turn_seconds",
+                             allowed=f"0, {TURN_SECONDS[0]}..{TURN_SECONDS[1]}")
+        return {"seats": seats, "rules": rules.to_spec(), "level": level,
+                "computers": {str(s): v for s, v in sorted(levels.items())},
+                "takeback": takeback, "turn_seconds": turn}
+
+    def _not_elsewhere(self, name: str) -> None:
+        """A student sits at one table at a time that is not over (the class game apart)."""
+        for other in self._tables.values():
+            if (not other.match.over and other.class_game is None
+                    and other.seat_of(name) is not None):
+                raise TableError(409, "tables_err_elsewhere", id=other.id)
+
+    # ---- seats -------------------------------------------------------------------------------
+    def sit(self, student: str, table_id: object, seat: object = None) -> dict[str, Any]:
+        """Take a free seat (the first, or ``seat``); the caller's own seat back if they
+        sit there already (a second tab, a page opened again)."""
+        table = self.table(table_id)
+        with table.lock:
+            mine = table.seat_of(student)
+            if mine is not None:
+                self._seen(table, mine)
+                return {"seat": mine}
+            if table.match.over:
+                raise TableError(409, "tables_err_over")
+            if seat is None:
+                free = table.free()
+                if not free:
+                    raise TableError(409, "tables_err_full", id=table.id)
+                chosen = free[0]
+            else:
+                number = seat if type(seat) is int else None
+                if number is None or not 0 <= number < table.n:
+                    raise TableError(400, "tables_err_no_seat", id=table.id,
+                                     high=table.n - 1, seat=_brief(seat))
+                if number not in table.free():
+                    raise TableError(409, "tables_err_full" if not table.free()
+                                     else "tables_err_seat_taken", id=table.id, seat=number)
+                chosen = number
+            with self._guard:
+                self._not_elsewhere(student)
+            self._event(table, "sit", chosen, {"name": student})
+        self.advance(table.id)
+        return {"seat": chosen}
+
+    def leave(self, student: str, table_id: object) -> dict[str, Any]:
+        table = self.table(table_id)
+        with table.lock:
+            seat = self._seated(table, student)
+            if table.class_game is not None and not table.match.over:
+                raise TableError(409, "tables_err_class_table")
+            self._event(table, "leave", seat, {})
+        self.advance(table.id)
+        return {"left": table.id, "seat": seat}
+
+    def _seated(self, table: Table, student: str) -> int:
+        seat = table.seat_of(student)
+        if seat is None:
+            raise TableError(403, "tables_err_not_seated", id=table.id)
+        return seat
+
+    def _seen(self, table: Table, seat: int) -> None:
+        """The student of ``seat`` asked: connected now; a seat taken over is given back."""
+        table.last_seen[seat] = self.clock()
+        if table.seats[seat].away:
+            self._event(table, "back", seat, {})
+
+    # ---- reading -----------------------------------------------------------------------------
+    def lobby(self, student: str | None) -> dict[str, Any]:
+        """The tables a student may see: those with a free seat, and their own; the teacher
+        (``student`` None) sees every table."""
+        now = self.clock()
+        rows = []
+        for table in sorted(self.all(), key=lambda t: t.id):
+            with table.lock:
+                mine = student is not None and table.seat_of(student) is not None
+                if student is None or mine or (table.free() and not table.match.over
+                                               and table.class_game is None):
+                    row = table.row(now, self.grace)
+                    if student is not None:
+                        row["mine"] = mine
+                    rows.append(row)
+        return {"version": self.version, "tables": rows}
+
+    def view(self, student: str, table_id: object, after: int = 0,
+             polling: int = 0) -> dict[str, Any]:
+        """The student's own view of the table (``polling``: +1 as a long poll begins, -1 as
+        it ends, so the seat counts as connected meanwhile)."""
+        table = self.table(table_id)
+        with table.lock:
+            seat = self._seated(table, student)
+            table.polls[seat] = max(0, table.polls[seat] + polling)
+            self._seen(table, seat)
+            return self._answer(table, seat, after)
+
+    def seq_of(self, table_id: str) -> int:
+        return self.table(table_id).seq
+
+    def _answer(self, table: Table, seat: int, after: int) -> dict[str, Any]:
+        now = self.clock()
+        return {"seq": table.seq, "table": table.row(now, self.grace), "seat": seat,
+                "view": table.seat_view(seat),
+                "events": [e for e in table.recent if e["seq"] > after]}
+
+    def spectate(self, table_id: object, delay: object = "trick", after: int = 0
+                 ) -> dict[str, Any]:
+        if delay not in DELAYS:
+            raise TableError(400, "tables_err_delay")
+        table = self.table(table_id)
+        with table.lock:
+            return {"seq": table.seq, "table": table.row(self.clock(), self.grace),
+                    "view": table.spectator_view(str(delay))}
+
+    # ---- moves -------------------------------------------------------------------------------
+    def move(self, student: str, table_id: object, seq: object, text: object
+             ) -> dict[str, Any]:
+        """A person's move, chosen on the view numbered ``seq``."""
+        table = self.table(table_id)
+        if type(seq) is not int:
+            raise TableError(400, "tables_err_seq")
+        if not isinstance(text, str):
+            raise TableError(400, "tables_err_bad_move", got=_brief(text))
+        with table.lock:
+            seat = self._seated(table, student)
+            self._seen(table, seat)
+            try:
+                move = Move.parse(text, seat)
+            except InvalidMove:
+                raise TableError(400, "tables_err_bad_move", got=_brief(text)) from None
+            if seq < table.move_seq or seq > table.seq:
+                raise TableError(409, "tables_err_stale")
+            refused = table.refusal(seat, move)
+            if refused is not None:
+                raise refused
+            self._event(table, "move", seat, {"move": str(move)})
+            answer = self._answer(table, seat, seq)
+        return answer
+
+    def undo(self, student: str, table_id: object, seq: object) -> dict[str, Any]:
+        table = self.table(table_id)
+        if type(seq) is not int:
+            raise TableError(400, "tables_err_seq")
+        with table.lock:
+            seat = self._seated(table, student)
+            if not table.takeback:
+                raise TableError(409, "tables_err_no_takeback")
+            if seq < table.move_seq or seq > table.seq:
+                raise TableError(409, "tables_err_stale")
+            if not any(who == seat and not c for who, c in table.moves):
+                raise TableError(409, "tables_err_nothing_back")
+            self._event(table, "undo", seat, {})
+            return self._answer(table, seat, seq)
+
+    def advance(self, table_id: str) -> int:
+        """The computer players move while one is to act; how many moves they made."""
+        table = self.table(table_id)
+        made = 0
+        while True:
+            with table.lock:
+                seat = table.computer_to_act()
+                if seat is None:
+                    return made
+                self._computer_move(table, seat, timer=False)
+            made += 1
+
+    def _computer_move(self, table: Table, seat: int, *, timer: bool) -> None:
+        player = table.session.players.get(seat)
+        if player is None:  # the turn timer: the stand-in makes this one move
+            table.session.players[seat] = _player(table.level)
+        try:
+            move = table.session.decide(seat)
+        except InvalidMove:
+            move = table.match.legal_moves[0]
+        finally:
+            if player is None:
+                table.session.players.pop(seat, None)
+        data: dict[str, Any] = {"move": str(move), "computer": True}
+        if timer:
+            data["timer"] = True
+        self._event(table, "move", seat, data)
+
+    def tick(self) -> int:
+        """Seats past the grace period are taken over, turns past the timer are played;
+        then the computer players move. How many tables changed."""
+        now = self.clock()
+        changed = 0
+        for table in self.all():
+            touched = False
+            with table.lock:
+                if table.state != "playing":
+                    continue
+                for seat, s in enumerate(table.seats):
+                    if (s.kind == "person" and s.name is not None and not s.away
+                            and not table.connected(seat, now, self.grace)):
+                        self._event(table, "away", seat, {})
+                        touched = True
+                turn = table.spec.get("turn_seconds", 0)
+                to_act = table.match.to_act
+                if (turn and to_act is not None and to_act not in table.session.players
+                        and now - table.turn_since > turn):
+                    self._computer_move(table, to_act, timer=True)
+                    touched = True
+            if self.advance(table.id) or touched:
+                changed += 1
+        return changed
+
+
+def _seat_number(key: object) -> int | None:
+    if type(key) is int:
+        return key
+    if isinstance(key, str) and key.isdigit() and len(key) <= 2:
+        return int(key)
+    return None
+
+
+def _brief(value: object, most: int = 40) -> str:
+    text = value if isinstance(value, str) else repr(value)
+    return repr(text[:most]) if isinstance(value, str) else text[:most]
+
