@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 from ..explain import explain_score
 from ..hand import Hand
-from ..i18n import t
+from ..i18n import t, verb
 from ..match import Match
 from ..render.boardview import felt_view
 from ..render.scoreboard import scoreboard_html
@@ -107,12 +107,7 @@ def _frame(m: Match, hand: Hand, me: int | None, names: Sequence[str], lang: str
             pot=m.pot, doctor_used=_rotate(m.doctor_used, at), names=_rotate(names, at)),
         "felt": felt_view(hand, at, lang, list(names), open_hands=open_hands),
     }
-    summary = None
-    if m.last_score is not None:
-        summary = {"title": t("tablepage_last_hand", lang),
-                   "lines": explain_score(m.last_score, lang, you=me,
-                                          name=lambda s, _lang: names[s] or str(s))}
-    view["summary"] = summary
+    view["summary"] = _last_hand(m, names, lang)
     over = ""
     if m.over:
         won = m.winners
@@ -123,6 +118,22 @@ def _frame(m: Match, hand: Hand, me: int | None, names: Sequence[str], lang: str
     view["steps"] = []
     view["pace"] = None
     return view
+
+
+def _last_hand(m: Match, names: Sequence[str], lang: str) -> dict[str, Any] | None:
+    """The last hand's summary: each seat's tricks and points (the engine's words), then
+    what each counter did, every seat by its name (the engine's reasons count seats by
+    number, which a table drawn from each screen's own seat would make confusing)."""
+    score = m.last_score
+    if score is None:
+        return None
+    def name(seat: int, _lang: str) -> str:
+        return names[seat] or t("ui_seat", lang, seat=seat)
+    lines = explain_score(score, lang, name=name)[:sum(1 for s in score.seats if s.in_play)]
+    lines += [t("tablepage_change", lang, name=name(seat, lang),
+                change=verb(m.rules.counter, delta, lang))
+              for seat, delta in enumerate(score.delta) if delta]
+    return {"title": t("tablepage_last_hand", lang), "lines": lines}
 
 
 def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, seq: int,
@@ -160,7 +171,6 @@ def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, se
     waiting = ""
     if phase == "wait" and m is not None and m.to_act is not None:
         waiting = t("tablepage_waiting_for", lang, name=names[m.to_act] or m.to_act)
-        messages.append({"kind": "wait", "text": waiting})
     view["messages"] = messages
     view["waiting"] = waiting
     view["buttons"] = {} if m is None else _buttons(m, phase, lang)

@@ -153,6 +153,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "tablepage_hand_no": {"en": "hand {n}", "it": "mano {n}", "pt": "mão {n}"},
     "tablepage_last_hand": {
         "en": "The last hand", "it": "L'ultima mano", "pt": "A última mão"},
+    "tablepage_change": {"en": "{name}: {change}", "it": "{name}: {change}", "pt": "{name}: {change}"},
     "tablepage_over": {
         "en": "The match is over: {who} won.", "it": "La partita è finita: ha vinto {who}.",
         "pt": "A partida terminou: {who} ganhou."},

@@ -115,7 +115,9 @@ $(".cot-table-leave").addEventListener("click", async () => {
 
 const start = async () => {
   $(".cot-table-head").textContent = say("table_title", { id: table });
-  board.render({ model, el: $(".cot-table-board") });
+  const el = $(".cot-table-board");
+  el.replaceChildren();
+  board.render({ model, el });
   try { model.update("faces", await loadFaces(base)); } catch (_e) { /* the codes are shown */ }
   poll();
 };
