@@ -99,7 +99,7 @@ def test_every_table_page_word_is_in_three_languages_and_translated() -> None:
     for key in tablepages.MESSAGES:
         texts = CATALOG[key]
         assert set(texts) == {"en", "it", "pt"}
-        if len(texts["en"]) > 12:
+        if len(texts["en"].replace("{name}", "").replace("{change}", "")) > 12:
             assert texts["pt"] != texts["en"], key
             # Italian says "computer" too
             assert texts["it"] != texts["en"] or "computer" in texts["en"].lower(), key
