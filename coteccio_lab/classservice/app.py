@@ -1,5 +1,6 @@
 """The class service as one set of routes: the API and the teacher's page (``web``), the
-identity's own (join, sign-in), and the pages of the tables (``tablepages``).
+identity's own (join, sign-in), the tables' API (``tableweb``) and the tables' pages
+(``tablepages``).
 
 The launcher mounts :func:`routes` in Voilà's Tornado app on one machine; :func:`make_app`
 is the service alone (the hub service, the tests).
@@ -15,6 +16,7 @@ from tornado import web as tornado_web
 from .identity import IdentityProvider, Route
 from .service import ClassService
 from .tablepages import page_routes
+from .tableweb import table_routes
 from .web import routes as api_routes
 from .web import settings
 
@@ -26,7 +28,7 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
     settings must hold ``coteccio_class`` (``web.settings``)."""
     if not base.endswith("/"):
         base += "/"
-    return [*api_routes(base, service, identity), *page_routes(base)]
+    return [*table_routes(base), *api_routes(base, service, identity), *page_routes(base)]
 
 
 def make_app(

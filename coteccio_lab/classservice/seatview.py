@@ -29,8 +29,10 @@ from ..match import Match
 from ..render.boardview import felt_view
 from ..render.scoreboard import scoreboard_html
 from ..scoring import capote_tips
+from .tables import DELAYS, Table, TableError
 
-__all__ = ["Delay", "seat_label", "seat_view", "spectator_view"]
+__all__ = ["Delay", "board_for_seat", "board_for_spectator", "seat_label", "seat_view",
+           "spectator_view"]
 
 Delay = Literal["trick", "hand"]
 
@@ -239,3 +241,28 @@ def spectator_view(m: Match | None, shown: Hand | None, names: Sequence[str], la
     base["status"] = {"phase": phase, "version": seq, "code": "",
                       "hands": 0 if m is None else len(m.history)}
     return base
+
+
+# ---- a table of the service ------------------------------------------------------------------
+
+
+def _names(table: Table, lang: str) -> list[str]:
+    return [seat_label(s.json(i, connected=True), lang) for i, s in enumerate(table.seats)]
+
+
+def board_for_seat(table: Table, seat: int, lang: str) -> dict[str, Any]:
+    """:func:`seat_view` of ``seat`` at a table of the service (hold the table's lock)."""
+    return seat_view(table.match if table.started else None, seat, _names(table, lang), lang,
+                     seq=table.seq, table=table.id)
+
+
+def board_for_spectator(table: Table, delay: str, lang: str) -> dict[str, Any]:
+    """:func:`spectator_view` of a table of the service, with the hand it keeps for
+    ``delay`` (hold the table's lock)."""
+    if delay not in DELAYS:
+        raise TableError(400, "tables_err_delay")
+    shown = table.trick_snap if delay == "trick" else (
+        table.hand_snap[0] if table.hand_snap is not None else None)
+    return spectator_view(table.match if table.started else None, shown, _names(table, lang),
+                          lang, seq=table.seq, table=table.id,
+                          delay="trick" if delay == "trick" else "hand")

@@ -20,6 +20,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import re
 import threading
 from collections.abc import Callable, Mapping, Sequence
@@ -31,6 +32,8 @@ from .game import ClassGame, ClassGameError, TableKey
 from .refusal import Refusal
 from .results import results_table
 from .store import ClassStore, ClassStoreError, DuplicateHand
+from .tables import GRACE, Tables
+from .tablestore import TableStore
 from .verify import StudentMatch, VerifyError
 
 __all__ = ["ClassService", "ServiceError"]
@@ -69,8 +72,10 @@ class ClassService:
     """
 
     def __init__(self, store: ClassStore, judge: Judge,
-                 exercises: Exercises | None = None) -> None:
+                 exercises: Exercises | None = None, *, grace: float | None = None) -> None:
         self.store = store
+        self.tables = Tables(TableStore(store), grace=_grace(grace), known=store.student)
+        """The class's tables on the server (``classservice.tables``), rebuilt from the store."""
         self.judge = judge
         """Judges a learner's answer to a lesson exercise (see :data:`Judge`)."""
         self.exercises = exercises
@@ -498,3 +503,12 @@ def _cell(text: str) -> str:
     """A CSV cell a spreadsheet will not run as a formula (a name may start with '=')."""
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
+
+def _grace(given: float | None) -> float:
+    """The tables' grace period: given, else ``COTECCIO_TABLE_GRACE`` (seconds), else 60."""
+    if given is not None:
+        return given
+    try:
+        return max(0.0, float(os.environ.get("COTECCIO_TABLE_GRACE", GRACE)))
+    except ValueError:
+        return GRACE

@@ -26,14 +26,11 @@ from ..render.boardview import board_css, board_js, faces
 from . import language
 from .address import join_values
 from .identity import Route
+from .tableweb import TABLE_ID
 from .web import ClassHandler, opened_as_a_page, render_page
 
 __all__ = ["LobbyPageHandler", "ProjectorPageHandler", "TableFilesHandler",
            "TablePageHandler", "page_routes"]
-
-TABLE_ID = r"[A-Za-z0-9_-]{1,40}"
-"""What a table's id looks like in an address (anything else is 404 before any work)."""
-
 
 class _StudentPage(ClassHandler):
     def person(self) -> str | None:
@@ -53,6 +50,9 @@ class LobbyPageHandler(_StudentPage):
     def get(self) -> None:
         name = self.person()
         if name is None:
+            return
+        if not name:  # the teacher, who sits at no table: every table is on the teacher's page
+            self.redirect(self.base + "teacher")
             return
         render_page(self, "lobby.html", me=html.escape(name),
                     joined=html.escape(self.base + "join") if self.ident.local_join else "")
@@ -114,7 +114,7 @@ def page_routes(base: str) -> list[Route]:
     """The pages' routes under ``base`` (ends with '/')."""
     return [
         (base + "tables", LobbyPageHandler, {}),
-        (base + f"table/({TABLE_ID})", TablePageHandler, {}),
+        (base + f"table/{TABLE_ID}", TablePageHandler, {}),
         (base + "projector", ProjectorPageHandler, {}),
         (base + r"tables/(board\.js|board\.css|faces\.json)", TableFilesHandler, {}),
     ]

@@ -694,6 +694,46 @@ class Tables:
             self._seen(table, seat)
             return self._answer(table, seat, after)
 
+    def polling(self, student: str, table_id: object, delta: int) -> None:
+        """A long poll of the student's page begins (+1) or ends (-1): while one is held
+        the seat is connected. (No lock: a count the loop keeps, read by ``tick``.)"""
+        table = self.table(table_id)
+        seat = table.seat_of(student)
+        if seat is not None:
+            table.polls[seat] = max(0, table.polls[seat] + delta)
+            table.last_seen[seat] = self.clock()
+
+    def projector(self, join: str) -> dict[str, Any]:
+        """For the class's screen: the tables that are not over, who is to move, the
+        standings of the matches played at tables, the join address. No card, no code."""
+        rows = []
+        standings: dict[str, list[int]] = {}
+        for table in sorted(self.all(), key=lambda t: t.id):
+            with table.lock:
+                m = table.match
+                for seat, s in enumerate(table.seats):
+                    if s.name is not None and m.over:
+                        won = standings.setdefault(s.name, [0, 0])
+                        won[0] += 1
+                        won[1] += seat in m.winners
+                if m.over:
+                    continue
+                to_act = m.to_act if table.started else None
+                rows.append({
+                    "id": table.id, "state": table.state, "hands": len(m.history),
+                    "seats": [{"seat": i, "name": s.name, "kind": s.kind,
+                               "level": s.level if s.kind == "computer" else None,
+                               "counter": m.counters[i], "in_play": m.in_play[i]}
+                              for i, s in enumerate(table.seats)],
+                    "to_act": to_act,
+                    "counter": table.rules.counter,
+                })
+        return {
+            "version": self.version, "join": join, "tables": rows,
+            "standings": [{"name": n, "played": p, "won": w} for n, (p, w) in sorted(
+                standings.items(), key=lambda kv: (-kv[1][1], kv[1][0], kv[0]))],
+        }
+
     def seq_of(self, table_id: str) -> int:
         return self.table(table_id).seq
 

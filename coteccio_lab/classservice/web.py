@@ -234,13 +234,14 @@ class ClassHandler(web.RequestHandler):
             return None
         return who.student
 
-    def teacher(self) -> bool:
-        """True for the teacher asking from the teacher's page; otherwise answers 403."""
+    def teacher(self, pages: tuple[str, ...] = ("teacher",)) -> bool:
+        """True for the teacher asking from the teacher's page (or another of the teacher's
+        ``pages``); otherwise answers 403."""
         who = self.who()
         if who is None or not who.teacher:
             self.fail(403, "class_err_teacher_only")
             return False
-        if not from_teacher_page(self):
+        if not from_teacher_page(self, pages):
             self.fail(403, "class_err_not_from_page")
             return False
         return True
@@ -503,9 +504,10 @@ def opened_as_a_page(handler: web.RequestHandler) -> bool:
             and headers.get("Sec-Fetch-Mode") == "navigate")
 
 
-def from_teacher_page(handler: web.RequestHandler) -> bool:
-    """A request of the teacher's API comes from the teacher's page: the same origin, not
-    from a frame, its Referer the teacher's page."""
+def from_teacher_page(handler: web.RequestHandler, pages: tuple[str, ...] = ("teacher",)
+                      ) -> bool:
+    """A request of the teacher's API comes from the teacher's page (or another of
+    ``pages``, the projector's): the same origin, not from a frame, its Referer that page."""
     if not _browser(handler):
         return True
     headers = handler.request.headers
@@ -516,7 +518,7 @@ def from_teacher_page(handler: web.RequestHandler) -> bool:
     ):
         return False
     referer = urlsplit(headers.get("Referer", ""))
-    return referer.netloc == handler.request.host and referer.path == base + "teacher"
+    return referer.netloc == handler.request.host and referer.path in {base + p for p in pages}
 
 
 

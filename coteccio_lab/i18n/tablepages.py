@@ -44,7 +44,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_page_lobby_sit": {"en": "Sit here", "it": "Siediti", "pt": "Sentar"},
     "class_page_lobby_back": {
         "en": "Back to your table", "it": "Torna al tuo tavolo", "pt": "Voltar à sua mesa"},
-    "class_page_lobby_watch": {"en": "Watch", "it": "Guarda", "pt": "Assistir"},
     "class_page_lobby_table": {"en": "Table {id}", "it": "Tavolo {id}", "pt": "Mesa {id}"},
     "class_page_lobby_taken": {
         "en": "{taken} of {seats} seats taken, {free} free",
@@ -132,7 +131,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_page_projector_player": {"en": "Player", "it": "Giocatore", "pt": "Jogador"},
     "class_page_projector_won": {"en": "Matches won", "it": "Partite vinte",
                                  "pt": "Partidas ganhas"},
-    "class_page_projector_counter": {"en": "Now", "it": "Ora", "pt": "Agora"},
+    "class_page_projector_played": {"en": "Matches played", "it": "Partite giocate",
+                                    "pt": "Partidas jogadas"},
     # --- what the board says at a table (classservice.seatview) ---
     "tablepage_waiting_for": {
         "en": "Waiting for {name} to move.", "it": "Si aspetta la mossa di {name}.",

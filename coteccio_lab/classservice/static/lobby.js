@@ -60,12 +60,10 @@ const row = (table) => {
   const act = el("div", { class: "cot-table-row-act" });
   if (mine) {
     act.append(el("a", { class: "cot-table-back", href: tableUrl(table.id) }, say("lobby_back")));
-  } else if (me && free > 0 && table.state !== "over") {
+  } else if (free > 0 && table.state !== "over") {
     const button = el("button", { type: "button", class: "cot-sit" }, say("lobby_sit"));
     button.addEventListener("click", () => sit(table, button));
     act.append(button);
-  } else if (!me) {  // the teacher: every table is theirs to watch
-    act.append(el("a", { class: "cot-table-watch", href: `${base}teacher` }, say("lobby_watch")));
   }
   li.append(head, count, names, act);
   return li;
@@ -88,7 +86,7 @@ const follow = async () => {
     const started = Date.now();
     try {
       const data = await api(base, seq === null ? "api/tables" : `api/tables?after=${seq}`);
-      if (data && typeof data.seq === "number") seq = data.seq;
+      if (data && typeof data.version === "number") seq = data.version;
       draw(data);
       if (listTrouble) trouble.textContent = "";
       listTrouble = false;
@@ -126,5 +124,4 @@ const levels = () => { $(".cot-table-level-box").hidden = !(Number($(".cot-table
 $(".cot-table-computers").addEventListener("input", levels);
 levels();
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") clock.wake(); });
-if (!me) $(".cot-table-form").hidden = true;  // the teacher opens tables from the teacher's page
 follow();

@@ -33,7 +33,8 @@ const draw = (data) => {
   const body = $(".cot-projector-tables tbody");
   body.replaceChildren(...(tables.length ? tables.map((t) => line(
     cell(say("lobby_table", { id: t.id })),
-    cell((t.seats || []).map(seatName).join(", ")),
+    cell((t.seats || []).map((s) => (typeof s.counter === "number" && t.state === "playing"
+      ? `${seatName(s)} (${s.counter})` : seatName(s))).join(", ")),
     cell(t.state === "playing" && typeof t.to_act === "number" && t.seats[t.to_act]
       ? seatName(t.seats[t.to_act]) : "", "cot-projector-to-move"),
     cell(String(t.hands ?? "")),
@@ -41,8 +42,8 @@ const draw = (data) => {
   )) : [line(cell(say("projector_nobody"), "muted"))]));
   const standings = data.standings || [];
   $(".cot-projector-standings tbody").replaceChildren(...standings.map((s, i) => line(
-    cell(String(i + 1)), cell(s.name), cell(String(s.won ?? 0)), cell(String(s.hands ?? "")))));
-  if (data.join && data.join.url) $(".cot-projector-url").textContent = data.join.url;
+    cell(String(i + 1)), cell(s.name), cell(String(s.won ?? 0)), cell(String(s.played ?? "")))));
+  if (typeof data.join === "string" && data.join) $(".cot-projector-url").textContent = data.join;
 };
 
 const follow = async () => {
@@ -51,7 +52,7 @@ const follow = async () => {
     const started = Date.now();
     try {
       const data = await api(base, seq === null ? "api/projector" : `api/projector?after=${seq}`);
-      if (typeof data.seq === "number") seq = data.seq;
+      if (typeof data.version === "number") seq = data.version;
       draw(data);
       $(".cot-projector-status").textContent = "";
     } catch (err) {

@@ -76,7 +76,9 @@ const poll = async () => {
     inflight = ctrl;
     const guard = setTimeout(() => ctrl.abort(), 45000);
     try {
-      show(await api(base, `api/tables/${table}/view?after=${seq}`, { signal: ctrl.signal }));
+      // the first question is answered at once; then each waits for the table to move on
+      const path = seq < 0 ? `api/tables/${table}/view` : `api/tables/${table}/view?after=${seq}`;
+      show(await api(base, path, { signal: ctrl.signal }));
       connection(false);
       trouble.textContent = "";
       backoff = 500;

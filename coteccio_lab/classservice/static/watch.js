@@ -51,7 +51,8 @@ const watchTable = (id) => {
       ctrl = new AbortController();
       try {
         const data = await api(base,
-          `api/teacher/tables/${encodeURIComponent(id)}/view?after=${seq}&delay=${delayBox.value}`,
+          `api/teacher/tables/${encodeURIComponent(id)}/view?delay=${delayBox.value}`
+            + (seq < 0 ? "" : `&after=${seq}`),
           { signal: ctrl.signal });
         if (typeof data.seq === "number") seq = data.seq;
         model.update("view", data.board || {});
@@ -101,7 +102,7 @@ const follow = async () => {
     const started = Date.now();
     try {
       const data = await api(base, seq === null ? "api/teacher/tables" : `api/teacher/tables?after=${seq}`);
-      if (typeof data.seq === "number") seq = data.seq;
+      if (typeof data.version === "number") seq = data.version;
       const tables = Array.isArray(data) ? data : (data.tables || []);
       // every live table is watched, as many as the browser can follow at once
       for (const t of tables) if (t.state !== "over" && watched.size < MOST) watchTable(t.id);

@@ -1,0 +1,358 @@
+"""The tables over HTTP: the lobby, seats, moves, the long poll, the teacher's watch.
+
+The handlers are the class service's (``web.ClassHandler``): the same identity (the join
+cookie on one machine, the hub's user under JupyterHub), the same JSON bodies (only
+``application/json``, only the route's keys, at most ``web.MAX_BODY``), the same refusals
+(``{"error": sentence, "key": key}``), and the teacher's routes answer the teacher's page
+only (``web.from_teacher_page``). The model is ``classservice.tables``; every answer about a
+table comes from it, so a student's answer holds that student's seat's view only.
+
+Pushes are a long poll from the page (``GET …/view?after=SEQ``): it answers as soon as the
+table's ``seq`` passes ``after``, or after ``WAIT`` seconds with the same ``seq``. It needs
+no websocket through JupyterHub's proxy or a school's, it rides on the page's own cookie
+(no kernel holds a credential), Tornado holds thousands of waiting requests cheaply, and a
+stale or reconnected tab simply asks again with the last ``seq`` it drew. A seat whose page
+holds a poll is connected (``tables`` grace period).
+
+The computer seats move after the answer to the move that gave them the turn, each move
+an event of its own, so every page sees them one by one.
+
+These routes (``table_routes``) are mounted with the rest of the service's by
+``classservice.app``, where the launcher, the hub service and the tests take them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Mapping
+from typing import Any
+
+from tornado.ioloop import IOLoop, PeriodicCallback
+from tornado.log import app_log
+
+from . import language
+from . import web as classweb
+from .address import join_address
+from .identity import Route
+from .seatview import board_for_seat, board_for_spectator
+from .store import ClassStoreError
+from .tables import TableError, Tables
+
+__all__ = ["TABLE_ID", "TICK", "WAIT", "TableWaits", "table_routes"]
+
+WAIT = classweb.WAIT
+"""Seconds a long poll waits for the table to change before it answers anyway."""
+TICK = 1.0
+"""Seconds between two looks at the grace periods and turn timers."""
+TABLE_ID = r"([0-9a-f]{8})"
+
+
+class TableWaits:
+    """The pages waiting on each table, and on the lobby; woken from any thread."""
+
+    def __init__(self, tables: Tables, loop: asyncio.AbstractEventLoop) -> None:
+        self.tables = tables
+        self.loop = loop
+        self._tables: dict[str, asyncio.Event] = {}
+        self._lobby = asyncio.Event()
+        tables.on_event = self._from_thread
+
+    def _from_thread(self, table_id: str, _seq: int) -> None:
+        self.loop.call_soon_threadsafe(self.wake, table_id)
+
+    def wake(self, table_id: str) -> None:
+        event = self._tables.pop(table_id, None)
+        if event is not None:
+            event.set()
+        lobby, self._lobby = self._lobby, asyncio.Event()
+        lobby.set()
+
+    def ticket(self, table_id: str | None) -> asyncio.Event:
+        """Taken before the seq is read: a change in between still wakes the waiter."""
+        if table_id is None:
+            return self._lobby
+        return self._tables.setdefault(table_id, asyncio.Event())
+
+
+def _waits(handler: classweb.ClassHandler) -> TableWaits:
+    """The application's waits, made (with the ticking of the grace periods) at the first
+    request, on the loop that serves it."""
+    settings = handler.application.settings["coteccio_class"]
+    waits: TableWaits | None = settings.get("table_waits")
+    if waits is None:
+        waits = TableWaits(handler.service.tables, asyncio.get_running_loop())
+        settings["table_waits"] = waits
+        ticker = PeriodicCallback(lambda: _tick(handler.service.tables), TICK * 1000)
+        ticker.start()
+        settings["table_ticker"] = ticker
+        _tick(handler.service.tables)  # a restarted service: computer seats to act move now
+    return waits
+
+
+_ticking: set[int] = set()
+
+
+def _tick(tables: Tables) -> None:
+    if id(tables) in _ticking:  # the last look is still running
+        return
+    _ticking.add(id(tables))
+
+    def run() -> None:
+        try:
+            tables.tick()
+        except (ClassStoreError, TableError) as err:
+            app_log.warning("tables: %s", err)
+        finally:
+            _ticking.discard(id(tables))
+
+    IOLoop.current().run_in_executor(classweb._POOL, run)
+
+
+class TableHandler(classweb.ClassHandler):
+    """What the table handlers share: the model's refusals, the computer seats' turn."""
+
+    @property
+    def tables(self) -> Tables:
+        return self.service.tables
+
+    async def table_call(self, fn: Any, *args: Any, advance: str | None = None,
+                         board: str | None = None, delay: str | None = None) -> None:
+        """Answer ``fn(*args)`` (run off the loop), or its refusal; then let the computer
+        seats of table ``advance`` (or of the table the answer names) move. ``board``: a
+        table's id: the answer adds what the page's board draws (``seatview``), for the
+        answer's seat, or for a spectator with ``delay``, in the request's language."""
+        _waits(self)
+        lang = language.for_request(self, remember=False)
+        try:
+            result = await self.run(self._with_board, fn, args, board, delay, lang)
+        except TableError as err:
+            self.refuse(err.status, err)
+            return
+        except ClassStoreError as err:
+            self.refuse(503, err)
+            return
+        self.answer(result)
+        table_id = advance or (result.get("id") if isinstance(result, Mapping) else None)
+        if table_id is not None:
+            await self.advance(str(table_id))
+
+    def _with_board(self, fn: Any, args: tuple[Any, ...], board: str | None,
+                    delay: str | None, lang: str) -> Any:
+        if board is None:
+            return fn(*args)
+        table = self.tables.table(board)
+        with table.lock:  # the same state as the answer's (the table's lock is reentrant)
+            result = fn(*args)
+            if delay is None:
+                result["board"] = board_for_seat(table, result["seat"], lang)
+            else:
+                result["board"] = board_for_spectator(table, delay, lang)
+        return result
+
+    async def advance(self, table_id: str) -> None:
+        try:
+            await self.run(self.tables.advance, table_id)
+        except (TableError, ClassStoreError) as err:
+            app_log.warning("tables: table %s: %s", table_id, err)
+
+    async def wait_for(self, table_id: str | None, after: int, now: Any) -> None:
+        """Wait until ``now()`` (a seq or the lobby's version) passes ``after``, the page
+        goes away, or WAIT seconds pass."""
+        waits = _waits(self)
+        ticket = waits.ticket(table_id)
+        if now() > after:
+            return
+        closed = self._closed = asyncio.Event()
+        waiters = [asyncio.ensure_future(ticket.wait()), asyncio.ensure_future(closed.wait())]
+        try:
+            await asyncio.wait(waiters, timeout=WAIT, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for w in waiters:
+                w.cancel()
+
+    def on_connection_close(self) -> None:
+        closed: asyncio.Event | None = getattr(self, "_closed", None)
+        if closed is not None:
+            closed.set()
+
+    def after(self) -> int | None:
+        """``?after=N``; None when absent; -1 (after answering 400) when malformed."""
+        raw = self.get_argument("after", None)
+        if raw is None:
+            return None
+        if not raw.isdigit() or len(raw) > 12:
+            self.refuse(400, TableError(400, "tables_err_after"))
+            return -1
+        return int(raw)
+
+
+class LobbyHandler(TableHandler):
+    async def get(self) -> None:
+        """The lobby; with ``?after=VERSION`` it waits for a change of any table."""
+        name = self.student()
+        if name is None:
+            return
+        after = self.after()
+        if after == -1:
+            return
+        if after is not None:
+            await self.wait_for(None, after, lambda: self.tables.version)
+        await self.table_call(self.tables.lobby, name)
+
+    async def post(self) -> None:
+        """Open a table: ``{seats, computers?, level?, rules?, takeback?, turn_seconds?}``."""
+        name = self.student()
+        if name is None:
+            return
+        data = self.body(("seats", "computers", "level", "rules", "takeback", "turn_seconds"))
+        if data is not None:
+            await self.table_call(self.tables.open, name, data)
+
+
+class SitHandler(TableHandler):
+    async def post(self, table_id: str) -> None:
+        name = self.student()
+        if name is None:
+            return
+        data = self.body(("seat",))
+        if data is not None:
+            await self.table_call(self.tables.sit, name, table_id, data.get("seat"),
+                                  advance=table_id)
+
+
+class LeaveHandler(TableHandler):
+    async def post(self, table_id: str) -> None:
+        name = self.student()
+        if name is None:
+            return
+        if self.body(()) is not None:
+            await self.table_call(self.tables.leave, name, table_id, advance=table_id)
+
+
+class ViewHandler(TableHandler):
+    async def get(self, table_id: str) -> None:
+        """The student's own view; with ``?after=SEQ`` a long poll."""
+        name = self.student()
+        if name is None:
+            return
+        after = self.after()
+        if after == -1:
+            return
+        if after is not None:
+            try:
+                await self.run(self.tables.view, name, table_id, after, 1)
+            except TableError as err:
+                self.refuse(err.status, err)
+                return
+            except ClassStoreError as err:
+                self.refuse(503, err)
+                return
+            try:
+                await self.wait_for(table_id, after, lambda: self.tables.seq_of(table_id))
+            finally:
+                with contextlib.suppress(TableError):
+                    self.tables.polling(name, table_id, -1)
+            if self.request.connection is None or self._finished:
+                return
+        await self.table_call(self.tables.view, name, table_id, after or 0, board=table_id)
+
+
+class MoveHandler(TableHandler):
+    async def post(self, table_id: str) -> None:
+        """``{seq, move}``: the move in ``Move`` notation, chosen on the view ``seq``."""
+        name = self.student()
+        if name is None:
+            return
+        data = self.body(("seq", "move"))
+        if data is not None:
+            await self.table_call(self.tables.move, name, table_id, data.get("seq"),
+                                  data.get("move"), advance=table_id, board=table_id)
+
+
+class UndoHandler(TableHandler):
+    async def post(self, table_id: str) -> None:
+        """``{seq}``: take back the caller's last move (a practice table alone only)."""
+        name = self.student()
+        if name is None:
+            return
+        data = self.body(("seq",))
+        if data is not None:
+            await self.table_call(self.tables.undo, name, table_id, data.get("seq"),
+                                  advance=table_id, board=table_id)
+
+
+class TeacherTablesHandler(TableHandler):
+    async def get(self) -> None:
+        """Every table; with ``?after=VERSION`` it waits for a change."""
+        if not self.teacher():
+            return
+        after = self.after()
+        if after == -1:
+            return
+        if after is not None:
+            await self.wait_for(None, after, lambda: self.tables.version)
+        await self.table_call(self.tables.lobby, None)
+
+    async def post(self) -> None:
+        """Open a table and seat students: ``{seats, students: {seat: name}, computers?,
+        level?, rules?, takeback?, turn_seconds?}``."""
+        if not self.teacher():
+            return
+        data = self.body(("seats", "students", "computers", "level", "rules", "takeback",
+                          "turn_seconds"))
+        if data is None:
+            return
+        students = data.pop("students", {})
+        await self.table_call(self.tables.open_for, data, students)
+
+
+class TeacherViewHandler(TableHandler):
+    async def get(self, table_id: str) -> None:
+        """The spectator's view (every hand, ``?delay=trick|hand``); ``?after=SEQ``: a long
+        poll."""
+        if not self.teacher(("teacher", "projector")):
+            return
+        after = self.after()
+        if after == -1:
+            return
+        delay = self.get_argument("delay", "trick")
+        if after is not None:
+            try:
+                self.tables.table(table_id)
+            except TableError as err:
+                self.refuse(err.status, err)
+                return
+            await self.wait_for(table_id, after, lambda: self.tables.seq_of(table_id))
+        await self.table_call(self.tables.spectate, table_id, delay, board=table_id,
+                              delay=str(delay))
+
+
+class ProjectorHandler(TableHandler):
+    async def get(self) -> None:
+        """For the class's screen: the tables, who is to move, standings, the join address;
+        no card and no code. ``?after=VERSION``: a long poll."""
+        if not self.teacher(("teacher", "projector")):
+            return
+        after = self.after()
+        if after == -1:
+            return
+        if after is not None:
+            await self.wait_for(None, after, lambda: self.tables.version)
+        await self.table_call(self.tables.projector, join_address(self))
+
+
+def table_routes(base: str) -> list[Route]:
+    if not base.endswith("/"):
+        base += "/"
+    return [
+        (base + "api/tables", LobbyHandler, {}),
+        (base + f"api/tables/{TABLE_ID}/sit", SitHandler, {}),
+        (base + f"api/tables/{TABLE_ID}/leave", LeaveHandler, {}),
+        (base + f"api/tables/{TABLE_ID}/view", ViewHandler, {}),
+        (base + f"api/tables/{TABLE_ID}/move", MoveHandler, {}),
+        (base + f"api/tables/{TABLE_ID}/undo", UndoHandler, {}),
+        (base + "api/teacher/tables", TeacherTablesHandler, {}),
+        (base + f"api/teacher/tables/{TABLE_ID}/view", TeacherViewHandler, {}),
+        (base + "api/projector", ProjectorHandler, {}),
+    ]
