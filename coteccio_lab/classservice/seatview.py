@@ -55,6 +55,10 @@ def seat_label(seat: dict[str, Any], lang: str) -> str:
 _LEVELS = {"level_random", "level_cautious", "level_expert"}
 
 
+def _to_fill(free: int, lang: str) -> str:
+    return t("tablepage_to_fill_one", lang) if free == 1 else t("tablepage_to_fill", lang, n=free)
+
+
 def _rotate(values: Sequence[Any], me: int) -> list[Any]:
     """``values`` by seat, counted from ``me`` (``me`` first, then in the order of play)."""
     n = len(values)
@@ -165,7 +169,7 @@ def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, se
     phase = "seating" if m is None else _phase(m, seat)
     messages = []
     if phase == "seating":
-        messages.append({"kind": "turn", "text": t("tablepage_to_fill", lang, n=free)})
+        messages.append({"kind": "turn", "text": _to_fill(free, lang)})
     elif phase == "play":
         messages.append({"kind": "turn", "text": t("tablepage_your_turn", lang)})
     elif phase in ("capote", "doctor", "cappotto"):
@@ -227,14 +231,12 @@ def spectator_view(m: Match | None, shown: Hand | None, names: Sequence[str], la
         # the counters as they are now: results are the teacher's to see at once
         base["scoreboard"] = scoreboard_html(m.rules, m.counters, None, lang, pot=m.pot,
                                              doctor_used=m.doctor_used, names=names)
+        # (who is to move now is the watch panel's list: the felt is the delayed hand)
         messages.append({"kind": "info", "text": t(
             "tablepage_watching", lang, delay=t(f"tablepage_delay_{delay}", lang))})
-        if m.to_act is not None:
-            messages.append({"kind": "wait", "text": t(
-                "tablepage_waiting_for", lang, name=names[m.to_act] or m.to_act)})
     else:
         free = sum(1 for name in names if not name)
-        messages.append({"kind": "turn", "text": t("tablepage_to_fill", lang, n=free)})
+        messages.append({"kind": "turn", "text": _to_fill(free, lang)})
     base["messages"] = messages
     base["hand"] = {"cards": [], "suggested_label": "", "disabled": True, "label": "",
                     "width": 84}

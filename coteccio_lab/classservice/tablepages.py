@@ -63,7 +63,10 @@ class TablePageHandler(_StudentPage):
         name = self.person()
         if name is None:
             return
-        render_page(self, "table.html", table=html.escape(table), me=html.escape(name))
+        if not name:  # the teacher watches a table from the teacher's page
+            self.redirect(self.base + "teacher")
+            return
+        render_page(self, "table.html", table=html.escape(table))
 
 
 class ProjectorPageHandler(ClassHandler):

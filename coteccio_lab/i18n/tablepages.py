@@ -131,6 +131,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_page_projector_player": {"en": "Player", "it": "Giocatore", "pt": "Jogador"},
     "class_page_projector_won": {"en": "Matches won", "it": "Partite vinte",
                                  "pt": "Partidas ganhas"},
+    "class_page_projector_no_standings": {
+        "en": "No match is over yet.", "it": "Nessuna partita è ancora finita.",
+        "pt": "Nenhuma partida terminou ainda."},
     "class_page_projector_played": {"en": "Matches played", "it": "Partite giocate",
                                     "pt": "Partidas jogadas"},
     # --- what the board says at a table (classservice.seatview) ---
@@ -144,6 +147,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "tablepage_your_choice": {
         "en": "Your turn: choose below.", "it": "Tocca a te: scegli qui sotto.",
         "pt": "Sua vez: escolha abaixo."},
+    "tablepage_to_fill_one": {
+        "en": "Waiting for one more player to sit down.",
+        "it": "Si aspetta ancora un giocatore.",
+        "pt": "Esperando mais um jogador se sentar."},
     "tablepage_to_fill": {
         "en": "Waiting for {n} more players to sit down.",
         "it": "Si aspettano ancora {n} giocatori.",

@@ -12,6 +12,12 @@ export const pageTexts = (root) => {
     (_, name) => String(params[name] ?? ""));
 };
 
+// A seat of a lobby's row as the pages name it: the student, the computer player and its
+// level, or a free seat (the board's own names are the service's, classservice/seatview.py).
+export const seatLabel = (say, seat) => (seat.kind === "computer"
+  ? say("lobby_computer", { level: say(`level_${seat.level || "cautious"}`) })
+  : seat.name || say("lobby_free_seat"));
+
 // Under JupyterHub the service's login is the hub's OAuth cookie, accepted on a fetch only
 // with its xsrf token (the `_xsrf` cookie) sent back in a header; on one machine it is ignored.
 const headers = (extra = {}) => {

@@ -1,7 +1,7 @@
 // The lobby: the open tables (a free seat to sit at, or the student's own table to go back
 // to) and a new table to open. The list follows the service: asked again as soon as the
 // service says something changed (its `seq`), and at least every few seconds.
-import { api, pageTexts, pauser } from "./boardmodel.js";
+import { api, pageTexts, pauser, seatLabel } from "./boardmodel.js";
 
 const root = document.querySelector(".cot-lobby-page");
 const base = root.dataset.base;
@@ -24,13 +24,12 @@ const el = (tag, attrs = {}, ...children) => {
   return node;
 };
 
-const seatText = (s) => {
-  if (s.kind === "computer") {
-    return say("lobby_computer", { level: say(`level_${s.level || "cautious"}`) });
-  }
-  if (!s.name) return say("lobby_free_seat");
-  return s.name === me ? say("lobby_you", { name: s.name }) : s.name;
-};
+// a preset is named for its town (Trieste, Bergamo, Piacenza), as the form's choices say
+const rulesName = (rules) => (typeof rules === "string" && rules
+  ? rules[0].toUpperCase() + rules.slice(1) : "");
+
+const seatText = (s) => (s.kind !== "computer" && s.name && s.name === me
+  ? say("lobby_you", { name: s.name }) : seatLabel(say, s));
 
 const sit = async (table, button) => {
   button.disabled = true;
@@ -52,7 +51,7 @@ const row = (table) => {
   const li = el("li", { class: "cot-table-row", "data-table": table.id, "data-state": table.state });
   const head = el("div", { class: "cot-table-row-head" },
     el("b", {}, say("lobby_table", { id: table.id })),
-    ` · ${typeof table.rules === "string" ? table.rules : ""} · ${say(`state_${table.state}`)}`);
+    ` · ${rulesName(table.rules)} · ${say(`state_${table.state}`)}`);
   const count = el("div", { class: "cot-table-row-count" },
     say("lobby_taken", { taken, seats: seats.length, free }));
   const names = el("ol", { class: "cot-table-row-seats" },

@@ -1,7 +1,7 @@
 // The projector page: the class's tables, who is to move at each, the standings and the join
 // address, for the class screen. What it draws comes from `api/projector`, which holds no
 // card and no secret; the page follows it as the lobby does.
-import { api, pageTexts, pauser } from "./boardmodel.js";
+import { api, pageTexts, pauser, seatLabel } from "./boardmodel.js";
 
 const root = document.querySelector(".cot-projector");
 const base = root.dataset.base;
@@ -20,9 +20,7 @@ const line = (...cells) => {
   tr.append(...cells);
   return tr;
 };
-const seatName = (s) => (s.kind === "computer"
-  ? say("lobby_computer", { level: say(`level_${s.level || "cautious"}`) })
-  : s.name || say("lobby_free_seat"));
+const seatName = (s) => seatLabel(say, s);
 
 let shown = "";
 const draw = (data) => {
@@ -39,10 +37,11 @@ const draw = (data) => {
       ? seatName(t.seats[t.to_act]) : "", "cot-projector-to-move"),
     cell(String(t.hands ?? "")),
     cell(say(`state_${t.state}`)),
-  )) : [line(cell(say("projector_nobody"), "muted"))]));
+  )) : [line(Object.assign(cell(say("projector_nobody"), "muted"), { colSpan: 5 }))]));
   const standings = data.standings || [];
-  $(".cot-projector-standings tbody").replaceChildren(...standings.map((s, i) => line(
-    cell(String(i + 1)), cell(s.name), cell(String(s.won ?? 0)), cell(String(s.played ?? "")))));
+  $(".cot-projector-standings tbody").replaceChildren(...(standings.length ? standings.map((s, i) => line(
+    cell(String(i + 1)), cell(s.name), cell(String(s.won ?? 0)), cell(String(s.played ?? ""))))
+    : [line(Object.assign(cell(say("projector_no_standings"), "muted"), { colSpan: 4 }))]));
   if (typeof data.join === "string" && data.join) $(".cot-projector-url").textContent = data.join;
 };
 

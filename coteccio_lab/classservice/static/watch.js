@@ -2,7 +2,7 @@
 // a spectator sees it (every hand face up, as it stood at the end of the last trick or hand,
 // the teacher's choice), drawn by the dashboard's own board (render/board.js).
 import board from "../tables/board.js";
-import { api, boardModel, loadFaces, pageTexts, pauser } from "./boardmodel.js";
+import { api, boardModel, loadFaces, pageTexts, pauser, seatLabel } from "./boardmodel.js";
 
 const panel = document.querySelector(".cot-watch");
 const root = document.querySelector(".cot-teacher");
@@ -73,10 +73,11 @@ const drawList = (tables) => {
     const li = document.createElement("li");
     li.className = "cot-watch-row";
     li.dataset.table = t.id;
-    const names = (t.seats || []).map((s) => (s.kind === "computer"
-      ? say("lobby_computer", { level: say(`level_${s.level || "cautious"}`) })
-      : s.name || say("lobby_free_seat"))).join(", ");
-    li.textContent = `${say("lobby_table", { id: t.id })} · ${say(`state_${t.state}`)} · ${names}`;
+    const seatName = (s) => seatLabel(say, s);
+    const names = (t.seats || []).map(seatName).join(", ");
+    const mover = t.state === "playing" && typeof t.to_act === "number" && t.seats[t.to_act]
+      ? ` · ${say("projector_to_move")}: ${seatName(t.seats[t.to_act])}` : "";
+    li.textContent = `${say("lobby_table", { id: t.id })} · ${say(`state_${t.state}`)} · ${names}${mover}`;
     if (!watched.has(t.id)) {
       const b = document.createElement("button");
       b.type = "button";
@@ -105,7 +106,7 @@ const follow = async () => {
       if (typeof data.version === "number") seq = data.version;
       const tables = Array.isArray(data) ? data : (data.tables || []);
       // every live table is watched, as many as the browser can follow at once
-      for (const t of tables) if (t.state !== "over" && watched.size < MOST) watchTable(t.id);
+      for (const t of tables) if (t.state === "playing" && watched.size < MOST) watchTable(t.id);
       const key = JSON.stringify(tables) + watched.size;
       if (key !== shown) { shown = key; drawList(tables); }
     } catch (_err) { /* the page's own status line says when the service is unreachable */ }
