@@ -168,7 +168,7 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
             pages["caio"] = again
 
     # the hand is over on every page: its summary names every student; a new hand is dealt
-    for name, page in pages.items():
+    for page in pages.values():
         expect(page.locator(".cot-status-data")).to_have_attribute("data-hands", "1",
                                                                    timeout=WAIT)
         summary = page.locator(".cot-hand-summary")
