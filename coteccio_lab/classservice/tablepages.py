@@ -27,7 +27,7 @@ from . import language
 from .address import join_values
 from .identity import Route
 from .tableweb import TABLE_ID
-from .web import ClassHandler, opened_as_a_page, render_page
+from .web import ClassHandler, render_page
 
 __all__ = ["LobbyPageHandler", "ProjectorPageHandler", "TableFilesHandler",
            "TablePageHandler", "page_routes"]
@@ -71,15 +71,8 @@ class TablePageHandler(_StudentPage):
 
 class ProjectorPageHandler(ClassHandler):
     def get(self) -> None:
-        who = self.who()
-        if who is None or not who.teacher:
-            self.set_status(403)
-            self.ident.refuse_page(self, who)
+        if not self.teacher_page():
             return
-        if not opened_as_a_page(self):
-            self.fail(403, "class_err_not_from_page")
-            return
-        self.set_header("Cross-Origin-Opener-Policy", "same-origin")
         render_page(self, "projector.html", **join_values(self))
 
 

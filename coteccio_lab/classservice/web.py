@@ -246,6 +246,22 @@ class ClassHandler(web.RequestHandler):
             return False
         return True
 
+    def teacher_page(self) -> bool:
+        """True for the teacher opening one of the teacher's pages (the teacher's page, the
+        projector's) as a page; otherwise answers: the sign-in (or the hub's login), or 403."""
+        who = self.who()
+        if who is None or not who.teacher:
+            self.set_status(403)
+            self.ident.refuse_page(self, who)
+            return False
+        if not opened_as_a_page(self):
+            self.fail(403, "class_err_not_from_page")
+            return False
+        # Opened from a student's page (a link on the hub's shared origin), a teacher's page
+        # is in a browsing context group of its own: the opener gets no handle on it.
+        self.set_header("Cross-Origin-Opener-Policy", "same-origin")
+        return True
+
     async def call(self, fn: Callable[..., Any], *args: Any, write: bool = False) -> None:
         """Run a service method off the loop and answer its result or its refusal;
         after a ``write``, wake the teacher's pages."""
@@ -367,17 +383,8 @@ class CsvHandler(ClassHandler):
 
 class TeacherPageHandler(ClassHandler):
     def get(self) -> None:
-        who = self.who()
-        if who is None or not who.teacher:
-            self.set_status(403)
-            self.ident.refuse_page(self, who)
+        if not self.teacher_page():
             return
-        if not opened_as_a_page(self):
-            self.fail(403, "class_err_not_from_page")
-            return
-        # Opened from a student's page (a link on the hub's shared origin), the teacher's
-        # page is in a browsing context group of its own: the opener gets no handle on it.
-        self.set_header("Cross-Origin-Opener-Policy", "same-origin")
         render_page(self, "teacher.html", xsrf=self.xsrf_form_html(),
                     identity="local" if self.ident.local_join else "hub",
                     size_section=_class_size_section(self) if self.ident.local_join else "",
