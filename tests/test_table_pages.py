@@ -37,7 +37,7 @@ def _played(m: Match) -> set[str]:
 def test_each_seat_sees_its_own_cards_and_the_cards_played_only_through_a_whole_match() -> None:
     m = Match.new("trieste", 4, seed=20211)
     seen_moves = 0
-    while not m.over and seen_moves < 400:
+    while not m.over:
         hand = m.hand
         assert hand is not None
         for seat in range(4):
@@ -54,7 +54,14 @@ def test_each_seat_sees_its_own_cards_and_the_cards_played_only_through_a_whole_
             assert bool(view["waiting"]) == (view["status"]["phase"] == "wait")
         m.push(m.legal_moves[-1])
         seen_moves += 1
-    assert m.over or seen_moves == 400
+    # the match's end: who won, the last hand, every counter; no card, no move to make
+    names = ["Ana", "<b>Bea</b>", "Caio", "Dora"]
+    view = seat_view(m, 1, names, "en", seq=seen_moves, table="t1")
+    assert view["status"]["phase"] == "over" and view["hand"]["cards"] == []
+    assert view["over"].startswith("The match is over: ") and view["summary"] is not None
+    assert view["buttons"] == {} and view["felt"] is None
+    # a name is text wherever the page draws it as HTML (the scoreboard, the title)
+    assert "<b>Bea</b>" not in view["scoreboard"] and "&lt;b&gt;Bea&lt;/b&gt;" in view["scoreboard"]
 
 
 def test_the_person_at_the_screen_is_seat_0_of_the_hooks() -> None:

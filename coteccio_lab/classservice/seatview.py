@@ -204,6 +204,7 @@ def _over_frame(m: Match, seat: int | None, names: Sequence[str], lang: str) -> 
                                       names=_rotate(names, at)),
         "over": (t("tablepage_over", lang, who=", ".join(names[s] for s in won)) if won
                  else t("tablepage_over_none", lang)),
+        "summary": _last_hand(m, names, lang),
     }
 
 
