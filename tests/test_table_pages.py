@@ -170,3 +170,23 @@ def test_the_pages_load_scripts_and_styles_from_files_only(page: str) -> None:
 
     text = (STATIC / page).read_text(encoding="utf-8")
     assert "<script>" not in text and "style=" not in text
+
+
+def test_alone_with_computer_players_a_table_may_offer_take_backs(server) -> None:
+    ana = server.browser()
+    ana.join("ana")
+    got = ana.post("api/tables", {"seats": 3, "computers": [1, 2], "takeback": True}).json()
+    table = got["id"]
+    view = ana.get(f"api/tables/{table}/view").json()
+    while not view["view"]["your_turn"]:  # the computer players move after the answer
+        view = ana.get(f"api/tables/{table}/view?after={view['seq']}").json()
+    assert "undo" not in view["board"]["buttons"]  # nothing of hers to take back yet
+    card = view["view"]["legal"][0]
+    view = ana.post(f"api/tables/{table}/move", {"seq": view["seq"], "move": card}).json()
+    assert view["board"]["buttons"]["undo"]["label"] == "Take back"
+    while not view["view"]["your_turn"]:  # the page has the table as it is when she clicks
+        view = ana.get(f"api/tables/{table}/view?after={view['seq']}").json()
+    back = ana.post(f"api/tables/{table}/undo", {"seq": view["seq"]})
+    assert back.status_code == 200, back.text
+    back = back.json()
+    assert card in [c["code"] for c in back["board"]["hand"]["cards"]]

@@ -143,12 +143,13 @@ def _last_hand(m: Match, names: Sequence[str], lang: str) -> dict[str, Any] | No
 
 
 def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, seq: int,
-              table: str = "") -> dict[str, Any]:
+              table: str = "", takeback: bool = False) -> dict[str, Any]:
     """The board's view for the person at ``seat`` (the table's own seat number).
 
     ``m``: the table's match (None while seats are still free); ``names``: each seat's name
     (``seat_label``, '' for a free seat); ``seq``: the table's event number, the page's
-    version of what it shows (its next move carries it).
+    version of what it shows (its next move carries it); ``takeback``: the seat may take
+    its last move back now (a table alone with computer players that allows it).
 
     >>> m = Match.new("trieste", 4, seed=7)
     >>> v = seat_view(m, 2, ["Ana", "Bo", "Cy", "Di"], "en", seq=5, table="t1")
@@ -180,6 +181,8 @@ def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, se
     view["messages"] = messages
     view["waiting"] = waiting
     view["buttons"] = {} if m is None else _buttons(m, phase, lang)
+    if takeback and phase != "over":
+        view["buttons"]["undo"] = {"label": t("ui_undo", lang), "disabled": False, "title": ""}
     legal = {str(mv) for mv in m.legal_moves} if m is not None and phase == "play" else set()
     cards = [] if hand is None else hand.holding(seat)
     view["hand"] = {
@@ -255,8 +258,10 @@ def _names(table: Table, lang: str) -> list[str]:
 
 def board_for_seat(table: Table, seat: int, lang: str) -> dict[str, Any]:
     """:func:`seat_view` of ``seat`` at a table of the service (hold the table's lock)."""
+    takeback = table.takeback and any(who == seat and not by_computer
+                                      for who, by_computer in table.moves)
     return seat_view(table.match if table.started else None, seat, _names(table, lang), lang,
-                     seq=table.seq, table=table.id)
+                     seq=table.seq, table=table.id, takeback=takeback)
 
 
 def board_for_spectator(table: Table, delay: str, lang: str) -> dict[str, Any]:

@@ -40,6 +40,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pt": "Jogadores do computador"},
     "class_page_lobby_level": {
         "en": "Their level", "it": "Il loro livello", "pt": "O nível deles"},
+    "class_page_lobby_takeback": {
+        "en": "Take-backs allowed (you alone with computer players)",
+        "it": "Si può riprendere una mossa (da solo con i giocatori del computer)",
+        "pt": "Pode desfazer jogadas (você sozinho com jogadores do computador)"},
     "class_page_lobby_new": {"en": "Open the table", "it": "Apri il tavolo", "pt": "Abrir a mesa"},
     "class_page_lobby_sit": {"en": "Sit here", "it": "Siediti", "pt": "Sentar"},
     "class_page_lobby_back": {
@@ -106,6 +110,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Watch table {id}", "it": "Guarda il tavolo {id}", "pt": "Assistir à mesa {id}"},
     "class_page_watch_close": {"en": "Stop watching", "it": "Smetti di guardare",
                                "pt": "Parar de assistir"},
+    "class_page_watch_seat_head": {
+        "en": "Open a table and seat students", "it": "Apri un tavolo e fai sedere gli studenti",
+        "pt": "Abrir uma mesa e sentar alunos"},
+    "class_page_watch_seat_students": {
+        "en": "Students, in the order of play (comma-separated)",
+        "it": "Studenti, nell'ordine di gioco (separati da virgole)",
+        "pt": "Alunos, na ordem de jogo (separados por vírgulas)"},
+    "class_page_watch_seat_how": {
+        "en": "The seats left over are computer players of that level. Each student finds "
+              "the table in their lobby.",
+        "it": "I posti che restano vanno ai giocatori del computer di quel livello. Ogni "
+              "studente trova il tavolo tra i suoi tavoli.",
+        "pt": "Os lugares que sobram ficam com jogadores do computador desse nível. Cada "
+              "aluno encontra a mesa na sua lista de mesas."},
     "class_page_watch_projector": {
         "en": "The projector page (no cards, for the class screen)",
         "it": "La pagina del proiettore (senza carte, per lo schermo della classe)",

@@ -188,5 +188,10 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
     board = f".cot-watch-board[data-table='{table_id}']"
     expect(watch.locator(".cot-held .cot-card")).to_have_count(20, timeout=WAIT)
     assert set(codes(teacher, f"{board} .cot-held .cot-card")) == dealt
+    # the teacher seats students at a new table: a name not in the class is refused, said
+    teacher.locator(".cot-watch-seat summary").click()
+    teacher.locator(".cot-watch-seat-students").fill("zoe")
+    teacher.locator(".cot-watch-seat-open").click()
+    expect(teacher.locator(".cot-watch-seat-error")).to_contain_text("zoe")
     for context in [*contexts.values(), teacher_context]:
         context.close()

@@ -112,6 +112,7 @@ $(".cot-table-form").addEventListener("submit", async (event) => {
       seats,
       computers: Array.from({ length: computers }, (_, i) => seats - computers + i),
       level: form.level.value, rules: form.rules.value,
+      ...(computers === seats - 1 && form.takeback.checked ? { takeback: true } : {}),
     } });
     window.location.href = tableUrl(got.id);
   } catch (err) {
@@ -119,7 +120,13 @@ $(".cot-table-form").addEventListener("submit", async (event) => {
     button.disabled = false;
   }
 });
-const levels = () => { $(".cot-table-level-box").hidden = !(Number($(".cot-table-computers").value) > 0); };
+// the computer players' level only with computer players; take-backs only alone with them
+const levels = () => {
+  const computers = Number($(".cot-table-computers").value) || 0;
+  $(".cot-table-level-box").hidden = !(computers > 0);
+  $(".cot-table-takeback-box").hidden = computers !== Number($(".cot-table-seats").value) - 1;
+};
+$(".cot-table-seats").addEventListener("input", levels);
 $(".cot-table-computers").addEventListener("input", levels);
 levels();
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") clock.wake(); });

@@ -53,10 +53,12 @@ const connection = (lost) => {
 };
 
 const move = async (msg) => {
+  const undo = msg.type === "button" && msg.name === "undo";
   const text = msg.type === "pick" ? msg.code : BUTTON_MOVES[msg.name];
-  if (!text || !view) { draw(); return; }
+  if ((!text && !undo) || !view) { draw(); return; }
   try {
-    show(await api(base, `api/tables/${table}/move`, { body: { seq, move: text } }));
+    show(undo ? await api(base, `api/tables/${table}/undo`, { body: { seq } })
+      : await api(base, `api/tables/${table}/move`, { body: { seq, move: text } }));
   } catch (err) {
     refusal = err.status ? err.message : say("table_failed", { status: err.message });
     draw();  // the board takes clicks again; the table is as the service keeps it

@@ -115,6 +115,25 @@ const follow = async () => {
   }
 };
 
+// The teacher opens a table and seats students: in the order given, the seats left over
+// are computer players.
+panel.querySelector(".cot-watch-seat-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const form = event.target;
+  const trouble = panel.querySelector(".cot-watch-seat-error");
+  const seats = Number(form.seats.value);
+  const names = form.students.value.split(",").map((n) => n.trim()).filter(Boolean);
+  const students = Object.fromEntries(names.map((name, seat) => [String(seat), name]));
+  const computers = Array.from({ length: Math.max(0, seats - names.length) },
+    (_, i) => names.length + i);
+  try {
+    await api(base, "api/teacher/tables", { body: { seats, students, computers, level: form.level.value } });
+    trouble.textContent = "";
+    form.students.value = "";
+    clock.wake();
+  } catch (err) { trouble.textContent = err.message; }
+});
+
 loadFaces(base).then((got) => {
   faces = got;
   for (const state of watched.values()) state.model.update("faces", faces);
