@@ -8,7 +8,8 @@ others' only those already played. The teacher, in a fifth context, watches the 
 teacher's page (every hand face up, delayed to the end of the trick). Mid-hand one student's
 context is closed; a new one (the teacher's one-time code lets that student in again) takes
 the seat back from the lobby and plays on. A move sent while the laptop is offline is
-refused with a sentence, and the table is as it was.
+refused with a sentence, and the table is as it was. The projector page names the table and
+who is to move, with no card on it.
 
 The service runs in this process (``tests/class_server.py``); everything waits on the
 pages' own hooks, never on a fixed time.
@@ -188,6 +189,15 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
     board = f".cot-watch-board[data-table='{table_id}']"
     expect(watch.locator(".cot-held .cot-card")).to_have_count(20, timeout=WAIT)
     assert set(codes(teacher, f"{board} .cot-held .cot-card")) == dealt
+    # the projector page: the table and who is to move, no card anywhere in it
+    projector = teacher_context.new_page()
+    projector.goto(url + "projector")
+    row = projector.locator(".cot-projector-tables tr", has_text=table_id)
+    mover = next(name for name, page in pages.items() if phase(page) in ("play", "capote"))
+    expect(row.locator(".cot-projector-to-move")).to_have_text(mover)
+    assert projector.locator(".cot-card").count() == 0
+    assert table_id in projector.locator(".cot-projector").inner_text()
+    projector.close()
     # the teacher seats students at a new table: a name not in the class is refused, said
     teacher.locator(".cot-watch-seat summary").click()
     teacher.locator(".cot-watch-seat-students").fill("zoe")

@@ -59,6 +59,38 @@ export const pauser = () => {
   };
 };
 
+// Follows one of the service's lists (the lobby, the teacher's tables, the projector's):
+// asked again as soon as it answers, with the `version` it gave (`?after=`), so that the
+// service answers when something changed (or after its wait); after a refusal or a lost
+// connection, again in a while. `onError(err)` returning false stops it. What it returns
+// has `wake()`: ask again now (a page shown again, a seat refused).
+export const follow = (base, path, onData, onError = () => true) => {
+  const clock = pauser();
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") clock.wake();
+  });
+  (async () => {
+    let version = null;
+    for (;;) {
+      const started = Date.now();
+      try {
+        const data = await api(base, version === null ? path : `${path}?after=${version}`);
+        const next = data && typeof data.version === "number" ? data.version : null;
+        onData(data);
+        // a new version, or the same after the service's wait: ask again at once
+        if (next !== null && (next !== version || Date.now() - started > 1000)) {
+          version = next;
+          continue;
+        }
+      } catch (err) {
+        if (onError(err) === false) return;
+      }
+      await clock.pause(3000);
+    }
+  })();
+  return clock;
+};
+
 // The model board.js reads: get/set of its traits, `on("change:<trait>")`, `send(msg)`.
 // `update(trait, value)` is the page's: it sets a trait and tells the board, as a change
 // synced from the kernel would.

@@ -1,7 +1,7 @@
 // The lobby: the open tables (a free seat to sit at, or the student's own table to go back
-// to) and a new table to open. The list follows the service: asked again as soon as the
-// service says something changed (its `seq`), and at least every few seconds.
-import { api, pageTexts, pauser, seatLabel } from "./boardmodel.js";
+// to) and a new table to open. The list follows the service (boardmodel.js `follow`): the
+// service answers as soon as any table changes.
+import { api, follow, pageTexts, seatLabel } from "./boardmodel.js";
 
 const root = document.querySelector(".cot-lobby-page");
 const base = root.dataset.base;
@@ -10,7 +10,6 @@ const say = pageTexts(root);
 const $ = (sel) => root.querySelector(sel);
 const list = $(".cot-lobby");
 const trouble = $(".cot-lobby-error");
-const clock = pauser();
 const tableUrl = (id) => `${base}table/${encodeURIComponent(id)}`;
 
 const el = (tag, attrs = {}, ...children) => {
@@ -39,7 +38,7 @@ const sit = async (table, button) => {
   } catch (err) {
     trouble.textContent = err.message;
     button.disabled = false;
-    clock.wake();
+    lobby.wake();
   }
 };
 
@@ -68,7 +67,6 @@ const row = (table) => {
   return li;
 };
 
-let seq = null;
 let shown = "";
 let listTrouble = false;  // the sentence shown is the list's (not a refused sit or table)
 const draw = (data) => {
@@ -80,31 +78,18 @@ const draw = (data) => {
     : [el("li", { class: "muted cot-lobby-none" }, say("lobby_none"))]));
 };
 
-const follow = async () => {
-  for (;;) {
-    const started = Date.now();
-    try {
-      const data = await api(base, seq === null ? "api/tables" : `api/tables?after=${seq}`);
-      if (data && typeof data.version === "number") seq = data.version;
-      draw(data);
-      if (listTrouble) trouble.textContent = "";
-      listTrouble = false;
-    } catch (err) {
-      trouble.textContent = err.message;
-      listTrouble = true;
-      if (err.status === 401) return;
-    }
-    // a service that answers at once (no news to wait for) is asked again in a while
-    const spent = Date.now() - started;
-    if (spent < 3000) await clock.pause(3000 - spent);
-  }
+const onError = (err) => {
+  trouble.textContent = err.message;
+  listTrouble = true;
+  return err.status !== 401;
 };
 
 $(".cot-table-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   const form = event.target;
   const seats = Number(form.seats.value);
-  const computers = Math.max(0, Math.min(Number(form.computers.value) || 0, seats - 1));
+  // as asked: too many computer players for the seats is the service's to refuse, in words
+  const computers = Math.max(0, Number(form.computers.value) || 0);
   const button = $(".cot-table-new");
   button.disabled = true;
   try {
@@ -129,5 +114,8 @@ const levels = () => {
 $(".cot-table-seats").addEventListener("input", levels);
 $(".cot-table-computers").addEventListener("input", levels);
 levels();
-document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") clock.wake(); });
-follow();
+const lobby = follow(base, "api/tables", (data) => {
+  draw(data);
+  if (listTrouble) trouble.textContent = "";
+  listTrouble = false;
+}, onError);

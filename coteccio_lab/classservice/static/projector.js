@@ -1,13 +1,12 @@
 // The projector page: the class's tables, who is to move at each, the standings and the join
 // address, for the class screen. What it draws comes from `api/projector`, which holds no
 // card and no secret; the page follows it as the lobby does.
-import { api, pageTexts, pauser, seatLabel } from "./boardmodel.js";
+import { follow, pageTexts, seatLabel } from "./boardmodel.js";
 
 const root = document.querySelector(".cot-projector");
 const base = root.dataset.base;
 const say = pageTexts(root);
 const $ = (sel) => root.querySelector(sel);
-const clock = pauser();
 
 const cell = (text, cls = "") => {
   const td = document.createElement("td");
@@ -45,21 +44,7 @@ const draw = (data) => {
   if (typeof data.join === "string" && data.join) $(".cot-projector-url").textContent = data.join;
 };
 
-const follow = async () => {
-  let seq = null;
-  for (;;) {
-    const started = Date.now();
-    try {
-      const data = await api(base, seq === null ? "api/projector" : `api/projector?after=${seq}`);
-      if (typeof data.version === "number") seq = data.version;
-      draw(data);
-      $(".cot-projector-status").textContent = "";
-    } catch (err) {
-      $(".cot-projector-status").textContent = err.message;
-    }
-    const spent = Date.now() - started;
-    if (spent < 2000) await clock.pause(2000 - spent);
-  }
-};
-document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") clock.wake(); });
-follow();
+follow(base, "api/projector", (data) => {
+  draw(data);
+  $(".cot-projector-status").textContent = "";
+}, (err) => { $(".cot-projector-status").textContent = err.message; });

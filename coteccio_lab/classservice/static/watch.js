@@ -2,7 +2,7 @@
 // a spectator sees it (every hand face up, as it stood at the end of the last trick or hand,
 // the teacher's choice), drawn by the dashboard's own board (render/board.js).
 import board from "../tables/board.js";
-import { api, boardModel, loadFaces, pageTexts, pauser, seatLabel } from "./boardmodel.js";
+import { api, boardModel, follow, loadFaces, pageTexts, seatLabel } from "./boardmodel.js";
 
 const panel = document.querySelector(".cot-watch");
 const root = document.querySelector(".cot-teacher");
@@ -11,7 +11,6 @@ const say = pageTexts(root);
 const list = panel.querySelector(".cot-watch-tables");
 const boards = panel.querySelector(".cot-watch-boards");
 const delayBox = panel.querySelector(".cot-watch-delay");
-const clock = pauser();
 const MOST = 4;
 // (a browser keeps about six requests open to one server: the teacher's page's own, the
 // list's and four boards' long polls)
@@ -96,24 +95,6 @@ delayBox.addEventListener("change", () => {
   for (const state of watched.values()) state.restart();
 });
 
-const follow = async () => {
-  let seq = null;
-  let shown = "";
-  for (;;) {
-    const started = Date.now();
-    try {
-      const data = await api(base, seq === null ? "api/teacher/tables" : `api/teacher/tables?after=${seq}`);
-      if (typeof data.version === "number") seq = data.version;
-      const tables = Array.isArray(data) ? data : (data.tables || []);
-      // every live table is watched, as many as the browser can follow at once
-      for (const t of tables) if (t.state === "playing" && watched.size < MOST) watchTable(t.id);
-      const key = JSON.stringify(tables) + watched.size;
-      if (key !== shown) { shown = key; drawList(tables); }
-    } catch (_err) { /* the page's own status line says when the service is unreachable */ }
-    const spent = Date.now() - started;
-    if (spent < 3000) await clock.pause(3000 - spent);
-  }
-};
 
 // The teacher opens a table and seats students: in the order given, the seats left over
 // are computer players.
@@ -130,7 +111,7 @@ panel.querySelector(".cot-watch-seat-form").addEventListener("submit", async (ev
     await api(base, "api/teacher/tables", { body: { seats, students, computers, level: form.level.value } });
     trouble.textContent = "";
     form.students.value = "";
-    clock.wake();
+    following.wake();
   } catch (err) { trouble.textContent = err.message; }
 });
 
@@ -138,4 +119,11 @@ loadFaces(base).then((got) => {
   faces = got;
   for (const state of watched.values()) state.model.update("faces", faces);
 }).catch(() => {});
-follow();
+let shown = "";
+const following = follow(base, "api/teacher/tables", (data) => {
+  const tables = data.tables || [];
+  // every table in play is watched, as many as the browser can follow at once
+  for (const t of tables) if (t.state === "playing" && watched.size < MOST) watchTable(t.id);
+  const key = JSON.stringify(tables) + watched.size;
+  if (key !== shown) { shown = key; drawList(tables); }
+});  // (the page's own status line says when the service is unreachable)
