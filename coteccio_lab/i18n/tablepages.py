@@ -50,9 +50,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Back to your table", "it": "Torna al tuo tavolo", "pt": "Voltar à sua mesa"},
     "class_page_lobby_table": {"en": "Table {id}", "it": "Tavolo {id}", "pt": "Mesa {id}"},
     "class_page_lobby_taken": {
-        "en": "{taken} of {seats} seats taken, {free} free",
-        "it": "{taken} posti su {seats} occupati, {free} liberi",
-        "pt": "{taken} de {seats} lugares ocupados, {free} livres",
+        "en": "{taken} of {seats} seats taken · free: {free}",
+        "it": "{taken} posti su {seats} occupati · liberi: {free}",
+        "pt": "{taken} de {seats} lugares ocupados · livres: {free}",
     },
     "class_page_lobby_free_seat": {"en": "free", "it": "libero", "pt": "livre"},
     "class_page_lobby_you": {"en": "{name} (you)", "it": "{name} (tu)", "pt": "{name} (você)"},
