@@ -62,6 +62,9 @@ def test_each_seat_sees_its_own_cards_and_the_cards_played_only_through_a_whole_
     assert view["buttons"] == {} and view["felt"] is None
     # a name is text wherever the page draws it as HTML (the scoreboard, the title)
     assert "<b>Bea</b>" not in view["scoreboard"] and "&lt;b&gt;Bea&lt;/b&gt;" in view["scoreboard"]
+    assert m.code not in json.dumps(view)  # until the table may show it
+    shown = seat_view(m, 1, names, "en", seq=seen_moves, table="t1", code=m.code)
+    assert m.code in shown["title"] and shown["status"]["code"] == m.code
 
 
 def test_the_person_at_the_screen_is_seat_0_of_the_hooks() -> None:

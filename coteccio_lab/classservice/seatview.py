@@ -143,13 +143,14 @@ def _last_hand(m: Match, names: Sequence[str], lang: str) -> dict[str, Any] | No
 
 
 def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, seq: int,
-              table: str = "", takeback: bool = False) -> dict[str, Any]:
+              table: str = "", takeback: bool = False, code: str = "") -> dict[str, Any]:
     """The board's view for the person at ``seat`` (the table's own seat number).
 
     ``m``: the table's match (None while seats are still free); ``names``: each seat's name
     (``seat_label``, '' for a free seat); ``seq``: the table's event number, the page's
     version of what it shows (its next move carries it); ``takeback``: the seat may take
-    its last move back now (a table alone with computer players that allows it).
+    its last move back now (a table alone with computer players that allows it); ``code``:
+    the deal code, once the table may show it (its match over, a class game closed).
 
     >>> m = Match.new("trieste", 4, seed=7)
     >>> v = seat_view(m, 2, ["Ana", "Bo", "Cy", "Di"], "en", seq=5, table="t1")
@@ -194,7 +195,10 @@ def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, se
         "width": 84,
     }
     view["keys"] = t("dash_keys", lang) if cards and phase == "play" else ""
-    view["status"] = {"phase": phase, "version": seq, "code": "",
+    if code:  # the match may be reviewed now: its deal code, to play it again
+        deal = html.escape(t("ui_deal_code_is", lang, code=code))
+        view["title"] = f"{view['title']} · {deal}" if view["title"] else deal
+    view["status"] = {"phase": phase, "version": seq, "code": code,
                       "hands": 0 if m is None else len(m.history)}
     return view
 
@@ -261,7 +265,8 @@ def board_for_seat(table: Table, seat: int, lang: str) -> dict[str, Any]:
     takeback = table.takeback and any(who == seat and not by_computer
                                       for who, by_computer in table.moves)
     return seat_view(table.match if table.started else None, seat, _names(table, lang), lang,
-                     seq=table.seq, table=table.id, takeback=takeback)
+                     seq=table.seq, table=table.id, takeback=takeback,
+                     code=table.match.code if table.revealed() else "")
 
 
 def board_for_spectator(table: Table, delay: str, lang: str) -> dict[str, Any]:
