@@ -187,7 +187,7 @@ def test_a_dropped_seat_is_played_by_a_computer_after_the_grace_and_given_back(
     t = tables.open("ana", {"seats": 2})["id"]
     tables.sit("bea", t)
     table = tables.table(t)
-    tables.view("ana", t, polling=1)  # ana's page holds a long poll; bea's closed
+    tables.hold("ana", t)  # ana's page holds a long poll; bea's closed
     clock.now += 59
     assert tables.tick() == 0
     clock.now += 2

@@ -107,6 +107,10 @@ class ClassGame:
     opponents: tuple[str, ...] = ("cautious", "cautious", "cautious")
     mode: str = "table"
     note: str = ""
+    server: bool = False
+    """Played at the service's own tables (``classservice.tables``): the service deals and
+    plays the computer seats, the results are its own play, and the deal code reaches no
+    student before the teacher closes the game."""
 
     def __post_init__(self) -> None:
         try:
@@ -152,8 +156,20 @@ class ClassGame:
         return TableKey(self.rules, tuple(self.opponents), self.mode)
 
     def to_json(self) -> dict[str, Any]:
-        return {"code": self.code, "rules": self.rules, "opponents": list(self.opponents),
-                "mode": self.mode, "note": self.note}
+        out: dict[str, Any] = {"code": self.code, "rules": self.rules,
+                               "opponents": list(self.opponents), "mode": self.mode,
+                               "note": self.note}
+        if self.server:
+            out["server"] = True
+        return out
+
+    def public_json(self) -> dict[str, Any]:
+        """What a student may read of the game before it is closed: no deal code when it is
+        played at the service's tables."""
+        out = self.to_json()
+        if self.server:
+            del out["code"]
+        return out
 
     def text(self) -> str:
         return json.dumps(self.to_json(), sort_keys=True, ensure_ascii=False)
@@ -174,7 +190,10 @@ class ClassGame:
         code = data.get("code", "")
         if not isinstance(code, str) or not isinstance(note, str):
             raise ClassGameError("class_err_game_text")
+        server = data.get("server", False)
+        if not isinstance(server, bool):
+            raise ClassGameError("class_err_game_server")
         return cls(
             code=code, rules=rules, opponents=tuple(str(x) for x in opponents),
-            mode=str(data.get("mode", "table")), note=note.strip(),
+            mode=str(data.get("mode", "table")), note=note.strip(), server=server,
         )

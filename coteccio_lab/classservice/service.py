@@ -20,23 +20,27 @@ from __future__ import annotations
 import csv
 import io
 import json
+import logging
 import os
 import re
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ..dealcode import deal_code, new_seed
 from ..i18n import CATALOG, t
 from ..jsonfile import brief
 from .game import ClassGame, ClassGameError, TableKey
 from .refusal import Refusal
 from .results import results_table
 from .store import ClassStore, ClassStoreError, DuplicateHand
-from .tables import GRACE, Tables
+from .tables import GRACE, Table, Tables
 from .tablestore import TableStore
 from .verify import StudentMatch, VerifyError
 
 __all__ = ["ClassService", "ServiceError"]
+
+_log = logging.getLogger(__name__)
 
 EXERCISE_KEY = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 LESSONS_MAX = 99
@@ -84,6 +88,8 @@ class ClassService:
         self._matches: dict[tuple[str, str, str], StudentMatch] = {}
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
+        self.tables.on_hand = self._table_hand
+        self._tables_follow_game()
 
     # ---- the class game ------------------------------------------------------------------
     def game(self) -> ClassGame | None:
@@ -106,6 +112,54 @@ class ClassService:
         except (ValueError, RecursionError, AttributeError, ClassGameError):
             return None
 
+    # ---- the class game at the service's tables -----------------------------------------
+    def class_table(self, student: str) -> dict[str, Any]:
+        """The student's table of the class game played at the service's tables (opened at
+        the first ask): ``{"id", "seat": 0}``."""
+        game = self.game()
+        if game is None:
+            closed = self.closed_game()
+            if closed is not None:
+                raise ServiceError("class_err_game_closed", code=closed.code)
+            raise ServiceError("class_err_no_game")
+        if not game.server:
+            raise ServiceError("class_err_not_server_game")
+        return self.tables.class_table(student, _game_id(game.code, game.table.text()),
+                                       game.rules, list(game.opponents), game.seed)
+
+    def _table_hand(self, table: Table, n: int) -> None:
+        """Hand ``n`` of a class game's table ended: its result, as the referee scores it,
+        stored like every class result (the table's own play: nothing a student sent)."""
+        game_id = table.class_game
+        student = table.seats[0].name
+        if game_id is None or student is None:
+            return
+        code, key = _parse_game_id(game_id)
+        game = next((g for g in (self.game(), self.closed_game())
+                     if g is not None and g.code == code and g.table.text() == key), None)
+        if game is None:
+            return
+        try:
+            self._submit(student, {"hand": n, "record": table.match.history[n - 1]}, game)
+        except (ServiceError, ClassStoreError) as err:
+            _log.warning("class service: table %s, hand %d of %s: %s", table.id, n,
+                            student, err)
+
+    def _tables_follow_game(self) -> None:
+        """The tables of every class game but the open one are closed; hands a restart may
+        have left unstored are stored."""
+        game = self.game()
+        open_id = _game_id(game.code, game.table.text()) if game is not None else None
+        self.tables.close_game(open_id)
+        if game is None or not game.server:
+            return
+        for table in self.tables.all():
+            if table.class_game == open_id and table.seats[0].name is not None:
+                stored = len(self.store.hands(table.seats[0].name, game.code,
+                                              game.table.text()))
+                for n in range(stored + 1, len(table.match.history) + 1):
+                    self._table_hand(table, n)
+
     def close_game(self) -> dict[str, Any]:
         """Close the class game: from now on no hand counts, on it or on any game before
         (matches in progress stop there); every result stays, in the list of games."""
@@ -115,12 +169,15 @@ class ClassService:
         going = self.in_progress(current)
         self.store.set_game(json.dumps({**current.to_json(), CLOSED: True}, sort_keys=True,
                                        ensure_ascii=False))
+        self.tables.close_game(None)
         return {"closed": current.code, "stopped": going}
 
     def set_game(self, data: Any) -> dict[str, Any]:
         """Give the class a new game. Matches in progress on the game before are not
         stopped: their hands still count on it to their end (``submit_hand``), and the
         answer says how many there are."""
+        if isinstance(data, Mapping) and data.get("server") is True and not data.get("code"):
+            data = {**data, "code": deal_code(new_seed())}  # made here: no student knows it
         try:
             game = ClassGame.from_json(data)
         except ClassGameError as err:
@@ -129,6 +186,7 @@ class ClassService:
         going = (self.in_progress(before)
                  if before is not None and not _same(before, game) else [])
         self.store.set_game(game.text())
+        self.tables.close_game(_game_id(game.code, game.table.text()))
         return {**game.to_json(), "in_progress": going,
                 "before": before.code if before is not None else None}
 
@@ -168,7 +226,7 @@ class ClassService:
     def me(self, name: str, teacher: bool) -> dict[str, Any]:
         game = self.game()
         return {"name": name, "teacher": teacher,
-                "game": game.to_json() if game is not None else None,
+                "game": game.public_json() if game is not None else None,
                 "match": self.class_match(name, game) if game is not None and name else None}
 
     def class_match(self, student: str, game: ClassGame) -> dict[str, Any]:
@@ -190,6 +248,8 @@ class ClassService:
             if closed is not None:
                 raise ServiceError("class_err_game_closed", code=closed.code)
             raise ServiceError("class_err_no_game")
+        if current.server:  # its hands are the table's own play: a record sent is no result
+            raise ServiceError("class_err_server_game")
         game = self._game_for(student, body, current)
         code = body.get("code")
         if code is not None and code != game.code:

@@ -158,7 +158,8 @@ class Table:
         self.level: str = spec.get("level", DEFAULT_LEVEL)
         self.seats = [SeatState("computer", computers[str(s)]) if str(s) in computers
                       else SeatState("person", self.level) for s in range(n)]
-        self.match = Match.new(self.rules, n, seed=int(spec["seed"]))
+        self.match = Match.new(self.rules, n, seed=int(spec["seed"]),
+                               dealer=int(spec.get("dealer", 0)))
         self.session = Session(self.match, {}, seed=self.match.seed)
         self.seq = 0
         self.move_seq = 0
@@ -184,8 +185,13 @@ class Table:
         return len(self.seats)
 
     @property
+    def closed(self) -> bool:
+        """A class game's table whose game the teacher closed: play stops there."""
+        return bool(self.spec.get("closed"))
+
+    @property
     def state(self) -> str:
-        if self.match.over:
+        if self.match.over or self.closed:
             return "over"
         return "playing" if self.started else "waiting"
 
@@ -209,7 +215,8 @@ class Table:
 
     def computer_to_act(self) -> int | None:
         seat = self.match.to_act
-        if not self.started or seat is None or seat not in self.session.players:
+        if (not self.started or self.closed or seat is None
+                or seat not in self.session.players):
             return None
         return seat
 
@@ -299,7 +306,7 @@ class Table:
         m = self.match
         if not self.started:
             return TableError(409, "tables_err_not_started", free=len(self.free()))
-        if m.over:
+        if m.over or self.closed:
             return TableError(409, "tables_err_over")
         if m.waiting:
             offer = ("cappotto" if seat in m.cappotto_offers
@@ -345,8 +352,8 @@ class Table:
 
     def revealed(self) -> bool:
         """The deal code may be shown: the match is over (a class game's: once the teacher
-        has closed the game, which the service says by ``spec["closed"]``)."""
-        return self.match.over and (self.class_game is None or bool(self.spec.get("closed")))
+        has closed the game, whatever the match, which the service says: ``close_game``)."""
+        return self.closed or (self.match.over and self.class_game is None)
 
     def _public(self) -> dict[str, Any]:
         m = self.match
@@ -393,7 +400,7 @@ class Table:
                 "capote_pending": v.decision_pending,
                 "capote_choice": v.capote_choice,
             }
-        mine = self.started and not m.over and (
+        mine = self.started and not m.over and not self.closed and (
             m.to_act == seat or seat in m.doctor_offers or seat in m.cappotto_offers)
         out["your_turn"] = mine
         if not mine:
@@ -446,6 +453,10 @@ class Tables:
         self.clock = clock
         self.known = known
         self.on_event: Callable[[str, int], None] = lambda _id, _seq: None
+        self.on_hand: Callable[[Table, int], None] = lambda _table, _n: None
+        """Called (the table's lock held) when hand ``n`` of a class game's table ends: the
+        service stores its result."""
+        self._class_lock = threading.Lock()
         self._tables: dict[str, Table] = {}
         self._guard = threading.Lock()
         self.version = 0
@@ -477,9 +488,12 @@ class Tables:
     def _event(self, table: Table, kind: str, seat: int | None, data: dict[str, Any]) -> None:
         """Write the event, then apply it, then tell (the table's lock is held)."""
         self.log.append(table.id, table.seq + 1, kind, seat, data)
+        hands = len(table.match.history)
         table.apply(kind, seat, data, self.clock())
         with self._guard:
             self.version += 1
+        if table.class_game is not None and len(table.match.history) > hands:
+            self.on_hand(table, len(table.match.history))
         self.on_event(table.id, table.seq)
 
     def table(self, table_id: object) -> Table:
@@ -533,7 +547,42 @@ class Tables:
         self.advance(table.id)
         return {"id": table.id, "seats": {str(s): n for s, n in placed.items()}}
 
-    def _create(self, spec: dict[str, Any], by: str) -> Table:
+    def class_table(self, student: str, game_id: str, rules: Any, opponents: list[str],
+                    seed: int) -> dict[str, Any]:
+        """The student's own table of the class game ``game_id`` (opened at the first ask):
+        the student at seat 0, the game's computer players at the others, dealt from the
+        game's seed. One per student and game, over or not."""
+        with self._class_lock:
+            found = next((t for t in self.all()
+                          if t.class_game == game_id and t.seat_of(student) == 0), None)
+            if found is None:
+                spec = {"seats": len(opponents) + 1, "rules": rules, "level": DEFAULT_LEVEL,
+                        "computers": {str(i + 1): level for i, level in enumerate(opponents)},
+                        "takeback": False, "turn_seconds": 0, "game": game_id,
+                        # the class game's first dealer is the last seat (``verify``)
+                        "dealer": len(opponents)}
+                found = self._create(spec, student, seed=seed)
+                with found.lock:
+                    self._event(found, "sit", 0, {"name": student})
+        self.advance(found.id)
+        return {"id": found.id, "seat": 0}
+
+    def close_game(self, open_game: str | None) -> list[str]:
+        """Every class game's table but ``open_game``'s is closed (its deal code may be
+        shown, play stops); the tables closed now."""
+        closed = []
+        for table in self.all():
+            with table.lock:
+                if table.class_game not in (None, open_game) and not table.closed:
+                    table.spec["closed"] = True
+                    closed.append(table.id)
+            if table.id in closed:
+                with self._guard:
+                    self.version += 1
+                self.on_event(table.id, table.seq)
+        return closed
+
+    def _create(self, spec: dict[str, Any], by: str, seed: int | None = None) -> Table:
         with self._guard:
             live = sum(1 for t in self._tables.values() if not t.match.over)
             if live >= LIVE_MOST:
@@ -541,7 +590,8 @@ class Tables:
             table_id = secrets.token_hex(4)
             while table_id in self._tables:
                 table_id = secrets.token_hex(4)
-            spec = {**spec, "seed": new_seed()}  # SystemRandom: the OS's secret source
+            # SystemRandom: the OS's secret source (a class game: the game's own seed)
+            spec = {**spec, "seed": new_seed() if seed is None else seed}
             self.log.create(table_id, spec, by)
             table = Table(table_id, spec, by, self.clock())
             self._tables[table_id] = table
@@ -683,16 +733,22 @@ class Tables:
                     rows.append(row)
         return {"version": self.version, "tables": rows}
 
-    def view(self, student: str, table_id: object, after: int = 0,
-             polling: int = 0) -> dict[str, Any]:
-        """The student's own view of the table (``polling``: +1 as a long poll begins, -1 as
-        it ends, so the seat counts as connected meanwhile)."""
+    def view(self, student: str, table_id: object, after: int = 0) -> dict[str, Any]:
+        """The student's own view of the table, with the events after ``after``."""
         table = self.table(table_id)
         with table.lock:
             seat = self._seated(table, student)
-            table.polls[seat] = max(0, table.polls[seat] + polling)
             self._seen(table, seat)
             return self._answer(table, seat, after)
+
+    def hold(self, student: str, table_id: object) -> None:
+        """A long poll of the student's page begins: the seat is connected (and given back
+        if a computer player took it over) until :meth:`polling` says it ended."""
+        table = self.table(table_id)
+        with table.lock:
+            seat = self._seated(table, student)
+            table.polls[seat] += 1
+            self._seen(table, seat)
 
     def polling(self, student: str, table_id: object, delta: int) -> None:
         """A long poll of the student's page begins (+1) or ends (-1): while one is held

@@ -36,6 +36,7 @@ from . import web as classweb
 from .address import join_address
 from .identity import Route
 from .seatview import board_for_seat, board_for_spectator
+from .service import ServiceError
 from .store import ClassStoreError
 from .tables import TableError, Tables
 
@@ -210,6 +211,30 @@ class LobbyHandler(TableHandler):
             await self.table_call(self.tables.open, name, data)
 
 
+class ClassTableHandler(TableHandler):
+    async def post(self) -> None:
+        """``{}``: the student's own table of the class game (when it is played at the
+        service's tables), opened at the first ask: ``{"id", "seat": 0}``."""
+        name = self.student()
+        if name is None:
+            return
+        if self.body(()) is None:
+            return
+        _waits(self)
+        try:
+            result = await self.run(self.service.class_table, name)
+        except TableError as err:
+            self.refuse(err.status, err)
+            return
+        except ServiceError as err:
+            self.refuse(409, err)
+            return
+        except ClassStoreError as err:
+            self.refuse(503, err)
+            return
+        self.answer(result)
+
+
 class SitHandler(TableHandler):
     async def post(self, table_id: str) -> None:
         name = self.student()
@@ -241,7 +266,7 @@ class ViewHandler(TableHandler):
             return
         if after is not None:
             try:
-                await self.run(self.tables.view, name, table_id, after, 1)
+                await self.run(self.tables.hold, name, table_id)
             except TableError as err:
                 self.refuse(err.status, err)
                 return
@@ -347,6 +372,7 @@ def table_routes(base: str) -> list[Route]:
         base += "/"
     return [
         (base + "api/tables", LobbyHandler, {}),
+        (base + "api/tables/class", ClassTableHandler, {}),
         (base + f"api/tables/{TABLE_ID}/sit", SitHandler, {}),
         (base + f"api/tables/{TABLE_ID}/leave", LeaveHandler, {}),
         (base + f"api/tables/{TABLE_ID}/view", ViewHandler, {}),

@@ -345,7 +345,7 @@ class TeacherGameHandler(ClassHandler):
     async def post(self) -> None:
         if not self.teacher():
             return
-        data = self.body(("code", "rules", "opponents", "mode", "note"))
+        data = self.body(("code", "rules", "opponents", "mode", "note", "server"))
         if data is not None:
             await self.call(self.service.set_game, data, write=True)
 

@@ -93,6 +93,26 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "Non hai un posto a questo tavolo: siediti a uno libero dalla pagina dei tavoli.",
         "pt": "Você não tem lugar nesta mesa: sente-se num livre pela página das mesas.",
     },
+    # --- the class game at the service's tables ---
+    "class_page_game_server": {
+        "en": "Played at the service's tables: the service deals (leave the code empty and it "
+              "makes one), and no student sees the deal code until you close the game",
+        "it": "Si gioca ai tavoli del servizio: distribuisce il servizio (lascia vuoto il codice "
+              "e ne crea uno), e nessuno studente vede il codice finché non chiudi la partita",
+        "pt": "Jogado nas mesas do serviço: o serviço distribui (deixe o código vazio e ele cria "
+              "um), e nenhum aluno vê o código até você encerrar o jogo"},
+    "class_page_lobby_class_game": {
+        "en": "The class game", "it": "La partita della classe", "pt": "O jogo da turma"},
+    "class_page_lobby_class_game_intro": {
+        "en": "Your teacher has given a class game played here: you play it at your own "
+              "table, against the computer players.",
+        "it": "L'insegnante ha dato una partita della classe che si gioca qui: la giochi al "
+              "tuo tavolo, contro i giocatori del computer.",
+        "pt": "Seu professor deu um jogo da turma jogado aqui: você o joga na sua própria "
+              "mesa, contra os jogadores do computador."},
+    "class_page_lobby_class_play": {
+        "en": "Play the class game", "it": "Gioca la partita della classe",
+        "pt": "Jogar o jogo da turma"},
     # --- the teacher's watch panel ---
     "class_page_watch_head": {
         "en": "Tables, live", "it": "Tavoli in diretta", "pt": "Mesas ao vivo"},

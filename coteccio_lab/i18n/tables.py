@@ -172,6 +172,26 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pt": "delay é trick (as cartas como estavam no fim da última vaza) ou hand (a última "
               "mão jogada)",
     },
+    # --- the class game at the service's tables ---
+    "class_err_game_server": {
+        "en": "class game: server is true (played at the class's tables) or false",
+        "it": "partita della classe: server è true (si gioca ai tavoli della classe) o false",
+        "pt": "jogo da turma: server é true (jogado nas mesas da turma) ou false",
+    },
+    "class_err_server_game": {
+        "en": "the class game is played at your table of the class: its hands are kept by "
+              "the table, none is sent",
+        "it": "la partita della classe si gioca al tuo tavolo della classe: le mani le tiene "
+              "il tavolo, non se ne mandano",
+        "pt": "o jogo da turma é jogado na sua mesa da turma: as mãos ficam com a mesa, "
+              "nenhuma é enviada",
+    },
+    "class_err_not_server_game": {
+        "en": "the class game is not played at the class's tables: play it on the dashboard",
+        "it": "la partita della classe non si gioca ai tavoli della classe: giocala nella "
+              "dashboard",
+        "pt": "o jogo da turma não é jogado nas mesas da turma: jogue-o no painel",
+    },
 }
 
 register(MESSAGES)

@@ -203,5 +203,19 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
     teacher.locator(".cot-watch-seat-students").fill("zoe")
     teacher.locator(".cot-watch-seat-open").click()
     expect(teacher.locator(".cot-watch-seat-error")).to_contain_text("zoe")
+    # the class game at the service's tables: the teacher gives it without a code (the
+    # service makes one); a student plays it at their own table against computer players
+    teacher.locator(".cot-teach-server").check()
+    teacher.locator(".cot-teach-code").fill("")
+    teacher.locator(".cot-teach-opponents").fill("cautious, cautious, cautious")
+    teacher.locator(".cot-teach-give").click()
+    expect(teacher.locator(".cot-teach-game")).to_contain_text("cautious", timeout=WAIT)
+    contexts["eva"] = browser.new_context(viewport=VIEWPORT)
+    eva = join(contexts["eva"], url, "eva")
+    eva.locator(".cot-class-table").click()
+    eva.wait_for_url(re.compile(r"/table/[0-9a-f]{8}$"))
+    expect(eva.locator(".cot-hand .cot-card")).to_have_count(5, timeout=WAIT)
+    assert seat_name(eva, 0) == "eva" and "Computer" in seat_name(eva, 1)
+    assert eva.locator(".cot-status-data").get_attribute("data-code") == ""
     for context in [*contexts.values(), teacher_context]:
         context.close()

@@ -114,6 +114,21 @@ const levels = () => {
 $(".cot-table-seats").addEventListener("input", levels);
 $(".cot-table-computers").addEventListener("input", levels);
 levels();
+// the class game, when the teacher gave one played at the service's tables
+api(base, "api/me").then((me_) => {
+  $(".cot-class-table-box").hidden = !(me_ && me_.game && me_.game.server);
+}).catch(() => {});
+$(".cot-class-table").addEventListener("click", async (event) => {
+  const button = event.target;
+  button.disabled = true;
+  try {
+    const got = await api(base, "api/tables/class", { body: {} });
+    window.location.href = tableUrl(got.id);
+  } catch (err) {
+    trouble.textContent = err.message;
+    button.disabled = false;
+  }
+});
 const lobby = follow(base, "api/tables", (data) => {
   draw(data);
   if (listTrouble) trouble.textContent = "";
