@@ -1,6 +1,6 @@
 """A real class service on a free port, in a thread of the test process (for protocol tests).
 
-``ClassServer`` runs ``classservice.web.make_app`` with the one-machine identity on its own
+``ClassServer`` runs ``classservice.app.make_app`` with the one-machine identity on its own
 asyncio loop; ``Browser`` is one ``requests`` session (its own cookies), as one student's
 browser would be.
 """
@@ -18,10 +18,10 @@ import requests
 from class_helpers import CODE, OPPONENTS
 from tornado.httpserver import HTTPServer
 
+from coteccio_lab.classservice.app import make_app
 from coteccio_lab.classservice.local import LocalIdentity, teacher_secret
 from coteccio_lab.classservice.service import ClassService
 from coteccio_lab.classservice.store import ClassStore
-from coteccio_lab.classservice.tableweb import make_app
 from coteccio_lab.curriculum.answers import exercise_list, judge
 
 BASE = "/class/"

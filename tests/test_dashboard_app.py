@@ -222,6 +222,8 @@ def test_class_mode_shows_who_the_service_says_and_takes_its_game(monkeypatch) -
     app.reporter.link._got(None, {"type": "me", "status": 200,
                                   "body": {"name": "Ana", "teacher": False, "game": game}}, [])
     assert "You are Ana in this class." in app.student.value
+    # and the class's tables, where the students play each other (issue 21)
+    assert 'class="cot-class-tables" href="/class/tables"' in app.student.value
     assert app.code.disabled
     app.start.click()
     c = app.controller

@@ -118,9 +118,9 @@ async def run_service(
     from jupyterhub.services.auth import HubOAuth
     from tornado.httpserver import HTTPServer
 
+    from .app import make_app
     from .service import ClassService
     from .store import ClassStore
-    from .tableweb import make_app
     from .web import MAX_BODY
 
     store = ClassStore.open(url=db_url)

@@ -359,9 +359,11 @@ class JoinHandler(ClassHandler):
 
     def _joined(self, name: str) -> None:
         lang = language.for_request(self)
+        # the class's tables are the service's own page: every class has them
+        links = [*self.ident.links, ("class_page_link_tables", self.base + "tables")]
         items = "".join(
             f'<li><a href="{html.escape(url)}">{html.escape(_say(label, lang))}</a></li>'
-            for label, url in self.ident.links)
+            for label, url in links)
         you = f'<span class="cot-joined-name">{html.escape(name)}</span>'
         render_page(self, "joined.html", joined=t("class_page_joined_you", lang, name=you),
                     links=items)

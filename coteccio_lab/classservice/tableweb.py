@@ -17,8 +17,8 @@ holds a poll is connected (``tables`` grace period).
 The computer seats move after the answer to the move that gave them the turn, each move
 an event of its own, so every page sees them one by one.
 
-Routes (``routes``) are the service's own (``web.routes``) and these; the callers that
-mount the service (the launcher, the hub service, the tests) take them from here.
+These routes (``table_routes``) are mounted with the rest of the service's by
+``classservice.app``, where the launcher, the hub service and the tests take them.
 """
 
 from __future__ import annotations
@@ -28,18 +28,19 @@ import contextlib
 from collections.abc import Mapping
 from typing import Any
 
-from tornado import web
 from tornado.ioloop import IOLoop, PeriodicCallback
 from tornado.log import app_log
 
+from . import language
 from . import web as classweb
 from .address import join_address
-from .identity import IdentityProvider, Route
-from .service import ClassService, ServiceError
+from .identity import Route
+from .seatview import board_for_seat, board_for_spectator
+from .service import ServiceError
 from .store import ClassStoreError
 from .tables import TableError, Tables
 
-__all__ = ["TICK", "WAIT", "TableWaits", "make_app", "routes"]
+__all__ = ["TABLE_ID", "TICK", "WAIT", "TableWaits", "table_routes"]
 
 WAIT = classweb.WAIT
 """Seconds a long poll waits for the table to change before it answers anyway."""
@@ -116,12 +117,16 @@ class TableHandler(classweb.ClassHandler):
     def tables(self) -> Tables:
         return self.service.tables
 
-    async def table_call(self, fn: Any, *args: Any, advance: str | None = None) -> None:
+    async def table_call(self, fn: Any, *args: Any, advance: str | None = None,
+                         board: str | None = None, delay: str | None = None) -> None:
         """Answer ``fn(*args)`` (run off the loop), or its refusal; then let the computer
-        seats of table ``advance`` (or of the table the answer names) move."""
+        seats of table ``advance`` (or of the table the answer names) move. ``board``: a
+        table's id: the answer adds what the page's board draws (``seatview``), for the
+        answer's seat, or for a spectator with ``delay``, in the request's language."""
         _waits(self)
+        lang = language.for_request(self, remember=False)
         try:
-            result = await self.run(fn, *args)
+            result = await self.run(self._with_board, fn, args, board, delay, lang)
         except TableError as err:
             self.refuse(err.status, err)
             return
@@ -132,6 +137,19 @@ class TableHandler(classweb.ClassHandler):
         table_id = advance or (result.get("id") if isinstance(result, Mapping) else None)
         if table_id is not None:
             await self.advance(str(table_id))
+
+    def _with_board(self, fn: Any, args: tuple[Any, ...], board: str | None,
+                    delay: str | None, lang: str) -> Any:
+        if board is None:
+            return fn(*args)
+        table = self.tables.table(board)
+        with table.lock:  # the same state as the answer's (the table's lock is reentrant)
+            result = fn(*args)
+            if delay is None:
+                result["board"] = board_for_seat(table, result["seat"], lang)
+            else:
+                result["board"] = board_for_spectator(table, delay, lang)
+        return result
 
     async def advance(self, table_id: str) -> None:
         try:
@@ -262,7 +280,7 @@ class ViewHandler(TableHandler):
                     self.tables.polling(name, table_id, -1)
             if self.request.connection is None or self._finished:
                 return
-        await self.table_call(self.tables.view, name, table_id, after or 0)
+        await self.table_call(self.tables.view, name, table_id, after or 0, board=table_id)
 
 
 class MoveHandler(TableHandler):
@@ -274,7 +292,7 @@ class MoveHandler(TableHandler):
         data = self.body(("seq", "move"))
         if data is not None:
             await self.table_call(self.tables.move, name, table_id, data.get("seq"),
-                                  data.get("move"), advance=table_id)
+                                  data.get("move"), advance=table_id, board=table_id)
 
 
 class UndoHandler(TableHandler):
@@ -286,7 +304,7 @@ class UndoHandler(TableHandler):
         data = self.body(("seq",))
         if data is not None:
             await self.table_call(self.tables.undo, name, table_id, data.get("seq"),
-                                  advance=table_id)
+                                  advance=table_id, board=table_id)
 
 
 class TeacherTablesHandler(TableHandler):
@@ -331,7 +349,8 @@ class TeacherViewHandler(TableHandler):
                 self.refuse(err.status, err)
                 return
             await self.wait_for(table_id, after, lambda: self.tables.seq_of(table_id))
-        await self.table_call(self.tables.spectate, table_id, delay)
+        await self.table_call(self.tables.spectate, table_id, delay, board=table_id,
+                              delay=str(delay))
 
 
 class ProjectorHandler(TableHandler):
@@ -363,18 +382,3 @@ def table_routes(base: str) -> list[Route]:
         (base + f"api/teacher/tables/{TABLE_ID}/view", TeacherViewHandler, {}),
         (base + "api/projector", ProjectorHandler, {}),
     ]
-
-
-def routes(base: str, service: ClassService, identity: IdentityProvider) -> list[Route]:
-    """The whole service's routes: ``web.routes`` and the tables'."""
-    return [*table_routes(base), *classweb.routes(base, service, identity)]
-
-
-def make_app(
-    base: str, service: ClassService, identity: IdentityProvider, lang: str | None = None,
-    **extra: Any,
-) -> web.Application:
-    """A Tornado application that is only the class service, tables included."""
-    app = classweb.make_app(base, service, identity, lang, **extra)
-    app.add_handlers(".*$", table_routes(base))
-    return app

@@ -1,8 +1,9 @@
 """The class service over HTTP: Tornado handlers under one base path.
 
-On one machine the launcher mounts :func:`routes` in Voilà's own Tornado app at
-``/class/``; under JupyterHub the same routes run as a hub service at
-``/services/coteccio-class/`` (``make_app``). Every answer of the API is JSON;
+On one machine the launcher mounts the service's routes (``app.routes``: these, the
+identity's and the table pages') in Voilà's own Tornado app at ``/class/``; under
+JupyterHub the same routes run as a hub service at ``/services/coteccio-class/``
+(``app.make_app``). Every answer of the API is JSON;
 an error is ``{"error": "one sentence"}`` with 400 (bad input), 401 (nobody),
 403 (not the teacher), 404, 409 or 413 (too big); a refusal of the service is in the
 request's language (``classservice.language``) and adds its catalogue ``"key"``. No
@@ -19,7 +20,7 @@ import asyncio
 import contextlib
 import html
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from string import Template
@@ -38,8 +39,8 @@ from .refusal import Refusal
 from .service import ClassService, ServiceError
 from .store import ClassStoreError, NameTaken
 
-__all__ = ["MAX_BODY", "STATIC", "ClassHandler", "cookie_options", "make_app", "render_page",
-           "routes"]
+__all__ = ["MAX_BODY", "STATIC", "ClassHandler", "cookie_options", "render_page", "routes",
+           "settings"]
 
 WAIT = 25.0
 """Seconds the teacher's page's request waits for a change before answering anyway
@@ -245,6 +246,22 @@ class ClassHandler(web.RequestHandler):
             return False
         return True
 
+    def teacher_page(self) -> bool:
+        """True for the teacher opening one of the teacher's pages (the teacher's page, the
+        projector's) as a page; otherwise answers: the sign-in (or the hub's login), or 403."""
+        who = self.who()
+        if who is None or not who.teacher:
+            self.set_status(403)
+            self.ident.refuse_page(self, who)
+            return False
+        if not opened_as_a_page(self):
+            self.fail(403, "class_err_not_from_page")
+            return False
+        # Opened from a student's page (a link on the hub's shared origin), a teacher's page
+        # is in a browsing context group of its own: the opener gets no handle on it.
+        self.set_header("Cross-Origin-Opener-Policy", "same-origin")
+        return True
+
     async def call(self, fn: Callable[..., Any], *args: Any, write: bool = False) -> None:
         """Run a service method off the loop and answer its result or its refusal;
         after a ``write``, wake the teacher's pages."""
@@ -366,17 +383,8 @@ class CsvHandler(ClassHandler):
 
 class TeacherPageHandler(ClassHandler):
     def get(self) -> None:
-        who = self.who()
-        if who is None or not who.teacher:
-            self.set_status(403)
-            self.ident.refuse_page(self, who)
+        if not self.teacher_page():
             return
-        if not opened_as_a_page(self):
-            self.fail(403, "class_err_not_from_page")
-            return
-        # Opened from a student's page (a link on the hub's shared origin), the teacher's
-        # page is in a browsing context group of its own: the opener gets no handle on it.
-        self.set_header("Cross-Origin-Opener-Policy", "same-origin")
         render_page(self, "teacher.html", xsrf=self.xsrf_form_html(),
                     identity="local" if self.ident.local_join else "hub",
                     size_section=_class_size_section(self) if self.ident.local_join else "",
@@ -582,13 +590,3 @@ def settings(base: str, service: ClassService, identity: IdentityProvider,
                                "changes": Changes(), "lang": lang, "enrolled": set(),
                                "limits": {k: Window(n, 60.0) for k, n in PER_MINUTE.items()},
                                "public": public}}
-
-
-def make_app(
-    base: str, service: ClassService, identity: IdentityProvider, lang: str | None = None,
-    **extra: Any,
-) -> web.Application:
-    """A Tornado application that is only the class service (hub service, tests)."""
-    app_settings: Mapping[str, Any] = {**settings(base, service, identity, lang),
-                                       "cookie_secret": extra.pop("cookie_secret", None), **extra}
-    return web.Application(routes(base, service, identity), **app_settings)

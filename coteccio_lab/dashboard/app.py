@@ -60,6 +60,7 @@ HOOKS = {
     "cot-rules-start": "each seat's counter at the start (lives, bóle or points)",
     "cot-student": "who the class service says the student is, or where to join (class mode)",
     "cot-class-game": "what the class game imposes (class mode)",
+    "cot-class-tables": "in cot-student: the link to the class's tables (the lobby)",
     "cot-odds": "show the exact odds of the capote",
     "cot-doctor-call, cot-doctor-stay": "the doctor's offer",
     "cot-cappotto-restart, cot-cappotto-fifth": "001's cappotto: start over or play a fifth hand",
@@ -306,6 +307,10 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
     @property
     def join_url(self) -> str:
         return (self.reporter.base if self.reporter is not None else "/class/") + "join"
+
+    @property
+    def tables_url(self) -> str:
+        return (self.reporter.base if self.reporter is not None else "/class/") + "tables"
 
     def _on_me(self, answer: Answer) -> None:
         """The class service says who this browser is, and what the class game is."""
@@ -626,6 +631,10 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         if in_class:
             if self.student_name is not None:
                 text = _esc(t("dash_class_you", lang, name=self.student_name))
+                # the class's tables, where students play each other (issue 21)
+                tables = _esc(self.tables_url)
+                text += (f' · <a class="cot-class-tables" href="{tables}" target="_top">'
+                         f'{_esc(t("class_page_link_tables", lang))}</a>')
             else:
                 url = _esc(self.join_url)
                 text = t("dash_class_name", lang, url=f'<a href="{url}" target="_top">{url}</a>')

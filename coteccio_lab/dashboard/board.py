@@ -26,36 +26,21 @@ a version bumped on every draw) is set last, after the rest is on screen.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets
 
-from ..cards import DECK
-from ..hand import Hand
 from ..i18n import t
 from ..i18n.numbers import compact
-from ..render import back_svg, card_svg
-from ..render.felt import felt_layout, trick_spot
+from ..render.boardview import board_css, board_js, faces, faces_js, felt_view
+from ..render.felt import trick_spot
 from ..scoring import capote_tips
-from ..widgets.cardhand import CARD_ROW_JS, CardHand
 from .controller import Dashboard
 
-__all__ = ["FACES_JS", "Board", "FacedWidget", "board_view", "faces"]
+__all__ = ["FACES_JS", "Board", "FacedWidget", "board_view", "faces", "felt_view"]
 
-
-def faces(lang: str = "en", *, french: bool = False) -> dict[str, list[str]]:
-    """Every face once, with its name (width 100; the page sizes each copy), and the back."""
-    out = {
-        card.code(): [card_svg(card, 100, french=french, lang=lang), card.name(lang, french=french)]
-        for card in DECK
-    }
-    out["back"] = [back_svg(100), ""]
-    return out
-
-
-FACES_JS = Path(__file__).with_name("faces.js").read_text(encoding="utf-8")
+FACES_JS = faces_js()
 """``faceImages(model)``: the faces a :class:`FacedWidget` received, as ``<img>`` elements."""
 
 
@@ -80,12 +65,9 @@ class FacedWidget(anywidget.AnyWidget):
 class Board(FacedWidget):
     """The felt, the scoreboard, the messages, the summary and the status of the dashboard."""
 
-    _esm = CARD_ROW_JS + FACES_JS + Path(__file__).with_name("board.js").read_text(
-        encoding="utf-8")
-    # the clickable hand's rules too, for the board's <img> faces
-    _css = Path(__file__).with_name("board.css").read_text(encoding="utf-8") + str(
-        CardHand._css
-    ).replace("> svg", "> img")
+    # the files are render's: a class service's table page draws the same board
+    _esm = board_js()
+    _css = board_css()
 
     view = traitlets.Dict().tag(sync=True)
     """What to draw: see ``board_view``."""
@@ -94,50 +76,7 @@ class Board(FacedWidget):
     learner sets it on the page (``cot-pace``)."""
 
 
-
 # ---- the description of the table ------------------------------------------------------------
-
-
-def felt_view(hand: Hand, me: int, lang: str, names: list[str]) -> dict[str, Any]:
-    """The felt (``render.felt.felt_layout``, as the kit's ``felt_html`` draws it) as data
-    for the page: the same seats, piles and trick, cards as codes."""
-    felt = felt_layout(hand, me, lang, names=names)
-    return {
-        "n": felt.n,
-        "seats": [
-            {
-                "cls": " ".join(spot.classes),
-                "x": spot.x,
-                "y": spot.y,
-                "name": spot.name,
-                "dealer": t("ui_dealer_mark", lang) if spot.dealer else "",
-                "dealer_title": t("ui_dealer", lang),
-                "info": spot.info,
-                "backs": len(spot.held) if spot.seat != me else 0,
-                "piles": [
-                    {
-                        "title": t("ui_trick_points", lang, points=tr.points),
-                        "cards": [c.code() for c in tr.cards],
-                    }
-                    for tr in spot.piles
-                ],
-                "pile_first": spot.pile_first,
-            }
-            for spot in felt.seats
-        ],
-        "trick": [
-            {"code": c.card.code(), "x": c.x, "y": c.y, "winning": c.winning,
-             "title": felt.seats[c.seat].name}
-            for c in felt.trick
-        ],
-        "caption": felt.caption,
-        "trick_no": hand.tricks_done + 1 if hand.current_trick else hand.tricks_done,
-        "trick_label": t("ui_trick", lang),
-        "spies": (
-            {"label": t("ui_spies", lang), "cards": [c.code() for c in hand.spies]}
-            if hand.spies else None
-        ),
-    }
 
 
 PACES = (0.0, 0.25, 0.5, 1.0)

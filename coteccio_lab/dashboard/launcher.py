@@ -372,9 +372,9 @@ def prepare_environment(options: LaunchOptions) -> ClassSetup | None:
 def class_routes(setup: ClassSetup, base_url: str, lang: str | None = None,
                  public: str | None = None) -> tuple[list[Any], dict[str, Any]]:
     """The class service's routes and settings for Voilà's Tornado app under ``base_url``."""
+    from ..classservice.app import routes
     from ..classservice.local import SECRET_FILE, LocalIdentity
     from ..classservice.service import ClassService
-    from ..classservice.tableweb import routes
     from ..classservice.web import settings
 
     base = base_url.rstrip("/") + "/" + CLASS_BASE

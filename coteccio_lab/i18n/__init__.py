@@ -91,7 +91,19 @@ def t(key: str, lang: str = "en", /, **params: Any) -> str:
 
 # The parts of the catalogue register themselves with ``register`` (defined above),
 # so they are imported last.
-from . import classguard, classroom, dashboard, drills, lessons, players, review, site, tables, ui  # noqa: E402,F401
+from . import (  # noqa: E402,F401
+    classguard,
+    classroom,
+    dashboard,
+    drills,
+    lessons,
+    players,
+    review,
+    site,
+    tablepages,
+    tables,
+    ui,
+)
 
 
 def verb(counter: str, delta: int, lang: str = "en", *, prefix: str = "verb") -> str:

@@ -3,7 +3,7 @@
 One layout, seen from the seat at the screen, drawn two ways: ``felt_html`` turns it
 into HTML with the cards' SVG (the widget kit's table, ``Hand._repr_html_``), the
 dashboard sends it as JSON to its page, which draws the same DOM
-(``dashboard.board.felt_view``). Positions are percentages of the felt, rounded once
+(``render.boardview.felt_view``). Positions are percentages of the felt, rounded once
 here so both drawings put a seat at the same place.
 
 >>> from coteccio_lab.hand import Hand

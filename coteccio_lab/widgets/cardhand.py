@@ -21,11 +21,12 @@ import anywidget
 import traitlets
 
 from ..cards import Card
+from ..render.boardview import card_row_css, card_row_js
 from .drawing import card_svg
 
 __all__ = ["CARD_ROW_JS", "CardHand"]
 
-CARD_ROW_JS = Path(__file__).with_name("cardrow.js").read_text(encoding="utf-8")
+CARD_ROW_JS = card_row_js()
 """``cardRow``, the row of clickable cards of ``CardHand`` and of the dashboard's ``Board``,
 put before each widget's own module (anywidget loads one module per widget)."""
 
@@ -49,7 +50,7 @@ class CardHand(anywidget.AnyWidget):
     """
 
     _esm = CARD_ROW_JS + Path(__file__).with_name("cardhand.js").read_text(encoding="utf-8")
-    _css = Path(__file__).with_name("cardhand.css")
+    _css = card_row_css()
 
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
     """What is shown: ``{"code", "label", "legal", "selected", "svg"}`` per card."""

@@ -314,7 +314,11 @@
   const formGame = (form) => ({
     code: form.code.value, rules: form.rules.value, mode: form.mode.value, note: form.note.value,
     opponents: form.opponents.value.split(",").map((s) => s.trim()).filter(Boolean).map(levelId),
+    // played at the service's tables: the service deals, and makes the code if none is given
+    ...(form.server.checked ? { server: true } : {}),
   });
+  const serverBox = $(".cot-teach-server");
+  serverBox.addEventListener("change", () => { $(".cot-teach-code").required = !serverBox.checked; });
   const sameGame = (a, b) => b && a.code.replace(/[\s-]/g, "").toUpperCase() === b.code.replace(/-/g, "")
     && a.rules === (typeof b.rules === "string" ? b.rules : "") && a.mode === b.mode
     && a.opponents.join(",") === b.opponents.join(",");

@@ -1,6 +1,7 @@
 // The card faces a dashboard widget received once (its "faces": code -> [SVG, name]), each as
 // one <img> of an SVG data URL: one element per card on the page (not the hundreds of an
-// inline SVG), which keeps style and layout work small. Shared by board.js and review.js.
+// inline SVG), which keeps style and layout work small. Shared by board.js (the dashboard and
+// the class service's table page) and the dashboard's review.js.
 function faceImages(model) {
   const faces = new Map();
   const load = () => {

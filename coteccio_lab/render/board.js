@@ -1,6 +1,6 @@
 // The dashboard's table (Board): its front end for anywidget, drawn from one compact view.
-// The hand's row is cardRow (widgets/cardrow.js) and the faces faceImages (faces.js), which
-// Python puts before this file.
+// The hand's row is cardRow (render/cardrow.js) and the faces faceImages (render/faces.js),
+// which Python puts before this file.
 function render({ model, el }) {
   el.classList.add("cot-board");
   // The faces as <img> (faces.js, which Python puts before this file).
@@ -131,7 +131,13 @@ function render({ model, el }) {
       for (let i = 0; i < s.backs; i++) backs.appendChild(card("back", 22));
       ident.appendChild(backs);
     }
-    const name = div("cot-seat-name", s.name);
+    if (s.held && s.held.length) {  // a spectator's view: every hand face up
+      const held = div("cot-backs cot-held");
+      for (const c of s.held) held.appendChild(card(c, 26));
+      ident.appendChild(held);
+    }
+    // the seat counted from the person at the screen (0), as docs/ui-hooks.md says
+    const name = div(`cot-seat-name cot-seat-name-${s.rel ?? 0}`, s.name);
     if (s.dealer) {
       const mark = document.createElement("span");
       mark.className = "cot-dealer";

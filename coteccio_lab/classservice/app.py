@@ -1,0 +1,41 @@
+"""The class service as one set of routes: the API and the teacher's page (``web``), the
+identity's own (join, sign-in), the tables' API (``tableweb``) and the tables' pages
+(``tablepages``).
+
+The launcher mounts :func:`routes` in Voilà's Tornado app on one machine; :func:`make_app`
+is the service alone (the hub service, the tests).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tornado import web as tornado_web
+
+from .identity import IdentityProvider, Route
+from .service import ClassService
+from .tablepages import page_routes
+from .tableweb import table_routes
+from .web import routes as api_routes
+from .web import settings
+
+__all__ = ["make_app", "routes"]
+
+
+def routes(base: str, service: ClassService, identity: IdentityProvider) -> list[Route]:
+    """Every route of the service under ``base`` (ends with '/'). The application's
+    settings must hold ``coteccio_class`` (``web.settings``)."""
+    if not base.endswith("/"):
+        base += "/"
+    return [*table_routes(base), *api_routes(base, service, identity), *page_routes(base)]
+
+
+def make_app(
+    base: str, service: ClassService, identity: IdentityProvider, lang: str | None = None,
+    **extra: Any,
+) -> tornado_web.Application:
+    """A Tornado application that is only the class service (hub service, tests)."""
+    app_settings: Mapping[str, Any] = {**settings(base, service, identity, lang),
+                                       "cookie_secret": extra.pop("cookie_secret", None), **extra}
+    return tornado_web.Application(routes(base, service, identity), **app_settings)

@@ -1,0 +1,129 @@
+// The table pages' side of the board: what anywidget's `model` is for render/board.js, and
+// the few things every table page does (its words, the API with the page's cookie).
+//
+// The board is the dashboard's own (drawn from one compact `view` and the faces sent once);
+// in a kernel anywidget hands it a model synced with Python, here this object holds the
+// same traits and the page feeds them from the class service's API.
+
+// The page's words in its language (the catalogue's class_page_*, without the prefix).
+export const pageTexts = (root) => {
+  const text = JSON.parse(root.dataset.text);
+  return (key, params = {}) => (text[key] || key).replace(/\{(\w+)\}/g,
+    (_, name) => String(params[name] ?? ""));
+};
+
+// A seat of a lobby's row as the pages name it: the student, the computer player and its
+// level, or a free seat (the board's own names are the service's, classservice/seatview.py).
+export const seatLabel = (say, seat) => (seat.kind === "computer"
+  ? say("lobby_computer", { level: say(`level_${seat.level || "cautious"}`) })
+  : seat.name || say("lobby_free_seat"));
+
+// Under JupyterHub the service's login is the hub's OAuth cookie, accepted on a fetch only
+// with its xsrf token (the `_xsrf` cookie) sent back in a header; on one machine it is ignored.
+const headers = (extra = {}) => {
+  const token = (document.cookie.match(/(?:^|;\s*)_xsrf=([^;]*)/) || [])[1];
+  return token ? { ...extra, "X-XSRFToken": token } : extra;
+};
+
+// A call of the class API: the answer's JSON, or an Error whose message is the service's
+// sentence (with its HTTP status in `status`).
+export const api = async (base, path, { body, signal } = {}) => {
+  const lang = document.documentElement.lang || "en";
+  const url = `${base}${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(lang)}`;
+  const init = { credentials: "same-origin", signal, headers: headers() };
+  if (body !== undefined) {
+    init.method = "POST";
+    init.headers = headers({ "Content-Type": "application/json" });
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(url, init);
+  const data = await res.json().catch(() => null);
+  if (!res.ok) {
+    const err = new Error((data && data.error) || `${res.status}`);
+    err.status = res.status;
+    err.key = data && data.key;
+    throw err;
+  }
+  return data;
+};
+
+// A pause that `wake()` ends early: a page back from sleep asks again at once.
+export const pauser = () => {
+  let ring = null;
+  return {
+    pause: (ms) => new Promise((done) => {
+      const timer = setTimeout(() => { ring = null; done(); }, ms);
+      ring = () => { clearTimeout(timer); ring = null; done(); };
+    }),
+    wake: () => { if (ring) ring(); },
+  };
+};
+
+// Follows one of the service's lists (the lobby, the teacher's tables, the projector's):
+// asked again as soon as it answers, with the `version` it gave (`?after=`), so that the
+// service answers when something changed (or after its wait); after a refusal or a lost
+// connection, again in a while. `onError(err)` returning false stops it. What it returns
+// has `wake()`: ask again now (a page shown again, a seat refused).
+export const follow = (base, path, onData, onError = () => true) => {
+  const clock = pauser();
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") clock.wake();
+  });
+  (async () => {
+    let version = null;
+    for (;;) {
+      const started = Date.now();
+      try {
+        const data = await api(base, version === null ? path : `${path}?after=${version}`);
+        const next = data && typeof data.version === "number" ? data.version : null;
+        onData(data);
+        // a new version, or the same after the service's wait: ask again at once
+        if (next !== null && (next !== version || Date.now() - started > 1000)) {
+          version = next;
+          continue;
+        }
+      } catch (err) {
+        if (onError(err) === false) return;
+      }
+      await clock.pause(3000);
+    }
+  })();
+  return clock;
+};
+
+// The model board.js reads: get/set of its traits, `on("change:<trait>")`, `send(msg)`.
+// `update(trait, value)` is the page's: it sets a trait and tells the board, as a change
+// synced from the kernel would.
+export const boardModel = (onSend) => {
+  const values = { faces: {}, view: {}, pace: 0 };
+  const handlers = new Map();
+  return {
+    get: (key) => values[key],
+    set: (key, value) => { values[key] = value; },
+    save_changes: () => {},
+    on: (event, fn) => {
+      if (!handlers.has(event)) handlers.set(event, []);
+      handlers.get(event).push(fn);
+    },
+    off: (event) => { handlers.delete(event); },
+    send: (msg) => { onSend(msg); },
+    update: (key, value) => {
+      values[key] = value;
+      for (const fn of handlers.get(`change:${key}`) || []) fn();
+    },
+  };
+};
+
+// The board's buttons as moves of the match (coteccio_lab/moves.py's notation).
+export const BUTTON_MOVES = {
+  annul: "annul", attempt: "attempt", doctor_call: "doctor:call", doctor_stay: "doctor:stay",
+  cappotto_restart: "cappotto:restart", cappotto_fifth: "cappotto:fifth",
+};
+
+// Every face once for the page's language (the browser keeps them: the same for everyone).
+export const loadFaces = async (base) => {
+  const lang = document.documentElement.lang || "en";
+  const res = await fetch(`${base}tables/faces.json?lang=${encodeURIComponent(lang)}`,
+    { credentials: "same-origin" });
+  return res.json();
+};

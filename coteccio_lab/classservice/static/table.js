@@ -1,0 +1,128 @@
+// One table on the server, from the seat of the person at the screen: the dashboard's board
+// (render/board.js) fed by a long poll of the table's view, a move sent with the table's
+// seq the page last saw (a stale move is refused by the service and changes nothing).
+import board from "../tables/board.js";
+import { BUTTON_MOVES, api, boardModel, loadFaces, pageTexts, pauser } from "./boardmodel.js";
+
+const root = document.querySelector(".cot-table-page");
+const base = root.dataset.base;
+const table = root.dataset.table;
+const say = pageTexts(root);
+const $ = (sel) => root.querySelector(sel);
+const waiting = $(".cot-waiting");
+const conn = $(".cot-table-conn");
+const trouble = $(".cot-table-error");
+
+let seq = -1;          // the table's event number of the view shown
+let view = null;       // the last view the service sent
+let refusal = "";      // the service's sentence about the last move, shown until the next view
+let offline = false;
+let stopped = false;
+let inflight = null;   // the long poll under way (aborted when the page wakes)
+const clock = pauser();
+
+const draw = () => {
+  if (!view) return;
+  const messages = [...(view.messages || [])];
+  if (refusal) messages.push({ kind: "error", text: refusal });
+  model.update("view", { ...view, messages });
+  waiting.textContent = view.waiting || "";
+  waiting.hidden = !view.waiting;
+  root.dataset.seq = String(seq);
+  root.dataset.phase = (view.status || {}).phase || "";
+};
+
+const show = (data) => {
+  if (!data || typeof data.seq !== "number" || data.seq < seq) return;
+  if (data.seq > seq) refusal = "";
+  seq = data.seq;
+  view = data.board;  // the board's view of this seat (classservice/seatview.py)
+  if (data.table && data.table.id !== undefined) {
+    document.title = `${say("table_title", { id: data.table.id })} · Coteccio Lab`;
+  }
+  draw();
+};
+
+const connection = (lost) => {
+  if (lost === offline) return;
+  offline = lost;
+  conn.textContent = lost ? say("table_offline") : say("table_back");
+  conn.hidden = false;
+  conn.classList.toggle("cot-table-offline", lost);
+  if (!lost) setTimeout(() => { if (!offline) conn.hidden = true; }, 4000);
+};
+
+const move = async (msg) => {
+  const undo = msg.type === "button" && msg.name === "undo";
+  const text = msg.type === "pick" ? msg.code : BUTTON_MOVES[msg.name];
+  if ((!text && !undo) || !view) { draw(); return; }
+  try {
+    show(undo ? await api(base, `api/tables/${table}/undo`, { body: { seq } })
+      : await api(base, `api/tables/${table}/move`, { body: { seq, move: text } }));
+  } catch (err) {
+    refusal = err.status ? err.message : say("table_failed", { status: err.message });
+    draw();  // the board takes clicks again; the table is as the service keeps it
+    clock.wake();
+  }
+};
+
+const model = boardModel(move);
+
+// The long poll: answered as soon as the table moves past `seq` (or after the service's
+// wait with the same seq). A request lost in a laptop's sleep is given up after a while,
+// and the page asks again at once when it is shown again or back on the network.
+const poll = async () => {
+  let backoff = 500;
+  while (!stopped) {
+    const ctrl = new AbortController();
+    inflight = ctrl;
+    const guard = setTimeout(() => ctrl.abort(), 45000);
+    try {
+      // the first question is answered at once; then each waits for the table to move on
+      const path = seq < 0 ? `api/tables/${table}/view` : `api/tables/${table}/view?after=${seq}`;
+      show(await api(base, path, { signal: ctrl.signal }));
+      connection(false);
+      trouble.textContent = "";
+      backoff = 500;
+    } catch (err) {
+      if (err.status && [401, 403, 404].includes(err.status)) {
+        trouble.textContent = err.status === 403 && !err.key ? say("table_not_seated") : err.message;
+        $(".cot-table-board").hidden = !view;
+        stopped = true;
+        break;
+      }
+      if (err.status) trouble.textContent = err.message;
+      else if (!ctrl.signal.aborted || document.visibilityState === "visible") connection(true);
+      await clock.pause(backoff);
+      backoff = Math.min(backoff * 2, 8000);
+    } finally {
+      clearTimeout(guard);
+      inflight = null;
+    }
+  }
+};
+
+const wake = () => {
+  if (inflight) inflight.abort();
+  clock.wake();
+};
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") wake(); });
+window.addEventListener("online", wake);
+window.addEventListener("pageshow", (ev) => { if (ev.persisted) wake(); });
+
+$(".cot-table-leave").addEventListener("click", async () => {
+  try {
+    await api(base, `api/tables/${table}/leave`, { body: {} });
+    window.location.href = `${base}tables`;
+  } catch (err) { trouble.textContent = err.message; }
+});
+
+const start = async () => {
+  $(".cot-table-head").textContent = say("table_title", { id: table });
+  const el = $(".cot-table-board");
+  el.replaceChildren();
+  board.render({ model, el });
+  try { model.update("faces", await loadFaces(base)); } catch (_e) { /* the codes are shown */ }
+  poll();
+};
+start();

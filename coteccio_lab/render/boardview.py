@@ -1,0 +1,119 @@
+"""The dashboard's board as data and as front-end files, for any page that draws it.
+
+The board (``board.js``, ``board.css``, the card row ``cardrow.js`` and its ``cardrow.css``,
+the faces as images ``faces.js``)
+is drawn from one compact ``view`` and the 40 card faces sent once. In a kernel it is the
+dashboard's anywidget (``dashboard.board``); outside one, a class service's table page
+drives the same file with a small stand-in for anywidget's ``model``
+(``classservice/static/boardmodel.js``). What both need is here, below the widget kit and
+the class service: the faces, the felt as data, and the files themselves.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ..cards import DECK
+from ..hand import Hand
+from ..i18n import t
+from .cards import back_svg, card_svg
+from .felt import felt_layout
+
+__all__ = ["board_css", "board_js", "card_row_css", "card_row_js", "faces", "faces_js",
+           "felt_view"]
+
+_HERE = Path(__file__).resolve().parent
+
+
+@cache
+def card_row_js() -> str:
+    """``cardRow``, the clickable row of cards, put before each module that uses it."""
+    return (_HERE / "cardrow.js").read_text(encoding="utf-8")
+
+
+@cache
+def card_row_css() -> str:
+    """The clickable row's rules, for inline SVG faces (``CardHand``)."""
+    return (_HERE / "cardrow.css").read_text(encoding="utf-8")
+
+
+@cache
+def faces_js() -> str:
+    """``faceImages(model)``: the faces a widget received (``faces``), as ``<img>`` elements."""
+    return (_HERE / "faces.js").read_text(encoding="utf-8")
+
+
+@cache
+def board_js() -> str:
+    """The board's module: ``cardRow``, ``faceImages`` and ``board.js`` (its ``export default
+    { render }``)."""
+    return card_row_js() + faces_js() + (_HERE / "board.js").read_text(encoding="utf-8")
+
+
+@cache
+def board_css() -> str:
+    """The board's rules and the card row's, for its ``<img>`` faces."""
+    return (_HERE / "board.css").read_text(encoding="utf-8") + card_row_css().replace(
+        "> svg", "> img")
+
+
+def faces(lang: str = "en", *, french: bool = False) -> dict[str, list[str]]:
+    """Every face once, with its name (width 100; the page sizes each copy), and the back."""
+    out = {
+        card.code(): [card_svg(card, 100, french=french, lang=lang), card.name(lang, french=french)]
+        for card in DECK
+    }
+    out["back"] = [back_svg(100), ""]
+    return out
+
+
+def felt_view(hand: Hand, me: int, lang: str, names: list[str], *,
+              open_hands: bool = False) -> dict[str, Any]:
+    """The felt (``render.felt.felt_layout``, as the kit's ``felt_html`` draws it) as data
+    for the page: the same seats, piles and trick, cards as codes.
+
+    Each seat carries ``rel``, its place counted from ``me`` in the order of play (``me`` is
+    0): the page names it ``cot-seat-name-<rel>`` (docs/ui-hooks.md). ``open_hands``: every
+    seat's cards face up (a spectator's view); otherwise only their number, face down.
+    """
+    felt = felt_layout(hand, me, lang, names=names)
+    return {
+        "n": felt.n,
+        "seats": [
+            {
+                "cls": " ".join(spot.classes),
+                "rel": (spot.seat - me) % felt.n,
+                "x": spot.x,
+                "y": spot.y,
+                "name": spot.name,
+                "dealer": t("ui_dealer_mark", lang) if spot.dealer else "",
+                "dealer_title": t("ui_dealer", lang),
+                "info": spot.info,
+                "backs": len(spot.held) if spot.seat != me and not open_hands else 0,
+                **({"held": [c.code() for c in spot.held]} if open_hands else {}),
+                "piles": [
+                    {
+                        "title": t("ui_trick_points", lang, points=tr.points),
+                        "cards": [c.code() for c in tr.cards],
+                    }
+                    for tr in spot.piles
+                ],
+                "pile_first": spot.pile_first,
+            }
+            for spot in felt.seats
+        ],
+        "trick": [
+            {"code": c.card.code(), "x": c.x, "y": c.y, "winning": c.winning,
+             "title": felt.seats[c.seat].name}
+            for c in felt.trick
+        ],
+        "caption": felt.caption,
+        "trick_no": hand.tricks_done + 1 if hand.current_trick else hand.tricks_done,
+        "trick_label": t("ui_trick", lang),
+        "spies": (
+            {"label": t("ui_spies", lang), "cards": [c.code() for c in hand.spies]}
+            if hand.spies else None
+        ),
+    }

@@ -1,0 +1,221 @@
+"""Students play each other at a table on the server, in Chromium (issue 21, *Must show*).
+
+Four students, each in a browser context of their own (their own cookies, as four laptops),
+join the class, reach the lobby from the joined page's links, and one opens a table of four
+that the other three fill from the lobby. They play a whole hand by clicks. Before every
+card is played the test reads every page's DOM: each page holds its own cards, and of the
+others' only those already played. The teacher, in a fifth context, watches the table on the
+teacher's page (every hand face up, delayed to the end of the trick). Mid-hand one student's
+context is closed; a new one (the teacher's one-time code lets that student in again) takes
+the seat back from the lobby and plays on. A move sent while the laptop is offline is
+refused with a sentence, and the table is as it was. The projector page names the table and
+who is to move, with no card on it.
+
+The service runs in this process (``tests/class_server.py``); everything waits on the
+pages' own hooks, never on a fixed time.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from class_server import ClassServer
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+pytestmark = pytest.mark.browser
+
+NAMES = ("ana", "bea", "caio", "dora")
+VIEWPORT = {"width": 1366, "height": 768}
+WAIT = 15_000
+"""How long a page may take to show what the table did (ms): a long poll answers at once."""
+
+
+@pytest.fixture(scope="module")
+def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
+    server = ClassServer(Path(tmp_path_factory.mktemp("tables")) / "class")
+    yield server
+    server.stop()
+
+
+def codes(page: Page, selector: str) -> list[str]:
+    """The card codes of the elements ``selector`` matches (their ``cot-card-<code>``)."""
+    return page.eval_on_selector_all(
+        selector, "els => els.map(e => (/\\bcot-card-(\\w\\w)\\b/.exec(e.className) || [])[1])"
+        ".filter(Boolean)")
+
+
+def join(context: BrowserContext, url: str, name: str, code: str = "") -> Page:
+    """Join the class as ``name`` and go on to the lobby by the joined page's link."""
+    page = context.new_page()
+    page.goto(url + "join")
+    page.locator(".cot-join-name").fill(name)
+    if code:
+        page.locator(".cot-join-code").fill(code)
+    page.locator(".cot-join-submit").click()
+    page.locator(".cot-joined-links a[href$='/tables']").click()
+    expect(page.locator(".cot-lobby")).to_be_visible()
+    return page
+
+
+def seat_name(page: Page, seat: int) -> str:
+    """The name at ``seat`` (counted from the screen), without the dealer's mark."""
+    return str(page.locator(f".cot-seat-name-{seat}").evaluate("e => e.firstChild.textContent"))
+
+
+def phase(page: Page) -> str:
+    return page.locator(".cot-table-page").get_attribute("data-phase") or ""
+
+
+def seq(page: Page) -> int:
+    return int(page.locator(".cot-table-page").get_attribute("data-seq") or "-1")
+
+
+def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
+    class_server: ClassServer, browser: Browser
+) -> None:
+    url = class_server.url
+    contexts = {name: browser.new_context(viewport=VIEWPORT) for name in NAMES}
+    pages = {name: join(contexts[name], url, name) for name in NAMES}
+
+    # ana opens a table of four; the others find it in the lobby and sit
+    ana = pages["ana"]
+    ana.locator(".cot-table-seats").fill("4")
+    ana.locator(".cot-table-new").click()
+    ana.wait_for_url(re.compile(r"/table/[0-9a-f]{8}$"))
+    table_id = ana.url.rsplit("/", 1)[1]
+    for name in NAMES[1:]:
+        page = pages[name]
+        row = page.locator(f".cot-table-row[data-table='{table_id}']")
+        expect(row).to_contain_text("ana")
+        expect(row).to_contain_text("free")
+        row.locator(".cot-sit").click()
+        page.wait_for_url(re.compile(f"/table/{table_id}$"))
+
+    # the teacher watches from the teacher's page
+    teacher_context = browser.new_context(viewport=VIEWPORT)
+    teacher = teacher_context.new_page()
+    teacher.goto(url + "teacher")
+    teacher.locator(".cot-teacher-secret").fill(class_server.secret)
+    teacher.locator(".cot-teacher-submit").click()
+    watch = teacher.locator(f".cot-watch-board[data-table='{table_id}']")
+    expect(watch.locator(".cot-felt")).to_be_visible(timeout=WAIT)
+
+    # every page is drawn from its own seat: its own name at seat 0, five cards in hand
+    hands: dict[str, set[str]] = {}
+    for name, page in pages.items():
+        expect(page.locator(".cot-hand .cot-card")).to_have_count(5, timeout=WAIT)
+        assert seat_name(page, 0) == name
+        hands[name] = set(codes(page, ".cot-hand .cot-card"))
+    assert len(set().union(*hands.values())) == 20
+    # while another seat is to move, the page says who
+    waiting = [name for name, page in pages.items() if phase(page) == "wait"]
+    assert len(waiting) == 3
+    expect(pages[waiting[0]].locator(".cot-waiting")).to_be_visible()
+    # the teacher sees every hand face up (the hand as dealt: no trick is over yet)
+    expect(watch.locator(".cot-held .cot-card")).to_have_count(20, timeout=WAIT)
+
+    played: set[str] = set()
+    offline_tried = False
+    replaced = False
+    for turn in range(20):
+        for name, page in pages.items():
+            shown = set(codes(page, ".cot-card"))
+            assert shown <= hands[name] | played, (
+                f"{name}'s page holds {sorted(shown - hands[name] - played)} before they are "
+                "played")
+        mover = next(name for name, page in pages.items() if phase(page) in ("play", "capote"))
+        page = pages[mover]
+        before = seq(page)
+        if phase(page) == "capote":  # won the first tricks: the choice, not a card
+            page.locator(".cot-capote-attempt").click()
+        else:
+            legal = codes(page, ".cot-hand .cot-card.cot-legal")
+            assert legal, f"{mover} is to play but no card is legal"
+            if not offline_tried:
+                # a laptop off the network: the move is not sent, the page says so, and the
+                # table (every page) stays where it was
+                offline_tried = True
+                contexts[mover].set_offline(True)
+                page.locator(f".cot-hand .cot-card-{legal[0]}").click()
+                expect(page.locator(".cot-message .cot-msg-error")).to_contain_text(
+                    "was not sent", timeout=WAIT)
+                assert seq(page) == before and phase(page) == "play"
+                contexts[mover].set_offline(False)
+            page.locator(f".cot-hand .cot-card-{legal[0]}").click()
+            played.add(legal[0])
+        for other in pages.values():
+            expect(other.locator(".cot-table-page")).not_to_have_attribute(
+                "data-seq", str(before), timeout=WAIT)
+        if turn == 7 and not replaced:
+            # caio's laptop is closed mid-hand; a new browser takes the seat back
+            replaced = True
+            contexts["caio"].close()
+            teacher.locator(".cot-teach-allow[data-student='caio']").click()
+            said = teacher.locator(".cot-teach-allow-code")
+            expect(said).to_contain_text(re.compile(r"[0-9A-Z]{4}-[0-9A-Z]{4}"))
+            code = re.search(r"[0-9A-Z]{4}-[0-9A-Z]{4}", said.inner_text())
+            assert code is not None
+            contexts["caio"] = browser.new_context(viewport=VIEWPORT)
+            again = join(contexts["caio"], url, "caio", code.group(0))
+            again.locator(f".cot-table-row[data-table='{table_id}'] .cot-table-back").click()
+            again.wait_for_url(re.compile(f"/table/{table_id}$"))
+            left = hands["caio"] - played
+            expect(again.locator(".cot-hand .cot-card")).to_have_count(len(left), timeout=WAIT)
+            assert set(codes(again, ".cot-hand .cot-card")) == left
+            assert seat_name(again, 0) == "caio"
+            pages["caio"] = again
+
+    # the hand is over on every page: its summary names every student; a new hand is dealt
+    for page in pages.values():
+        expect(page.locator(".cot-status-data")).to_have_attribute("data-hands", "1",
+                                                                   timeout=WAIT)
+        summary = page.locator(".cot-hand-summary")
+        expect(summary).to_be_visible()
+        for someone in NAMES:
+            expect(summary).to_contain_text(someone)
+    assert len(played) >= 19  # a capote choice may stand for no card
+    # the next hand: each page holds its own new cards only; the teacher sees all of them
+    expect(watch.locator(".cot-status-data")).to_have_attribute("data-hands", "1",
+                                                                timeout=WAIT)
+    dealt: set[str] = set()
+    for name, page in pages.items():
+        expect(page.locator(".cot-hand .cot-card")).to_have_count(5, timeout=WAIT)
+        mine = set(codes(page, ".cot-hand .cot-card"))
+        assert set(codes(page, ".cot-card")) - played <= mine, name
+        dealt |= mine
+    board = f".cot-watch-board[data-table='{table_id}']"
+    expect(watch.locator(".cot-held .cot-card")).to_have_count(20, timeout=WAIT)
+    assert set(codes(teacher, f"{board} .cot-held .cot-card")) == dealt
+    # the projector page: the table and who is to move, no card anywhere in it
+    projector = teacher_context.new_page()
+    projector.goto(url + "projector")
+    row = projector.locator(".cot-projector-tables tr", has_text=table_id)
+    mover = next(name for name, page in pages.items() if phase(page) in ("play", "capote"))
+    expect(row.locator(".cot-projector-to-move")).to_have_text(mover)
+    assert projector.locator(".cot-card").count() == 0
+    assert table_id in projector.locator(".cot-projector").inner_text()
+    projector.close()
+    # the teacher seats students at a new table: a name not in the class is refused, said
+    teacher.locator(".cot-watch-seat summary").click()
+    teacher.locator(".cot-watch-seat-students").fill("zoe")
+    teacher.locator(".cot-watch-seat-open").click()
+    expect(teacher.locator(".cot-watch-seat-error")).to_contain_text("zoe")
+    # the class game at the service's tables: the teacher gives it without a code (the
+    # service makes one); a student plays it at their own table against computer players
+    teacher.locator(".cot-teach-server").check()
+    teacher.locator(".cot-teach-code").fill("")
+    teacher.locator(".cot-teach-opponents").fill("cautious, cautious, cautious")
+    teacher.locator(".cot-teach-give").click()
+    expect(teacher.locator(".cot-teach-game")).to_contain_text("cautious", timeout=WAIT)
+    contexts["eva"] = browser.new_context(viewport=VIEWPORT)
+    eva = join(contexts["eva"], url, "eva")
+    eva.locator(".cot-class-table").click()
+    eva.wait_for_url(re.compile(r"/table/[0-9a-f]{8}$"))
+    expect(eva.locator(".cot-hand .cot-card")).to_have_count(5, timeout=WAIT)
+    assert seat_name(eva, 0) == "eva" and "Computer" in seat_name(eva, 1)
+    assert eva.locator(".cot-status-data").get_attribute("data-code") == ""
+    for context in [*contexts.values(), teacher_context]:
+        context.close()
