@@ -20,8 +20,9 @@ from coteccio_lab.i18n.review import REVIEW
 from coteccio_lab.match import Match
 from coteccio_lab.odds import DealSpace
 from coteccio_lab.players.search import Position, Solver
+from coteccio_lab.questions import Question, QuestionError
 from coteccio_lab.records import HandRecord
-from coteccio_lab.review import GRADES, grade_of, review_doctor, review_hand
+from coteccio_lab.review import GRADES, RetryQuestion, grade_of, review_doctor, review_hand
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
 
@@ -125,6 +126,34 @@ def test_the_capote_choice_is_graded_by_the_exact_odds() -> None:
     assert decision.best == "attempt" and decision.grade != "best"
     assert decision.judgement.method == "odds" and decision.judgement.total == 702
     assert "702" in decision.why("en") and "conviene tentare" in decision.why("it")
+
+
+def test_a_capote_retry_is_a_question_judged_from_its_json() -> None:
+    record = HandRecord.from_json({
+        "format": "coteccio-hand/1", "dealer": 2, "capote": "annul",
+        "hands": [["7c", "7d", "7s", "7b", "Kc"], ["3c", "3d", "3s", "3b", "2b"],
+                  ["4c", "4d", "4s", "4b", "5b"]],
+        "plays": ["7c", "3c", "4c", "7d", "3d", "4d", "7s", "3s", "4s", "7b", "3b", "4b"]})
+    review = review_hand(record, 0)
+    question = RetryQuestion.of_decision(review, review.decisions[-1])
+    again = Question.from_json(question.to_json())
+    assert (again.right_answer(), again.wrong_answer()) == ("attempt", "annul")
+    assert again.evaluate("attempt").correct and not again.evaluate("annul").correct
+    assert "702" in again.evaluate("attempt").why("en")
+    with pytest.raises(ValueError):
+        again.evaluate("Kc")
+    # a grade a client sends is not read: the question values the position itself
+    forged = question.to_json()
+    forged["played"] = "7c"
+    with pytest.raises(QuestionError):
+        Question.from_json(forged)
+
+
+def test_a_partial_record_is_reviewed_up_to_where_it_stops() -> None:
+    partial = dict(HINDSIGHT, plays=HINDSIGHT["plays"][:7])
+    review = review_hand(HandRecord.from_json(partial), 0)
+    assert [d.index for d in review.decisions] == [0, 3]
+    assert review.to_json("it")["decisions"][0]["exactness"].endswith(")")
 
 
 def test_the_doctor_is_graded_by_the_lives_it_brings_back() -> None:
