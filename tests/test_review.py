@@ -215,6 +215,23 @@ def test_the_command_reviews_a_record_in_the_learners_language(tmp_path: Path) -
     assert last["why"].startswith("Você jogou o Sete de ouros")
 
 
+def test_the_command_reviews_a_saved_match_as_the_dashboard_does(tmp_path: Path) -> None:
+    match = Match.new("trieste", 3, seed=11)
+    match.play_random(seed=1)
+    match.play_random(seed=2)
+    path = tmp_path / "match.json"
+    match.save(path)
+    code, out, err = _cli(str(path), "--json", "--hand", "2")
+    assert code == 0 and not err
+    # the dashboard reviews hand n of a match with the match's seed + n
+    expected = review_hand(match.history[1], 0, seed=match.seed + 2).to_json("en")
+    assert json.loads(out) == expected
+    code, out, _ = _cli(str(path), "--json")
+    assert [h["hand"] for h in json.loads(out)] == [1, 2]
+    code, out, err = _cli(str(path), "--hand", "3")
+    assert code == 2 and not out and "no hand 3" in err
+
+
 def test_the_command_refuses_a_broken_record_or_seat(tmp_path: Path) -> None:
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "coteccio-hand/1"', encoding="utf-8")
