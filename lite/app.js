@@ -12,10 +12,11 @@ const TEXTS = JSON.parse(document.getElementById("cot-app-texts").textContent);
 const LANGUAGE_KEY = TEXTS.language_key; // the kit's own (widgets/pagelang.js)
 
 function pageLanguage(path) {
-  // a lesson's language is its folder's; the dashboard opens in the learner's language
+  // a lesson's language is its folder's; the dashboard and the practice page open in the
+  // learner's language
   const folder = /^(it|pt)\//.exec(path);
   if (folder) return folder[1];
-  if (path !== TEXTS.dashboard) return "en";
+  if (path !== TEXTS.dashboard && path !== TEXTS.practice) return "en";
   try {
     const remembered = window.localStorage.getItem(LANGUAGE_KEY);
     if (remembered && TEXTS[remembered]) return remembered;

@@ -79,6 +79,8 @@ LANGUAGE_FOLDERS = {"en": "", "it": "it/", "pt": "pt/"}
 """Where each language's lessons and index live in ``lessons/`` (as ``curriculum.folder_of``)."""
 LESSON_NAME = re.compile(r"^\d\d-[a-z0-9-]+\.ipynb$")
 DASHBOARD = "dashboard.ipynb"
+PRACTICE = "practice.ipynb"
+"""The practice page: one for every language, like the dashboard."""
 """The teacher's page is left out: a class's results live on a server, not in a browser."""
 PAGE_LANGUAGE_JS = ROOT / "coteccio_lab" / "widgets" / "pagelang.js"
 APP_TEXTS = ("site_back", "site_show_code", "site_hide_code", "site_starting", "site_running",
@@ -357,14 +359,15 @@ def build_lock(core: dict[str, object], pyodide_dir: Path, cache: Path,
 
 def site_notebooks() -> list[str]:
     """The notebooks of the site, as paths under ``lessons/``: each language's lessons, then
-    the dashboard (one for every language: it opens in the learner's)."""
+    the dashboard and the practice page (one each for every language: they open in the
+    learner's)."""
     found = []
     for folder in LANGUAGE_FOLDERS.values():
         found += sorted(f"{folder}{p.name}" for p in (LESSONS / folder).iterdir()
                         if LESSON_NAME.match(p.name))
     if not found:
         raise BuildError(f"no lesson notebooks in {LESSONS}")
-    return [*found, DASHBOARD]
+    return [*found, DASHBOARD, PRACTICE]
 
 
 def copy_notebook(source: Path, dest: Path) -> None:
@@ -441,7 +444,8 @@ def language_key() -> str:
 
 def app_texts() -> str:
     """What ``app.js`` says, in each language, as the JSON it reads from the page."""
-    texts: dict[str, object] = {"language_key": language_key(), "dashboard": DASHBOARD}
+    texts: dict[str, object] = {"language_key": language_key(), "dashboard": DASHBOARD,
+                                "practice": PRACTICE}
     for lang in LANGUAGE_FOLDERS:
         texts[lang] = {key.removeprefix("site_"): t(key, lang) for key in APP_TEXTS}
     return json.dumps(texts, ensure_ascii=False).replace("</", "<\\/")

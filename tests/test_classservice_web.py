@@ -149,7 +149,8 @@ def test_a_class_plays_and_the_teacher_sees_results_and_progress(server, teacher
     for name, b in students.items():
         assert b.join(name).status_code == 200
         assert b.get("api/me").json() == {"name": name, "teacher": False, "game": {
-            **GAME, "note": ""}, "match": {"hands": 0, "over": False, "won": False}}
+            **GAME, "note": ""}, "match": {"hands": 0, "over": False, "won": False},
+            "practice": []}
     expected = {}
     for seed, (name, b) in enumerate(students.items()):
         records = played_records(seed=seed)

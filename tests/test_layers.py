@@ -132,6 +132,29 @@ def test_the_catalogue_is_whole_in_a_fresh_interpreter() -> None:
     assert (out, turn) == ("out", "Tocca a te: gioca una carta.")
 
 
+def test_the_class_services_judge_loads_no_widget_library() -> None:
+    """Every lesson's answers judged as the class service judges them (the question built
+    from the lesson, no widget), in an interpreter that never loads a widget library."""
+    verdicts, loaded = _fresh(  # type: ignore[misc]
+        "import json, sys\n"
+        "from coteccio_lab.curriculum import lesson\n"
+        "from coteccio_lab.curriculum.answers import judge\n"
+        "from coteccio_lab.questions import answer_json\n"
+        "out = []\n"
+        "for n in range(1, 7):\n"
+        "    for key in lesson(n).keys:\n"
+        "        q = lesson(n).question(key)\n"
+        "        out.append([judge(n, key, answer_json(q.right_answer())),\n"
+        "                    judge(n, key, answer_json(q.wrong_answer()))])\n"
+        f"print(json.dumps([out, [lib for lib in {UI_LIBRARIES!r} if lib in sys.modules]]))"
+    )
+    from coteccio_lab.curriculum import lesson
+
+    every = sum(len(lesson(n).keys) for n in range(1, 7))
+    assert verdicts == [[True, False]] * every
+    assert loaded == []
+
+
 def test_only_the_widget_layer_loads_ipywidgets() -> None:
     below = [name for name in _modules() if not _in_widget_layer(name)]
     assert "coteccio_lab.hand" in below and "coteccio_lab.dashboard.controller" in below

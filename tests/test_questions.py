@@ -3,14 +3,12 @@
 Every lesson exercise is a question (``coteccio_lab.questions``); its widget is a view of
 it. A question survives its JSON form (the same right answer, the same verdicts), a
 hostile JSON is refused with a sentence, and the class service judges answers in a fresh
-interpreter that never loads a widget library.
+interpreter that never loads a widget library (``tests/test_layers.py``).
 """
 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -21,6 +19,7 @@ from coteccio_lab.questions import (
     AnswerError,
     LegalQuestion,
     OrderQuestion,
+    PlayQuestion,
     Question,
     QuestionError,
     TrickQuestion,
@@ -46,29 +45,6 @@ def test_every_lesson_question_survives_its_json(number: int, key: str) -> None:
         # the explanation, and for a wrong answer the hint, in each language: no widget
         for lang in ("en", "it", "pt"):
             assert verdict.why(lang) and (correct or verdict.hint_text(lang))
-
-
-def test_the_judge_needs_no_widget_library() -> None:
-    code = (
-        "import json, sys\n"
-        "from coteccio_lab.curriculum import lesson\n"
-        "from coteccio_lab.curriculum.answers import judge\n"
-        "from coteccio_lab.questions import answer_json\n"
-        "out = []\n"
-        "for n in range(1, 7):\n"
-        "    for key in lesson(n).keys:\n"
-        "        q = lesson(n).question(key)\n"
-        "        out.append([judge(n, key, answer_json(q.right_answer())),\n"
-        "                    judge(n, key, answer_json(q.wrong_answer()))])\n"
-        "loaded = [m for m in ('ipywidgets', 'anywidget', 'IPython') if m in sys.modules]\n"
-        "print(json.dumps([out, loaded]))\n"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=300, check=False)
-    assert done.returncode == 0, done.stderr
-    verdicts, loaded = json.loads(done.stdout)
-    assert verdicts == [[True, False]] * len(EVERY_EXERCISE)
-    assert loaded == []
 
 
 def test_a_position_question_is_refereed_when_read_back() -> None:
@@ -101,3 +77,16 @@ def test_answers_of_the_wrong_shape_are_refused_before_evaluate() -> None:
         order.judge_json(["As", "Zz"])
     with pytest.raises(AnswerError):
         judge(1, "rank-order", [["As"]])
+
+
+def test_a_what_do_you_play_question_keeps_the_match_counters_in_its_json() -> None:
+    hand = position("Jb 7c 2d", "4b Qc")
+    question = PlayQuestion(hand, seed=3, counters=[1, 5, 5, 5])
+    again = Question.from_json(json.loads(json.dumps(question.to_json())))
+    assert isinstance(again, PlayQuestion) and again.counters == [1, 5, 5, 5]
+    assert again.right_answer() == question.right_answer() == hand.legal_plays[0]
+    assert again.evaluate(again.right_answer()).correct
+    with pytest.raises(QuestionError, match="counters"):
+        Question.from_json({**question.to_json(), "counters": ["x"]})
+    with pytest.raises(QuestionError, match="asked with"):
+        Question.from_json({**question.to_json(), "prompt": "class_err_no_game"})

@@ -10,6 +10,7 @@ import pytest
 
 import coteccio_lab.widgets
 from coteccio_lab.cards import LANGUAGES
+from coteccio_lab.drills import SKILLS
 from coteccio_lab.i18n import CATALOG, MissingTranslation, register, t
 from coteccio_lab.i18n.ui import UI
 from coteccio_lab.rules import PRESETS
@@ -17,7 +18,9 @@ from coteccio_lab.widgets.pickers import RULE_OPTIONS
 
 WIDGETS = Path(coteccio_lab.widgets.__file__).parent
 # The widgets' sentences are also spoken by the felt's layout, which the widgets draw.
-SOURCES = [*sorted(WIDGETS.glob("*.py")), WIDGETS.parent / "render" / "felt.py"]
+# The exercises' sentences are their questions' (coteccio_lab.questions).
+SOURCES = [*sorted(WIDGETS.glob("*.py")), WIDGETS.parent / "render" / "felt.py",
+           *sorted((WIDGETS.parent / "questions").glob("*.py"))]
 # Keys built at run time from a prefix and a value: every value they can take.
 DYNAMIC = {
     "rules_name_": list(PRESETS),
@@ -29,6 +32,9 @@ DYNAMIC = {
     "ui_seat_": ["annul", "attempt"],
     "ui_you_": ["annul", "attempt"],
     "ui_seat_cappotto_": ["restart", "fifth"],
+    "skill_": list(SKILLS),
+    # the stop question's sentences, lesson 4's (coteccio_lab.questions.capote)
+    "l4_stop_": ["prompt", "pick", "wins", "cost", "loses", "stoppers", "hint"],
 }
 
 
@@ -54,7 +60,7 @@ def used_keys() -> tuple[set[str], set[str]]:
     """Literal keys and f-string key prefixes used in the widgets' sources (and the felt's)."""
     literal: set[str] = set()
     prefixes: set[str] = set()
-    call = re.compile(r"""(?:\bt|keyed|self\.t|\bs)\(\s*(f?)["']([a-z_]+)(\{?)""")
+    call = re.compile(r"""(?:\bt|keyed|self\.t|\bs)\(\s*(f?)["']([a-z0-9_]+)(\{?)""")
     for path in SOURCES:
         for fstring, key, brace in call.findall(path.read_text(encoding="utf-8")):
             if (fstring and brace) or key.endswith("_"):

@@ -25,6 +25,7 @@ from typing import Any
 __all__ = [
     "ENV_CLASS_API",
     "ENV_CLASS_URL",
+    "PRACTICE",
     "PROGRESS",
     "Answer",
     "KernelClient",
@@ -36,6 +37,9 @@ ENV_CLASS_URL = "COTECCIO_CLASS_URL"
 ENV_CLASS_API = "COTECCIO_CLASS_API"
 PROGRESS = "api/progress"
 """Where a lesson page reports an exercise check."""
+PRACTICE = 99
+"""The lesson number of the practice page's drills in the class's progress (the lessons
+are 1 to 98): the exercise key is the skill, the answer ``{"seed": n, "answer": ...}``."""
 
 
 def progress_message(lesson: int, exercise: str, answer: Any) -> dict[str, Any]:

@@ -161,8 +161,8 @@ class ClassService:
         return current
 
     def me(self, name: str, teacher: bool) -> dict[str, Any]:
-        game = self.game()
-        return {"name": name, "teacher": teacher,
+        game, practice = self.game(), (self.store.practice(name) if name else [])
+        return {"name": name, "teacher": teacher, "practice": practice,
                 "game": game.to_json() if game is not None else None,
                 "match": self.class_match(name, game) if game is not None and name else None}
 

@@ -49,6 +49,7 @@ import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
 
+from .client import PRACTICE
 from .names import invisible, look_alike
 from .refusal import Refusal
 
@@ -696,6 +697,18 @@ class ClassStore:
             ).all()
         return [CheckRow(str(r[0]), int(r[1]), str(r[2]), bool(r[3]), int(r[4]), str(r[5]),
                          str(r[6] or "")) for r in rows]
+
+    def practice(self, student: str) -> list[dict[str, Any]]:
+        """``student``'s practice drills (lesson ``PRACTICE``) as judged, oldest first, as
+        ``{"skill", "correct", "at"}``: the practice page's schedule is read back from them
+        (``drills.Schedule.of_checks``)."""
+        with self._read() as conn:
+            rows = conn.execute(
+                sa.select(checks.c.exercise, checks.c.correct, checks.c.at)
+                .where(checks.c.student == student, checks.c.lesson == PRACTICE)
+                .order_by(checks.c.id)
+            ).all()
+        return [{"skill": str(r[0]), "correct": bool(r[1]), "at": str(r[2])} for r in rows]
 
     def version(self) -> tuple[int, ...]:
         """Changes when anything the teacher sees changes (the page polls it)."""

@@ -40,7 +40,7 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    every question has ``right_answer()`` and ``wrong_answer()``, computed by the engine.
    How a person enters an answer on the page (the clicks and keys, relative to the
    exercise's element) is the tests' business: ``tests/harness/steps.py`` says it for each
-   exercise class, and the browser test skips an exercise whose class it does not know
+   exercise view, and the browser test skips an exercise whose view it does not know
    (each lesson needs at least one it can drive).
 6. **Languages.** The Italian and Portuguese notebooks are ``lessons/it/NN-slug.ipynb``
    and ``lessons/pt/NN-slug.ipynb``: the same cells as the English one, the markdown

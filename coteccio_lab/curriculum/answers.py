@@ -30,6 +30,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
+from ..classservice.client import PRACTICE
+from ..drills import SKILLS, judge_drill
+from ..i18n import t
 from ..jsonfile import brief
 from ..questions import AnswerError, Question, answer_json
 
@@ -105,8 +108,12 @@ def _exercise(number: int, key: str) -> Question:
 
 def exercise_list(number: int) -> list[tuple[str, str]]:
     """Lesson ``number``'s checked exercises, in order: (key, English title); none for a
-    lesson that does not exist. The class service's ``Exercises``: "1 of 3 right"."""
+    lesson that does not exist. The class service's ``Exercises``: "1 of 3 right". The
+    practice page's (``PRACTICE``) are the skills its drills practise."""
     from . import lesson
+
+    if number == PRACTICE:
+        return [(skill, t(f"skill_{skill}", "en")) for skill in SKILLS]
 
     try:
         return [(spec.key, spec.title) for spec in lesson(number).exercises]
@@ -118,8 +125,16 @@ def judge(number: int, key: str, data: Any) -> bool:
     """Is ``data`` (an answer in JSON form) right for exercise ``key`` of lesson ``number``?
 
     The question's own ``evaluate`` decides, with no widget; an unknown exercise or a
-    malformed answer raises :class:`AnswerError`.
+    malformed answer raises :class:`AnswerError`. A practice drill (``PRACTICE``, the key
+    its skill) is dealt again from the seed the answer names (``drills.judge_drill``).
     """
+    if number == PRACTICE:
+        if key not in SKILLS:
+            raise AnswerError(f"the practice has no skill {_quote(key)}")
+        try:
+            return judge_drill(key, data)
+        except AnswerError as err:
+            raise AnswerError(f"practice, skill {_quote(key)}: {err}") from None
     question = _exercise(number, key)
     try:
         return bool(question.judge_json(data).correct)

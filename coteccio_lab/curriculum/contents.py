@@ -2,7 +2,7 @@
 other languages), ``lessons/it/index.ipynb``, ``lessons/pt/index.ipynb``.
 
 The index lists the six lessons with their titles in that language, links to the
-dashboard, and to the index of the other languages. A lesson not
+dashboard, the practice page, and to the index of the other languages. A lesson not
 translated yet is listed with a link to the English one. Its one code cell,
 ``remember_language(lang)``, tells the browser the learner's choice, so the dashboard
 opens in it. ``python -m coteccio_lab.curriculum.contents lessons``
@@ -42,7 +42,8 @@ def index_markdown(lang: str, root: str | Path) -> str:
         f"[{t('lang_self', other)}]({up}{folder_of(other)}index.ipynb)"
         for other in LANGUAGES if other != lang
     )
-    lines += ["", t("index_play", lang, up=up), "", f"**{t('index_others', lang)}** {others}"]
+    lines += ["", t("index_play", lang, up=up), "", t("index_practice", lang, up=up), "",
+              f"**{t('index_others', lang)}** {others}"]
     return "\n".join(lines)
 
 

@@ -373,7 +373,7 @@ def plot_spread(lang: str = "en") -> None:
 
 
 def _expert_card() -> Question:
-    return PlayQuestion(lesson1.example_hand(), seed=SEED)
+    return PlayQuestion(lesson1.example_hand(), seed=SEED, prompt_key="l6_card_prompt")
 
 
 def _two_players() -> Question:

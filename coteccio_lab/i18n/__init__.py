@@ -2,8 +2,9 @@
 
 The catalogue is whole as soon as this package is imported: the core's sentences
 (``catalog``), the widgets' (``ui``), the players' (``players``), the hand review's
-(``review``), the dashboard's (``dashboard``) and the lessons' (``lessons``), so no
-message depends on what the program happened to import before.
+(``review``), the dashboard's (``dashboard``), the lessons' (``lessons``) and the
+practice's (``drills``), so no message depends on what the program happened to import
+before.
 
 The languages are those of the sources (docs/rules.md). ``t`` formats a message;
 cards and suits given as parameters are named in the same language:
@@ -90,7 +91,17 @@ def t(key: str, lang: str = "en", /, **params: Any) -> str:
 
 # The parts of the catalogue register themselves with ``register`` (defined above),
 # so they are imported last.
-from . import classguard, classroom, dashboard, lessons, players, review, site, ui  # noqa: E402,F401
+from . import (  # noqa: E402,F401
+    classguard,
+    classroom,
+    dashboard,
+    drills,
+    lessons,
+    players,
+    review,
+    site,
+    ui,
+)
 
 
 def verb(counter: str, delta: int, lang: str = "en", *, prefix: str = "verb") -> str:

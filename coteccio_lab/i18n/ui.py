@@ -398,7 +398,7 @@ UI: dict[str, dict[str, str]] = {
     },
     # --- exercises ---
     "ex_check": {"en": "Check", "it": "Verifica", "pt": "Verificar"},
-    # a first wrong answer: a hint, not the answer (widgets/exercises.py)
+    # a first wrong answer: a hint, not the answer (widgets/exercises.py, questions/)
     "ex_hint_try_again": {
         "en": "Look again and check once more: a second wrong answer shows the full answer.",
         "it": "Guarda di nuovo e ricontrolla: a un secondo errore vedrai la risposta completa.",

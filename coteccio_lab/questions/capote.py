@@ -14,7 +14,7 @@ from ..odds import CapoteOdds, capote_odds
 from ..view import SeatView
 from .base import CAPOTE_SOURCES, Question, QuestionError, Verdict, first_wrong
 from .base import join_sentences as _join
-from .positions import hand_from_json, hand_json
+from .positions import counters_from_json, hand_from_json, hand_json
 
 __all__ = ["CapoteQuestion", "StopQuestion"]
 
@@ -57,11 +57,8 @@ class CapoteQuestion(Question):
 
     @classmethod
     def of_content(cls, data: Mapping[str, Any]) -> CapoteQuestion:
-        counters = data.get("counters")
-        if counters is not None and not (
-                isinstance(counters, list) and all(type(v) is int for v in counters)):
-            raise ValueError("'counters' is a list of whole numbers, one per seat")
-        return cls(hand_from_json(data["position"]), counters=counters,
+        return cls(hand_from_json(data["position"]),
+                   counters=counters_from_json(data, "counters"),
                    french=bool(data.get("french")))
 
     def prompt(self, lang: str = "en") -> str:
@@ -179,30 +176,28 @@ class StopQuestion(Question):
         refused = self.hand.refusal(card, self.seat) if card is not None else None
         right = card is not None and card in good
 
-        def why(lang: str) -> str:
-            parts = []
+        def opening(lang: str) -> list[str]:
+            """No card picked, or a card the rules refuse: said first, in both texts."""
             if card is None:
-                parts.append(_say("pick", lang))
-            elif refused is not None:
-                parts.append(refused.message(lang, you=True))
-            elif right:
-                points = self.result(card)[1]
-                parts.append(_say("wins", lang, card=card, best=best, suit=led, taker=taker))
-                parts.append(_say("cost", lang, points=points))
-            else:
-                parts.append(_say("loses", lang, card=card, best=best, taker=taker))
+                return [_say("pick", lang)]
+            if refused is not None:
+                return [refused.message(lang, you=True)]
+            return []
+
+        def why(lang: str) -> str:
+            parts = opening(lang)
+            if card is not None and not parts:
+                if right:
+                    parts.append(_say("wins", lang, card=card, best=best, suit=led, taker=taker))
+                    parts.append(_say("cost", lang, points=self.result(card)[1]))
+                else:
+                    parts.append(_say("loses", lang, card=card, best=best, taker=taker))
             if not right:
                 parts.append(_say("stoppers", lang, cards=good))
             return _join(parts)
 
         def hint(lang: str) -> str:
-            parts = []
-            if card is None:
-                parts.append(_say("pick", lang))
-            elif refused is not None:
-                parts.append(refused.message(lang, you=True))
-            else:
-                parts.append(_say("loses", lang, card=card, best=best, taker=taker))
+            parts = opening(lang) or [_say("loses", lang, card=card, best=best, taker=taker)]
             parts.append(_say("hint", lang, taker=taker, best=best))
             return _join(parts)
 

@@ -21,7 +21,7 @@ from ..hand import Hand
 from ..records import HandRecord, RecordError
 from .base import QuestionError
 
-__all__ = ["hand_from_json", "hand_json"]
+__all__ = ["counters_from_json", "hand_from_json", "hand_json"]
 
 
 def hand_json(hand: Hand) -> dict[str, Any]:
@@ -50,3 +50,13 @@ def hand_from_json(data: Any) -> Hand:
     if hand.decision_pending and record.capote is not None:
         hand.decide_capote(record.capote)
     return hand
+
+
+def counters_from_json(data: Any, key: str) -> list[int] | None:
+    """The match counters before a position (``data[key]``: a list of whole numbers, one per
+    seat, or absent: the start)."""
+    counters = data.get(key)
+    if counters is not None and not (
+            isinstance(counters, list) and all(type(v) is int for v in counters)):
+        raise QuestionError(f"{key!r} is a list of whole numbers, one per seat")
+    return counters

@@ -14,7 +14,7 @@ from ..rules import Rules
 from ..scoring import score_hand
 from .base import Question, Verdict, first_wrong, kit_assumed, merge_sources, score_sources
 from .base import join_sentences as _join
-from .positions import hand_from_json, hand_json
+from .positions import counters_from_json, hand_from_json, hand_json
 
 __all__ = ["CompareQuestion", "ScoreQuestion"]
 
@@ -46,10 +46,7 @@ class ScoreQuestion(Question):
 
     @classmethod
     def of_content(cls, data: Mapping[str, Any]) -> ScoreQuestion:
-        before = data.get("before")
-        if before is not None and not (
-                isinstance(before, list) and all(type(v) is int for v in before)):
-            raise ValueError("'before' is a list of whole numbers, one per seat")
+        before = counters_from_json(data, "before")
         me = data.get("me")
         if me is not None and type(me) is not int:
             raise ValueError("'me' is a seat number")
