@@ -44,6 +44,15 @@ HINDSIGHT = {
 }
 AT = 11  # the Seven of coins: the twelfth move of the hand
 
+# Seat 0 won the first four tricks with the sevens and holds the King of cups: 702 layouts,
+# and the capote odds recommend an attempt (the advice's doctest); seat 0 annulled.
+CAPOTE = {
+    "format": "coteccio-hand/1", "dealer": 2, "capote": "annul",
+    "hands": [["7c", "7d", "7s", "7b", "Kc"], ["3c", "3d", "3s", "3b", "2b"],
+              ["4c", "4d", "4s", "4b", "5b"]],
+    "plays": ["7c", "3c", "4c", "7d", "3d", "4d", "7s", "3s", "4s", "7b", "3b", "4b"],
+}
+
 
 def _hindsight_values(record: HandRecord) -> dict[str, float]:
     """Seat 0's value of each card at move ``AT`` with every card in view (hindsight)."""
@@ -114,13 +123,7 @@ def test_the_same_seed_gives_the_same_review() -> None:
 
 
 def test_the_capote_choice_is_graded_by_the_exact_odds() -> None:
-    # Seat 0 won the first four tricks with the sevens and holds the King of cups: 702
-    # layouts, the capote odds recommend an attempt (the advice's doctest).
-    record = HandRecord.from_json({
-        "format": "coteccio-hand/1", "dealer": 2, "capote": "annul",
-        "hands": [["7c", "7d", "7s", "7b", "Kc"], ["3c", "3d", "3s", "3b", "2b"],
-                  ["4c", "4d", "4s", "4b", "5b"]],
-        "plays": ["7c", "3c", "4c", "7d", "3d", "4d", "7s", "3s", "4s", "7b", "3b", "4b"]})
+    record = HandRecord.from_json(CAPOTE)
     decision = review_hand(record, 0).decisions[-1]
     assert decision.kind == "capote" and decision.played == "annul"
     assert decision.best == "attempt" and decision.grade != "best"
@@ -129,11 +132,7 @@ def test_the_capote_choice_is_graded_by_the_exact_odds() -> None:
 
 
 def test_a_capote_retry_is_a_question_judged_from_its_json() -> None:
-    record = HandRecord.from_json({
-        "format": "coteccio-hand/1", "dealer": 2, "capote": "annul",
-        "hands": [["7c", "7d", "7s", "7b", "Kc"], ["3c", "3d", "3s", "3b", "2b"],
-                  ["4c", "4d", "4s", "4b", "5b"]],
-        "plays": ["7c", "3c", "4c", "7d", "3d", "4d", "7s", "3s", "4s", "7b", "3b", "4b"]})
+    record = HandRecord.from_json(CAPOTE)
     review = review_hand(record, 0)
     question = RetryQuestion.of_decision(review, review.decisions[-1])
     again = Question.from_json(question.to_json())
