@@ -71,12 +71,15 @@ def test_the_command_and_its_core_subcommands_run_with_no_extra() -> None:
     helped = _core_only("--help")
     assert helped.returncode == 0, helped.stderr
     assert all(name in helped.stdout for name in ("replay", "advise", "simulate", "dashboard"))
-    for name in ("dashboard", "class-service", "class-backup", "advise", "simulate"):
+    for name in ("dashboard", "class-service", "class-backup", "advise", "review", "simulate"):
         sub = _core_only(name, "--help")
         assert sub.returncode == 0 and "usage: coteccio-lab " + name in sub.stdout, sub.stderr
     replayed = _core_only("replay", "tests/records/trieste-capote.json", "--json")
     assert replayed.returncode == 0, replayed.stderr
     assert json.loads(replayed.stdout)["outcome"] == "capote"
+    reviewed = _core_only("review", "examples/hand-to-review.json", "--json")
+    assert reviewed.returncode == 0, reviewed.stderr
+    assert json.loads(reviewed.stdout)["decisions"][-1]["grade"] == "mistake"
 
 
 def test_a_subcommand_whose_extra_is_missing_says_which_to_install() -> None:
@@ -93,7 +96,7 @@ def test_the_subcommands_are_listed_and_each_loads_only_its_own_code() -> None:
     from coteccio_lab.cli import COMMANDS
 
     assert [c.name for c in COMMANDS] == [
-        "replay", "advise", "simulate", "dashboard", "class-service", "class-backup"]
+        "replay", "advise", "review", "simulate", "dashboard", "class-service", "class-backup"]
     code = (
         "import json, sys\n"
         "from coteccio_lab.cli import build_parser\n"
@@ -105,4 +108,5 @@ def test_the_subcommands_are_listed_and_each_loads_only_its_own_code() -> None:
     loaded = json.loads(done.stdout)
     assert not [m for m in loaded if m.startswith(("coteccio_lab.dashboard",
                                                    "coteccio_lab.players",
+                                                   "coteccio_lab.review",
                                                    "coteccio_lab.classservice"))]

@@ -19,6 +19,7 @@ from coteccio_lab.questions import (
     AnswerError,
     LegalQuestion,
     OrderQuestion,
+    PlayQuestion,
     Question,
     QuestionError,
     TrickQuestion,
@@ -76,3 +77,16 @@ def test_answers_of_the_wrong_shape_are_refused_before_evaluate() -> None:
         order.judge_json(["As", "Zz"])
     with pytest.raises(AnswerError):
         judge(1, "rank-order", [["As"]])
+
+
+def test_a_what_do_you_play_question_keeps_the_match_counters_in_its_json() -> None:
+    hand = position("Jb 7c 2d", "4b Qc")
+    question = PlayQuestion(hand, seed=3, counters=[1, 5, 5, 5])
+    again = Question.from_json(json.loads(json.dumps(question.to_json())))
+    assert isinstance(again, PlayQuestion) and again.counters == [1, 5, 5, 5]
+    assert again.right_answer() == question.right_answer() == hand.legal_plays[0]
+    assert again.evaluate(again.right_answer()).correct
+    with pytest.raises(QuestionError, match="counters"):
+        Question.from_json({**question.to_json(), "counters": ["x"]})
+    with pytest.raises(QuestionError, match="asked with"):
+        Question.from_json({**question.to_json(), "prompt": "class_err_no_game"})

@@ -20,8 +20,9 @@ from coteccio_lab.i18n.review import REVIEW
 from coteccio_lab.match import Match
 from coteccio_lab.odds import DealSpace
 from coteccio_lab.players.search import Position, Solver
+from coteccio_lab.questions import Question, QuestionError
 from coteccio_lab.records import HandRecord
-from coteccio_lab.review import GRADES, grade_of, review_doctor, review_hand
+from coteccio_lab.review import GRADES, RetryQuestion, grade_of, review_doctor, review_hand
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
 
@@ -42,6 +43,15 @@ HINDSIGHT = {
               "2b", "Jb"],
 }
 AT = 11  # the Seven of coins: the twelfth move of the hand
+
+# Seat 0 won the first four tricks with the sevens and holds the King of cups: 702 layouts,
+# and the capote odds recommend an attempt (the advice's doctest); seat 0 annulled.
+CAPOTE = {
+    "format": "coteccio-hand/1", "dealer": 2, "capote": "annul",
+    "hands": [["7c", "7d", "7s", "7b", "Kc"], ["3c", "3d", "3s", "3b", "2b"],
+              ["4c", "4d", "4s", "4b", "5b"]],
+    "plays": ["7c", "3c", "4c", "7d", "3d", "4d", "7s", "3s", "4s", "7b", "3b", "4b"],
+}
 
 
 def _hindsight_values(record: HandRecord) -> dict[str, float]:
@@ -113,18 +123,36 @@ def test_the_same_seed_gives_the_same_review() -> None:
 
 
 def test_the_capote_choice_is_graded_by_the_exact_odds() -> None:
-    # Seat 0 won the first four tricks with the sevens and holds the King of cups: 702
-    # layouts, the capote odds recommend an attempt (the advice's doctest).
-    record = HandRecord.from_json({
-        "format": "coteccio-hand/1", "dealer": 2, "capote": "annul",
-        "hands": [["7c", "7d", "7s", "7b", "Kc"], ["3c", "3d", "3s", "3b", "2b"],
-                  ["4c", "4d", "4s", "4b", "5b"]],
-        "plays": ["7c", "3c", "4c", "7d", "3d", "4d", "7s", "3s", "4s", "7b", "3b", "4b"]})
+    record = HandRecord.from_json(CAPOTE)
     decision = review_hand(record, 0).decisions[-1]
     assert decision.kind == "capote" and decision.played == "annul"
     assert decision.best == "attempt" and decision.grade != "best"
     assert decision.judgement.method == "odds" and decision.judgement.total == 702
     assert "702" in decision.why("en") and "conviene tentare" in decision.why("it")
+
+
+def test_a_capote_retry_is_a_question_judged_from_its_json() -> None:
+    record = HandRecord.from_json(CAPOTE)
+    review = review_hand(record, 0)
+    question = RetryQuestion.of_decision(review, review.decisions[-1])
+    again = Question.from_json(question.to_json())
+    assert (again.right_answer(), again.wrong_answer()) == ("attempt", "annul")
+    assert again.evaluate("attempt").correct and not again.evaluate("annul").correct
+    assert "702" in again.evaluate("attempt").why("en")
+    with pytest.raises(ValueError):
+        again.evaluate("Kc")
+    # a grade a client sends is not read: the question values the position itself
+    forged = question.to_json()
+    forged["played"] = "7c"
+    with pytest.raises(QuestionError):
+        Question.from_json(forged)
+
+
+def test_a_partial_record_is_reviewed_up_to_where_it_stops() -> None:
+    partial = dict(HINDSIGHT, plays=HINDSIGHT["plays"][:7])
+    review = review_hand(HandRecord.from_json(partial), 0)
+    assert [d.index for d in review.decisions] == [0, 3]
+    assert review.to_json("it")["decisions"][0]["exactness"].endswith(")")
 
 
 def test_the_doctor_is_graded_by_the_lives_it_brings_back() -> None:
@@ -184,6 +212,23 @@ def test_the_command_reviews_a_record_in_the_learners_language(tmp_path: Path) -
     last = data["decisions"][-1]
     assert (last["played"], last["best"], last["grade"]) == ("7d", "Jb", "mistake")
     assert last["why"].startswith("Você jogou o Sete de ouros")
+
+
+def test_the_command_reviews_a_saved_match_as_the_dashboard_does(tmp_path: Path) -> None:
+    match = Match.new("trieste", 3, seed=11)
+    match.play_random(seed=1)
+    match.play_random(seed=2)
+    path = tmp_path / "match.json"
+    match.save(path)
+    code, out, err = _cli(str(path), "--json", "--hand", "2")
+    assert code == 0 and not err
+    # the dashboard reviews hand n of a match with the match's seed + n
+    expected = review_hand(match.history[1], 0, seed=match.seed + 2).to_json("en")
+    assert json.loads(out) == expected
+    code, out, _ = _cli(str(path), "--json")
+    assert [h["hand"] for h in json.loads(out)] == [1, 2]
+    code, out, err = _cli(str(path), "--hand", "3")
+    assert code == 2 and not out and "no hand 3" in err
 
 
 def test_the_command_refuses_a_broken_record_or_seat(tmp_path: Path) -> None:

@@ -37,6 +37,10 @@ function render({ model, el }) {
     el.classList.remove("cot-pending");
     const v = model.get("view") || {};
     const labels = v.labels || {};
+    // A retry is played with what the learner knew then: the table above, which shows the
+    // whole hand (its log, the tricks won), is hidden meanwhile (review.css).
+    const page = el.closest(".cot-dashboard");
+    if (page) page.classList.toggle("cot-retrying", Boolean(v.open && v.retry));
     el.replaceChildren();
     if (v.available) {
       el.appendChild(button("cot-review-open mod-info", labels.open, { action: "open" }));

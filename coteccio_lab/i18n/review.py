@@ -81,19 +81,19 @@ REVIEW: dict[str, dict[str, str]] = {
         "pt": "ninguém que ainda vai jogar pode ter uma carta de {suit} mais alta, então {card} leva com certeza esta vaza ({pts})",
     },
     "rv_fact_likely": {
-        "en": "the players still to play may hold {higher}, but most likely do not, so {card} will likely take this trick ({pts})",
-        "it": "chi deve ancora giocare può avere {higher}, ma con ogni probabilità no, quindi {card} probabilmente prende questa presa ({pts})",
-        "pt": "quem ainda vai jogar pode ter {higher}, mas provavelmente não, então {card} provavelmente leva esta vaza ({pts})",
+        "en": "the players still to play may hold {higher}, but most likely each of them can play under it, so {card} will likely take this trick ({pts})",
+        "it": "chi deve ancora giocare può avere {higher}, ma con ogni probabilità ognuno può stare sotto, quindi {card} probabilmente prende questa presa ({pts})",
+        "pt": "quem ainda vai jogar pode ter {higher}, mas provavelmente cada um pode jogar abaixo, então {card} provavelmente leva esta vaza ({pts})",
     },
     "rv_fact_may": {
-        "en": "the players still to play may hold {higher}, so {card} may take this trick ({pts})",
-        "it": "chi deve ancora giocare può avere {higher}, quindi {card} può prendere questa presa ({pts})",
-        "pt": "quem ainda vai jogar pode ter {higher}, então {card} pode levar esta vaza ({pts})",
+        "en": "the players still to play may hold {higher}, and one of them may have to play over it, so {card} may take this trick ({pts})",
+        "it": "chi deve ancora giocare può avere {higher}, e qualcuno potrebbe dover stare sopra, quindi {card} può prendere questa presa ({pts})",
+        "pt": "quem ainda vai jogar pode ter {higher}, e alguém pode ter de jogar acima, então {card} pode levar esta vaza ({pts})",
     },
     "rv_fact_beaten": {
-        "en": "the players still to play may hold {higher}, so somebody will likely beat {card} in this trick",
-        "it": "chi deve ancora giocare può avere {higher}, quindi probabilmente qualcuno supererà {card} in questa presa",
-        "pt": "quem ainda vai jogar pode ter {higher}, então provavelmente alguém vai superar {card} nesta vaza",
+        "en": "the players still to play may hold {higher}, and most likely one of them has to play over it, so {card} will likely not take this trick",
+        "it": "chi deve ancora giocare può avere {higher}, e con ogni probabilità qualcuno deve stare sopra, quindi {card} probabilmente non prende questa presa",
+        "pt": "quem ainda vai jogar pode ter {higher}, e provavelmente alguém tem de jogar acima, então {card} provavelmente não leva esta vaza",
     },
     "rv_fact_under": {
         "en": "{top} is taking the trick and {card} stays under it",
@@ -119,6 +119,11 @@ REVIEW: dict[str, dict[str, str]] = {
         "en": "you have no {led}, so you throw {card}; kept, it would beat no card still out",
         "it": "non hai {led}, quindi scarti {card}; tenendo quella carta, non batteresti nessuna carta ancora in gioco",
         "pt": "você não tem {led}, então descarta {card}; se ficasse com essa carta, ela não bateria nenhuma carta ainda fora",
+    },
+    "rv_fact_rid": {
+        "en": "{fact}, and it gets rid of a card that, kept, would beat {lower} still out",
+        "it": "{fact}, e ti liberi di una carta che, tenuta, batterebbe {lower} ancora in gioco",
+        "pt": "{fact}, e você se livra de uma carta que, guardada, bateria {lower} ainda fora",
     },
     "rv_fact_stop": {
         "en": "seat {seat} has won every trick so far, and {card} surely stops the capote",

@@ -19,6 +19,7 @@ decision, the exact odds (:func:`coteccio_lab.odds.capote_odds`).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -114,14 +115,15 @@ class Advice:
 
 
 def advise(source: HandRecord | Hand, *, seed: int = 0,
-           player: ExpertPlayer | None = None) -> Advice:
-    """The expert's advice for the seat to move in a partial record (or a ``Hand`` in play).
+           player: ExpertPlayer | None = None,
+           counters: Sequence[int] | None = None) -> Advice:
+    """The expert's advice for the seat to move in a partial record (or a ``Hand`` in play,
+    with the match's ``counters`` before it: default the start; a record has its own).
 
     Raises RecordError for a record that breaks the rules or whose hand is over.
     """
     if isinstance(source, Hand):
         hand = source
-        counters = None
     else:
         hand = replay(source).hand
         counters = source.lives

@@ -9,7 +9,7 @@ the best is right.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cached_property
 from typing import Any
 
@@ -20,7 +20,7 @@ from ..i18n.numbers import decimal, signed
 from ..players.advise import Advice, advise
 from .base import Question, Verdict
 from .base import join_sentences as _join
-from .positions import hand_from_json, hand_json
+from .positions import counters_from_json, hand_from_json, hand_json
 
 __all__ = ["PlayQuestion"]
 
@@ -34,13 +34,16 @@ opening lead."""
 class PlayQuestion(Question):
     """Which card does the seat to move play? The answer is a card (None: none picked).
 
-    ``skill`` names what the position drills (``"duck"``: the last tricks), if anything.
+    ``skill`` names what the position drills (``"duck"``: the last tricks), if anything;
+    ``counters`` are the match's counters before the hand (default: the start), which the
+    expert weighs (a seat one life from going out plays differently).
     """
 
     kind = "play"
 
     def __init__(self, hand: Hand, *, seed: int = 0, skill: str | None = None,
-                 prompt_key: str = PROMPTS[0], french: bool = False) -> None:
+                 counters: Sequence[int] | None = None, prompt_key: str = PROMPTS[0],
+                 french: bool = False) -> None:
         if hand.turn is None or hand.decision_pending or hand.is_over:
             raise ValueError("the position must have a seat to play a card")
         if prompt_key not in PROMPTS:
@@ -51,11 +54,12 @@ class PlayQuestion(Question):
         self.seat = hand.turn
         self.seed = seed
         self.skill = skill
+        self.counters = list(counters) if counters is not None else None
         self.french = french
 
     def content(self) -> dict[str, Any]:
         return {"position": hand_json(self.hand), "seed": self.seed, "skill": self.skill,
-                "prompt": self.prompt_key, "french": self.french}
+                "counters": self.counters, "prompt": self.prompt_key, "french": self.french}
 
     @classmethod
     def of_content(cls, data: Mapping[str, Any]) -> PlayQuestion:
@@ -66,12 +70,13 @@ class PlayQuestion(Question):
         if skill is not None and not isinstance(skill, str):
             raise ValueError("'skill' is a name")
         return cls(hand_from_json(data["position"]), seed=seed, skill=skill,
+                   counters=counters_from_json(data, "counters"),
                    prompt_key=str(data.get("prompt", PROMPTS[0])),
                    french=bool(data.get("french")))
 
     @cached_property
     def advice(self) -> Advice:
-        return advise(self.hand, seed=self.seed)
+        return advise(self.hand, seed=self.seed, counters=self.counters)
 
     def prompt(self, lang: str = "en") -> str:
         return t(self.prompt_key, lang, bonus=self.hand.rules.last_trick_bonus)

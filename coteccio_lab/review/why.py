@@ -48,6 +48,12 @@ def card_why(view: SeatView, played: Card, best: Card, *, graded_best: bool, cou
         best_fact = _Fact("rv_fact_stop", {"card": best, "seat": stop[0]})
     else:
         best_fact = _fact(view, best, rng)
+        if best_fact.key in _TAKES and played_fact.key not in _TAKES:
+            # taking the trick is worth it: the card would be more dangerous later
+            lower = _lower_out(view, best)
+            if lower:
+                best_fact = _Fact("rv_fact_rid", {"fact": _Nested(best_fact),
+                                                  "lower": _count("rv_lower", lower, best.suit)})
     if graded_best:
         return "rv_why_best", {"fact": _Nested(played_fact), "card": played}
     if counter == "points":  # the counter is points: the change is all there is to say
@@ -74,14 +80,16 @@ def _fact(view: SeatView, card: Card, rng: random.Random) -> _Fact:
             return _discard(view, card, led)
         if card.index < top.index:
             return _Fact("rv_fact_under", {"card": card, "top": top})
-    later = [s for s in view.active if s != view.seat and s not in played and view.counts[s]]
+    order = view.active
+    start = order.index(view.seat)
+    later = [s for s in order[start + 1:] + order[:start] if s not in played and view.counts[s]]
     higher = SUIT_MASKS[card.suit] & ~((2 << card.index) - 1)
     out = 0
     for s in later:
         out |= view.may_hold(s) & higher
     if not out:
         return _Fact("rv_fact_sure", {"card": card, "suit": card.suit, "pts": pts})
-    chance = _nobody_higher(view, later, higher, rng)
+    chance = _still_best(view, later, card, rng)
     params = {"card": card, "pts": pts, "higher": _count("rv_higher", out.bit_count(), card.suit)}
     if chance >= 0.6:
         return _Fact("rv_fact_likely", params)
@@ -90,11 +98,21 @@ def _fact(view: SeatView, card: Card, rng: random.Random) -> _Fact:
     return _Fact("rv_fact_beaten", params)
 
 
+_TAKES = ("rv_fact_sure", "rv_fact_likely", "rv_fact_may")
+"""The facts that say a card (surely, likely, maybe) takes the trick."""
+
+
+def _lower_out(view: SeatView, card: Card) -> int:
+    """Cards of ``card``'s suit below it that another seat may still hold: kept, ``card``
+    would beat each of them in a later trick."""
+    return (live_others(view) & SUIT_MASKS[card.suit] & ((1 << card.index) - 1)).bit_count()
+
+
 def _discard(view: SeatView, card: Card, led: Suit) -> _Fact:
     """A card thrown on another suit takes nothing now; kept, it would take a later trick
     led in its suit with a lower card, so the lower cards still out say what it was worth
     throwing."""
-    lower = (live_others(view) & SUIT_MASKS[card.suit] & ((1 << card.index) - 1)).bit_count()
+    lower = _lower_out(view, card)
     if lower == 0:
         return _Fact("rv_fact_discard_safe", {"card": card, "led": led})
     return _Fact("rv_fact_discard", {"card": card, "led": led,
@@ -113,18 +131,27 @@ def _count(prefix: str, n: int, suit: Suit) -> _Nested:
                          {"n": Num(n, "int"), "suit": suit}))
 
 
-def _nobody_higher(view: SeatView, later: list[int], higher: int, rng: random.Random) -> float:
-    """The share of the deals that fit the view in which no seat still to play in this
-    trick holds a card of ``higher`` (sampled)."""
+def _still_best(view: SeatView, later: list[int], card: Card, rng: random.Random) -> float:
+    """The share of the deals that fit the view (sampled) in which ``card`` is still the
+    best card of the trick once the seats still to play have played, each ducking under
+    the best card when it can, else following with its lowest card of the suit (which
+    beats it), else throwing another suit: how often nobody *has to* play over it."""
     space = DealSpace(view)
     if space.count() == 0:
         space = DealSpace(view, ignore_voids=True)
-    clear = 0
+    suit = SUIT_MASKS[card.suit]
+    below = (1 << card.index) - 1
+    kept = 0
     for _ in range(_FACT_SAMPLES):
         hidden = space.sample(rng)
-        if not any(hidden[s] & higher for s in later):
-            clear += 1
-    return clear / _FACT_SAMPLES
+        mine = True
+        for s in later:
+            follow = hidden[s] & suit
+            if follow and not follow & below:
+                mine = False  # only higher cards of the suit: it must play over the card
+                break
+        kept += mine
+    return kept / _FACT_SAMPLES
 
 
 @dataclass(frozen=True)

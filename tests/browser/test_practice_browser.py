@@ -1,7 +1,8 @@
 """The practice page in Voilà and headless Chromium: a drill's first answer goes into the
 learner's schedule, the schedule is kept in the browser's storage and is still there after
 a reload and in a new session (a new page, a new kernel), in any language; a saved
-practice the page cannot read is set aside untouched and a new one starts.
+practice the page cannot read is set aside untouched and a new one starts. In a class, the
+class service judges the answer and keeps the schedule, which comes back after a reload.
 """
 
 from __future__ import annotations
@@ -106,3 +107,36 @@ def test_an_unreadable_saved_practice_is_set_aside(
         t("practice_counted_wrong", "en"))
     saved = page.evaluate(f"window.localStorage.getItem({json.dumps(STORAGE_KEY)})")
     assert len(Schedule.loads(saved).reviews) == 1
+
+
+@pytest.fixture(scope="module")
+def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DashboardProcess]:
+    folder = tmp_path_factory.mktemp("class")
+    with DashboardProcess(notebook_dir=ROOT / "lessons", class_dir=folder, pool_size=0) as server:
+        yield server
+
+
+def test_in_a_class_the_class_keeps_the_practice(
+    page: Page, class_server: DashboardProcess,
+) -> None:
+    page.goto(f"{class_server.url}class/join")
+    page.locator(".cot-join-name").fill("Ana")
+    page.locator(".cot-join-submit").click()
+    expect(page.locator(".cot-joined-name")).to_have_text("Ana")
+    page.goto(class_server.render_url("practice.ipynb") + "?lang=en", timeout=LOAD_TIMEOUT)
+    expect(page.locator(".cot-practice-status")).to_contain_text(
+        t("practice_kept_class", "en"), timeout=LOAD_TIMEOUT)
+    page.locator(".cot-practice-skill-score").click()
+    drill = page.locator(".cot-practice-drill .cot-exercise")
+    drill.locator(".cot-check").click()  # every seat at 0 points: never the right score
+    expect(page.locator(".cot-practice-counted")).to_contain_text(
+        t("practice_counted_wrong", "en"), timeout=30_000)
+    me = page.evaluate(
+        """async (url) => (await (await fetch(url, {credentials: "same-origin"})).json())""",
+        f"{class_server.url}class/api/me")
+    assert [(p["skill"], p["correct"]) for p in me["practice"]] == [("score", False)]
+    assert page.evaluate(f"window.localStorage.getItem({json.dumps(STORAGE_KEY)})") is None
+
+    page.reload(timeout=LOAD_TIMEOUT)  # the schedule comes back from the class
+    expect(row(page, "score")).to_contain_text(
+        t("practice_mastery", "en", percent="33.3%", right=0, answers=1), timeout=LOAD_TIMEOUT)

@@ -114,6 +114,9 @@ def test_a_mistake_is_reviewed_retried_and_the_right_card_accepted(
     retry = page.locator(".cot-review-retry")
     expect(retry).to_be_visible()
     expect(page.locator(".cot-review-why")).to_have_count(0)
+    # what came after is not on the page: the table with the hand's log is hidden
+    expect(page.locator(".cot-board")).to_be_hidden()
+    expect(page.locator(".cot-log")).to_be_hidden()
     assert expected.retry(at)
     position = expected.position()
     assert position is not None
@@ -138,6 +141,7 @@ def test_a_mistake_is_reviewed_retried_and_the_right_card_accepted(
     page.locator(".cot-language button", has_text="Italiano").click()
     expect(answer).to_contain_text("Giusto")
     page.locator(".cot-review-back").click()
+    expect(page.locator(".cot-board")).to_be_visible()
     expect(rows.nth(at)).to_contain_text(mistake.why("it"))
     expect(page.locator(".cot-review-title")).to_have_text("Revisione della smazzata 1")
     shoot(page, "review-it-1366")
