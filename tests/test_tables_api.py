@@ -14,7 +14,7 @@ from typing import Any
 
 import requests
 from class_server import Browser, ClassServer
-from harness.tableclient import Answer, TableClient
+from harness.tableclient import Answer, TableClient, to_move
 
 from coteccio_lab.classservice.tables import Table
 
@@ -38,18 +38,6 @@ def four(server: ClassServer) -> tuple[str, dict[str, TableClient]]:
 
 def model(server: ClassServer, table: str) -> Table:
     return server.service.tables.table(table)
-
-
-def to_move(people: dict[str, TableClient], table: str) -> tuple[str, Answer]:
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        for name, client in people.items():
-            answer = client.view(table)
-            assert answer.ok, answer.text
-            if answer.body["view"]["your_turn"] or answer.body["view"]["over"]:
-                return name, answer
-        time.sleep(0.02)  # the computer seat moves after the answer to the move before
-    raise AssertionError("nobody is to move")
 
 
 def check_refused(answer: Answer, status: int, key: str) -> None:

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 import requests
 
-__all__ = ["Answer", "TableClient"]
+__all__ = ["Answer", "TableClient", "to_move"]
 
 
 @dataclass
@@ -103,3 +104,20 @@ class TableClient:
 
     def undo(self, table: str, seq: int) -> Answer:
         return self.post(f"api/tables/{table}/undo", {"seq": seq})
+
+
+def to_move(people: Mapping[str, TableClient], table: str, timeout: float = 20.0
+            ) -> tuple[str, Answer]:
+    """The student whose turn it is at ``table``, and their view (or anyone's, once the
+    match is over); the computer seats move after the answer to the move before, so this
+    asks again for up to ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for name, client in people.items():
+            answer = client.view(table)
+            if answer.status != 200:
+                raise AssertionError(answer.text)
+            if answer.body["view"]["your_turn"] or answer.body["view"]["over"]:
+                return name, answer
+        time.sleep(0.02)
+    raise AssertionError("nobody is to move")
