@@ -217,5 +217,6 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
     expect(eva.locator(".cot-hand .cot-card")).to_have_count(5, timeout=WAIT)
     assert seat_name(eva, 0) == "eva" and "Computer" in seat_name(eva, 1)
     assert eva.locator(".cot-status-data").get_attribute("data-code") == ""
+    expect(eva.locator(".cot-table-leave")).to_be_hidden()  # her own table: not to be left
     for context in [*contexts.values(), teacher_context]:
         context.close()

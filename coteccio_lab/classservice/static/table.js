@@ -39,6 +39,8 @@ const show = (data) => {
   view = data.board;  // the board's view of this seat (classservice/seatview.py)
   if (data.table && data.table.id !== undefined) {
     document.title = `${say("table_title", { id: data.table.id })} · Coteccio Lab`;
+    // a class game's table is the student's own: it is not left
+    $(".cot-table-leave").hidden = !!data.table.class_game || data.table.state === "over";
   }
   draw();
 };
@@ -111,6 +113,8 @@ window.addEventListener("online", wake);
 window.addEventListener("pageshow", (ev) => { if (ev.persisted) wake(); });
 
 $(".cot-table-leave").addEventListener("click", async () => {
+  // during play a computer player takes the seat over: said first
+  if (root.dataset.phase !== "seating" && !window.confirm(say("table_leave_sure"))) return;
   try {
     await api(base, `api/tables/${table}/leave`, { body: {} });
     window.location.href = `${base}tables`;
