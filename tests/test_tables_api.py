@@ -227,3 +227,17 @@ def test_a_student_cannot_act_as_another_with_a_made_up_cookie(server: ClassServ
     forger.cookies.set("coteccio-student", "Ana")
     answer = TableClient(server.url, session=forger).view(table)
     assert answer.status == 401
+
+
+def test_a_student_opening_and_leaving_tables_cannot_fill_the_class(server: ClassServer) -> None:
+    ana, bea = student(server, "Ana"), student(server, "Bea")
+    statuses = []
+    for _ in range(12):
+        opened = ana.open(4)
+        statuses.append(opened.status)
+        if opened.ok:
+            assert ana.leave(opened.body["id"]).ok
+    assert statuses[:10] == [200] * 10 and statuses[10:] == [429, 429]
+    # a table left by everyone before it started is listed nowhere
+    assert bea.lobby().body["tables"] == []
+    assert bea.open(2).ok

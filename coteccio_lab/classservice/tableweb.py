@@ -247,6 +247,13 @@ class LobbyHandler(StudentPost):
     def action(self, name: str, table_id: str | None, data: dict[str, Any]) -> tuple[Any, ...]:
         return (self.tables.open, name, data)
 
+    async def post(self, table_id: str | None = None) -> None:
+        name = self.student()
+        if name is None:
+            return
+        if not self.too_fast("tables", name):
+            await super().post(table_id)
+
 
 class ClassTableHandler(StudentPost):
     """``{}``: the student's own table of the class game (when it is played at the

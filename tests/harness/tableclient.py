@@ -2,7 +2,8 @@
 without the browser.
 
 It speaks exactly what a table page speaks: the join form on one machine (or a hub
-session's cookies), then JSON requests with the browser's cookie, the long poll
+session's cookies, and its ``_xsrf`` cookie sent back in a header), then JSON requests with
+the browser's cookie, the long poll
 ``view?after=SEQ``, and moves carrying the ``seq`` they were chosen on. What it cannot
 stand in for is the drawing (tests/browser does that). ``received`` keeps every answer body
 it got, for the tests that scan what a student receives.
@@ -19,6 +20,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 import requests
 
@@ -69,7 +71,16 @@ class TableClient:
 
     def post(self, path: str, body: Any) -> Answer:
         return self._answer(self.session.post(self.url(path), json=body,
-                                              timeout=self.timeout))
+                                              headers=self._xsrf(), timeout=self.timeout))
+
+    def _xsrf(self) -> dict[str, str]:
+        """As a page's fetch does under a hub: the service's ``_xsrf`` cookie sent back in
+        ``X-XSRFToken`` (the hub's OAuth takes a cookie on a POST only with it)."""
+        path = urlsplit(self.base).path
+        for cookie in self.session.cookies:
+            if cookie.name == "_xsrf" and cookie.value and path.startswith(cookie.path or "/"):
+                return {"X-XSRFToken": cookie.value}
+        return {}
 
     # ---- one machine: the join form ----------------------------------------------------
     def join(self, name: str) -> None:
