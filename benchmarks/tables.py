@@ -2,13 +2,17 @@
 
 Run from the repository root::
 
-    .venv/bin/python benchmarks/tables.py                       # SQLite, then PostgreSQL
+    .venv/bin/python benchmarks/tables.py              # SQLite, PostgreSQL, then a real hub
     .venv/bin/python benchmarks/tables.py --db sqlite --tables 4 --think 0.1,0.3
 
 What runs: the class service as its own process (``--serve`` below: the same Tornado
 application the launcher mounts and the hub service runs, ``classservice.tableweb``, with
 the one-machine identity: students join with a name), on a class store in SQLite (a class
-folder) or in a real PostgreSQL server (``tests/harness/postgres.py``, a temporary folder).
+folder) or in a real PostgreSQL server (``tests/harness/postgres.py``, a temporary folder);
+and (``--db hub``) the class service as JupyterHub runs it (``tests/harness/testhub.py``: a
+real hub, its proxy, the service on PostgreSQL), each student a hub user logged in through
+the hub's form and the service's OAuth, every request through the proxy. Goal there:
+p95 <= 250 ms.
 
 The students are protocol clients (``tests/harness/tableclient.py``), one thread each, doing
 what a table page does: join with the form, sit (the first student of each table opens it,
@@ -111,8 +115,10 @@ def start_server(folder: Path, db: str | None) -> tuple[Any, str]:
 
 # ---- the class ---------------------------------------------------------------------------
 class Class:
-    def __init__(self, base: str, tables: int, think: tuple[float, float], seed: int) -> None:
-        self.base = base
+    def __init__(self, connect: Any, tables: int, think: tuple[float, float], seed: int
+                 ) -> None:
+        self.connect = connect
+        """``connect(name)``: that student's browser, signed in."""
         self.tables = tables
         self.think = think
         self.seed = seed
@@ -127,8 +133,7 @@ class Class:
     def student(self, table_no: int, seat: int, opened: list[str], ready: threading.Barrier
                 ) -> None:
         rng = random.Random(f"{self.seed}:{table_no}:{seat}")
-        client = TableClient(self.base, timeout=120)
-        client.join(f"Student {table_no}-{seat}")
+        client = self.connect(f"s{table_no}x{seat}")
         if seat == 0:
             answer = client.open(SEATS)
             opened[table_no] = answer.body["id"]
@@ -246,25 +251,57 @@ def baseline(store: ClassStore, tables: int) -> float:
     return statistics.median(times)
 
 
+def local_student(base: str) -> Any:
+    def connect(name: str) -> TableClient:
+        client = TableClient(base, timeout=120)
+        client.join(name)
+        return client
+    return connect
+
+
+def hub_student(hub: Any) -> Any:
+    def connect(name: str) -> TableClient:
+        session = hub.login(name)  # the hub's login form, then the service's OAuth
+        session.get(hub.service_url + "teacher", timeout=120)
+        return TableClient(hub.service_url, session=session, timeout=120)
+    return connect
+
+
 def one_run(kind: str, args: argparse.Namespace) -> dict[str, Any]:
     folder = Path(tempfile.mkdtemp(prefix=f"coteccio-tables-{kind}-"))
     pg: PostgresServer | None = None
     db: str | None = None
-    if kind == "postgresql":
+    hub: Any = None
+    if kind in ("postgresql", "hub"):
         pg = PostgresServer.find()
         pg.start()
         db = pg.create_database("tables_bench")
-    proc, base = start_server(folder, db)
-    try:
+    if kind == "hub":
+        from harness.testhub import HubProcess
+
+        names = [f"s{t}x{s}" for t in range(args.tables) for s in range(SEATS)]
+        hub = HubProcess(users=names, teachers=["prof"], class_db=db)
+        hub.start()
+        assert hub.proc is not None
+        service = next(p for p in psutil.Process(hub.proc.pid).children(recursive=True)
+                       if "class-service" in " ".join(p.cmdline()))
+        connect = hub_student(hub)
+    else:
+        proc, base = start_server(folder, db)
         service = psutil.Process(proc.pid)
+        connect = local_student(base)
+    try:
         cpu0 = sum(service.cpu_times()[:2])
         rss0 = service.memory_info().rss
-        klass = Class(base, args.tables, args.think, args.seed)
+        klass = Class(connect, args.tables, args.think, args.seed)
         took = klass.run()
         cpu = sum(service.cpu_times()[:2]) - cpu0
         rss = service.memory_info().rss - rss0
     finally:
-        stop_group(proc, 10)
+        if hub is not None:
+            hub.stop()
+        else:
+            stop_group(proc, 10)
     store = ClassStore.open(url=db) if db else ClassStore.open(folder=folder)
     checked = audit(store, klass)
     base_move = baseline(store, 2)
@@ -295,7 +332,9 @@ def main() -> int:
     parser.add_argument("--serve", help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--db-url", help=argparse.SUPPRESS)
-    parser.add_argument("--db", choices=("sqlite", "postgresql", "both"), default="both")
+    parser.add_argument("--db", choices=("sqlite", "postgresql", "hub", "all"), default="all",
+                        help="the store (hub: PostgreSQL behind a real JupyterHub and its "
+                        "proxy, the service as the hub runs it)")
     parser.add_argument("--tables", type=int, default=8)
     parser.add_argument("--think", default="0.2,0.6",
                         help="seconds a student thinks before a move: low,high")
@@ -307,7 +346,7 @@ def main() -> int:
         return 0
     low, high = (float(x) for x in args.think.split(","))
     args.think = (low, high)
-    kinds = ["sqlite", "postgresql"] if args.db == "both" else [args.db]
+    kinds = ["sqlite", "postgresql", "hub"] if args.db == "all" else [args.db]
     print(f"{platform.node()}: {os.cpu_count()} cores, load {os.getloadavg()}", flush=True)
     results = []
     for kind in kinds:

@@ -193,3 +193,16 @@ def test_alone_with_computer_players_a_table_may_offer_take_backs(server) -> Non
     assert back.status_code == 200, back.text
     back = back.json()
     assert card in [c["code"] for c in back["board"]["hand"]["cards"]]
+
+
+def test_every_word_the_table_pages_scripts_say_is_in_the_catalogue() -> None:
+    from coteccio_lab.classservice.web import STATIC
+
+    keys: set[str] = set()
+    for script in ("boardmodel.js", "lobby.js", "table.js", "watch.js", "projector.js"):
+        keys |= set(re.findall(r'say\("(\w+)"', (STATIC / script).read_text(encoding="utf-8")))
+    keys |= {f"state_{s}" for s in ("waiting", "playing", "over")}
+    keys |= {f"level_{level}" for level in ("random", "cautious", "expert")}
+    assert {"table_offline", "lobby_sit", "watch_open", "projector_nobody"} <= keys
+    for key in keys:
+        assert f"class_page_{key}" in CATALOG, key

@@ -14,7 +14,7 @@ from typing import Any
 
 import requests
 from class_server import Browser, ClassServer
-from harness.tableclient import Answer, TableClient
+from harness.tableclient import Answer, TableClient, to_move
 
 from coteccio_lab.classservice.tables import Table
 
@@ -38,18 +38,6 @@ def four(server: ClassServer) -> tuple[str, dict[str, TableClient]]:
 
 def model(server: ClassServer, table: str) -> Table:
     return server.service.tables.table(table)
-
-
-def to_move(people: dict[str, TableClient], table: str) -> tuple[str, Answer]:
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        for name, client in people.items():
-            answer = client.view(table)
-            assert answer.ok, answer.text
-            if answer.body["view"]["your_turn"] or answer.body["view"]["over"]:
-                return name, answer
-        time.sleep(0.02)  # the computer seat moves after the answer to the move before
-    raise AssertionError("nobody is to move")
 
 
 def check_refused(answer: Answer, status: int, key: str) -> None:
@@ -239,3 +227,17 @@ def test_a_student_cannot_act_as_another_with_a_made_up_cookie(server: ClassServ
     forger.cookies.set("coteccio-student", "Ana")
     answer = TableClient(server.url, session=forger).view(table)
     assert answer.status == 401
+
+
+def test_a_student_opening_and_leaving_tables_cannot_fill_the_class(server: ClassServer) -> None:
+    ana, bea = student(server, "Ana"), student(server, "Bea")
+    statuses = []
+    for _ in range(12):
+        opened = ana.open(4)
+        statuses.append(opened.status)
+        if opened.ok:
+            assert ana.leave(opened.body["id"]).ok
+    assert statuses[:10] == [200] * 10 and statuses[10:] == [429, 429]
+    # a table left by everyone before it started is listed nowhere
+    assert bea.lobby().body["tables"] == []
+    assert bea.open(2).ok

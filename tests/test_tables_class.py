@@ -100,3 +100,34 @@ def test_a_game_not_at_the_tables_has_no_class_table(server: ClassServer) -> Non
     answer = ana.post("api/tables/class", {})
     assert answer.status == 409 and answer.key() == "class_err_not_server_game"
     assert teacher.post("api/teacher/game", {**GAME, "server": "yes"}).status_code == 400
+
+
+def test_a_hand_whose_result_was_not_stored_is_stored_at_the_next_start(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A crash after a hand's last move was written but before its result was: the service
+    started again on the same store stores the result from the table's log."""
+    from coteccio_lab.classservice.service import ClassService
+    from coteccio_lab.classservice.store import ClassStore, ClassStoreError
+    from coteccio_lab.curriculum.answers import judge
+
+    store = ClassStore.open(folder=tmp_path / "class")
+    service = ClassService(store, judge)
+    game = service.set_game(GAME)
+    table = service.class_table("Ana")["id"]
+    tables = service.tables
+
+    def lost(*_args: object) -> None:
+        raise ClassStoreError.verbatim("the disk is gone")
+
+    service._submit = lost  # type: ignore[method-assign]
+    model = tables.table(table)
+    while not model.match.history:
+        tables.advance(table)
+        answer = tables.view("Ana", table)
+        if answer["view"]["your_turn"]:
+            tables.move("Ana", table, answer["seq"], answer["view"]["legal"][0])
+    key = service.game().table.text()  # type: ignore[union-attr]
+    assert store.hands("Ana", game["code"], key) == []
+    again = ClassService(ClassStore.open(folder=tmp_path / "class"), judge)
+    rows = again.store.hands("Ana", game["code"], key)
+    assert [r.hand_no for r in rows] == [1]
+    assert again.tables.table(table).match.history == model.match.history

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import os
 import signal
-import time
 from pathlib import Path
 
 import nbformat
 from harness.serverproc import DashboardProcess
-from harness.tableclient import Answer, TableClient
+from harness.tableclient import TableClient, to_move
 
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.classservice.tablestore import TableStore
@@ -25,18 +24,6 @@ def _notebook(folder: Path) -> None:
     nb.cells = [nbformat.v4.new_code_cell("print('a page')")]
     folder.mkdir(parents=True, exist_ok=True)
     nbformat.write(nb, str(folder / "dashboard.ipynb"))
-
-
-def _to_move(people: dict[str, TableClient], table: str) -> tuple[str, Answer]:
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        for name, client in people.items():
-            answer = client.view(table)
-            assert answer.ok, answer.text
-            if answer.body["view"]["your_turn"]:
-                return name, answer
-        time.sleep(0.05)
-    raise AssertionError("nobody is to move")
 
 
 def test_a_table_resumes_at_the_same_move_after_sigkill(tmp_path: Path) -> None:
@@ -58,7 +45,7 @@ def test_a_table_resumes_at_the_same_move_after_sigkill(tmp_path: Path) -> None:
             assert people[name].sit(table).ok
         answered: list[str] = []
         for _ in range(6):  # into the second trick: mid-hand
-            mover, answer = _to_move(people, table)
+            mover, answer = to_move(people, table)
             move = answer.body["view"]["legal"][0]
             done = people[mover].move(table, answer.body["seq"], move)
             assert done.ok, done.text
@@ -81,7 +68,7 @@ def test_a_table_resumes_at_the_same_move_after_sigkill(tmp_path: Path) -> None:
         # and the table plays on from there, to the end of the hand
         hands = before["Ana"]["table"]["hands"]
         while people["Ana"].view(table).body["table"]["hands"] == hands:
-            mover, answer = _to_move(people, table)
+            mover, answer = to_move(people, table)
             move = answer.body["view"]["legal"][0]
             assert people[mover].move(table, answer.body["seq"], move).ok
             answered.append(move)

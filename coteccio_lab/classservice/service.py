@@ -102,6 +102,16 @@ class ClassService:
         found = self._latest()
         return found[0] if found is not None and found[1] else None
 
+    def _open_game(self) -> ClassGame:
+        """The class game; when there is none, a refusal that says why (closed, or none)."""
+        game = self.game()
+        if game is None:
+            closed = self.closed_game()
+            if closed is not None:
+                raise ServiceError("class_err_game_closed", code=closed.code)
+            raise ServiceError("class_err_no_game")
+        return game
+
     def _latest(self) -> tuple[ClassGame, bool] | None:
         text = self.store.game()
         if text is None:
@@ -116,12 +126,7 @@ class ClassService:
     def class_table(self, student: str) -> dict[str, Any]:
         """The student's table of the class game played at the service's tables (opened at
         the first ask): ``{"id", "seat": 0}``."""
-        game = self.game()
-        if game is None:
-            closed = self.closed_game()
-            if closed is not None:
-                raise ServiceError("class_err_game_closed", code=closed.code)
-            raise ServiceError("class_err_no_game")
+        game = self._open_game()
         if not game.server:
             raise ServiceError("class_err_not_server_game")
         return self.tables.class_table(student, _game_id(game.code, game.table.text()),
@@ -242,12 +247,7 @@ class ClassService:
         """Verify one finished hand of ``student`` on the class game and store it."""
         if not isinstance(body, Mapping):
             raise ServiceError("class_err_hand_shape")
-        current = self.game()
-        if current is None:
-            closed = self.closed_game()
-            if closed is not None:
-                raise ServiceError("class_err_game_closed", code=closed.code)
-            raise ServiceError("class_err_no_game")
+        current = self._open_game()
         if current.server:  # its hands are the table's own play: a record sent is no result
             raise ServiceError("class_err_server_game")
         game = self._game_for(student, body, current)

@@ -38,6 +38,9 @@ class _StudentPage(ClassHandler):
         (one machine) or to the hub's login."""
         who = self.who()
         if who is not None and (who.student or who.teacher):
+            # the page's POSTs send it back (X-XSRFToken): JupyterHub wants it on a fetch
+            # that rides on its cookie, and sets it on the service's own path
+            self.xsrf_token  # noqa: B018
             return who.student or ""
         if self.ident.local_join:
             self.redirect(self.base + "join")

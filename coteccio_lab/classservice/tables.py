@@ -207,6 +207,11 @@ class Table:
     def persons(self) -> int:
         return sum(1 for s in self.seats if s.kind == "person")
 
+    @property
+    def abandoned(self) -> bool:
+        """Never started and nobody sits there any more: listed nowhere, counted nowhere."""
+        return not self.started and all(s.name is None for s in self.seats)
+
     def free(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "person" and s.name is None]
 
@@ -584,7 +589,8 @@ class Tables:
 
     def _create(self, spec: dict[str, Any], by: str, seed: int | None = None) -> Table:
         with self._guard:
-            live = sum(1 for t in self._tables.values() if not t.match.over)
+            live = sum(1 for t in self._tables.values()
+                       if not t.match.over and not t.abandoned)
             if live >= LIVE_MOST:
                 raise TableError(409, "tables_err_too_many", most=LIVE_MOST)
             table_id = secrets.token_hex(4)
@@ -725,6 +731,8 @@ class Tables:
         for table in sorted(self.all(), key=lambda t: t.id):
             with table.lock:
                 mine = student is not None and table.seat_of(student) is not None
+                if table.abandoned:
+                    continue
                 if student is None or mine or (table.free() and not table.match.over
                                                and table.class_game is None):
                     row = table.row(now, self.grace)

@@ -47,6 +47,7 @@ WAIT = classweb.WAIT
 TICK = 1.0
 """Seconds between two looks at the grace periods and turn timers."""
 TABLE_ID = r"([0-9a-f]{8})"
+REFUSED = object()
 
 
 class TableWaits:
@@ -117,31 +118,39 @@ class TableHandler(classweb.ClassHandler):
     def tables(self) -> Tables:
         return self.service.tables
 
+    async def attempt(self, fn: Any, *args: Any) -> Any:
+        """``fn(*args)`` run off the loop; ``REFUSED`` once its refusal is answered."""
+        _waits(self)
+        try:
+            return await self.run(fn, *args)
+        except TableError as err:
+            self.refuse(err.status, err)
+        except ServiceError as err:
+            self.refuse(409, err)
+        except ClassStoreError as err:
+            self.refuse(503, err)
+        return REFUSED
+
     async def table_call(self, fn: Any, *args: Any, advance: str | None = None,
                          board: str | None = None, delay: str | None = None) -> None:
         """Answer ``fn(*args)`` (run off the loop), or its refusal; then let the computer
         seats of table ``advance`` (or of the table the answer names) move. ``board``: a
         table's id: the answer adds what the page's board draws (``seatview``), for the
         answer's seat, or for a spectator with ``delay``, in the request's language."""
-        _waits(self)
-        lang = language.for_request(self, remember=False)
-        try:
-            result = await self.run(self._with_board, fn, args, board, delay, lang)
-        except TableError as err:
-            self.refuse(err.status, err)
-            return
-        except ClassStoreError as err:
-            self.refuse(503, err)
+        if board is None:
+            result = await self.attempt(fn, *args)
+        else:
+            lang = language.for_request(self, remember=False)
+            result = await self.attempt(self._with_board, fn, args, board, delay, lang)
+        if result is REFUSED:
             return
         self.answer(result)
         table_id = advance or (result.get("id") if isinstance(result, Mapping) else None)
         if table_id is not None:
             await self.advance(str(table_id))
 
-    def _with_board(self, fn: Any, args: tuple[Any, ...], board: str | None,
-                    delay: str | None, lang: str) -> Any:
-        if board is None:
-            return fn(*args)
+    def _with_board(self, fn: Any, args: tuple[Any, ...], board: str, delay: str | None,
+                    lang: str) -> Any:
         table = self.tables.table(board)
         with table.lock:  # the same state as the answer's (the table's lock is reentrant)
             result = fn(*args)
@@ -172,6 +181,22 @@ class TableHandler(classweb.ClassHandler):
             for w in waiters:
                 w.cancel()
 
+    async def answer_after(self, table_id: str | None, fn: Any, *args: Any,
+                           board: str | None = None, delay: str | None = None) -> None:
+        """Answer ``fn(*args)``; with ``?after=N`` first wait until table ``table_id``'s seq
+        (None: the lobby's version) passes N. ``board``, ``delay``: as ``table_call``'s."""
+        after = self.after()
+        if after == -1:
+            return
+        if after is not None:
+            if table_id is None:
+                await self.wait_for(None, after, lambda: self.tables.version)
+            else:
+                if await self.attempt(self.tables.table, table_id) is REFUSED:
+                    return
+                await self.wait_for(table_id, after, lambda: self.tables.seq_of(table_id))
+        await self.table_call(fn, *args, board=board, delay=delay)
+
     def on_connection_close(self) -> None:
         closed: asyncio.Event | None = getattr(self, "_closed", None)
         if closed is not None:
@@ -188,71 +213,86 @@ class TableHandler(classweb.ClassHandler):
         return int(raw)
 
 
-class LobbyHandler(TableHandler):
+class StudentPost(TableHandler):
+    """A student's POST: the body holds only ``keys``; ``action`` names the model's call."""
+
+    keys: tuple[str, ...] = ()
+    board = False
+    """The answer is a seat's view: it carries the board's (``table_call``)."""
+
+    def action(self, name: str, table_id: str | None, data: dict[str, Any]) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    async def post(self, table_id: str | None = None) -> None:
+        name = self.student()
+        if name is None:
+            return
+        data = self.body(self.keys)
+        if data is not None:
+            await self.table_call(*self.action(name, table_id, data), advance=table_id,
+                                  board=table_id if self.board else None)
+
+
+class LobbyHandler(StudentPost):
+    """``GET``: the lobby (``?after=VERSION``: it waits for a change of any table).
+    ``POST {seats, computers?, level?, rules?, takeback?, turn_seconds?}``: open a table."""
+
+    keys = ("seats", "computers", "level", "rules", "takeback", "turn_seconds")
+
     async def get(self) -> None:
-        """The lobby; with ``?after=VERSION`` it waits for a change of any table."""
+        name = self.student()
+        if name is not None:
+            await self.answer_after(None, self.tables.lobby, name)
+
+    def action(self, name: str, table_id: str | None, data: dict[str, Any]) -> tuple[Any, ...]:
+        return (self.tables.open, name, data)
+
+    async def post(self, table_id: str | None = None) -> None:
         name = self.student()
         if name is None:
             return
-        after = self.after()
-        if after == -1:
-            return
-        if after is not None:
-            await self.wait_for(None, after, lambda: self.tables.version)
-        await self.table_call(self.tables.lobby, name)
-
-    async def post(self) -> None:
-        """Open a table: ``{seats, computers?, level?, rules?, takeback?, turn_seconds?}``."""
-        name = self.student()
-        if name is None:
-            return
-        data = self.body(("seats", "computers", "level", "rules", "takeback", "turn_seconds"))
-        if data is not None:
-            await self.table_call(self.tables.open, name, data)
+        if not self.too_fast("tables", name):
+            await super().post(table_id)
 
 
-class ClassTableHandler(TableHandler):
-    async def post(self) -> None:
-        """``{}``: the student's own table of the class game (when it is played at the
-        service's tables), opened at the first ask: ``{"id", "seat": 0}``."""
-        name = self.student()
-        if name is None:
-            return
-        if self.body(()) is None:
-            return
-        _waits(self)
-        try:
-            result = await self.run(self.service.class_table, name)
-        except TableError as err:
-            self.refuse(err.status, err)
-            return
-        except ServiceError as err:
-            self.refuse(409, err)
-            return
-        except ClassStoreError as err:
-            self.refuse(503, err)
-            return
-        self.answer(result)
+class ClassTableHandler(StudentPost):
+    """``{}``: the student's own table of the class game (when it is played at the
+    service's tables), opened at the first ask: ``{"id", "seat": 0}``."""
+
+    def action(self, name: str, table_id: str | None, data: dict[str, Any]) -> tuple[Any, ...]:
+        return (self.service.class_table, name)
 
 
-class SitHandler(TableHandler):
-    async def post(self, table_id: str) -> None:
-        name = self.student()
-        if name is None:
-            return
-        data = self.body(("seat",))
-        if data is not None:
-            await self.table_call(self.tables.sit, name, table_id, data.get("seat"),
-                                  advance=table_id)
+class SitHandler(StudentPost):
+    keys = ("seat",)
+
+    def action(self, name: str, table_id: str | None, data: dict[str, Any]) -> tuple[Any, ...]:
+        return (self.tables.sit, name, table_id, data.get("seat"))
 
 
-class LeaveHandler(TableHandler):
-    async def post(self, table_id: str) -> None:
-        name = self.student()
-        if name is None:
-            return
-        if self.body(()) is not None:
-            await self.table_call(self.tables.leave, name, table_id, advance=table_id)
+class LeaveHandler(StudentPost):
+    def action(self, name: str, table_id: str | None, data: dict[str, Any]) -> tuple[Any, ...]:
+        return (self.tables.leave, name, table_id)
+
+
+class MoveHandler(StudentPost):
+    """``{seq, move}``: the move in ``Move`` notation, chosen on the view ``seq``."""
+
+    keys = ("seq", "move")
+    board = True
+
+    def action(self, name: str, table_id: str | None, data: dict[str, Any]) -> tuple[Any, ...]:
+        return (self.tables.move, name, table_id, data.get("seq"), data.get("move"))
+
+
+class UndoHandler(StudentPost):
+    """``{seq}``: take back the caller's last move (a practice table alone only)."""
+
+    keys = ("seq",)
+    board = True
+
+    def action(self, name: str, table_id: str | None, data: dict[str, Any]) -> tuple[Any, ...]:
+        return (self.tables.undo, name, table_id, data.get("seq"))
 
 
 class ViewHandler(TableHandler):
@@ -265,13 +305,7 @@ class ViewHandler(TableHandler):
         if after == -1:
             return
         if after is not None:
-            try:
-                await self.run(self.tables.hold, name, table_id)
-            except TableError as err:
-                self.refuse(err.status, err)
-                return
-            except ClassStoreError as err:
-                self.refuse(503, err)
+            if await self.attempt(self.tables.hold, name, table_id) is REFUSED:
                 return
             try:
                 await self.wait_for(table_id, after, lambda: self.tables.seq_of(table_id))
@@ -283,41 +317,11 @@ class ViewHandler(TableHandler):
         await self.table_call(self.tables.view, name, table_id, after or 0, board=table_id)
 
 
-class MoveHandler(TableHandler):
-    async def post(self, table_id: str) -> None:
-        """``{seq, move}``: the move in ``Move`` notation, chosen on the view ``seq``."""
-        name = self.student()
-        if name is None:
-            return
-        data = self.body(("seq", "move"))
-        if data is not None:
-            await self.table_call(self.tables.move, name, table_id, data.get("seq"),
-                                  data.get("move"), advance=table_id, board=table_id)
-
-
-class UndoHandler(TableHandler):
-    async def post(self, table_id: str) -> None:
-        """``{seq}``: take back the caller's last move (a practice table alone only)."""
-        name = self.student()
-        if name is None:
-            return
-        data = self.body(("seq",))
-        if data is not None:
-            await self.table_call(self.tables.undo, name, table_id, data.get("seq"),
-                                  advance=table_id, board=table_id)
-
-
 class TeacherTablesHandler(TableHandler):
     async def get(self) -> None:
         """Every table; with ``?after=VERSION`` it waits for a change."""
-        if not self.teacher():
-            return
-        after = self.after()
-        if after == -1:
-            return
-        if after is not None:
-            await self.wait_for(None, after, lambda: self.tables.version)
-        await self.table_call(self.tables.lobby, None)
+        if self.teacher():
+            await self.answer_after(None, self.tables.lobby, None)
 
     async def post(self) -> None:
         """Open a table and seat students: ``{seats, students: {seat: name}, computers?,
@@ -336,35 +340,18 @@ class TeacherViewHandler(TableHandler):
     async def get(self, table_id: str) -> None:
         """The spectator's view (every hand, ``?delay=trick|hand``); ``?after=SEQ``: a long
         poll."""
-        if not self.teacher(("teacher", "projector")):
-            return
-        after = self.after()
-        if after == -1:
-            return
-        delay = self.get_argument("delay", "trick")
-        if after is not None:
-            try:
-                self.tables.table(table_id)
-            except TableError as err:
-                self.refuse(err.status, err)
-                return
-            await self.wait_for(table_id, after, lambda: self.tables.seq_of(table_id))
-        await self.table_call(self.tables.spectate, table_id, delay, board=table_id,
-                              delay=str(delay))
+        if self.teacher(("teacher", "projector")):
+            delay = self.get_argument("delay", "trick")
+            await self.answer_after(table_id, self.tables.spectate, table_id, delay,
+                                    board=table_id, delay=delay)
 
 
 class ProjectorHandler(TableHandler):
     async def get(self) -> None:
         """For the class's screen: the tables, who is to move, standings, the join address;
         no card and no code. ``?after=VERSION``: a long poll."""
-        if not self.teacher(("teacher", "projector")):
-            return
-        after = self.after()
-        if after == -1:
-            return
-        if after is not None:
-            await self.wait_for(None, after, lambda: self.tables.version)
-        await self.table_call(self.tables.projector, join_address(self))
+        if self.teacher(("teacher", "projector")):
+            await self.answer_after(None, self.tables.projector, join_address(self))
 
 
 def table_routes(base: str) -> list[Route]:

@@ -47,9 +47,10 @@ WAIT = 25.0
 (below the proxies' usual 60 s idle timeout)."""
 MAX_BODY = 256 * 1024
 """The largest request body: a hand record is 2 KB, a progress report under 1 KB."""
-PER_MINUTE = {"hands": 60, "checks": 30}
+PER_MINUTE = {"hands": 60, "checks": 30, "tables": 10}
 """What one student may send in a minute: a match is about 15 hands (a kernel may resend a
-whole match at once), a lesson a dozen exercises; past that the answer is 429."""
+whole match at once), a lesson a dozen exercises, a table opened now and then (each is a row
+of the store and a match in memory); past that the answer is 429."""
 STATIC = Path(__file__).resolve().parent / "static"
 _POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="coteccio-class")
 T = TypeVar("T")

@@ -70,6 +70,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "All the tables", "it": "Tutti i tavoli", "pt": "Todas as mesas"},
     "class_page_table_leave": {
         "en": "Leave the table", "it": "Lascia il tavolo", "pt": "Sair da mesa"},
+    "class_page_table_leave_sure": {
+        "en": "Leave the table? A computer player takes your seat until someone sits there.",
+        "it": "Lasciare il tavolo? Un giocatore del computer prende il tuo posto finché "
+              "qualcuno non si siede.",
+        "pt": "Sair da mesa? Um jogador do computador fica no seu lugar até alguém se sentar."},
     "class_page_table_loading": {
         "en": "Sitting down at the table…", "it": "Mi siedo al tavolo…",
         "pt": "Sentando à mesa…"},

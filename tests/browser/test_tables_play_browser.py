@@ -7,8 +7,9 @@ card is played the test reads every page's DOM: each page holds its own cards, a
 others' only those already played. The teacher, in a fifth context, watches the table on the
 teacher's page (every hand face up, delayed to the end of the trick). Mid-hand one student's
 context is closed; a new one (the teacher's one-time code lets that student in again) takes
-the seat back from the lobby and plays on. A move sent while the laptop is offline is
-refused with a sentence, and the table is as it was. The projector page names the table and
+the seat back from the lobby and plays on. A move sent while the laptop is offline, and one
+from a second tab that missed the table's last move, are refused with a sentence, and the
+table is as it was. The projector page names the table and
 who is to move, with no card on it.
 
 The service runs in this process (``tests/class_server.py``); everything waits on the
@@ -23,7 +24,7 @@ from pathlib import Path
 
 import pytest
 from class_server import ClassServer
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 pytestmark = pytest.mark.browser
 
@@ -71,6 +72,12 @@ def phase(page: Page) -> str:
 
 def seq(page: Page) -> int:
     return int(page.locator(".cot-table-page").get_attribute("data-seq") or "-1")
+
+
+def hold_polls(route: Route) -> None:
+    """Lets a page's first view through and holds its long polls (a tab gone stale)."""
+    if "after=" not in route.request.url:
+        route.continue_()
 
 
 def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
@@ -144,8 +151,25 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
                     "was not sent", timeout=WAIT)
                 assert seq(page) == before and phase(page) == "play"
                 contexts[mover].set_offline(False)
+            second = None
+            if turn == 2:
+                # a second tab of the same student, whose long poll hears nothing more
+                second = contexts[mover].new_page()
+                second.route(re.compile(r"/api/tables/[0-9a-f]{8}/view"), hold_polls)
+                second.goto(page.url)
+                expect(second.locator(".cot-table-page")).to_have_attribute(
+                    "data-phase", "play", timeout=WAIT)
             page.locator(f".cot-hand .cot-card-{legal[0]}").click()
             played.add(legal[0])
+            if second is not None:
+                # its move is chosen on a table that has moved on: refused, said, not played
+                expect(page.locator(".cot-table-page")).not_to_have_attribute(
+                    "data-seq", str(before), timeout=WAIT)
+                still = codes(second, ".cot-hand .cot-card.cot-legal")
+                second.locator(f".cot-hand .cot-card-{still[-1]}").click()
+                expect(second.locator(".cot-message .cot-msg-error")).to_contain_text(
+                    "moved on", timeout=WAIT)
+                second.close()
         for other in pages.values():
             expect(other.locator(".cot-table-page")).not_to_have_attribute(
                 "data-seq", str(before), timeout=WAIT)
@@ -217,5 +241,6 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
     expect(eva.locator(".cot-hand .cot-card")).to_have_count(5, timeout=WAIT)
     assert seat_name(eva, 0) == "eva" and "Computer" in seat_name(eva, 1)
     assert eva.locator(".cot-status-data").get_attribute("data-code") == ""
+    expect(eva.locator(".cot-table-leave")).to_be_hidden()  # her own table: not to be left
     for context in [*contexts.values(), teacher_context]:
         context.close()

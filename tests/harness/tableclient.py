@@ -2,7 +2,8 @@
 without the browser.
 
 It speaks exactly what a table page speaks: the join form on one machine (or a hub
-session's cookies), then JSON requests with the browser's cookie, the long poll
+session's cookies, and its ``_xsrf`` cookie sent back in a header), then JSON requests with
+the browser's cookie, the long poll
 ``view?after=SEQ``, and moves carrying the ``seq`` they were chosen on. What it cannot
 stand in for is the drawing (tests/browser does that). ``received`` keeps every answer body
 it got, for the tests that scan what a student receives.
@@ -16,12 +17,14 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 import requests
 
-__all__ = ["Answer", "TableClient"]
+__all__ = ["Answer", "TableClient", "to_move"]
 
 
 @dataclass
@@ -68,7 +71,16 @@ class TableClient:
 
     def post(self, path: str, body: Any) -> Answer:
         return self._answer(self.session.post(self.url(path), json=body,
-                                              timeout=self.timeout))
+                                              headers=self._xsrf(), timeout=self.timeout))
+
+    def _xsrf(self) -> dict[str, str]:
+        """As a page's fetch does under a hub: the service's ``_xsrf`` cookie sent back in
+        ``X-XSRFToken`` (the hub's OAuth takes a cookie on a POST only with it)."""
+        path = urlsplit(self.base).path
+        for cookie in self.session.cookies:
+            if cookie.name == "_xsrf" and cookie.value and path.startswith(cookie.path or "/"):
+                return {"X-XSRFToken": cookie.value}
+        return {}
 
     # ---- one machine: the join form ----------------------------------------------------
     def join(self, name: str) -> None:
@@ -103,3 +115,20 @@ class TableClient:
 
     def undo(self, table: str, seq: int) -> Answer:
         return self.post(f"api/tables/{table}/undo", {"seq": seq})
+
+
+def to_move(people: Mapping[str, TableClient], table: str, timeout: float = 20.0
+            ) -> tuple[str, Answer]:
+    """The student whose turn it is at ``table``, and their view (or anyone's, once the
+    match is over); the computer seats move after the answer to the move before, so this
+    asks again for up to ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for name, client in people.items():
+            answer = client.view(table)
+            if answer.status != 200:
+                raise AssertionError(answer.text)
+            if answer.body["view"]["your_turn"] or answer.body["view"]["over"]:
+                return name, answer
+        time.sleep(0.02)
+    raise AssertionError("nobody is to move")

@@ -12,6 +12,18 @@ export const pageTexts = (root) => {
     (_, name) => String(params[name] ?? ""));
 };
 
+// An element with attributes (`class` for its class name) and children (text or nodes).
+export const el = (tag, attrs = {}, ...children) => {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v; else node.setAttribute(k, v);
+  }
+  for (const child of children) {
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+};
+
 // A seat of a lobby's row as the pages name it: the student, the computer player and its
 // level, or a free seat (the board's own names are the service's, classservice/seatview.py).
 export const seatLabel = (say, seat) => (seat.kind === "computer"

@@ -1,7 +1,7 @@
 // The lobby: the open tables (a free seat to sit at, or the student's own table to go back
 // to) and a new table to open. The list follows the service (boardmodel.js `follow`): the
 // service answers as soon as any table changes.
-import { api, follow, pageTexts, seatLabel } from "./boardmodel.js";
+import { api, el, follow, pageTexts, seatLabel } from "./boardmodel.js";
 
 const root = document.querySelector(".cot-lobby-page");
 const base = root.dataset.base;
@@ -11,17 +11,6 @@ const $ = (sel) => root.querySelector(sel);
 const list = $(".cot-lobby");
 const trouble = $(".cot-lobby-error");
 const tableUrl = (id) => `${base}table/${encodeURIComponent(id)}`;
-
-const el = (tag, attrs = {}, ...children) => {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") node.className = v; else node.setAttribute(k, v);
-  }
-  for (const child of children) {
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-};
 
 // a preset is named for its town (Trieste, Bergamo, Piacenza), as the form's choices say
 const rulesName = (rules) => (typeof rules === "string" && rules

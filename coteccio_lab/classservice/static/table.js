@@ -15,7 +15,8 @@ const trouble = $(".cot-table-error");
 
 let seq = -1;          // the table's event number of the view shown
 let view = null;       // the last view the service sent
-let refusal = "";      // the service's sentence about the last move, shown until the next view
+let refusal = "";      // the service's sentence about the last move
+let refusedAt = 0;     // (kept a few seconds even when the table moves on at once: read it)
 let offline = false;
 let stopped = false;
 let inflight = null;   // the long poll under way (aborted when the page wakes)
@@ -34,11 +35,13 @@ const draw = () => {
 
 const show = (data) => {
   if (!data || typeof data.seq !== "number" || data.seq < seq) return;
-  if (data.seq > seq) refusal = "";
+  if (data.seq > seq && Date.now() - refusedAt > 4000) refusal = "";
   seq = data.seq;
   view = data.board;  // the board's view of this seat (classservice/seatview.py)
   if (data.table && data.table.id !== undefined) {
     document.title = `${say("table_title", { id: data.table.id })} · Coteccio Lab`;
+    // a class game's table is the student's own: it is not left
+    $(".cot-table-leave").hidden = !!data.table.class_game || data.table.state === "over";
   }
   draw();
 };
@@ -56,11 +59,13 @@ const move = async (msg) => {
   const undo = msg.type === "button" && msg.name === "undo";
   const text = msg.type === "pick" ? msg.code : BUTTON_MOVES[msg.name];
   if ((!text && !undo) || !view) { draw(); return; }
+  refusal = "";
   try {
     show(undo ? await api(base, `api/tables/${table}/undo`, { body: { seq } })
       : await api(base, `api/tables/${table}/move`, { body: { seq, move: text } }));
   } catch (err) {
     refusal = err.status ? err.message : say("table_failed", { status: err.message });
+    refusedAt = Date.now();
     draw();  // the board takes clicks again; the table is as the service keeps it
     clock.wake();
   }
@@ -111,6 +116,8 @@ window.addEventListener("online", wake);
 window.addEventListener("pageshow", (ev) => { if (ev.persisted) wake(); });
 
 $(".cot-table-leave").addEventListener("click", async () => {
+  // during play a computer player takes the seat over: said first
+  if (root.dataset.phase !== "seating" && !window.confirm(say("table_leave_sure"))) return;
   try {
     await api(base, `api/tables/${table}/leave`, { body: {} });
     window.location.href = `${base}tables`;

@@ -1,6 +1,7 @@
 // The teacher's page: polls the service's state and redraws; sets the class game and
 // lets a student use a second browser. Served by the class service itself (no kernel).
-"use strict";
+import { el } from "./boardmodel.js";
+
 (() => {
   const root = document.querySelector(".cot-teacher");
   const base = root.dataset.base;
@@ -10,17 +11,6 @@
   const $ = (sel) => root.querySelector(sel);
   let selected = null;   // the game shown in Results (null: the class game)
   let lastVersion = "";
-
-  const el = (tag, attrs = {}, ...children) => {
-    const node = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) {
-      if (k === "class") node.className = v; else node.setAttribute(k, v);
-    }
-    for (const child of children) {
-      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-    }
-    return node;
-  };
 
   // Under JupyterHub the service's login is the hub's OAuth cookie, and JupyterHub accepts
   // that cookie on a fetch only with its xsrf token (the `_xsrf` cookie) sent back in a
