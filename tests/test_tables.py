@@ -251,3 +251,16 @@ def test_the_spectator_sees_every_hand_only_at_the_end_of_a_trick(store: ClassSt
     assert tables.spectate(t, "hand")["view"]["hands"] is None  # no hand played yet
     refused(400, "tables_err_delay", tables.spectate, t, "now")
     assert re.fullmatch(r"[0-9a-f]{8}", t)
+
+
+def test_a_table_whose_log_was_tampered_with_is_left_out_and_the_others_load(
+        store: ClassStore, clock: Clock) -> None:
+    tables = make(store, clock)
+    good = tables.open("ana", {"seats": 2})["id"]
+    bad = tables.open("bea", {"seats": 2})["id"]
+    log = TableStore(store)
+    log.append(bad, 2, "move", 0, {"move": "Zz"})  # not a move
+    log.append(good, 2, "sit", 1, {"name": "cleo"})
+    again = make(store, clock)
+    assert again.table(good).seats[1].name == "cleo"
+    refused(404, "tables_err_unknown", again.table, bad)

@@ -42,6 +42,7 @@ Every refusal (:class:`TableError`) carries an HTTP status and a catalogue key
 
 from __future__ import annotations
 
+import logging
 import secrets
 import threading
 import time
@@ -69,6 +70,8 @@ __all__ = [
     "TableError",
     "Tables",
 ]
+
+_log = logging.getLogger(__name__)
 
 MIN_SEATS = 2
 MAX_SEATS = 8
@@ -477,11 +480,17 @@ class Tables:
         now = self.clock()
         tables: dict[str, Table] = {}
         for row in self.log.tables():
-            table = self._build(row, now)
-            for ev in events.get(row.id, []):
-                if ev.seq != table.seq + 1:
-                    raise RuntimeError(f"table {row.id}: event {ev.seq} follows {table.seq}")
-                table.apply(ev.kind, ev.seat, ev.data, now)
+            try:
+                table = self._build(row, now)
+                for ev in events.get(row.id, []):
+                    if ev.seq != table.seq + 1:
+                        raise ValueError(f"event {ev.seq} follows {table.seq}")
+                    table.apply(ev.kind, ev.seat, ev.data, now)
+            except (ValueError, KeyError, TypeError, IndexError, AssertionError) as err:
+                # a log edited by hand, or written by another version: that table is left
+                # out (its rows stay), every other table plays on
+                _log.warning("table %s cannot be rebuilt from its log: %s", row.id, err)
+                continue
             tables[row.id] = table
         with self._guard:
             self._tables = tables
