@@ -201,6 +201,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "it": "La classe non ha accettato questa risposta: {error}",
         "pt": "A turma não aceitou esta resposta: {error}",
     },
+    # --- the teacher's page: the practice's column, and its skills by name ---
+    "class_page_lesson_99": {"en": "Practice", "it": "Allenamento", "pt": "Prática"},
 }
+
+# The teacher's page names a practice drill by its skill (the service's ``title``).
+for _skill in ("legal", "trick", "score", "capote", "stop", "duck"):
+    MESSAGES[f"class_ex_99_{_skill}"] = MESSAGES[f"skill_{_skill}"]
 
 register(MESSAGES)

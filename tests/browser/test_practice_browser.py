@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from harness.serverproc import DashboardProcess
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from coteccio_lab.drills import Schedule
 from coteccio_lab.i18n import t
@@ -117,7 +117,7 @@ def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Dashboard
 
 
 def test_in_a_class_the_class_keeps_the_practice(
-    page: Page, class_server: DashboardProcess,
+    page: Page, class_server: DashboardProcess, browser: Browser,
 ) -> None:
     page.goto(f"{class_server.url}class/join")
     page.locator(".cot-join-name").fill("Ana")
@@ -140,3 +140,16 @@ def test_in_a_class_the_class_keeps_the_practice(
     page.reload(timeout=LOAD_TIMEOUT)  # the schedule comes back from the class
     expect(row(page, "score")).to_contain_text(
         t("practice_mastery", "en", percent="33.3%", right=0, answers=1), timeout=LOAD_TIMEOUT)
+
+    # the teacher's page shows the practice as a column of its own
+    assert class_server.class_dir is not None
+    secret = (class_server.class_dir / "teacher-secret").read_text().strip()
+    teacher = browser.new_context().new_page()
+    teacher.goto(f"{class_server.url}class/teacher")
+    teacher.locator(".cot-teacher-secret").fill(secret)
+    teacher.locator(".cot-teacher-submit").click()
+    progress = teacher.locator(".cot-teach-progress")
+    expect(progress).to_contain_text(t("class_page_lesson_99", "en"), timeout=30_000)
+    expect(teacher.locator(".cot-teach-progress-row[data-student='Ana']")).to_contain_text(
+        "0 of 6 right (1 tried)")
+    teacher.context.close()

@@ -121,7 +121,8 @@ import { el } from "./boardmodel.js";
       box.replaceChildren(el("p", { class: "muted" }, say("no_progress"))); return;
     }
     const head = el("tr", {}, el("th", {}, ""), el("th", {}, say("col_student")),
-      ...progress.lessons.map((n) => el("th", {}, say("lesson", { n }))));
+      // a lesson with a name of its own (the practice page's drills) is shown by it
+      ...progress.lessons.map((n) => el("th", {}, say(`lesson_${n}` in text ? `lesson_${n}` : "lesson", { n }))));
     const rows = progress.grid.map((row, i) => el("tr", { class: "cot-teach-progress-row", "data-student": row.student },
       el("td", {}, i + 1), el("td", {}, row.student),
       ...row.lessons.map((c) => el("td", {}, c ? say("right_of", c) : ""))));
