@@ -74,6 +74,14 @@ ONE_JOB = {
     "coteccio_lab.classservice.store": (
         "the class's database: its tables, and every read and write of students, hands and "
         "lesson progress through ClassStore (SQLite or a database server)"),
+    "coteccio_lab.classservice.service": (
+        "the class service without HTTP, what every handler calls: the class game and its "
+        "results (replayed hands or the tables' own play), progress, practice and the "
+        "teacher's views; the tables themselves are tables.py, the store store.py"),
+    "coteccio_lab.classservice.tables": (
+        "the class's tables, what the table API calls: open, sit, leave, move, take back, "
+        "view and spectate, each event logged before it is applied, the grace period and the "
+        "turn timer, and loading every table from its log; one table is table.py"),
     "coteccio_lab.classservice.web": (
         "the class service's HTTP layer: one handler per endpoint of docs/class-api.md, the "
         "checks every request passes (body size, XSRF, the page it came from, rate limits) "

@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from coteccio_lab.classservice.store import ClassStore
-from coteccio_lab.classservice.tables import TableError, Tables
+from coteccio_lab.classservice.table import TableError
+from coteccio_lab.classservice.tables import Tables
 from coteccio_lab.classservice.tablestore import TableStore
 
 

@@ -16,7 +16,7 @@ import requests
 from class_server import Browser, ClassServer
 from harness.tableclient import Answer, TableClient, to_move
 
-from coteccio_lab.classservice.tables import Table
+from coteccio_lab.classservice.table import Table
 
 
 def student(server: ClassServer, name: str) -> TableClient:

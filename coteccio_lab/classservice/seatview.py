@@ -29,7 +29,8 @@ from ..match import Match
 from ..render.boardview import felt_view
 from ..render.scoreboard import scoreboard_html
 from ..scoring import capote_tips
-from .tables import DELAYS, Table, TableError
+from .table import Table, TableError
+from .tables import DELAYS
 
 __all__ = ["Delay", "board_for_seat", "board_for_spectator", "seat_label", "seat_view",
            "spectator_view"]

@@ -34,7 +34,8 @@ from .game import ClassGame, ClassGameError, TableKey
 from .refusal import Refusal
 from .results import results_table
 from .store import ClassStore, ClassStoreError, DuplicateHand
-from .tables import GRACE, Table, Tables
+from .table import Table
+from .tables import GRACE, Tables
 from .tablestore import TableStore
 from .verify import StudentMatch, VerifyError
 

@@ -1,4 +1,5 @@
-"""Tables on the server: people (and computer seats) playing one match together.
+"""Tables on the server: the class's tables, each people (and computer seats) playing one
+match together (one table is ``table.Table``).
 
 The class service is the authority of play at a table. It deals (the seed is made here
 from the system's secret source, ``dealcode.new_seed``, and stays in the store), keeps the
@@ -47,29 +48,16 @@ import secrets
 import threading
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from ..dealcode import new_seed
-from ..hand import Hand, IllegalPlay
-from ..match import Match
 from ..moves import InvalidMove, Move
-from ..players import LEVELS, Player, Session, make_player
+from ..players import LEVELS
 from ..rules import Rules, RulesError
-from ..scoring import HandScore
-from ..view import SeatView
-from .refusal import Refusal
+from .table import DEFAULT_LEVEL, Table, TableError, player
 from .tablestore import EventRow, TableRow, TableStore
 
-__all__ = [
-    "DELAYS",
-    "GRACE",
-    "MAX_SEATS",
-    "MIN_SEATS",
-    "Table",
-    "TableError",
-    "Tables",
-]
+__all__ = ["DELAYS", "GRACE", "MAX_SEATS", "MIN_SEATS", "Tables"]
 
 _log = logging.getLogger(__name__)
 
@@ -78,7 +66,6 @@ MAX_SEATS = 8
 """Coteccio is played by 2 to 8 (the rules may narrow it: ``Rules.check_players``)."""
 GRACE = 60.0
 """Seconds a dropped person's seat waits before a computer player moves for it."""
-DEFAULT_LEVEL = "cautious"
 DELAYS = ("trick", "hand")
 """What a spectator sees of the hands: as they were at the end of the last trick, or the
 last hand played (so a screen the class can see never shows a card before it is played)."""
@@ -86,361 +73,7 @@ TURN_SECONDS = (10, 600)
 """An optional turn timer: past it a computer player makes that one move for the seat."""
 LIVE_MOST = 200
 """Tables not over at once in one class (each holds a match in memory)."""
-RECENT = 64
-"""Events a view carries since the page's ``after`` (for the page to lay cards one by one)."""
 OPEN_KEYS = ("seats", "computers", "level", "rules", "takeback", "turn_seconds")
-
-
-class TableError(Refusal):
-    """A request about a table refused, with its HTTP status (400 bad input, 403 not yours,
-    404 no such table, 409 not now: full, taken, stale, out of turn, not allowed)."""
-
-    def __init__(self, status: int, key: str, /, **params: Any) -> None:
-        self.status = status
-        super().__init__(key, **params)
-
-    def message(self, lang: str) -> str:
-        why = self.params.get("why")
-        if isinstance(why, IllegalPlay) and self.key is not None:
-            return Refusal(self.key, why=why.message(lang, you=True)).message(lang)
-        return super().message(lang)
-
-
-@dataclass
-class SeatState:
-    """One seat: a person's (``name`` None while free) or a computer player's."""
-
-    kind: str
-    """``person`` or ``computer``."""
-    level: str
-    """The computer player of a computer seat, or the one that stands in for the person."""
-    name: str | None = None
-    away: bool = False
-    """The person dropped past the grace period: a computer player moves for them."""
-
-    def json(self, seat: int, *, connected: bool) -> dict[str, Any]:
-        out: dict[str, Any] = {"seat": seat, "name": self.name, "kind": self.kind}
-        if self.kind == "computer":
-            out["level"] = self.level
-        else:
-            out["away"] = self.away
-            out["connected"] = connected and self.name is not None and not self.away
-        return out
-
-
-def _player(level: str, _cache: dict[str, Player] = {}) -> Player:  # noqa: B006
-    # the kit's players are stateless: one object plays any seat
-    if level not in _cache:
-        _cache[level] = make_player(level)
-    return _cache[level]
-
-
-def _trick_json(trick: Any) -> dict[str, Any]:
-    return {"leader": trick.leader, "winner": trick.winner, "points": trick.points,
-            "cards": [[s, c.code()] for s, c in trick.seat_cards]}
-
-
-def _score_json(score: HandScore, hand: Hand) -> dict[str, Any]:
-    return {"outcome": score.outcome, "points": list(score.points), "delta": list(score.delta),
-            "before": list(score.before), "after": list(score.after),
-            "winner": score.winner, "tricks": [_trick_json(t) for t in hand.tricks]}
-
-
-class Table:
-    """One table: its seats, its match, its log's position. Not thread-safe by itself:
-    :class:`Tables` holds ``lock`` around every call."""
-
-    def __init__(self, table_id: str, spec: Mapping[str, Any], created_by: str,
-                 now: float) -> None:
-        self.id = table_id
-        self.spec = dict(spec)
-        self.created_by = created_by
-        self.rules = Rules.from_spec(spec.get("rules"))
-        n = int(spec["seats"])
-        computers: Mapping[str, str] = spec.get("computers", {})
-        self.level: str = spec.get("level", DEFAULT_LEVEL)
-        self.seats = [SeatState("computer", computers[str(s)]) if str(s) in computers
-                      else SeatState("person", self.level) for s in range(n)]
-        self.match = Match.new(self.rules, n, seed=int(spec["seed"]),
-                               dealer=int(spec.get("dealer", 0)))
-        self.session = Session(self.match, {}, seed=self.match.seed)
-        self.seq = 0
-        self.move_seq = 0
-        """The seq of the last move (or take-back): a move chosen on an older view is stale."""
-        self.started = False
-        self.moves: list[tuple[int, bool]] = []
-        """(seat, by a computer player) of every move pushed, for take-backs."""
-        self.recent: list[dict[str, Any]] = []
-        self.trick_snap: Hand | None = None
-        """The hand in play as it was at the end of its last trick (spectators, ``trick``)."""
-        self.hand_snap: tuple[Hand, HandScore] | None = None
-        """The last hand played and its score (spectators, ``hand``; every seat's result)."""
-        self.last_seen = [now] * n
-        self.polls = [0] * n
-        self.turn_since = now
-        self.lock = threading.RLock()
-        self._sync_players()
-        self.trick_snap = self.match.hand.copy() if self.match.hand is not None else None
-
-    # ---- state -----------------------------------------------------------------------
-    @property
-    def n(self) -> int:
-        return len(self.seats)
-
-    @property
-    def closed(self) -> bool:
-        """A class game's table whose game the teacher closed: play stops there."""
-        return bool(self.spec.get("closed"))
-
-    @property
-    def state(self) -> str:
-        if self.match.over or self.closed:
-            return "over"
-        return "playing" if self.started else "waiting"
-
-    @property
-    def class_game(self) -> str | None:
-        game: str | None = self.spec.get("game")
-        return game
-
-    @property
-    def takeback(self) -> bool:
-        return bool(self.spec.get("takeback")) and self.persons() == 1
-
-    def persons(self) -> int:
-        return sum(1 for s in self.seats if s.kind == "person")
-
-    @property
-    def abandoned(self) -> bool:
-        """Never started and nobody sits there any more: listed nowhere, counted nowhere."""
-        return not self.started and all(s.name is None for s in self.seats)
-
-    def free(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.kind == "person" and s.name is None]
-
-    def seat_of(self, name: str) -> int | None:
-        return next((i for i, s in enumerate(self.seats) if s.name == name), None)
-
-    def computer_to_act(self) -> int | None:
-        seat = self.match.to_act
-        if (not self.started or self.closed or seat is None
-                or seat not in self.session.players):
-            return None
-        return seat
-
-    def connected(self, seat: int, now: float, grace: float) -> bool:
-        return self.polls[seat] > 0 or now - self.last_seen[seat] <= grace
-
-    def _sync_players(self) -> None:
-        """The computer players of the session: the computer seats, and a stand-in for
-        every person's seat that is free or away."""
-        self.session.players = {
-            i: _player(s.level) for i, s in enumerate(self.seats)
-            if s.kind == "computer" or s.name is None or s.away
-        }
-
-    # ---- events: the one way the table changes (live and when replayed) -------------------
-    def apply(self, kind: str, seat: int | None, data: Mapping[str, Any], now: float) -> None:
-        """Apply one event of the log (already written); the same at replay."""
-        self.seq += 1
-        deal_no = len(self.match.history) + 1  # the hand a move is played in
-        if kind == "move":
-            assert seat is not None
-            self._push(Move.parse(str(data["move"]), seat), bool(data.get("computer")), now)
-        elif kind == "undo":
-            assert seat is not None
-            self._undo(seat, now)
-        else:
-            assert seat is not None
-            s = self.seats[seat]
-            if kind == "sit":
-                s.name, s.away = str(data["name"]), False
-                self.last_seen[seat] = now
-            elif kind == "leave":
-                s.name, s.away = None, False
-            elif kind == "away":
-                s.away = True
-            elif kind == "back":
-                s.away = False
-                self.last_seen[seat] = now
-            else:
-                raise ValueError(f"table {self.id}: unknown event {kind!r}")
-            if not self.started and not self.free():
-                self.started = True
-                self.turn_since = now
-            self._sync_players()
-        entry: dict[str, Any] = {"seq": self.seq, "kind": kind, "seat": seat}
-        if kind == "move":
-            entry["deal_no"] = deal_no
-            entry["move"] = str(data["move"])
-            entry["computer"] = bool(data.get("computer"))
-        elif kind == "sit":
-            entry["name"] = str(data["name"])
-        self.recent.append(entry)
-        del self.recent[:-RECENT]
-
-    def _push(self, move: Move, computer: bool, now: float) -> None:
-        events = self.session.push(move, computer=computer)
-        self.moves.append((move.seat if move.seat is not None else -1, computer))
-        self.move_seq = self.seq
-        self.turn_since = now
-        self._snap(events)
-
-    def _snap(self, events: list[Any]) -> None:
-        for ev in events:
-            if ev.kind == "hand" and ev.hand is not None and ev.score is not None:
-                self.hand_snap = (ev.hand.copy(), ev.score)
-        hand = self.match.hand
-        if hand is None:
-            self.trick_snap = None
-        elif any(ev.kind in ("trick", "hand") for ev in events):
-            self.trick_snap = hand.copy()
-
-    def _undo(self, seat: int, now: float) -> None:
-        """Take back moves to the last one ``seat`` made itself, that one included."""
-        while self.moves:
-            who, computer = self.moves.pop()
-            self.match.pop()
-            if who == seat and not computer:
-                break
-        self.move_seq = self.seq
-        self.turn_since = now
-        hand = self.match.hand
-        self.trick_snap = hand.copy() if hand is not None else None
-        # a spectator's 'hand' view keeps the last hand it showed: nothing is hidden again
-
-    # ---- checking a person's move (nothing changes) ----------------------------------------
-    def refusal(self, seat: int, move: Move) -> TableError | None:
-        m = self.match
-        if not self.started:
-            return TableError(409, "tables_err_not_started", free=len(self.free()))
-        if m.over or self.closed:
-            return TableError(409, "tables_err_over")
-        if m.waiting:
-            offer = ("cappotto" if seat in m.cappotto_offers
-                     else "doctor" if seat in m.doctor_offers else None)
-            if offer is None:
-                return TableError(409, "tables_err_not_your_turn", turn=m.to_act)
-            if move.kind != offer:
-                return TableError(409, "tables_err_illegal", why=IllegalPlay(
-                    "offer_pending", seat=seat, card=move.card, index=len(self.moves),
-                    turn=seat, move=move, text=offer))
-            return None
-        if seat != m.to_act:
-            return TableError(409, "tables_err_not_your_turn", turn=m.to_act)
-        hand = m.hand
-        assert hand is not None
-        try:
-            hand.copy().push(move)  # the engine's own check, on a copy
-        except IllegalPlay as err:
-            return TableError(409, "tables_err_illegal", why=err)
-        return None
-
-    # ---- what each one sees ----------------------------------------------------------------
-    def row(self, now: float, grace: float) -> dict[str, Any]:
-        """The table as the lobby lists it: seats, names, state (no cards, no seed)."""
-        m = self.match
-        return {
-            "id": self.id,
-            "seats": [s.json(i, connected=self.connected(i, now, grace))
-                      for i, s in enumerate(self.seats)],
-            "free": self.free(),
-            "state": self.state,
-            "rules": self.rules.name,
-            "created_by": self.created_by,
-            "to_act": m.to_act if self.started else None,
-            "hands": len(m.history),
-            "counters": list(m.counters),
-            "winners": list(m.winners),
-            "takeback": self.takeback,
-            "turn_seconds": self.spec.get("turn_seconds", 0),
-            "class_game": self.class_game is not None,
-            "seq": self.seq,
-        }
-
-    def revealed(self) -> bool:
-        """The deal code may be shown: the match is over (a class game's: once the teacher
-        has closed the game, whatever the match, which the service says: ``close_game``)."""
-        return self.closed or (self.match.over and self.class_game is None)
-
-    def _public(self) -> dict[str, Any]:
-        m = self.match
-        out: dict[str, Any] = {
-            "players": self.n,
-            "deal_no": len(m.history) + (1 if m.hand is not None else 0),
-            "dealer": m.dealer,
-            "counters": list(m.counters),
-            "counter": self.rules.counter,
-            "in_play": list(m.in_play),
-            "doctor_used": list(m.doctor_used),
-            "pot": m.pot,
-            "to_act": m.to_act if self.started else None,
-            "offers": {"doctor": list(m.doctor_offers), "cappotto": list(m.cappotto_offers)},
-            "over": m.over,
-            "winners": list(m.winners),
-            "last_hand": (_score_json(self.hand_snap[1], self.hand_snap[0])
-                          if self.hand_snap is not None else None),
-        }
-        if self.revealed():
-            out["code"] = m.code
-        return out
-
-    def seat_view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see now: its own cards and the public table."""
-        m = self.match
-        out = self._public()
-        out["seat"] = seat
-        hand = m.hand
-        if hand is None:
-            out["hand"] = None
-        else:
-            v = SeatView.of(hand, seat)
-            out["hand"] = {
-                "holding": [c.code() for c in v.holding],
-                "counts": list(v.counts),
-                "tricks": [_trick_json(t) for t in v.tricks],
-                "current": [[s, c.code()] for s, c in v.current],
-                "leader": v.leader,
-                "active": list(v.active),
-                "points": list(v.points),
-                "tricks_won": list(v.tricks_won),
-                "spies": [c.code() for c in v.spies],
-                "capote_pending": v.decision_pending,
-                "capote_choice": v.capote_choice,
-            }
-        mine = self.started and not m.over and not self.closed and (
-            m.to_act == seat or seat in m.doctor_offers or seat in m.cappotto_offers)
-        out["your_turn"] = mine
-        if not mine:
-            out["legal"] = []
-        elif m.waiting:
-            out["legal"] = (["cappotto:restart", "cappotto:fifth"] if seat in m.cappotto_offers
-                            else ["doctor:call", "doctor:stay"])
-        else:
-            out["legal"] = [str(x) for x in m.legal_moves]
-        out["takeback"] = self.takeback and any(
-            who == seat and not computer for who, computer in self.moves)
-        return out
-
-    def spectator_view(self, delay: str) -> dict[str, Any]:
-        """Every hand, delayed: as they were at the end of the last trick (``trick``), or
-        only the last hand played, whole (``hand``)."""
-        out = self._public()
-        out["delay"] = delay
-        shown: Hand | None = self.trick_snap if delay == "trick" else (
-            self.hand_snap[0] if self.hand_snap is not None else None)
-        if shown is None:
-            out["hands"] = None
-        else:
-            out["hands"] = {
-                "dealt": [[c.code() for c in cards] for cards in shown.dealt],
-                "holding": [[c.code() for c in shown.holding(s)] for s in range(shown.n)],
-                "tricks": [_trick_json(t) for t in shown.tricks],
-                "dealer": shown.dealer,
-                "points": list(shown.points()),
-                "spies": [c.code() for c in shown.spies],
-            }
-        return out
 
 
 class Tables:
@@ -878,15 +511,15 @@ class Tables:
             made += 1
 
     def _computer_move(self, table: Table, seat: int, *, timer: bool) -> None:
-        player = table.session.players.get(seat)
-        if player is None:  # the turn timer: the stand-in makes this one move
-            table.session.players[seat] = _player(table.level)
+        stand_in = table.session.players.get(seat) is None
+        if stand_in:  # the turn timer: the stand-in makes this one move
+            table.session.players[seat] = player(table.level)
         try:
             move = table.session.decide(seat)
         except InvalidMove:
             move = table.match.legal_moves[0]
         finally:
-            if player is None:
+            if stand_in:
                 table.session.players.pop(seat, None)
         data: dict[str, Any] = {"move": str(move), "computer": True}
         if timer:

@@ -38,7 +38,8 @@ from .identity import Route
 from .seatview import board_for_seat, board_for_spectator
 from .service import ServiceError
 from .store import ClassStoreError
-from .tables import TableError, Tables
+from .table import TableError
+from .tables import Tables
 
 __all__ = ["TABLE_ID", "TICK", "WAIT", "TableWaits", "table_routes"]
 

@@ -47,8 +47,8 @@ def faces_js() -> str:
 
 @cache
 def board_js() -> str:
-    """The board's module: ``cardRow``, ``faceImages`` and ``board.js`` (its ``export default
-    { render }``)."""
+    """The board's module: ``cardRow``, ``faceImages`` and ``board.js``, whose default
+    export is the anywidget front end."""
     return card_row_js() + faces_js() + (_HERE / "board.js").read_text(encoding="utf-8")
 
 
