@@ -92,3 +92,32 @@ def test_in_a_class_the_service_judges_the_drill_and_keeps_the_schedule() -> Non
     (body,) = school.posted
     assert body["answer"]["seed"] == 40 and body["exercise"] == "stop"
     assert panel.schedule.state("stop").right == 1 and panel.store.value == ""
+
+
+def test_another_page_schedules_a_mistake_and_the_practice_page_asks_it_when_due() -> None:
+    from coteccio_lab.drills import drill
+    from coteccio_lab.widgets.practice import PracticeStore
+
+    mistake = drill("capote", 4)  # as a hand's review would give it
+    store = PracticeStore()
+    store.add_mistake(mistake.to_json(), "capote", DAY)  # before the page read its storage
+    assert store.value == ""
+    earlier = Schedule()
+    earlier.record("legal", True, DAY + timedelta(hours=2))  # due after the mistake
+    store.saved = earlier.dumps()
+    store.loaded = True
+    kept = Schedule.loads(store.value)
+    assert [(r.skill, r.correct, r.question is not None) for r in kept.reviews] == [
+        ("legal", True, False), ("capote", False, True)]
+
+    panel, clock = _panel()
+    panel.store.saved, panel.store.loaded = store.value, True
+    clock[0] = DAY + timedelta(days=1, hours=1)  # the mistake is due a day later
+    question = panel.next_drill()
+    assert question.to_json() == mistake.to_json()
+    assert t("practice_mistake_of", "en", skill=t("skill_capote", "en")) in panel.caption.value
+    assert panel.exercise is not None
+    panel.exercise.choose(mistake.right_answer())
+    assert panel.exercise.check().correct
+    states = [s for s in Schedule.loads(panel.store.value).states().values() if s.question]
+    assert [(s.answers, s.right, s.box) for s in states] == [(2, 1, 1)]

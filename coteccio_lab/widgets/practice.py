@@ -3,7 +3,8 @@ drills on the spaced-repetition schedule (``coteccio_lab.drills``).
 
 Alone, the schedule is kept in the browser's storage (:class:`PracticeStore`, the same for
 every page of one server: Voilà, JupyterLab, the static site), so it survives a reload and
-a new session. In a class (``reporter``), each first answer goes to the class service,
+a new session; any page may schedule a mistake there (``PracticeStore().add_mistake``: a
+hand's review), which the practice page asks again when it is due. In a class (``reporter``), each first answer goes to the class service,
 which judges it by dealing the drill again from its seed, and the schedule is read back
 from the checks the class keeps.
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
@@ -59,6 +60,32 @@ class PracticeStore(anywidget.AnyWidget):
     available = traitlets.Bool(True).tag(sync=True)
     value = traitlets.Unicode("").tag(sync=True)
     aside = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._mistakes: list[tuple[Mapping[str, Any], str, datetime]] = []
+        self.observe(lambda _change: self._keep_mistakes(), names="loaded")
+
+    def add_mistake(self, question: Mapping[str, Any], skill: str,
+                    at: datetime | None = None) -> None:
+        """Schedule a mistake (a question's JSON, e.g. from a hand's review) for practice in
+        this browser: at once if the page has read its storage, else as soon as it has.
+        Any page may do it (the dashboard): the practice page shows it when it is due."""
+        self._mistakes.append((dict(question), skill, at or utc_now()))
+        self._keep_mistakes()
+
+    def _keep_mistakes(self) -> None:
+        if not self.loaded or not self.key or not self._mistakes:
+            return
+        try:
+            schedule = Schedule.loads(self.value or self.saved)
+        except ScheduleError:
+            self.aside = self.saved
+            schedule = Schedule()
+        for question, skill, at in self._mistakes:
+            schedule.add_mistake(question, skill, at)
+        self._mistakes.clear()
+        self.value = schedule.dumps()
 
 
 class Reporter(Protocol):
