@@ -146,7 +146,7 @@ class ClassService:
         if game is None:
             return
         try:
-            self._submit(student, {"hand": n, "record": table.match.history[n - 1]}, game)
+            self._submit(student, {"hand": n, "record": table.match.history[n - 1].to_json()}, game)
         except (ServiceError, ClassStoreError) as err:
             _log.warning("class service: table %s, hand %d of %s: %s", table.id, n,
                             student, err)
