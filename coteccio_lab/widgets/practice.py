@@ -5,8 +5,9 @@ Alone, the schedule is kept in the browser's storage (:class:`PracticeStore`, th
 every page of one server: Voilà, JupyterLab, the static site), so it survives a reload and
 a new session; any page may schedule a mistake there (``PracticeStore().add_mistake``: a
 hand's review), which the practice page asks again when it is due. In a class
-(``reporter``), each first answer goes to the class service, which judges it by dealing the drill again from its seed, and the schedule is read back
-from the checks the class keeps.
+(``reporter``), each first answer goes to the class service, which judges it by dealing
+the drill again from its seed, and the schedule is read back from the checks the class
+keeps.
 
 Hooks: ``cot-practice``; ``cot-practice-skills`` (the table, a row
 ``cot-practice-row-<skill>`` each), ``cot-practice-next``, ``cot-practice-skill-<skill>``
