@@ -40,7 +40,7 @@ def hand_from_json(data: Any) -> Hand:
         if hand.decision_pending:
             if record.capote is None:
                 raise QuestionError(f"the position: play {i} comes before the capote choice")
-            hand.decide_capote(record.capote)
+            hand.push(record.capote)
         if hand.is_over:
             raise QuestionError(f"the position: play {i} comes after the hand is over")
         refused = hand.refusal(card)
@@ -48,7 +48,7 @@ def hand_from_json(data: Any) -> Hand:
             raise QuestionError(f"the position: play {i} ({card.code()}): {refused}")
         hand.play(card)
     if hand.decision_pending and record.capote is not None:
-        hand.decide_capote(record.capote)
+        hand.push(record.capote)
     return hand
 
 
