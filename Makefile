@@ -23,6 +23,11 @@ STAMP  := $(VENV)/.installed
 
 # Extra arguments for pytest (e.g. `make unit PYTEST_ARGS='-k cards -x'`).
 PYTEST_ARGS ?=
+# `make test` runs the suite in this many pytest-xdist workers, a test file each at a time
+# (a file's servers, hubs and browsers are its module fixtures, started once per file); most
+# of a browser or hub test is waiting on another process, so two workers on two cores
+# overlap the waits. TEST_JOBS=0 runs it in this process.
+TEST_JOBS ?= 2
 # Extra arguments for Voilà (e.g. `make dashboard VOILA_ARGS='--port=8867 --no-browser'`).
 VOILA_ARGS ?=
 # Options of the dashboard launcher (see `coteccio-lab dashboard --help`),
@@ -74,8 +79,8 @@ hub-test: hub-proxy
 # `# NBVAL_CHECK_OUTPUT` have their outputs compared.
 lessons: $(STAMP)
 	@if find lessons -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | grep -q .; then \
-	  echo "$(BIN)/pytest -q --nbval-lax --nbval-current-env lessons"; \
-	  $(BIN)/pytest -q --nbval-lax --nbval-current-env lessons $(NO_TESTS_OK); \
+	  echo "$(BIN)/pytest -q -n $(TEST_JOBS) --dist loadfile --nbval-lax --nbval-current-env lessons"; \
+	  $(BIN)/pytest -q -n $(TEST_JOBS) --dist loadfile --nbval-lax --nbval-current-env lessons $(NO_TESTS_OK); \
 	else \
 	  echo "lessons/: no notebooks yet, nothing to run"; \
 	fi
@@ -84,7 +89,8 @@ lessons: $(STAMP)
 # (tests/harness/holdport.py): no test may depend on a fixed port being free.
 test: lint
 	PYTHONPATH=tests $(PY) -m harness.holdport 8866 -- \
-	  $(BIN)/pytest -q --durations=15 tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)
+	  $(BIN)/pytest -q --durations=15 -n $(TEST_JOBS) --dist loadfile \
+	  tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)
 	$(MAKE) --no-print-directory lessons
 
 # Serves lessons/ with the settings in ./voila.json (Voilà reads it from the folder it starts in).
