@@ -1,0 +1,153 @@
+"""Mistakes of play become practice in a class, and the teacher gives the class a drill
+(issue 24): the class service grades a mistake itself, at a decision of one of the
+student's own verified hands, and judges the answers to it; the teacher sees each
+student's mistakes by skill and the class's most common; a drill given to the class
+reaches each student's ``api/me``.
+
+The attacks first: a forged mistake (a position of no hand of the student's, a move the
+student did not make, a move the class grades best, a forged seed), another student's
+mistake, a verdict sent with an answer, a student giving the class a drill.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pytest
+from class_helpers import CODE, OPPONENTS
+from class_server import Browser, ClassServer
+
+from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.reviewing import ReviewState
+from coteccio_lab.dashboard.setup import Setup
+from coteccio_lab.drills import Schedule
+from coteccio_lab.hand import Hand
+from coteccio_lab.questions import Question, answer_json
+from coteccio_lab.review import RetryQuestion
+from coteccio_lab.review.practice import practice_items
+
+
+def _hand_with_mistakes() -> tuple[dict[str, Any], list[tuple[dict[str, Any], str]],
+                                   dict[str, Any]]:
+    """Hand 1 of the class game played badly on the dashboard: its record, the review's
+    mistakes as practice items, and the retry of a decision the review grades best."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        c = Dashboard()
+        c.start(Setup(opponents=OPPONENTS, code=CODE, mode="table"))
+        while c.phase in ("play", "capote"):
+            if c.phase == "play":
+                c.click(rng.choice(c.legal_codes))
+            else:
+                c.decide(rng.choice(("attempt", "annul")))
+        state = ReviewState()
+        assert state.open(c) and state.review is not None
+        items = practice_items(state.review)
+        best = [d for d in state.review.decisions if d.grade == "best" and d.kind == "card"
+                and len(d.options) > 1]
+        if items and best:
+            good = RetryQuestion.of_decision(state.review, best[0]).to_json()
+            return c.match.history[-1].to_json(), items, good  # type: ignore[union-attr]
+    raise AssertionError("no hand with a mistake in 40 deals")
+
+
+@pytest.fixture(scope="module")
+def played() -> tuple[dict[str, Any], list[tuple[dict[str, Any], str]], dict[str, Any]]:
+    return _hand_with_mistakes()
+
+
+def _student(server: ClassServer, name: str, record: dict[str, Any] | None) -> Browser:
+    b = server.browser()
+    assert b.join(name).status_code == 200
+    if record is not None:
+        answer = b.post("api/hands", {"hand": 1, "record": record, "code": CODE})
+        assert answer.status_code == 200, answer.text
+    return b
+
+
+def test_a_forged_mistake_or_verdict_is_refused(server, teacher, played) -> None:  # noqa: ANN001
+    record, items, good = played
+    ana, bea = _student(server, "ana", record), _student(server, "bea", None)
+    question, _skill = items[0]
+    # another deal's position: in no hand of ana's
+    deal = Hand.deal(4, seed=999, dealer=3)
+    other = RetryQuestion(deal, played=deal.legal_plays[0].code()).to_json()
+    assert "not in any hand" in ana.post("api/practice/mistake", {"question": other}).text
+    # a move ana did not make there
+    lied = copy.deepcopy(question)
+    choices = [c.code() for c in Question.from_json(question).hand.legal_plays]  # type: ignore[attr-defined]
+    lied["played"] = next(c for c in choices if c != question["played"])  # a mistake had others
+    assert "you played" in ana.post("api/practice/mistake", {"question": lied}).text
+    # a move the class grades best is no mistake, whatever the page says of it
+    refused = ana.post("api/practice/mistake", {"question": good})
+    assert refused.status_code == 400 and "not a mistake" in refused.json()["error"]
+    # bea has no hand: ana's mistake is not hers
+    assert bea.post("api/practice/mistake", {"question": question}).status_code == 400
+    # a forged seed and counters are the service's own again
+    forged = {**copy.deepcopy(question), "seed": 12345, "counters": [9, 9, 9, 9]}
+    kept = ana.post("api/practice/mistake", {"question": forged})
+    assert kept.status_code == 200, kept.text
+    assert kept.json()["question"]["seed"] == question["seed"] != 12345
+    assert kept.json()["question"]["counters"] == question["counters"]
+    # a verdict sent with an answer is refused; another student's mistake is not theirs
+    q = Question.from_json(kept.json()["question"])
+    right = answer_json(q.right_answer())
+    assert ana.post("api/practice/retry", {"question": kept.json()["question"],
+                                          "answer": right, "correct": True}).status_code == 400
+    assert "no such mistake" in bea.post("api/practice/retry", {
+        "question": kept.json()["question"], "answer": right}).text
+    assert bea.get("api/me").json()["practice"] == []
+    # a student cannot give the class a drill
+    assert bea.post("api/teacher/drill", {"skill": "trick", "seed": 3}).status_code in (401, 403)
+    assert teacher.get("api/teacher/state").json()["practice"]["drill"] is None
+
+
+def test_a_mistake_of_play_is_practised_in_the_class(server, teacher, played) -> None:  # noqa: ANN001
+    record, items, _good = played
+    ana = _student(server, "ana", record)
+    for question, skill in items:
+        answer = ana.post("api/practice/mistake", {"question": question}).json()
+        assert answer["added"] and answer["skill"] == skill
+        assert answer["grade"] in ("mistake", "blunder")
+    again = ana.post("api/practice/mistake", {"question": items[0][0]}).json()
+    assert again["added"] is False  # one mistake is kept once
+    practice = ana.get("api/me").json()["practice"]
+    schedule = Schedule.of_checks(practice)
+    mistakes = [s for s in schedule.states().values() if s.question is not None]
+    assert len(mistakes) == len(items) and all(s.box == 0 and s.due for s in mistakes)
+    # the practice page asks it again: the service judges the answer at the kept position
+    question = Question.from_json(mistakes[0].question)
+    wrong = ana.post("api/practice/retry", {"question": mistakes[0].question,
+                                           "answer": answer_json(question.wrong_answer())})
+    right = ana.post("api/practice/retry", {"question": mistakes[0].question,
+                                           "answer": answer_json(question.right_answer())})
+    assert wrong.json()["correct"] is False and right.json()["correct"] is True
+    state = Schedule.of_checks(ana.get("api/me").json()["practice"]).state(mistakes[0].item)
+    assert (state.answers, state.right) == (3, 1)
+    # the teacher sees them by skill, and the class's most common
+    summary = teacher.get("api/teacher/state").json()["practice"]
+    (row,) = summary["students"]
+    by_skill: dict[str, int] = {}
+    for _q, skill in items:
+        by_skill[skill] = by_skill.get(skill, 0) + 1
+    assert row["student"] == "ana"
+    assert {k: v["play"] for k, v in row["skills"].items()} == by_skill
+    assert summary["common"][0]["mistakes"] == max(by_skill.values())
+
+
+def test_the_teacher_gives_the_class_a_drill(server, teacher) -> None:  # noqa: ANN001
+    ana = _student(server, "ana", None)
+    assert ana.get("api/me").json()["class_drill"] is None
+    for bad in ({"skill": "chess"}, {"skill": "trick", "seed": -1}, {"skill": "trick",
+                                                                      "seed": "7"},
+                {"skill": "trick", "level": 3}):
+        assert teacher.post("api/teacher/drill", bad).status_code == 400
+    given = teacher.post("api/teacher/drill", {"skill": "stop", "seed": 77})
+    assert given.status_code == 200, given.text
+    drill = ana.get("api/me").json()["class_drill"]
+    assert (drill["skill"], drill["seed"]) == ("stop", 77)
+    assert teacher.get("api/teacher/state").json()["practice"]["drill"]["skill"] == "stop"
+    assert teacher.post("api/teacher/drill", {"skill": None}).json() == {"drill": None}
+    assert ana.get("api/me").json()["class_drill"] is None
