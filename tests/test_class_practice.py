@@ -13,20 +13,27 @@ from __future__ import annotations
 
 import copy
 import random
+from datetime import datetime, timezone
 from typing import Any
 
 import pytest
 from class_helpers import CODE, OPPONENTS
 from class_server import Browser, ClassServer
 
+from coteccio_lab.classservice.client import PRACTICE, PROGRESS, Answer
+from coteccio_lab.curriculum.answers import judge
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.reviewing import ReviewState
 from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.drills import Schedule
 from coteccio_lab.hand import Hand
+from coteccio_lab.i18n import t
 from coteccio_lab.questions import Question, answer_json
 from coteccio_lab.review import RetryQuestion
-from coteccio_lab.review.practice import practice_items
+from coteccio_lab.review.practice import ClassMistakes, practice_items
+from coteccio_lab.widgets.practice import RETRY, PracticePanel
+
+DAY = datetime(2026, 3, 1, 9, tzinfo=timezone.utc)
 
 
 def _hand_with_mistakes() -> tuple[dict[str, Any], list[tuple[dict[str, Any], str]],
@@ -151,3 +158,92 @@ def test_the_teacher_gives_the_class_a_drill(server, teacher) -> None:  # noqa: 
     assert teacher.get("api/teacher/state").json()["practice"]["drill"]["skill"] == "stop"
     assert teacher.post("api/teacher/drill", {"skill": None}).json() == {"drill": None}
     assert ana.get("api/me").json()["class_drill"] is None
+
+
+# ---- the pages: the dashboard's review alone, the practice page in a class ----------------
+
+
+def test_alone_the_dashboards_review_puts_its_mistakes_on_the_browsers_practice() -> None:
+    from coteccio_lab.dashboard.app import DashboardApp
+
+    app = DashboardApp(class_mode=False)
+    for seed in range(40):
+        rng = random.Random(seed)
+        c = app.controller
+        c.start(Setup(opponents=OPPONENTS, code=CODE, mode="practice"))
+        while c.phase in ("play", "capote"):
+            if c.phase == "play":
+                c.click(rng.choice(c.legal_codes))
+            else:
+                c.decide(rng.choice(("attempt", "annul")))
+        app.review.state = ReviewState()
+        app.review.handle({"type": "review", "action": "open"})
+        review = app.review.state.review
+        assert review is not None
+        if practice_items(review):
+            break
+    items = practice_items(review)
+    assert items and app.practice_store.value == ""  # the page has not read its storage yet
+    app.practice_store.loaded = True
+    kept = Schedule.loads(app.practice_store.value)
+    assert [(r.skill, r.correct, r.question) for r in kept.reviews] == [
+        (skill, False, q) for q, skill in items]
+    assert app.review.state.view(app.controller, "it")["practice"] == t("rvd_practice_added",
+                                                                          "it")
+
+
+class SchoolWithMistakes:
+    """The class service behind the practice page's reporter: one mistake kept, a drill
+    given; answers judged by the service's own judge (``ClassMistakes``)."""
+
+    def __init__(self, question: dict[str, Any]) -> None:
+        self.practice = [{"skill": "duck", "correct": False, "at": "2026-02-27T09:00:00+00:00",
+                          "question": question}]
+        self.posted: list[tuple[str, Any]] = []
+
+    def on_me(self, callback: Any) -> None:
+        callback(Answer(200, {"name": "ana", "practice": self.practice,
+                              "class_drill": {"skill": "stop", "seed": 77, "at": "x"}}))
+
+    def post(self, path: str, body: Any, callback: Any) -> None:
+        self.posted.append((path, body))
+        if path == RETRY:
+            correct = ClassMistakes().retry(body["question"], body["answer"])
+        else:
+            correct = judge(PRACTICE, body["exercise"], body["answer"])
+        callback(Answer(200, {"correct": correct}))
+
+
+def test_in_a_class_the_practice_page_asks_a_mistake_again_and_gives_the_teachers_drill(
+) -> None:
+    from coteccio_lab.records import HandRecord
+    from coteccio_lab.review import review_hand
+
+    rec = HandRecord.from_json({
+        "format": "coteccio-hand/1", "dealer": 2,
+        "hands": [["5d", "6d", "7d", "2s", "Jb"], ["5c", "Qc", "Kc", "2d", "4d"],
+                  ["2c", "4c", "Jd", "Ad", "2b"]],
+        "plays": ["2s", "4d", "Jd", "5d", "2d", "Ad", "2c", "6d", "Qc", "5c", "4c", "7d", "Kc",
+                  "2b", "Jb"]})
+    question, _skill = practice_items(review_hand(rec, seat=0))[-1]
+    school = SchoolWithMistakes(question)
+    panel = PracticePanel(reporter=school, clock=lambda: DAY, seeds=lambda: 5)
+    shown = panel.next_drill()
+    assert shown.to_json() == question  # the mistake is due: asked first
+    assert panel.exercise is not None
+    panel.exercise.choice = shown.right_answer()
+    assert panel.exercise.check().correct
+    ((path, body),) = school.posted
+    assert path == RETRY and body == {"question": question,
+                                      "answer": answer_json(shown.right_answer())}
+    # the teacher's drill: its seed for everyone, judged by the class as every drill
+    assert panel.class_button.layout.display != "none"
+    assert t("skill_stop", "en") in panel.class_button.description
+    drill_q = panel.start_class_drill()
+    assert drill_q is not None and t("practice_class_drill_of", "en", skill=t(
+        "skill_stop", "en"), lesson=4) in panel.caption.value
+    assert panel.exercise is not None
+    panel.exercise.choice = drill_q.right_answer()
+    panel.exercise.check()
+    path, body = school.posted[-1]
+    assert path == PROGRESS and body["exercise"] == "stop" and body["answer"]["seed"] == 77
