@@ -449,7 +449,7 @@ class ClassService:
 
     def practice_summary(self, lang: str = "en") -> dict[str, Any]:
         """The teacher's view of the practice: each student's mistakes by skill (of their
-        play, and drills answered wrong at the first try, as the service judged them) and
+        play, and drills answered wrong, as the service judged them) and
         the class's most common, most first."""
         per: dict[str, dict[str, dict[str, int]]] = {}
         for m in self.store.mistakes():

@@ -60,11 +60,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_page_prac_head": {"en": "Practice", "it": "Pratica", "pt": "Prática"},
     "class_page_prac_how": {
         "en": "Mistakes of each student's own play (graded by the class service from the hands "
-              "it verified) and drills answered wrong at the first try, by skill.",
+              "it verified) and the drills answered wrong, by skill.",
         "it": "Gli errori nel gioco di ciascuno studente (valutati dal servizio di classe sulle "
-              "smazzate che ha verificato) e gli esercizi sbagliati al primo tentativo, per abilità.",
+              "smazzate che ha verificato) e gli esercizi sbagliati, per abilità.",
         "pt": "Os erros no jogo de cada aluno (avaliados pelo serviço da turma nas mãos que ele "
-              "verificou) e os exercícios errados na primeira tentativa, por habilidade.",
+              "verificou) e os exercícios errados, por habilidade.",
     },
     "class_page_prac_none": {
         "en": "No mistakes yet.", "it": "Ancora nessun errore.", "pt": "Nenhum erro ainda."},
@@ -79,9 +79,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pt": "{play} no jogo · {drills} nos exercícios",
     },
     "class_page_prac_cell_tip": {
-        "en": "mistakes in their own hands, and drills answered wrong at the first try",
-        "it": "errori nelle proprie smazzate, ed esercizi sbagliati al primo tentativo",
-        "pt": "erros nas próprias mãos, e exercícios errados na primeira tentativa",
+        "en": "mistakes in their own hands, and drills answered wrong",
+        "it": "errori nelle proprie smazzate, ed esercizi sbagliati",
+        "pt": "erros nas próprias mãos, e exercícios errados",
     },
     "class_page_prac_skill": {"en": "Skill", "it": "Abilità", "pt": "Habilidade"},
     "class_page_prac_seed": {
