@@ -17,12 +17,11 @@ from datetime import datetime, timezone
 from typing import Any
 
 import pytest
-from class_helpers import CODE, OPPONENTS
+from class_helpers import CODE, OPPONENTS, hand_with_mistakes
 from class_server import Browser, ClassServer
 
 from coteccio_lab.classservice.client import PRACTICE, PROGRESS, Answer
 from coteccio_lab.curriculum.answers import judge
-from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.reviewing import ReviewState
 from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.drills import Schedule
@@ -36,33 +35,9 @@ from coteccio_lab.widgets.practice import RETRY, PracticePanel
 DAY = datetime(2026, 3, 1, 9, tzinfo=timezone.utc)
 
 
-def _hand_with_mistakes() -> tuple[dict[str, Any], list[tuple[dict[str, Any], str]],
-                                   dict[str, Any]]:
-    """Hand 1 of the class game played badly on the dashboard: its record, the review's
-    mistakes as practice items, and the retry of a decision the review grades best."""
-    for seed in range(40):
-        rng = random.Random(seed)
-        c = Dashboard()
-        c.start(Setup(opponents=OPPONENTS, code=CODE, mode="table"))
-        while c.phase in ("play", "capote"):
-            if c.phase == "play":
-                c.click(rng.choice(c.legal_codes))
-            else:
-                c.decide(rng.choice(("attempt", "annul")))
-        state = ReviewState()
-        assert state.open(c) and state.review is not None
-        items = practice_items(state.review)
-        best = [d for d in state.review.decisions if d.grade == "best" and d.kind == "card"
-                and len(d.options) > 1]
-        if items and best:
-            good = RetryQuestion.of_decision(state.review, best[0]).to_json()
-            return c.match.history[-1].to_json(), items, good  # type: ignore[union-attr]
-    raise AssertionError("no hand with a mistake in 40 deals")
-
-
 @pytest.fixture(scope="module")
 def played() -> tuple[dict[str, Any], list[tuple[dict[str, Any], str]], dict[str, Any]]:
-    return _hand_with_mistakes()
+    return hand_with_mistakes()
 
 
 def _student(server: ClassServer, name: str, record: dict[str, Any] | None) -> Browser:
