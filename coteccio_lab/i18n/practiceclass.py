@@ -69,9 +69,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_page_prac_none": {
         "en": "No mistakes yet.", "it": "Ancora nessun errore.", "pt": "Nenhum erro ainda."},
     "class_page_prac_common_line": {
-        "en": "{skill}: {n} mistakes, {students} students",
-        "it": "{skill}: {n} errori, {students} studenti",
-        "pt": "{skill}: {n} erros, {students} alunos",
+        "en": "{skill} · mistakes: {n} · students: {students}",
+        "it": "{skill} · errori: {n} · studenti: {students}",
+        "pt": "{skill} · erros: {n} · alunos: {students}",
     },
     "class_page_prac_cell": {
         "en": "{play} in play · {drills} in drills",
