@@ -61,20 +61,26 @@ def check_message(lesson: int, exercise: str, right: bool) -> dict[str, Any]:
     return progress_message(lesson, exercise, answer_json(answer))
 
 
+def play_first_hand_badly(c: Dashboard, seed: int, mode: str) -> None:
+    """Start the class game (``CODE``, ``OPPONENTS``) on ``c`` and play its first hand with
+    seeded random cards and capote choices."""
+    rng = random.Random(seed)
+    c.start(Setup(opponents=OPPONENTS, code=CODE, mode=mode))  # type: ignore[arg-type]
+    while c.phase in ("play", "capote"):
+        if c.phase == "play":
+            c.click(rng.choice(c.legal_codes))
+        else:
+            c.decide(rng.choice(("attempt", "annul")))
+
+
 def hand_with_mistakes() -> tuple[dict[str, Any], list[tuple[dict[str, Any], str]],
                                    dict[str, Any]]:
     """Hand 1 of the class game (``CODE``, ``OPPONENTS``) played badly on the dashboard: its
     record, the review's mistakes as practice items, and the retry of a decision the review
     grades best."""
     for seed in range(40):
-        rng = random.Random(seed)
         c = Dashboard()
-        c.start(Setup(opponents=OPPONENTS, code=CODE, mode="table"))
-        while c.phase in ("play", "capote"):
-            if c.phase == "play":
-                c.click(rng.choice(c.legal_codes))
-            else:
-                c.decide(rng.choice(("attempt", "annul")))
+        play_first_hand_badly(c, seed, "table")
         state = ReviewState()
         assert state.open(c) and state.review is not None
         items = practice_items(state.review)

@@ -12,18 +12,16 @@ mistake, a verdict sent with an answer, a student giving the class a drill.
 from __future__ import annotations
 
 import copy
-import random
 from datetime import datetime, timezone
 from typing import Any
 
 import pytest
-from class_helpers import CODE, OPPONENTS, hand_with_mistakes
+from class_helpers import CODE, hand_with_mistakes, play_first_hand_badly
 from class_server import Browser, ClassServer
 
 from coteccio_lab.classservice.client import PRACTICE, PROGRESS, Answer
 from coteccio_lab.curriculum.answers import judge
 from coteccio_lab.dashboard.reviewing import ReviewState
-from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.drills import Schedule
 from coteccio_lab.hand import Hand
 from coteccio_lab.i18n import t
@@ -143,14 +141,7 @@ def test_alone_the_dashboards_review_puts_its_mistakes_on_the_browsers_practice(
 
     app = DashboardApp(class_mode=False)
     for seed in range(40):
-        rng = random.Random(seed)
-        c = app.controller
-        c.start(Setup(opponents=OPPONENTS, code=CODE, mode="practice"))
-        while c.phase in ("play", "capote"):
-            if c.phase == "play":
-                c.click(rng.choice(c.legal_codes))
-            else:
-                c.decide(rng.choice(("attempt", "annul")))
+        play_first_hand_badly(app.controller, seed, "practice")
         app.review.state = ReviewState()
         app.review.handle({"type": "review", "action": "open"})
         review = app.review.state.review
