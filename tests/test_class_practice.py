@@ -213,3 +213,31 @@ def test_in_a_class_the_practice_page_asks_a_mistake_again_and_gives_the_teacher
     panel.exercise.check()
     path, body = school.posted[-1]
     assert path == PROGRESS and body["exercise"] == "stop" and body["answer"]["seed"] == 77
+
+
+def test_in_a_class_the_dashboards_review_sends_its_mistakes_to_the_service() -> None:
+    from coteccio_lab.dashboard.app import DashboardApp
+
+    sent: list[tuple[str, Any]] = []
+
+    class Reporter:
+        link = None
+        base = "/class/"
+
+        def post(self, path: str, body: Any, callback: Any) -> None:
+            sent.append((path, body))
+
+    app = DashboardApp(class_mode=False)
+    app.reporter = Reporter()  # type: ignore[assignment]
+    for seed in range(40):
+        play_first_hand_badly(app.controller, seed, "table")
+        app.review.state = ReviewState()
+        sent.clear()
+        app.review.handle({"type": "review", "action": "open"})
+        assert app.review.state.review is not None
+        if practice_items(app.review.state.review):
+            break
+    items = practice_items(app.review.state.review)
+    assert [(path.split("?")[0], body) for path, body in sent] == [
+        ("api/practice/mistake", {"question": q}) for q, _skill in items]
+    assert app.practice_store.value == ""  # nothing kept in this browser alone

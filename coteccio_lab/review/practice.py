@@ -111,13 +111,16 @@ def _decision_in(text: str, theirs: RetryQuestion,
     position is one of that hand's."""
     try:
         record = HandRecord.from_json(json.loads(text))
-        moves = replay(record).hand.move_stack
     except (RecordError, ValueError, RecursionError):
         return None
     pos = theirs.hand
     if (record.rules != pos.rules or record.dealer != pos.dealer
             or [sorted(h, key=deck_order) for h in record.hands]
             != [sorted(h, key=deck_order) for h in pos.dealt]):
+        return None  # another deal: not replayed
+    try:
+        moves = replay(record).hand.move_stack
+    except RecordError:
         return None
     hand = record.start()
     for move in moves:
