@@ -241,3 +241,19 @@ def test_in_a_class_the_dashboards_review_sends_its_mistakes_to_the_service() ->
     assert [(path.split("?")[0], body) for path, body in sent] == [
         ("api/practice/mistake", {"question": q}) for q, _skill in items]
     assert app.practice_store.value == ""  # nothing kept in this browser alone
+
+
+def test_a_students_mistakes_follow_a_rename_and_go_with_them(tmp_path) -> None:  # noqa: ANN001
+    from coteccio_lab.classservice.store import ClassStore
+
+    store = ClassStore.open(folder=tmp_path / "class")
+    store.join("Ana", "k" * 64)
+    assert store.add_mistake("Ana", "mistake-1", "trick", "blunder", "{}")
+    assert not store.add_mistake("Ana", "mistake-1", "trick", "blunder", "{}")  # kept once
+    store.add_retry("Ana", "mistake-1", True)
+    store.rename_student("Ana", "Ana B")
+    assert [m.student for m in store.mistakes()] == ["Ana B"]
+    assert [r[0] for r in store.retries()] == ["Ana B"]
+    store.remove_student("Ana B")
+    assert store.mistakes() == [] and store.retries() == []
+    store.close()
