@@ -12,15 +12,10 @@ stored record with the service's seed and counters, and only when the service's 
 grade of the move the record holds is mistake or blunder. The page's question says which
 decision, nothing more.
 
->>> from coteccio_lab.records import HandRecord
->>> from coteccio_lab.review import review_hand
->>> rec = HandRecord.from_json({
-...     "format": "coteccio-hand/1", "dealer": 2,
-...     "hands": [["5d", "6d", "7d", "2s", "Jb"], ["5c", "Qc", "Kc", "2d", "4d"],
-...               ["2c", "4c", "Jd", "Ad", "2b"]],
-...     "plays": "2s 4d Jd 5d 2d Ad 2c 6d Qc 5c 4c 7d Kc 2b Jb".split()})
->>> [skill for _question, skill in practice_items(review_hand(rec, seat=0))]
-['trick', 'trick', 'trick', 'duck']
+>>> ClassMistakes().mistake({"kind": "score"}, records=[])  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+ValueError: the mistake is not a question: this score question is malformed: ...
 """
 
 from __future__ import annotations
