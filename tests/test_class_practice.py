@@ -257,3 +257,19 @@ def test_a_students_mistakes_follow_a_rename_and_go_with_them(tmp_path) -> None:
     store.remove_student("Ana B")
     assert store.mistakes() == [] and store.retries() == []
     store.close()
+
+
+def test_a_mistake_at_the_capote_choice_is_asked_with_annul_and_attempt() -> None:
+    from coteccio_lab.drills import drill
+    from coteccio_lab.widgets.exercises import exercise_view
+
+    position = drill("capote", 4).hand  # type: ignore[attr-defined]
+    question = Question.from_json(RetryQuestion(position, played="attempt").to_json())
+    view = exercise_view(question, lang="it")
+    assert [b.description for b in view.choices.children] == [t("ui_annul", "it"),
+                                                               t("ui_attempt", "it")]
+    view.choose(question.right_answer())
+    assert view.check().correct
+    other = exercise_view(question, lang="it")
+    other.choose(question.wrong_answer())
+    assert not other.check().correct
