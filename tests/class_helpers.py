@@ -16,7 +16,10 @@ from dashboard_drivers import play_through
 
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.reviewing import ReviewState
 from coteccio_lab.dashboard.setup import Setup
+from coteccio_lab.review import RetryQuestion
+from coteccio_lab.review.practice import practice_items
 
 BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)]
 CODE = "K7QX-3MPA"
@@ -56,3 +59,35 @@ def check_message(lesson: int, exercise: str, right: bool) -> dict[str, Any]:
     widget = lesson_of_number(lesson).build(exercise)
     answer = right_answer(widget) if right else wrong_answer(widget)
     return progress_message(lesson, exercise, answer_json(answer))
+
+
+def play_first_hand_badly(c: Dashboard, seed: int, mode: str) -> None:
+    """Start the class game (``CODE``, ``OPPONENTS``) on ``c`` and play its first hand with
+    seeded random cards and capote choices."""
+    rng = random.Random(seed)
+    c.start(Setup(opponents=OPPONENTS, code=CODE, mode=mode))  # type: ignore[arg-type]
+    while c.phase in ("play", "capote"):
+        if c.phase == "play":
+            c.click(rng.choice(c.legal_codes))
+        else:
+            c.decide(rng.choice(("attempt", "annul")))
+
+
+def hand_with_mistakes() -> tuple[dict[str, Any], list[tuple[dict[str, Any], str]],
+                                   dict[str, Any]]:
+    """Hand 1 of the class game (``CODE``, ``OPPONENTS``) played badly on the dashboard: its
+    record, the review's mistakes as practice items, and the retry of a decision the review
+    grades best."""
+    for seed in range(40):
+        c = Dashboard()
+        play_first_hand_badly(c, seed, "table")
+        state = ReviewState()
+        assert state.open(c) and state.review is not None
+        items = practice_items(state.review)
+        best = [d for d in state.review.decisions if d.grade == "best" and d.kind == "card"
+                and len(d.options) > 1]
+        if items and best:
+            good = RetryQuestion.of_decision(state.review, best[0]).to_json()
+            assert c.match is not None
+            return c.match.history[-1].to_json(), items, good
+    raise AssertionError("no hand with a mistake in 40 deals")

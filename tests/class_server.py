@@ -23,6 +23,7 @@ from coteccio_lab.classservice.local import LocalIdentity, teacher_secret
 from coteccio_lab.classservice.service import ClassService
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.curriculum.answers import exercise_list, judge
+from coteccio_lab.review.practice import ClassMistakes
 
 BASE = "/class/"
 GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "trieste"}
@@ -35,7 +36,7 @@ class ClassServer:
         self.lang = lang
         self.store = ClassStore.open(folder=folder)
         self.secret, _ = teacher_secret(folder)
-        self.service = ClassService(self.store, judge, exercise_list)
+        self.service = ClassService(self.store, judge, exercise_list, mistakes=ClassMistakes())
         self.identity = LocalIdentity(
             self.store, folder / "teacher-secret",
             [("class_page_link_dashboard", "/voila/render/dashboard.ipynb")])

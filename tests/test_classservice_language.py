@@ -86,7 +86,8 @@ def test_the_launchers_language_comes_before_the_browsers(tmp_path: Path, lang: 
 
 
 def test_every_word_the_teachers_script_draws_is_in_the_catalogue() -> None:
-    script = (STATIC / "teacher.js").read_text(encoding="utf-8")
+    script = "".join((STATIC / name).read_text(encoding="utf-8")
+                     for name in ("teacher.js", "teacherpractice.js"))
     keys = set(re.findall(r'say\("(\w+)"', script))
     keys |= {f"state_{s}" for s in ("won", "lost", "playing")}
     keys |= {f"mode_{m}" for m in ("table", "practice")}

@@ -150,7 +150,7 @@ def test_a_class_plays_and_the_teacher_sees_results_and_progress(server, teacher
         assert b.join(name).status_code == 200
         assert b.get("api/me").json() == {"name": name, "teacher": False, "game": {
             **GAME, "note": ""}, "match": {"hands": 0, "over": False, "won": False},
-            "practice": []}
+            "practice": [], "class_drill": None}
     expected = {}
     for seed, (name, b) in enumerate(students.items()):
         records = played_records(seed=seed)

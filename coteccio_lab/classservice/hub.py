@@ -34,7 +34,7 @@ from tornado.httputil import url_concat
 
 from ..hub.config import TEACHERS_GROUP
 from .identity import Identity, Route
-from .service import Exercises, Judge
+from .service import Exercises, Judge, Mistakes
 
 __all__ = ["DEFAULT_GROUP", "HubIdentity", "run_service"]
 
@@ -109,11 +109,13 @@ class HubIdentity:
 async def run_service(
     db_url: str, judge: Judge, teachers_group: str = DEFAULT_GROUP, *,
     ip: str | None = None, port: int | None = None, exercises: Exercises | None = None,
+    mistakes: Mistakes | None = None,
 ) -> None:
     """Serve until SIGTERM or SIGINT (the hub stops its services with them).
 
-    ``judge`` judges lesson answers (``service.Judge``): the command that starts the
-    service (``coteccio_lab.dashboard.classhub``) gives the lessons' own.
+    ``judge`` judges lesson answers (``service.Judge``), ``mistakes`` the mistakes of the
+    students' play (``service.Mistakes``): the command that starts the service
+    (``coteccio_lab.dashboard.classhub``) gives the lessons' and the review's own.
     """
     from jupyterhub.services.auth import HubOAuth
     from tornado.httpserver import HTTPServer
@@ -129,7 +131,7 @@ async def run_service(
     # the hub user behind a token is asked of the hub once a minute at most
     auth = HubOAuth.instance(cache_max_age=60)
     identity = HubIdentity(auth, teachers_group)
-    service = ClassService(store, judge, exercises)
+    service = ClassService(store, judge, exercises, mistakes=mistakes)
     app = make_app(prefix, service, identity, cookie_secret=secrets.token_bytes(32))
     # The service's own handlers refuse a big body before reading it (web.ClassHandler);
     # the server's cap covers the others (the OAuth callback, static files), which Tornado

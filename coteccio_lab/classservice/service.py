@@ -18,6 +18,7 @@ slow replay (expert opponents: ~0.1 s a hand) never stalls the server's loop.
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 import logging
@@ -25,11 +26,13 @@ import os
 import re
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from datetime import datetime, timezone
+from typing import Any, Protocol
 
-from ..dealcode import deal_code, new_seed
+from ..dealcode import deal_code, new_seed, parse_deal_code
 from ..i18n import CATALOG, t
 from ..jsonfile import brief
+from .client import PRACTICE
 from .game import ClassGame, ClassGameError, TableKey
 from .refusal import Refusal
 from .results import results_table
@@ -39,7 +42,7 @@ from .tables import GRACE, Tables
 from .tablestore import TableStore
 from .verify import StudentMatch, VerifyError
 
-__all__ = ["ClassService", "ServiceError"]
+__all__ = ["ClassService", "Mistakes", "ServiceError"]
 
 _log = logging.getLogger(__name__)
 
@@ -67,6 +70,26 @@ right for that exercise? It raises ValueError, with a sentence, for an unknown e
 or a malformed answer."""
 
 
+class Mistakes(Protocol):
+    """Judges the mistakes of a student's own play (``review.practice.ClassMistakes``): the
+    service sits below the review and imports nothing of it."""
+
+    def mistake(self, question: Any,
+                records: Sequence[tuple[str, int]]) -> tuple[dict[str, Any], str, str]:
+        """The mistake ``question`` names, rebuilt from one of ``records`` (verified hand
+        records, each with its review's seed): (question JSON, skill, grade); ValueError
+        with a sentence when it is none of them, or no mistake."""
+        ...
+
+    def retry(self, question: Mapping[str, Any], answer: Any) -> bool:
+        """Is ``answer`` right at the kept mistake ``question``?"""
+        ...
+
+
+MAX_SEED = 2**53
+"""A class drill's seed: a JSON number that stays exact (``drills.deals.MAX_SEED``)."""
+
+
 class ClassService:
     """Store, class game and referee together.
 
@@ -77,12 +100,16 @@ class ClassService:
     """
 
     def __init__(self, store: ClassStore, judge: Judge,
-                 exercises: Exercises | None = None, *, grace: float | None = None) -> None:
+                 exercises: Exercises | None = None, *, grace: float | None = None,
+                 mistakes: Mistakes | None = None) -> None:
         self.store = store
         self.tables = Tables(TableStore(store), grace=_grace(grace), known=store.student)
         """The class's tables on the server (``classservice.tables``), rebuilt from the store."""
         self.judge = judge
         """Judges a learner's answer to a lesson exercise (see :data:`Judge`)."""
+        self.mistakes = mistakes
+        """Judges the mistakes of the students' play (see :class:`Mistakes`); without it
+        the class keeps none."""
         self.exercises = exercises
         """Each lesson's exercises (see :data:`Exercises`); without it the teacher sees
         exercise keys and counts of those tried only."""
@@ -230,8 +257,9 @@ class ClassService:
         return current
 
     def me(self, name: str, teacher: bool) -> dict[str, Any]:
-        game, practice = self.game(), (self.store.practice(name) if name else [])
+        game, practice = self.game(), (self.practice(name) if name else [])
         return {"name": name, "teacher": teacher, "practice": practice,
+                "class_drill": self.class_drill(),
                 "game": game.public_json() if game is not None else None,
                 "match": self.class_match(name, game) if game is not None and name else None}
 
@@ -336,6 +364,123 @@ class ClassService:
         return {"attempts": self.store.add_check(student, lesson, exercise, correct, answer),
                 "correct": correct}
 
+    # ---- practice: mistakes of play, the class's drill ---------------------------------------
+    def practice(self, student: str) -> list[dict[str, Any]]:
+        """``student``'s practice as the service judged it, oldest first: the drills
+        (``{"skill", "correct", "at"}``), each mistake of their play (wrong, with its
+        ``question``) and each answer to one (``drills.Schedule.of_checks`` reads them)."""
+        out = self.store.practice(student)
+        kept = {m.item: m for m in self.store.mistakes(student)}
+        entries = [(m.at, {"skill": m.skill, "correct": False, "at": m.at,
+                           "question": json.loads(m.question)}) for m in kept.values()]
+        entries += [(at, {"skill": kept[item].skill, "correct": ok, "at": at,
+                          "question": json.loads(kept[item].question)})
+                    for _s, item, ok, at in self.store.retries(student) if item in kept]
+        return out + [e for _at, e in sorted(entries, key=lambda e: e[0])]
+
+    def add_mistake(self, student: str, body: Any) -> dict[str, Any]:
+        """A mistake of ``student``'s play for their practice (``{"question": ...}``: the
+        review's retry). The service grades it itself, at that decision of one of the
+        student's hands it verified (:class:`Mistakes`): a page's grade counts for nothing."""
+        if self.mistakes is None:
+            raise ServiceError("class_err_no_mistakes")
+        if not isinstance(body, Mapping) or "question" not in body:
+            raise ServiceError("class_err_mistake_shape")
+        records = [(r.record, parse_deal_code(code) + r.hand_no)
+                   for code, table in self.store.games_played()
+                   for r in self.store.hands(student, code, table) if r.record]
+        try:
+            question, skill, grade = self.mistakes.mistake(body["question"], records)
+        except ValueError as err:
+            raise ServiceError("class_err_mistake", err=err) from None
+        text = _canonical(question)
+        added = self.store.add_mistake(student, _item(text), skill, grade, text)
+        return {"skill": skill, "grade": grade, "added": added, "question": question}
+
+    def retry_mistake(self, student: str, body: Any) -> dict[str, Any]:
+        """An answer on the practice page to one of ``student``'s kept mistakes
+        (``{"question": ..., "answer": ...}``), judged by the service and kept."""
+        if self.mistakes is None:
+            raise ServiceError("class_err_no_mistakes")
+        if not isinstance(body, Mapping) or set(body) != {"question", "answer"}:
+            raise ServiceError("class_err_retry_shape")
+        try:
+            item = _item(_canonical(body["question"]))
+        except (TypeError, ValueError, RecursionError):
+            raise ServiceError("class_err_retry_shape") from None
+        kept = next((m for m in self.store.mistakes(student) if m.item == item), None)
+        if kept is None:
+            raise ServiceError("class_err_no_such_mistake")
+        try:
+            correct = self.mistakes.retry(json.loads(kept.question), body["answer"])
+        except ValueError as err:
+            raise ServiceError("class_err_mistake", err=err) from None
+        self.store.add_retry(student, item, correct)
+        return {"correct": correct, "skill": kept.skill}
+
+    def class_drill(self) -> dict[str, Any] | None:
+        """The drill the teacher gave the class: ``{"skill", "seed" (None: a fresh deal for
+        each), "at"}``."""
+        text = self.store.class_drill()
+        try:
+            data = json.loads(text) if text else None
+        except ValueError:
+            return None
+        return data if isinstance(data, dict) else None
+
+    def set_class_drill(self, body: Any) -> dict[str, Any]:
+        """Give the class a drill (``{"skill": s, "seed": n or null}``), or take it back
+        (``{"skill": null}``)."""
+        if not isinstance(body, Mapping) or not set(body) <= {"skill", "seed"}:
+            raise ServiceError("class_err_drill_shape")
+        skill, seed = body.get("skill"), body.get("seed")
+        if skill is None:
+            self.store.set_class_drill(None)
+            return {"drill": None}
+        skills = [k for k, _title in (self.exercises(PRACTICE) if self.exercises else ())]
+        if not isinstance(skill, str) or skill not in skills:
+            raise ServiceError("class_err_drill_skill", got=brief(skill, 30),
+                               skills=", ".join(skills))
+        if seed is not None and (type(seed) is not int or not 0 <= seed < MAX_SEED):
+            raise ServiceError("class_err_drill_seed", got=brief(seed, 30))
+        drill = {"skill": skill, "seed": seed, "at": _now_text()}
+        self.store.set_class_drill(json.dumps(drill, sort_keys=True))
+        return {"drill": drill}
+
+    def practice_summary(self, lang: str = "en") -> dict[str, Any]:
+        """The teacher's view of the practice: each student's mistakes by skill (of their
+        play, and drills answered wrong, as the service judged them) and
+        the class's most common, most first."""
+        per: dict[str, dict[str, dict[str, int]]] = {}
+        for m in self.store.mistakes():
+            cell = per.setdefault(m.student, {}).setdefault(m.skill, {"play": 0, "drills": 0})
+            cell["play"] += 1
+        for c in self.store.checks():
+            if c.lesson == PRACTICE and not c.correct:
+                cell = per.setdefault(c.student, {}).setdefault(c.exercise,
+                                                                {"play": 0, "drills": 0})
+                cell["drills"] += 1
+        common: dict[str, list[int]] = {}
+        for skills in per.values():
+            for skill, cell in skills.items():
+                tally = common.setdefault(skill, [0, 0])
+                tally[0] += cell["play"] + cell["drills"]
+                tally[1] += 1
+        return {
+            "students": [{"student": s, "skills": per[s]} for s in sorted(per, key=str.casefold)],
+            "common": [{"skill": skill, "title": self.skill_title(skill, lang),
+                        "mistakes": n, "students": who}
+                       for skill, (n, who) in sorted(common.items(),
+                                                     key=lambda kv: (-kv[1][0], kv[0]))],
+            "titles": {k: self.skill_title(k, lang) for k, _title in
+                       (self.exercises(PRACTICE) if self.exercises else ())},
+            "drill": self.class_drill(),
+        }
+
+    def skill_title(self, skill: str, lang: str = "en") -> str:
+        key = f"skill_{skill}"
+        return t(key, lang) if key in CATALOG else skill
+
     # ---- the teacher's view ------------------------------------------------------------------
     def teacher_state(self, game_id: str | None = None, lang: str = "en") -> dict[str, Any]:
         """Everything the teacher's page shows, as JSON-ready data."""
@@ -369,6 +514,7 @@ class ClassService:
             "games": choices,
             "results": results,
             "progress": self.progress(lang),
+            "practice": self.practice_summary(lang),
             "students": [
                 {"name": s.name, "joined": s.joined, "browsers": s.browsers}
                 for s in self.store.students()
@@ -533,6 +679,19 @@ def brief_json(value: Any) -> str:
         return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
         return ""
+
+
+def _canonical(question: Any) -> str:
+    return json.dumps(question, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _item(text: str) -> str:
+    """A kept mistake's key: its question's digest."""
+    return "mistake-" + hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _now_text() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
 def _same(a: ClassGame, b: ClassGame) -> bool:

@@ -175,6 +175,30 @@ checks = sa.Table(
     sa.UniqueConstraint("student", "lesson", "exercise", "attempt"),
     sqlite_autoincrement=True,
 )
+mistakes = sa.Table(
+    "mistakes", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("student", sa.Text, nullable=False),
+    sa.Column("item", sa.String(40), nullable=False),
+    sa.Column("skill", sa.String(40), nullable=False),
+    sa.Column("grade", sa.String(20), nullable=False),
+    sa.Column("question", sa.Text, nullable=False),
+    sa.Column("at", sa.String(40), nullable=False),
+    sa.UniqueConstraint("student", "item"),
+    sqlite_autoincrement=True,
+)
+"""Mistakes of the students' own play, as the service graded them (``service.Mistakes``)."""
+mistake_answers = sa.Table(
+    "mistake_answers", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("student", sa.Text, nullable=False),
+    sa.Column("item", sa.String(40), nullable=False),
+    sa.Column("correct", sa.Integer, nullable=False),
+    sa.Column("at", sa.String(40), nullable=False),
+    sqlite_autoincrement=True,
+)
+"""The answers to those mistakes on the practice page, as the service judged them."""
+PRACTICE_TABLES = (mistakes, mistake_answers)
 
 
 @dataclass(frozen=True)
@@ -207,6 +231,19 @@ class CheckRow:
     at: str
     answer: str = ""
     """The learner's answer as they sent it (JSON text); '' for checks stored before."""
+
+
+@dataclass(frozen=True)
+class MistakeRow:
+    """A mistake of a student's play, as the service graded it."""
+
+    student: str
+    item: str
+    skill: str
+    grade: str
+    question: str
+    """The retry question's JSON text, as the service rebuilt it."""
+    at: str
 
 
 @dataclass(frozen=True)
@@ -439,6 +476,8 @@ class ClassStore:
                 )
             _add_deal_column(conn)
             _add_answer_column(conn)
+            for table in PRACTICE_TABLES:  # issue 24: on any database made before them
+                table.create(conn, checkfirst=True)
             return SCHEMA_VERSION
 
     # ---- students ----------------------------------------------------------------------------
@@ -710,10 +749,60 @@ class ClassStore:
             ).all()
         return [{"skill": str(r[0]), "correct": bool(r[1]), "at": str(r[2])} for r in rows]
 
+    # ---- mistakes of play, and the class's drill --------------------------------------------
+    def add_mistake(self, student: str, item: str, skill: str, grade: str,
+                    question: str) -> bool:
+        """Keep a mistake the service graded; False when the student has it already."""
+        try:
+            with self._write() as conn:
+                conn.execute(sa.insert(mistakes).values(
+                    student=student, item=item, skill=skill, grade=grade, question=question,
+                    at=_now()))
+        except sa.exc.IntegrityError:
+            return False
+        return True
+
+    def mistakes(self, student: str | None = None) -> list[MistakeRow]:
+        """The mistakes kept (``student``'s, or everyone's), oldest first."""
+        query = sa.select(mistakes.c.student, mistakes.c.item, mistakes.c.skill,
+                          mistakes.c.grade, mistakes.c.question, mistakes.c.at)
+        if student is not None:
+            query = query.where(mistakes.c.student == student)
+        with self._read() as conn:
+            rows = conn.execute(query.order_by(mistakes.c.id)).all()
+        return [MistakeRow(*(str(v) for v in r)) for r in rows]
+
+    def add_retry(self, student: str, item: str, correct: bool) -> None:
+        with self._write() as conn:
+            conn.execute(sa.insert(mistake_answers).values(student=student, item=item,
+                                                   correct=int(bool(correct)), at=_now()))
+
+    def retries(self, student: str | None = None) -> list[tuple[str, str, bool, str]]:
+        """The judged answers to mistakes: (student, item, correct, at), oldest first."""
+        query = sa.select(mistake_answers.c.student, mistake_answers.c.item,
+                          mistake_answers.c.correct, mistake_answers.c.at)
+        if student is not None:
+            query = query.where(mistake_answers.c.student == student)
+        with self._read() as conn:
+            rows = conn.execute(query.order_by(mistake_answers.c.id)).all()
+        return [(str(r[0]), str(r[1]), bool(r[2]), str(r[3])) for r in rows]
+
+    def class_drill(self) -> str | None:
+        """The drill the teacher gave the class (JSON text), if any."""
+        with self._read() as conn:
+            return self._setting(conn, "class_drill")
+
+    def set_class_drill(self, text: str | None) -> None:
+        with self._write() as conn:
+            if text is None:
+                conn.execute(sa.delete(meta_table).where(meta_table.c.key == "class_drill"))
+            else:
+                self._set_setting(conn, "class_drill", text)
+
     def version(self) -> tuple[int, ...]:
         """Changes when anything the teacher sees changes (the page polls it)."""
         latest = [sa.select(sa.func.coalesce(sa.func.max(t.c.id), 0)).scalar_subquery()
-                  for t in (hands, matches, checks, games, students)]
+                  for t in (hands, matches, checks, games, students, mistakes, mistake_answers)]
         keys = sa.select(sa.func.count()).select_from(student_keys).scalar_subquery()
         with self._read() as conn:  # one statement: one round trip to a server
             row = conn.execute(sa.select(*latest, keys)).one()
@@ -760,7 +849,7 @@ class ClassStore:
             stored = str(row[0])
             conn.execute(sa.delete(student_keys).where(student_keys.c.name_key == key))
             conn.execute(sa.delete(students).where(students.c.name_key == key))
-            for table in (hands, matches, checks):
+            for table in (hands, matches, checks, *PRACTICE_TABLES):
                 conn.execute(sa.delete(table).where(table.c.student == stored))
         return stored
 
@@ -785,7 +874,7 @@ class ClassStore:
                              .values(name=clean, name_key=new_key))
                 conn.execute(sa.update(student_keys).where(student_keys.c.name_key == key)
                              .values(name_key=new_key))
-                for table in (hands, matches, checks):
+                for table in (hands, matches, checks, *PRACTICE_TABLES):
                     conn.execute(sa.update(table).where(table.c.student == old)
                                  .values(student=clean))
         except sa.exc.IntegrityError:

@@ -308,6 +308,38 @@ class ProgressHandler(ClassHandler):
             await self.call(self.service.report_check, name, data, write=True)
 
 
+class MistakeHandler(ClassHandler):
+    async def post(self) -> None:
+        """A mistake of the student's play for their practice (``{"question": ...}``)."""
+        name = self.student()
+        if name is None:
+            return
+        data = self.body(("question",))
+        if data is not None and not self.too_fast("checks", name):
+            await self.call(self.service.add_mistake, name, data, write=True)
+
+
+class RetryHandler(ClassHandler):
+    async def post(self) -> None:
+        """An answer to one of the student's kept mistakes (``{"question", "answer"}``)."""
+        name = self.student()
+        if name is None:
+            return
+        data = self.body(("question", "answer"))
+        if data is not None and not self.too_fast("checks", name):
+            await self.call(self.service.retry_mistake, name, data, write=True)
+
+
+class TeacherDrillHandler(ClassHandler):
+    async def post(self) -> None:
+        """Give the class a drill (``{"skill", "seed"}``), or take it back."""
+        if not self.teacher():
+            return
+        data = self.body(("skill", "seed"))
+        if data is not None:
+            await self.call(self.service.set_class_drill, data, write=True)
+
+
 class TeacherStateHandler(ClassHandler):
     async def get(self) -> None:
         """The teacher's state; with ``?since=VERSION`` (the ``version`` of the last state
@@ -565,6 +597,9 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
         (base + "api/me", MeHandler, {}),
         (base + "api/hands", HandsHandler, {}),
         (base + "api/progress", ProgressHandler, {}),
+        (base + "api/practice/mistake", MistakeHandler, {}),
+        (base + "api/practice/retry", RetryHandler, {}),
+        (base + "api/teacher/drill", TeacherDrillHandler, {}),
         (base + "api/teacher/state", TeacherStateHandler, {}),
         (base + "api/teacher/game", TeacherGameHandler, {}),
         (base + "api/teacher/class", ClassSizeHandler, {}),

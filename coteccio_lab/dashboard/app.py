@@ -34,7 +34,10 @@ from ..classservice.game import ClassGame, ClassGameError
 from ..i18n import t
 from ..jsonfile import check_size
 from ..players import LEVELS
+from ..review import HandReview
+from ..review.practice import practice_items
 from ..rules import Rules
+from ..widgets.practice import STORAGE_KEY, PracticeStore
 from .board import board_view
 from .controller import Dashboard
 from .download import Download
@@ -199,6 +202,11 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.board.on_msg(self._on_board_message)
         self.review = ReviewPanel(controller, lang=lang, french=french)
         self.review.on_msg(self._on_review_message)
+        self.review.on_reviewed = self._practise_mistakes  # run inside the review's guard
+        # Alone, the review's mistakes go to the practice kept in this browser; in a class,
+        # to the class service, which grades them again itself.
+        self.practice_store = PracticeStore(key="" if self.reporter is not None
+                                            else STORAGE_KEY)
         # ---- files ----------------------------------------------------------------------------
         self.save = _button("cot-save")
         self.load = Upload(accept=".json,application/json")
@@ -221,6 +229,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             self.setup_panel,
             self.board,
             self.review,
+            self.practice_store,
             self.files,
             self.download,
         ]
@@ -360,6 +369,17 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.reporter.post(f"api/hands?lang={self.lang}",
                            {"hand": hand_no, "record": record, "code": code},
                            self._guard(answered))
+
+    def _practise_mistakes(self, review: HandReview) -> None:
+        """The mistakes and blunders of a hand's review onto the learner's practice."""
+        items = practice_items(review)
+        for question, skill in items:
+            if self.reporter is None:
+                self.practice_store.add_mistake(question, skill)
+            else:
+                self.reporter.post(f"api/practice/mistake?lang={self.lang}",
+                                   {"question": question}, lambda _answer: None)
+        self.review.state.scheduled = len(items)
 
     def _on_board_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """A card picked or a button pressed on the board (always drawn again after)."""

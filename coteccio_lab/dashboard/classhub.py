@@ -60,10 +60,11 @@ def run(args: argparse.Namespace) -> int:
     from ..classservice.hub import run_service
     from ..classservice.store import ClassStoreError
     from ..curriculum.answers import exercise_list, judge
+    from ..review.practice import ClassMistakes
 
     try:
         asyncio.run(run_service(db, judge, args.teachers_group, ip=args.ip, port=args.port,
-                                exercises=exercise_list))
+                                exercises=exercise_list, mistakes=ClassMistakes()))
     except (ClassStoreError, OSError) as err:
         print(f"coteccio-lab class-service: {err}", file=sys.stderr)
         return 1

@@ -379,8 +379,9 @@ def class_routes(setup: ClassSetup, base_url: str, lang: str | None = None,
 
     base = base_url.rstrip("/") + "/" + CLASS_BASE
     from ..curriculum.answers import exercise_list, judge
+    from ..review.practice import ClassMistakes
 
-    service = ClassService(setup.store, judge, exercise_list)
+    service = ClassService(setup.store, judge, exercise_list, mistakes=ClassMistakes())
     identity = LocalIdentity(setup.store, setup.folder / SECRET_FILE, [
         ("class_page_link_dashboard", f"{base_url.rstrip('/')}/voila/render/{DASHBOARD}"),
         ("class_page_link_lessons", f"{base_url.rstrip('/')}/voila/render/index.ipynb"),

@@ -48,6 +48,7 @@ function render({ model, el }) {
     if (!v.open) return;
     el.appendChild(div("cot-review-title", v.hand));
     if (v.retry) { drawRetry(v, labels); return; }
+    if (v.practice) el.appendChild(div("cot-review-practice", v.practice));
     const list = div("cot-review-decisions");
     if (!v.decisions.length) list.appendChild(div("cot-review-none", labels.none));
     for (const d of v.decisions) {

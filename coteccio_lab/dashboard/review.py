@@ -12,11 +12,13 @@ to choose from, ``cot-review-answer`` with the checked answer). The page sends
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import traitlets
 
+from ..review import HandReview
 from .board import FACES_JS, FacedWidget
 from .controller import Dashboard
 from .reviewing import ReviewState
@@ -33,6 +35,7 @@ HOOKS = {
     "cot-review-retry": "the retried position: the tricks seen, the learner's cards "
     "(cot-card-<code>, the legal ones cot-legal), a choice's buttons (cot-review-choice-<move>)",
     "cot-review-answer": "the checked answer (data-right: true or false)",
+    "cot-review-practice": "the hand's mistakes went to the learner's practice page",
     "cot-review-back": "leave the retry for the review",
 }
 
@@ -52,6 +55,9 @@ class ReviewPanel(FacedWidget):
         super().__init__(lang=lang, french=french, **kwargs)
         self.controller = controller
         self.state = ReviewState()
+        self.on_reviewed: Callable[[HandReview], None] | None = None
+        """Called with each hand's review once it is made (the app puts its mistakes on
+        the learner's practice)."""
 
     def draw(self) -> None:
         self.view = self.state.view(self.controller, self.controller.lang)
@@ -61,7 +67,9 @@ class ReviewPanel(FacedWidget):
         action = content.get("action")
         c, state = self.controller, self.state
         if action == "open":
-            state.open(c)
+            fresh = state.review is None
+            if state.open(c) and fresh and state.review is not None and self.on_reviewed:
+                self.on_reviewed(state.review)
         elif action == "step" and isinstance(content.get("step"), int):
             state.go(int(content["step"]))
         elif action == "retry" and isinstance(content.get("i"), int):

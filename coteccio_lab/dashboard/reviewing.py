@@ -67,6 +67,8 @@ class ReviewState:
     answer: Verdict | None = None
     """The last answer's verdict at the retried decision (a question's, as in the lessons)."""
     tried: list[str] = field(default_factory=list)
+    scheduled: int = 0
+    """How many mistakes of this hand went to the learner's practice."""
 
     # ---- what there is ---------------------------------------------------------------------
     def available(self, c: Dashboard) -> bool:
@@ -80,6 +82,7 @@ class ReviewState:
             self.hand_no = done
             self.review = self.doctor_decision = None
             self.step = 0
+            self.scheduled = 0
             self.leave_retry()
 
     @property
@@ -202,6 +205,7 @@ class ReviewState:
         if not out["open"]:
             return out
         out["hand"] = t("rvd_hand", lang, n=self.hand_no)
+        out["practice"] = t("rvd_practice_added", lang) if self.scheduled else ""
         out["decisions"] = [
             {"i": i, "trick": d.trick, "kind": d.kind, "grade": d.grade,
              "grade_label": t(f"rv_grade_{d.grade}", lang),

@@ -98,6 +98,7 @@ from . import (  # noqa: E402,F401
     drills,
     lessons,
     players,
+    practiceclass,
     review,
     site,
     tablepages,

@@ -55,6 +55,7 @@ from ..questions import (
     Verdict,
 )
 from ..records import HandRecord
+from ..review import RetryQuestion
 from ..rules import Rules
 from ..view import SeatView
 from .base import Events, View, button, esc, html_widget
@@ -398,6 +399,56 @@ class ExpertsCard(_PickCards):
         self._start(question.hand, question.seat)
 
 
+class RetryMistake(_PickCards):
+    """A mistake of the learner's own play asked again (a hand's review, on the practice
+    page): the tricks as they stood and the learner's cards, or, at the capote choice,
+    annul or attempt. Right is what the review grades best there."""
+
+    kind = "retry"
+    row = "retry"
+    question_type = RetryQuestion
+    question: RetryQuestion
+
+    def __init__(self, question: RetryQuestion, *, lang: str = "en") -> None:
+        super().__init__(question, lang=lang)
+        self.tricks = html_widget("cot-tricks-list")
+        self.capote: str | None = None
+        self.choices = W.HBox([])
+        if question.hand.decision_pending:
+            for move in ("annul", "attempt"):
+                b = button("", f"cot-answer cot-capote-{move}")
+                b.on_click(self.guard(lambda _b, move=move: self.choose(move)))
+                self.choices.children = [*self.choices.children, b]
+        self.selected = []
+        self._hand, self._seat = question.hand, question.seat
+        self.trick = html_widget("cot-trick")
+        self.holding = CardHand(width=80, css_class="cot-answer cot-retry-choice")
+        self.holding.on_pick(self.guard(self.toggle))
+        self.build([self.tricks, self.trick, self.holding, self.choices])
+
+    def choose(self, move: str) -> None:
+        if move not in ("annul", "attempt"):
+            raise ValueError(f"annul or attempt, not {move!r}")
+        self.capote = move
+        self.render()
+
+    def answer(self) -> Any:
+        return self.capote if self.question.hand.decision_pending else self.choice
+
+    def render(self) -> None:
+        hand = self._hand
+        self.tricks.value = _tricks_html(hand.tricks, hand.hand_size, self._seat, self.lang)
+        if hand.decision_pending:
+            for b, move in zip(self.choices.children, ("annul", "attempt")):
+                b.description = t(f"ui_{move}", self.lang)
+                b.button_style = "info" if self.capote == move else ""
+            self.holding.label = t("ui_your_cards", self.lang)
+            self.holding.show(hand.holding(self._seat), lang=self.lang)
+            self.trick.value = ""
+            return
+        super().render()
+
+
 # ---- who wins this trick ---------------------------------------------------------------------
 
 
@@ -669,6 +720,7 @@ VIEWS: dict[type[Question], Callable[..., Exercise]] = {
     StopQuestion: StopTheCapote,
     CompareQuestion: CompareScoring,
     PlayQuestion: ExpertsCard,
+    RetryQuestion: RetryMistake,
     NumberQuestion: ReadTheNumber,
     ChoiceQuestion: ChoiceButtons,
 }

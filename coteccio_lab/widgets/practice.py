@@ -13,7 +13,10 @@ Hooks: ``cot-practice``; ``cot-practice-skills`` (the table, a row
 ``cot-practice-row-<skill>`` each), ``cot-practice-next``, ``cot-practice-skill-<skill>``
 (practise that skill), ``cot-practice-drill`` (the drill: an exercise with the usual
 ``cot-answer``, ``cot-check``, ``cot-feedback``), ``cot-practice-counted`` (what the first
-answer did to the schedule), ``cot-practice-status``.
+answer did to the schedule), ``cot-practice-status``, ``cot-practice-class-drill`` (in a
+class: the drill the teacher gave the class). In a class a mistake of play (kept by the
+service, graded by it) is answered to the service too, which judges it at the position
+it kept.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ from .exercises import Exercise, exercise_view
 __all__ = ["STORAGE_KEY", "PracticePanel", "PracticeStore"]
 
 STORAGE_KEY = "coteccio-lab-practice"
+RETRY = "api/practice/retry"
+"""Where the practice page sends its answer to a mistake of play, in a class."""
 
 
 class PracticeStore(anywidget.AnyWidget):
@@ -97,6 +102,16 @@ class Reporter(Protocol):
     def post(self, path: str, body: Any, callback: Callable[[Answer], None]) -> None: ...
 
 
+def _class_drill(data: Any) -> tuple[str, int | None] | None:
+    """The teacher's drill as ``api/me`` gives it (``{"skill", "seed"}``), if it is one."""
+    if not isinstance(data, Mapping) or data.get("skill") not in SKILLS:
+        return None
+    seed = data.get("seed")
+    if seed is not None and (type(seed) is not int or not 0 <= seed < MAX_SEED):
+        return None
+    return str(data["skill"]), seed
+
+
 def when_text(due: datetime | None, at: datetime, lang: str) -> str:
     """"due now", "tomorrow", "in 3 days"."""
     if due is None or due <= at:
@@ -139,7 +154,15 @@ class PracticePanel(View):
             b.on_click(self.guard(lambda _b, skill=skill: self.start_drill(skill)))
             b.layout.width = "auto"  # the skill's whole name, never cut
             self.skill_buttons[skill] = b
-        buttons = W.HBox([self.next_button, *self.skill_buttons.values()])
+        self.class_button = button("", "cot-practice-class-drill")
+        self.class_button.button_style = "warning"
+        self.class_button.layout.width = "auto"
+        self.class_button.on_click(self.guard(lambda _b: self.start_class_drill()))
+        self.class_drill: tuple[str, int | None] | None = None
+        """The drill the teacher gave the class (skill, seed or None), in a class."""
+        self.teachers = False
+        """The drill on screen is the teacher's."""
+        buttons = W.HBox([self.class_button, self.next_button, *self.skill_buttons.values()])
         buttons.add_class("cot-practice-buttons")
         self.caption = html_widget("cot-practice-caption")
         self.counted = html_widget("cot-practice-counted")
@@ -177,6 +200,7 @@ class PracticePanel(View):
         self.refresh()
 
     def _on_class(self, answer: Answer) -> None:
+        self.class_drill = _class_drill(answer.body.get("class_drill")) if answer.ok else None
         checks = answer.body.get("practice") if answer.ok else None
         if isinstance(checks, list):
             try:
@@ -208,12 +232,24 @@ class PracticePanel(View):
         seed = self.seeds()
         return self._show(drill(skill, seed), None, skill, seed)
 
+    def start_class_drill(self) -> Question | None:
+        """The drill the teacher gave the class (its seed, or a fresh deal), if any."""
+        if self.class_drill is None:
+            return None
+        skill, seed = self.class_drill
+        seed = self.seeds() if seed is None else seed
+        question = self._show(drill(skill, seed), None, skill, seed)
+        self.teachers = True
+        self.refresh()
+        return question
+
     def _show(self, question: Question, mistake: SkillState | None, skill: str,
               seed: int | None) -> Question:
         view = exercise_view(question, lang=self.lang)
         view.on_check(self.guard(self._checked))
         self.exercise = view
         self.current = (mistake, skill, seed)
+        self.teachers = False
         self.first = None
         self.drill_box.children = [view]
         self.counted.value = ""
@@ -225,20 +261,25 @@ class PracticePanel(View):
             return  # only the first answer counts for the schedule
         self.first = verdict
         mistake, skill, seed = self.current
-        if self.reporter is not None and seed is not None:
-            body = progress_message(PRACTICE, skill,
-                                    {"seed": seed, "answer": answer_json(verdict.answer)})
-            self.reporter.post(PROGRESS, body, self.guard(
-                lambda answer: self._judged(skill, answer)))
-            return
         question = mistake.question if mistake is not None else None
+        if self.reporter is not None and (seed is not None or question is not None):
+            # the class judges the answer itself: a drill dealt again from its seed, a
+            # mistake of play at the position it kept
+            given = answer_json(verdict.answer)
+            path, body = (
+                (PROGRESS, progress_message(PRACTICE, skill, {"seed": seed, "answer": given}))
+                if question is None else
+                (RETRY, {"question": dict(question), "answer": given}))
+            self.reporter.post(path, body, self.guard(
+                lambda answer: self._judged(skill, answer, question)))
+            return
         self._count(skill, verdict.correct, question)
 
-    def _judged(self, skill: str, answer: Answer) -> None:
+    def _judged(self, skill: str, answer: Answer, question: Any = None) -> None:
         if not answer.ok:
             self.counted.value = esc(t("practice_class_refused", self.lang, error=answer.error))
             return
-        self._count(skill, bool(answer.body.get("correct")), None)
+        self._count(skill, bool(answer.body.get("correct")), question)
 
     def _count(self, skill: str, correct: bool, question: Any) -> None:
         at = self.clock()
@@ -270,7 +311,14 @@ class PracticePanel(View):
             name = t(f"skill_{skill}", lang) if skill in SKILLS else skill
             key = "practice_mistake_of" if mistake is not None else "practice_drill_of"
             self.caption.value = esc(t(key, lang, skill=name, lesson=LESSON_OF.get(skill, 6)))
+            if self.teachers:
+                self.caption.value = esc(t("practice_class_drill_of", lang, skill=name,
+                                           lesson=LESSON_OF.get(skill, 6)))
         show(self.caption, self.exercise is not None)
+        if self.class_drill is not None:
+            self.class_button.description = t("practice_class_drill", lang,
+                                              skill=t(f"skill_{self.class_drill[0]}", lang))
+        show(self.class_button, self.class_drill is not None)
         if self._counted is not None and self.first is not None:
             key, due, when_at = self._counted
             self.counted.value = esc(t(key, lang, when=when_text(due, when_at, lang)))

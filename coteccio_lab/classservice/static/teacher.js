@@ -1,6 +1,7 @@
 // The teacher's page: polls the service's state and redraws; sets the class game and
 // lets a student use a second browser. Served by the class service itself (no kernel).
 import { el } from "./boardmodel.js";
+import { drawPractice, practiceForm } from "./teacherpractice.js";
 
 (() => {
   const root = document.querySelector(".cot-teacher");
@@ -278,6 +279,7 @@ import { el } from "./boardmodel.js";
       fillForm(state.game);
       drawGame(state.game); drawGames(state.games, state.results); drawResults(state.results);
       drawProgress(state.progress); drawStudents(state.students);
+      if (state.practice) drawPractice(root, state.practice, say);
       root.dataset.version = version;
       return true;
     } catch (err) {
@@ -357,5 +359,6 @@ import { el } from "./boardmodel.js";
   });
   $(".cot-teach-give-anyway").addEventListener("click", () => { if (pending) give(pending); pending = null; });
   $(".cot-teach-give-cancel").addEventListener("click", () => { pending = null; $(".cot-teach-warn").hidden = true; });
+  practiceForm(root, post, refresh, say);
   refresh(true).then(watch);
 })();
