@@ -15,11 +15,16 @@ routing.
   on the page and no error; one exercise of each is answered right and then wrong through
   the page, and the verdict and the engine's explanation read back must be those the same
   exercise gives in this process.
+- The practice page opens in the language of the index last read; a drill's first answer
+  goes into the schedule kept in the browser's storage, which a reload (a new Python) reads
+  back; its picker turns it into each language.
 - The dashboard opens in the language of the index last read; a whole first hand is
   played against two computer players with a deal code (the page must take the actions
   the headless controller takes for that code and end the hand with the engine's own
-  account of its scoring); the match is saved (a browser download), the hand records
-  downloaded, and the saved file loaded back into a fresh page resumes the match.
+  account of its scoring); its review grades each decision as the headless review does,
+  and a retried mistake refuses the card played and accepts the best; the match is saved (a browser download), the hand records
+  downloaded, and the saved file loaded back into a fresh page resumes the match, which a
+  phone's screen (390×844) shows with the table and the learner's cards in view, nothing cut.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from typing import Any
 
 import pytest
 from dashboard_drivers import highest_card, highest_legal
-from dashboard_page import after, hand_codes, set_up, status
+from dashboard_page import after, hand_codes, layout_faults, outside_viewport, set_up, status
 from lesson_page import answer_and_check, drivable, try_it
 from playwright.sync_api import Page, expect
 from site_page import (
@@ -394,4 +399,11 @@ def test_a_dashboard_hand_is_played_saved_and_loaded_back(
     assert state["phase"] in ("play", "capote")
     expect(page.locator(".cot-message").first).to_contain_text(code)
     no_errors_in_outputs(page)
+    # on a phone: the table and the learner's cards in view, nothing cut, the site's bar too
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(300)  # the layout has followed the new width
+    for shown in (".cot-felt", ".cot-felt .cot-seat", ".cot-hand .cot-card", ".cot-app-bar"):
+        assert outside_viewport(page, shown) == [], shown
+    assert layout_faults(page) == []
+    assert layout_faults(page, ".cot-app-bar") == []
     assert blocked == []
