@@ -22,9 +22,10 @@ routing.
   played against two computer players with a deal code (the page must take the actions
   the headless controller takes for that code and end the hand with the engine's own
   account of its scoring); its review grades each decision as the headless review does,
-  and a retried mistake refuses the card played and accepts the best; the match is saved (a browser download), the hand records
-  downloaded, and the saved file loaded back into a fresh page resumes the match, which a
-  phone's screen (390×844) shows with the table and the learner's cards in view, nothing cut.
+  and a retried mistake refuses the card played and accepts the best; the match is saved
+  (a browser download), the hand records downloaded, and the saved file loaded back into a
+  fresh page resumes the match, which a phone's screen (390×844) shows with the table and
+  the learner's cards in view, nothing cut.
 """
 
 from __future__ import annotations
