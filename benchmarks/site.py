@@ -13,11 +13,14 @@ lesson 1, and picks *Run ▸ Run All Cells* as soon as the notebook shows: the t
 notebook, and to the lesson's first exercise on the page (Pyodide loaded, the kit
 imported, every cell run). Served on 127.0.0.1, every other request aborted.
 
-**Players and odds.** The same Python (``PROBE`` below) runs in CPython here and, typed
-into a new cell of that lesson, in the browser: the expert's choice at the first lead of
-seeded 4-player hands (its heaviest decision: five cards each, nothing seen), and the exact
-capote odds in the widest case of ``benchmarks/players.py`` (nobody has shown a void), for
-4 and 8 players. Times in milliseconds, median and maximum.
+**Players, odds, review and drills.** The same Python (``PROBE`` below) runs in CPython
+here and, typed into a new cell of that lesson, in the browser: the expert's choice at the
+first lead of seeded 4-player hands (its heaviest decision: five cards each, nothing seen),
+the exact capote odds in the widest case of ``benchmarks/players.py`` (nobody has shown a
+void), for 4 and 8 players, the review of a four-player hand (``review_hand``, on the hands
+of ``benchmarks/review.py``: seat 0 cautious, the others expert; issue 24's goal in the
+browser: at most 10 s), and a fresh drill of each skill of the practice page. Times in
+milliseconds, median and maximum.
 """
 
 from __future__ import annotations
@@ -39,23 +42,35 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import players as players_bench  # noqa: E402  (benchmarks/players.py: the worst-case deal)
+import review as review_bench  # noqa: E402  (benchmarks/review.py: the hands reviewed)
 from site_page import app_url, build_site, only_this_site, serve, wait_ready  # noqa: E402
+
+REVIEW_GOAL_S = 10.0
+"""Issue 24: the review of a four-player hand in at most 10 s in the browser."""
 
 PROBE = (
     "import json, random, statistics, time\n"
     "from coteccio_lab.cards import DECK, Card, Rank, Suit\n"
+    "from coteccio_lab.drills import SKILLS, drill\n"
     "from coteccio_lab.hand import Hand\n"
+    "from coteccio_lab.match import Match\n"
     "from coteccio_lab.odds import capote_odds\n"
-    "from coteccio_lab.players import make_player\n"
+    "from coteccio_lab.players import Session, make_player\n"
+    "from coteccio_lab.records import HandRecord\n"
+    "from coteccio_lab.review import review_hand\n"
     "from coteccio_lab.view import SeatView\n"
     + inspect.getsource(players_bench._no_void_decision)
+    + inspect.getsource(review_bench.hand_records)
     + '''
 def _ms(f, *args):
     t0 = time.perf_counter()
     f(*args)
     return 1000 * (time.perf_counter() - t0)
 
-def probe(moves=8, odds_cases=3):
+def _figures(ms):
+    return {"median": statistics.median(ms), "max": max(ms)}
+
+def probe(moves=8, odds_cases=3, reviews=8, drills=3):
     expert = make_player("expert")
     move_ms = []
     for h in range(moves):
@@ -70,6 +85,16 @@ def probe(moves=8, odds_cases=3):
             odds_ms.append(_ms(capote_odds, view))
         out[f"capote_odds_{players}p_ms"] = {"median": statistics.median(odds_ms),
                                              "max": max(odds_ms)}
+    review_ms, graded = [], 0
+    for record in hand_records(reviews, 1):
+        t0 = time.perf_counter()
+        graded += len(review_hand(record, 0).decisions)
+        review_ms.append(1000 * (time.perf_counter() - t0))
+    out["review_4p_ms"] = _figures(review_ms)
+    out["review_4p_decisions"] = graded  # the same hands reviewed here and there
+    drill_ms = {skill: [_ms(drill, skill, seed) for seed in range(drills)] for skill in SKILLS}
+    out["drill_ms"] = _figures([ms for runs in drill_ms.values() for ms in runs])
+    out["drill_slowest"] = max(drill_ms, key=lambda skill: max(drill_ms[skill]))
     return out
 '''
 )
@@ -258,12 +283,17 @@ def main(argv: list[str] | None = None) -> int:
           + "; ".join(f"{name} {s:.1f}" for name, s in laps)
           + f"; total {sum(s for _, s in laps):.1f}")
     print(f"{'':28}{'CPython':>18}{'browser':>18}{'ratio':>8}")
-    for key in ("expert_move_ms", "capote_odds_4p_ms", "capote_odds_8p_ms"):
+    for key in ("expert_move_ms", "capote_odds_4p_ms", "capote_odds_8p_ms", "review_4p_ms",
+                "drill_ms"):
         here, there = cpython[key], browser[key]
         print(f"{key + ' (median/max)':28}"
               f"{here['median']:>9.1f}/{here['max']:<8.1f}"
               f"{there['median']:>9.1f}/{there['max']:<8.1f}"
               f"{there['median'] / max(here['median'], 1e-9):>7.1f}x")
+    worst = browser["review_4p_ms"]["max"] / 1000
+    print(f"review of a four-player hand in the browser: worst {worst:.1f} s, goal "
+          f"{REVIEW_GOAL_S:.0f} s: {'met' if worst <= REVIEW_GOAL_S else 'NOT met'}; slowest "
+          f"drill: {browser['drill_slowest']}")
     if args.json:
         args.json.write_text(json.dumps({"build_s": build_s, "size": size, "cpython": cpython,
                                          "browser": browser, "floor": laps}, indent=1))

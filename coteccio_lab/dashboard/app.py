@@ -122,7 +122,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         super().__init__()
         from ..widgets import LanguagePicker, MessageArea, RulesPicker
         from ..widgets.classlink import ClassReporter
-        from ..widgets.style import style_widget
+        from ..widgets.style import style_widget, stylesheet_widget
         from .board import Board
 
         # Class mode: the page was opened from the class server (the launcher, or a hub).
@@ -224,7 +224,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
 
         self.children = [
             style_widget(),
-            W.HTML(f"<style>{_CSS}</style>"),
+            stylesheet_widget(_CSS),
             self.header,
             self.setup_panel,
             self.board,

@@ -15,11 +15,17 @@ routing.
   on the page and no error; one exercise of each is answered right and then wrong through
   the page, and the verdict and the engine's explanation read back must be those the same
   exercise gives in this process.
+- The practice page opens in the language of the index last read; a drill's first answer
+  goes into the schedule kept in the browser's storage, which a reload (a new Python) reads
+  back; its picker turns it into each language.
 - The dashboard opens in the language of the index last read; a whole first hand is
   played against two computer players with a deal code (the page must take the actions
   the headless controller takes for that code and end the hand with the engine's own
-  account of its scoring); the match is saved (a browser download), the hand records
-  downloaded, and the saved file loaded back into a fresh page resumes the match.
+  account of its scoring); its review grades each decision as the headless review does,
+  and a retried mistake refuses the card played and accepts the best; the match is saved
+  (a browser download), the hand records downloaded, and the saved file loaded back into a
+  fresh page resumes the match, which a phone's screen (390×844) shows with the table and
+  the learner's cards in view, nothing cut.
 """
 
 from __future__ import annotations
@@ -33,7 +39,7 @@ from typing import Any
 
 import pytest
 from dashboard_drivers import highest_card, highest_legal
-from dashboard_page import after, hand_codes, set_up, status
+from dashboard_page import after, hand_codes, layout_faults, outside_viewport, set_up, status
 from lesson_page import answer_and_check, drivable, try_it
 from playwright.sync_api import Page, expect
 from site_page import (
@@ -57,17 +63,23 @@ from coteccio_lab.curriculum import (
 )
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.narration import summary_lines
+from coteccio_lab.dashboard.reviewing import ReviewState
 from coteccio_lab.dashboard.saving import load_match
 from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.dealcode import deal_code
+from coteccio_lab.drills import Schedule
 from coteccio_lab.i18n import LANGUAGES, t
+from coteccio_lab.i18n.numbers import percent
 from coteccio_lab.records import HandRecord, replay
+from coteccio_lab.widgets.practice import STORAGE_KEY
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
 EVERY_LANGUAGE = all_notebooks(LESSONS)
 OPPONENTS = ("cautious", "expert")
 START = 2
+APPS = ("dashboard.ipynb", "practice.ipynb")
+"""The pages of every language, linked from each index after its lessons."""
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -136,13 +148,15 @@ def test_each_language_opens_on_its_lesson_index(
     expect(page.locator("h1")).to_have_text(heading)
     links = page.locator("a.cot-site-lesson")
     lessons = notebooks(LESSONS / folder)
-    expect(links).to_have_count(len(lessons) + 1)
+    expect(links).to_have_count(len(lessons) + len(APPS))
     root = "../" * folder.count("/")
     for i, path in enumerate(lessons):
         expect(links.nth(i)).to_contain_text(lesson_of(path).title_in(lang))
         href = links.nth(i).get_attribute("href")
         assert href == f"{root}notebooks/index.html?path={relative(path)}"
-    assert links.last.get_attribute("href") == f"{root}notebooks/index.html?path=dashboard.ipynb"
+    # then the pages of every language: the dashboard, the practice
+    assert [link.get_attribute("href") for link in links.all()[len(lessons):]] == [
+        f"{root}notebooks/index.html?path={name}" for name in APPS]
     others = page.locator("a.cot-site-index")
     expect(others).to_have_count(len(LANGUAGES) - 1)
     for other, link in zip([x for x in LANGUAGES if x != lang], others.all()):
@@ -200,6 +214,59 @@ def test_a_lessons_link_to_the_next_lesson_opens_it_as_an_app(
     assert blocked == []
 
 
+def mastery_said(schedule: Schedule, skill: str, lang: str) -> str:
+    """The practice table's mastery of ``skill`` in ``lang``, as the kept schedule has it."""
+    state = schedule.state(skill)
+    return t("practice_mastery", lang, percent=percent(state.mastery, lang), right=state.right,
+             answers=state.answers)
+
+
+def test_the_practice_page_drills_and_keeps_its_schedule_in_the_browser(
+    offline: tuple[Page, list[str]], site_url: str
+) -> None:
+    """Opened from the Portuguese index, the practice page is Portuguese; a drill's first
+    answer goes into the schedule the browser keeps; the picker turns it Italian, then
+    English; a reload (a new Python) reads the schedule back from the browser's storage."""
+    page, blocked = offline
+    page.goto(f"{site_url}pt/index.html")
+    page.evaluate(f"localStorage.removeItem({json.dumps(STORAGE_KEY)})")
+    page.locator('a.cot-site-lesson[href$="path=practice.ipynb"]').click()
+    wait_ready(page)
+    code_hidden(page)
+    expect(page.locator(".cot-app-back")).to_have_text(f"← {t('site_back', 'pt')}")
+    title = page.locator(".cot-practice-title")
+    expect(title).to_have_text(t("practice_title", "pt"))
+    expect(page.locator(".cot-practice-status")).to_contain_text(t("practice_kept_browser", "pt"))
+    row = page.locator(".cot-practice-row-trick")
+    expect(row).to_contain_text(t("practice_never", "pt"))
+    # a fresh drill of one skill, checked with no answer: a wrong first answer, counted once
+    page.locator(".cot-practice-skill-trick").click()
+    drill = page.locator(".cot-practice-drill .cot-exercise")
+    expect(drill.locator(".cot-prompt")).to_contain_text(t("ex_trick_prompt_points", "pt"))
+    drill.locator(".cot-check").click()
+    expect(drill.locator(".cot-feedback")).to_contain_text(t("ex_not_quite", "pt"))
+    expect(page.locator(".cot-practice-counted")).to_contain_text(
+        t("practice_counted_wrong", "pt"))
+    drill.locator(".cot-check").click()
+    expect(row).to_contain_text(t("practice_due_tomorrow", "pt"))
+    saved = page.evaluate(f"localStorage.getItem({json.dumps(STORAGE_KEY)})")
+    schedule = Schedule.loads(saved)
+    assert [(r.skill, r.correct) for r in schedule.reviews] == [("trick", False)]
+    expect(row).to_contain_text(mastery_said(schedule, "trick", "pt"))
+    for lang in ("it", "en"):
+        page.locator(".cot-language button", has_text=t("lang_self", lang)).click()
+        expect(title).to_have_text(t("practice_title", lang))
+        expect(row).to_contain_text(mastery_said(schedule, "trick", lang))
+        expect(row).to_contain_text(t("practice_due_tomorrow", lang))
+    page.reload()  # a new Python in the page: the schedule comes back from the browser
+    wait_ready(page)
+    expect(title).to_have_text(t("practice_title", "en"))
+    expect(row).to_contain_text(mastery_said(schedule, "trick", "en"))
+    expect(page.locator(".cot-practice-row-legal")).to_contain_text(t("practice_never", "en"))
+    no_errors_in_outputs(page)
+    assert blocked == []
+
+
 def first_hand(code: str) -> tuple[list[str], Dashboard]:
     """Seat 0's actions in the first hand of ``code`` (highest legal card, capote attempted),
     played by the headless controller the page runs."""
@@ -222,13 +289,43 @@ def test_the_dashboard_opens_in_the_language_of_the_index_last_read(
 ) -> None:
     page, blocked = offline
     page.goto(f"{site_url}it/index.html")
-    page.locator("a.cot-site-lesson").last.click()
+    page.locator('a.cot-site-lesson[href$="path=dashboard.ipynb"]').click()
     wait_ready(page)
     expect(page.locator(".cot-dashboard h2")).to_have_text(t("dash_title", "it"))
     expect(page.locator(".cot-app-back")).to_have_text(f"← {t('site_back', 'it')}")
     code_hidden(page)
     page.goto(f"{site_url}index.html")  # English again, for the next test
     assert blocked == []
+
+
+def review_and_retry(page: Page, headless: Dashboard) -> None:
+    """The review of the hand just played, as the headless controller reviews it: each
+    decision graded with its sentence; a retry of the first mistake refuses the card played
+    and accepts the best one; then back to the table."""
+    expected = ReviewState()
+    assert expected.open(headless)
+    at = next(i for i, d in enumerate(expected.decisions) if d.grade != "best")
+    mistake = expected.decisions[at]
+    page.locator(".cot-review-open").click()
+    rows = page.locator(".cot-review-decision")
+    expect(rows).to_have_count(len(expected.decisions), timeout=60_000)
+    for row, decision in zip(rows.all(), expected.decisions):
+        expect(row).to_have_attribute("data-grade", decision.grade)
+        expect(row.locator(".cot-review-why")).to_have_text(decision.why("en"))
+    page.locator(".cot-review-next").click()
+    expect(page.locator(".cot-review-step")).to_contain_text("Trick 1 of 5")
+    page.locator(f".cot-review-retry-{at}").click()
+    expect(page.locator(".cot-review-retry")).to_be_visible()
+    expect(page.locator(".cot-board")).to_be_hidden()
+    page.locator(f".cot-review-hand .cot-card-{mistake.played}").click()
+    answer = page.locator(".cot-review-answer")
+    expect(answer).to_have_attribute("data-right", "false")
+    page.locator(f".cot-review-hand .cot-card-{mistake.best}").click()
+    expect(answer).to_have_attribute("data-right", "true")
+    expect(answer).to_contain_text(mistake.graded_as(mistake.best).why("en"))
+    page.locator(".cot-review-back").click()
+    expect(page.locator(".cot-board")).to_be_visible()
+    no_errors_in_outputs(page)
 
 
 def test_a_dashboard_hand_is_played_saved_and_loaded_back(
@@ -275,6 +372,7 @@ def test_a_dashboard_hand_is_played_saved_and_loaded_back(
         assert line in said, (line, said)
     assert status(page)["hands"] == "1"
     no_errors_in_outputs(page)
+    review_and_retry(page, headless)
 
     # Save the match: a download of the engine's match file, the one headless play gives
     with page.expect_download() as saving:
@@ -302,4 +400,11 @@ def test_a_dashboard_hand_is_played_saved_and_loaded_back(
     assert state["phase"] in ("play", "capote")
     expect(page.locator(".cot-message").first).to_contain_text(code)
     no_errors_in_outputs(page)
+    # on a phone: the table and the learner's cards in view, nothing cut, the site's bar too
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(300)  # the layout has followed the new width
+    for shown in (".cot-felt", ".cot-felt .cot-seat", ".cot-hand .cot-card", ".cot-app-bar"):
+        assert outside_viewport(page, shown) == [], shown
+    assert layout_faults(page) == []
+    assert layout_faults(page, ".cot-app-bar") == []
     assert blocked == []
