@@ -75,9 +75,9 @@ def serve(folder: str, db: str | None, port: int) -> None:
 
     from tornado.httpserver import HTTPServer
 
+    from coteccio_lab.classservice.app import make_app
     from coteccio_lab.classservice.local import LocalIdentity
     from coteccio_lab.classservice.service import ClassService
-    from coteccio_lab.classservice.tableweb import make_app
     from coteccio_lab.classservice.web import MAX_BODY
     from coteccio_lab.curriculum.answers import exercise_list, judge
 

@@ -42,6 +42,37 @@ def test_a_name_is_bound_to_its_first_browser(store: ClassStore) -> None:
     assert store.student_for_key("key-2") is None
 
 
+def test_a_browser_key_is_remembered_until_its_student_is_removed_or_renamed(
+        store: ClassStore) -> None:
+    # every request of a student asks who the key is: from memory after the first time,
+    # and a removal or a rename is seen at the next request, never a stale name
+    store.join("Ana", "k1")
+    store.join("Bo", "k2")
+    assert store.known_student("k1") is None  # not asked yet
+    assert store.student_for_key("k1") == "Ana" and store.known_student("k1") == "Ana"
+    assert store.student_for_key("k9") is None and store.known_student("k9") is None
+    assert store.student_for_key("k2") == "Bo"
+    store.rename_student("Ana", "Anna")
+    assert store.known_student("k1") is None and store.known_student("k2") is None
+    assert store.student_for_key("k1") == "Anna"
+    store.remove_student("Anna")
+    assert store.known_student("k1") is None and store.student_for_key("k1") is None
+    # a lookup read before a removal and finished after it is not remembered
+    store.join("Cy", "k3")
+    real = store._read
+
+    def removed_meanwhile():  # type: ignore[no-untyped-def]
+        store.remove_student("Cy")
+        return real()
+
+    store._read = removed_meanwhile  # type: ignore[method-assign]
+    try:
+        store.student_for_key("k3")
+    finally:
+        store._read = real  # type: ignore[method-assign]
+    assert store.known_student("k3") is None and store.student_for_key("k3") is None
+
+
 def test_one_more_browser_joins_a_taken_name_only_as_an_extra(store: ClassStore) -> None:
     # (the teacher's one-time code decides who is an extra: classservice.local)
     store.join("Bo", "k1")

@@ -5,8 +5,11 @@ teacher closes the game; results from the service's own play, none taken from a 
 from __future__ import annotations
 
 import json
+import threading
 import time
+from typing import Any
 
+from class_helpers import CODE, OPPONENTS, played_records
 from class_server import Browser, ClassServer
 from harness.tableclient import TableClient
 
@@ -131,3 +134,43 @@ def test_a_hand_whose_result_was_not_stored_is_stored_at_the_next_start(tmp_path
     rows = again.store.hands("Ana", game["code"], key)
     assert [r.hand_no for r in rows] == [1]
     assert again.tables.table(table).match.history == model.match.history
+
+
+def test_the_projectors_standings_are_the_class_games_as_the_teacher_ranks_them(
+        server: ClassServer) -> None:
+    teacher = _teacher(server)
+    assert teacher.post("api/teacher/game", {"code": CODE, "opponents": list(OPPONENTS),
+                                             "mode": "table"}).status_code == 200
+    shown = teacher.get("api/projector").json()
+    assert shown["standings"]["rows"] == []
+    ana, bea = _student(server, "Ana"), _student(server, "Bea")
+    # a table played to its end counts nothing here: the class game's results do
+    opened = ana.open(2, computers=[1])
+    assert opened.ok, opened.text
+    _play(ana, opened.body["id"])
+    shown = teacher.get("api/projector").json()
+    assert shown["standings"]["rows"] == []
+    # a hand the class game dealt, sent by Bea's kernel, wakes the screen's long poll
+    # (no table moved: the tables' version is the same)
+    records = played_records()
+    got: list[dict[str, Any]] = []
+    poll = threading.Thread(target=lambda: got.append(teacher.get(
+        "api/projector", params={"after": shown["version"]}).json()))
+    poll.start()
+    time.sleep(0.3)
+    assert bea.post("api/hands", {"hand": 1, "record": records[0]}).ok
+    poll.join(10)
+    assert got, "the projector's long poll did not answer at the stored hand"
+    for n, record in enumerate(records[1:], 2):
+        assert bea.post("api/hands", {"hand": n, "record": record}).ok
+    rows = teacher.get("api/teacher/state").json()["results"]["rows"]
+    expected = [{"rank": r["rank"], "name": r["student"], "state": r["state"],
+                 "total": r["total"], "points": r["points"], "played": r["played"]}
+                for r in rows]
+    assert got[0]["version"] == shown["version"]
+    assert got[0]["standings"]["rows"][0]["name"] == "Bea"
+    standings = teacher.get("api/projector").json()["standings"]
+    assert standings["rows"] == expected and [r["name"] for r in expected] == ["Bea"]
+    assert expected[0]["state"] in ("won", "lost") and expected[0]["played"] == len(records)
+    text = json.dumps(standings)
+    assert CODE not in text and '"hands"' not in text and '"record"' not in text

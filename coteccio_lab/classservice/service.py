@@ -567,6 +567,24 @@ class ClassService:
                 "counter": rules.counter if rules is not None else "lives",
                 "columns": columns, "rows": rows}
 
+    def class_standings(self) -> dict[str, Any] | None:
+        """The class's standings for the class screen: the rows of the results table the
+        teacher's page shows first (the class game's, else the game played last), each
+        student's rank, match, total, points and hands played. No hand's cells, no deal
+        code, no label (the code is in it): nothing a student could use to rehearse."""
+        current = self.game()
+        if current is not None:
+            chosen = _game_id(current.code, current.table.text())
+        else:
+            played = self.store.games_played()
+            if not played:
+                return None
+            chosen = _game_id(*played[0])
+        results = self.results(chosen)
+        return {"counter": results["counter"], "rows": [
+            {"rank": r["rank"], "name": r["student"], "state": r["state"], "total": r["total"],
+             "points": r["points"], "played": r["played"]} for r in results["rows"]]}
+
     def title(self, lesson: int, exercise: str, lang: str = "en") -> str:
         """An exercise's title for the teacher, in ``lang``; its key if it has none."""
         key = f"class_ex_{lesson}_{exercise}"

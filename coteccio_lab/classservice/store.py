@@ -86,6 +86,9 @@ ANSWER_MAX = 4000
 IDLE_CHECK = 10.0
 """Seconds a connection to a database server may rest in the pool before it is checked
 again on its next use."""
+KEY_SECONDS = 30.0
+"""How long a browser key's student is remembered (``known_student``): a removal or rename
+in this process forgets at once; this bounds one made by another process on the store."""
 
 
 class ClassStoreError(Refusal):
@@ -358,6 +361,10 @@ class ClassStore:
         self._reader = (self.engine if self.sqlite
                         else self.engine.execution_options(isolation_level="AUTOCOMMIT"))
         self._pinned = threading.local()
+        # browser key hash -> (student, until): asked on every request of a student
+        self._keys: dict[str, tuple[str, float]] = {}
+        self._keys_lock = threading.Lock()
+        self._keys_gen = 0
         self.schema_version = self._migrate()
         self._rekey()
         if path is not None:
@@ -548,14 +555,36 @@ class ClassStore:
             ).first()
         return None if row is None else str(row[0])
 
+    def known_student(self, key_hash: str) -> str | None:
+        """The student of a browser key asked for less than ``KEY_SECONDS`` ago, from memory
+        (None: ask :meth:`student_for_key`). Removing or renaming a student here forgets
+        every key at once; ``KEY_SECONDS`` bounds a change made by another process."""
+        with self._keys_lock:
+            found = self._keys.get(key_hash)
+        return found[0] if found is not None and found[1] > time.monotonic() else None
+
     def student_for_key(self, key_hash: str) -> str | None:
+        with self._keys_lock:
+            gen = self._keys_gen
         with self._read() as conn:
             row = conn.execute(
                 sa.select(students.c.name)
                 .join(student_keys, student_keys.c.name_key == students.c.name_key)
                 .where(student_keys.c.key_hash == key_hash)
             ).first()
-        return None if row is None else str(row[0])
+        if row is None:  # an unknown key is not kept: it may be joined with in a moment
+            return None
+        name = str(row[0])
+        with self._keys_lock:
+            # a removal or a rename since the read began: what was read may be gone
+            if gen == self._keys_gen:
+                self._keys[key_hash] = (name, time.monotonic() + KEY_SECONDS)
+        return name
+
+    def _forget_keys(self) -> None:
+        with self._keys_lock:
+            self._keys_gen += 1
+            self._keys.clear()
 
     def students(self) -> list[StudentRow]:
         count = (
@@ -851,6 +880,7 @@ class ClassStore:
             conn.execute(sa.delete(students).where(students.c.name_key == key))
             for table in (hands, matches, checks, *PRACTICE_TABLES):
                 conn.execute(sa.delete(table).where(table.c.student == stored))
+        self._forget_keys()
         return stored
 
     def rename_student(self, name: str, new: str) -> str:
@@ -879,6 +909,8 @@ class ClassStore:
                                  .values(student=clean))
         except sa.exc.IntegrityError:
             raise NameTaken("class_err_name_just_taken", name=repr(clean)) from None
+        finally:
+            self._forget_keys()
         return clean
 
     def _rekey(self) -> None:

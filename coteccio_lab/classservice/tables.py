@@ -409,19 +409,14 @@ class Tables:
             table.polls[seat] = max(0, table.polls[seat] + delta)
             table.last_seen[seat] = self.clock()
 
-    def projector(self, join: str) -> dict[str, Any]:
-        """For the class's screen: the tables that are not over, who is to move, the
-        standings of the matches played at tables, the join address. No card, no code."""
+    def projector(self, join: str, standings: dict[str, Any] | None) -> dict[str, Any]:
+        """For the class's screen: the tables that are not over, who is to move, the join
+        address, and ``standings`` (the class's, ``ClassService.class_standings``) as they
+        are given. No card, no code."""
         rows = []
-        standings: dict[str, list[int]] = {}
         for table in sorted(self.all(), key=lambda t: t.id):
             with table.lock:
                 m = table.match
-                for seat, s in enumerate(table.seats):
-                    if s.name is not None and m.over:
-                        won = standings.setdefault(s.name, [0, 0])
-                        won[0] += 1
-                        won[1] += seat in m.winners
                 if m.over:
                     continue
                 to_act = m.to_act if table.started else None
@@ -434,11 +429,7 @@ class Tables:
                     "to_act": to_act,
                     "counter": table.rules.counter,
                 })
-        return {
-            "version": self.version, "join": join, "tables": rows,
-            "standings": [{"name": n, "played": p, "won": w} for n, (p, w) in sorted(
-                standings.items(), key=lambda kv: (-kv[1][1], kv[1][0], kv[0]))],
-        }
+        return {"version": self.version, "join": join, "tables": rows, "standings": standings}
 
     def seq_of(self, table_id: str) -> int:
         return self.table(table_id).seq

@@ -167,15 +167,16 @@ class TableHandler(classweb.ClassHandler):
         except (TableError, ClassStoreError) as err:
             app_log.warning("tables: table %s: %s", table_id, err)
 
-    async def wait_for(self, table_id: str | None, after: int, now: Any) -> None:
-        """Wait until ``now()`` (a seq or the lobby's version) passes ``after``, the page
-        goes away, or WAIT seconds pass."""
+    async def wait_for(self, table_id: str | None, after: int, now: Any,
+                       also: asyncio.Event | None = None) -> None:
+        """Wait until ``now()`` (a seq or the lobby's version) passes ``after``, ``also``
+        is set, the page goes away, or WAIT seconds pass."""
         waits = _waits(self)
         ticket = waits.ticket(table_id)
         if now() > after:
             return
         closed = self._closed = asyncio.Event()
-        waiters = [asyncio.ensure_future(ticket.wait()), asyncio.ensure_future(closed.wait())]
+        waiters = [asyncio.ensure_future(e.wait()) for e in (ticket, closed, also) if e]
         try:
             await asyncio.wait(waiters, timeout=WAIT, return_when=asyncio.FIRST_COMPLETED)
         finally:
@@ -351,8 +352,22 @@ class ProjectorHandler(TableHandler):
     async def get(self) -> None:
         """For the class's screen: the tables, who is to move, standings, the join address;
         no card and no code. ``?after=VERSION``: a long poll."""
-        if self.teacher(("teacher", "projector")):
-            await self.answer_after(None, self.tables.projector, join_address(self))
+        if not self.teacher(("teacher", "projector")):
+            return
+        after = self.after()
+        if after == -1:
+            return
+        if after is not None:
+            # the standings change with a stored hand (any table's, or a kernel's): that
+            # wakes the screen as a table's change does
+            await self.wait_for(None, after, lambda: self.tables.version,
+                                also=self.changes.ticket())
+            if self.request.connection is None or self._finished:
+                return
+        standings = await self.attempt(self.service.class_standings)
+        if standings is REFUSED:
+            return
+        await self.table_call(self.tables.projector, join_address(self), standings)
 
 
 def table_routes(base: str) -> list[Route]:

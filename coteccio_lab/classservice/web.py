@@ -39,8 +39,8 @@ from .refusal import Refusal
 from .service import ClassService, ServiceError
 from .store import ClassStoreError, NameTaken
 
-__all__ = ["MAX_BODY", "STATIC", "ClassHandler", "cookie_options", "render_page", "routes",
-           "settings"]
+__all__ = ["MAX_BODY", "STATIC", "ClassHandler", "cookie_options", "off_loop", "render_page",
+           "routes", "settings"]
 
 WAIT = 25.0
 """Seconds the teacher's page's request waits for a change before answering anyway
@@ -54,6 +54,12 @@ of the store and a match in memory); past that the answer is 429."""
 STATIC = Path(__file__).resolve().parent / "static"
 _POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="coteccio-class")
 T = TypeVar("T")
+
+
+async def off_loop(fn: Callable[..., T], *args: Any) -> T:
+    """``fn(*args)`` in the service's threads: a store's read or write never holds the loop
+    (and every other request, every long poll's answer) while the database answers."""
+    return await IOLoop.current().run_in_executor(_POOL, fn, *args)
 
 
 class Changes:
@@ -179,7 +185,7 @@ class ClassHandler(web.RequestHandler):
         return True
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
-        return await IOLoop.current().run_in_executor(_POOL, fn, *args)
+        return await off_loop(fn, *args)
 
     def fail(self, status: int, key: str, /, **params: Any) -> None:
         """Answer the refusal ``key`` (``class_err_*``) in the request's language."""

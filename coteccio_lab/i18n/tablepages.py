@@ -172,13 +172,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_page_projector_nobody": {
         "en": "No table yet.", "it": "Ancora nessun tavolo.", "pt": "Nenhuma mesa ainda."},
     "class_page_projector_player": {"en": "Player", "it": "Giocatore", "pt": "Jogador"},
-    "class_page_projector_won": {"en": "Matches won", "it": "Partite vinte",
-                                 "pt": "Partidas ganhas"},
     "class_page_projector_no_standings": {
-        "en": "No match is over yet.", "it": "Nessuna partita è ancora finita.",
-        "pt": "Nenhuma partida terminou ainda."},
-    "class_page_projector_played": {"en": "Matches played", "it": "Partite giocate",
-                                    "pt": "Partidas jogadas"},
+        "en": "No result of the class game yet.",
+        "it": "Ancora nessun risultato della partita della classe.",
+        "pt": "Ainda não há resultados do jogo da turma."},
     # --- what the board says at a table (classservice.seatview) ---
     "tablepage_waiting_for": {
         "en": "Waiting for {name} to move.", "it": "Si aspetta la mossa di {name}.",

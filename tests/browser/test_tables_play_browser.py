@@ -244,3 +244,58 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
     expect(eva.locator(".cot-table-leave")).to_be_hidden()  # her own table: not to be left
     for context in [*contexts.values(), teacher_context]:
         context.close()
+
+
+def test_alone_with_computer_players_the_table_page_offers_take_backs(
+    class_server: ClassServer, browser: Browser
+) -> None:
+    context = browser.new_context(viewport=VIEWPORT)
+    fio = join(context, class_server.url, "fio")
+    box = fio.locator(".cot-table-takeback-box")
+    expect(box).to_be_hidden()  # a table of four people: no take-backs to offer
+    fio.locator(".cot-table-seats").fill("2")
+    fio.locator(".cot-table-computers").fill("1")
+    expect(box).to_be_visible()
+    fio.locator(".cot-table-takeback").check()
+    fio.locator(".cot-table-new").click()
+    fio.wait_for_url(re.compile(r"/table/[0-9a-f]{8}$"))
+    page = fio.locator(".cot-table-page")
+    expect(page).to_have_attribute("data-phase", re.compile("^(play|capote)$"), timeout=WAIT)
+    expect(fio.locator(".cot-undo")).to_be_hidden()  # nothing of hers to take back yet
+    if phase(fio) == "capote":
+        fio.locator(".cot-capote-attempt").click()
+    else:
+        held = set(codes(fio, ".cot-hand .cot-card"))
+        card = codes(fio, ".cot-hand .cot-card.cot-legal")[0]
+        fio.locator(f".cot-hand .cot-card-{card}").click()
+        expect(fio.locator(f".cot-hand .cot-card-{card}")).to_have_count(0, timeout=WAIT)
+        undo = fio.locator(".cot-undo")
+        expect(undo).to_be_enabled(timeout=WAIT)
+        expect(undo).to_have_text("Take back")
+        undo.click()
+        # her card is in her hand again, the computer's answer taken back with it
+        expect(fio.locator(f".cot-hand .cot-card-{card}")).to_have_count(1, timeout=WAIT)
+        assert set(codes(fio, ".cot-hand .cot-card")) == held
+        expect(page).to_have_attribute("data-phase", "play", timeout=WAIT)
+        expect(fio.locator(".cot-undo")).to_be_hidden()
+        expect(fio.locator(".cot-message .cot-msg-error")).to_have_count(0)
+    # a table without take-backs asked for (another student's: one open table each): a
+    # move, and no take-back is offered
+    other = browser.new_context(viewport=VIEWPORT)
+    gil = join(other, class_server.url, "gil")
+    page = gil.locator(".cot-table-page")
+    gil.locator(".cot-table-seats").fill("2")
+    gil.locator(".cot-table-computers").fill("1")
+    gil.locator(".cot-table-new").click()
+    gil.wait_for_url(re.compile(r"/table/[0-9a-f]{8}$"))
+    expect(page).to_have_attribute("data-phase", re.compile("^(play|capote)$"), timeout=WAIT)
+    before = seq(gil)
+    if phase(gil) == "capote":
+        gil.locator(".cot-capote-attempt").click()
+    else:
+        card = codes(gil, ".cot-hand .cot-card.cot-legal")[0]
+        gil.locator(f".cot-hand .cot-card-{card}").click()
+    expect(page).not_to_have_attribute("data-seq", str(before), timeout=WAIT)
+    expect(gil.locator(".cot-undo")).to_be_hidden()
+    other.close()
+    context.close()

@@ -20,6 +20,14 @@ const line = (...cells) => {
   return tr;
 };
 const seatName = (s) => seatLabel(say, s);
+const signed = (n) => (n > 0 ? `+${n}` : String(n));
+// a student's match as the teacher's page says it: playing, or won/lost in n hands
+const stateCell = (s) => {
+  const td = cell(say(`state_${s.state}`) + (s.state === "playing" ? ""
+    : ` ${say("in_hands", { n: s.played })}`), "cot-projector-match");
+  td.dataset.state = s.state;
+  return td;
+};
 
 let shown = "";
 const draw = (data) => {
@@ -37,10 +45,12 @@ const draw = (data) => {
     cell(String(t.hands ?? "")),
     cell(say(`state_${t.state}`)),
   )) : [line(Object.assign(cell(say("projector_nobody"), "muted"), { colSpan: 5 }))]));
-  const standings = data.standings || [];
-  $(".cot-projector-standings tbody").replaceChildren(...(standings.length ? standings.map((s, i) => line(
-    cell(String(i + 1)), cell(s.name), cell(String(s.won ?? 0)), cell(String(s.played ?? ""))))
-    : [line(Object.assign(cell(say("projector_no_standings"), "muted"), { colSpan: 4 }))]));
+  // the class game's standings as the teacher's page ranks them (rows only: no hand, no code)
+  const standings = (data.standings && data.standings.rows) || [];
+  $(".cot-projector-standings tbody").replaceChildren(...(standings.length ? standings.map((s) => line(
+    cell(String(s.rank)), cell(s.name, "cot-projector-student"),
+    stateCell(s), cell(signed(s.total), "cot-projector-total"), cell(String(s.points))))
+    : [line(Object.assign(cell(say("projector_no_standings"), "muted"), { colSpan: 5 }))]));
   if (typeof data.join === "string" && data.join) $(".cot-projector-url").textContent = data.join;
 };
 
