@@ -32,11 +32,15 @@ class MissingTranslation(KeyError):
 
 
 def register(entries: Mapping[str, Mapping[str, str]]) -> None:
-    """Add messages (key -> {lang: text}); every language must be present."""
+    """Add messages (key -> {lang: text}); every language must be present, and a key
+    belongs to one part of the catalogue (two parts giving one key two texts would let
+    the import order choose what a page says)."""
     for key, texts in entries.items():
         missing = [lang for lang in LANGUAGES if lang not in texts]
         if missing:
             raise MissingTranslation(f"{key!r} lacks {', '.join(missing)}")
+        if key in CATALOG and CATALOG[key] != dict(texts):
+            raise ValueError(f"{key!r} is in the catalogue already, with other words")
         CATALOG[key] = dict(texts)
 
 

@@ -60,7 +60,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "computer, {level}", "it": "computer, {level}", "pt": "computador, {level}"},
     "class_page_state_waiting": {
         "en": "waiting for players", "it": "in attesa di giocatori", "pt": "esperando jogadores"},
-    "class_page_state_playing": {"en": "playing", "it": "in gioco", "pt": "em jogo"},
     "class_page_state_over": {"en": "over", "it": "finita", "pt": "terminada"},
     "class_page_lobby_loading": {
         "en": "Loading the tables…", "it": "Carico i tavoli…", "pt": "Carregando as mesas…"},
