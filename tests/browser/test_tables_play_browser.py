@@ -127,7 +127,11 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
     played: set[str] = set()
     offline_tried = False
     replaced = False
-    for turn in range(20):
+    # 20 cards, and a capote choice besides when a seat wins the first four tricks (the deal
+    # is the server's own, so some runs have one)
+    for turn in range(21):
+        if len(played) == 20:
+            break
         for name, page in pages.items():
             shown = set(codes(page, ".cot-card"))
             assert shown <= hands[name] | played, (
@@ -200,7 +204,7 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
         expect(summary).to_be_visible()
         for someone in NAMES:
             expect(summary).to_contain_text(someone)
-    assert len(played) >= 19  # a capote choice may stand for no card
+    assert len(played) == 20
     # the next hand: each page holds its own new cards only; the teacher sees all of them
     expect(watch.locator(".cot-status-data")).to_have_attribute("data-hands", "1",
                                                                 timeout=WAIT)
