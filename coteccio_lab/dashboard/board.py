@@ -33,20 +33,17 @@ import traitlets
 
 from ..i18n import t
 from ..i18n.numbers import compact
-from ..render.boardview import board_css, board_js, faces, faces_js, felt_view
+from ..render.boardview import board_css, board_js, faces, felt_view
 from ..render.felt import trick_spot
 from ..scoring import capote_tips
 from .controller import Dashboard
 
-__all__ = ["FACES_JS", "Board", "FacedWidget", "board_view", "faces", "felt_view"]
-
-FACES_JS = faces_js()
-"""``faceImages(model)``: the faces a :class:`FacedWidget` received, as ``<img>`` elements."""
+__all__ = ["Board", "FacedWidget", "board_view", "faces", "felt_view"]
 
 
 class FacedWidget(anywidget.AnyWidget):
     """A dashboard widget that receives the 40 faces once (``faces``), and again when the
-    language or the suits change; its script draws them with ``FACES_JS``."""
+    language or the suits change; its script draws them with ``render.boardview.faces_js``."""
 
     faces = traitlets.Dict().tag(sync=True)
     """Card code -> [face SVG, name], and ``back``: sent once (again if the language changes)."""

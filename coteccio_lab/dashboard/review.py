@@ -18,8 +18,9 @@ from typing import Any
 
 import traitlets
 
+from ..render.boardview import faces_js
 from ..review import HandReview
-from .board import FACES_JS, FacedWidget
+from .board import FacedWidget
 from .controller import Dashboard
 from .reviewing import ReviewState
 
@@ -45,7 +46,7 @@ _HERE = Path(__file__).parent
 class ReviewPanel(FacedWidget):
     """The review of the last hand, under the dashboard's board."""
 
-    _esm = FACES_JS + (_HERE / "review.js").read_text(encoding="utf-8")
+    _esm = faces_js() + (_HERE / "review.js").read_text(encoding="utf-8")
     _css = (_HERE / "review.css").read_text(encoding="utf-8")
 
     view = traitlets.Dict().tag(sync=True)
