@@ -18,6 +18,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from ..hand import Hand, IllegalPlay
@@ -73,11 +74,9 @@ class SeatState:
         return out
 
 
-def player(level: str, _cache: dict[str, Player] = {}) -> Player:  # noqa: B006
-    # the kit's players are stateless: one object plays any seat
-    if level not in _cache:
-        _cache[level] = make_player(level)
-    return _cache[level]
+@cache  # the kit's players are stateless: one object plays any seat
+def player(level: str) -> Player:
+    return make_player(level)
 
 
 def _trick_json(trick: Any) -> dict[str, Any]:
