@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from harness.serverproc import DashboardProcess
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -95,3 +95,35 @@ def test_names_codes_and_the_class_managed_by_the_teacher(
         "2 of at most 3 students have joined.")
     teacher.screenshot(path=str(tmp_path / "teacher-managed.png"), full_page=True)
     print(tmp_path)
+
+
+def test_a_click_before_the_pages_script_has_run_sends_nothing_and_loses_nothing(
+    class_server: DashboardProcess, browser: Browser
+) -> None:
+    """CI's busy run: the teacher's Give was clicked before teacher.js had wired the form, the
+    browser sent the form as a page load, and the game typed was gone ("No class game yet").
+    The page's shared module is held back here, as a slow laptop would."""
+    assert class_server.class_dir is not None
+    secret = (class_server.class_dir / "teacher-secret").read_text().strip()
+    teacher = browser.new_context().new_page()
+    held: list[Route] = []
+    teacher.route("**/static/boardmodel.js", lambda route: held.append(route))
+    teacher.goto(f"{class_server.url}class/teacher")
+    teacher.locator(".cot-teacher-secret").fill(secret)
+    teacher.locator(".cot-teacher-submit").click()
+    expect(teacher.locator(".cot-teacher")).to_be_visible()
+    page_url = teacher.url
+    teacher.locator(".cot-teach-code").fill("K7QX-3MPA")
+    for button in (".cot-teach-give", ".cot-teach-prac-give", ".cot-watch-seat-open"):
+        expect(teacher.locator(button)).to_be_disabled()
+    teacher.locator(".cot-teach-give").click(force=True)
+    assert teacher.url == page_url
+    expect(teacher.locator(".cot-teach-code")).to_have_value("K7QX-3MPA")
+
+    while not held:
+        teacher.wait_for_timeout(50)
+    for route in held:
+        route.continue_()
+    teacher.unroute("**/static/boardmodel.js")
+    teacher.locator(".cot-teach-give").click()
+    expect(teacher.locator(".cot-teach-game")).to_contain_text("Class game K7QX-3MPA")

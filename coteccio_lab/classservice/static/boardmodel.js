@@ -30,6 +30,14 @@ export const seatLabel = (say, seat) => (seat.kind === "computer"
   ? say("lobby_computer", { level: say(`level_${seat.level || "cautious"}`) })
   : seat.name || say("lobby_free_seat"));
 
+// A form the page's script sends. Its submit buttons come disabled in the HTML, so that a
+// click before the script has run (a slow school laptop) cannot send the form as a page load
+// and lose what was typed; they are enabled here, once the handler is in place.
+export const onSubmit = (form, handler) => {
+  form.addEventListener("submit", (event) => { event.preventDefault(); handler(event); });
+  for (const button of form.querySelectorAll("[type=submit]")) button.disabled = false;
+};
+
 // Under JupyterHub the service's login is the hub's OAuth cookie, accepted on a fetch only
 // with its xsrf token (the `_xsrf` cookie) sent back in a header; on one machine it is ignored.
 const headers = (extra = {}) => {

@@ -1,7 +1,7 @@
 // The lobby: the open tables (a free seat to sit at, or the student's own table to go back
 // to) and a new table to open. The list follows the service (boardmodel.js `follow`): the
 // service answers as soon as any table changes.
-import { api, el, follow, pageTexts, seatLabel } from "./boardmodel.js";
+import { api, el, follow, onSubmit, pageTexts, seatLabel } from "./boardmodel.js";
 
 const root = document.querySelector(".cot-lobby-page");
 const base = root.dataset.base;
@@ -73,8 +73,7 @@ const onError = (err) => {
   return err.status !== 401;
 };
 
-$(".cot-table-form").addEventListener("submit", async (event) => {
-  event.preventDefault();
+onSubmit($(".cot-table-form"), async (event) => {
   const form = event.target;
   const seats = Number(form.seats.value);
   // as asked: too many computer players for the seats is the service's to refuse, in words

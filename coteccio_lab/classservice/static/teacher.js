@@ -1,6 +1,6 @@
 // The teacher's page: polls the service's state and redraws; sets the class game and
 // lets a student use a second browser. Served by the class service itself (no kernel).
-import { el } from "./boardmodel.js";
+import { el, onSubmit } from "./boardmodel.js";
 import { drawPractice, practiceForm } from "./teacherpractice.js";
 
 (() => {
@@ -241,8 +241,7 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
   };
   const sizeForm = $(".cot-teach-size-form");
   if (sizeForm) {
-    sizeForm.addEventListener("submit", async (event) => {
-      event.preventDefault();
+    onSubmit(sizeForm, async () => {
       try {
         await post("api/teacher/class", { size: Number(sizeForm.size.value) });
         $(".cot-teach-size-error").textContent = "";
@@ -331,8 +330,7 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
   };
   $(".cot-teach-game-form").addEventListener("input", () => { edited = true; });
   let pending = null;
-  $(".cot-teach-game-form").addEventListener("submit", async (event) => {
-    event.preventDefault();
+  onSubmit($(".cot-teach-game-form"), (event) => {
     const body = formGame(event.target);
     const going = (current && current.in_progress) || [];
     if (going.length && !sameGame(body, current.game)) {

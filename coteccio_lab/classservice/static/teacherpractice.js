@@ -1,6 +1,6 @@
 // The teacher's page's Practice section: each student's mistakes by skill and the class's
 // most common ones (as the service judged them), and the drill given to the class.
-import { el } from "./boardmodel.js";
+import { el, onSubmit } from "./boardmodel.js";
 
 // `practice` is the state's `practice` (ClassService.practice_summary).
 export const drawPractice = (root, practice, say) => {
@@ -51,8 +51,7 @@ export const practiceForm = (root, post, refresh, say) => {
     error.textContent = "";
     try { await post("api/teacher/drill", body); refresh(true); } catch (err) { error.textContent = err.message; }
   };
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
+  onSubmit(form, () => {
     const seed = form.seed.value.trim();
     if (seed && !/^\d{1,15}$/.test(seed)) { error.textContent = say("prac_seed_bad"); return; }
     send({ skill: form.skill.value, seed: seed ? Number(seed) : null });

@@ -2,7 +2,7 @@
 // a spectator sees it (every hand face up, as it stood at the end of the last trick or hand,
 // the teacher's choice), drawn by the dashboard's own board (render/board.js).
 import board from "../tables/board.js";
-import { api, boardModel, follow, loadFaces, pageTexts, seatLabel } from "./boardmodel.js";
+import { api, boardModel, follow, loadFaces, onSubmit, pageTexts, seatLabel } from "./boardmodel.js";
 
 const panel = document.querySelector(".cot-watch");
 const root = document.querySelector(".cot-teacher");
@@ -98,8 +98,7 @@ delayBox.addEventListener("change", () => {
 
 // The teacher opens a table and seats students: in the order given, the seats left over
 // are computer players.
-panel.querySelector(".cot-watch-seat-form").addEventListener("submit", async (event) => {
-  event.preventDefault();
+onSubmit(panel.querySelector(".cot-watch-seat-form"), async (event) => {
   const form = event.target;
   const trouble = panel.querySelector(".cot-watch-seat-error");
   const seats = Number(form.seats.value);
