@@ -30,6 +30,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 from dataclasses import dataclass
 
 from ..cards import POINTS_BY_INDEX, SUIT_MASKS
@@ -139,6 +140,40 @@ class Solver:
         self._failed_without_decision = not rules.annul
         self._bonus = rules.last_trick_bonus
         self._leaf_cache: dict[tuple[object, ...], Value] = {}
+        self._ceiling = self._ceilings()
+
+    def _ceilings(self) -> dict[int, list[float]] | None:
+        """Each seat's best counter change (as utility) from the endings still possible: a
+        seat whose card already reaches it, less its points so far, need try no other card.
+
+        Outside a points counter a hand's counters depend only on which seats tie for the
+        most points, or on who took or stopped a capote, so those endings are all there
+        are. Keyed by the first trick's winner while a capote is alive (-1: before the
+        first trick ends); ``n`` when it is not. ``None`` for a points counter: no bound.
+        """
+        scorer = self.scorer
+        if self.rules.counter == "points":
+            return None
+        n = scorer.n
+        active = scorer.active
+        zero = [0] * n
+        normal: list[list[int]] = []
+        for size in range(1, len(active) + 1):
+            for tied in combinations(active, size):
+                pts = [1 if s in tied else 0 for s in range(n)]
+                normal.append(scorer.deltas(pts, zero, NORMAL, active[0], -1))
+        sign = scorer.sign
+
+        def best(endings: list[list[int]]) -> list[float]:
+            return [max(float(sign * d[s]) for d in endings) for s in range(n)]
+
+        out = {n: best(normal)}
+        for taker in active:
+            out[taker] = best(normal + [scorer.deltas(zero, zero, CAPOTE, taker, -1)] + [
+                scorer.deltas(zero, zero, CAPOTE_FAILED, taker, stopper)
+                for stopper in active if stopper != taker])
+        out[-1] = [max(out[t][s] for t in active) for s in range(n)]
+        return out
 
     # ---- the end of a hand ---------------------------------------------------------
     def leaf(self, points: list[int], won: list[int], first: int, last: int,
@@ -199,6 +234,10 @@ class Solver:
         nodes = 0
         table: dict[tuple[object, ...], Value] = {}
         rollout = self._rollout
+        no_ceiling = [float("inf")] * n
+        ceilings = self._ceiling or {k: no_ceiling for k in range(-1, n + 1)}
+        annul_floor = 0.0 if self._decision_rule else float("-inf")  # annulled: 0 for all
+        eps = self.eps
 
         def last_trick(leader: int) -> Value:
             # Everyone holds one card: no choice left, so the trick is worked out directly.
@@ -266,6 +305,11 @@ class Solver:
             else:
                 legal = hold & _SM[led] or hold
             last_in_trick = tcount + 1 == nactive
+            first = state[1]
+            if first >= 0 and won[first] != state[0]:
+                enough = ceilings[n][turn] - eps * points[turn]
+            else:
+                enough = max(ceilings[first][turn] - eps * points[turn], annul_floor)
             chosen: Value | None = None
             others = -1
             prev = -1
@@ -302,6 +346,8 @@ class Solver:
                 masks[turn] = hold
                 if chosen is None or value[turn] > chosen[turn]:
                     chosen = value
+                    if value[turn] >= enough:
+                        break  # no card can do better for this seat
             assert chosen is not None
             return chosen
 
