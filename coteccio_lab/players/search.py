@@ -47,6 +47,25 @@ Value = tuple[float, ...]
 _P = POINTS_BY_INDEX
 _SM = SUIT_MASKS
 _ZERO_MAX_RANK = 5  # ranks 2..7 carry no points
+_POINT_BITS = sum(0b1111000000 << (10 * suit) for suit in range(4))
+
+
+def _pext6(x: int, live: int) -> int:
+    out = bit = 0
+    for r in range(6):
+        if live >> r & 1:
+            out |= (x >> r & 1) << bit
+            bit += 1
+    return out
+
+
+_SQUEEZE = [_pext6(x, live) for live in range(64) for x in range(64)]
+"""``_SQUEEZE[live << 6 | x]``: the no-point cards ``x`` of a suit renumbered among the
+``live`` ones, lowest first. Only their order counts, so positions that differ in which
+low cards are gone are one position (within a hand and across imagined deals)."""
+
+TABLE_LIMIT = 300_000
+"""Positions a solver keeps between the deals it solves (memory: the static site too)."""
 
 
 @dataclass
@@ -141,6 +160,7 @@ class Solver:
         self._bonus = rules.last_trick_bonus
         self._leaf_cache: dict[tuple[object, ...], Value] = {}
         self._ceiling = self._ceilings()
+        self._table: dict[tuple[object, ...], Value] = {}
 
     def _ceilings(self) -> dict[int, list[float]] | None:
         """Each seat's best counter change (as utility) from the endings still possible: a
@@ -232,8 +252,16 @@ class Solver:
         leaf = self.leaf
         state = [pos.done, pos.first_winner, 1 if pos.attempted else 0]
         nodes = 0
-        table: dict[tuple[object, ...], Value] = {}
+        if horizon is None:
+            # A whole-hand value depends on nothing but the key: keep it for the next deal.
+            table = self._table
+            if len(table) > TABLE_LIMIT:
+                table.clear()
+        else:
+            table = {}
         rollout = self._rollout
+        squeeze = _SQUEEZE
+        point_bits = _POINT_BITS
         no_ceiling = [float("inf")] * n
         ceilings = self._ceiling or {k: no_ceiling for k in range(-1, n + 1)}
         annul_floor = 0.0 if self._decision_rule else float("-inf")  # annulled: 0 for all
@@ -263,7 +291,20 @@ class Solver:
                 return last_trick(leader)
             if depth >= limit:
                 return rollout(pos, masks, points, won, state, leader)
-            key = (leader, depth, state[1], state[2], *masks, *points, *won)
+            live = 0
+            for s in active:
+                live |= masks[s]
+            l0, l1, l2, l3 = ((live & 63) << 6, (live >> 4) & 4032, (live >> 14) & 4032,
+                              (live >> 24) & 4032)
+            canon = [
+                (m & point_bits) | squeeze[l0 | (m & 63)]
+                | squeeze[l1 | ((m >> 10) & 63)] << 10
+                | squeeze[l2 | ((m >> 20) & 63)] << 20
+                | squeeze[l3 | ((m >> 30) & 63)] << 30
+                for m in masks
+            ]
+            key = (leader, depth if horizon is not None else 0, state[1], state[2], *canon,
+                   *points, *won)
             found = table.get(key)
             if found is None:
                 found = table[key] = turn_node(leader, 0, -1, -1, -1, 0, depth)
