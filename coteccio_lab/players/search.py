@@ -39,7 +39,7 @@ from ..rules import Rules
 from ..scoring import ANNULLED, CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
 from ..view import SeatView
 
-__all__ = ["Position", "Solver", "Value"]
+__all__ = ["Position", "SearchLimit", "Solver", "Value"]
 
 Value = tuple[float, ...]
 """A leaf: each seat's utility (n values), then the searching seat's delta and points."""
@@ -66,6 +66,10 @@ low cards are gone are one position (within a hand and across imagined deals).""
 
 TABLE_LIMIT = 300_000
 """Positions a solver keeps between the deals it solves (memory: the static site too)."""
+
+
+class SearchLimit(Exception):
+    """A search stopped at its node limit: the position is too large for the time allowed."""
 
 
 @dataclass
@@ -229,12 +233,15 @@ class Solver:
         return tuple([0.0] * n + [float(deltas[self.me]), float(points[self.me])])
 
     # ---- search ----------------------------------------------------------------------
-    def evaluate(self, pos: Position, horizon: int | None = None) -> dict[int, Value]:
+    def evaluate(self, pos: Position, horizon: int | None = None, *,
+                 node_limit: int | None = None) -> dict[int, Value]:
         """The value of each legal card of the seat to move (``pos.turn``), searched to the end.
 
         ``horizon``: search exactly through this many trick ends, then play on with
         the careful rules; ``None`` searches every remaining trick exactly; ``0``
         tries each of the seat's cards and plays everything else by the careful rules.
+        ``node_limit``: raise :class:`SearchLimit` after this many nodes (the nodes
+        spent are counted in ``nodes`` and ``work`` all the same).
         """
         if pos.decision:
             raise ValueError("a capote decision is pending: use the odds, not a card search")
@@ -252,6 +259,7 @@ class Solver:
         leaf = self.leaf
         state = [pos.done, pos.first_winner, 1 if pos.attempted else 0]
         nodes = 0
+        stop_at = node_limit if node_limit is not None else -1
         if horizon is None:
             # A whole-hand value depends on nothing but the key: keep it for the next deal.
             table = self._table
@@ -340,6 +348,8 @@ class Solver:
                       depth: int) -> Value:
             nonlocal nodes
             nodes += 1
+            if nodes == stop_at:
+                raise SearchLimit(f"more than {stop_at} nodes")
             hold = masks[turn]
             if led < 0:
                 legal = hold
@@ -392,38 +402,53 @@ class Solver:
             assert chosen is not None
             return chosen
 
-        # The root: every legal card of the seat to move, none merged (the caller
-        # reports each one).
-        turn = pos.turn
-        hold = masks[turn]
-        led = pos.led
-        legal = hold if led < 0 else (hold & _SM[led] or hold)
-        out: dict[int, Value] = {}
-        tcount = pos.tcount
-        m = legal
-        while m:
-            low = m & -m
-            m ^= low
-            idx = low.bit_length() - 1
-            masks[turn] = hold ^ low
-            if tcount == 0:
-                nled, nbest, nbs, ntp = idx // 10, idx, turn, _P[idx]
-            else:
-                ntp = pos.tpts + _P[idx]
-                if idx // 10 == led and idx > pos.best:
-                    nled, nbest, nbs = led, idx, turn
+        try:
+            # The root: every legal card of the seat to move is reported; a card that is
+            # the same move as the one below it gets that card's value.
+            turn = pos.turn
+            hold = masks[turn]
+            led = pos.led
+            legal = hold if led < 0 else (hold & _SM[led] or hold)
+            out: dict[int, Value] = {}
+            tcount = pos.tcount
+            others = 0
+            for s in active:
+                if s != turn:
+                    others |= masks[s]
+            if pos.best >= 0:
+                others |= 1 << pos.best
+            prev = -1
+            m = legal
+            while m:
+                low = m & -m
+                m ^= low
+                idx = low.bit_length() - 1
+                if (prev >= 0 and idx // 10 == prev // 10 and idx % 10 <= _ZERO_MAX_RANK
+                        and not others & ((1 << idx) - (2 << prev))):
+                    out[idx] = out[prev]
+                    prev = idx
+                    continue
+                prev = idx
+                masks[turn] = hold ^ low
+                if tcount == 0:
+                    nled, nbest, nbs, ntp = idx // 10, idx, turn, _P[idx]
                 else:
-                    nled, nbest, nbs = led, pos.best, pos.best_seat
-            if tcount + 1 == nactive:
-                out[idx] = end_trick(nbs, ntp, 0)
-            elif limit <= 0:
-                out[idx] = rollout(pos, masks, points, won, state, pos.leader, nxt[turn],
-                                   tcount + 1, nled, nbest, nbs, ntp)
-            else:
-                out[idx] = turn_node(nxt[turn], tcount + 1, nled, nbest, nbs, ntp, 0)
-            masks[turn] = hold
-        self.nodes += nodes
-        self.work += nodes
+                    ntp = pos.tpts + _P[idx]
+                    if idx // 10 == led and idx > pos.best:
+                        nled, nbest, nbs = led, idx, turn
+                    else:
+                        nled, nbest, nbs = led, pos.best, pos.best_seat
+                if tcount + 1 == nactive:
+                    out[idx] = end_trick(nbs, ntp, 0)
+                elif limit <= 0:
+                    out[idx] = rollout(pos, masks, points, won, state, pos.leader, nxt[turn],
+                                       tcount + 1, nled, nbest, nbs, ntp)
+                else:
+                    out[idx] = turn_node(nxt[turn], tcount + 1, nled, nbest, nbs, ntp, 0)
+                masks[turn] = hold
+        finally:
+            self.nodes += nodes
+            self.work += nodes
         return out
 
     # ---- the careful rules, for the tricks beyond the horizon ------------------------------
