@@ -105,6 +105,7 @@ from . import (  # noqa: E402,F401
     practiceclass,
     review,
     site,
+    solver,
     tablepages,
     tables,
     ui,

@@ -26,11 +26,12 @@ from typing import Any
 from ..hand import Hand
 from ..i18n import t
 from ..i18n.numbers import decimal, number, percent, signed
+from ..i18n.params import Num
 from ..odds import CapoteOdds
 from ..records import HandRecord, RecordError, replay
 from ..view import SeatView
 from .base import CardValue, Move
-from .expert import ExpertPlayer
+from .expert import ExpertPlayer, judgement
 
 __all__ = ["Advice", "advise"]
 
@@ -51,6 +52,19 @@ class Advice:
     rules: str
     tricks: int
     """Tricks finished so far."""
+    method: str = ""
+    """How exact a card's numbers are (``Layouts.method``: ``all``, ``sampled``,
+    ``heuristic``); empty at a capote decision, where the odds are exact."""
+    layouts: int = 0
+    """How many layouts of the unseen cards fit what the seat has seen."""
+    spread: float = 0.0
+    """When sampled: the standard error of the advised card's lead over the runner-up."""
+
+    def how(self, lang: str = "en") -> str:
+        """How exact the advice is, in words (empty at a capote decision)."""
+        if not self.method:
+            return ""
+        return judgement(self.method, self.samples, self.layouts, self.spread, lang)
 
     @property
     def recommended(self) -> str:
@@ -72,6 +86,10 @@ class Advice:
             "why": self.why(lang),
             "samples": self.samples,
         }
+        if self.method:
+            out["exactness"] = {"method": self.method, "layouts": self.layouts,
+                                "solved": self.samples, "spread": round(self.spread, 4),
+                                "text": self.how(lang)}
         if self.odds is not None:
             o = self.odds
             out["capote"] = {
@@ -111,6 +129,7 @@ class Advice:
                   mark=t("adv_mark", lang) if v.card == best else "")
             )
         lines.append(t("adv_recommend", lang, code=self.recommended, why=self.why(lang)))
+        lines.append(t("solver_how", lang, how=self.how(lang)))
         return "\n".join(lines)
 
 
@@ -138,8 +157,12 @@ def advise(source: HandRecord | Hand, *, seed: int = 0,
         return Advice(seat=seat, kind="capote", legal=(), move=move, odds=move.odds,
                       counter=hand.rules.counter, samples=0, players=len(hand.active),
                       rules=hand.rules.name, tricks=hand.tricks_done)
-    values, samples = expert.evaluate(view, rng, counters)
-    move = expert.pick(view, values, samples)
+    solved = expert.solve_layouts(view, rng, counters)
+    values = solved.averages()
+    move = expert.pick(view, values, len(solved.layouts), solved)
+    spread = move.params.get("spread")
     return Advice(seat=seat, kind="card", legal=values, move=move, odds=None,
-                  counter=hand.rules.counter, samples=samples, players=len(hand.active),
-                  rules=hand.rules.name, tricks=hand.tricks_done)
+                  counter=hand.rules.counter, samples=len(solved.layouts),
+                  players=len(hand.active), rules=hand.rules.name, tricks=hand.tricks_done,
+                  method=solved.method, layouts=solved.count,
+                  spread=spread.value if isinstance(spread, Num) else 0.0)

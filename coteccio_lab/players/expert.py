@@ -23,19 +23,25 @@ clock, so the same view and the same seed always give the same card.
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from ..cards import DECK, cards_from_mask
+from ..i18n import t
+from ..i18n.numbers import decimal, number
 from ..i18n.params import Key, Num
 from ..odds import DealSpace
 from ..scoring import FastScorer
 from ..view import SeatView
 from .base import CardValue, Move, ReasonedPlayer, check_turn, must_stop
-from .search import Position, Solver
+from .search import Position, SearchLimit, Solver
 
-__all__ = ["ExpertPlayer", "Layouts", "exact_cards", "horizon_for"]
+__all__ = ["ExpertPlayer", "Layouts", "Method", "exact_cards", "horizon_for", "judgement"]
+
+Method = Literal["all", "sampled", "heuristic"]
 
 EXACT_CARDS = {2: 10, 3: 4, 4: 3, 5: 3, 6: 3, 7: 2, 8: 2}
 """Solve every remaining trick exactly when each seat holds at most this many cards."""
@@ -44,6 +50,10 @@ EXACT_CARDS = {2: 10, 3: 4, 4: 3, 5: 3, 6: 3, 7: 2, 8: 2}
 def exact_cards(players: int) -> int:
     return EXACT_CARDS.get(players, 2)
 
+
+WHOLE_HAND_PLAYERS = 5
+"""Up to this many seats in the hand, each imagined deal is solved to the end of the hand
+from the first trick, whenever the budget allows."""
 
 LINES_LIMIT = 400
 """Above this many estimated lines of play in the current trick, only the seat's own card is
@@ -69,18 +79,28 @@ class ExpertPlayer(ReasonedPlayer):
     name = "expert"
 
     def __init__(self, *, budget: int = 12000, min_samples: int = 12,
-                 max_samples: int = 48) -> None:
+                 max_samples: int = 48, whole_budget: int = 60000,
+                 whole_min_samples: int = 4) -> None:
         self.budget = budget
+        self.whole_budget = whole_budget
         self.min_samples = min_samples
         self.max_samples = max_samples
+        self.whole_min_samples = whole_min_samples
 
     def choose_card(self, view: SeatView, rng: random.Random,
                     counters: Sequence[int] | None = None) -> Move:
-        values, samples = self.evaluate(view, rng, counters)
-        return self.pick(view, values, samples)
+        solved = self.solve_layouts(view, rng, counters)
+        return self.pick(view, solved.averages(), len(solved.layouts), solved)
 
-    def pick(self, view: SeatView, values: Sequence[CardValue], samples: int) -> Move:
-        """The move from the values: the best card (a stopping card when a capote is at stake)."""
+    def pick(self, view: SeatView, values: Sequence[CardValue], samples: int,
+             solved: Layouts | None = None) -> Move:
+        """The move from the values: the best card (a stopping card when a capote is at stake).
+
+        With the ``solved`` deals the values came from, the move's params say how exact
+        they are: ``method`` (:attr:`Layouts.method`), ``total`` (the deals that fit) and
+        ``spread`` (the standard error of the card's lead over the runner-up when sampled);
+        :func:`judgement` words them.
+        """
         candidates = list(values)
         stop = must_stop(view)
         if stop is not None:
@@ -102,6 +122,13 @@ class ExpertPlayer(ReasonedPlayer):
         reason = "why_expert"
         others = sorted(values, key=_rank)
         runner = next((v for v in others if v.card != best.card), None)
+        if solved is not None:
+            params.update(
+                method=solved.method, total=Num(solved.count, "int"),
+                spread=Num(solved.spread(best.card.index,
+                                         runner.card.index if runner is not None else None),
+                           "dec"),
+            )
         if runner is not None:
             reason = "why_expert_vs"
             params.update(
@@ -124,10 +151,14 @@ class ExpertPlayer(ReasonedPlayer):
                       every_up_to: int | None = None) -> Layouts:
         """Each legal card's value in each deal of the unseen cards the expert solved.
 
-        Every deal that fits the view is solved when there are at most ``every_up_to`` of
-        them (default ``max_samples``), so the averages are exact over all of them; else
-        ``max_samples`` are drawn with ``rng``, and fewer (``min_samples`` at least) when
-        the search has done ``budget`` work.
+        With at most ``WHOLE_HAND_PLAYERS`` seats in the hand (or few cards left), each deal
+        is solved to the end of the hand. Every deal that fits the view is solved when
+        there are at most ``every_up_to`` of them (default ``max_samples``) and they fit
+        the ``budget``: the averages are exact over all of them. Else deals are drawn
+        with ``rng``, at least ``whole_min_samples`` and up to ``max_samples`` while the
+        budget lasts. Only when even that does not fit does the expert fall back to
+        solving the next tricks exactly and playing the rest by the careful rules
+        (``horizon``), at least ``min_samples`` deals.
         """
         check_turn(view)
         if view.decision_pending:
@@ -138,34 +169,81 @@ class ExpertPlayer(ReasonedPlayer):
             space = DealSpace(view, ignore_voids=True)
         scorer = FastScorer(view.rules, counters, view.active, view.n)
         solver = Solver(view.rules, scorer, view.seat)
-        horizon = horizon_for(view)
         me = view.seat
         count = space.count()
-        every = count <= (self.max_samples if every_up_to is None else every_up_to)
+        every_limit = self.max_samples if every_up_to is None else every_up_to
+        cards = tuple(c.index for c in cards_from_mask(view.legal_mask))
         layouts: list[dict[int, tuple[float, float, float]]] = []
 
-        def solve(hidden: list[int]) -> None:
-            found = solver.evaluate(Position.from_view(view, hidden), horizon)
+        def solve(hidden: list[int], horizon: int | None, limit: int | None = None) -> None:
+            found = solver.evaluate(Position.from_view(view, hidden), horizon, node_limit=limit)
             layouts.append({idx: (value[me], value[-2], value[-1])
                             for idx, value in found.items()})
 
+        def result(every: bool, horizon: int | None) -> Layouts:
+            return Layouts(cards, tuple(layouts), count, every, horizon, scorer.sign)
+
+        players = len(view.active)
+        if players <= WHOLE_HAND_PLAYERS or len(view.holding) <= exact_cards(players):
+            budget = self.whole_budget
+            if count <= every_limit:
+                start = solver.work
+                try:
+                    for k, hidden in enumerate(space.deals()):
+                        solve(hidden, None, max(1, 2 * budget - (solver.work - start)))
+                        if k == 0 and (solver.work - start) * count > 2 * budget:
+                            raise SearchLimit("every deal would not fit the budget")
+                    return result(True, None)
+                except SearchLimit:
+                    layouts.clear()
+            start = solver.work
+            least = self.whole_min_samples
+            for k in range(self.max_samples):
+                spent = solver.work - start
+                if k >= least and spent >= budget:
+                    break
+                # Each of the first deals may take its share of what the least number
+                # still needs; a deal beyond them may overrun the budget by one share.
+                limit = max(1, (budget - spent) // (least - k)) if k < least else budget // least
+                try:
+                    solve(space.sample(rng), None, limit)
+                except SearchLimit:
+                    if k < least:
+                        layouts.clear()  # too few deals fit: the heuristic instead
+                    break
+            if layouts:
+                return result(False, None)
+        return self._rules_beyond_horizon(view, rng, space, solver, solve, layouts, result,
+                                          every_limit)
+
+    def _rules_beyond_horizon(self, view: SeatView, rng: random.Random, space: DealSpace,
+                              solver: Solver,
+                              solve: Callable[[list[int], int | None, int | None], None],
+                              layouts: list[dict[int, tuple[float, float, float]]],
+                              result: Callable[[bool, int | None], Layouts],
+                              every_limit: int) -> Layouts:
+        """The heuristic: the next tricks exactly, the rest by the careful rules."""
+        horizon = horizon_for(view)
+        count = space.count()
+        every = count <= every_limit
         if every and count > self.max_samples:
             # More deals than a sample holds: solve them all only if the first one shows
             # that all of them fit the budget.
-            solve(space.sample(random.Random(0)))
-            every = solver.work * count <= self.budget
+            start = solver.work
+            solve(space.sample(random.Random(0)), horizon, None)
+            every = (solver.work - start) * count <= self.budget
             layouts.clear()
+        start = solver.work
         if every:
             deals = iter(space.deals())  # few enough to solve every one: exact averages
         else:
             deals = (space.sample(rng) for _ in range(self.max_samples))
         for hidden in deals:
-            solve(hidden)
+            solve(hidden, horizon, None)
             if (not every and len(layouts) >= self.min_samples
-                    and solver.work >= self.budget):
+                    and solver.work - start >= self.budget):
                 break
-        return Layouts(tuple(c.index for c in cards_from_mask(view.legal_mask)),
-                       tuple(layouts), count, every, horizon, scorer.sign)
+        return result(every, horizon)
 
 
 @dataclass(frozen=True)
@@ -187,6 +265,27 @@ class Layouts:
     sign: int
     """+1 when the counter counts down (lives: a higher count is better), else -1."""
 
+    @property
+    def method(self) -> Method:
+        """``all``: every deal solved to the end of the hand (exact over all of them);
+        ``sampled``: each drawn deal solved to the end; ``heuristic``: the later tricks
+        played by the careful rules."""
+        if self.horizon is not None:
+            return "heuristic"
+        return "all" if self.every else "sampled"
+
+    def spread(self, card: int, other: int | None) -> float:
+        """The standard error of ``card``'s average utility, or of its lead over ``other``
+        (both judged on the same deals): 0 when every deal was solved."""
+        k = len(self.layouts)
+        if self.every or k < 2:
+            return 0.0
+        diffs = [layout[card][0] - (layout[other][0] if other is not None else 0.0)
+                 for layout in self.layouts]
+        mean = sum(diffs) / k
+        var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+        return math.sqrt(var / k)
+
     def mean(self, card: int, part: int) -> float:
         """The average over the deals of ``part`` (0 utility, 1 delta, 2 points) of ``card``."""
         return sum(layout[card][part] for layout in self.layouts) / len(self.layouts)
@@ -197,6 +296,13 @@ class Layouts:
                       expected_delta=self.mean(idx, 1), utility=self.mean(idx, 0))
             for idx in sorted(self.cards)
         )
+
+
+def judgement(method: str, samples: int, total: int, spread: float, lang: str = "en") -> str:
+    """How exact the expert's numbers are, in words: over every deal that fits, over a
+    sample of deals each solved to the end (with its spread), or by the careful rules."""
+    return t(f"solver_{method}", lang, n=number(samples, lang), total=number(total, lang),
+             spread=decimal(spread, lang))
 
 
 def _rank(v: CardValue) -> tuple[float, float, int]:
