@@ -8,15 +8,14 @@ whose ending is best for that seat's own match counter (lives, bóle,
 points), and among equal counters the one that leaves it fewer points.
 The capote decision is a choice in the same tree (annul or attempt).
 
-A Coteccio hand is short, so the search is exact over the remaining tricks
-whenever they are few enough for the time a move may take (``horizon=None``).
-Early in the hand with many players the tree is too large for that; the search
-is then exact over the next ``horizon`` tricks and plays the rest out with a
-careful player's rules (duck under the winning card, throw the most dangerous
-card, lead a card that others can beat), every seat seeing every card.
-
-Cards that cannot make a difference are searched once: two cards of no points
-in the same suit with no card of another seat between them are the same move.
+The search is exact to the end of the hand (``horizon=None``: a whole-hand solve)
+for the tables the expert solves whole; for larger ones it is exact over the next
+``horizon`` tricks and plays on by a careful player's habits (``careful.careful_card``).
+What makes the whole hand fast enough in pure Python: holdings as bitmasks, a table of
+positions at each trick's start (low cards renumbered among those left, kept between
+deals), cards that are the same move searched once (two no-point cards of a suit with
+no other seat's card between them), and a seat stops trying cards once one reaches the
+best ending still open to it (``Solver._ceilings``).
 
 >>> from coteccio_lab.hand import Hand
 >>> from coteccio_lab.scoring import FastScorer
@@ -30,14 +29,15 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 from dataclasses import dataclass
+from itertools import combinations
 
 from ..cards import POINTS_BY_INDEX, SUIT_MASKS
 from ..hand import Hand
 from ..rules import Rules
 from ..scoring import ANNULLED, CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
 from ..view import SeatView
+from .careful import careful_card
 
 __all__ = ["Position", "SearchLimit", "Solver", "Value"]
 
@@ -50,16 +50,9 @@ _ZERO_MAX_RANK = 5  # ranks 2..7 carry no points
 _POINT_BITS = sum(0b1111000000 << (10 * suit) for suit in range(4))
 
 
-def _pext6(x: int, live: int) -> int:
-    out = bit = 0
-    for r in range(6):
-        if live >> r & 1:
-            out |= (x >> r & 1) << bit
-            bit += 1
-    return out
-
-
-_SQUEEZE = [_pext6(x, live) for live in range(64) for x in range(64)]
+_SQUEEZE = [sum(1 << len([q for q in range(r) if live >> q & 1])
+                for r in range(6) if live >> r & x >> r & 1)
+            for live in range(64) for x in range(64)]
 """``_SQUEEZE[live << 6 | x]``: the no-point cards ``x`` of a suit renumbered among the
 ``live`` ones, lowest first. Only their order counts, so positions that differ in which
 low cards are gone are one position (within a hand and across imagined deals)."""
@@ -169,7 +162,6 @@ class Solver:
     def _ceilings(self) -> dict[int, list[float]] | None:
         """Each seat's best counter change (as utility) from the endings still possible: a
         seat whose card already reaches it, less its points so far, need try no other card.
-
         Outside a points counter a hand's counters depend only on which seats tie for the
         most points, or on who took or stopped a capote, so those endings are all there
         are. Keyed by the first trick's winner while a capote is alive (-1: before the
@@ -471,7 +463,7 @@ class Solver:
         while True:
             for k in range(tcount, nactive):
                 hold = masks[seat]
-                idx = _careful(masks, seat, hold, led, best, bs, k == nactive - 1, active,
+                idx = careful_card(masks, seat, hold, led, best, bs, k == nactive - 1, active,
                                first, won, done, size)
                 masks[seat] = hold ^ (1 << idx)
                 tpts += _P[idx]
@@ -503,55 +495,3 @@ class Solver:
             tcount = 0
             led = best = bs = -1
             tpts = 0
-
-
-def _careful(masks: list[int], seat: int, hold: int, led: int, best: int, bs: int,
-             last: bool, active: tuple[int, ...], first: int, won: list[int], done: int,
-             size: int) -> int:
-    """A careful player's card with every card in view (the rollout policy)."""
-    if led < 0:
-        others = 0
-        for s in active:
-            if s != seat:
-                others |= masks[s]
-        pick = -1
-        pick_key = (9, 99, 99)
-        m = hold
-        while m:
-            low = m & -m
-            m ^= low
-            idx = low.bit_length() - 1
-            suit_top = _SM[idx // 10] & ~((2 << idx) - 1)
-            covered = 0 if others & suit_top else 1
-            key = (covered, _P[idx], idx % 10)
-            if key < pick_key:
-                pick, pick_key = idx, key
-        return pick
-    follow = hold & _SM[led]
-    if follow:
-        if (
-            first >= 0
-            and first != seat
-            and bs == first
-            and won[first] == done
-            and done >= size - 2
-            and follow >> (best + 1)
-        ):
-            return follow.bit_length() - 1  # stop the capote with the highest card
-        losers = follow & ((1 << best) - 1)
-        if losers:
-            return losers.bit_length() - 1
-        if last:
-            return follow.bit_length() - 1
-        return (follow & -follow).bit_length() - 1
-    throw = -1
-    throw_key = (-1, -1)
-    m = hold
-    while m:
-        low = m & -m
-        m ^= low
-        idx = low.bit_length() - 1
-        danger = (_P[idx], idx % 10)
-        if danger > throw_key:
-            throw, throw_key = idx, danger
-    return throw

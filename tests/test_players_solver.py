@@ -1,0 +1,150 @@
+"""The whole-hand solver against brute force, and the expert against every layout.
+
+The reference is ``test_players_search.reference``: max^n written the obvious way over
+the engine's ``Hand`` and ``score_hand``. Positions are small (two or three cards left
+each) so that a thousand of them, across the presets and their options, run in seconds.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_players_search import reference
+
+from coteccio_lab.cards import Card, cards_from_mask
+from coteccio_lab.hand import Hand
+from coteccio_lab.odds import DealSpace
+from coteccio_lab.players.base import must_stop
+from coteccio_lab.players.expert import ExpertPlayer
+from coteccio_lab.players.search import Position, SearchLimit, Solver
+from coteccio_lab.rules import Rules
+from coteccio_lab.scoring import FastScorer
+from coteccio_lab.view import SeatView
+
+
+def small_position(seed: int) -> tuple[Hand, list[int]]:
+    """A hand with two or three cards left each, any preset, random counters."""
+    rng = random.Random(seed)
+    preset = rng.choice(["trieste", "trieste", "bergamo", "piacenza"])
+    size = rng.choice([3, 4, 5])
+    rules = Rules.from_spec(preset).override(hand_size=size, min_players=2)
+    if rng.random() < 0.3:
+        rules = rules.override(annul=False)
+    if rules.counter != "points" and rng.random() < 0.3:
+        rules = rules.override(everyone_out=rng.choice(["void", "restart", "sudden_death"]))
+    players = 4 if preset == "piacenza" else rng.randint(2, 5)
+    hand = Hand.deal(players, seed=seed, dealer=rng.randrange(players), rules=rules)
+    left = rng.choice([2, 2, 3]) if players <= 3 else 2
+    plays = (size - left) * players + rng.randrange(players)
+    for _ in range(plays):
+        if hand.is_over:
+            break
+        if hand.decision_pending:
+            hand.push(rng.choice(["attempt", "annul"]) if rules.annul else "attempt")
+            continue
+        legal = hand.legal_plays
+        hand.play_index(legal[rng.randrange(len(legal))].index)
+    if rules.counter == "lives":
+        base = [rng.choice([1, 2, 4]) for _ in range(players)]
+    elif rules.counter == "bole":
+        base = [rng.choice([0, 2, 3]) for _ in range(players)]
+    else:
+        base = [rng.choice([0, 20, 30]) for _ in range(players)]
+    return hand, base
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_whole_hand_solver_equals_brute_force(chunk: int) -> None:
+    checked = 0
+    presets = set()
+    seed = chunk * 100_000
+    while checked < 260:
+        hand, base = small_position(seed)
+        seed += 1
+        if hand.is_over or hand.decision_pending:
+            continue
+        me = hand.turn
+        assert me is not None
+        solver = Solver(hand.rules, FastScorer.for_hand(hand, base), me)
+        got = solver.evaluate(Position.from_hand(hand))
+        want = reference(hand, me, base)
+        assert got.keys() == want.keys()
+        for idx in want:
+            assert got[idx] == pytest.approx(want[idx], abs=1e-9), (seed - 1, idx)
+        # A second solve reuses the positions kept from the first: the same values.
+        assert solver.evaluate(Position.from_hand(hand)) == got
+        presets.add(hand.rules.name)
+        checked += 1
+    assert presets == {"trieste", "bergamo", "piacenza"}
+
+
+def test_node_limit_stops_a_search_and_counts_its_work() -> None:
+    hand = Hand.deal(4, seed=1, dealer=0)
+    solver = Solver(hand.rules, FastScorer.for_hand(hand), hand.turn or 0)
+    with pytest.raises(SearchLimit):
+        solver.evaluate(Position.from_hand(hand), node_limit=50)
+    assert solver.nodes == solver.work == 50
+
+
+def _enumerable_view(seed: int) -> tuple[Hand, SeatView, list[int]] | None:
+    hand, base = small_position(seed)
+    if hand.is_over or hand.decision_pending or len(hand.legal_plays) < 2:
+        return None
+    view = SeatView.of(hand, hand.turn or 0)
+    if must_stop(view) is not None or not 1 < DealSpace(view).count() <= 48:
+        return None
+    return hand, view, base
+
+
+def test_expert_plays_the_best_card_over_every_layout() -> None:
+    """With few layouts the expert solves them all, and its card is the best on average
+    over all of them, each solved by brute force (ties allowed)."""
+    expert = ExpertPlayer()
+    checked = 0
+    seed = 0
+    while checked < 25:
+        found = _enumerable_view(seed)
+        seed += 1
+        if found is None:
+            continue
+        hand, view, base = found
+        solved = expert.solve_layouts(view, random.Random(seed), base)
+        assert solved.method == "all" and solved.every
+        assert len(solved.layouts) == solved.count == DealSpace(view).count()
+        move = expert.pick(view, solved.averages(), len(solved.layouts), solved)
+        assert move.params["method"] == "all"
+        totals: dict[int, float] = {}
+        for hidden in DealSpace(view).deals():
+            for idx, value in _brute(hand, view, hidden, base).items():
+                totals[idx] = totals.get(idx, 0.0) + value
+        best = max(totals.values())
+        assert move.card is not None
+        assert totals[move.card.index] == pytest.approx(best, abs=1e-9), seed - 1
+        checked += 1
+
+
+def _brute(hand: Hand, view: SeatView, hidden: list[int], base: list[int]) -> dict[int, float]:
+    """The seat's utility of each card in one layout, by brute force over a Hand dealt so."""
+    rebuilt = rebuild(hand, view, hidden)
+    me = view.seat
+    return {idx: value[me] for idx, value in reference(rebuilt, me, base).items()}
+
+
+def rebuild(hand: Hand, view: SeatView, hidden: list[int]) -> Hand:
+    """``hand`` with the other seats' unplayed cards replaced by ``hidden``: the same moves
+    from a deal where each seat held its played cards and its hidden ones."""
+    played: dict[int, list[Card]] = {s: [] for s in range(hand.n)}
+    for seat, card in zip(hand.play_seats(), hand.plays):
+        played[seat].append(card)
+    deal = []
+    for s in range(hand.n):
+        if s not in hand.active:
+            deal.append(list(hand.dealt[s]))
+            continue
+        rest = hand.holding_mask(s) if s == view.seat else hidden[s]
+        deal.append(played[s] + cards_from_mask(rest))
+    again = Hand(hand.rules, deal, dealer=hand.dealer, spies=hand.spies)
+    for move in hand.move_stack:
+        again.push(move)
+    return again
