@@ -26,6 +26,13 @@ hands of every table size, plus hand-built worst cases (no voids, so nothing
 narrows the deals); the worst time over all of them.
 
 **Throughput.** ``simulate`` with random seats: hands per second.
+
+**Duplicate** (``--only duplicate``). The expert that solves each imagined deal to the
+end of the hand against the expert before it (``ExpertPlayer(whole_budget=0)``: the next
+tricks exact, the rest by the careful rules), on the same 4-player Trieste deals played
+twice with the seats swapped (the new expert at seats 0 and 2, then at 1 and 3), every
+hand from the start of a match. Lives lost per seat-hand for each, and the difference with
+its 95 % interval over the deals (each deal, both plays, one sample).
 """
 
 from __future__ import annotations
@@ -304,6 +311,40 @@ def throughput(hands: int, seed: int) -> dict[str, Any]:
     return out
 
 
+def duplicate(deals: int, seed: int, progress: bool) -> dict[str, Any]:
+    from coteccio_lab.players.expert import ExpertPlayer
+    from coteccio_lab.players.table import play_hand
+    from coteccio_lab.scoring import score_hand
+
+    new, old = ExpertPlayer(), ExpertPlayer(whole_budget=0)
+    diffs: list[float] = []
+    lost = {"new": 0, "old": 0}
+    start = time.perf_counter()
+    for d in range(deals):
+        per = {"new": 0, "old": 0}
+        for swap in (0, 1):
+            hand = Hand.deal(4, seed=mix(seed, 11, d) & ((1 << 40) - 1), dealer=d % 4)
+            seats = [new if (s + swap) % 2 == 0 else old for s in range(4)]
+            play_hand(hand, seats, seed=mix(seed, 13, d))
+            delta = score_hand(hand).delta
+            for s in range(4):
+                per["new" if (s + swap) % 2 == 0 else "old"] -= delta[s]
+        for k in per:
+            lost[k] += per[k]
+        diffs.append((per["new"] - per["old"]) / 4)
+        if progress:
+            print(f"  deal {d + 1}/{deals}: new {lost['new']} old {lost['old']} lives lost",
+                  file=sys.stderr, flush=True)
+    mean = statistics.fmean(diffs)
+    se = statistics.stdev(diffs) / math.sqrt(deals) if deals > 1 else float("inf")
+    return {"deals": deals, "seat_hands_each": 4 * deals,
+            "new_lives_lost_per_hand": lost["new"] / (4 * deals),
+            "old_lives_lost_per_hand": lost["old"] / (4 * deals),
+            "difference": mean, "ci95": [mean - Z95 * se, mean + Z95 * se],
+            "excludes_tie": abs(mean) > Z95 * se,
+            "seconds": time.perf_counter() - start}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--matches", type=int, default=2000, help="strength: matches (2000)")
@@ -311,6 +352,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default="strength,latency,odds,throughput",
                         help="comma-separated parts to run")
     parser.add_argument("--latency-hands", type=int, default=40)
+    parser.add_argument("--deals", type=int, default=400, help="duplicate: deals (400)")
     parser.add_argument("--cpu", type=int, default=None, help="pin to this CPU (Linux)")
     parser.add_argument("--json", default=None, help="also write the results to this file")
     parser.add_argument("--progress", action="store_true", help="progress bar for the matches")
@@ -354,6 +396,15 @@ def main(argv: list[str] | None = None) -> int:
             lo, hi = row["ci95"]
             print(f"  {name:<18}{row['difference']:+.4f}  [{lo:+.4f}, {hi:+.4f}]  "
                   f"{'excludes a tie' if row['excludes_tie'] else 'does NOT exclude a tie'}")
+    if "duplicate" in parts:
+        results["duplicate"] = du = duplicate(args.deals, args.seed, args.progress)
+        lo, hi = du["ci95"]
+        print(f"Duplicate: {du['deals']} four-player Trieste deals, each played twice with "
+              f"the seats swapped, {du['seconds']:.0f} s")
+        print(f"  new expert {du['new_lives_lost_per_hand']:.4f} lives lost per seat-hand, "
+              f"today's {du['old_lives_lost_per_hand']:.4f}")
+        print(f"  new - today's {du['difference']:+.4f}  [{lo:+.4f}, {hi:+.4f}]  "
+              f"{'excludes a tie' if du['excludes_tie'] else 'does NOT exclude a tie'}")
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
     return 0

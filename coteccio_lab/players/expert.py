@@ -158,7 +158,8 @@ class ExpertPlayer(ReasonedPlayer):
         with ``rng``, at least ``whole_min_samples`` and up to ``max_samples`` while the
         budget lasts. Only when even that does not fit does the expert fall back to
         solving the next tricks exactly and playing the rest by the careful rules
-        (``horizon``), at least ``min_samples`` deals.
+        (``horizon``), at least ``min_samples`` deals. ``whole_budget=0`` is the expert
+        before whole-hand solves (the benchmarks' baseline).
         """
         check_turn(view)
         if view.decision_pending:
@@ -184,7 +185,8 @@ class ExpertPlayer(ReasonedPlayer):
             return Layouts(cards, tuple(layouts), count, every, horizon, scorer.sign)
 
         players = len(view.active)
-        if players <= WHOLE_HAND_PLAYERS or len(view.holding) <= exact_cards(players):
+        whole = players <= WHOLE_HAND_PLAYERS or len(view.holding) <= exact_cards(players)
+        if whole and self.whole_budget > 0:
             budget = self.whole_budget
             if count <= every_limit:
                 start = solver.work
