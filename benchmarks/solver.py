@@ -25,8 +25,8 @@ sampled, heuristic). Goal: p95 <= 250 ms at 4 players.
 **Fusion.** Solving each layout as if every card were visible lets the seat's later
 choices depend on the layout (strategy fusion): the average over layouts promises more
 than a seat that cannot see the cards gets. On positions with every layout counted (4
-players dealt the whole deck, Trieste's scoring, two or three cards left each) the fused value of the expert's card is compared
-with what the seat really gets when it plays on by the expert, seeing only its own view,
+players dealt the whole deck, Trieste's scoring, two or three cards left each) the fused
+value of the expert's card is compared with what the seat really gets when it plays on by the expert, seeing only its own view,
 the other seats playing the layout's max^n (as the solve assumes). The gap (fused minus
 real, in lives) is the cost of fusion; the share of positions where it exceeds 0.01 says
 how often it matters.
@@ -274,7 +274,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  p95 ratio new/today {mv['new']['p95_ms'] / mv['today']['p95_ms']:.2f}")
     if "fusion" in parts:
         fu = fusion(args.positions, args.seed)
-        print(f"Strategy fusion: {fu['positions']} 4-player whole-deck positions, every layout counted")
+        print(f"Strategy fusion: {fu['positions']} 4-player whole-deck positions, "
+              "every layout counted")
         print(f"  promised - real (lives): mean {fu['mean_gap']:+.4f}, max {fu['max_gap']:+.4f}, "
               f"over 0.01 in {100 * fu['share_over_0_01']:.0f} %")
     print(f"load average: {Path('/proc/loadavg').read_text().split()[:3]}"
