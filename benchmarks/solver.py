@@ -26,10 +26,10 @@ sampled, heuristic). Goal: p95 <= 250 ms at 4 players.
 choices depend on the layout (strategy fusion): the average over layouts promises more
 than a seat that cannot see the cards gets. On positions with every layout counted (4
 players dealt the whole deck, Trieste's scoring, two or three cards left each) the fused
-value of the expert's card is compared with what the seat really gets when it plays on by the expert, seeing only its own view,
-the other seats playing the layout's max^n (as the solve assumes). The gap (fused minus
-real, in lives) is the cost of fusion; the share of positions where it exceeds 0.01 says
-how often it matters.
+value of the expert's card is compared with what the seat really gets when it plays on
+by the expert, seeing only its own view, the other seats playing the layout's max^n (as
+the solve assumes). The gap (fused minus real, in lives) is the cost of fusion; the share
+of positions where it exceeds 0.01 says how often it matters.
 """
 
 from __future__ import annotations
