@@ -6,10 +6,11 @@ For each move the expert
    has seen: the cards played, the suits each seat has shown it lacks, how many
    cards each seat holds, the spies (:class:`coteccio_lab.odds.DealSpace`);
 2. solves each deal for every card it may play (:class:`.search.Solver`): every
-   seat then plays for its own match counter, exactly over the remaining tricks
-   when they are few enough (the last three of a four-player hand of five),
-   and otherwise exactly over the trick being played, the rest played out by a
-   careful player's rules;
+   seat then plays for its own match counter. With up to five seats in the hand each
+   deal is solved to the end of the hand, from the first trick on, and every deal
+   that fits is solved when they are few enough (the average is then exact over all
+   of them); only when no whole-hand solve fits its budget does it solve the next
+   tricks exactly and play the rest out by a careful player's rules;
 3. plays the card with the best average for its own counter (a life lost or
    gained, a bóla, points), and among equal counters the fewest points.
 
@@ -18,7 +19,10 @@ Two rules come before the average: the capote decision follows the exact odds
 trick and some card surely stops it, the expert plays one of those cards.
 
 How much it imagines is fixed by the position and the seed, never by the
-clock, so the same view and the same seed always give the same card.
+clock (its budgets count search nodes), so the same view and the same seed always
+give the same card. Its move says which answer it gave (``method``: ``all``,
+``sampled`` or ``heuristic``; :func:`judgement` words it); docs/expert.md says how
+it decides and how exact that is.
 """
 
 from __future__ import annotations
