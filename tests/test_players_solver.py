@@ -148,3 +148,27 @@ def rebuild(hand: Hand, view: SeatView, hidden: list[int]) -> Hand:
     for move in hand.move_stack:
         again.push(move)
     return again
+
+
+def test_advise_says_which_answer_it_gives() -> None:
+    from coteccio_lab.i18n import t
+    from coteccio_lab.players.advise import advise
+
+    # Six seats at the first lead: no whole-hand solve fits, and the advice says so.
+    big = advise(Hand.deal(6, seed=3))
+    assert big.method == "heuristic" and big.layouts > big.samples
+    # Four seats after two tricks: each drawn layout solved to the end, with its spread.
+    hand = Hand.deal(4, seed=3)
+    for _ in range(8):
+        hand.play_index(hand.legal_plays[0].index)
+    mid = advise(hand)
+    assert mid.method in ("sampled", "all")
+    exactness = mid.to_json("it")["exactness"]
+    assert exactness["method"] == mid.method and exactness["layouts"] == mid.layouts
+    for lang in ("en", "it", "pt"):
+        line = t("solver_how", lang, how=mid.how(lang))
+        assert line in mid.report(lang) and mid.how(lang)
+    # A capote decision is answered by the exact odds: no layouts to speak of.
+    from test_players_support import capote_decision_hand
+
+    assert advise(capote_decision_hand()).how() == ""

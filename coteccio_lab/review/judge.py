@@ -315,7 +315,8 @@ def decide_at(hand: Hand, move: Move | Card | str, *, counters: Sequence[int] | 
         return _capote_decision(view, done, index, counters)
     if done.card is None or not done.card.bit & view.legal_mask:
         raise ValueError(f"{done} is not one of seat {seat}'s legal cards here")
-    expert = player or ExpertPlayer(budget=400_000, min_samples=48, max_samples=400)
+    expert = player or ExpertPlayer(budget=400_000, min_samples=48, max_samples=400,
+                                    whole_budget=200_000, whole_min_samples=24)
     return _card_decision(view, done, index, counters, expert, move_rng(seed, 0, index, seat),
                           f"review-facts:{seed}:{index}:{seat}")
 
