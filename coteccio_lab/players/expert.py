@@ -83,8 +83,8 @@ class ExpertPlayer(ReasonedPlayer):
     name = "expert"
 
     def __init__(self, *, budget: int = 12000, min_samples: int = 12,
-                 max_samples: int = 48, whole_budget: int = 40000,
-                 whole_min_samples: int = 8) -> None:
+                 max_samples: int = 48, whole_budget: int = 12000,
+                 whole_min_samples: int = 12) -> None:
         self.budget = budget
         self.whole_budget = whole_budget
         self.min_samples = min_samples
