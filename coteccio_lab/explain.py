@@ -3,7 +3,7 @@ the person reading, said as "you" and every seat named as the page names it.
 
 The dashboard's hand summary and a lesson exercise scored from the learner's seat say
 "You: tricks won 4 ..." and "you tried the capote and seat 3 stopped it: you lose a life",
-not "seat 0". The words are the catalogue's (``score_*`` of ``i18n/catalog.py``, and their
+not "seat 0". The words are the catalogue's (``score_*`` of ``coteccio_lab/locale/*.po``, and their
 ``you_*`` and ``verb_you_*`` forms).
 
 >>> from coteccio_lab.hand import Hand

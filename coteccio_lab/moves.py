@@ -99,7 +99,8 @@ class Move:
 
     Exactly one of ``card``, ``capote``, ``doctor`` and ``cappotto`` is set. ``seat`` is
     who decides (None: the seat to act, filled in by ``push``). ``reason`` is a message
-    key of ``coteccio_lab/i18n/players.py`` and ``params`` its parameters, so
+    key of the players' part of the catalogues (``coteccio_lab/locale``) and ``params``
+    its parameters, so
     ``why(lang)`` is one sentence in any of the kit's languages; a player written
     outside the kit (a learner's function) may give its reason as plain words in ``said``.
 

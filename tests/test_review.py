@@ -12,11 +12,11 @@ from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
+from catalogue_parts import part
 
 from coteccio_lab.cards import DECK, Card
 from coteccio_lab.cli import main
 from coteccio_lab.i18n import CATALOG
-from coteccio_lab.i18n.review import REVIEW
 from coteccio_lab.match import Match
 from coteccio_lab.odds import DealSpace
 from coteccio_lab.players.search import Position, Solver
@@ -26,6 +26,7 @@ from coteccio_lab.review import GRADES, RetryQuestion, grade_of, review_doctor, 
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
 
+REVIEW = part("review")
 ROOT = Path(__file__).resolve().parent.parent
 
 # Three players, Trieste. In the fourth trick seat 1 leads the Five of cups, seat 2 plays the

@@ -11,7 +11,7 @@ The page's reader decides, then whoever started the class, then the browser:
 The API's refusals (``classservice.refusal``) follow the same order, a ``?lang=`` of the
 request first, without remembering it.
 
-The words are the catalogue's (``i18n.classroom``, keys ``class_page_*``): the HTML pages
+The words are the catalogue's (``coteccio_lab/locale``, keys ``class_page_*``): the HTML pages
 get them as ``${...}`` values, ``teacher.js`` as a JSON object in ``data-text``.
 """
 

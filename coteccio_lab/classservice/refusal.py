@@ -1,6 +1,6 @@
 """A refusal of the class service, worded in its reader's language.
 
-It carries a catalogue key and its parameters (``i18n.classroom``, keys ``class_err_*``):
+It carries a catalogue key and its parameters (``coteccio_lab/locale``, keys ``class_err_*``):
 ``str()`` is the English sentence (logs, tests, the command line), ``message(lang)`` the
 sentence a student or the teacher reads. A sentence that comes from elsewhere without a key
 (an engine error, a lesson's checker) is kept as it is (:meth:`Refusal.verbatim`).

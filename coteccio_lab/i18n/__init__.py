@@ -1,13 +1,10 @@
-"""One catalogue for every sentence the kit shows, in English, Italian and Portuguese.
+"""Every sentence the kit shows, in English, Italian and Portuguese: the gettext catalogues
+of ``coteccio_lab/locale`` (one ``.po`` per language, docs/translating.md), read by
+``catalogue``.
 
-The catalogue is whole as soon as this package is imported: the core's sentences
-(``catalog``), the widgets' (``ui``), the players' (``players``), the hand review's
-(``review``), the dashboard's (``dashboard``), the lessons' (``lessons``) and the
-practice's (``drills``), so no message depends on what the program happened to import
-before.
-
-The languages are those of the sources (docs/rules.md). ``t`` formats a message;
-cards and suits given as parameters are named in the same language:
+The catalogue is whole as soon as this package is imported, whatever the program imported
+before. ``t`` formats a message by its key; cards and suits given as parameters are named
+in the same language, and a language that lacks a message says it in English:
 
 >>> from coteccio_lab.cards import Card, Suit
 >>> t("follow_suit", "en", suit=Suit.BATONS, holder="you hold", cards=[Card.parse("Jb")])
@@ -22,26 +19,12 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..cards import LANGUAGES, Card, Suit
-from .catalog import CATALOG
+from .catalogue import CATALOGUE, MissingTranslation
 
-__all__ = ["CATALOG", "LANGUAGES", "MissingTranslation", "register", "t", "name_list", "verb"]
+__all__ = ["CATALOG", "LANGUAGES", "MissingTranslation", "t", "name_list", "verb"]
 
-
-class MissingTranslation(KeyError):
-    """A key that the catalogue lacks, or lacks in one language."""
-
-
-def register(entries: Mapping[str, Mapping[str, str]]) -> None:
-    """Add messages (key -> {lang: text}); every language must be present, and a key
-    belongs to one part of the catalogue (two parts giving one key two texts would let
-    the import order choose what a page says)."""
-    for key, texts in entries.items():
-        missing = [lang for lang in LANGUAGES if lang not in texts]
-        if missing:
-            raise MissingTranslation(f"{key!r} lacks {', '.join(missing)}")
-        if key in CATALOG and CATALOG[key] != dict(texts):
-            raise ValueError(f"{key!r} is in the catalogue already, with other words")
-        CATALOG[key] = dict(texts)
+CATALOG: Mapping[str, Mapping[str, str]] = CATALOGUE
+"""Key -> {lang: text} of every message (read only; the texts are the ``.po`` files')."""
 
 
 _AND = {"en": " and ", "it": " e ", "pt": " e "}
@@ -83,32 +66,11 @@ def _render(value: Any, lang: str) -> str:
 
 
 def t(key: str, lang: str = "en", /, **params: Any) -> str:
-    """The message ``key`` in ``lang`` with ``params`` filled in."""
-    try:
-        texts = CATALOG[key]
-    except KeyError:
-        raise MissingTranslation(f"no message {key!r}") from None
-    if lang not in texts:
-        raise MissingTranslation(f"message {key!r} has no {lang!r} text")
-    return texts[lang].format(**{k: _render(v, lang) for k, v in params.items()})
-
-
-# The parts of the catalogue register themselves with ``register`` (defined above),
-# so they are imported last.
-from . import (  # noqa: E402,F401
-    classguard,
-    classroom,
-    dashboard,
-    drills,
-    lessons,
-    players,
-    practiceclass,
-    review,
-    site,
-    tablepages,
-    tables,
-    ui,
-)
+    """The message ``key`` in ``lang`` with ``params`` filled in (English when ``lang``
+    lacks it); a message with plural forms takes the one for its ``n`` parameter."""
+    count = params.get("n")
+    text = CATALOGUE.text(key, lang, count if isinstance(count, int) else None)
+    return text.format(**{k: _render(v, lang) for k, v in params.items()})
 
 
 def verb(counter: str, delta: int, lang: str = "en", *, prefix: str = "verb") -> str:

@@ -152,7 +152,7 @@ class Decision:
     judgement: Judgement
     counter: str
     reason: str
-    """The catalogue key of the why (``coteccio_lab/i18n/review.py``); ``params`` its values."""
+    """The catalogue key of the why (``rv_*`` in ``coteccio_lab/locale``); ``params`` its values."""
     params: dict[str, Any] = field(default_factory=dict)
     basis: _Basis | None = field(default=None, compare=False, repr=False)
     """A card decision's valuation (the view, the layouts solved), to grade another card."""
