@@ -42,7 +42,6 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .cards import Card, CardError
 from .i18n import t
-from .i18n.params import localise
 
 if TYPE_CHECKING:
     from .odds import CapoteOdds
@@ -233,7 +232,7 @@ class Move:
         """One sentence, in ``lang``, that says why this move (empty when none was given)."""
         if not self.reason:
             return self.said
-        return t(self.reason, lang, **localise(dict(self.params), lang))
+        return t(self.reason, lang, **dict(self.params))
 
     def value_of(self, card: Card) -> CardValue | None:
         return next((v for v in self.values if v.card == card), None)

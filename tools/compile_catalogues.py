@@ -30,6 +30,11 @@ def compiled(po: Path) -> bytes:
     time they fall back to English."""
     with po.open("rb") as handle:
         catalog = read_po(handle, locale=po.stem)
+    # Babel leaves out an empty msgstr but keeps a plural entry whose forms are all empty
+    # (a tuple of "" is true), which gettext would then show as an empty text
+    for message in list(catalog):
+        if message.id and message.pluralizable and not all(message.string):
+            catalog.delete(message.id, context=message.context)
     out = io.BytesIO()
     write_mo(out, catalog, use_fuzzy=False)
     return out.getvalue()

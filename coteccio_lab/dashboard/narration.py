@@ -23,7 +23,6 @@ from ..explain import explain_score
 from ..hand import Hand, IllegalPlay, Trick
 from ..i18n import CATALOG, t
 from ..i18n.numbers import number, percent, signed
-from ..i18n.params import localise
 from ..match import Match
 from ..odds import CapoteOdds
 from ..players import LEVELS, Move
@@ -165,7 +164,7 @@ def hint_note(move: Move) -> Note:
     def why(lang: str) -> str:
         key = f"dash_hint_{move.reason}"
         if move.reason and key in CATALOG:
-            return t(key, lang, **localise(dict(move.params), lang))
+            return t(key, lang, **dict(move.params))
         said_why = move.why(lang)  # a reason with no second-person wording: as said
         return _reason(said_why, card, lang) if card is not None else said_why
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..cards import LANGUAGES, Card, Suit
 from .catalogue import CATALOGUE, MissingTranslation
+from .params import Key, Num
 
 __all__ = ["CATALOG", "LANGUAGES", "MissingTranslation", "t", "name_list", "verb"]
 
@@ -56,6 +57,8 @@ def _article(card: Card, lang: str) -> str:
 
 
 def _render(value: Any, lang: str) -> str:
+    if isinstance(value, (Num, Key)):
+        return value.text(lang)
     if isinstance(value, Card):
         return _article(value, lang) + value.name(lang)
     if isinstance(value, Suit):
@@ -67,8 +70,15 @@ def _render(value: Any, lang: str) -> str:
 
 def t(key: str, lang: str = "en", /, **params: Any) -> str:
     """The message ``key`` in ``lang`` with ``params`` filled in (English when ``lang``
-    lacks it); a message with plural forms takes the one for its ``n`` parameter."""
+    lacks it); a message with plural forms takes the one for its ``n`` parameter (an
+    ``int``, or a :class:`Num`), by the language's own plural rule:
+
+    >>> t("verb_lose_lives", "it", n=1), t("verb_lose_lives", "it", n=2)
+    ('perde una vita', 'perde 2 vite')
+    """
     count = params.get("n")
+    if isinstance(count, Num):
+        count = int(count.value)
     text = CATALOGUE.text(key, lang, count if isinstance(count, int) else None)
     return text.format(**{k: _render(v, lang) for k, v in params.items()})
 
@@ -76,8 +86,8 @@ def t(key: str, lang: str = "en", /, **params: Any) -> str:
 def verb(counter: str, delta: int, lang: str = "en", *, prefix: str = "verb") -> str:
     """The phrase for a counter change: 'loses a life', 'takes 2 bóle', 'adds 17 points'.
 
-    ``prefix`` picks another set of the same phrases from the catalogue (the dashboard's
-    second person, ``dash_vyou``: 'lose a life').
+    ``prefix`` picks another set of the same phrases from the catalogue (the second
+    person, ``verb_you``: 'lose a life'); each is one entry with plural forms.
 
     >>> verb("lives", -1), verb("bole", 2, "it"), verb("points", 17)
     ('loses a life', 'prende 2 bóle', 'adds 17 points')
@@ -86,13 +96,8 @@ def verb(counter: str, delta: int, lang: str = "en", *, prefix: str = "verb") ->
         return t(f"{prefix}_nothing", lang)
     if counter == "points":
         return t(f"{prefix}_add_points", lang, n=delta)
-    n = abs(delta)
     if counter == "lives":
-        key = ("lose_life" if n == 1 else "lose_lives") if delta < 0 else (
-            "gain_life" if n == 1 else "gain_lives"
-        )
+        key = "lose_lives" if delta < 0 else "gain_lives"
     else:
-        key = ("take_bola" if n == 1 else "take_bole") if delta > 0 else (
-            "drop_bola" if n == 1 else "drop_bole"
-        )
-    return t(f"{prefix}_{key}", lang, n=n)
+        key = "take_bole" if delta > 0 else "drop_bole"
+    return t(f"{prefix}_{key}", lang, n=abs(delta))

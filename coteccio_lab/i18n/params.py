@@ -1,5 +1,6 @@
 """Numbers and catalogue keys kept as values in a move's reasons, written out in the
-reader's language (the number formats are ``coteccio_lab.i18n.numbers``).
+reader's language when ``t`` fills them in (the number formats are
+``coteccio_lab.i18n.numbers``); a ``Num`` given as ``n`` also picks a plural form.
 
 >>> Num(-0.25, "signed").text("it"), Num(0.926, "pct").text("en")
 ('−0,25', '92.6%')
@@ -8,11 +9,11 @@ reader's language (the number formats are ``coteccio_lab.i18n.numbers``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from .numbers import decimal, number, percent, signed
 
-__all__ = ["Key", "Num", "localise"]
+__all__ = ["Key", "Num"]
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,3 @@ class Key:
 
         return t(self.key, lang)
 
-
-def localise(params: dict[str, Any], lang: str) -> dict[str, Any]:
-    """Write out :class:`Num` and :class:`Key` parameters; cards and suits are left to ``t``."""
-    return {k: (v.text(lang) if isinstance(v, (Num, Key)) else v) for k, v in params.items()}

@@ -11,7 +11,7 @@ from typing import Any, Literal
 from ..cards import DECK, Card
 from ..hand import Hand
 from ..i18n import t
-from ..i18n.params import Key, Num, localise
+from ..i18n.params import Key, Num
 from ..match import Match
 from ..moves import Move
 from ..odds import capote_odds
@@ -105,13 +105,12 @@ class Judgement:
         n, total = Num(self.layouts, "int"), Num(self.total, "int")
         if self.method == "sampled":
             key = "rv_sampled" if self.solved_to_end else "rv_sampled_rules"
-            return t(key, lang, **localise({"n": n, "total": total,
-                                            "spread": Num(self.spread, "dec")}, lang))
+            return t(key, lang, n=n, total=total, spread=Num(self.spread, "dec"))
         if self.method == "exact" and self.total == 1:
             return t("rv_exact_one", lang)
         key = {"exact": "rv_exact", "every": "rv_every_rules", "odds": "rv_odds",
                "rule": "rv_rule"}[self.method]
-        return t(key, lang, **localise({"total": total}, lang))
+        return t(key, lang, total=total)
 
     def to_json(self) -> dict[str, Any]:
         return {"method": self.method, "layouts": self.layouts, "total": self.total,
