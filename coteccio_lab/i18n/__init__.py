@@ -21,8 +21,12 @@ from typing import Any
 from ..cards import LANGUAGES, Card, Suit
 from .catalogue import CATALOGUE, MissingTranslation
 from .params import Key, Num
+from .session import language, set_language, speaking
 
-__all__ = ["CATALOG", "LANGUAGES", "MissingTranslation", "t", "name_list", "verb"]
+__all__ = [
+    "CATALOG", "LANGUAGES", "MissingTranslation", "language", "name_list", "set_language",
+    "speaking", "t", "verb",
+]
 
 CATALOG: Mapping[str, Mapping[str, str]] = CATALOGUE
 """Key -> {lang: text} of every message (read only; the texts are the ``.po`` files')."""
@@ -68,14 +72,17 @@ def _render(value: Any, lang: str) -> str:
     return str(value)
 
 
-def t(key: str, lang: str = "en", /, **params: Any) -> str:
+def t(key: str, lang: str | None = None, /, **params: Any) -> str:
     """The message ``key`` in ``lang`` with ``params`` filled in (English when ``lang``
-    lacks it); a message with plural forms takes the one for its ``n`` parameter (an
-    ``int``, or a :class:`Num`), by the language's own plural rule:
+    lacks it; without ``lang``, the session's language, :func:`speaking`); a message with
+    plural forms takes the one for its ``n`` parameter (an ``int``, or a :class:`Num`), by
+    the language's own plural rule:
 
     >>> t("verb_lose_lives", "it", n=1), t("verb_lose_lives", "it", n=2)
     ('perde una vita', 'perde 2 vite')
     """
+    if lang is None:
+        lang = language()
     count = params.get("n")
     if isinstance(count, Num):
         count = int(count.value)
