@@ -14,14 +14,13 @@ said; this module holds *what* is said, from the engine's state alone.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
 from ..explain import explain_score
 from ..hand import Hand, IllegalPlay, Trick
-from ..i18n import CATALOG, t
+from ..i18n import CATALOG, Text, t
 from ..i18n.numbers import number, percent, signed
 from ..match import Match
 from ..odds import CapoteOdds
@@ -55,8 +54,6 @@ __all__ = [
     "turn_note",
 ]
 
-Text = Callable[[str], str]
-"""A sentence that renders again in another language: ``lang -> text``."""
 
 HUMAN = 0
 """The seat of the person at the screen."""

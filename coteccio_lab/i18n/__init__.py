@@ -20,12 +20,12 @@ from typing import Any
 
 from ..cards import LANGUAGES, Card, Suit
 from .catalogue import CATALOGUE, MissingTranslation
-from .params import Key, Num
+from .params import Message, Num, Text
 from .session import language, set_language, speaking
 
 __all__ = [
-    "CATALOG", "LANGUAGES", "MissingTranslation", "language", "name_list", "set_language",
-    "speaking", "t", "verb",
+    "CATALOG", "LANGUAGES", "Message", "MissingTranslation", "Num", "Text", "counted", "language",
+    "name_list", "set_language", "speaking", "t", "verb",
 ]
 
 CATALOG: Mapping[str, Mapping[str, str]] = CATALOGUE
@@ -61,7 +61,7 @@ def _article(card: Card, lang: str) -> str:
 
 
 def _render(value: Any, lang: str) -> str:
-    if isinstance(value, (Num, Key)):
+    if isinstance(value, (Num, Message)):
         return value.text(lang)
     if isinstance(value, Card):
         return _article(value, lang) + value.name(lang)
@@ -90,21 +90,29 @@ def t(key: str, lang: str | None = None, /, **params: Any) -> str:
     return text.format(**{k: _render(v, lang) for k, v in params.items()})
 
 
-def verb(counter: str, delta: int, lang: str = "en", *, prefix: str = "verb") -> str:
-    """The phrase for a counter change: 'loses a life', 'takes 2 bóle', 'adds 17 points'.
+def counted(counter: str, delta: int, *, prefix: str = "verb") -> Message:
+    """The phrase for a counter change, unworded: 'loses a life', 'takes 2 bóle',
+    'adds 17 points' once worded. ``prefix`` picks another set of the same phrases (the
+    second person, ``verb_you``: 'lose a life'); each is one entry with plural forms.
 
-    ``prefix`` picks another set of the same phrases from the catalogue (the second
-    person, ``verb_you``: 'lose a life'); each is one entry with plural forms.
-
-    >>> verb("lives", -1), verb("bole", 2, "it"), verb("points", 17)
+    >>> counted("lives", -1)("en"), counted("bole", 2)("it"), counted("points", 17)("en")
     ('loses a life', 'prende 2 bóle', 'adds 17 points')
     """
     if delta == 0:
-        return t(f"{prefix}_nothing", lang)
+        return Message(f"{prefix}_nothing")
     if counter == "points":
-        return t(f"{prefix}_add_points", lang, n=delta)
+        return Message(f"{prefix}_add_points", n=delta)
     if counter == "lives":
         key = "lose_lives" if delta < 0 else "gain_lives"
     else:
         key = "take_bole" if delta > 0 else "drop_bole"
-    return t(f"{prefix}_{key}", lang, n=abs(delta))
+    return Message(f"{prefix}_{key}", n=abs(delta))
+
+
+def verb(counter: str, delta: int, lang: str | None = None, *, prefix: str = "verb") -> str:
+    """:func:`counted`, worded in ``lang``.
+
+    >>> verb("lives", -1), verb("bole", 2, "it"), verb("points", 17)
+    ('loses a life', 'prende 2 bóle', 'adds 17 points')
+    """
+    return counted(counter, delta, prefix=prefix).text(lang)

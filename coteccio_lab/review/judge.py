@@ -11,7 +11,7 @@ from typing import Any, Literal
 from ..cards import DECK, Card
 from ..hand import Hand
 from ..i18n import t
-from ..i18n.params import Key, Num
+from ..i18n.params import Message, Num
 from ..match import Match
 from ..moves import Move
 from ..odds import capote_odds
@@ -336,7 +336,7 @@ def review_doctor(match: Match, seat: int, choice: str) -> Decision:
     value = room / unit
     options = (Option("doctor:call", float(room), 0.0, 0.0),
                Option("doctor:stay", 0.0, 0.0, value))
-    params = {"n": Num(back, "int"), "counter": Key(f"counter_{rules.counter}"),
+    params = {"n": Num(back, "int"), "counter": Message(f"counter_{rules.counter}"),
               "cost": Num(match.doctor_cost(seat), "dec")}
     played = f"doctor:{choice}"
     return Decision(index=len(match.move_stack), trick=0, seat=seat, kind="doctor",
@@ -419,7 +419,7 @@ def _capote_decision(view: SeatView, move: Move, index: int,
               "pct": Num(float(odds.probability), "pct"),
               "attempt": Num(values["attempt"], "signed"),
               "annul": Num(values["annul"], "signed"),
-              "counter": Key(f"counter_{view.rules.counter}")}
+              "counter": Message(f"counter_{view.rules.counter}")}
     return Decision(index=index, trick=view.hand_size, seat=view.seat, kind="capote",
                     played=move.capote, best=best, options=options,
                     judgement=Judgement("odds", odds.total, odds.total),

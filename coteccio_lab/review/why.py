@@ -15,7 +15,7 @@ from typing import Any
 
 from ..cards import SUIT_MASKS, Card, Suit
 from ..i18n import t
-from ..i18n.params import Key, Num
+from ..i18n.params import Message, Num
 from ..odds import DealSpace
 from ..players.base import must_stop
 from ..players.levels import live_others
@@ -64,7 +64,7 @@ def card_why(view: SeatView, played: Card, best: Card, *, graded_best: bool, cou
         "card": played, "fact": _Nested(played_fact), "best_fact": _Nested(best_fact),
         "best": best,
         "lives": Num(delta_loss, "dec"), "points": Num(abs(points_loss), "dec"),
-        "counter": Key(f"counter_{counter}"),
+        "counter": Message(f"counter_{counter}"),
     }
 
 
