@@ -74,3 +74,16 @@ def test_a_key_with_other_english_is_refused(locale: Path, tmp_path: Path) -> No
     done = convert(locale, module)
     assert done.returncode != 0
     assert "'hand_over' is in the catalogues already" in done.stderr
+
+
+def test_replace_lets_the_modules_newer_texts_win(locale: Path, tmp_path: Path) -> None:
+    module = tmp_path / "clash.py"
+    module.write_text(SOLVER.replace('"en": "the hand is over"', '"en": "hand done"')
+                      .replace('"it": "la smazzata è finita"', '"it": "smazzata fatta"'),
+                      encoding="utf-8")
+    done = subprocess.run([sys.executable, str(TOOL), str(module), "--locale", str(locale),
+                           "--replace"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    catalogue = Catalogue(locale)
+    assert [catalogue.text("hand_over", lang) for lang in ("en", "it", "pt")] == [
+        "hand done", "smazzata fatta", "a mão terminou"]

@@ -8,7 +8,9 @@ its ``msgid`` the English text (what a translator translates from) and its ``msg
 language's text; an extracted comment ``#. part: <module>`` keeps which part of the kit it
 came from. Keys already in the catalogues with the same English are left as they are (a
 missing translation is filled in); a key already there with other English is an error, as
-``register`` made it.
+``register`` made it, unless ``--replace`` says the module's texts are the newer (a branch
+that changed existing sentences in a module that is now gone): then they replace the
+catalogues' in the languages the module gives.
 
 At a merge, a branch's new dict module goes in with (then delete the module and its import):
 
@@ -102,7 +104,7 @@ def by_key(catalog: Catalog) -> dict[str, Message]:
     return {m.context: m for m in catalog if m.id and m.context}
 
 
-def convert(paths: list[Path], locale: Path = LOCALE) -> int:
+def convert(paths: list[Path], locale: Path = LOCALE, replace: bool = False) -> int:
     """Append the entries of ``paths`` to every ``.po`` in ``locale``; the keys added."""
     languages = sorted({*LANGUAGES, *(po.stem for po in locale.glob("*.po"))})
     catalogs = {lang: load(locale / f"{lang}.po", lang) for lang in languages}
@@ -112,9 +114,17 @@ def convert(paths: list[Path], locale: Path = LOCALE) -> int:
         part = path.stem
         for key, texts in entries_of(path).items():
             source = texts["en"]
+            if key in english and english[key].id != source and replace:
+                for lang, catalog in catalogs.items():
+                    old = by_key(catalog)[key]
+                    text = source if lang == "en" else texts.get(lang, old.string)
+                    catalog.delete(old.id, context=key)
+                    catalog.add(source, text, auto_comments=old.auto_comments, context=key)
+                english = by_key(catalogs["en"])
+                continue
             if key in english and english[key].id != source:
                 raise SystemExit(f"{path}: {key!r} is in the catalogues already, with other "
-                                 f"English: {english[key].id!r}")
+                                 f"English: {english[key].id!r} (--replace: the module's wins)")
             added += key not in english
             for lang, catalog in catalogs.items():
                 known = by_key(catalog).get(key) if key in english else None
@@ -137,8 +147,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("modules", nargs="+", type=Path, help="dict-literal catalogue modules")
     parser.add_argument("--locale", type=Path, default=LOCALE, help="the folder of the .po files")
+    parser.add_argument("--replace", action="store_true",
+                        help="a key already there with other English takes the module's texts")
     args = parser.parse_args(argv)
-    added = convert(args.modules, args.locale)
+    added = convert(args.modules, args.locale, args.replace)
     compile_all(args.locale)
     print(f"{added} keys added to {args.locale}/*.po and compiled; now delete "
           + ", ".join(str(p) for p in args.modules) + " and its import")
