@@ -97,7 +97,9 @@ def page_texts(lang: str) -> Mapping[str, str]:
     escaped), ``lang``, ``languages`` (the links to the other languages) and ``texts`` (every
     text, for the script, as an escaped JSON attribute value)."""
     word = t("ex_not_quite", lang)
-    raw = {key[len(PREFIX):]: CATALOG[key][lang] for key in CATALOG if key.startswith(PREFIX)}
+    # unformatted (the script fills in its own values); a text the language lacks is English
+    raw = {key[len(PREFIX):]: CATALOG[key].get(lang, CATALOG[key]["en"])
+           for key in CATALOG if key.startswith(PREFIX)}
     values = {f"t_{key}": html.escape(text.replace("{word}", word)) for key, text in raw.items()}
     links = " · ".join(
         f'<a href="?lang={code}" hreflang="{code}" class="cot-lang cot-lang-{code}"'
