@@ -150,7 +150,7 @@ def test_translation_is_of_the_english_cell_as_it_is_now(path: Path) -> None:
 def test_lesson_sentences_are_translations_of_the_english_as_it_is_now() -> None:
     stale = stale_sentences(json.loads((LESSONS / STAMPS_FILE).read_text(encoding="utf-8")))
     assert not stale, (
-        "revise these translations (coteccio_lab/i18n/lessons.py, or the lesson's "
+        "revise these translations (the lesson's "
         "translations), then run python -m coteccio_lab.curriculum.translations lessons:\n"
         + "\n".join(stale)
     )

@@ -459,7 +459,7 @@ def cappotto_hands_text(lang: str = "en") -> str:
                        outcome=pic.outcome_name(hand_score.outcome, lang),
                        after=list(hand_score.after)))
     seats = match.cappotto_offers
-    lines.append(t("l5_capp_offer", lang, seats=seats))
+    lines.append(t("l5_capp_offer", lang, n=len(seats), seats=", ".join(map(str, seats))))
     seat = seats[0]
     restart = Match.from_json(match.to_json())
     restart.push(Move(seat, cappotto="restart"))

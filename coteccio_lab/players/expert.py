@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import DECK, cards_from_mask
-from ..i18n.params import Key, Num
+from ..i18n.params import Message, Num
 from ..odds import DealSpace
 from ..scoring import FastScorer
 from ..view import SeatView
@@ -97,7 +97,7 @@ class ExpertPlayer(ReasonedPlayer):
             "samples": Num(samples, "int"),
             "delta": Num(best.expected_delta, "signed"),
             "points": Num(best.expected_points, "dec"),
-            "counter": Key(f"counter_{view.rules.counter}"),
+            "counter": Message(f"counter_{view.rules.counter}"),
         }
         reason = "why_expert"
         others = sorted(values, key=_rank)
