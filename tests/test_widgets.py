@@ -662,7 +662,7 @@ def test_rules_picker_shows_every_reading_with_its_source() -> None:
     described = picker.describe.value
     assert picker.rules.describe().split("\n")[-1] in described
     picker.set_language("pt")
-    assert picker.doctor_paid.description == "O médico paga-se"
+    assert picker.doctor_paid.description == "O médico é pago"
     assert dict(picker.doctor_paid.options)["ao perder a partida (004)"] == "final_loss"
     assert picker.rules.doctor_paid == "final_loss" and picker.errors == []
     picker.preset.value = "bergamo"
