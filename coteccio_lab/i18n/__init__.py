@@ -25,7 +25,7 @@ from .session import language, set_language, speaking
 
 __all__ = [
     "CATALOG", "LANGUAGES", "Message", "MissingTranslation", "Num", "Text", "counted", "language",
-    "name_list", "set_language", "speaking", "t", "verb",
+    "name_list", "quoted", "set_language", "speaking", "t", "verb",
 ]
 
 CATALOG: Mapping[str, Mapping[str, str]] = CATALOGUE
@@ -33,6 +33,19 @@ CATALOG: Mapping[str, Mapping[str, str]] = CATALOGUE
 
 
 _AND = {"en": " and ", "it": " e ", "pt": " e "}
+_QUOTES = {"pt": ("“", "”")}
+"""A quotation's marks where they are not « »: Brazilian Portuguese writes “ ”."""
+
+
+def quoted(words: str, lang: str) -> str:
+    """A source's own words in the quotation marks of ``lang`` (« » unless it writes
+    others); a quotation in parts, ``a» … «b``, keeps its parts.
+
+    >>> quoted("2 o più» … «fino a sette", "pt"), quoted("da 2 a 8", "it")
+    ('“2 o più” … “fino a sette”', '«da 2 a 8»')
+    """
+    left, right = _QUOTES.get(lang, ("«", "»"))
+    return left + words.replace("» … «", f"{right} … {left}") + right
 _THE = {"en": "the ", "it": "il ", "pt": "o "}
 
 
