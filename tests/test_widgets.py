@@ -647,7 +647,8 @@ def test_rules_picker_shows_every_reading_with_its_source() -> None:
     picker.annul_dealer.value = "next"
     picker.first_dealer.value = "random"
     assert picker.rules.annul_dealer == "next" and picker.rules.first_dealer == "random"
-    assert [label for label, _ in picker.first_dealer.options][1] == "drawn by lot (001, 003)"  # 000: any method
+    # 000 leaves the first dealer to any method: drawn by lot is 001 and 003
+    assert [label for label, _ in picker.first_dealer.options][1] == "drawn by lot (001, 003)"
     # No doctor in Trieste: how a doctor is paid means nothing, and is not in the spec.
     assert picker.doctor_paid.disabled and picker.doctor_after_capote.disabled
     picker.doctor_paid.value = "final_loss"
