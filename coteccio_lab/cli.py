@@ -49,6 +49,7 @@ def _replay_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from .i18n import speaking
     from .records import RecordError, load_record, replay
 
     try:
@@ -61,7 +62,8 @@ def _replay(args: argparse.Namespace) -> int:
         json.dump(result.to_json(), sys.stdout)
         sys.stdout.write("\n")
     else:
-        print(result.account(args.lang))
+        with speaking(args.lang):  # the account, and any refusal worded inside it
+            print(result.account())
     return 0
 
 

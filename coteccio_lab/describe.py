@@ -23,7 +23,9 @@ def describe(rules: Rules, lang: str = "en") -> str:
     def s(key: str, **params: Any) -> str:
         return t(key, lang, **params)
 
-    lines = [s("rd_title", name=r.name)]
+    # the preset's name as the rules picker shows it ("Trieste"), not its key ("trieste")
+    name = s(f"rules_name_{r.name}") if r.name in PRESETS else r.name
+    lines = [s("rd_title", name=name)]
     players = (s("rd_players_n", n=r.min_players) if r.min_players == r.max_players
                else s("rd_players_range", min=r.min_players, max=r.max_players))
     whole = r.min_players == r.max_players and r.min_players * r.hand_size == 40
@@ -31,7 +33,7 @@ def describe(rules: Rules, lang: str = "en") -> str:
                    rest=s("rd_rest_none" if whole else "rd_rest_out")))
     source = PRESETS.get(r.name)
     if source is not None and r.min_players < source.min_players:
-        lines.append(s("rd_smaller_table", name=r.name, min=r.min_players,
+        lines.append(s("rd_smaller_table", name=name, min=r.min_players,
                        source=source.min_players))
     if r.card_values == "tressette":
         lines.append(s("rd_points_tressette"))

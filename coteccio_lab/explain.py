@@ -3,7 +3,7 @@ the person reading, said as "you" and every seat named as the page names it.
 
 The dashboard's hand summary and a lesson exercise scored from the learner's seat say
 "You: tricks won 4 ..." and "you tried the capote and seat 3 stopped it: you lose a life",
-not "seat 0". The words are the catalogue's (``score_*`` of ``i18n/catalog.py``, and their
+not "seat 0". The words are the catalogue's (``score_*`` of ``coteccio_lab/locale/*.po``, and their
 ``you_*`` and ``verb_you_*`` forms).
 
 >>> from coteccio_lab.hand import Hand
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .i18n import CATALOG, t, verb
+from .i18n import CATALOG, Message, t
 from .scoring import HandScore
 
 __all__ = ["explain_score"]
@@ -55,8 +55,9 @@ def explain_score(
 def _reason(key: str, params: dict[str, Any], you: int | None,
             name: Callable[[int, str], str], lang: str) -> str:
     def phrase(value: Any, yours: bool = False) -> Any:
-        if isinstance(value, tuple) and len(value) == 3 and value[0] == "verb":
-            return verb(value[1], value[2], lang, prefix="verb_you" if yours else "verb")
+        if isinstance(value, Message) and yours and value.key.startswith("verb_"):
+            # the same counted phrase in the second person: verb_lose_lives -> verb_you_...
+            return Message("verb_you_" + value.key.removeprefix("verb_"), **value.params)
         if isinstance(value, tuple) and value and value[0] == "seats":
             return ", ".join(str(s) for s in value[1:])
         return value

@@ -56,7 +56,8 @@ class IllegalPlay(ValueError):
     ``decision_pending``, ``no_decision`` (a capote choice with none to make), ``no_offer``
     (a doctor or cappotto answer with none offered), ``offer_pending`` (a card or capote
     choice while a seat must answer an offer) and ``match_over``; ``str()`` is the referee's
-    English sentence, ``message(lang, you=True)`` the learner's. ``move`` is the move
+    sentence in the session's language (``coteccio_lab.i18n.speaking``; English unless
+    set), ``message(lang, you=True)`` the learner's. ``move`` is the move
     refused. Text that names no move at all is not refused but is an ``InvalidMove``.
 
     >>> hand = Hand.deal(4, seed=7)
@@ -91,8 +92,14 @@ class IllegalPlay(ValueError):
         self.owner = owner
         super().__init__(self.message())
 
+    def __str__(self) -> str:
+        # worded when shown, not when raised: a traceback or a log line speaks the
+        # session's language at that moment
+        return self._referee()
+
     def message(self, lang: str | None = None, *, you: bool = False) -> str:
-        """Why the card is refused; without ``lang`` the referee's terse English."""
+        """Why the card is refused; without ``lang`` the referee's terse sentence in the
+        session's language."""
         if lang is None:
             return self._referee()
         if self.reason == "follow_suit":
@@ -112,36 +119,27 @@ class IllegalPlay(ValueError):
         return t("hand_over", lang)
 
     def _referee(self) -> str:
+        """The referee's sentence (``ref_*``), in the session's language."""
         if self.reason == "follow_suit":
             assert self.led is not None
-            return (
-                f"must follow suit: {self.led.name_in('en')} were led and seat {self.seat} "
-                f"holds {format_cards(self.holding)}"
-            )
+            return t("ref_follow_suit", suit=self.led, seat=self.seat,
+                     cards=format_cards(self.holding))
         card = self.card.code() if self.card else "?"
         if self.reason == "not_in_hand":
-            where = (
-                f"; seat {self.owner} holds it (played out of turn?)"
-                if self.owner is not None
-                else "; no seat holds it now (already played or not dealt)"
-            )
-            return f"{card} is not in seat {self.seat}'s hand{where}"
+            if self.owner is not None:
+                return t("ref_not_in_hand_owner", card=card, seat=self.seat, owner=self.owner)
+            return t("ref_not_in_hand_gone", card=card, seat=self.seat)
         if self.reason == "not_your_turn":
-            return f"it is seat {self.turn}'s turn, not seat {self.seat}'s"
+            return t("not_your_turn", turn=self.turn, seat=self.seat)
         if self.reason == "decision_pending":
-            return (
-                f"seat {self.turn} has won every trick so far and must first choose "
-                "'annul' or 'attempt' (the capote decision)"
-            )
-        if self.reason == "no_decision":
-            return "there is no capote decision to make now"
+            return t("ref_decision_pending", seat=self.turn)
         if self.reason == "no_offer":
-            return f"{self.move} answers an offer, and there is none to answer now"
+            return t("ref_no_offer", move=self.move)
         if self.reason == "offer_pending":
-            return f"seat {self.turn} must first answer an offer ({self.text})"
-        if self.reason == "match_over":
-            return "the match is over"
-        return "the hand is already over"
+            return t("ref_offer_pending", seat=self.turn, offer=t(f"ref_offer_{self.text}"))
+        if self.reason in ("no_decision", "match_over"):
+            return t(self.reason)
+        return t("ref_hand_over")
 
 
 @dataclass(frozen=True)

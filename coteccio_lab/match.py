@@ -135,7 +135,7 @@ class Match:
     ) -> Match:
         """Start a match: counters at the start, stakes paid, the first deal made.
 
-        With ``first_dealer`` ``random`` (000, 001, 003) the first dealer is drawn from
+        With ``first_dealer`` ``random`` (001, 003) the first dealer is drawn from
         the seed and ``dealer`` is not used.
         """
         r = Rules.from_spec(rules)

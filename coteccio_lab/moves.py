@@ -42,7 +42,6 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .cards import Card, CardError
 from .i18n import t
-from .i18n.params import localise
 
 if TYPE_CHECKING:
     from .odds import CapoteOdds
@@ -99,7 +98,8 @@ class Move:
 
     Exactly one of ``card``, ``capote``, ``doctor`` and ``cappotto`` is set. ``seat`` is
     who decides (None: the seat to act, filled in by ``push``). ``reason`` is a message
-    key of ``coteccio_lab/i18n/players.py`` and ``params`` its parameters, so
+    key of the players' part of the catalogues (``coteccio_lab/locale``) and ``params``
+    its parameters, so
     ``why(lang)`` is one sentence in any of the kit's languages; a player written
     outside the kit (a learner's function) may give its reason as plain words in ``said``.
 
@@ -232,7 +232,7 @@ class Move:
         """One sentence, in ``lang``, that says why this move (empty when none was given)."""
         if not self.reason:
             return self.said
-        return t(self.reason, lang, **localise(dict(self.params), lang))
+        return t(self.reason, lang, **dict(self.params))
 
     def value_of(self, card: Card) -> CardValue | None:
         return next((v for v in self.values if v.card == card), None)

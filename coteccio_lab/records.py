@@ -27,6 +27,7 @@ from typing import Any
 from .cards import Card, CardError
 from .deal import DealError
 from .hand import Hand
+from .i18n import language, t
 from .jsonfile import brief, read_json
 from .moves import Move
 from .rules import Rules, RulesError
@@ -306,39 +307,37 @@ class ReplayResult:
         out["outcome"] = self.score.outcome
         return out
 
-    def account(self, lang: str = "en") -> str:
-        """A short readable account of the hand, for ``replay`` without ``--json``."""
+    def account(self, lang: str | None = None) -> str:
+        """A short readable account of the hand, for ``replay`` without ``--json``, in
+        ``lang`` (without it, the session's language)."""
         hand, score = self.hand, self.score
-        lines = [
-            f"Rules: {hand.rules.name}; {len(hand.active)} players; dealer seat {hand.dealer}; "
-            f"seat {hand.first_leader} leads.",
-        ]
+        lang = lang or language()
+        lines = [t("rp_rules", lang, rules=hand.rules.name, players=len(hand.active),
+                   dealer=hand.dealer, leader=hand.first_leader)]
         for i, trick in enumerate(hand.tricks, 1):
-            parts = [f"{seat}:{card.code()}" for seat, card in trick.seat_cards]
-            lines.append(
-                f"Trick {i}: {' '.join(parts)} -> seat {trick.winner} wins {trick.points} points"
-            )
+            cards = " ".join(f"{seat}:{card.code()}" for seat, card in trick.seat_cards)
+            lines.append(t("rp_trick", lang, i=i, cards=cards, winner=trick.winner,
+                           n=trick.points))
         if hand.capote_choice:
-            lines.append(f"Capote decision by seat {hand.decider}: {hand.capote_choice}.")
-        lines.append(f"Outcome: {score.outcome}.")
+            lines.append(t("rp_decision", lang, seat=hand.decider,
+                           choice=t(f"rp_choice_{hand.capote_choice}", lang)))
+        lines.append(t("rp_outcome", lang, outcome=t(f"pic_outcome_{score.outcome}", lang)))
         lines.extend(score.explain(lang))
         if score.outcome != "incomplete":
-            lines.append(
-                f"{score.counter.capitalize()} after the hand: "
-                + ", ".join(f"seat {s} {c}" for s, c in enumerate(score.after))
-            )
+            counts = ", ".join(t("rp_seat_count", lang, seat=s, count=c)
+                               for s, c in enumerate(score.after))
+            lines.append(t(f"rp_after_{score.counter}", lang, counts=counts))
             if score.eliminated:
-                out = ", ".join(f"seat {s}" for s in score.eliminated)
-                lines.append(f"Out of the match: {out}")
+                out = ", ".join(t("rp_seat", lang, seat=s) for s in score.eliminated)
+                lines.append(t("rp_out", lang, seats=out))
             if score.winner is not None:
-                lines.append(f"Seat {score.winner} wins the match.")
+                lines.append(t("rp_winner", lang, seat=score.winner))
             elif score.winners:
                 seats = ", ".join(str(s) for s in score.winners)
-                lines.append(f"Seats {seats} win the match.")
+                lines.append(t("rp_winners", lang, seats=seats))
         else:
-            turn = hand.turn
-            what = "to choose annul or attempt" if hand.decision_pending else "to play"
-            lines.append(f"The record stops here: seat {turn} {what}.")
+            key = "rp_stops_choose" if hand.decision_pending else "rp_stops_play"
+            lines.append(t(key, lang, seat=hand.turn))
         return "\n".join(lines)
 
 

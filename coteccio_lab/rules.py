@@ -412,7 +412,7 @@ class Rules:
         """A few plain sentences a learner can read beside the rules picker (``describe``).
 
         >>> print(preset("bergamo").describe("it").splitlines()[0])
-        Regole: bergamo.
+        Regole: Bergamo.
         """
         from .describe import describe
 

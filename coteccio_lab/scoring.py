@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Rank
 from .hand import Hand
-from .i18n import t, verb
+from .i18n import Message, counted, t, verb
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -167,18 +167,16 @@ class HandScore:
 def _localise(params: dict[str, Any], lang: str) -> dict[str, Any]:
     out = {}
     for key, value in params.items():
-        if isinstance(value, tuple) and len(value) == 3 and value[0] == "verb":
-            out[key] = verb(value[1], value[2], lang)
-        elif isinstance(value, tuple) and value and value[0] == "seats":
+        if isinstance(value, tuple) and value and value[0] == "seats":
             out[key] = ", ".join(str(s) for s in value[1:])
         else:
             out[key] = value
     return out
 
 
-def _v(rules: Rules, penalty: int) -> tuple[str, str, int]:
-    """A deferred verb for a penalty (positive = bad) in the rules' counter."""
-    return ("verb", rules.counter, -penalty if rules.counts_down else penalty)
+def _v(rules: Rules, penalty: int) -> Message:
+    """The phrase, unworded, for a penalty (positive = bad) in the rules' counter."""
+    return counted(rules.counter, -penalty if rules.counts_down else penalty)
 
 
 def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
@@ -234,7 +232,7 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
         taker = hand.capote_taker
         assert taker is not None
         reasons = [
-            (key, {**params, "gain": ("verb", rules.counter, delta[taker])})
+            (key, {**params, "gain": counted(rules.counter, delta[taker])})
             if key == "score_capote" else (key, params)
             for key, params in reasons
         ]

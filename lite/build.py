@@ -85,7 +85,7 @@ PRACTICE = "practice.ipynb"
 PAGE_LANGUAGE_JS = ROOT / "coteccio_lab" / "widgets" / "pagelang.js"
 APP_TEXTS = ("site_back", "site_show_code", "site_hide_code", "site_starting", "site_running",
              "site_failed", "site_first_time")
-"""The catalogue's sentences that ``app.js`` shows (``coteccio_lab/i18n/site.py``)."""
+"""The catalogue's sentences that ``app.js`` shows (``site_*`` in ``coteccio_lab/locale/*.po``)."""
 LAB_ONLY = "cot-lab-only"
 """The tag of the cells Voila leaves out (``voila.json``'s TagRemovePreprocessor)."""
 

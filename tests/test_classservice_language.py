@@ -162,10 +162,10 @@ def test_a_refused_hand_comes_back_in_the_readers_language(server, lang: str, ho
 
 
 def test_a_counter_is_named_in_the_refusals_language() -> None:
-    from coteccio_lab.classservice.refusal import Word
     from coteccio_lab.classservice.verify import VerifyError
+    from coteccio_lab.i18n import Message
 
-    err = VerifyError("class_err_doctor", n=4, counter=Word("counter_lives"), doctor=1, now=0,
+    err = VerifyError("class_err_doctor", n=4, counter=Message("counter_lives"), doctor=1, now=0,
                       got=3)
     assert str(err) == ("hand 4: after the doctor your lives are 1 (called) or 0 (declined), "
                         "not 3")

@@ -18,6 +18,7 @@ from engine_helpers import brute_capote
 
 from coteccio_lab.cards import DECK, Card, Suit
 from coteccio_lab.curriculum import LAB_ONLY, lesson4, lesson5, lesson6, right_answer, wrong_answer
+from coteccio_lab.i18n import t
 from coteccio_lab.odds import capote_odds
 from coteccio_lab.players.simulate import wilson
 from coteccio_lab.render.svg import num
@@ -234,8 +235,12 @@ def test_one_deal_under_each_preset() -> None:
 def test_presets_table_reads_the_presets() -> None:
     table = lesson5.presets_table()
     for name, rules in PRESETS.items():
-        assert name in table.splitlines()[0]
-        assert f"{rules.min_players} to {rules.max_players}" in table
+        assert t(f"rules_name_{name}", "en") in table.splitlines()[0]  # "Trieste"
+        players = table.splitlines()[1]
+        if rules.min_players == rules.max_players:  # "5", not "5 to 5"
+            assert f" {rules.min_players} " in players + " "
+        else:
+            assert f"{rules.min_players} to {rules.max_players}" in players
     assert "2 with 4 or fewer" in table  # Bergamo's spies
 
 

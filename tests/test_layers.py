@@ -48,7 +48,6 @@ LONG = 500
 """Lines past which a module must be split by job or say here why it holds one."""
 _LESSON = ("one lesson's pictures, readings and exercises: the curriculum's convention is a "
            "module per lesson, shared by its notebook in three languages and the tests")
-_CATALOGUE = "a catalogue: each key's words in English, Italian and Portuguese (data, no logic)"
 ONE_JOB = {
     "coteccio_lab.hand": (
         "the play of one deal by the rules: its words (Trick, Revoke, IllegalPlay and its "
@@ -96,10 +95,6 @@ ONE_JOB = {
     "coteccio_lab.curriculum.lesson4": _LESSON,
     "coteccio_lab.curriculum.lesson5": _LESSON,
     "coteccio_lab.curriculum.lesson6": _LESSON,
-    "coteccio_lab.i18n.lessons": _CATALOGUE,
-    "coteccio_lab.i18n.classroom": _CATALOGUE,
-    "coteccio_lab.i18n.catalog": _CATALOGUE,
-    "coteccio_lab.i18n.ui": _CATALOGUE,
 }
 """The modules over ``LONG`` lines, each with the one job that keeps it whole."""
 

@@ -150,7 +150,7 @@ def test_translation_is_of_the_english_cell_as_it_is_now(path: Path) -> None:
 def test_lesson_sentences_are_translations_of_the_english_as_it_is_now() -> None:
     stale = stale_sentences(json.loads((LESSONS / STAMPS_FILE).read_text(encoding="utf-8")))
     assert not stale, (
-        "revise these translations (coteccio_lab/i18n/lessons.py, or the lesson's "
+        "revise these translations (the lesson's "
         "translations), then run python -m coteccio_lab.curriculum.translations lessons:\n"
         + "\n".join(stale)
     )
@@ -281,8 +281,9 @@ ENGLISH = re.compile(
 
 def english_words(text: str) -> list[str]:
     """The English words of a lesson's output in another language. The sources' own words
-    (between « and ») stay as written, and option names (``doctor_after_capote``) are code."""
-    text = re.sub(r"«[^»]*»", "", text)
+    (between « and », or “ and ” in Portuguese) stay as written, and option names
+    (``doctor_after_capote``) are code."""
+    text = re.sub(r"«[^»]*»|“[^”]*”", "", text)
     text = re.sub(r"\b\w+_\w+\b", "", text)
     return ENGLISH.findall(text)
 
@@ -325,9 +326,11 @@ def test_lesson_5_prints_no_english_in_italian_or_portuguese() -> None:
     for lang in ("it", "pt"):
         for line in run(lang).splitlines():
             assert not english_words(line), f"lesson 5 in {lang} prints English: {line!r}"
-            if english_words(line.replace("«", "").replace("»", "")) == []:
+            if english_words(re.sub("[«»“”]", "", line)) == []:
                 continue
-            assert line in english  # a source quoted in its own words, the same in every language
+            # a source quoted in its own words, the same in every language (Portuguese quotes
+            # it between “ ”)
+            assert line.replace("“", "«").replace("”", "»") in english
 
 
 def test_lesson_page_passes_its_language() -> None:

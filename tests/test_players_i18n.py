@@ -7,10 +7,11 @@ import string
 from pathlib import Path
 
 import pytest
+from catalogue_parts import part
 
 from coteccio_lab.i18n import CATALOG, t
-from coteccio_lab.i18n.players import PLAYERS
 
+PLAYERS = part("players")
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = [
     *sorted((ROOT / "coteccio_lab" / "players").glob("*.py")),

@@ -12,6 +12,7 @@ import json
 import re
 
 import pytest
+from catalogue_parts import part
 
 from coteccio_lab.cards import DECK
 from coteccio_lab.classservice.seatview import seat_label, seat_view, spectator_view
@@ -104,9 +105,7 @@ def test_seat_labels() -> None:
 
 
 def test_every_table_page_word_is_in_three_languages_and_translated() -> None:
-    from coteccio_lab.i18n import tablepages
-
-    for key in tablepages.MESSAGES:
+    for key in part("tablepages"):
         texts = CATALOG[key]
         assert set(texts) == {"en", "it", "pt"}
         if len(texts["en"].replace("{name}", "").replace("{change}", "")) > 12:

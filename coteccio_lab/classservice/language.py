@@ -11,7 +11,7 @@ The page's reader decides, then whoever started the class, then the browser:
 The API's refusals (``classservice.refusal``) follow the same order, a ``?lang=`` of the
 request first, without remembering it.
 
-The words are the catalogue's (``i18n.classroom``, keys ``class_page_*``): the HTML pages
+The words are the catalogue's (``coteccio_lab/locale``, keys ``class_page_*``): the HTML pages
 get them as ``${...}`` values, ``teacher.js`` as a JSON object in ``data-text``.
 """
 
@@ -97,7 +97,9 @@ def page_texts(lang: str) -> Mapping[str, str]:
     escaped), ``lang``, ``languages`` (the links to the other languages) and ``texts`` (every
     text, for the script, as an escaped JSON attribute value)."""
     word = t("ex_not_quite", lang)
-    raw = {key[len(PREFIX):]: CATALOG[key][lang] for key in CATALOG if key.startswith(PREFIX)}
+    # unformatted (the script fills in its own values); a text the language lacks is English
+    raw = {key[len(PREFIX):]: CATALOG[key].get(lang, CATALOG[key]["en"])
+           for key in CATALOG if key.startswith(PREFIX)}
     values = {f"t_{key}": html.escape(text.replace("{word}", word)) for key, text in raw.items()}
     links = " · ".join(
         f'<a href="?lang={code}" hreflang="{code}" class="cot-lang cot-lang-{code}"'

@@ -1,6 +1,6 @@
 """A refusal of the class service, worded in its reader's language.
 
-It carries a catalogue key and its parameters (``i18n.classroom``, keys ``class_err_*``):
+It carries a catalogue key and its parameters (``coteccio_lab/locale``, keys ``class_err_*``):
 ``str()`` is the English sentence (logs, tests, the command line), ``message(lang)`` the
 sentence a student or the teacher reads. A sentence that comes from elsewhere without a key
 (an engine error, a lesson's checker) is kept as it is (:meth:`Refusal.verbatim`).
@@ -16,31 +16,20 @@ sentence a student or the teacher reads. A sentence that comes from elsewhere wi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from ..i18n import t
 
-__all__ = ["Refusal", "Word"]
+__all__ = ["Refusal"]
 
 R = TypeVar("R", bound="Refusal")
-
-
-@dataclass(frozen=True)
-class Word:
-    """A catalogue word given as a refusal's parameter (a counter's name, ``counter_lives``):
-    worded in the refusal's language."""
-
-    key: str
-
-    def message(self, lang: str) -> str:
-        return t(self.key, lang)
 
 
 class Refusal(ValueError):
     """A request refused: ``key`` and ``params`` in the catalogue (``key`` None: a sentence
     from elsewhere, the same in every language). A parameter that is itself a refusal is
-    worded in the same language, and so is a :class:`Word`."""
+    worded in the same language, and so is a :class:`~coteccio_lab.i18n.Message` (``t``
+    words it)."""
 
     def __init__(self, key: str | None, /, **params: Any) -> None:
         self.key = key
@@ -63,6 +52,6 @@ class Refusal(ValueError):
         """The sentence in ``lang``."""
         if self.key is None:
             return str(self.params.get("text", ""))
-        params = {k: v.message(lang) if isinstance(v, (Refusal, Word)) else v
+        params = {k: v.message(lang) if isinstance(v, Refusal) else v
                   for k, v in self.params.items()}
         return t(self.key, lang, **params)

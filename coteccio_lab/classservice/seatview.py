@@ -57,7 +57,7 @@ _LEVELS = {"level_random", "level_cautious", "level_expert"}
 
 
 def _to_fill(free: int, lang: str) -> str:
-    return t("tablepage_to_fill_one", lang) if free == 1 else t("tablepage_to_fill", lang, n=free)
+    return t("tablepage_to_fill", lang, n=free)
 
 
 def _rotate(values: Sequence[Any], me: int) -> list[Any]:

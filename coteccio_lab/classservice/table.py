@@ -10,7 +10,7 @@ over. Events reach a table only through ``Table.apply``, which the class's table
 the same table.
 
 Every refusal (:class:`TableError`) carries an HTTP status and a catalogue key
-(``i18n.tables``) and leaves the table as it was.
+(``tables_*`` in ``coteccio_lab/locale``) and leaves the table as it was.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ trick for little teaching value; a class that wants to practise with take-backs 
 against computer seats, as the dashboard offers.
 
 Every refusal (:class:`TableError`) carries an HTTP status and a catalogue key
-(``i18n.tables``) and leaves the table as it was.
+(``tables_*`` in ``coteccio_lab/locale``) and leaves the table as it was.
 
 >>> import tempfile
 >>> from coteccio_lab.classservice.store import ClassStore

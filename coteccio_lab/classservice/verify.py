@@ -39,13 +39,14 @@ from typing import Any
 
 from ..cards import deck_order
 from ..hand import Hand
+from ..i18n import Message
 from ..jsonfile import brief
 from ..match import Match
 from ..moves import Move
 from ..players import Session, computer_move
 from ..records import HandRecord, RecordError, replay
 from .game import ClassGame
-from .refusal import Refusal, Word
+from .refusal import Refusal
 
 __all__ = ["HUMAN", "MAX_HANDS", "StudentMatch", "Verified", "VerifyError"]
 
@@ -203,7 +204,7 @@ def _answer_offers(match: Match, record: HandRecord, n: int) -> None:
     if lives is None or len(lives) != match.players:
         raise VerifyError("class_err_lives_needed", n=n)
     now = match.counters[HUMAN]
-    counter = Word(f"counter_{match.rules.counter}")
+    counter = Message(f"counter_{match.rules.counter}")
     if HUMAN in match.cappotto_offers:
         start = match.rules.start
         if lives[HUMAN] == start:

@@ -47,7 +47,7 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    translated (``# Lezione N`` / ``# Lição N``, ``**Obiettivi.**`` / ``**Objetivos.**``),
    the first code cell ``page(N, "it")``. ``LESSON.translations`` holds the title and goals
    in each language; every picture and printed fact of the module takes ``lang`` (its
-   sentences are in the catalogue, ``coteccio_lab.i18n.lessons``), and ``LessonPage``
+   sentences are in the catalogue, ``coteccio_lab/locale``), and ``LessonPage``
    passes the page's language to them. ``start()`` also tells the browser the page's
    language, which the dashboard then opens in. Each language has an
    index (``contents``). ``tests/test_lesson_languages.py`` checks that each translation

@@ -166,9 +166,15 @@ def notation_text(lang: str = "en") -> str:
             name = r.name_in(lang)
             extra = ""
             if r is Rank.KNIGHT:
-                marks = ", ".join(
-                    f"{r.index_in(other)} ({r.name_in(other)})" for other in ("en", "it", "pt")
-                )
+                if lang == "en":
+                    marks = ", ".join(
+                        f"{r.index_in(other)} ({r.name_in(other)})"
+                        for other in ("en", "it", "pt")
+                    )
+                else:  # the page's own letter, then the English one, said to be English
+                    marks = (f"{r.index_in(lang)} ({r.name_in(lang)}), "
+                             + t("l1_in_english", lang, mark=r.index_in("en"),
+                                 name=r.name_in("en")))
                 extra = t("l1_not_queen", lang, marks=marks,
                           queen=r.name_in(lang, french=True))
             lines.append(f"  {r.symbol:<2} {name}{extra}")

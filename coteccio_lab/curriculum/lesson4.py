@@ -112,7 +112,8 @@ def decision_facts(lang: str = "en") -> str:
     view = SeatView.of(hand, 0)
     winners = sorted({t.winner for t in hand.tricks})
     lines = [
-        t("l4_tricks_played", lang, n=hand.tricks_done, seats=", ".join(map(str, winners))),
+        t("l4_tricks_played", lang, tricks=hand.tricks_done, n=len(winners),
+          seats=", ".join(map(str, winners))),
         t("l4_your_points", lang, points=hand.points()[0]),
         t("l4_your_last", lang, card=view.holding[0]),
         t("l4_pending", lang, answer=pic.yes_no(hand.decision_pending, lang), seat=hand.turn),

@@ -146,14 +146,19 @@ def _capote_taker(r: Rules, lang: str = "en") -> str:
 def _doctor_calls(r: Rules, lang: str) -> str:
     """How often a seat may call the doctor, as ``Rules.describe`` words it."""
     if r.doctor == "off":
-        return t("l5_none", lang)
+        return t("l5_doctor_off", lang)  # off by default: a table may turn it on (lesson 3)
     return t(f"rd_calls_{r.doctor}", lang, n=r.doctor_limit)
 
 
 def presets_table(lang: str = "en") -> str:
     """The three presets side by side, option by option."""
-    names = list(PRESETS)
+    names = [t(f"rules_name_{name}", lang) for name in PRESETS]
     none = t("l5_none", lang)
+
+    def players(p: Rules) -> str:
+        if p.min_players == p.max_players:
+            return str(p.min_players)
+        return t("l5_range", lang, low=p.min_players, high=p.max_players)
 
     def each(fn: Any, lives_only: bool = False) -> list[str]:
         return [
@@ -161,7 +166,7 @@ def presets_table(lang: str = "en") -> str:
         ]
 
     rows: list[tuple[str, list[str]]] = [
-        ("players", each(lambda p: t("l5_range", lang, low=p.min_players, high=p.max_players))),
+        ("players", each(players)),
         ("cards", each(lambda p: p.hand_size)),
         ("count", each(lambda p: _counter(p, lang))),
         ("most", each(lambda p: p.penalty, True)),
@@ -175,10 +180,16 @@ def presets_table(lang: str = "en") -> str:
                        if p.spies else none)),
     ]
     labelled = [(t(f"l5_row_{key}", lang), values) for key, values in rows]
-    width, column = 26, 30  # room for the longest label and value of the three languages
-    lines = [f"{'':<{width}}" + "".join(f"{n:<{column}}" for n in names).rstrip()]
-    for label, values in labelled:
-        lines.append(f"{label:<{width}}" + "".join(f"{v:<{column}}" for v in values).rstrip())
+    # each column as wide as its longest word in this language, and two spaces between them
+    width = max(len(label) for label, _ in labelled) + 2
+    columns = [max(len(n), *(len(values[i]) for _, values in labelled)) + 2
+               for i, n in enumerate(names)]
+
+    def row(first: str, cells: Sequence[str]) -> str:
+        return (f"{first:<{width}}"
+                + "".join(f"{c:<{w}}" for c, w in zip(cells, columns))).rstrip()
+
+    lines = [row("", names)] + [row(label, values) for label, values in labelled]
     return "\n".join(lines)
 
 
@@ -282,7 +293,7 @@ OTHER_READINGS: tuple[tuple[str, tuple[tuple[object, str, str], ...]], ...] = (
     )),
     ("first_dealer", (
         ("fixed", "000: {any_method}", "dealer_fixed"),
-        ("random", "000, 001, 003", "dealer_random"),
+        ("random", "001, 003", "dealer_random"),
     )),
     ("doctor_paid", (
         ("call", "001, 003", "paid_call"),
@@ -320,7 +331,8 @@ def other_readings_table(lang: str = "en") -> str:
     base = preset("trieste")
     lines = []
     for option, readings in OTHER_READINGS:
-        lines.append(option)
+        # the option's name as the program takes it, then the rules picker's words for it
+        lines.append(f"{option}: {t(f'ui_opt_{option}', lang)}")
         for value, source, words in readings:
             mark = "*" if getattr(base, option) == value else " "
             said = source.format(another=t("l5_other_another", lang),
@@ -459,7 +471,7 @@ def cappotto_hands_text(lang: str = "en") -> str:
                        outcome=pic.outcome_name(hand_score.outcome, lang),
                        after=list(hand_score.after)))
     seats = match.cappotto_offers
-    lines.append(t("l5_capp_offer", lang, seats=seats))
+    lines.append(t("l5_capp_offer", lang, n=len(seats), seats=", ".join(map(str, seats))))
     seat = seats[0]
     restart = Match.from_json(match.to_json())
     restart.push(Move(seat, cappotto="restart"))

@@ -198,7 +198,8 @@ def capotes_chart(lang: str = "en") -> str:
     for level, results in capote_runs().items():
         intervals = [wilson(r.capote.count, r.hands) for r in results]
         series.append(charts.Series(
-            t("l6_chart_series", lang, level=t(f"level_{level}", lang), hands=results[0].hands),
+            t("l6_chart_series", lang, players=t(f"level_players_{level}", lang, n=2),
+              hands=results[0].hands),
             [100 * r.capote.value for r in results],
             [(100 * lo, 100 * hi) for lo, hi in intervals],
         ))
@@ -253,7 +254,7 @@ class TrendQuiz(ChoiceQuestion):
         return cls(str(data["level"]))
 
     def prompt(self, lang: str = "en") -> str:
-        return t("l6_trend_prompt", lang, level=t(f"level_{self.level}", lang))
+        return t("l6_trend_prompt", lang, players=t(f"level_players_{self.level}", lang, n=2))
 
     def option_text(self, option: str, lang: str = "en") -> str:
         return t(f"l6_trend_{option}", lang)

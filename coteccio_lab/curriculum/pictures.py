@@ -143,7 +143,9 @@ def suits_table(*, width: int = 52, lang: str = "en") -> str:
         f"<th>{esc(t('pic_in_the_kit', lang))}</th></tr>"
     )
     rows = []
-    other = "en" if lang == "it" else "it"
+    # under each name, the Italian one on a page in another language; an Italian page
+    # shows no English names (they read as untranslated words)
+    other = None if lang == "it" else "it"
     for suit in Suit:
         ace = Card(suit, Rank.ACE)
         kit = t("pic_as_in", lang, letter=f"<code>{esc(suit.letter)}</code>",
@@ -151,10 +153,11 @@ def suits_table(*, width: int = 52, lang: str = "en") -> str:
         rows.append(
             "<tr>"
             f"<td>{felt([card_cell(ace, width=width, lang=lang)])}</td>"
-            f"<td><b>{esc(suit.name_in(lang))}</b><br>{esc(suit.name_in(other))}</td>"
+            f"<td><b>{esc(suit.name_in(lang))}</b>"
+            + (f"<br>{esc(suit.name_in(other))}" if other else "") + "</td>"
             f"<td>{felt([card_cell(ace, width=width, french=True, lang=lang)])}</td>"
-            f"<td><b>{esc(suit.name_in(lang, french=True))}</b><br>"
-            f"<i>{esc(suit.name_in(other, french=True))}</i></td>"
+            f"<td><b>{esc(suit.name_in(lang, french=True))}</b>"
+            + (f"<br><i>{esc(suit.name_in(other, french=True))}</i>" if other else "") + "</td>"
             f"<td>{kit}</td>"
             "</tr>"
         )

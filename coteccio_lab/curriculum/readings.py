@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..hand import Hand
-from ..i18n import t
+from ..i18n import quoted, t
 from ..i18n.numbers import compact
 from ..match import Match
 from ..moves import Move
@@ -60,8 +60,9 @@ def _label(source: str, lang: str) -> str:
 
 
 def _side(side: Side, value: str = "", lang: str = "en") -> list[str]:
-    """``source  «words»``, then what the kit makes of it, indented."""
-    lines = [f"{_label(side.source, lang):<13}«{side.says}»"]
+    """``source  «words»`` (in the page's quotation marks; a long label keeps a space before
+    them), then what the kit makes of it, indented."""
+    lines = [f"{_label(side.source, lang):<12} {quoted(side.says, lang)}"]
     if value:
         lines.append(f"{'':<13}{value}")
     if side.note:
@@ -92,7 +93,8 @@ def _accepts(rules: Rules, players: int, lang: str = "en") -> str:
     except RulesError as refusal:
         if rules.min_players <= players <= rules.max_players:
             return t("rdg_refused", lang, why=refusal)  # another refusal: the engine's words
-        return t("rdg_refused_players", lang, name=rules.name, low=rules.min_players,
+        return t("rdg_refused_players", lang, name=t(f"rules_name_{rules.name}", lang),
+                 low=rules.min_players,
                  high=rules.max_players, n=players)
     dealt = sum(len(cards) for cards in hand.dealt)
     return t("rdg_dealt", lang, dealt=dealt, out=40 - dealt)

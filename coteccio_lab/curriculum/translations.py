@@ -4,8 +4,13 @@ Every translated text is stamped with a short hash of the English text it was ma
 
 - each markdown cell of ``lessons/it/`` and ``lessons/pt/`` carries
   ``metadata["translated_from"]``, the hash of the English lesson's cell at the same place;
-- the lessons' sentences (``coteccio_lab.i18n.lessons``) and the lessons' titles and goals
-  have theirs in ``lessons/translated.json``, by language and key.
+- the lessons' titles and goals (written in their modules) have theirs in
+  ``lessons/translated.json``, by language and key.
+
+The lessons' sentences (exercise prompts, readings) need no stamp: they are in the gettext
+catalogues, where each translation is looked up by its key *and* its English msgid, so a
+changed English text leaves the old translation unmatched, the reader gets English and the
+coverage report (``tests/test_catalogues.py``) names the entry to revise.
 
 When an English text changes, its hash no longer matches the stamp and
 ``tests/test_lesson_languages.py`` names the translation to revise. Once it is revised,
@@ -56,15 +61,9 @@ def english_hash(text: str) -> str:
 
 
 def english_texts() -> dict[str, str]:
-    """Every English text of the lessons that has a translation, by key: the catalogue's
-    lesson sentences (their registered keys), each lesson's title and goals."""
-    from ..i18n.lessons import SECTIONS
-
-    texts = {
-        prefix + key: entry["en"]
-        for prefix, section in SECTIONS.items()
-        for key, entry in section.items()
-    }
+    """Every English text of the lessons translated outside the catalogues, by key: each
+    lesson's title and goals."""
+    texts = {}
     for n in range(1, LESSON_COUNT + 1):
         les = lesson(n)
         texts[f"lesson{n}_title"] = les.title

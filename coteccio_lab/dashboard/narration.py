@@ -14,16 +14,14 @@ said; this module holds *what* is said, from the engine's state alone.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
 from ..explain import explain_score
 from ..hand import Hand, IllegalPlay, Trick
-from ..i18n import CATALOG, t
+from ..i18n import CATALOG, Text, t
 from ..i18n.numbers import number, percent, signed
-from ..i18n.params import localise
 from ..match import Match
 from ..odds import CapoteOdds
 from ..players import LEVELS, Move
@@ -56,8 +54,6 @@ __all__ = [
     "turn_note",
 ]
 
-Text = Callable[[str], str]
-"""A sentence that renders again in another language: ``lang -> text``."""
 
 HUMAN = 0
 """The seat of the person at the screen."""
@@ -165,7 +161,7 @@ def hint_note(move: Move) -> Note:
     def why(lang: str) -> str:
         key = f"dash_hint_{move.reason}"
         if move.reason and key in CATALOG:
-            return t(key, lang, **localise(dict(move.params), lang))
+            return t(key, lang, **dict(move.params))
         said_why = move.why(lang)  # a reason with no second-person wording: as said
         return _reason(said_why, card, lang) if card is not None else said_why
 

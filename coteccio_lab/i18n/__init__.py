@@ -1,13 +1,10 @@
-"""One catalogue for every sentence the kit shows, in English, Italian and Portuguese.
+"""Every sentence the kit shows, in English, Italian and Portuguese: the gettext catalogues
+of ``coteccio_lab/locale`` (one ``.po`` per language, docs/translating.md), read by
+``catalogue``.
 
-The catalogue is whole as soon as this package is imported: the core's sentences
-(``catalog``), the widgets' (``ui``), the players' (``players``), the hand review's
-(``review``), the dashboard's (``dashboard``), the lessons' (``lessons``) and the
-practice's (``drills``), so no message depends on what the program happened to import
-before.
-
-The languages are those of the sources (docs/rules.md). ``t`` formats a message;
-cards and suits given as parameters are named in the same language:
+The catalogue is whole as soon as this package is imported, whatever the program imported
+before. ``t`` formats a message by its key; cards and suits given as parameters are named
+in the same language, and a language that lacks a message says it in English:
 
 >>> from coteccio_lab.cards import Card, Suit
 >>> t("follow_suit", "en", suit=Suit.BATONS, holder="you hold", cards=[Card.parse("Jb")])
@@ -22,29 +19,33 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..cards import LANGUAGES, Card, Suit
-from .catalog import CATALOG
+from .catalogue import CATALOGUE, MissingTranslation
+from .params import Message, Num, Text
+from .session import language, set_language, speaking
 
-__all__ = ["CATALOG", "LANGUAGES", "MissingTranslation", "register", "t", "name_list", "verb"]
+__all__ = [
+    "CATALOG", "LANGUAGES", "Message", "MissingTranslation", "Num", "Text", "counted", "language",
+    "name_list", "quoted", "set_language", "speaking", "t", "verb",
+]
 
-
-class MissingTranslation(KeyError):
-    """A key that the catalogue lacks, or lacks in one language."""
-
-
-def register(entries: Mapping[str, Mapping[str, str]]) -> None:
-    """Add messages (key -> {lang: text}); every language must be present, and a key
-    belongs to one part of the catalogue (two parts giving one key two texts would let
-    the import order choose what a page says)."""
-    for key, texts in entries.items():
-        missing = [lang for lang in LANGUAGES if lang not in texts]
-        if missing:
-            raise MissingTranslation(f"{key!r} lacks {', '.join(missing)}")
-        if key in CATALOG and CATALOG[key] != dict(texts):
-            raise ValueError(f"{key!r} is in the catalogue already, with other words")
-        CATALOG[key] = dict(texts)
+CATALOG: Mapping[str, Mapping[str, str]] = CATALOGUE
+"""Key -> {lang: text} of every message (read only; the texts are the ``.po`` files')."""
 
 
 _AND = {"en": " and ", "it": " e ", "pt": " e "}
+_QUOTES = {"pt": ("“", "”")}
+"""A quotation's marks where they are not « »: Brazilian Portuguese writes “ ”."""
+
+
+def quoted(words: str, lang: str) -> str:
+    """A source's own words in the quotation marks of ``lang`` (« » unless it writes
+    others); a quotation in parts, ``a» … «b``, keeps its parts.
+
+    >>> quoted("2 o più» … «fino a sette", "pt"), quoted("da 2 a 8", "it")
+    ('“2 o più” … “fino a sette”', '«da 2 a 8»')
+    """
+    left, right = _QUOTES.get(lang, ("«", "»"))
+    return left + words.replace("» … «", f"{right} … {left}") + right
 _THE = {"en": "the ", "it": "il ", "pt": "o "}
 
 
@@ -73,6 +74,8 @@ def _article(card: Card, lang: str) -> str:
 
 
 def _render(value: Any, lang: str) -> str:
+    if isinstance(value, (Num, Message)):
+        return value.text(lang)
     if isinstance(value, Card):
         return _article(value, lang) + value.name(lang)
     if isinstance(value, Suit):
@@ -82,56 +85,47 @@ def _render(value: Any, lang: str) -> str:
     return str(value)
 
 
-def t(key: str, lang: str = "en", /, **params: Any) -> str:
-    """The message ``key`` in ``lang`` with ``params`` filled in."""
-    try:
-        texts = CATALOG[key]
-    except KeyError:
-        raise MissingTranslation(f"no message {key!r}") from None
-    if lang not in texts:
-        raise MissingTranslation(f"message {key!r} has no {lang!r} text")
-    return texts[lang].format(**{k: _render(v, lang) for k, v in params.items()})
+def t(key: str, lang: str | None = None, /, **params: Any) -> str:
+    """The message ``key`` in ``lang`` with ``params`` filled in (English when ``lang``
+    lacks it; without ``lang``, the session's language, :func:`speaking`); a message with
+    plural forms takes the one for its ``n`` parameter (an ``int``, or a :class:`Num`), by
+    the language's own plural rule:
+
+    >>> t("verb_lose_lives", "it", n=1), t("verb_lose_lives", "it", n=2)
+    ('perde una vita', 'perde 2 vite')
+    """
+    if lang is None:
+        lang = language()
+    count = params.get("n")
+    if isinstance(count, Num):
+        count = int(count.value)
+    text = CATALOGUE.text(key, lang, count if isinstance(count, int) else None)
+    return text.format(**{k: _render(v, lang) for k, v in params.items()})
 
 
-# The parts of the catalogue register themselves with ``register`` (defined above),
-# so they are imported last.
-from . import (  # noqa: E402,F401
-    classguard,
-    classroom,
-    dashboard,
-    drills,
-    lessons,
-    players,
-    practiceclass,
-    review,
-    site,
-    solver,
-    tablepages,
-    tables,
-    ui,
-)
+def counted(counter: str, delta: int, *, prefix: str = "verb") -> Message:
+    """The phrase for a counter change, unworded: 'loses a life', 'takes 2 bóle',
+    'adds 17 points' once worded. ``prefix`` picks another set of the same phrases (the
+    second person, ``verb_you``: 'lose a life'); each is one entry with plural forms.
+
+    >>> counted("lives", -1)("en"), counted("bole", 2)("it"), counted("points", 17)("en")
+    ('loses a life', 'prende 2 bóle', 'adds 17 points')
+    """
+    if delta == 0:
+        return Message(f"{prefix}_nothing")
+    if counter == "points":
+        return Message(f"{prefix}_add_points", n=delta)
+    if counter == "lives":
+        key = "lose_lives" if delta < 0 else "gain_lives"
+    else:
+        key = "take_bole" if delta > 0 else "drop_bole"
+    return Message(f"{prefix}_{key}", n=abs(delta))
 
 
-def verb(counter: str, delta: int, lang: str = "en", *, prefix: str = "verb") -> str:
-    """The phrase for a counter change: 'loses a life', 'takes 2 bóle', 'adds 17 points'.
-
-    ``prefix`` picks another set of the same phrases from the catalogue (the dashboard's
-    second person, ``dash_vyou``: 'lose a life').
+def verb(counter: str, delta: int, lang: str | None = None, *, prefix: str = "verb") -> str:
+    """:func:`counted`, worded in ``lang``.
 
     >>> verb("lives", -1), verb("bole", 2, "it"), verb("points", 17)
     ('loses a life', 'prende 2 bóle', 'adds 17 points')
     """
-    if delta == 0:
-        return t(f"{prefix}_nothing", lang)
-    if counter == "points":
-        return t(f"{prefix}_add_points", lang, n=delta)
-    n = abs(delta)
-    if counter == "lives":
-        key = ("lose_life" if n == 1 else "lose_lives") if delta < 0 else (
-            "gain_life" if n == 1 else "gain_lives"
-        )
-    else:
-        key = ("take_bola" if n == 1 else "take_bole") if delta > 0 else (
-            "drop_bola" if n == 1 else "drop_bole"
-        )
-    return t(f"{prefix}_{key}", lang, n=n)
+    return counted(counter, delta, prefix=prefix).text(lang)

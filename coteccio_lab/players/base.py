@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Protocol, cast
 
 from ..cards import SUIT_MASKS, cards_from_mask
-from ..i18n.params import Key, Num
+from ..i18n.params import Message, Num
 from ..moves import CAPOTE_CHOICES, CardValue, InvalidMove, Move
 from ..odds import Choice, capote_odds
 from ..view import SeatView
@@ -134,7 +134,7 @@ def capote_move(view: SeatView, counters: Sequence[int] | None, level: str) -> M
             "total": Num(odds.total, "int"),
             "pct": Num(float(odds.probability), "pct"),
             "delta": Num(float(odds.attempt_delta), "signed"),
-            "counter": Key(f"counter_{view.rules.counter}"),
+            "counter": Message(f"counter_{view.rules.counter}"),
         },
         odds=odds,
         level=level,

@@ -36,7 +36,7 @@ from typing import Literal
 from ..cards import DECK, cards_from_mask
 from ..i18n import t
 from ..i18n.numbers import decimal, number
-from ..i18n.params import Key, Num
+from ..i18n.params import Message, Num
 from ..odds import DealSpace
 from ..scoring import FastScorer
 from ..view import SeatView
@@ -121,7 +121,7 @@ class ExpertPlayer(ReasonedPlayer):
             "samples": Num(samples, "int"),
             "delta": Num(best.expected_delta, "signed"),
             "points": Num(best.expected_points, "dec"),
-            "counter": Key(f"counter_{view.rules.counter}"),
+            "counter": Message(f"counter_{view.rules.counter}"),
         }
         reason = "why_expert"
         others = sorted(values, key=_rank)

@@ -23,12 +23,12 @@ shape of the question's own right answer; anything else is refused with a senten
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import Card, Rank
-from ..i18n import t
+from ..i18n import Text, t
 from ..jsonfile import brief
 from ..scoring import HandScore
 
@@ -47,8 +47,6 @@ __all__ = [
     "score_sources",
 ]
 
-Text = Callable[[str], str]
-"""A sentence that can be rendered again in another language: ``lang -> text``."""
 
 ALL_SOURCES = "000, 001, 003, 004"
 """Every source agrees: rank order, following suit, the trick winner."""

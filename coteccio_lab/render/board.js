@@ -141,8 +141,7 @@ function render({ model, el }) {
     if (s.dealer) {
       const mark = document.createElement("span");
       mark.className = "cot-dealer";
-      mark.title = s.dealer_title;
-      mark.setAttribute("aria-label", s.dealer_title);
+      mark.title = s.dealer_title;  // once: a title and an aria-label were both read out
       mark.textContent = s.dealer;
       name.appendChild(mark);
     }

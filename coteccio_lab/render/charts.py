@@ -136,7 +136,9 @@ class _Frame:
                 f'<text x="{num(middle_x)}" y="18" text-anchor="middle" font-weight="600">'
                 f"{attr(title)}</text>"
             )
-        return "".join(parts)
+        # the axes' numbers and words are for the eye: read out in a row they made
+        # "010203040502345678players at the table…"; the chart's label says what it shows
+        return '<g aria-hidden="true">' + "".join(parts) + "</g>"
 
 
 def _svg(width: float, height: float, body: str, label: str) -> str:
@@ -144,7 +146,8 @@ def _svg(width: float, height: float, body: str, label: str) -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" class="cot-chart" width="{num(width)}" '
         f'height="{num(height)}" viewBox="0 0 {num(width)} {num(height)}" role="img" '
         f'aria-label="{attr(label)}" {_FONT} font-size="12" fill="#222" '
-        f'style="max-width:100%;height:auto;background:#fff">{body}</svg>'
+        f'style="max-width:100%;height:auto;background:#fff"><title>{attr(label)}</title>'
+        f"{body}</svg>"
     )
 
 

@@ -239,9 +239,10 @@ def felt_html(
     for spot in felt.seats:
         dealer = ""
         if spot.dealer:
+            # the word once, as the mark's tooltip: a title and an aria-label both were
+            # read out ("Dealer Dealer D")
             dealer = (
-                f'<span class="cot-dealer" title="{attr(t("ui_dealer", lang))}"'
-                f' aria-label="{attr(t("ui_dealer", lang))}">'
+                f'<span class="cot-dealer" title="{attr(t("ui_dealer", lang))}">'
                 f"{attr(t('ui_dealer_mark', lang))}</span>"
             )
         info_html = f'<div class="cot-seat-info">{attr(spot.info)}</div>' if spot.info else ""

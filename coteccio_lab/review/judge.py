@@ -11,7 +11,7 @@ from typing import Any, Literal
 from ..cards import DECK, Card
 from ..hand import Hand
 from ..i18n import t
-from ..i18n.params import Key, Num, localise
+from ..i18n.params import Message, Num
 from ..match import Match
 from ..moves import Move
 from ..odds import capote_odds
@@ -105,13 +105,12 @@ class Judgement:
         n, total = Num(self.layouts, "int"), Num(self.total, "int")
         if self.method == "sampled":
             key = "rv_sampled" if self.solved_to_end else "rv_sampled_rules"
-            return t(key, lang, **localise({"n": n, "total": total,
-                                            "spread": Num(self.spread, "dec")}, lang))
+            return t(key, lang, n=n, total=total, spread=Num(self.spread, "dec"))
         if self.method == "exact" and self.total == 1:
             return t("rv_exact_one", lang)
         key = {"exact": "rv_exact", "every": "rv_every_rules", "odds": "rv_odds",
                "rule": "rv_rule"}[self.method]
-        return t(key, lang, **localise({"total": total}, lang))
+        return t(key, lang, total=total)
 
     def to_json(self) -> dict[str, Any]:
         return {"method": self.method, "layouts": self.layouts, "total": self.total,
@@ -152,7 +151,7 @@ class Decision:
     judgement: Judgement
     counter: str
     reason: str
-    """The catalogue key of the why (``coteccio_lab/i18n/review.py``); ``params`` its values."""
+    """The catalogue key of the why (``rv_*`` in ``coteccio_lab/locale``); ``params`` its values."""
     params: dict[str, Any] = field(default_factory=dict)
     basis: _Basis | None = field(default=None, compare=False, repr=False)
     """A card decision's valuation (the view, the layouts solved), to grade another card."""
@@ -338,7 +337,7 @@ def review_doctor(match: Match, seat: int, choice: str) -> Decision:
     value = room / unit
     options = (Option("doctor:call", float(room), 0.0, 0.0),
                Option("doctor:stay", 0.0, 0.0, value))
-    params = {"n": Num(back, "int"), "counter": Key(f"counter_{rules.counter}"),
+    params = {"n": Num(back, "int"), "counter": Message(f"counter_{rules.counter}"),
               "cost": Num(match.doctor_cost(seat), "dec")}
     played = f"doctor:{choice}"
     return Decision(index=len(match.move_stack), trick=0, seat=seat, kind="doctor",
@@ -421,7 +420,7 @@ def _capote_decision(view: SeatView, move: Move, index: int,
               "pct": Num(float(odds.probability), "pct"),
               "attempt": Num(values["attempt"], "signed"),
               "annul": Num(values["annul"], "signed"),
-              "counter": Key(f"counter_{view.rules.counter}")}
+              "counter": Message(f"counter_{view.rules.counter}")}
     return Decision(index=index, trick=view.hand_size, seat=view.seat, kind="capote",
                     played=move.capote, best=best, options=options,
                     judgement=Judgement("odds", odds.total, odds.total),

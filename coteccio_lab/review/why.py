@@ -15,7 +15,7 @@ from typing import Any
 
 from ..cards import SUIT_MASKS, Card, Suit
 from ..i18n import t
-from ..i18n.params import Key, Num, localise
+from ..i18n.params import Message, Num
 from ..odds import DealSpace
 from ..players.base import must_stop
 from ..players.levels import live_others
@@ -64,7 +64,7 @@ def card_why(view: SeatView, played: Card, best: Card, *, graded_best: bool, cou
         "card": played, "fact": _Nested(played_fact), "best_fact": _Nested(best_fact),
         "best": best,
         "lives": Num(delta_loss, "dec"), "points": Num(abs(points_loss), "dec"),
-        "counter": Key(f"counter_{counter}"),
+        "counter": Message(f"counter_{counter}"),
     }
 
 
@@ -122,13 +122,12 @@ def _discard(view: SeatView, card: Card, led: Suit) -> _Fact:
 def _points(n: int) -> _Nested:
     if n == 0:
         return _Nested(_Fact("rv_pts_none", {}))
-    return _Nested(_Fact("rv_pts_one" if n == 1 else "rv_pts_many", {"n": Num(n, "int")}))
+    return _Nested(_Fact("rv_pts", {"n": Num(n, "int")}))
 
 
 def _count(prefix: str, n: int, suit: Suit) -> _Nested:
     """'1 higher card of cups', '3 lower cards of coins' (``prefix``: rv_higher, rv_lower)."""
-    return _Nested(_Fact(f"{prefix}_one" if n == 1 else f"{prefix}_many",
-                         {"n": Num(n, "int"), "suit": suit}))
+    return _Nested(_Fact(prefix, {"n": Num(n, "int"), "suit": suit}))
 
 
 def _still_best(view: SeatView, later: list[int], card: Card, rng: random.Random) -> float:
@@ -167,4 +166,4 @@ class _Nested:
 def sentence(key: str, params: dict[str, Any], lang: str) -> str:
     """The sentence ``key`` with ``params`` (nested facts, numbers, keys) in ``lang``."""
     words = {k: (v.text(lang) if isinstance(v, _Nested) else v) for k, v in params.items()}
-    return t(key, lang, **localise(words, lang))
+    return t(key, lang, **words)

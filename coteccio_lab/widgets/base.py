@@ -19,15 +19,13 @@ import ipywidgets as W
 import traitlets
 
 from ..cards import LANGUAGES
-from ..i18n import t
+from ..i18n import Text, t
 from .style import style_widget
 
 __all__ = ["Events", "MessageArea", "Text", "View", "esc", "check_lang"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
-Text = Callable[[str], str]
-"""A sentence that can be rendered again in another language: ``lang -> text``."""
 
 
 def esc(value: object) -> str:

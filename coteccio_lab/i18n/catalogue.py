@@ -1,0 +1,114 @@
+"""The compiled gettext catalogues, read with the standard library (``gettext``), so the
+same code runs in a kernel and in the browser (Pyodide).
+
+``coteccio_lab/locale/<lang>.po`` is what translators edit (docs/translating.md); the
+``<lang>.mo`` beside it is what is read here, one per language found. An entry's
+``msgctxt`` is the key the program asks for and its ``msgid`` the English text, so the
+English catalogue is also the index from key to msgid. A language that lacks an entry (not
+translated yet, or marked fuzzy) falls back to English: nothing is refused at import.
+
+>>> CATALOGUE.text("hand_over", "it"), CATALOGUE.text("hand_over", "xx")
+('la smazzata è finita', 'the hand is over')
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+__all__ = ["CATALOGUE", "Catalogue", "MissingTranslation", "SOURCE_LANGUAGE"]
+
+SOURCE_LANGUAGE = "en"
+"""The language of every msgid, and the fallback of every other language."""
+
+
+class MissingTranslation(KeyError):
+    """A key that the English catalogue lacks: a program error, not a translation gap."""
+
+
+class _Compiled(gettext.GNUTranslations):
+    # GNUTranslations parses a .mo into this dict (context + "\x04" + msgid -> msgstr, and
+    # (that, form) -> msgstr for a plural); it is not in typeshed, and it is the only way to
+    # list the entries, which the key index and the coverage report need.
+    _catalog: dict[str | tuple[str, int], str]
+
+    def entries(self) -> Iterator[tuple[str, str, bool]]:
+        """(key, msgid, plural) of every entry with a context."""
+        for stored in self._catalog:
+            joined, plural = (stored[0], True) if isinstance(stored, tuple) else (stored, False)
+            if "\x04" in joined and (not plural or stored[1] == 0):
+                key, msgid = joined.split("\x04", 1)
+                yield key, msgid, plural
+
+    def has(self, key: str, msgid: str, plural: bool) -> bool:
+        stored: str | tuple[str, int] = f"{key}\x04{msgid}"
+        return (stored, 0) in self._catalog if plural else stored in self._catalog
+
+
+class Catalogue(Mapping[str, Mapping[str, str]]):
+    """Every language's messages, by key; as a mapping, key -> {lang: text} of the languages
+    that translate it (the singular of a plural entry)."""
+
+    def __init__(self, folder: Path) -> None:
+        self._compiled: dict[str, _Compiled] = {}
+        for mo in sorted(folder.iterdir(), key=lambda f: f.name):
+            if mo.name.endswith(".mo"):
+                self._compiled[mo.name[:-3]] = _Compiled(io.BytesIO(mo.read_bytes()))
+        english = self._compiled[SOURCE_LANGUAGE]
+        for lang, compiled in self._compiled.items():
+            if lang != SOURCE_LANGUAGE:
+                compiled.add_fallback(english)
+        self._index = {key: (msgid, plural) for key, msgid, plural in english.entries()}
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        """The languages with a compiled catalogue, English first."""
+        return (SOURCE_LANGUAGE, *sorted(set(self._compiled) - {SOURCE_LANGUAGE}))
+
+    def _find(self, key: str) -> tuple[str, bool]:
+        try:
+            return self._index[key]
+        except KeyError:
+            raise MissingTranslation(f"no message {key!r}") from None
+
+    def is_plural(self, key: str) -> bool:
+        return self._find(key)[1]
+
+    def text(self, key: str, lang: str, n: int | None = None) -> str:
+        """The unformatted text of ``key`` in ``lang`` (English when ``lang`` lacks it); a
+        plural entry takes the form for ``n`` by the language's own rule."""
+        msgid, plural = self._find(key)
+        compiled = self._compiled.get(lang, self._compiled[SOURCE_LANGUAGE])
+        if plural:
+            if n is None:
+                raise TypeError(f"message {key!r} has plural forms: give its count, n=")
+            # the English msgid_plural is never needed: English is every fallback's end
+            return compiled.npgettext(key, msgid, msgid, n)
+        return compiled.pgettext(key, msgid)
+
+    def translates(self, key: str, lang: str) -> bool:
+        """Whether ``lang``'s own catalogue has ``key`` (no fallback): the coverage report."""
+        msgid, plural = self._find(key)
+        compiled = self._compiled.get(lang)
+        return compiled is not None and compiled.has(key, msgid, plural)
+
+    def __getitem__(self, key: str) -> Mapping[str, str]:
+        self._find(key)
+        return {lang: self.text(key, lang, 1) for lang in self.languages
+                if self.translates(key, lang)}
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index)
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._index
+
+
+# a wheel is installed as files (Pyodide's too), so the package's folder is a real path
+CATALOGUE = Catalogue(Path(__file__).resolve().parent.parent / "locale")
+"""The kit's own catalogues (``coteccio_lab/locale``)."""

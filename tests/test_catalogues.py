@@ -1,0 +1,102 @@
+"""The gettext catalogues (``coteccio_lab/locale``): compiled as committed, whole in the
+kit's three languages, alike in their placeholders, and open to a fourth language."""
+
+from __future__ import annotations
+
+import shutil
+import string
+import sys
+from pathlib import Path
+
+import pytest
+from babel import Locale
+from babel.messages.pofile import read_po, write_po
+
+from coteccio_lab.i18n import t
+from coteccio_lab.i18n.catalogue import CATALOGUE, Catalogue
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "coteccio_lab" / "locale"
+sys.path.insert(0, str(ROOT / "tools"))
+
+from catalogue_coverage import REQUIRED, missing, report  # noqa: E402
+from compile_catalogues import compiled, stale  # noqa: E402
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def read(lang: str) -> list[object]:
+    with (LOCALE / f"{lang}.po").open("rb") as handle:
+        return [m for m in read_po(handle, locale=lang) if m.id]
+
+
+def test_every_mo_is_what_its_po_compiles_to() -> None:
+    assert not stale(), "run .venv/bin/python tools/compile_catalogues.py and commit the .mo"
+
+
+@pytest.mark.parametrize("lang", REQUIRED)
+def test_coverage_is_whole_in_the_kits_languages(lang: str) -> None:
+    lacks = missing(CATALOGUE, lang)
+    assert not lacks, "\n".join([*report(verbose=True), "translate these (docs/translating.md)"])
+
+
+def test_the_coverage_report_names_each_language() -> None:
+    assert report() == [f"{lang}: 100.0 % ({len(CATALOGUE)} of {len(CATALOGUE)})"
+                        for lang in REQUIRED]
+
+
+@pytest.mark.parametrize("lang", ("it", "pt"))
+def test_a_translation_uses_only_the_placeholders_of_its_english(lang: str) -> None:
+    """A translation may leave a parameter out (Italian does not repeat a suit's Italian
+    name in l1_deck_suit) but never ask for one the program does not give."""
+    for message in read(lang):
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        english = message.id if isinstance(message.id, tuple) else (message.id,)
+        for form in forms:
+            # a plural's singular may write its one as a word ("a life"), not as {n}
+            assert fields(form) - {"n"} <= fields(english[-1]), message.context
+
+
+def test_english_translates_its_msgid_as_it_is() -> None:
+    """English is the source: its msgstr is its msgid (the index from key to msgid)."""
+    for message in read("en"):
+        assert message.string == message.id, message.context
+
+
+def test_one_entry_per_key() -> None:
+    keys = [message.context for message in read("en")]
+    assert len(keys) == len(set(keys)) == len(CATALOGUE)
+    assert all(keys)
+
+
+def test_a_language_without_a_message_says_it_in_english() -> None:
+    assert t("hand_over", "xx") == t("hand_over", "en") == "the hand is over"
+
+
+def test_a_fourth_language_starts_with_one_po_file(tmp_path: Path) -> None:
+    """What docs/translating.md tells a translator: copy en.po to <lang>.po, set the
+    header, translate what you can; the rest stays English until it is translated.
+    (Here Babel writes the copy: an Esperanto catalogue with one message translated.)"""
+    for mo in LOCALE.glob("*.mo"):
+        shutil.copy(mo, tmp_path)
+    with (LOCALE / "en.po").open("rb") as handle:
+        catalog = read_po(handle, locale="en")
+    catalog.locale = Locale.parse("eo")
+    for message in catalog:
+        if message.id:
+            empty = ("", "") if message.pluralizable else ""
+            message.string = "la manludo finiĝis" if message.context == "hand_over" else empty
+    po = tmp_path / "eo.po"
+    with po.open("wb") as handle:
+        write_po(handle, catalog, width=0)
+    (tmp_path / "eo.mo").write_bytes(compiled(po))
+
+    catalogue = Catalogue(tmp_path)
+    assert catalogue.languages == ("en", "eo", "it", "pt")
+    assert catalogue.text("hand_over", "eo") == "la manludo finiĝis"
+    assert catalogue.text("match_over", "eo") == "the match is over"
+    assert missing(catalogue, "eo") == [key for key in catalogue if key != "hand_over"]
+    assert "eo: 0.1 % (1 of" in report(catalogue)[1]
+    assert report(catalogue)[1].endswith("(not required)")

@@ -1,0 +1,103 @@
+"""What the readers of issue 25 found wrong in the Italian and Portuguese lessons stays
+fixed: Brazilian Portuguese throughout (the source 000 is Brazilian), the Italian exercise
+labels in the lessons' own words, and lesson 5's table in whole words and columns."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from coteccio_lab.curriculum import lesson5, page
+from coteccio_lab.i18n import t
+
+ROOT = Path(__file__).parent.parent
+
+
+def translations(lang: str) -> dict[str, str]:
+    """Every ``msgstr`` of a language's catalogue, by key (plural forms joined)."""
+    with open(ROOT / "coteccio_lab" / "locale" / f"{lang}.po", "rb") as po:
+        catalogue = read_po(po)
+    return {str(m.context): " | ".join(m.string) if isinstance(m.string, tuple) else m.string
+            for m in catalogue if m.id}
+
+
+def lesson_prose(lang: str) -> dict[str, str]:
+    """The markdown of each lesson notebook in ``lang``, by file name."""
+    out = {}
+    for path in sorted((ROOT / "lessons" / lang).glob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        out[path.name] = "\n".join("".join(c["source"]) for c in cells
+                                   if c["cell_type"] == "markdown")
+    return out
+
+
+EUROPEAN = re.compile(
+    r"até ao\b|(?:está|estão|estava|continua|continuam|fica|ficam) a \w+(?:ar|er|ir)\b|"
+    r"^a (?:jogar|decidir)$|paga-se|falhad[ao]|"
+    r"são precis[oa]s|para a retirar|\bficheiro|\bregisto|descarreg|carregue em|"
+    r"utilizador|\bdemasiad[ao]s?\b|a meio de"
+)
+"""European Portuguese where the Brazilian says otherwise: 'até o fim', 'jogando',
+'é pago', 'fracassada', 'é preciso', 'retirá-la', 'arquivo', 'registro', 'baixar',
+'clique em', 'usuário', '... demais', 'no meio de'."""
+
+
+def test_the_portuguese_catalogue_is_brazilian() -> None:
+    found = {key: text for key, text in translations("pt").items()
+             if EUROPEAN.search(text) or re.fullmatch(r"a \w+(?:ar|er|ir)", text)}
+    assert not found, found
+
+
+def test_the_portuguese_lessons_are_brazilian() -> None:
+    for name, text in lesson_prose("pt").items():
+        assert not EUROPEAN.search(text), (name, EUROPEAN.search(text))
+
+
+def test_portuguese_quotes_between_curly_marks() -> None:
+    """Brazilian Portuguese quotes “ ”; Italian keeps « »."""
+    for key, text in translations("pt").items():
+        assert "«" not in text and "»" not in text, key
+    for name, text in lesson_prose("pt").items():
+        assert "«" not in text and "»" not in text, name
+    printed = lesson5.other_readings_table("pt")
+    assert "“simili a quelle del tressette”" in printed and "«" not in printed
+
+
+@pytest.mark.parametrize("lang", ["it", "pt"])
+def test_the_exercise_labels_are_the_lessons_headings(lang: str) -> None:
+    """The class pages name an exercise as its lesson does ('Un pari', not 'Un pareggio')."""
+    for number in range(1, 7):
+        keys = [spec.key for spec in page(number, lang).lesson.exercises]
+        path = next((ROOT / "lessons" / lang).glob(f"0{number}-*.ipynb"))
+        heads = re.findall(r"^### \S+ \d+ · (.*)$", lesson_prose(lang)[path.name], re.M)
+        assert heads == [t(f"class_ex_{number}_{key}", lang) for key in keys], number
+
+
+def test_the_italian_words_are_the_lessons_words() -> None:
+    """A revoke is a 'rinuncia', the dealer the 'mazziere', sudden death the 'spareggio',
+    and the trick is taken ('prende'), as in the lessons."""
+    italian = translations("it")
+    for key, text in italian.items():
+        assert "cartaio" not in text, key
+        assert not re.search(r"\b[Rr]ifiuto\b", text), key
+        assert "morte improvvisa" not in text, key
+    assert t("ex_trick_prompt", "it") == "Chi prende questa presa?"
+    assert "fuori" not in t("l4_end_capote", "it")  # "fuori" is out of play, not "the card"
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_lesson_5_table_in_whole_words(lang: str) -> None:
+    table = lesson5.presets_table(lang)
+    assert not re.search(r"\b(?:de|da) (\d+) a \1\b|\b(\d+) to \2\b", table)  # "5", not "5 to 5"
+    names = [t(f"rules_name_{name}", lang) for name in ("trieste", "bergamo", "piacenza")]
+    header = table.splitlines()[0]
+    assert all(name in header for name in names)
+    assert t("l5_none", lang) not in table.splitlines()[-2]  # the doctor: off, not "none"
+    starts = [header.index(name) for name in names]
+    for row in table.splitlines()[1:]:
+        for start in starts[1:]:  # every column starts after two spaces: no words run together
+            assert len(row) <= start or row[start - 2:start] == "  ", row
