@@ -260,6 +260,7 @@ class Solver:
         else:
             table = {}
         rollout = self._rollout
+        by_most = self.rules.counter != "points"
         squeeze = _SQUEEZE
         point_bits = _POINT_BITS
         no_ceiling = [float("inf")] * n
@@ -303,8 +304,15 @@ class Solver:
                 | squeeze[l3 | ((m >> 30) & 63)] << 30
                 for m in masks
             ]
-            key = (leader, depth if horizon is not None else 0, state[1], state[2], *canon,
-                   *points, *won)
+            first = state[1]
+            if by_most and first >= 0 and won[first] != state[0]:
+                # No capote is alive: the hand ends normally and its counters depend on
+                # the points alone, so positions that differ only in who won which trick
+                # are one position.
+                key = (leader, depth if horizon is not None else 0, *canon, *points)
+            else:
+                key = (leader, depth if horizon is not None else 0, first, state[2], *canon,
+                       *points, *won)
             found = table.get(key)
             if found is None:
                 found = table[key] = turn_node(leader, 0, -1, -1, -1, 0, depth)
