@@ -156,6 +156,7 @@ class Solver:
         self._failed_without_decision = not rules.annul
         self._bonus = rules.last_trick_bonus
         self._leaf_cache: dict[tuple[object, ...], Value] = {}
+        self._by_most = rules.counter != "points"
         self._ceiling = self._ceilings()
         self._table: dict[tuple[object, ...], Value] = {}
 
@@ -206,7 +207,12 @@ class Solver:
             outcome, stopper = CAPOTE_FAILED, last
         else:
             outcome, stopper = NORMAL, -1
-        key = (outcome, stopper, first, *points, *won)
+        if outcome is NORMAL and self._by_most:
+            # A normal ending of a lives or bóle hand is scored by the points alone: one
+            # entry for every way the tricks were won.
+            key: tuple[object, ...] = (*points,)
+        else:
+            key = (outcome, stopper, first, *points, *won)
         found = self._leaf_cache.get(key)
         if found is not None:
             return found
