@@ -157,16 +157,33 @@ class Solver:
         self._bonus = rules.last_trick_bonus
         self._leaf_cache: dict[tuple[object, ...], Value] = {}
         self._by_most = rules.counter != "points"
-        self._ceiling = self._ceilings()
+        self._ceiling = self._ceilings(failed=True)
+        # Without an attempt already made, a failed capote happens in the tree only when no
+        # decision precedes it, or when its taker would choose it over annulling.
+        self._failed_in_tree = self._failed_rule and (
+            self._failed_without_decision or self._taker_may_fail())
+        self._ceiling_tree = (self._ceiling if self._failed_in_tree
+                              else self._ceilings(failed=False))
         self._table: dict[tuple[object, ...], Value] = {}
 
-    def _ceilings(self) -> dict[int, list[float]] | None:
+    def _taker_may_fail(self) -> bool:
+        """Whether a taker deciding with one card left each (it sees how the last trick
+        ends) could prefer a failed capote to annulling: only if failing costs it nothing."""
+        scorer = self.scorer
+        zero = [0] * scorer.n
+        return any(
+            scorer.sign * scorer.deltas(zero, zero, CAPOTE_FAILED, taker, stopper)[taker] > 0
+            for taker in scorer.active for stopper in scorer.active if stopper != taker)
+
+    def _ceilings(self, *, failed: bool) -> dict[int, list[float]] | None:
         """Each seat's best counter change (as utility) from the endings still possible: a
         seat whose card already reaches it, less its points so far, need try no other card.
         Outside a points counter a hand's counters depend only on which seats tie for the
         most points, or on who took or stopped a capote, so those endings are all there
         are. Keyed by the first trick's winner while a capote is alive (-1: before the
-        first trick ends); ``n`` when it is not. ``None`` for a points counter: no bound.
+        first trick ends); ``n`` when it is not; ``-2``: before the first trick ends, for
+        a seat that cannot win it (another seat is the capote's taker). ``failed``: with
+        the failed capote's endings. ``None`` for a points counter: no bound.
         """
         scorer = self.scorer
         if self.rules.counter == "points":
@@ -188,8 +205,10 @@ class Solver:
         for taker in active:
             out[taker] = best(normal + [scorer.deltas(zero, zero, CAPOTE, taker, -1)] + [
                 scorer.deltas(zero, zero, CAPOTE_FAILED, taker, stopper)
-                for stopper in active if stopper != taker])
+                for stopper in active if stopper != taker and failed])
         out[-1] = [max(out[t][s] for t in active) for s in range(n)]
+        out[-2] = [max([out[t][s] for t in active if t != s] or [out[n][s]])
+                   for s in range(n)]
         return out
 
     # ---- the end of a hand ---------------------------------------------------------
@@ -270,7 +289,12 @@ class Solver:
         squeeze = _SQUEEZE
         point_bits = _POINT_BITS
         no_ceiling = [float("inf")] * n
-        ceilings = self._ceiling or {k: no_ceiling for k in range(-1, n + 1)}
+        ceilings = ((self._ceiling if pos.attempted else self._ceiling_tree)
+                    or {k: no_ceiling for k in range(-2, n + 1)})
+        # While a capote is alive, a seat that cannot win the current trick is not its
+        # taker: its bound is then lower. Sound only where no failed capote is reachable
+        # (a taker that loses a trick could still be one).
+        refine = not pos.attempted and not self._failed_in_tree
         annul_floor = 0.0 if self._decision_rule else float("-inf")  # annulled: 0 for all
         eps = self.eps
 
@@ -376,7 +400,13 @@ class Solver:
             if first >= 0 and won[first] != state[0]:
                 enough = ceilings[n][turn] - eps * points[turn]
             else:
-                enough = max(ceilings[first][turn] - eps * points[turn], annul_floor)
+                key = first
+                if refine and (first < 0 or first == turn) and tcount > 0 and not (
+                        (hold & _SM[led]) >> (best + 1)):
+                    # No card of this seat beats the trick's best: the capote, if any,
+                    # is another seat's (first trick) or is gone (its taker's).
+                    key = -2 if first < 0 else n
+                enough = max(ceilings[key][turn] - eps * points[turn], annul_floor)
             chosen: Value | None = None
             others = -1
             prev = -1
