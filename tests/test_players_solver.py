@@ -79,6 +79,48 @@ def test_whole_hand_solver_equals_brute_force(chunk: int) -> None:
     assert presets == {"trieste", "bergamo", "piacenza"}
 
 
+def first_trick_position(seed: int) -> tuple[Hand, list[int]]:
+    """A hand of three cards each still in its first trick, where every seat may yet become
+    a capote's taker: the search's tightest bounds (a seat that cannot win the trick is not
+    the taker; a failed capote the tree cannot reach) do most of their cutting here."""
+    rng = random.Random(seed)
+    preset = rng.choice(["trieste", "bergamo", "piacenza"])
+    rules = Rules.from_spec(preset).override(hand_size=3, min_players=2)
+    if rng.random() < 0.3:
+        rules = rules.override(annul=False)
+    if rng.random() < 0.3:
+        rules = rules.override(failed_capote=not rules.failed_capote)
+    players = 4 if preset == "piacenza" else rng.randint(3, 5)
+    hand = Hand.deal(players, seed=seed, dealer=rng.randrange(players), rules=rules)
+    for _ in range(rng.randrange(players)):
+        legal = hand.legal_plays
+        hand.play_index(legal[rng.randrange(len(legal))].index)
+    if rules.counter == "lives":
+        base = [rng.choice([1, 2, 4]) for _ in range(players)]
+    elif rules.counter == "bole":
+        base = [rng.choice([0, 2, 3]) for _ in range(players)]
+    else:
+        base = [rng.choice([0, 20, 30]) for _ in range(players)]
+    return hand, base
+
+
+def test_first_trick_bounds_keep_the_brute_force_values() -> None:
+    kinds = set()
+    for seed in range(120):
+        hand, base = first_trick_position(seed)
+        me = hand.turn
+        assert me is not None
+        got = Solver(hand.rules, FastScorer.for_hand(hand, base), me).evaluate(
+            Position.from_hand(hand))
+        want = reference(hand, me, base)
+        assert got.keys() == want.keys()
+        for idx in want:
+            assert got[idx] == pytest.approx(want[idx], abs=1e-9), (seed, idx)
+        kinds.add((hand.rules.name, hand.rules.annul, hand.rules.failed_capote))
+    # Both kinds of capote rules were tried: failed capotes reachable and not.
+    assert len({(annul, failed) for _, annul, failed in kinds}) == 4
+
+
 def test_node_limit_stops_a_search_and_counts_its_work() -> None:
     hand = Hand.deal(4, seed=1, dealer=0)
     solver = Solver(hand.rules, FastScorer.for_hand(hand), hand.turn or 0)
