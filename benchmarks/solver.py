@@ -16,11 +16,13 @@ baseline is the search as it was before whole-hand solves (``main``'s
 ``coteccio_lab/players/search.py``, read with git and loaded beside the new one), on
 the same deals, for up to 4 players (5 players: a few deals); the ratio is its p50 over
 the new one's. Goals (one core, CPython): 4 players p50 <= 30 ms, p95 <= 150 ms.
+Times are the process's CPU time (``time.process_time``), so that other work on a shared
+machine does not count; on a quiet machine they are the wall-clock times.
 
 **Move.** The expert's move at every decision with a choice of seeded 4-player hands
-played by experts: p50 and p95, the new expert against today's
-(``ExpertPlayer(whole_budget=0)``), and how the new one's answers were made (all layouts,
-sampled, heuristic). Goal: p95 <= 250 ms at 4 players.
+played by experts: p50 and p95, the new expert against today's (``main``'s settings:
+12 layouts in 12,000 nodes, ``whole_budget=0``), and how the new one's answers were made
+(all layouts, sampled, heuristic). Goal: p95 <= 250 ms at 4 players.
 
 **Fusion.** Solving each layout as if every card were visible lets the seat's later
 choices depend on the layout (strategy fusion): the average over layouts promises more
@@ -93,7 +95,7 @@ def _solve_times(solver_mod: Any, rules: Rules, players: int, deals: int, seed: 
         hand = Hand.deal(players, seed=seed * 1000 + d, dealer=d % players, rules=rules)
         solver = solver_mod.Solver(hand.rules, FastScorer.for_hand(hand), hand.turn)
         pos = solver_mod.Position.from_hand(hand)
-        start = time.perf_counter()
+        start = time.process_time()
         try:
             if cap is None:
                 solver.evaluate(pos)
@@ -101,7 +103,7 @@ def _solve_times(solver_mod: Any, rules: Rules, players: int, deals: int, seed: 
                 solver.evaluate(pos, node_limit=cap)
         except SearchLimit:
             capped += 1
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     return times, capped
 
 
@@ -152,12 +154,13 @@ def _decisions(players: int, hands: int, seed: int) -> list[SeatView]:
 def move(hands: int, seed: int) -> dict[str, Any]:
     views = _decisions(4, hands, seed)
     out: dict[str, Any] = {"moves": len(views)}
-    for name, player in (("new", ExpertPlayer()), ("today", ExpertPlayer(whole_budget=0))):
+    today = ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0)
+    for name, player in (("new", ExpertPlayer()), ("today", today)):
         times, methods = [], {"all": 0, "sampled": 0, "heuristic": 0}
         for i, view in enumerate(views):
-            start = time.perf_counter()
+            start = time.process_time()
             solved = player.solve_layouts(view, random.Random(i))
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
             methods[solved.method] += 1
         out[name] = {"p50_ms": 1e3 * _q(times, 0.5), "p95_ms": 1e3 * _q(times, 0.95),
                      "max_ms": 1e3 * max(times), "methods": methods}

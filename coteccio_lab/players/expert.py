@@ -84,12 +84,13 @@ class ExpertPlayer(ReasonedPlayer):
 
     def __init__(self, *, budget: int = 12000, min_samples: int = 12,
                  max_samples: int = 48, whole_budget: int = 12000,
-                 whole_min_samples: int = 12) -> None:
+                 whole_min_samples: int = 12, whole_cards: int | None = None) -> None:
         self.budget = budget
         self.whole_budget = whole_budget
         self.min_samples = min_samples
         self.max_samples = max_samples
         self.whole_min_samples = whole_min_samples
+        self.whole_cards = whole_cards
 
     def choose_card(self, view: SeatView, rng: random.Random,
                     counters: Sequence[int] | None = None) -> Move:
@@ -155,8 +156,9 @@ class ExpertPlayer(ReasonedPlayer):
                       every_up_to: int | None = None) -> Layouts:
         """Each legal card's value in each deal of the unseen cards the expert solved.
 
-        With at most ``WHOLE_HAND_PLAYERS`` seats in the hand (or few cards left), each deal
-        is solved to the end of the hand. Every deal that fits the view is solved when
+        With at most ``WHOLE_HAND_PLAYERS`` seats in the hand and at most ``whole_cards``
+        cards in the seat's hand (None: any number), or few cards left, each deal is solved
+        to the end of the hand. Every deal that fits the view is solved when
         there are at most ``every_up_to`` of them (default ``max_samples``) and they fit
         the ``budget``: the averages are exact over all of them. Else deals are drawn
         with ``rng``, at least ``whole_min_samples`` and up to ``max_samples`` while the
@@ -189,7 +191,9 @@ class ExpertPlayer(ReasonedPlayer):
             return Layouts(cards, tuple(layouts), count, every, horizon, scorer.sign)
 
         players = len(view.active)
-        whole = players <= WHOLE_HAND_PLAYERS or len(view.holding) <= exact_cards(players)
+        whole = (players <= WHOLE_HAND_PLAYERS and (
+            self.whole_cards is None or len(view.holding) <= self.whole_cards)
+        ) or len(view.holding) <= exact_cards(players)
         if whole and self.whole_budget > 0:
             budget = self.whole_budget
             if count <= every_limit:
