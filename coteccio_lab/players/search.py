@@ -15,7 +15,9 @@ What makes the whole hand fast enough in pure Python: holdings as bitmasks, a ta
 positions at each trick's start (low cards renumbered among those left, kept between
 deals), cards that are the same move searched once (two no-point cards of a suit with
 no other seat's card between them), and a seat stops trying cards once one reaches the
-best ending still open to it (``Solver._ceilings``).
+best ending still open to it (``Solver._ceilings``: while a capote is alive, a seat that
+cannot win the current trick is not its taker, and a failed capote the tree cannot reach
+is no seat's best).
 
 >>> from coteccio_lab.hand import Hand
 >>> from coteccio_lab.scoring import FastScorer
