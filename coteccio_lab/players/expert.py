@@ -64,11 +64,12 @@ LINES_LIMIT = 400
 searched and everything after it is played by the careful rules (large tables)."""
 
 
-def horizon_for(view: SeatView) -> int | None:
-    """How many trick ends to search exactly from ``view`` (None: every one of them)."""
+def horizon_for(view: SeatView, exact: int | None = None) -> int | None:
+    """How many trick ends to search exactly from ``view`` (None: every one of them, when
+    the seat holds at most ``exact`` cards; default :func:`exact_cards`)."""
     players = len(view.active)
     cards = len(view.holding)
-    if cards <= exact_cards(players):
+    if cards <= (exact_cards(players) if exact is None else exact):
         return None
     if players == 3 and cards <= 5:
         return 2
@@ -84,13 +85,15 @@ class ExpertPlayer(ReasonedPlayer):
 
     def __init__(self, *, budget: int = 12000, min_samples: int = 12,
                  max_samples: int = 48, whole_budget: int = 12000,
-                 whole_min_samples: int = 12, whole_cards: int | None = None) -> None:
+                 whole_min_samples: int = 12, whole_cards: int | None = None,
+                 exact: int | None = None) -> None:
         self.budget = budget
         self.whole_budget = whole_budget
         self.min_samples = min_samples
         self.max_samples = max_samples
         self.whole_min_samples = whole_min_samples
         self.whole_cards = whole_cards
+        self.exact = exact
 
     def choose_card(self, view: SeatView, rng: random.Random,
                     counters: Sequence[int] | None = None) -> Move:
@@ -193,7 +196,7 @@ class ExpertPlayer(ReasonedPlayer):
         players = len(view.active)
         whole = (players <= WHOLE_HAND_PLAYERS and (
             self.whole_cards is None or len(view.holding) <= self.whole_cards)
-        ) or len(view.holding) <= exact_cards(players)
+        ) or len(view.holding) <= (exact_cards(players) if self.exact is None else self.exact)
         if whole and self.whole_budget > 0:
             budget = self.whole_budget
             if count <= every_limit:
@@ -233,7 +236,7 @@ class ExpertPlayer(ReasonedPlayer):
                               result: Callable[[bool, int | None], Layouts],
                               every_limit: int) -> Layouts:
         """The heuristic: the next tricks exactly, the rest by the careful rules."""
-        horizon = horizon_for(view)
+        horizon = horizon_for(view, self.exact)
         count = space.count()
         every = count <= every_limit
         if every and count > self.max_samples:
