@@ -86,7 +86,7 @@ class ExpertPlayer(ReasonedPlayer):
     def __init__(self, *, budget: int = 12000, min_samples: int = 12,
                  max_samples: int = 48, whole_budget: int = 12000,
                  whole_min_samples: int = 12, whole_cards: int | None = None,
-                 exact: int | None = None) -> None:
+                 exact: int | None = None, horizon: int | None = None) -> None:
         self.budget = budget
         self.whole_budget = whole_budget
         self.min_samples = min_samples
@@ -94,6 +94,7 @@ class ExpertPlayer(ReasonedPlayer):
         self.whole_min_samples = whole_min_samples
         self.whole_cards = whole_cards
         self.exact = exact
+        self.horizon = horizon
 
     def choose_card(self, view: SeatView, rng: random.Random,
                     counters: Sequence[int] | None = None) -> Move:
@@ -167,8 +168,10 @@ class ExpertPlayer(ReasonedPlayer):
         with ``rng``, at least ``whole_min_samples`` and up to ``max_samples`` while the
         budget lasts. Only when even that does not fit does the expert fall back to
         solving the next tricks exactly and playing the rest by the careful rules
-        (``horizon``), at least ``min_samples`` deals. ``whole_budget=0`` is the expert
-        before whole-hand solves (the benchmarks' baseline).
+        (``horizon_for``, at most ``self.horizon`` trick ends when set), at least
+        ``min_samples`` deals. ``whole_budget=0`` with ``main``'s other settings is the
+        expert before whole-hand solves (the benchmarks' baseline); ``exact`` replaces
+        :data:`EXACT_CARDS` for the table size.
         """
         check_turn(view)
         if view.decision_pending:
@@ -237,6 +240,8 @@ class ExpertPlayer(ReasonedPlayer):
                               every_limit: int) -> Layouts:
         """The heuristic: the next tricks exactly, the rest by the careful rules."""
         horizon = horizon_for(view, self.exact)
+        if horizon is not None and self.horizon is not None:
+            horizon = min(horizon, self.horizon)
         count = space.count()
         every = count <= every_limit
         if every and count > self.max_samples:
