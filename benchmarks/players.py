@@ -70,7 +70,8 @@ def before_whole_hands() -> Any:
     Its settings are spelt out so that a change of the defaults does not move the baseline."""
     from coteccio_lab.players.expert import ExpertPlayer
 
-    return ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0)
+    return ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0,
+                        exact=3, horizon=10)
 
 
 def lineup(m: int) -> list[str]:
@@ -320,27 +321,43 @@ def throughput(hands: int, seed: int) -> dict[str, Any]:
     return out
 
 
-def duplicate(deals: int, seed: int, progress: bool) -> dict[str, Any]:
+def _duplicate_deal(seed: int, d: int) -> tuple[int, int]:
+    """Lives lost by the new experts and by the baseline ones over deal ``d``'s two plays."""
     from coteccio_lab.players.expert import ExpertPlayer
     from coteccio_lab.players.table import play_hand
     from coteccio_lab.scoring import score_hand
 
     new, old = ExpertPlayer(), before_whole_hands()
+    per = {"new": 0, "old": 0}
+    for swap in (0, 1):
+        hand = Hand.deal(4, seed=mix(seed, 11, d) & ((1 << 40) - 1), dealer=d % 4)
+        seats = [new if (s + swap) % 2 == 0 else old for s in range(4)]
+        play_hand(hand, seats, seed=mix(seed, 13, d))
+        delta = score_hand(hand).delta
+        for s in range(4):
+            per["new" if (s + swap) % 2 == 0 else "old"] -= delta[s]
+    return per["new"], per["old"]
+
+
+def duplicate(deals: int, seed: int, progress: bool, jobs: int = 1) -> dict[str, Any]:
     diffs: list[float] = []
     lost = {"new": 0, "old": 0}
     start = time.perf_counter()
-    for d in range(deals):
-        per = {"new": 0, "old": 0}
-        for swap in (0, 1):
-            hand = Hand.deal(4, seed=mix(seed, 11, d) & ((1 << 40) - 1), dealer=d % 4)
-            seats = [new if (s + swap) % 2 == 0 else old for s in range(4)]
-            play_hand(hand, seats, seed=mix(seed, 13, d))
-            delta = score_hand(hand).delta
-            for s in range(4):
-                per["new" if (s + swap) % 2 == 0 else "old"] -= delta[s]
-        for k in per:
-            lost[k] += per[k]
-        diffs.append((per["new"] - per["old"]) / 4)
+    if jobs > 1:
+        # Deals are independent and each is seeded by its number: the same results in
+        # any number of processes.
+        import functools
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            results = pool.map(functools.partial(_duplicate_deal, seed), range(deals),
+                               chunksize=8)
+    else:
+        results = (_duplicate_deal(seed, d) for d in range(deals))
+    for d, (new_lost, old_lost) in enumerate(results):
+        lost["new"] += new_lost
+        lost["old"] += old_lost
+        diffs.append((new_lost - old_lost) / 4)
         if progress:
             print(f"  deal {d + 1}/{deals}: new {lost['new']} old {lost['old']} lives lost",
                   file=sys.stderr, flush=True)
@@ -363,6 +380,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--latency-hands", type=int, default=40)
     parser.add_argument("--deals", type=int, default=400, help="duplicate: deals (400)")
     parser.add_argument("--cpu", type=int, default=None, help="pin to this CPU (Linux)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="duplicate: processes to share the deals (1)")
     parser.add_argument("--json", default=None, help="also write the results to this file")
     parser.add_argument("--progress", action="store_true", help="progress bar for the matches")
     args = parser.parse_args(argv)
@@ -406,7 +425,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {name:<18}{row['difference']:+.4f}  [{lo:+.4f}, {hi:+.4f}]  "
                   f"{'excludes a tie' if row['excludes_tie'] else 'does NOT exclude a tie'}")
     if "duplicate" in parts:
-        results["duplicate"] = du = duplicate(args.deals, args.seed, args.progress)
+        results["duplicate"] = du = duplicate(args.deals, args.seed, args.progress, args.jobs)
         lo, hi = du["ci95"]
         print(f"Duplicate: {du['deals']} four-player Trieste deals, each played twice with "
               f"the seats swapped, {du['seconds']:.0f} s")

@@ -154,7 +154,8 @@ def _decisions(players: int, hands: int, seed: int) -> list[SeatView]:
 def move(hands: int, seed: int) -> dict[str, Any]:
     views = _decisions(4, hands, seed)
     out: dict[str, Any] = {"moves": len(views)}
-    today = ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0)
+    today = ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0, exact=3,
+                         horizon=10)
     for name, player in (("new", ExpertPlayer()), ("today", today)):
         times, methods = [], {"all": 0, "sampled": 0, "heuristic": 0}
         for i, view in enumerate(views):
@@ -208,7 +209,9 @@ def _play_out(hand: Hand, seat: int, expert: ExpertPlayer, rng: random.Random) -
 
 
 def fusion(positions: int, seed: int) -> dict[str, Any]:
-    expert = ExpertPlayer()
+    # The expert that solves each layout to the end (what fusion is about), not the
+    # player's default, which plays the careful rules over the later tricks.
+    expert = ExpertPlayer(budget=12000, min_samples=12, whole_budget=12000, whole_min_samples=12)
     gaps: list[float] = []
     tried = 0
     while len(gaps) < positions and tried < positions * 40:

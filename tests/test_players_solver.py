@@ -199,9 +199,13 @@ def test_advise_says_which_answer_it_gives() -> None:
     # Six seats at the first lead: no whole-hand solve fits, and the advice says so.
     big = advise(Hand.deal(6, seed=3))
     assert big.method == "heuristic" and big.layouts > big.samples
-    # Four seats after two tricks: each drawn layout solved to the end, with its spread.
+    # Four seats after two tricks: the careful rules play on after the seat's card.
     hand = Hand.deal(4, seed=3)
     for _ in range(8):
+        hand.play_index(hand.legal_plays[0].index)
+    assert advise(hand).method == "heuristic"
+    # After three: each layout solved to the end, with its spread when sampled.
+    for _ in range(4):
         hand.play_index(hand.legal_plays[0].index)
     mid = advise(hand)
     assert mid.method in ("sampled", "all")
