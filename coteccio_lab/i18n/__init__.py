@@ -20,12 +20,14 @@ from typing import Any
 
 from ..cards import LANGUAGES, Card, Suit
 from ..catalogue import CATALOGUE, MissingTranslation
+from .errors import WordedError
 from .params import Message, Num, Text
 from .session import language, set_kernel_language, set_language, speaking
 
 __all__ = [
     "CATALOG", "LANGUAGES", "Message", "MissingTranslation", "Num", "Text", "counted", "language",
-    "name_list", "quoted", "set_kernel_language", "set_language", "speaking", "t", "verb",
+    "WordedError", "name_list", "quoted", "set_kernel_language", "set_language", "speaking", "t",
+    "verb",
 ]
 
 CATALOG: Mapping[str, Mapping[str, str]] = CATALOGUE
@@ -73,6 +75,9 @@ def _render(value: Any, lang: str) -> str:
         return value.name_in(lang)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Card) for v in value):
         return name_list(value, lang)
+    if isinstance(value, BaseException):  # a nested refusal, worded in the same language
+        with speaking(lang):
+            return str(value)
     return str(value)
 
 
