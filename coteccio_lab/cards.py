@@ -26,6 +26,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import IntEnum
 
+from .catalogue import CATALOGUE
+
 __all__ = [
     "Card",
     "CardError",
@@ -42,7 +44,9 @@ __all__ = [
     "POINTS_BY_INDEX",
 ]
 
-LANGUAGES = ("en", "it", "pt")
+LANGUAGES: tuple[str, ...] = CATALOGUE.languages
+"""The languages the kit speaks, English first: one per catalogue in ``coteccio_lab/locale``
+(a new ``.po``, compiled, adds one: docs/translating.md)."""
 
 
 class CardError(ValueError):
@@ -95,8 +99,8 @@ class Suit(IntEnum):
     def name_in(self, lang: str = "en", *, french: bool = False) -> str:
         """The suit's plural name; ``french=True`` gives the French-deck suit."""
         if french:
-            return _FRENCH_SUIT_NAMES[_lang(lang)][self]
-        return _SUIT_NAMES[_lang(lang)][self]
+            return _word(f"card_french_suit_{self.letter}", lang)
+        return _word(f"card_suit_{self.letter}", lang)
 
     @property
     def mask(self) -> int:
@@ -143,8 +147,8 @@ class Rank(IntEnum):
 
     def name_in(self, lang: str = "en", *, french: bool = False) -> str:
         if french and self is Rank.KNIGHT:
-            return _FRENCH_QUEEN[_lang(lang)]
-        return _RANK_NAMES[_lang(lang)][self]
+            return _word("card_french_queen", lang)
+        return _word(f"card_rank_{self.symbol}", lang)
 
     def index_in(self, lang: str = "en", *, french: bool = False) -> str:
         """The mark in a face's corner: the notation's letter, except the Knight's.
@@ -160,36 +164,18 @@ class Rank(IntEnum):
         ('Q', 'K')
         """
         if self is Rank.KNIGHT and not french:
-            return _KNIGHT_INDEX[_lang(lang)]
+            return _word("card_knight_index", lang)
         return self.symbol
 
 
 _RANK_SYMBOLS = ("2", "3", "4", "5", "6", "7", "J", "Q", "K", "A")
 _RANK_POINTS = (0, 0, 0, 0, 0, 0, 3, 4, 5, 6)
-_RANK_NAMES = {
-    "en": ("Two", "Three", "Four", "Five", "Six", "Seven", "Jack", "Knight", "King", "Ace"),
-    "it": ("Due", "Tre", "Quattro", "Cinque", "Sei", "Sette", "Fante", "Cavallo", "Re", "Asso"),
-    "pt": ("Dois", "Três", "Quatro", "Cinco", "Seis", "Sete", "Valete", "Cavaleiro", "Rei", "Ás"),
-}
-_KNIGHT_INDEX = {"en": "Kn", "it": "C", "pt": "C"}
-_FRENCH_QUEEN = {"en": "Queen", "it": "Donna", "pt": "Dama"}
-_SUIT_NAMES = {
-    "en": ("cups", "coins", "swords", "batons"),
-    "it": ("coppe", "denari", "spade", "bastoni"),
-    "pt": ("copas", "ouros", "espadas", "paus"),
-}
-_FRENCH_SUIT_NAMES = {
-    "en": ("hearts", "diamonds", "spades", "clubs"),
-    "it": ("cuori", "quadri", "picche", "fiori"),
-    "pt": ("copas", "ouros", "espadas", "paus"),
-}
-_OF = {"en": " of ", "it": " di ", "pt": " de "}
 
 
-def _lang(lang: str) -> str:
-    if lang not in _OF:
-        raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
-    return lang
+def _word(key: str, lang: str) -> str:
+    """A card's word in ``lang`` from the catalogue (English where ``lang`` lacks it)."""
+    return CATALOGUE.text(key, lang)
+
 
 
 class Card:
@@ -264,11 +250,9 @@ class Card:
         return self._code
 
     def name(self, lang: str = "en", *, french: bool = False) -> str:
-        """The card's full name in English, Italian or Portuguese."""
-        return (
-            self.rank.name_in(lang, french=french)
-            + _OF[_lang(lang)]
-            + self.suit.name_in(lang, french=french)
+        """The card's full name in ``lang`` (the catalogue's ``card_name``): 'Ace of cups'."""
+        return _word("card_name", lang).format(
+            rank=self.rank.name_in(lang, french=french), suit=self.suit.name_in(lang, french=french)
         )
 
     def beats(self, other: Card) -> bool:

@@ -55,8 +55,9 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         result = replay(load_record(args.file))
     except RecordError as err:
-        # One line, as the spec writes it (file faults name the file themselves).
-        print(" ".join(str(err).split()), file=sys.stderr)
+        # One line, as the spec writes it (file faults name the file themselves), in the
+        # language asked for (English unless --lang says otherwise, as the spec's example)
+        print(" ".join(err.message(args.lang).split()), file=sys.stderr)
         return 2
     if args.json:
         json.dump(result.to_json(), sys.stdout)

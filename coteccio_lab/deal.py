@@ -17,13 +17,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import DECK, Card, cards_from_mask
+from .i18n import Message, WordedError
 from .shuffle import draw_bits
 
 __all__ = ["DealError", "Seating", "deal_cards", "deal_masks", "round_from", "seating"]
 
 
-class DealError(ValueError):
-    """A deal that cannot be played: wrong counts, a card dealt twice, a bad dealer."""
+class DealError(WordedError):
+    """A deal that cannot be played: wrong counts, a card dealt twice, a bad dealer (worded
+    when shown, in the session's language)."""
 
 
 _RANGE40 = tuple(range(40))
@@ -56,7 +58,7 @@ def deal_masks(
     players = len(order)
     need = players * hand_size + spies
     if need > 40:
-        raise DealError(f"{players} players with {hand_size} cards need more than 40 cards")
+        raise DealError(Message("deal_err_deck", players=players, size=hand_size))
     x = draw_bits(seed)
     deck = list(_RANGE40)
     masks = [0] * n
@@ -126,10 +128,10 @@ def seating(in_play: Sequence[bool], dealer: int) -> Seating:
 def _seating(in_play: Sequence[bool], dealer: int) -> Seating:
     n = len(in_play)
     if not (isinstance(dealer, int) and 0 <= dealer < n):
-        raise DealError(f"dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
+        raise DealError(Message("deal_err_dealer", last=n - 1, got=repr(dealer)))
     order = tuple((dealer + k) % n for k in range(1, n + 1) if in_play[(dealer + k) % n])
     if len(order) < 2:
-        raise DealError("at least two seats must be in play")
+        raise DealError(Message("deal_err_two_in_play"))
     nxt = list(range(n))
     for i, s in enumerate(order):
         nxt[s] = order[(i + 1) % len(order)]

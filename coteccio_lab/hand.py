@@ -39,7 +39,8 @@ from .cards import (
     parse_cards,
 )
 from .deal import DealError, Seating, deal_masks, round_from, seating
-from .i18n import t
+from .i18n import Message, t
+from .jsonfile import brief
 from .moves import InvalidMove, Move, deprecated
 from .rules import Rules, RulesError
 
@@ -293,38 +294,36 @@ class Hand:
     ) -> None:
         n = len(hands)
         if n < 2:
-            raise DealError(f"a hand needs at least 2 seats, not {n}")
+            raise DealError(Message("deal_err_seats", n=n))
         masks = [0] * n
         seen: dict[int, int] = {}
         for seat, cards in enumerate(hands):
             if isinstance(cards, str) or not isinstance(cards, Iterable):
-                raise DealError(f"seat {seat}'s cards must be a list of cards, not {cards!r}")
+                raise DealError(Message("deal_err_not_list", seat=seat, got=brief(cards)))
             for raw in cards:
-                card = _card(raw, f"seat {seat} was dealt")
+                card = _card(raw, Message("deal_where_dealt", seat=seat))
                 if card.index in seen:
-                    raise DealError(
-                        f"{card.code()} is dealt twice (to seat {seen[card.index]} and seat {seat})"
-                    )
+                    raise DealError(Message("deal_err_twice", card=card.code(),
+                                            first=seen[card.index], second=seat))
                 seen[card.index] = seat
                 masks[seat] |= card.bit
         spy = []
         for raw in spies:
-            card = _card(raw, "spy")
+            card = _card(raw, Message("deal_where_spy"))
             if card.index in seen:
-                raise DealError(f"spy {card.code()} is also dealt to seat {seen[card.index]}")
+                raise DealError(Message("deal_err_spy_dealt", card=card.code(),
+                                        seat=seen[card.index]))
             spy.append(card.index)
         if not (isinstance(dealer, int) and 0 <= dealer < n):
-            raise DealError(f"dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
+            raise DealError(Message("deal_err_dealer", last=n - 1, got=brief(dealer)))
         active = [s for s in range(n) if masks[s]]
         if len(active) < 2:
-            raise DealError("at least two seats must be dealt cards")
+            raise DealError(Message("deal_err_two_dealt"))
         size = masks[active[0]].bit_count()
         for s in active:
             if masks[s].bit_count() != size:
-                raise DealError(
-                    f"every seat must hold the same number of cards: seat {active[0]} has "
-                    f"{size}, seat {s} has {masks[s].bit_count()}"
-                )
+                raise DealError(Message("deal_err_same_size", first=active[0], size=size, seat=s,
+                                        got=masks[s].bit_count()))
         self._start(
             rules if rules is not None else Rules(),
             masks,
@@ -1198,10 +1197,14 @@ def _cards(raw: Iterable[Card | str] | str, where: str) -> list[Card]:
         raise DealError(f"{where} {err}") from None
 
 
-def _card(raw: Card | str, where: str) -> Card:
+def _card(raw: Card | str, where: Message) -> Card:
     if isinstance(raw, Card):
         return raw
+    if not isinstance(raw, str):
+        raise DealError(Message("deal_err_card", where=where,
+                                why=Message("card_err_not_text", got=brief(raw))))
     try:
         return Card.parse(raw)
-    except CardError as err:
-        raise DealError(f"{where} {err}") from None
+    except CardError:
+        raise DealError(Message("deal_err_card", where=where,
+                                why=Message("card_err_unknown", got=brief(raw)))) from None

@@ -36,6 +36,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from .i18n import Message, WordedError
+
 __all__ = [
     "MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "brief", "check_size", "cut", "parse_json",
     "read_json", "write_json",
@@ -71,72 +73,93 @@ def write_json(path: str | Path, data: Any) -> Path:
     return target
 
 
-def read_json(path: str | Path, error: type[Exception], what: str) -> Any:
+def _fault(error: type[Exception], words: Message) -> Exception:
+    """The caller's error with ``words``: worded when shown for a ``WordedError`` (the
+    kit's own), else its English sentence."""
+    if issubclass(error, WordedError):
+        return error(words)
+    return error(words.text("en"))
+
+
+def _words(err: Exception) -> Message | str:
+    """What an error raised here says, to quote it inside another sentence."""
+    return err.words if isinstance(err, WordedError) and err.words is not None else str(err)
+
+
+def read_json(path: str | Path, error: type[Exception], what: str | Message) -> Any:
     """The parsed JSON of ``path``; a missing, unreadable, broken or oversized file raises
-    ``error``."""
+    ``error``; ``what`` names what the file should be ("a hand record")."""
     p = Path(path)
     try:
         with p.open("rb") as f:
             raw = f.read(MAX_BYTES + 1)  # never more than the limit, whatever the file's size
     except FileNotFoundError:
-        raise error(f"{p}: no such file") from None
+        raise _fault(error, Message("file_missing", path=str(p))) from None
     except OSError as err:
-        raise error(f"{p}: cannot read it ({err.strerror or err})") from None
+        raise _fault(error, Message("file_unreadable", path=str(p),
+                                    why=err.strerror or str(err))) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise error(f"{p}: cannot read it ({err.reason} at byte {err.start})") from None
+        raise _fault(error, Message("file_unreadable", path=str(p),
+                                    why=f"{err.reason} at byte {err.start}")) from None
     try:
         return parse_json(text, error, what)
     except error as err:
-        raise error(f"{p}: {err}") from None
+        raise _fault(error, Message("file_fault", path=str(p), why=_words(err))) from None
 
 
 class _Refused(Exception):
     """Raised inside the parser's hooks; turned into the caller's error."""
 
+    def __init__(self, words: Message) -> None:
+        super().__init__(words.text("en"))
+        self.words = words
+
 
 def _constant(name: str) -> Any:
-    raise _Refused(f"{name} is not a number JSON allows")
+    raise _Refused(Message("json_not_a_number", name=name))
 
 
 def _whole(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise _Refused(f"a whole number of {len(text.lstrip('-'))} digits is too long")
+        raise _Refused(Message("json_too_long", n=len(text.lstrip("-"))))
     return int(text)
 
 
 def _real(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise _Refused(f"the number {text[:40]} is too large")
+        raise _Refused(Message("json_too_large", number=text[:40]))
     return value
 
 
-def parse_json(text: str | bytes, error: type[Exception], what: str) -> Any:
+def parse_json(text: str | bytes, error: type[Exception], what: str | Message) -> Any:
     """Parse ``text`` within the bounds above; anything else raises ``error`` in one sentence."""
     check_size(len(text.encode("utf-8") if isinstance(text, str) else text), error, what)
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as err:
-            raise error(f"not {what}: not text ({err.reason} at byte {err.start})") from None
+            raise _fault(error, Message("json_not_text", what=what,
+                                        why=f"{err.reason} at byte {err.start}")) from None
     try:
         data = json.loads(
             text, parse_constant=_constant, parse_int=_whole, parse_float=_real
         )
     except json.JSONDecodeError as err:
-        raise error(f"not {what}, the JSON is broken (line {err.lineno}: {err.msg})") from None
+        raise _fault(error, Message("json_broken", what=what, line=err.lineno,
+                                    why=err.msg)) from None
     except RecursionError:
-        raise error(f"not {what}, the JSON is nested too deeply") from None
+        raise _fault(error, Message("json_too_deep", what=what)) from None
     except _Refused as err:
-        raise error(f"not {what}: {err}") from None
+        raise _fault(error, Message("json_refused", what=what, why=err.words)) from None
     if _depth(data) > MAX_DEPTH:
-        raise error(f"not {what}, the JSON is nested more than {MAX_DEPTH} deep")
+        raise _fault(error, Message("json_deeper", what=what, depth=MAX_DEPTH))
     return data
 
 
-def check_size(size: int, error: type[Exception], what: str) -> None:
+def check_size(size: int, error: type[Exception], what: str | Message) -> None:
     """Refuse a file of ``size`` bytes over ``MAX_BYTES`` (uploads check before sending it).
 
     >>> check_size(52_428_800, ValueError, "a saved match")
@@ -145,10 +168,8 @@ def check_size(size: int, error: type[Exception], what: str) -> None:
     ValueError: not a saved match: the file is 50 MB, more than the 2 MB a file may have
     """
     if size > MAX_BYTES:
-        raise error(
-            f"not {what}: the file is {_size(size)}, more than the {_size(MAX_BYTES)} "
-            "a file may have"
-        )
+        raise _fault(error, Message("file_too_big", what=what, size=_size(size),
+                                    limit=_size(MAX_BYTES)))
 
 
 def _depth(data: Any) -> int:

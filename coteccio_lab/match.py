@@ -23,6 +23,7 @@ from typing import Any
 
 from .dealcode import DealCodeError, deal_code, new_seed
 from .hand import Hand, IllegalPlay
+from .i18n import Message, WordedError
 from .jsonfile import brief, cut, parse_json, read_json, write_json
 from .moves import Move, deprecated
 from .records import MAX_DEALS, HandRecord, RecordError, counter_range, replay
@@ -39,13 +40,13 @@ class MatchError(ValueError):
     """A match action that the rules or the state do not allow now."""
 
 
-class MatchFileError(ValueError):
+class MatchFileError(WordedError):
     """A saved match that cannot be read: missing, corrupt, or not ours.
 
     ``where`` names the field at fault (``counters[2]``, ``history[4]``) when one is.
     """
 
-    def __init__(self, message: str, *, where: str = "") -> None:
+    def __init__(self, message: str | Message, *, where: str = "") -> None:
         super().__init__(message)
         self.where = where
 
@@ -717,12 +718,12 @@ class Match:
     @classmethod
     def load(cls, path: str | Path) -> Match:
         """A saved match; a missing, corrupt or foreign file raises ``MatchFileError``."""
-        return cls.from_json(read_json(path, MatchFileError, "a saved match"))
+        return cls.from_json(read_json(path, MatchFileError, Message("file_what_match")))
 
     @classmethod
     def loads(cls, text: str | bytes) -> Match:
         """A match from the text of a saved file (uploads), within ``jsonfile``'s bounds."""
-        return cls.from_json(parse_json(text, MatchFileError, "a saved match"))
+        return cls.from_json(parse_json(text, MatchFileError, Message("file_what_match")))
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from typing import Any
 from .cards import Card, CardError
 from .deal import DealError
 from .hand import Hand
-from .i18n import language, t
+from .i18n import CATALOG, Message, WordedError, language, t
 from .jsonfile import brief, read_json
 from .moves import Move
 from .rules import Rules, RulesError
@@ -67,16 +67,34 @@ def counter_range(rules: Rules, deals: int = MAX_DEALS) -> tuple[int, int]:
     return low, max(rules.start, rules.limit + 1) + step * max(1, deals)
 
 
-class RecordError(ValueError):
-    """A record that cannot be read or breaks the rules; the message is one line."""
+class RecordError(WordedError):
+    """A record that cannot be read or breaks the rules; the message is one line, worded
+    when shown in the session's language (``str``), or in ``lang`` (``message``).
 
-    def __init__(self, message: str, *, play: int | None = None, seat: int | None = None,
-                 card: str | None = None, reason: str = "") -> None:
+    >>> err = RecordError(Message("rec_after_end"))
+    >>> str(err), err.message("it")
+    ('the hand is already over', 'la smazzata è già finita')
+    """
+
+    def __init__(self, message: str | Message, *, play: int | None = None,
+                 seat: int | None = None, card: str | None = None, reason: str = "") -> None:
         super().__init__(message)
         self.play = play
         self.seat = seat
         self.card = card
         self.reason = reason
+
+
+def _at(play: int, seat: int | None, card: str, why: object) -> Message:
+    """'play 3 (seat 1, Ac): ...': a fault at one card of the record."""
+    return Message("rec_at_play", play=play, seat="?" if seat is None else seat, card=card,
+                   why=why)
+
+
+def rules_name(rules: Rules) -> Message | str:
+    """A preset's name as the pickers show it (``rules_name_*``); other rules by their name."""
+    key = f"rules_name_{rules.name}"
+    return Message(key) if key in CATALOG else rules.name
 
 
 @dataclass
@@ -109,51 +127,49 @@ class HandRecord:
     def from_json(cls, data: Any) -> HandRecord:
         """Read a parsed JSON object; every fault is a RecordError in plain words."""
         if not isinstance(data, Mapping):
-            raise RecordError("a hand record is a JSON object {...}")
+            raise RecordError(Message("rec_not_object"))
         fmt = data.get("format")
         if fmt != FORMAT:
-            raise RecordError(
-                f"not a hand record: 'format' must be {FORMAT!r}, found {brief(fmt)}"
-            )
+            raise RecordError(Message("rec_not_format", want=repr(FORMAT), got=brief(fmt)))
         for key in ("dealer", "hands", "plays"):
             if key not in data:
-                raise RecordError(f"the record lacks the required key {key!r}")
+                raise RecordError(Message("rec_lacks_key", key=repr(key)))
         try:
             rules = Rules.from_spec(data.get("rules"))
         except RulesError as err:
-            raise RecordError(f"'rules': {err}") from None
+            raise RecordError(Message("rec_rules", err=err)) from None
         dealer = data["dealer"]
         if isinstance(dealer, bool) or not isinstance(dealer, int):
-            raise RecordError(f"'dealer' must be a seat number, not {brief(dealer)}")
+            raise RecordError(Message("rec_dealer_not_seat", got=brief(dealer)))
         hands_raw = data["hands"]
         if not isinstance(hands_raw, list) or not all(isinstance(h, list) for h in hands_raw):
-            raise RecordError("'hands' must be a list with one list of cards per seat")
-        hands = [_cards(h, f"'hands' seat {i}") for i, h in enumerate(hands_raw)]
+            raise RecordError(Message("rec_hands_not_lists"))
+        hands = [_cards(h, Message("rec_where_seat", key="hands", seat=i))
+                 for i, h in enumerate(hands_raw)]
         if not isinstance(data["plays"], list):
-            raise RecordError("'plays' must be a list of cards")
+            raise RecordError(Message("rec_not_card_list", where="'plays'"))
         capote = data.get("capote")
         if capote is not None and capote not in ("attempt", "annul"):
-            raise RecordError(f"'capote' must be 'attempt' or 'annul', not {brief(capote)}")
+            raise RecordError(Message("rec_capote_value", got=brief(capote)))
         lives = data.get("lives")
         if lives is not None:
             if not isinstance(lives, list) or not all(
                 isinstance(v, int) and not isinstance(v, bool) for v in lives
             ):
-                raise RecordError("'lives' must be a list of whole numbers, one per seat")
+                raise RecordError(Message("rec_lives_not_list"))
             if len(lives) != len(hands):
-                raise RecordError(
-                    f"'lives' has {len(lives)} counters for {len(hands)} seats"
-                )
+                raise RecordError(Message("rec_lives_count", n=len(lives), seats=len(hands)))
             low, high = counter_range(rules)
             for seat, count in enumerate(lives):
                 # what the rules allow (e.g. no negative lives), then what a match can reach
                 fault = rules.counter_fault(count)
-                if not fault and not low <= count <= high:
-                    fault = (f"has {count}: not a {rules.counter} count {rules.name} can reach "
-                             f"({low} to {high})")
-                if fault:
-                    raise RecordError(f"'lives' seat {seat} {fault}", seat=seat,
-                                      reason="counter")
+                if fault is None and not low <= count <= high:
+                    fault = Message("rec_counter_unreachable", count=count,
+                                    counter=Message(f"counter_{rules.counter}"),
+                                    rules=rules_name(rules), low=low, high=high)
+                if fault is not None:
+                    raise RecordError(Message("rec_lives_seat", seat=seat, fault=fault),
+                                      seat=seat, reason="counter")
         spies = _cards(data.get("spies", []), "'spies'")
         known = {"format", "rules", "dealer", "hands", "plays", "capote", "lives", "spies"}
         extra = {k: v for k, v in data.items() if k not in known}
@@ -161,13 +177,13 @@ class HandRecord:
         for i, raw in enumerate(data["plays"]):
             try:
                 record.plays.append(_card(raw))
-            except CardError as err:
+            except _NotACard as err:
                 # Name the seat that was to play: referee the plays before this one
                 # (an earlier fault is reported first, as it comes first).
                 hand = _referee(record, finished=False)
                 seat = hand.turn if hand.turn is not None else hand.leader
                 shown = raw if isinstance(raw, str) and len(raw) <= 40 else brief(raw)
-                raise RecordError(f"play {i} (seat {seat}, {shown}): {err}", play=i, seat=seat,
+                raise RecordError(_at(i, seat, shown, err.words), play=i, seat=seat,
                                   card=shown, reason="unknown_card") from None
         return record
 
@@ -212,30 +228,27 @@ class HandRecord:
         try:
             self.rules.check_players(n)
         except RulesError as err:
-            raise RecordError(f"'hands': {err}") from None
+            raise RecordError(Message("rec_hands_err", err=err)) from None
         if not 0 <= self.dealer < n:
-            raise RecordError(f"'dealer' must be a seat from 0 to {n - 1}, not {self.dealer}")
+            raise RecordError(Message("rec_dealer_range", last=n - 1, got=self.dealer))
         before = self.lives if self.lives is not None else [self.rules.start] * n
         for seat, (cards, count) in enumerate(zip(self.hands, before)):
             out = self.rules.is_out(count)
             # 001's cappotto: a seat may play a fifth hand at zero lives.
             if cards and out and not self.rules.cappotto_hands:
-                raise RecordError(
-                    f"seat {seat} is out of the match ({self.rules.counter} {count}) "
-                    "but was dealt cards"
-                )
+                raise RecordError(Message("rec_out_but_dealt", seat=seat, count=count,
+                                          counter=Message(f"counter_{self.rules.counter}")))
             if not cards and not out:
-                raise RecordError(f"seat {seat} is still in the match but was dealt no cards")
+                raise RecordError(Message("rec_in_but_not_dealt", seat=seat))
         for seat, cards in enumerate(self.hands):
             if cards and len(cards) != self.rules.hand_size:
-                raise RecordError(
-                    f"'hands': {self.rules.name} deals {self.rules.hand_size} cards each, "
-                    f"seat {seat} was dealt {len(cards)}", reason="hand_size",
-                )
+                raise RecordError(Message("rec_hand_size", rules=rules_name(self.rules),
+                                          size=self.rules.hand_size, seat=seat, got=len(cards)),
+                                  reason="hand_size")
         try:
             hand = Hand(self.rules, self.hands, self.dealer, spies=self.spies)
         except DealError as err:
-            raise RecordError(f"'hands': {err}") from None
+            raise RecordError(Message("rec_hands_err", err=err)) from None
         self._check_table(before)
         return hand
 
@@ -245,21 +258,17 @@ class HandRecord:
         mostra 2"), and under 001's cappotto a hand dealt only to seats at zero lives."""
         rules = self.rules
         if not self.hands[self.dealer]:
-            raise RecordError(f"'dealer': seat {self.dealer} is out of the match, so it "
-                              "cannot deal", reason="dealer_out")
+            raise RecordError(Message("rec_dealer_out", seat=self.dealer), reason="dealer_out")
         dealt = [s for s, cards in enumerate(self.hands) if cards]
         shown = rules.spies if len(dealt) <= rules.spies_at_most else 0
         if len(self.spies) != shown:
-            when = (f"with {len(dealt)} players {rules.name} shows {shown}" if rules.spies
-                    else f"{rules.name} rules show none")
-            raise RecordError(f"'spies': the record shows {len(self.spies)} spies, but {when}",
-                              reason="spies")
+            words = (Message("rec_spies_some", players=len(dealt), rules=rules_name(rules),
+                             shown=shown, n=len(self.spies)) if rules.spies
+                     else Message("rec_spies_none", rules=rules_name(rules), n=len(self.spies)))
+            raise RecordError(words, reason="spies")
         if rules.cappotto_hands and all(rules.is_out(before[s]) for s in dealt):
             # 001: a seat at zero plays its fifth hand against seats that still have tokens
-            raise RecordError(
-                "'lives': every seat dealt cards is at 0 lives; a seat at 0 plays only 001's "
-                "fifth hand, beside seats still in", reason="counter",
-            )
+            raise RecordError(Message("rec_cappotto_all_out"), reason="counter")
 
     def play_under(self, rules: Rules) -> Hand:
         """This deal and its cards played to the end under other ``rules`` (to compare
@@ -288,9 +297,7 @@ class HandRecord:
         if hand.decision_pending:
             hand.push(self.capote or "attempt")
         if not hand.is_over:
-            raise RecordError(
-                f"the deal does not reach its end under {rules.name}: give a complete hand"
-            )
+            raise RecordError(Message("rec_no_end", rules=rules_name(rules)))
         return hand
 
 @dataclass(frozen=True)
@@ -357,12 +364,13 @@ def replay(record: HandRecord | Mapping[str, Any]) -> ReplayResult:
     if claimed is not None:
         ours = done.to_json()
         if not isinstance(claimed, Mapping):
-            raise RecordError(f"'result' must be an object, not {brief(claimed)}",
+            raise RecordError(Message("rec_result_not_object", got=brief(claimed)),
                               reason="result")
         for key in CLAIMED:
             if key in claimed and claimed[key] != ours[key]:
-                raise RecordError(f"'result': the record says {key} {brief(claimed[key])}, "
-                                  f"the rules give {brief(ours[key])}", reason="result")
+                raise RecordError(Message("rec_result_differs", key=key,
+                                          claimed=brief(claimed[key]), ours=brief(ours[key])),
+                                  reason="result")
     return done
 
 
@@ -376,29 +384,23 @@ def _referee(rec: HandRecord, finished: bool = True) -> Hand:
             if rec.capote is None:
                 seat = hand.turn
                 raise RecordError(
-                    f"play {i} (seat {seat}, {card.code()}): seat {seat} won every trick "
-                    "but the last, so the record must say \"capote\": \"attempt\" or \"annul\" "
-                    "before the last trick",
+                    _at(i, seat, card.code(), Message("rec_capote_missing", seat=seat)),
                     play=i, seat=seat, card=card.code(), reason="capote_missing",
                 )
             hand.push(rec.capote)
         if hand.is_over:
-            why = (
-                "the hand was annulled (capote 'annul'), so no card may follow"
-                if hand.outcome == "annulled"
-                else "a revoke was proved and the hand stopped"
-                if hand.outcome == "revoke"
-                else "the hand is already over"
-            )
+            why = Message("rec_after_annul" if hand.outcome == "annulled"
+                          else "rec_after_revoke" if hand.outcome == "revoke"
+                          else "rec_after_end")
             seat = _holder(hand, card)
-            raise RecordError(f"play {i} (seat {seat}, {card.code()}): {why}", play=i, seat=seat,
+            raise RecordError(_at(i, seat, card.code(), why), play=i, seat=seat,
                               card=card.code(), reason="hand_over")
         if i == choice_at and rec.capote is not None and hand.capote_choice is None:
             raise _misplaced(hand, rec, i, hand.turn)
         seat = hand.turn
         refused = hand.refusal(card)
         if refused is not None:
-            raise RecordError(f"play {i} (seat {seat}, {card.code()}): {refused}", play=i,
+            raise RecordError(_at(i, seat, card.code(), refused), play=i,
                               seat=seat, card=card.code(), reason=refused.reason)
         hand.play_index(card.index)
     if not finished:
@@ -423,46 +425,56 @@ def _misplaced(hand: Hand, rec: HandRecord, at: int, seat: int | None) -> Record
     """A ``capote`` choice where no seat faced the decision, named at play ``at``."""
     choice = rec.capote
     decision = hand.decision_after
+    why: Message
     if decision is None:
-        why = f"{hand.rules.name} rules give no capote decision in this hand"
+        why = Message("rec_no_decision_rules", rules=rules_name(hand.rules))
     elif hand.tricks_done < decision:
-        stop = "a revoke stopped the hand" if hand.outcome == "revoke" else "the record stops"
-        why = (f"{stop} after {hand.tricks_done} of {hand.hand_size} tricks, "
-               "before any capote decision")
+        why = Message("rec_revoke_stops_early" if hand.outcome == "revoke" else "rec_stops_early",
+                      done=hand.tricks_done, size=hand.hand_size)
     else:
         tricks = hand.tricks
         first = tricks[0].winner
         k = next(j for j, t in enumerate(tricks) if t.winner != first)
-        why = (f"no seat won the first {decision} tricks (seat {first} won trick 1, "
-               f"seat {tricks[k].winner} won trick {k + 1}), so there was no capote decision")
-    message = f"'capote' is {choice!r} but {why}"
+        why = Message("rec_no_sweep", decision=decision, first=first, other=tricks[k].winner,
+                      k=k + 1)
+    message = Message("rec_capote_misplaced", choice=repr(choice), why=why)
     if at < 0 or seat is None:
         return RecordError(message, reason="capote_misplaced")
     card = rec.plays[at].code()
-    return RecordError(f"play {at} (seat {seat}, {card}): {message}", play=at, seat=seat,
+    return RecordError(_at(at, seat, card, message), play=at, seat=seat,
                        card=card, reason="capote_misplaced")
 
 
 def load_record(path: str | Path) -> HandRecord:
     """Read a record file; a missing, unreadable or malformed file is a RecordError."""
-    return HandRecord.from_json(read_json(path, RecordError, "a hand record"))
+    return HandRecord.from_json(read_json(path, RecordError, Message("file_what_record")))
+
+
+class _NotACard(ValueError):
+    """What a record gives where a card belongs, and why it is none (``words``)."""
+
+    def __init__(self, words: Message) -> None:
+        super().__init__(words.text("en"))
+        self.words = words
 
 
 def _card(raw: Any) -> Card:
     if isinstance(raw, Card):
         return raw
     if not isinstance(raw, str):
-        raise CardError(f"a card is written as text like 'Ac', not {brief(raw)}", brief(raw))
-    if len(raw) > 8:  # Card.parse would quote all of it
-        raise CardError(f"unknown card {brief(raw)}: write rank then suit, like 'Ac'", brief(raw))
-    return Card.parse(raw)
+        raise _NotACard(Message("card_err_not_text", got=brief(raw)))
+    try:
+        return Card.parse(raw)
+    except CardError:
+        # the notation in the reader's language (Card.parse's message is the programmer's)
+        raise _NotACard(Message("card_err_unknown", got=brief(raw))) from None
 
 
-def _cards(raw: Any, where: str) -> list[Card]:
+def _cards(raw: Any, where: Message | str) -> list[Card]:
     if not isinstance(raw, list):
-        raise RecordError(f"{where} must be a list of cards")
+        raise RecordError(Message("rec_not_card_list", where=where))
     try:
         return [_card(c) for c in raw]
-    except CardError as err:
-        raise RecordError(f"{where}: {err}") from None
+    except _NotACard as err:
+        raise RecordError(Message("rec_bad_cards", where=where, why=err.words)) from None
 

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any, Literal, get_args
 
+from .i18n import Message, WordedError
 from .jsonfile import brief
 
 __all__ = ["BOUNDS", "EVERYONE_OUT", "PRESETS", "Rules", "RulesError", "preset"]
@@ -84,8 +85,15 @@ room while keeping a file's numbers from drawing a million hearts (``rules`` arr
 uploaded files)."""
 
 
-class RulesError(ValueError):
-    """Rules that cannot be built: unknown preset or option, or a bad value."""
+class RulesError(WordedError):
+    """Rules that cannot be built: unknown preset or option, or a bad value (worded when
+    shown, in the session's language)."""
+
+
+def _one_of(values: Any) -> Message:
+    """'strict or table', 'off, once, limited or unlimited': the values an option takes."""
+    values = [str(v) for v in values]
+    return Message("list_or", head=", ".join(values[:-1]), last=values[-1])
 
 
 @dataclass(frozen=True)
@@ -231,7 +239,7 @@ class Rules:
         if isinstance(spec, str):
             return preset(spec)
         if not isinstance(spec, Mapping):
-            raise RulesError(f"rules must be a preset name or an object, not {brief(spec)}")
+            raise RulesError(Message("rules_err_spec", got=brief(spec)))
         options = dict(spec)
         base = preset(options.pop("preset", "trieste"))
         return base.override(**options)
@@ -243,18 +251,19 @@ class Rules:
         if unknown:
             # a file may hold any number of keys, of any length: the message names three
             named = ", ".join(brief(name, 30) for name in unknown[:3])
-            more = f" and {len(unknown) - 3} more" if len(unknown) > 3 else ""
+            listed = ", ".join(sorted(known))
             raise RulesError(
-                f"unknown rules option {named}{more}; options are: {', '.join(sorted(known))}"
-            )
+                Message("rules_err_unknown_more", named=named, n=len(unknown) - 3, options=listed)
+                if len(unknown) > 3 else
+                Message("rules_err_unknown", named=named, options=listed))
         for key, value in options.items():
             expected = type(getattr(self, key))
             if expected is bool and not isinstance(value, bool):
-                raise RulesError(f"{key} takes true or false, not {brief(value)}")
+                raise RulesError(Message("rules_err_bool", key=key, got=brief(value)))
             if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise RulesError(f"{key} takes a whole number, not {brief(value)}")
+                raise RulesError(Message("rules_err_int", key=key, got=brief(value)))
             if expected is str and not isinstance(value, str):
-                raise RulesError(f"{key} takes a word, not {brief(value)}")
+                raise RulesError(Message("rules_err_word", key=key, got=brief(value)))
         return dataclasses.replace(self, **options)
 
     def __repr__(self) -> str:
@@ -287,89 +296,63 @@ class Rules:
 
     # ---- checks ----------------------------------------------------------
     def validate(self) -> None:
-        def need(cond: bool, message: str) -> None:
+        def need(cond: bool, message: str, /, **params: Any) -> None:
             if not cond:
-                raise RulesError(message)
+                raise RulesError(Message(message, **params))
 
-        need(self.hand_size >= 1, f"hand_size must be at least 1, not {self.hand_size}")
-        need(self.min_players >= 2, f"min_players must be at least 2, not {self.min_players}")
-        need(
-            self.max_players >= self.min_players,
-            f"max_players ({self.max_players}) is below min_players ({self.min_players})",
-        )
-        need(
-            self.max_players * self.hand_size <= 40,
-            f"{self.max_players} players with {self.hand_size} cards each need more than 40 cards",
-        )
-        need(self.counter in ("lives", "bole", "points"), f"unknown counter {brief(self.counter)}")
-        need(
-            self.revoke in ("strict", "table"),
-            f"revoke is strict or table, not {brief(self.revoke)}",
-        )
-        need(
-            self.everyone_out in EVERYONE_OUT,
-            f"everyone_out is {', '.join(EVERYONE_OUT)}, not {brief(self.everyone_out)}",
-        )
-        need(
-            self.doctor_paid in ("call", "final_loss"),
-            f"doctor_paid is call or final_loss, not {brief(self.doctor_paid)}",
-        )
-        need(
-            self.annul_dealer in get_args(AnnulDealer),
-            f"annul_dealer is same, next or first_hand, not {brief(self.annul_dealer)}",
-        )
-        need(
-            self.first_dealer in ("fixed", "random"),
-            f"first_dealer is fixed or random, not {brief(self.first_dealer)}",
-        )
-        need(
-            self.doctor in ("off", "once", "limited", "unlimited"),
-            f"doctor is off, once, limited or unlimited, not {brief(self.doctor)}",
-        )
-        need(
-            self.doctor_cost in ("half_stake", "rising", "double_stake"),
-            f"doctor_cost is half_stake, rising or double_stake, not {brief(self.doctor_cost)}",
-        )
+        def choice(option: str, allowed: Any) -> None:
+            value = getattr(self, option)
+            need(value in allowed, "rules_err_choice", option=option, choices=_one_of(allowed),
+                 got=brief(value))
+
+        need(self.hand_size >= 1, "rules_err_at_least", key="hand_size", low=1,
+             got=self.hand_size)
+        need(self.min_players >= 2, "rules_err_at_least", key="min_players", low=2,
+             got=self.min_players)
+        need(self.max_players >= self.min_players, "rules_err_max_below_min",
+             max=self.max_players, min=self.min_players)
+        need(self.max_players * self.hand_size <= 40, "rules_err_deck",
+             players=self.max_players, size=self.hand_size)
+        need(self.counter in ("lives", "bole", "points"), "rules_err_counter",
+             got=brief(self.counter))
+        choice("revoke", ("strict", "table"))
+        choice("everyone_out", EVERYONE_OUT)
+        choice("doctor_paid", ("call", "final_loss"))
+        choice("annul_dealer", get_args(AnnulDealer))
+        choice("first_dealer", ("fixed", "random"))
+        choice("doctor", ("off", "once", "limited", "unlimited"))
+        choice("doctor_cost", ("half_stake", "rising", "double_stake"))
         if self.counter == "lives":
-            need(self.start > self.limit, "lives must start above the limit")
+            need(self.start > self.limit, "rules_err_lives_start")
         else:
-            need(self.limit > self.start, f"{self.counter} must start below the limit")
-        need(self.penalty >= 0 and self.tie_penalty >= 0, "penalties cannot be negative")
+            need(self.limit > self.start, "rules_err_count_start",
+                 counter=Message(f"counter_{self.counter}"))
+        need(self.penalty >= 0 and self.tie_penalty >= 0, "rules_err_penalties")
         # Rules under which a match can go on for ever are refused here, when they are made,
         # not found out a thousand deals later.
-        need(
-            self.counter == "points" or self.penalty > 0 or self.tie_penalty > 0,
-            "penalty and tie_penalty are both 0: no hand would cost anything, so the match "
-            "could never end",
-        )
-        need(self.card_values in get_args(CardValues),
-             f"card_values is coteccio or tressette, not {brief(self.card_values)}")
-        need(self.sweep in get_args(Sweep),
-             f"sweep is capote, wins_hand or ordinary, not {brief(self.sweep)}")
-        need(self.doctor_until in get_args(DoctorUntil),
-             f"doctor_until is two_others or last_two, not {brief(self.doctor_until)}")
-        need(
-            self.doctor != "unlimited" or self.doctor_until == "last_two"
-            or self.doctor_min_others >= 2,
-            f"an unlimited doctor needs doctor_min_others of at least 2, not "
-            f"{self.doctor_min_others}: the last seats could call it for ever",
-        )
-        need(self.stake >= 0, "the stake cannot be negative")
-        need(self.spies >= 0, "spies cannot be negative")
-        need(self.doctor_limit >= 0, "doctor_limit cannot be negative")
-        need(
-            not self.cappotto_hands or self.counter == "lives",
-            "cappotto_hands (source 001) counts lives: use it with the lives counter",
-        )
+        need(self.counter == "points" or self.penalty > 0 or self.tie_penalty > 0,
+             "rules_err_no_cost")
+        choice("card_values", get_args(CardValues))
+        choice("sweep", get_args(Sweep))
+        choice("doctor_until", get_args(DoctorUntil))
+        need(self.doctor != "unlimited" or self.doctor_until == "last_two"
+             or self.doctor_min_others >= 2, "rules_err_unlimited_doctor",
+             got=self.doctor_min_others)
+        for option in ("stake", "spies", "doctor_limit"):
+            need(getattr(self, option) >= 0, "rules_err_negative", key=option)
+        need(not self.cappotto_hands or self.counter == "lives", "rules_err_cappotto_lives")
         for name, (low, high) in BOUNDS.items():
             value = getattr(self, name)
-            need(low <= value <= high, f"{name} must be from {low} to {high}, not {value}")
+            need(low <= value <= high, "rules_err_bounds", key=name, low=low, high=high,
+                 got=value)
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            table = (f"{self.min_players}" if self.min_players == self.max_players
-                     else f"{self.min_players} to {self.max_players}")
-            raise RulesError(f"{self.name} is played by {table} players, not {players}")
+            raise RulesError(
+                Message("rules_err_players_fixed", rules=self.name, n=self.min_players,
+                        got=players) if self.min_players == self.max_players else
+                Message("rules_err_players", rules=self.name, low=self.min_players,
+                        high=self.max_players, got=players))
 
     # ---- derived ---------------------------------------------------------
     @property
@@ -380,29 +363,29 @@ class Rules:
     def is_out(self, count: int) -> bool:
         return count <= self.limit if self.counts_down else count >= self.limit
 
-    def counter_fault(self, count: int) -> str:
-        """Why ``count`` is no value this counter can hold ('' when it can).
+    def counter_fault(self, count: int) -> Message | None:
+        """Why ``count`` is no value this counter can hold (None when it can).
 
         Lives never go below zero, bóle never below zero nor past the limit (a seat
         is out on reaching it, 004), and a points total at the limit has ended the
         match (004: 35), so no hand follows it.
 
-        >>> preset("trieste").counter_fault(-6)
+        >>> preset("trieste").counter_fault(-6).text("en")
         'has -6 lives: lives cannot be negative'
-        >>> preset("bergamo").counter_fault(5), preset("bergamo").counter_fault(4)
-        ('has 5 bóle: bóle go from 0 to 4 (out at 4)', '')
+        >>> preset("bergamo").counter_fault(5).text("it"), preset("bergamo").counter_fault(4)
+        ('ha 5 bóle: le bóle vanno da 0 a 4 (fuori a 4)', None)
         """
         if self.counter == "lives":
-            return f"has {count} lives: lives cannot be negative" if count < 0 else ""
+            return Message("rules_fault_lives", count=count) if count < 0 else None
         if self.counter == "bole":
             if 0 <= count <= self.limit:
-                return ""
-            return f"has {count} bóle: bóle go from 0 to {self.limit} (out at {self.limit})"
+                return None
+            return Message("rules_fault_bole", count=count, limit=self.limit)
         if 0 <= count < self.limit:
-            return ""
+            return None
         if count < 0:
-            return f"has {count} points: a total cannot be negative"
-        return f"has {count} points: a total of {self.limit} ends the match, no hand follows"
+            return Message("rules_fault_points_negative", count=count)
+        return Message("rules_fault_points_over", count=count, limit=self.limit)
 
     def doctor_calls(self) -> int | None:
         """How many doctor calls each seat has; None for unlimited."""
@@ -469,10 +452,11 @@ PRESETS: dict[str, Rules] = {
 def preset(name: str) -> Rules:
     """A named preset: ``trieste``, ``bergamo`` or ``piacenza``."""
     if not isinstance(name, str):
-        raise RulesError(f"a preset is named by a word ({', '.join(PRESETS)}), not {brief(name)}")
+        raise RulesError(Message("rules_err_preset_word", presets=", ".join(PRESETS),
+                                 got=brief(name)))
     key = name.strip().lower()
     if key not in PRESETS:
-        raise RulesError(f"unknown preset {brief(name)}: choose from {', '.join(PRESETS)}")
+        raise RulesError(Message("rules_err_preset", got=brief(name), presets=", ".join(PRESETS)))
     return PRESETS[key]
 
 

@@ -55,6 +55,8 @@ from voila_harness import (
     in_ci,
 )
 
+from coteccio_lab.i18n import set_kernel_language
+
 _BROWSER_FIXTURES = {"page", "context", "new_context", "browser"}
 _POSTGRES_FIXTURES = {"postgres", "postgres_url"}
 _HUB_FIXTURES = {"hub_factory", "class_hub"}
@@ -117,6 +119,15 @@ def pytest_runtest_makereport(
 
 
 # --- PostgreSQL and JupyterHub ------------------------------------------------------------
+
+
+@pytest.fixture(autouse=True)
+def english_kernel() -> Generator[None, None, None]:
+    """A language picker made in a test sets the process's language
+    (``i18n.set_kernel_language``): each test starts and ends in English."""
+    set_kernel_language("en")
+    yield
+    set_kernel_language("en")
 
 
 @pytest.fixture

@@ -278,7 +278,7 @@ BROKEN: dict[str, tuple[str, int | None, int | None, str | None]] = {
         12, 0, "2c",
     ),
     "broken-capote-bergamo": (
-        "play 12 (seat 0, 5c): 'capote' is 'attempt' but bergamo rules give no capote decision",
+        "play 12 (seat 0, 5c): 'capote' is 'attempt' but Bergamo rules give no capote decision",
         12, 0, "5c",
     ),
     "broken-after-revoke": (
@@ -294,10 +294,10 @@ BROKEN: dict[str, tuple[str, int | None, int | None, str | None]] = {
     ),
     # Records the rules forbid (issue 11, point 5): the deal and the counters.
     "broken-hand-size-short": (
-        "'hands': trieste deals 5 cards each, seat 0 was dealt 4", None, None, None
+        "'hands': Trieste deals 5 cards each, seat 0 was dealt 4", None, None, None
     ),
     "broken-hand-size-long": (
-        "'hands': trieste deals 5 cards each, seat 2 was dealt 6", None, None, None
+        "'hands': Trieste deals 5 cards each, seat 2 was dealt 6", None, None, None
     ),
     "broken-negative-lives": (
         "'lives' seat 1 has -6 lives: lives cannot be negative", None, 1, None

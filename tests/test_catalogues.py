@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 import string
+import subprocess
 import sys
 from pathlib import Path
 
@@ -12,8 +13,8 @@ import pytest
 from babel import Locale
 from babel.messages.pofile import read_po, write_po
 
+from coteccio_lab.catalogue import CATALOGUE, Catalogue
 from coteccio_lab.i18n import t
-from coteccio_lab.i18n.catalogue import CATALOGUE, Catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "coteccio_lab" / "locale"
@@ -73,6 +74,72 @@ def test_one_entry_per_key() -> None:
 
 def test_a_language_without_a_message_says_it_in_english() -> None:
     assert t("hand_over", "xx") == t("hand_over", "en") == "the hand is over"
+
+
+def stub_po(folder: Path, code: str, texts: dict[str, str]) -> Path:
+    """``<code>.po`` in ``folder`` as docs/translating.md says to start it (Babel's copy
+    of en.po, the header's language set), ``texts`` translated and nothing else."""
+    with (LOCALE / "en.po").open("rb") as handle:
+        catalog = read_po(handle, locale="en")
+    catalog.locale = Locale.parse(code)
+    for message in catalog:
+        if message.id:
+            empty = ("", "") if message.pluralizable else ""
+            message.string = texts.get(str(message.context), empty)
+    po = folder / f"{code}.po"
+    with po.open("wb") as handle:
+        write_po(handle, catalog, width=0)
+    (folder / f"{code}.mo").write_bytes(compiled(po))
+    return po
+
+
+# Esperanto's words for what the program builds sentences from: the language's own name,
+# cards, articles, lists and numbers (nothing of Esperanto is in the code)
+ESPERANTO = {
+    "lang_self": "Esperanto", "hand_over": "la manludo finiĝis",
+    "card_rank_A": "Aso", "card_rank_7": "Sepo", "card_suit_c": "pokaloj",
+    "card_suit_b": "bastonoj", "card_name": "{rank} de {suit}", "card_the_A": "la {card}",
+    "card_the_7": "la {card}", "list_and": "{head} kaj {last}", "list_comma": ", ",
+    "number_decimal_mark": ",", "number_group_mark": "\u00a0", "number_percent": "{n} %",
+    "follow_suit": "oni elludis {suit} kaj {holder} {cards}",
+}
+
+
+def test_a_new_language_is_one_po_file_for_the_whole_kit(tmp_path: Path) -> None:
+    """A copy of the kit with one more compiled catalogue and no other change speaks the
+    language everywhere the program builds words: the pickers list it, cards, lists and
+    numbers are worded by it, and the lessons' index lists every lesson as still to be
+    translated (a fresh interpreter, so nothing of this process's catalogue is reused)."""
+    kit = tmp_path / "coteccio_lab"
+    shutil.copytree(ROOT / "coteccio_lab", kit,
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    stub_po(kit / "locale", "eo", ESPERANTO)
+    script = f"""
+import coteccio_lab
+from coteccio_lab.cards import LANGUAGES, Card, Suit
+from coteccio_lab.i18n import t
+from coteccio_lab.i18n.numbers import number, percent
+from coteccio_lab.curriculum.contents import index_markdown
+from coteccio_lab.widgets.pickers import LanguagePicker
+print(LANGUAGES)
+print(t("follow_suit", "eo", suit=Suit.BATONS, holder="vi havas",
+        cards=[Card.parse("Ac"), Card.parse("7b")]))
+print(number(1234567, "eo"), percent(0.125, "eo"))
+print([label for label, _ in LanguagePicker(lang="eo").buttons.options])
+print(index_markdown("eo", {str(ROOT / "lessons")!r}).splitlines()[4])
+print(coteccio_lab.__file__)
+"""
+    run = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True,
+                         text=True, env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin"},
+                         timeout=120)
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[0] == "('en', 'eo', 'it', 'pt')"
+    assert lines[1] == "oni elludis bastonoj kaj vi havas la Aso de pokaloj kaj la Sepo de bastonoj"
+    assert lines[2] == "1\u00a0234\u00a0567 12,5 %"
+    assert lines[3] == "['English', 'Esperanto', 'Italiano', 'Português']"
+    assert lines[4].startswith("1. [") and "(../01-the-cards.ipynb)" in lines[4], lines[4]
+    assert lines[5] == str(kit / "__init__.py")
 
 
 def test_a_fourth_language_starts_with_one_po_file(tmp_path: Path) -> None:

@@ -215,6 +215,15 @@ def test_css_classes_are_unique() -> None:
     assert len(set(classes)) == len(classes)
 
 
+def test_every_lesson_has_its_title_and_goals_in_italian_and_portuguese() -> None:
+    """A lesson without a language's title shows it in English (a language started later);
+    the kit's own three languages must each have every lesson's."""
+    for n in range(1, 7):
+        les = lesson(n)
+        assert set(les.translations) == {"it", "pt"}, n
+        assert all(len(les.translations[lang][1]) == len(les.goals) for lang in ("it", "pt"))
+
+
 def test_lesson_rejects_bad_keys_and_names() -> None:
     build = lesson1.LESSON.exercise("rank-order").question
     words = {"it": ("X", ("a",)), "pt": ("X", ("a",))}
@@ -224,9 +233,11 @@ def test_lesson_rejects_bad_keys_and_names() -> None:
     with pytest.raises(ValueError, match="slug"):
         Lesson(9, "x", "X", ("a",), (ExerciseSpec("Not A Slug", "A", build),),
                translations=words)
-    with pytest.raises(ValueError, match="no title and goals in 'pt'"):
-        Lesson(9, "x", "X", ("a",), (ExerciseSpec("a", "A", build),),
-               translations={"it": words["it"]})
+    untranslated = Lesson(9, "x", "X", ("a",), (ExerciseSpec("a", "A", build),),
+                          translations={"it": ("Italiano", ("a",))})
+    assert (untranslated.title_in("it"), untranslated.title_in("pt")) == ("Italiano", "X")
+    with pytest.raises(ValueError, match="unknown language 'eo'"):
+        untranslated.title_in("eo")
     with pytest.raises(ValueError, match="1 goals in 'en', 2 in 'it'"):
         Lesson(9, "x", "X", ("a",), (ExerciseSpec("a", "A", build),),
                translations={**words, "it": ("X", ("a", "b"))})

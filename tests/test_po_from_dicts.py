@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from coteccio_lab.i18n.catalogue import Catalogue
+from coteccio_lab.catalogue import Catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "po_from_dicts.py"

@@ -144,7 +144,7 @@ def test_defaults() -> None:
         (record(plays="4b"), "'plays' must be a list of cards"),
         (record(plays=[7]), "play 0 (seat 0, 7): a card is written as text"),
         (record(capote="yes"), "'capote' must be 'attempt' or 'annul', not 'yes'"),
-        (record(lives=[4, 4]), "'lives' has 2 counters for 4 seats"),
+        (record(lives=[4, 4]), "'lives' must give one counter per seat (4), not 2"),
         (record(lives=[4, 4, 4, "4"]), "'lives' must be a list of whole numbers"),
         (record(lives=[4, 0, 4, 4]), "seat 1 is out of the match (lives 0) but was dealt cards"),
         (record(spies="Ad"), "'spies' must be a list of cards"),
@@ -152,11 +152,11 @@ def test_defaults() -> None:
         (record(rules="bergamo", hands=[["4b"]] * 6), "bergamo is played by 5 players, not 6"),
         (record(rules="chess"), "'rules': unknown preset 'chess'"),
         (record(hands=[["Ac", "Kc", "Qc", "Jc", "7c", "6c"], ["2c", "3c", "4c", "5c", "2d", "3d"]],
-                dealer=0, plays=[]), "'hands': trieste deals 5 cards each, seat 0 was dealt 6"),
+                dealer=0, plays=[]), "'hands': Trieste deals 5 cards each, seat 0 was dealt 6"),
         (record(hands=[["Ac"], [], ["Kc"]], dealer=0, plays=[]),
          "seat 1 is still in the match but was dealt no cards"),
         (record(hands=[["Ac", "2c"], ["Kc"]], dealer=0, plays=[]),
-         "'hands': trieste deals 5 cards each, seat 0 was dealt 2"),
+         "'hands': Trieste deals 5 cards each, seat 0 was dealt 2"),
     ],
 )
 def test_record_faults_in_words(data: Any, words: str) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -171,6 +172,31 @@ def test_readable_account(name: str, lines: list[str]) -> None:
     assert proc.returncode == 0, proc.stderr
     for line in lines:
         assert line in proc.stdout
+
+
+# what an English message of a broken record is made of (none of it is Italian or
+# Portuguese): its words, not the record's own keys, cards and numbers
+ENGLISH = re.compile(r"\b(play|seat|must|the|is|was|but|and|rules|cards|hand|trick|not)\b")
+
+
+@pytest.mark.parametrize("lang", ["it", "pt"])
+@pytest.mark.parametrize("name", sorted(BROKEN))
+def test_a_broken_record_is_refused_in_the_language_asked_for(name: str, lang: str) -> None:
+    """`replay --lang it/pt`: the refusal is one line in that language, with the same play,
+    seat and card as the English one."""
+    english = run(str(RECORDS / f"{name}.json")).stderr.strip()
+    proc = run(str(RECORDS / f"{name}.json"), "--lang", lang)
+    assert (proc.returncode, proc.stdout) == (2, "")
+    (line,) = proc.stderr.splitlines()
+    # quoted JSON keys and values ('capote', 'attempt') stay as the file writes them
+    words = re.sub(r"'[^']*'|\"[^\"]*\"", "", line)
+    assert not ENGLISH.search(words), line
+    assert line != english
+    _, play, seat, card = BROKEN[name]
+    if play is not None:
+        place = {"it": f"giocata {play} (posto {seat}, {card}): ",
+                 "pt": f"jogada {play} (lugar {seat}, {card}): "}[lang]
+        assert line.startswith(place), line
 
 
 def test_readable_account_in_italian() -> None:

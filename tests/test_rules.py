@@ -87,7 +87,7 @@ def test_overrides_by_name() -> None:
         ({"annul": 1}, "annul takes true or false, not 1"),
         ({"revoke": 3}, "revoke takes a word, not 3"),
         ({"revoke": "sometimes"}, "revoke is strict or table, not 'sometimes'"),
-        ({"everyone_out": "x"}, "everyone_out is void, restart, restart_in_play, sudden_death"),
+        ({"everyone_out": "x"}, "everyone_out is void, restart, restart_in_play or sudden_death"),
         ({"doctor": "always"}, "doctor is off, once, limited or unlimited"),
         ({"doctor_cost": "free"}, "doctor_cost is half_stake, rising or double_stake"),
         ({"counter": "goals"}, "unknown counter 'goals'"),
@@ -97,7 +97,7 @@ def test_overrides_by_name() -> None:
         ({"max_players": 1}, "max_players (1) is below min_players (2)"),
         ({"start": 0}, "lives must start above the limit"),
         ({"penalty": -1}, "penalties cannot be negative"),
-        ({"stake": -5}, "the stake cannot be negative"),
+        ({"stake": -5}, "stake cannot be negative"),
         ({"spies": -1}, "spies cannot be negative"),
         ({"doctor_limit": -1}, "doctor_limit cannot be negative"),
     ],
@@ -110,7 +110,7 @@ def test_bad_overrides_are_refused_in_words(spec: dict[str, object], words: str)
 
 
 def test_bole_must_start_below_the_limit() -> None:
-    with pytest.raises(RulesError, match="bole must start below the limit"):
+    with pytest.raises(RulesError, match="bóle must start below the limit"):
         Rules.from_spec({"preset": "bergamo", "start": 4})
 
 

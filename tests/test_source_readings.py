@@ -319,19 +319,22 @@ def test_spies_only_where_the_rules_show_them(tmp_path: Path) -> None:
     """004 (Bergamo): "A partire dalle mani con 4 giocatori, tra le carte restanti se ne
     mettono in mostra 2, dette spie." No spies in Trieste, none with five players, and
     exactly two with four or fewer."""
-    _refused({**WORKED_RECORD, "spies": ["Ad", "Kd"]}, "trieste rules show none", tmp_path)
+    _refused({**WORKED_RECORD, "spies": ["Ad", "Kd"]},
+             "the Trieste rules show no cards; the record shows 2", tmp_path)
     five = _bergamo_record([True] * 5)
     replay(five)
     dealt = {c for h in five["hands"] for c in h}  # type: ignore[attr-defined]
     free = [c.code() for c in DECK if c.code() not in dealt]
-    _refused({**five, "spies": free[:2]}, "with 5 players bergamo shows 0", tmp_path)
+    _refused({**five, "spies": free[:2]},
+             "with 5 players the Bergamo rules show this many cards: 0", tmp_path)
     four = _bergamo_record([True, True, False, True, True])
     assert len(replay(four).hand.spies) == 2
     dealt = {c for h in four["hands"] for c in h}  # type: ignore[attr-defined]
     undealt = [c.code() for c in DECK if c.code() not in dealt and c.code() not in four["spies"]]
-    _refused({**four, "spies": []}, "shows 0 spies, but with 4 players bergamo shows 2",
+    _refused({**four, "spies": []},
+             "with 4 players the Bergamo rules show this many cards: 2; the record shows 0",
              tmp_path)
-    _refused({**four, "spies": undealt[:5]}, "shows 5 spies", tmp_path)
+    _refused({**four, "spies": undealt[:5]}, "the record shows 5", tmp_path)
 
 
 def test_a_dealer_who_is_out_cannot_deal(tmp_path: Path) -> None:

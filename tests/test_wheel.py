@@ -109,6 +109,10 @@ def test_the_wheel_alone_runs_the_referee_the_advice_and_a_simulation(
     assert json.loads(replayed.stdout)["outcome"] == "capote"
     broken = _run([command, "replay", str(RECORDS / "broken-follow-suit.json")], cwd=tmp_path)
     assert broken.returncode == 2 and len(broken.stderr.splitlines()) == 1, broken.stderr
+    # the compiled catalogues came with the wheel: the refusal in Italian
+    italian = _run([command, "replay", str(RECORDS / "broken-follow-suit.json"), "--lang", "it"],
+                   cwd=tmp_path)
+    assert italian.returncode == 2 and italian.stderr.startswith("giocata "), italian.stderr
 
     advised = _run([command, "advise", str(RECORDS / "trieste-incomplete.json"), "--json"],
                    cwd=tmp_path)

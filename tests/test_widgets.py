@@ -18,6 +18,7 @@ from widget_helpers import lowest, to_capote_decision
 
 from coteccio_lab.cards import Card, parse_cards
 from coteccio_lab.hand import Hand
+from coteccio_lab.i18n import t
 from coteccio_lab.match import Match
 from coteccio_lab.players import InvalidMove, Move, as_player, make_player
 from coteccio_lab.render.felt import seat_angle
@@ -566,6 +567,17 @@ def test_language_picker_drives_every_connected_view() -> None:
     languages.connect(deal)
     languages.buttons.value = "it"
     assert deal.start.description == "Inizia"
+
+
+def test_the_language_picker_sets_what_speaks_without_a_view() -> None:
+    """An error's text (``str(IllegalPlay)``) and ``t(key)`` follow the picker."""
+    hand = Hand.deal(4, seed=7)
+    assert str(hand.refusal("Ac", seat=2)) == "it is seat 1's turn, not seat 2's"
+    picker = LanguagePicker(lang="pt")
+    assert str(hand.refusal("Ac", seat=2)) == "é a vez do lugar 1, não do lugar 2"
+    picker.buttons.value = "it"
+    assert str(hand.refusal("Ac", seat=2)) == "tocca al posto 1, non al posto 2"
+    assert t("hand_over") == "la smazzata è finita"
 
 
 def test_deal_code_box() -> None:

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from coteccio_lab.i18n.catalogue import CATALOGUE, Catalogue  # noqa: E402
+from coteccio_lab.catalogue import CATALOGUE, Catalogue  # noqa: E402
 
 REQUIRED = ("en", "it", "pt")
 """The languages that must be whole (the kit ships in them)."""

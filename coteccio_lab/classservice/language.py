@@ -12,7 +12,8 @@ The API's refusals (``classservice.refusal``) follow the same order, a ``?lang=`
 request first, without remembering it.
 
 The words are the catalogue's (``coteccio_lab/locale``, keys ``class_page_*``): the HTML pages
-get them as ``${...}`` values, ``teacher.js`` as a JSON object in ``data-text``.
+get them as ``${...}`` values, their scripts as a JSON object in ``data-text`` (a phrase
+with a count with its plural forms and its language's rule, read by ``boardmodel.js``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cards import LANGUAGES
+from ..catalogue import CATALOGUE
 from ..i18n import CATALOG, t
 
 __all__ = ["LANG_COOKIE", "accepted", "choose", "for_request", "page_texts"]
@@ -99,8 +101,17 @@ def page_texts(lang: str) -> Mapping[str, str]:
     word = t("ex_not_quite", lang)
     # unformatted (the script fills in its own values); a text the language lacks is English
     raw = {key[len(PREFIX):]: CATALOG[key].get(lang, CATALOG[key]["en"])
-           for key in CATALOG if key.startswith(PREFIX)}
+           for key in CATALOG if key.startswith(PREFIX) and not CATALOGUE.is_plural(key)}
     values = {f"t_{key}": html.escape(text.replace("{word}", word)) for key, text in raw.items()}
+    # a phrase with a count goes to the script with its forms and its language's rule
+    # (boardmodel.js pageTexts picks the form for the count)
+    plurals: dict[str, Any] = {}
+    rules: dict[str, tuple[int, ...]] = {}
+    for key in CATALOG:
+        if key.startswith(PREFIX) and CATALOGUE.is_plural(key):
+            rule, forms, table = CATALOGUE.forms(key, lang)
+            plurals[key[len(PREFIX):]] = {"forms": forms, "rule": rule}
+            rules[rule] = table
     links = " · ".join(
         f'<a href="?lang={code}" hreflang="{code}" class="cot-lang cot-lang-{code}"'
         + (' aria-current="true"' if code == lang else "")
@@ -111,5 +122,6 @@ def page_texts(lang: str) -> Mapping[str, str]:
     label = html.escape(t(PREFIX + "language", lang))
     values["languages"] = f'<nav class="cot-class-lang">{label}: {links}</nav>'
 
-    values["texts"] = html.escape(json.dumps({**raw, "not_quite": word}, ensure_ascii=False))
+    values["texts"] = html.escape(json.dumps(
+        {**raw, **plurals, "not_quite": word, "_plural": rules}, ensure_ascii=False))
     return values

@@ -31,7 +31,7 @@ import ipywidgets as W
 from ..cards import LANGUAGES
 from ..classservice.client import Answer
 from ..classservice.game import ClassGame, ClassGameError
-from ..i18n import t
+from ..i18n import Message, t
 from ..jsonfile import check_size
 from ..players import LEVELS
 from ..review import HandReview
@@ -571,13 +571,13 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
     def _on_upload(self, file: Uploaded) -> None:
         """A file from the Load button: over the size limit, it never left the page."""
         try:
-            check_size(file.size, DashboardError, "a saved match")
+            check_size(file.size, DashboardError, Message("file_what_match"))
             if file.content is None:
                 raise DashboardError("the file's content did not arrive")
             self.controller.load_text(file.content)
             self._draw_whole = True
         except DashboardError as err:
-            raise DashboardError(t("dash_load_failed", self.lang, error=str(err))) from None
+            raise DashboardError(t("dash_load_failed", self.lang, error=err)) from None
         self._apply_setup_to_widgets(self.controller.setup)
 
     # ---- drawing --------------------------------------------------------------------------------

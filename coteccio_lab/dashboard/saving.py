@@ -47,7 +47,7 @@ def load_match(text: str | bytes) -> Match:
     try:
         return Match.loads(text)
     except MatchFileError as err:
-        raise DashboardError(str(err)) from None
+        raise DashboardError(err.words or str(err)) from None
 
 
 def saved_setup(match: Match, lang: str) -> Setup:

@@ -20,6 +20,7 @@ from typing import Any, Literal
 
 from ..cards import LANGUAGES
 from ..classservice.game import ClassGame
+from ..i18n import WordedError
 from ..jsonfile import brief
 from ..players import LEVELS
 from ..rules import Rules, RulesError
@@ -32,7 +33,7 @@ DASHBOARD_META = "dashboard"
 """The key of a saved match's ``meta`` that holds the dashboard's setup."""
 
 
-class DashboardError(ValueError):
+class DashboardError(WordedError):
     """Settings that cannot start a match, or a file that cannot be loaded."""
 
 

@@ -19,34 +19,33 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..cards import LANGUAGES, Card, Suit
-from .catalogue import CATALOGUE, MissingTranslation
+from ..catalogue import CATALOGUE, MissingTranslation
+from .errors import WordedError
 from .params import Message, Num, Text
-from .session import language, set_language, speaking
+from .session import language, set_kernel_language, set_language, speaking
 
 __all__ = [
     "CATALOG", "LANGUAGES", "Message", "MissingTranslation", "Num", "Text", "counted", "language",
-    "name_list", "quoted", "set_language", "speaking", "t", "verb",
+    "WordedError", "name_list", "quoted", "set_kernel_language", "set_language", "speaking", "t",
+    "verb",
 ]
 
 CATALOG: Mapping[str, Mapping[str, str]] = CATALOGUE
 """Key -> {lang: text} of every message (read only; the texts are the ``.po`` files')."""
 
 
-_AND = {"en": " and ", "it": " e ", "pt": " e "}
-_QUOTES = {"pt": ("“", "”")}
-"""A quotation's marks where they are not « »: Brazilian Portuguese writes “ ”."""
 
 
 def quoted(words: str, lang: str) -> str:
-    """A source's own words in the quotation marks of ``lang`` (« » unless it writes
-    others); a quotation in parts, ``a» … «b``, keeps its parts.
+    """A source's own words in the quotation marks of ``lang`` (the catalogue's
+    ``quote_open`` and ``quote_close``: « » in Italian, “ ” in Brazilian Portuguese); a
+    quotation in parts, ``a» … «b``, keeps its parts.
 
     >>> quoted("2 o più» … «fino a sette", "pt"), quoted("da 2 a 8", "it")
     ('“2 o più” … “fino a sette”', '«da 2 a 8»')
     """
-    left, right = _QUOTES.get(lang, ("«", "»"))
+    left, right = CATALOGUE.text("quote_open", lang), CATALOGUE.text("quote_close", lang)
     return left + words.replace("» … «", f"{right} … {left}") + right
-_THE = {"en": "the ", "it": "il ", "pt": "o "}
 
 
 def name_list(
@@ -54,34 +53,31 @@ def name_list(
 ) -> str:
     """Cards named in a sentence: 'the Jack of batons and the 2 of batons' (``french``:
     'the Jack of clubs')."""
-    names = []
-    for card in cards:
-        name = card.name(lang, french=french)
-        if article:
-            name = _article(card, lang) + name
-        names.append(name)
+    names = [_with_article(card, lang, card.name(lang, french=french)) if article
+             else card.name(lang, french=french) for card in cards]
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + _AND[lang] + names[-1]
+    head = CATALOGUE.text("list_comma", lang).join(names[:-1])
+    return CATALOGUE.text("list_and", lang).format(head=head, last=names[-1])
 
 
-def _article(card: Card, lang: str) -> str:
-    if lang == "it":
-        return "l'" if card.rank.symbol == "A" else "il "
-    if lang == "pt":
-        return "o "
-    return _THE["en"]
+def _with_article(card: Card, lang: str, name: str) -> str:
+    # the article goes with the card's rank ("l'Asso", "il Due"): one entry per rank
+    return CATALOGUE.text(f"card_the_{card.rank.symbol}", lang).format(card=name)
 
 
 def _render(value: Any, lang: str) -> str:
     if isinstance(value, (Num, Message)):
         return value.text(lang)
     if isinstance(value, Card):
-        return _article(value, lang) + value.name(lang)
+        return _with_article(value, lang, value.name(lang))
     if isinstance(value, Suit):
         return value.name_in(lang)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Card) for v in value):
         return name_list(value, lang)
+    if isinstance(value, BaseException):  # a nested refusal, worded in the same language
+        with speaking(lang):
+            return str(value)
     return str(value)
 
 

@@ -16,15 +16,22 @@ put no space before the percent sign). A minus is the typographic ``−``.
 
 from __future__ import annotations
 
+from ..catalogue import CATALOGUE
+
 __all__ = ["compact", "decimal", "number", "percent", "signed"]
 
-_COMMA_DECIMAL = {"it", "pt"}
+
+def _marks(text: str, lang: str) -> str:
+    """``text`` written by Python (``1,234.5``) with ``lang``'s marks: the catalogue's
+    ``number_group_mark`` and ``number_decimal_mark``."""
+    group = CATALOGUE.text("number_group_mark", lang)
+    point = CATALOGUE.text("number_decimal_mark", lang)
+    return "".join(group if c == "," else point if c == "." else c for c in text)
 
 
 def number(value: int, lang: str) -> str:
     """A whole number with thousands grouped: 360,360 (en), 360.360 (it, pt)."""
-    text = f"{value:,}"
-    return text.replace(",", ".") if lang in _COMMA_DECIMAL else text
+    return _marks(f"{value:,}", lang)
 
 
 def decimal(value: float, lang: str, digits: int = 2) -> str:
@@ -32,8 +39,7 @@ def decimal(value: float, lang: str, digits: int = 2) -> str:
     text = f"{value:.{digits}f}"
     if text.startswith("-") and float(text) == 0:
         text = text[1:]
-    text = text.replace("-", "−")
-    return text.replace(".", ",") if lang in _COMMA_DECIMAL else text
+    return _marks(text.replace("-", "−"), lang)
 
 
 def signed(value: float, lang: str, digits: int = 2) -> str:
@@ -46,10 +52,9 @@ def signed(value: float, lang: str, digits: int = 2) -> str:
 
 def percent(p: float, lang: str, digits: int = 1) -> str:
     """A share as a percentage: 0.125 -> 12.5% (en), 12,5% (it, pt)."""
-    return decimal(100 * p, lang, digits) + "%"
+    return CATALOGUE.text("number_percent", lang).format(n=decimal(100 * p, lang, digits))
 
 
 def compact(value: float, lang: str) -> str:
     """As few digits as the value needs (Python's ``g``): 10, 7.5 (en), 7,5 (it, pt)."""
-    text = f"{value:g}"
-    return text.replace(".", ",") if lang in _COMMA_DECIMAL else text
+    return _marks(f"{value:g}", lang)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..hand import Hand
-from ..i18n import t
+from ..i18n import Message, t
 from ..i18n.numbers import decimal, number, percent, signed
 from ..i18n.params import Num
 from ..odds import CapoteOdds
@@ -150,7 +150,7 @@ def advise(source: HandRecord | Hand, *, seed: int = 0,
         counters = source.lives
     seat = hand.turn
     if seat is None:
-        raise RecordError(t("adv_over", "en"), reason="hand_over")
+        raise RecordError(Message("adv_over"), reason="hand_over")
     expert = player or ExpertPlayer()
     view = SeatView.of(hand, seat)
     rng = random.Random(seed)

@@ -17,6 +17,7 @@ import json
 import sys
 from typing import Any
 
+from ..i18n import Message
 from ..jsonfile import read_json
 from ..match import MATCH_FORMAT, Match, MatchFileError
 from ..records import HandRecord, RecordError
@@ -58,8 +59,8 @@ def run(args: argparse.Namespace) -> int:
     from .judge import review_hand
 
     try:
-        found = hands(read_json(args.record, RecordError, "a hand record"), args.hand,
-                      args.seed)
+        data = read_json(args.record, RecordError, Message("file_what_record"))
+        found = hands(data, args.hand, args.seed)
         reviews = [(n, review_hand(rec, args.seat, seed=seed)) for n, rec, seed in found]
     except (RecordError, MatchFileError, ValueError) as err:
         print(f"{args.record}: {' '.join(str(err).split())}", file=sys.stderr)

@@ -13,7 +13,7 @@ import traitlets
 
 from ..cards import LANGUAGES
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
-from ..i18n import t
+from ..i18n import set_kernel_language, t
 from ..rules import (
     EVERYONE_OUT,
     PRESETS,
@@ -61,12 +61,16 @@ class PageLanguage(anywidget.AnyWidget):
 
 
 class LanguagePicker(View):
-    """English, Italiano, Português (class ``cot-language``); ``connect(*views)`` links them.
+    """Every language of the kit by its own name, English, Italiano, Português (class
+    ``cot-language``); ``connect(*views)`` links them.
 
     Every connected view follows the picker (``traitlets.dlink`` on ``lang``), so
-    switching language re-renders what is on screen. On a page the picker starts in the
-    language the URL asks for (``?lang=it``), or else in the one the learner last read a
-    lesson in (``PageLanguage``), and the browser remembers each choice.
+    switching language re-renders what is on screen, and so does the kernel's language
+    (``i18n.set_kernel_language``): an error's text, the referee's account.
+
+    On a page the picker starts in the language the URL asks for (``?lang=it``), or else in
+    the one the learner last read a lesson in (``PageLanguage``), and the browser remembers
+    each choice.
     """
 
     value = traitlets.Enum(list(LANGUAGES), default_value="en")
@@ -85,6 +89,10 @@ class LanguagePicker(View):
         traitlets.dlink((self, "value"), (self, "lang"))
         traitlets.dlink((self, "value"), (self.page, "lang"))
         self.page.observe(self.guard(self._on_asked), names="asked")
+        # what speaks without a view (an error's text, the referee's account, t(key))
+        # follows the picker too
+        set_kernel_language(lang)
+        self.observe(lambda change: set_kernel_language(str(change["new"])), names="value")
         self.links: list[traitlets.dlink] = []
         for view in views:
             self.connect(view)

@@ -76,7 +76,7 @@ def test_names_codes_and_the_class_managed_by_the_teacher(
     expect(second.locator(".cot-class-error")).to_contain_text("not valid for this name")
     join(second, class_server, "ana", code=code.group(0))
     expect(second.locator(".cot-joined-name")).to_have_text("Ana")
-    expect(items.first).to_contain_text("Ana: 2 browser(s)")
+    expect(items.first).to_contain_text("Ana: 2 browsers")
 
     # a sock puppet, removed; Ana renamed; the class full at 3
     for name in ("Puppet", "Bo"):

@@ -138,6 +138,7 @@ def test_the_results_compare_deals_and_the_page_shows_the_join_address(
     ana.locator(".cot-teach-drill-open").click()
     drill = teacher.locator(".cot-teach-drill-row")
     expect(drill).to_have_count(13)
+    expect(teacher.locator(".cot-teach-drill h3")).to_have_text("Ana: 13 hands")
     expect(drill.first.locator("td").nth(1)).to_have_text("annulled")
     with teacher.expect_download() as got:
         drill.first.locator(".cot-teach-record").click()
@@ -184,13 +185,13 @@ def test_a_student_plays_the_class_game_locked_and_finishes_after_a_new_game(
     give(teacher, NEW_CODE, "random, random, random, random", rules="bergamo", confirm=False)
     warn = teacher.locator(".cot-teach-warn")
     expect(warn).to_be_visible()
-    expect(warn).to_contain_text(f"student(s) are in the middle of a match on {CODE}: Di")
+    expect(warn).to_contain_text(f"1 student is in the middle of a match on {CODE}: Di")
     expect(teacher.locator(".cot-teach-game")).to_contain_text(CODE)  # nothing given yet
     teacher.screenshot(path=str(SHOTS / "class-teacher-warning.png"), full_page=True)
     teacher.locator(".cot-teach-give-anyway").click()
     expect(teacher.locator(".cot-teach-game")).to_contain_text(f"Class game {NEW_CODE}")
     expect(teacher.locator(".cot-teach-given")).to_contain_text(
-        f"1 match(es) on {CODE} go on to their end")
+        f"1 match on {CODE} goes on to its end")
     # Di plays on: her hand 2 counts on the game she began, and she is told what comes next
     state = play_on(page)
     assert state["code"] == CODE

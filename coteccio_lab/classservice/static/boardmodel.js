@@ -8,8 +8,19 @@
 // The page's words in its language (the catalogue's class_page_*, without the prefix).
 export const pageTexts = (root) => {
   const text = JSON.parse(root.dataset.text);
-  return (key, params = {}) => (text[key] || key).replace(/\{(\w+)\}/g,
+  const fill = (words, params) => words.replace(/\{(\w+)\}/g,
     (_, name) => String(params[name] ?? ""));
+  return (key, params = {}) => {
+    const entry = text[key];
+    if (entry && typeof entry === "object") {
+      // A phrase with a count: the form its language's rule gives `n` (the service sends
+      // the rule for 0 to 199; past that a count goes by its last two digits, as gettext's).
+      const n = Math.abs(Math.trunc(Number(params.n) || 0));
+      const form = text._plural[entry.rule][n < 200 ? n : 100 + (n % 100)];
+      return fill(entry.forms[form] ?? entry.forms[entry.forms.length - 1], params);
+    }
+    return fill(entry || key, params);
+  };
 };
 
 // An element with attributes (`class` for its class name) and children (text or nodes).

@@ -1,6 +1,6 @@
 // The teacher's page: polls the service's state and redraws; sets the class game and
 // lets a student use a second browser. Served by the class service itself (no kernel).
-import { el, onSubmit } from "./boardmodel.js";
+import { el, onSubmit, pageTexts } from "./boardmodel.js";
 import { drawPractice, practiceForm } from "./teacherpractice.js";
 
 (() => {
@@ -8,7 +8,7 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
   const base = root.dataset.base;
   // The page's words in its language (the catalogue's class_page_*, without the prefix).
   const text = JSON.parse(root.dataset.text);
-  const say = (key, params = {}) => text[key].replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
+  const say = pageTexts(root);
   const $ = (sel) => root.querySelector(sel);
   let selected = null;   // the game shown in Results (null: the class game)
   let lastVersion = "";
@@ -185,7 +185,7 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
     }
     box.replaceChildren(el("ul", {}, ...students.map((s) => el("li",
       { class: "cot-teach-student-item", "data-student": s.name },
-      `${say("browsers", { name: s.name, browsers: s.browsers })} `,
+      `${say("browsers", { name: s.name, n: s.browsers })} `,
       allowButton(s), " ", ...manageButtons(s), activityLine(s.name)))));
   };
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import gettext
 import io
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
 __all__ = ["CATALOGUE", "Catalogue", "MissingTranslation", "SOURCE_LANGUAGE"]
@@ -33,6 +33,8 @@ class _Compiled(gettext.GNUTranslations):
     # (that, form) -> msgstr for a plural); it is not in typeshed, and it is the only way to
     # list the entries, which the key index and the coverage report need.
     _catalog: dict[str | tuple[str, int], str]
+    # the language's plural rule, n -> form, parsed from the header (also not in typeshed)
+    plural: Callable[[int], int]
 
     def entries(self) -> Iterator[tuple[str, str, bool]]:
         """(key, msgid, plural) of every entry with a context."""
@@ -88,6 +90,23 @@ class Catalogue(Mapping[str, Mapping[str, str]]):
             return compiled.npgettext(key, msgid, msgid, n)
         return compiled.pgettext(key, msgid)
 
+    def forms(self, key: str, lang: str) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
+        """A plural entry for a page's script, which has no gettext: the language whose
+        forms these are (``lang``, or English where ``lang`` lacks the entry), its forms,
+        and the form each count from 0 to 199 takes by that language's rule (from 200 on,
+        a count takes the form of 100 + its last two digits: every gettext rule that looks
+        beyond 100 looks at n % 100 and n % 10 only)."""
+        msgid, plural = self._find(key)
+        if not plural:
+            raise TypeError(f"message {key!r} has no plural forms")
+        rule = lang if self.translates(key, lang) else SOURCE_LANGUAGE
+        compiled = self._compiled[rule]
+        count = int(compiled.info().get("plural-forms", "nplurals=2").split("nplurals=")[1]
+                    .split(";")[0])
+        stored = f"{key}\x04{msgid}"
+        forms = tuple(compiled._catalog.get((stored, i), msgid) for i in range(count))
+        return rule, forms, tuple(compiled.plural(n) for n in range(200))
+
     def translates(self, key: str, lang: str) -> bool:
         """Whether ``lang``'s own catalogue has ``key`` (no fallback): the coverage report."""
         msgid, plural = self._find(key)
@@ -110,5 +129,5 @@ class Catalogue(Mapping[str, Mapping[str, str]]):
 
 
 # a wheel is installed as files (Pyodide's too), so the package's folder is a real path
-CATALOGUE = Catalogue(Path(__file__).resolve().parent.parent / "locale")
+CATALOGUE = Catalogue(Path(__file__).resolve().parent / "locale")
 """The kit's own catalogues (``coteccio_lab/locale``)."""
