@@ -71,7 +71,7 @@ def before_whole_hands() -> Any:
     from coteccio_lab.players.expert import ExpertPlayer
 
     return ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0,
-                        exact=3, horizon=10)
+                        exact=3, horizon=None)
 
 
 def lineup(m: int) -> list[str]:

@@ -155,7 +155,7 @@ def move(hands: int, seed: int) -> dict[str, Any]:
     views = _decisions(4, hands, seed)
     out: dict[str, Any] = {"moves": len(views)}
     today = ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0, exact=3,
-                         horizon=10)
+                         horizon=None)
     for name, player in (("new", ExpertPlayer()), ("today", today)):
         times, methods = [], {"all": 0, "sampled": 0, "heuristic": 0}
         for i, view in enumerate(views):

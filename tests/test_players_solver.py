@@ -199,12 +199,12 @@ def test_advise_says_which_answer_it_gives() -> None:
     # Six seats at the first lead: no whole-hand solve fits, and the advice says so.
     big = advise(Hand.deal(6, seed=3))
     assert big.method == "heuristic" and big.layouts > big.samples
-    # Four seats after two tricks: the careful rules play on after the seat's card.
+    # Four seats after one trick: the careful rules play on after the next trick.
     hand = Hand.deal(4, seed=3)
-    for _ in range(8):
+    for _ in range(4):
         hand.play_index(hand.legal_plays[0].index)
     assert advise(hand).method == "heuristic"
-    # After three: each layout solved to the end, with its spread when sampled.
+    # After two: each layout solved to the end, with its spread when sampled.
     for _ in range(4):
         hand.play_index(hand.legal_plays[0].index)
     mid = advise(hand)
@@ -218,3 +218,21 @@ def test_advise_says_which_answer_it_gives() -> None:
     from test_players_support import capote_decision_hand
 
     assert advise(capote_decision_hand()).how() == ""
+
+
+def test_expert_settings_say_how_far_each_layout_is_solved() -> None:
+    hand = Hand.deal(4, seed=3, dealer=0)
+    view = SeatView.of(hand, hand.turn or 0)
+
+    def solved(**settings: object) -> tuple[str, int | None]:
+        layouts = ExpertPlayer(**settings).solve_layouts(view, random.Random(0))  # type: ignore[arg-type]
+        return layouts.method, layouts.horizon
+
+    # The player at a 4-seat first lead: the next trick exact, then the careful rules.
+    assert solved() == ("heuristic", 1)
+    assert solved(horizon=0) == ("heuristic", 0)
+    # Each layout to the end: from five cards (exact), or within a whole-hand budget,
+    # but not when whole-hand solves are kept to four cards or fewer.
+    assert solved(exact=5) == ("sampled", None)
+    assert solved(whole_budget=400_000) == ("sampled", None)
+    assert solved(whole_budget=400_000, whole_cards=4) == ("heuristic", 1)

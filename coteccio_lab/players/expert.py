@@ -9,12 +9,12 @@ For each move the expert
    seat then plays for its own match counter. Near the end of the hand
    (:data:`EXACT_CARDS`) each deal is solved to the end with every card visible, and
    every deal that fits is solved when they are few enough (the average is then exact
-   over all of them); before that the next tricks are solved exactly (at four seats
-   only the seat's own card, :data:`HORIZON_LIMIT`) and a careful player's rules play
-   the rest. Solving each deal to the end from the first trick (``whole_budget``, up
-   to five seats) is what the review and callers who want an exact answer per deal
-   ask for: as a player it did worse in duplicate than the careful rules, since a
-   deal solved with every card visible promises later choices the seat cannot make;
+   over all of them); before that the next tricks are solved exactly and a careful
+   player's rules play the rest. Solving each deal to the end from the first trick
+   (``whole_budget``, up to five seats) is what the review and callers who want an
+   exact answer per deal ask for: as a player it did worse in duplicate than the
+   careful rules, since a deal solved with every card visible promises later choices
+   the seat cannot make;
 3. plays the card with the best average for its own counter (a life lost or
    gained, a bóla, points), and among equal counters the fewest points.
 
@@ -51,15 +51,8 @@ __all__ = ["ExpertPlayer", "Layouts", "Method", "exact_cards", "horizon_for", "j
 
 Method = Literal["all", "sampled", "heuristic"]
 
-EXACT_CARDS = {2: 10, 3: 4, 4: 2, 5: 3, 6: 3, 7: 2, 8: 2}
-"""Solve every remaining trick exactly when each seat holds at most this many cards. At 4
-seats 2, not 3: each layout solved to the end with every card visible played worse in
-duplicate than the careful rules over the last three tricks (docs/expert.md)."""
-
-HORIZON_LIMIT = {4: 0}
-"""The most trick ends the heuristic searches exactly, by table size (absent: as
-:func:`horizon_for` gives). At 4 seats only the seat's own card is tried and the careful
-rules play on: measured stronger in duplicate than searching the rest of the trick."""
+EXACT_CARDS = {2: 10, 3: 4, 4: 3, 5: 3, 6: 3, 7: 2, 8: 2}
+"""Solve every remaining trick exactly when each seat holds at most this many cards."""
 
 
 def exact_cards(players: int) -> int:
@@ -94,7 +87,7 @@ class ExpertPlayer(ReasonedPlayer):
 
     name = "expert"
 
-    def __init__(self, *, budget: int = 48000, min_samples: int = 48,
+    def __init__(self, *, budget: int = 12000, min_samples: int = 12,
                  max_samples: int = 48, whole_budget: int = 0,
                  whole_min_samples: int = 12, whole_cards: int | None = None,
                  exact: int | None = None, horizon: int | None = None) -> None:
@@ -251,9 +244,8 @@ class ExpertPlayer(ReasonedPlayer):
                               every_limit: int) -> Layouts:
         """The heuristic: the next tricks exactly, the rest by the careful rules."""
         horizon = horizon_for(view, self.exact)
-        cap = self.horizon if self.horizon is not None else HORIZON_LIMIT.get(len(view.active))
-        if horizon is not None and cap is not None:
-            horizon = min(horizon, cap)
+        if horizon is not None and self.horizon is not None:
+            horizon = min(horizon, self.horizon)
         count = space.count()
         every = count <= every_limit
         if every and count > self.max_samples:
