@@ -64,6 +64,10 @@ ONE_JOB = {
         "the checked exercises on the page: the Exercise base (the check, the feedback that "
         "asks before it tells) and one view per kind of question (its answer inputs and "
         "drawing; the grading is the question's, coteccio_lab.questions), each under 80 lines"),
+    "coteccio_lab.players.search": (
+        "solving one imagined deal by max^n with every card visible: the position, the "
+        "bounds that let a seat stop trying cards, the search itself (closures sharing one "
+        "state, for speed in pure Python) and the careful rules past its horizon"),
     "coteccio_lab.widgets.table": (
         "TableView, one widget: a hand or a match played at the screen; the parts it is "
         "made of are in tableparts"),
