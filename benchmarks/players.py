@@ -27,7 +27,8 @@ narrows the deals); the worst time over all of them.
 
 **Throughput.** ``simulate`` with random seats: hands per second.
 
-**Duplicate** (``--only duplicate``). The expert (``ExpertPlayer()``) against the expert
+**Duplicate** (``--only duplicate``). An expert with the settings ``--new`` gives (by
+default ``WHOLE_HAND``: each layout solved to the end whenever it fits) against the expert
 before whole-hand solves (``before_whole_hands()``: 12 layouts in 12,000 nodes, the next
 tricks exact, the rest by the careful rules), on the same 4-player Trieste deals played
 twice with the seats swapped (the new expert at seats 0 and 2, then at 1 and 3), every
@@ -45,6 +46,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +74,11 @@ def before_whole_hands() -> Any:
 
     return ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0,
                         exact=3, horizon=None)
+
+
+WHOLE_HAND: dict[str, Any] = {"whole_budget": 12000}
+"""The duplicate's new expert by default: ``main``'s settings, each layout solved to the end
+of the hand whenever 12 of them fit in 12,000 nodes (``--new`` gives other settings)."""
 
 
 def lineup(m: int) -> list[str]:
@@ -321,13 +328,13 @@ def throughput(hands: int, seed: int) -> dict[str, Any]:
     return out
 
 
-def _duplicate_deal(seed: int, d: int) -> tuple[int, int]:
+def _duplicate_deal(seed: int, settings: dict[str, Any], d: int) -> tuple[int, int]:
     """Lives lost by the new experts and by the baseline ones over deal ``d``'s two plays."""
     from coteccio_lab.players.expert import ExpertPlayer
     from coteccio_lab.players.table import play_hand
     from coteccio_lab.scoring import score_hand
 
-    new, old = ExpertPlayer(), before_whole_hands()
+    new, old = ExpertPlayer(**settings), before_whole_hands()
     per = {"new": 0, "old": 0}
     for swap in (0, 1):
         hand = Hand.deal(4, seed=mix(seed, 11, d) & ((1 << 40) - 1), dealer=d % 4)
@@ -339,10 +346,13 @@ def _duplicate_deal(seed: int, d: int) -> tuple[int, int]:
     return per["new"], per["old"]
 
 
-def duplicate(deals: int, seed: int, progress: bool, jobs: int = 1) -> dict[str, Any]:
+def duplicate(deals: int, seed: int, progress: bool, jobs: int = 1,
+              settings: dict[str, Any] | None = None) -> dict[str, Any]:
+    settings = dict(WHOLE_HAND if settings is None else settings)
     diffs: list[float] = []
     lost = {"new": 0, "old": 0}
     start = time.perf_counter()
+    results: Iterable[tuple[int, int]]
     if jobs > 1:
         # Deals are independent and each is seeded by its number: the same results in
         # any number of processes.
@@ -350,10 +360,10 @@ def duplicate(deals: int, seed: int, progress: bool, jobs: int = 1) -> dict[str,
         import multiprocessing
 
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            results = pool.map(functools.partial(_duplicate_deal, seed), range(deals),
-                               chunksize=8)
+            results = pool.map(functools.partial(_duplicate_deal, seed, settings),
+                               range(deals), chunksize=8)
     else:
-        results = (_duplicate_deal(seed, d) for d in range(deals))
+        results = (_duplicate_deal(seed, settings, d) for d in range(deals))
     for d, (new_lost, old_lost) in enumerate(results):
         lost["new"] += new_lost
         lost["old"] += old_lost
@@ -380,6 +390,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--latency-hands", type=int, default=40)
     parser.add_argument("--deals", type=int, default=400, help="duplicate: deals (400)")
     parser.add_argument("--cpu", type=int, default=None, help="pin to this CPU (Linux)")
+    parser.add_argument("--new", default=json.dumps(WHOLE_HAND),
+                        help="duplicate: the new expert's ExpertPlayer settings as JSON "
+                             "(default: whole-hand solves, 12 layouts in 12,000 nodes)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="duplicate: processes to share the deals (1)")
     parser.add_argument("--json", default=None, help="also write the results to this file")
@@ -425,7 +438,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {name:<18}{row['difference']:+.4f}  [{lo:+.4f}, {hi:+.4f}]  "
                   f"{'excludes a tie' if row['excludes_tie'] else 'does NOT exclude a tie'}")
     if "duplicate" in parts:
-        results["duplicate"] = du = duplicate(args.deals, args.seed, args.progress, args.jobs)
+        results["duplicate"] = du = duplicate(args.deals, args.seed, args.progress, args.jobs,
+                                              json.loads(args.new))
         lo, hi = du["ci95"]
         print(f"Duplicate: {du['deals']} four-player Trieste deals, each played twice with "
               f"the seats swapped, {du['seconds']:.0f} s")
