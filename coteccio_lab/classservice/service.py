@@ -486,18 +486,18 @@ class ClassService:
         """Everything the teacher's page shows, as JSON-ready data."""
         current = self.game()
         played = self.store.games_played()
-        choices = [{"id": _game_id(c, t), "label": f"{c} · {TableKey.parse(t).describe()}"}
+        choices = [{"id": _game_id(c, t), "label": f"{c} · {TableKey.parse(t).describe(lang)}"}
                    for c, t in played]
         if current is not None:
             cid = _game_id(current.code, current.table.text())
             if all(c["id"] != cid for c in choices):
                 choices.insert(0, {"id": cid, "label": f"{current.code} · "
-                                   f"{current.table.describe()}"})
+                                   f"{current.table.describe(lang)}"})
         chosen = game_id or (
             _game_id(current.code, current.table.text()) if current is not None
             else (choices[0]["id"] if choices else None)
         )
-        results = self.results(chosen) if chosen else None
+        results = self.results(chosen, lang) if chosen else None
         if current is None:
             going: list[str] = []
         elif results is not None and chosen == _game_id(current.code, current.table.text()):
@@ -554,7 +554,7 @@ class ClassService:
                           "points": r.points, "at": r.at, "record": record})
         return {"student": student, "game": game_id, "hands": hands}
 
-    def results(self, game_id: str) -> dict[str, Any]:
+    def results(self, game_id: str, lang: str = "en") -> dict[str, Any]:
         """One game's table (``results.results_table``): a row per student in the class's
         order, a column per deal."""
         code, table = _parse_game_id(game_id)
@@ -563,7 +563,7 @@ class ClassService:
         counts_down = rules is None or rules.counts_down
         columns, rows = results_table(self.store.standings(code, table, counts_down=counts_down),
                                       counts_down)
-        return {"id": game_id, "code": code, "label": f"{code} · {key.describe()}",
+        return {"id": game_id, "code": code, "label": f"{code} · {key.describe(lang)}",
                 "counter": rules.counter if rules is not None else "lives",
                 "columns": columns, "rows": rows}
 

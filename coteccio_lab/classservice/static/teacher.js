@@ -63,7 +63,10 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
       p.textContent = current && current.closed ? say("closed_line", { code: current.closed }) : say("no_game");
       return;
     }
-    const rules = typeof game.rules === "string" ? game.rules : JSON.stringify(game.rules);
+    // a preset by the name the form's list gives it in the page's language
+    const named = [...$(".cot-teach-game-form").rules.options].find((o) => o.value === game.rules);
+    const rules = named ? named.textContent : typeof game.rules === "string" ? game.rules
+      : JSON.stringify(game.rules);
     const mode = text[`mode_${game.mode}`] || game.mode;
     p.textContent = say("game_line", { code: game.code, rules, opponents: game.opponents.map(levelName).join(", "), mode })
       + (game.note ? ` · “${game.note}”` : "");
@@ -235,7 +238,7 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
       const res = await fetch(`${base}api/teacher/class`, { credentials: "same-origin", headers: headers() });
       const got = await res.json();
       if (!res.ok) throw new Error(got.error || `error ${res.status}`);
-      $(".cot-teach-size-line").textContent = say("size_line", got);
+      $(".cot-teach-size-line").textContent = say("size_line", { n: got.listed, size: got.size });
       if (document.activeElement !== form.size) form.size.value = got.size;
     } catch (err) { $(".cot-teach-size-error").textContent = err.message; }
   };
