@@ -74,6 +74,7 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
 
   const drawGames = (games, results) => {
     const select = $(".cot-teach-games");
+    select.hidden = games.length === 0;  // an empty list is no choice to show
     const current = results ? results.id : "";
     select.replaceChildren(...games.map((g) => {
       const option = el("option", { value: g.id }, g.label);
