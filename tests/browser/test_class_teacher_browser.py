@@ -70,7 +70,8 @@ def give(teacher: Page, code: str, opponents: str, rules: str = "trieste", *,
         if teacher.locator(".cot-teach-warn").is_visible():
             teacher.locator(".cot-teach-give-anyway").click()
         text = line.inner_text()
-        if code in text and rules in text:
+        # the line names the rules as the form's list does ("Trieste" for trieste)
+        if code in text and rules.lower() in text.lower():
             return
         teacher.wait_for_timeout(200)
     said = teacher.locator(".cot-teach-error").all_inner_texts()
