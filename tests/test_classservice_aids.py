@@ -6,13 +6,16 @@ on SQLite and PostgreSQL; its hands say nothing of help ("not known"), new ones 
 
 from __future__ import annotations
 
+import csv
 import json
+import time
 from pathlib import Path
 
 import class_schema_fd23e76 as old
 import pytest
 import sqlalchemy as sa
 from class_helpers import BACKENDS, CODE, store_for
+from class_server import Browser, ClassServer
 
 from coteccio_lab.classservice.store import SCHEMA_VERSION, ClassStore
 
@@ -126,3 +129,80 @@ def test_help_that_makes_no_sense_is_refused_and_nothing_stored(
         store.add_hand("ana", CODE, TABLE, 1, delta=0, points=0, outcome="normal", record="{}",
                        hints=hints, takebacks=takebacks, aids_by=by)  # type: ignore[arg-type]
     assert store.count() == 0
+
+
+# ---- over HTTP: sent beside the record, validated, shown to the teacher and in the CSV ----
+
+def test_the_dashboards_report_of_help_reaches_the_teacher_marked_self_reported(
+    server: ClassServer, teacher: Browser
+) -> None:
+    from class_helpers import played_records
+
+    ana = server.browser()
+    assert ana.join("ana").status_code == 200
+    records = played_records()
+    got = ana.post("api/hands", {"hand": 1, "record": records[0],
+                                 "aids": {"hints": 2, "takebacks": 1}})
+    assert got.status_code == 200, got.text
+    assert ana.post("api/hands", {"hand": 2, "record": records[1]}).status_code == 200
+    [row] = teacher.get("api/teacher/state").json()["results"]["rows"]
+    first, second = row["hands"][:2]
+    assert (first["hints"], first["takebacks"], first["aids_by"]) == (2, 1, "student")
+    assert (second["hints"], second["takebacks"], second["aids_by"]) == (None, None, None)
+    assert row["aids"] == {"hints": 2, "takebacks": 1, "aided": 1, "by": ["student"],
+                           "unknown": 1}
+    game = teacher.get("api/teacher/state").json()["results"]["id"]
+    drill = teacher.get("api/teacher/hands", params={"student": "ana", "game": game}).json()
+    assert [(h["hints"], h["takebacks"], h["aids_by"]) for h in drill["hands"]] == [
+        (2, 1, "student"), (None, None, None)]
+    lines = teacher.get("teacher/results.csv").text.splitlines()
+    head = lines[0].split(",")
+    cells = dict(zip(head, next(csv.reader([lines[1]]))))
+    assert (cells["hints"], cells["take-backs"], cells["hands with help"]) == ("2", "1", "1")
+    assert cells["help said by"] == "the student (self-reported); not known for 1 hand(s)"
+
+
+@pytest.mark.parametrize("aids", [
+    {"hints": -1, "takebacks": 0}, {"hints": True, "takebacks": 0}, {"hints": 1},
+    {"hints": 1, "takebacks": 0, "odds": 1}, {"hints": 1.5, "takebacks": 0},
+    {"hints": 1000, "takebacks": 0}, "none", [1, 0],
+])
+def test_a_report_of_help_that_makes_no_sense_is_refused_and_nothing_stored(
+    server: ClassServer, teacher: Browser, aids: object
+) -> None:
+    from class_helpers import played_records
+
+    ana = server.browser()
+    assert ana.join("ana").status_code == 200
+    got = ana.post("api/hands", {"hand": 1, "record": played_records()[0], "aids": aids})
+    assert got.status_code == 400 and got.json()["key"] == "class_err_aids"
+    assert "takebacks" in got.json()["error"]
+    assert server.store.count() == 0
+
+
+def test_a_hand_at_the_services_table_has_the_help_the_service_saw(
+    server: ClassServer, teacher: Browser
+) -> None:
+    from harness.tableclient import TableClient
+
+    given = teacher.post("api/teacher/game", {"server": True, "opponents": ["random"],
+                                              "mode": "table"})
+    assert given.status_code == 200, given.text
+    ana = TableClient(server.url)
+    ana.join("Ana")
+    # a student's claim is no use here: hands of the service's tables are its own play
+    sent = ana.post("api/hands", {"hand": 1, "record": {}, "aids": {"hints": 0,
+                                                                    "takebacks": 0}})
+    assert sent.status == 400 and sent.key() == "class_err_server_game"
+    table = ana.post("api/tables/class", {}).body["id"]
+    game = server.service.game()
+    assert game is not None
+    deadline = time.monotonic() + 120
+    while not server.store.hands("Ana", game.code, game.table.text()):
+        assert time.monotonic() < deadline, "hand 1 was never stored"
+        answer = ana.view(table)
+        view = answer.body["view"]
+        if view["your_turn"]:
+            assert ana.move(table, answer.body["seq"], view["legal"][0]).ok
+    first = server.store.hands("Ana", game.code, game.table.text())[0]
+    assert (first.hints, first.takebacks, first.aids_by) == (0, 0, "server")

@@ -299,7 +299,7 @@ class HandsHandler(ClassHandler):
         name = self.student()
         if name is None:
             return
-        data = self.body(("hand", "record", "code"))
+        data = self.body(("hand", "record", "code", "aids"))
         if data is not None and not self.too_fast("hands", name):
             await self.call(self.service.submit_hand, name, data, write=True)
 
