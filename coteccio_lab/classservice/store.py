@@ -36,6 +36,7 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 import threading
 import time
 import unicodedata
@@ -366,14 +367,20 @@ def _now() -> str:
 class ClassStore:
     """The class's database, SQLite or PostgreSQL, behind one API."""
 
-    def __init__(self, url: str, *, timeout: float = 30.0, path: Path | None = None) -> None:
+    def __init__(self, url: str, *, timeout: float = 30.0, path: Path | None = None,
+                 schema: str | None = None) -> None:
         self.url = url
         self.path = path
         """The SQLite file, or None for a database server."""
         self.timeout = timeout
+        self.schema = schema
+        """On a database server, the schema that holds this class's tables (one class of
+        several under a hub, ``classservice.classes``); None: the server's default."""
         self._write_lock = threading.Lock()
         try:
-            self.engine = _engine(url, timeout)
+            if schema is not None:
+                _create_schema(url, schema)
+            self.engine = _engine(url, timeout, schema)
         except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ImportError) as err:
             raise ClassStoreError.verbatim(
                 f"cannot use the class database {_safe(url)}: {err}"
@@ -395,11 +402,13 @@ class ClassStore:
 
     @classmethod
     def open(
-        cls, *, folder: str | Path | None = None, url: str | None = None, timeout: float = 30.0
+        cls, *, folder: str | Path | None = None, url: str | None = None, timeout: float = 30.0,
+        schema: str | None = None,
     ) -> ClassStore:
-        """The store of a class ``folder`` (SQLite inside it) or of a database ``url``."""
+        """The store of a class ``folder`` (SQLite inside it) or of a database ``url`` (on a
+        database server, in ``schema`` if given: created when missing)."""
         if url:
-            return cls(url, timeout=timeout)
+            return cls(url, timeout=timeout, schema=schema)
         if folder is None:
             raise ClassStoreError.verbatim("a class store needs a class folder or a database URL")
         base = Path(folder).expanduser()
@@ -1036,7 +1045,29 @@ class ClassStore:
         return target
 
 
-def _engine(url: str, timeout: float) -> Engine:
+SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
+"""A schema name written into SQL as it is: lower-case letters, digits, underscores."""
+
+
+def _create_schema(url: str, schema: str) -> None:
+    """The schema on the database server, created when missing (before the store's own
+    engine connects: its connections look for their tables there)."""
+    if url.startswith("sqlite") or not SCHEMA_NAME.fullmatch(schema):
+        raise ClassStoreError.verbatim(
+            f"a class's schema is a name of a-z, 0-9 and _ on a database server, not {schema!r}")
+    engine = sa.create_engine(url)
+    try:
+        with engine.begin() as conn:
+            conn.exec_driver_sql(f"CREATE SCHEMA IF NOT EXISTS {schema}")
+    except sa.exc.SQLAlchemyError as err:
+        raise ClassStoreError.verbatim(
+            f"cannot make the schema {schema} in the class database {_safe(url)}: "
+            f"{_reason(err)}") from None
+    finally:
+        engine.dispose()
+
+
+def _engine(url: str, timeout: float, schema: str | None = None) -> Engine:
     if url.startswith("sqlite"):
         engine = sa.create_engine(url, connect_args={"timeout": timeout})
 
@@ -1055,7 +1086,9 @@ def _engine(url: str, timeout: float) -> Engine:
             conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
         return engine
-    engine = sa.create_engine(url, pool_size=5, max_overflow=10)
+    # a class's schema first on the search path: every unqualified table name is its own
+    connect = {"options": f"-csearch_path={schema}"} if schema is not None else {}
+    engine = sa.create_engine(url, pool_size=5, max_overflow=10, connect_args=connect)
 
     # A server may have dropped a connection that rested in the pool (a restart, an idle
     # timeout on the way): a connection that rested IDLE_CHECK seconds is pinged before
