@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 import requests
 from class_helpers import CODE, OPPONENTS, played_records
-from harness.proxy import ProxyError
 from harness.postgres import PostgresServer
+from harness.proxy import ProxyError
 from harness.testhub import HubProcess
 
 from coteccio_lab.hub.config import ACCESS_SCOPE
@@ -93,7 +93,7 @@ def test_a_teacher_of_one_class_reads_and_changes_nothing_of_another(
         ("post", "api/teacher/drill", {"skill": None}),
     ):
         got = a_on_b.get(path) if method == "get" else a_on_b.post(path, body)
-        assert got.status_code in (401, 403), (path, got.status_code, got.text[:200])
+        assert got.status_code == 403, (path, got.status_code, got.text[:200])
         assert "bo" not in got.text and OTHER["code"] not in got.text, path
     after = classes["prof-b"].get("api/teacher/state").json()
     assert after["game"]["code"] == OTHER["code"] and after["closed"] is None
@@ -115,6 +115,22 @@ def test_a_teachers_browser_gets_the_own_class_page_and_403_on_another(
     assert other.status_code == 403, (other.url, other.text[:300])
     assert other.url == hub.class_url("b") + "teacher"  # refused, not sent round a login loop
     assert "bo" not in other.text and OTHER["code"] not in other.text
+    # as the teacher's page fetches: the service's `_xsrf` cookie in a header, the page's
+    # own address as the Referer; class a's page reads class a, and nothing of class b
+    xsrf = browser.cookies.get("_xsrf", path="/services/coteccio-class/") or ""
+    for klass, status in (("a", 200), ("b", 403)):
+        page = hub.class_url(klass) + "teacher"
+        fetch = {"X-XSRFToken": xsrf, "Sec-Fetch-Mode": "cors", "Sec-Fetch-Site": "same-origin",
+                 "Sec-Fetch-Dest": "empty", "Referer": page}
+        state = browser.get(hub.class_url(klass) + "api/teacher/state", timeout=60,
+                            headers=fetch)
+        assert state.status_code == status, (klass, state.text[:200])
+    # and from class a's page, a request to class b is refused too
+    fetch = {**fetch, "Referer": hub.class_url("a") + "teacher"}
+    got = browser.post(hub.class_url("b") + "api/teacher/game", json=GAME, timeout=60,
+                       headers=fetch)
+    assert got.status_code == 403
+    assert classes["prof-b"].get("api/teacher/state").json()["game"]["code"] == OTHER["code"]
 
 
 def test_a_student_sends_to_their_own_class_only_and_nobody_else_is_anyone(
@@ -123,11 +139,11 @@ def test_a_student_sends_to_their_own_class_only_and_nobody_else_is_anyone(
     ana_on_b = Kernel(hub, "ana", "b")
     got = ana_on_b.post("api/hands", {"hand": 2, "record": played_records(
         code=OTHER["code"])[1]})
-    assert got.status_code == 401
-    assert ana_on_b.get("api/me").status_code == 401
+    assert got.status_code == 403 and got.json()["key"] == "class_err_not_in_class"
+    assert ana_on_b.get("api/me").status_code == 403
     # a hub user in no class is nobody in either, and never listed
     for klass in ("a", "b"):
-        assert Kernel(hub, "zed", klass).get("api/me").status_code == 401
+        assert Kernel(hub, "zed", klass).get("api/me").status_code == 403
     listed = [s["name"] for s in classes["prof-b"].get("api/teacher/state").json()["students"]]
     assert listed == ["bo"]
     # ana in her own class: herself, class a's game

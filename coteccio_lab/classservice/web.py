@@ -234,7 +234,10 @@ class ClassHandler(web.RequestHandler):
         """The student asking; None after answering 401."""
         who = self.who()
         if who is None or who.student is None:
-            if self.ident.local_join:
+            hub_user = getattr(self, "coteccio_hub_user", None)
+            if hub_user is not None:  # one class of several, and not theirs (hub.py)
+                self.fail(403, "class_err_not_in_class", name=hub_user)
+            elif self.ident.local_join:
                 self.fail(401, "class_err_not_joined_at", url=f"{self.base}join")
             else:
                 self.fail(401, "class_err_not_joined")
