@@ -111,6 +111,7 @@ def test_a_teachers_browser_gets_the_own_class_page_and_403_on_another(
     browser = hub.login("prof-a")
     own = browser.get(hub.class_url("a") + "teacher", timeout=60)
     assert own.status_code == 200 and "cot-teacher" in own.text
+    assert "<h1>Your class · a</h1>" in own.text  # which class, for a teacher of several
     other = browser.get(hub.class_url("b") + "teacher", timeout=60)
     assert other.status_code == 403, (other.url, other.text[:300])
     assert other.url == hub.class_url("b") + "teacher"  # refused, not sent round a login loop

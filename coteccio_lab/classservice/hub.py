@@ -172,7 +172,8 @@ async def run_service(
             # each class its own application: its own settings, store, referee and tables;
             # a path of no class (the prefix itself included) is 404
             rules.append(Rule(PathMatches(base + ".*"),
-                              make_app(base, service, identity, cookie_secret=secret)))
+                              make_app(base, service, identity, class_id=klass,
+                                       cookie_secret=secret)))
         router = RuleRouter(rules)
     store = stores[0]
     # The service's own handlers refuse a big body before reading it (web.ClassHandler);
