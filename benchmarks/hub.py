@@ -147,8 +147,11 @@ async def student(
 
 async def teacher(klass: Class, cookies: str, xsrf: str, mode: str, stop: asyncio.Event) -> None:
     http = AsyncHTTPClient()
+    # as the page's fetch: the service answers the teacher's API only to its own page
+    # (web.from_teacher_page: same origin, not a frame, the page's address as the Referer)
     headers = {"Cookie": cookies, "X-XSRFToken": xsrf, "Sec-Fetch-Mode": "cors",
-               "Sec-Fetch-Site": "same-origin"}
+               "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Dest": "empty",
+               "Referer": klass.hub.service_url + "teacher"}
     url = klass.hub.service_url + "api/teacher/state"
     since: str | None = None
     while not stop.is_set():

@@ -112,7 +112,9 @@ def run(cmd: list[str], what: str, cwd: Path | None = None,
     done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True,
                           env=None if env is None else {**os.environ, **env})
     if done.returncode != 0:
-        raise BuildError(f"{what} failed ({' '.join(cmd)}):\n{done.stderr[-3000:]}")
+        # a tool may say why on either stream (jupyter lite's tasks report on stdout)
+        raise BuildError(f"{what} failed ({' '.join(cmd)}):\n{done.stdout[-3000:]}\n"
+                         f"{done.stderr[-3000:]}")
     return done.stdout
 
 

@@ -393,8 +393,9 @@ def test_class_mode_sends_every_hand_and_shows_the_services_answer(tmp_path: Pat
         ana.join("Ana")
         d = Dashboard()
 
-        def send(n: int, record: dict) -> None:
-            got = ana.post("api/hands", {"hand": n, "record": record, "code": d.code})
+        def send(n: int, record: dict, aids: dict | None) -> None:
+            got = ana.post("api/hands", {"hand": n, "record": record, "code": d.code,
+                                         "aids": aids})
             d.class_answered(n, got.status_code, got.json().get("error", ""))
 
         d.reporter = send
@@ -417,7 +418,7 @@ def test_class_mode_sends_every_hand_and_shows_the_services_answer(tmp_path: Pat
 
 def test_a_hand_the_class_did_not_answer_is_sent_again_with_the_next() -> None:
     sent: list[int] = []
-    d = Dashboard(reporter=lambda n, record: sent.append(n))
+    d = Dashboard(reporter=lambda n, record, aids: sent.append(n))
     d.start(Setup(opponents=OPPONENTS, code="0000-00AB"))
     while d.phase == "play":
         d.click(d.legal_codes[0])
@@ -428,6 +429,30 @@ def test_a_hand_the_class_did_not_answer_is_sent_again_with_the_next() -> None:
     while d.phase == "play":
         d.click(d.legal_codes[0])
     assert sent == [1, 1, 2]
+
+
+def test_the_help_used_in_each_hand_is_sent_beside_its_record() -> None:
+    """Issue 26: hints (and the capote's odds) and take-backs of each hand go to the class
+    beside the record, never in it; a loaded match's hands say nothing (not known)."""
+    sent: list[tuple[int, dict | None, dict | None]] = []
+    d = Dashboard(reporter=lambda n, record, aids: sent.append((n, aids, record.get("aids"))))
+    d.start(Setup(opponents=OPPONENTS, code="0000-00AB", mode="practice"))
+    d.hint()
+    d.hint()
+    while d.phase == "play":
+        d.click(d.legal_codes[0])
+    d.class_answered(1, 200)
+    d.next()
+    d.click(d.legal_codes[0])
+    assert d.undo() is True
+    while d.phase == "play":
+        d.click(d.legal_codes[0])
+    assert sent == [(1, {"hints": 2, "takebacks": 0}, None),
+                    (2, {"hints": 0, "takebacks": 1}, None)]
+    saved = d.save_text()
+    sent.clear()
+    d.load_text(saved)
+    assert sent == [(1, None, None), (2, None, None)]
 
 
 def test_a_class_game_imposes_its_deal_opponents_and_mode() -> None:

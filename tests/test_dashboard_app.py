@@ -345,7 +345,10 @@ def test_a_hand_the_class_already_has_is_not_said_to_be_saved(monkeypatch, tmp_p
     c = app.controller
     while c.hand_no == 0:
         app.click_card(c.legal_codes[0]) if c.phase == "play" else c.advance()
-    app._send_hand(1, sent[-1]["body"]["record"])  # the same hand sent again (a reload)
+    # the help used rides beside the record (issue 26): none at the table
+    assert sent[-1]["body"]["aids"] == {"hints": 0, "takebacks": 0}
+    # the same hand sent again (a reload)
+    app._send_hand(1, sent[-1]["body"]["record"], sent[-1]["body"]["aids"])
     assert len(sent) == 2
     again = service.submit_hand("Ana", sent[-1]["body"])
     assert again["again"] is True and again["class_over"] is False

@@ -56,7 +56,7 @@ def test_thirty_students_at_once_lose_nothing_and_mix_nothing(tmp_path: Path) ->
             d = Dashboard()
             answers: list[dict] = []
 
-            def send(n: int, record: dict) -> None:
+            def send(n: int, record: dict, aids: dict | None) -> None:
                 got = me.post("api/hands", {"hand": n, "record": record, "code": d.code})
                 if got.status_code != 200:
                     errors.append(f"{name} hand {n}: {got.text}")

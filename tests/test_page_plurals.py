@@ -15,12 +15,13 @@ from pathlib import Path
 import pytest
 
 from coteccio_lab.catalogue import CATALOGUE
+from coteccio_lab.classservice.game import TableKey
 from coteccio_lab.classservice.language import page_texts
 from coteccio_lab.i18n import t
 
 BOARDMODEL = (Path(__file__).resolve().parent.parent / "coteccio_lab" / "classservice"
               / "static" / "boardmodel.js")
-PLURAL = ("warn_going", "given_going", "drill_head", "browsers")
+PLURAL = ("warn_going", "given_going", "drill_head", "browsers", "size_line")
 
 
 def test_no_class_page_phrase_writes_a_plural_in_brackets() -> None:
@@ -70,3 +71,23 @@ def test_the_pages_script_picks_the_form_for_the_count(lang: str, n: int, want: 
 def test_the_pages_script_fills_a_phrase_without_a_count_as_before() -> None:
     assert script_says("pt", "browsers", name="Ana", n=1) == "Ana: 1 navegador"
     assert script_says("it", "no_such_key") == "no_such_key"
+
+
+@pytest.mark.parametrize(("lang", "n", "want"), [
+    ("en", 1, "1 of at most 60 students has joined."),
+    ("it", 1, "È entrato 1 studente su un massimo di 60."),
+    ("it", 2, "Sono entrati 2 studenti su un massimo di 60."),
+    ("pt", 1, "Entrou 1 aluno de no máximo 60."),
+])
+def test_the_class_size_line_agrees_with_the_count(lang: str, n: int, want: str) -> None:
+    assert script_says(lang, "size_line", n=n, size=60) == want
+
+
+def test_the_teachers_list_of_games_is_in_the_pages_language() -> None:
+    """The Results list named the rules, levels and mode by their program names
+    ('bergamo · random · table') on an Italian page."""
+    key = TableKey("bergamo", ("random", "expert"), "table")
+    assert key.describe("it") == ("Bergamo · " + t("class_page_level_random", "it") + ", "
+                                  + t("class_page_level_expert", "it") + " · "
+                                  + t("class_page_mode_table", "it"))
+    assert "random" not in key.describe("pt") and key.describe("en").startswith("Bergamo · ")

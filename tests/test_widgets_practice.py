@@ -46,7 +46,7 @@ def test_the_panel_reads_the_browsers_practice_and_writes_each_first_answer() ->
     panel.refresh()
     assert panel.schedule.next_item(clock[0]).item == "trick"  # overdue comes first
     panel.set_language("it")
-    assert "giuste su" in panel.table.value and panel.errors == []
+    assert "risposte giuste: " in panel.table.value and panel.errors == []
 
 
 def test_an_unreadable_practice_is_set_aside_and_answers_before_loading_are_kept() -> None:

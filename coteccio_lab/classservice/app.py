@@ -33,9 +33,11 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
 
 def make_app(
     base: str, service: ClassService, identity: IdentityProvider, lang: str | None = None,
-    **extra: Any,
+    class_id: str | None = None, **extra: Any,
 ) -> tornado_web.Application:
-    """A Tornado application that is only the class service (hub service, tests)."""
-    app_settings: Mapping[str, Any] = {**settings(base, service, identity, lang),
+    """A Tornado application that is only the class service (hub service, tests);
+    ``class_id``: one class of several under a hub (``classservice.hub``)."""
+    app_settings: Mapping[str, Any] = {**settings(base, service, identity, lang,
+                                                  class_id=class_id),
                                        "cookie_secret": extra.pop("cookie_secret", None), **extra}
     return tornado_web.Application(routes(base, service, identity), **app_settings)

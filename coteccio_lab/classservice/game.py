@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..dealcode import DealCodeError, deal_code, parse_deal_code
+from ..i18n import CATALOG, t
 from ..jsonfile import brief
 from ..players import LEVELS
 from ..rules import Rules, RulesError
@@ -81,20 +82,24 @@ class TableKey:
         except (RulesError, TypeError):
             return None
 
-    def describe(self) -> str:
-        """A short line for the teacher: 'trieste (start 2) · cautious, expert · table'."""
-        if isinstance(self.rules, str):
-            rules = self.rules
-        else:
+    def describe(self, lang: str = "en") -> str:
+        """A short line for the teacher, in ``lang``: 'Trieste (start 2) · cautious, expert ·
+        table (no hints, no undo)'; an option keeps its program name and value."""
+        def word(key: str, fallback: str) -> str:
+            return t(key, lang) if key in CATALOG else fallback
+
+        preset = self.rules if isinstance(self.rules, str) else str(
+            self.rules.get("preset", "trieste"))
+        rules = word(f"rules_name_{preset}", preset)
+        if not isinstance(self.rules, str):
             opts = {k: v for k, v in self.rules.items() if k != "preset"}
-            rules = str(self.rules.get("preset", "trieste"))
             if opts:
                 rules += " (" + ", ".join(f"{k} {v}" for k, v in sorted(opts.items())) + ")"
         parts = [rules]
         if self.opponents:
-            parts.append(", ".join(self.opponents))
+            parts.append(", ".join(word(f"class_page_level_{o}", o) for o in self.opponents))
         if self.mode:
-            parts.append(self.mode)
+            parts.append(word(f"class_page_mode_{self.mode}", self.mode))
         return " · ".join(parts)
 
 

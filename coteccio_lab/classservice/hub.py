@@ -16,6 +16,11 @@ service takes only hub *users* whose credential holds the service's access scope
 token from another user's server, a service's token, a token without that scope are
 nobody), and the teacher is a member of the hub group ``teachers`` (``--teachers-group``).
 
+With several classes (``--classes a,b``, ``classservice.classes``) each class is served at a
+path of its own by a service of its own, and its identity asks two groups instead: the
+class's students are the hub group ``class-<id>``, its teachers ``teachers-<id>``; a hub
+user in neither is nobody there (a teacher of one class is nobody in another).
+
 The store is chosen with ``--class-db URL`` or ``$COTECCIO_CLASS_DB`` (a SQLAlchemy URL:
 ``postgresql+psycopg://...`` or ``sqlite:////path/results.sqlite3``).
 """
@@ -26,17 +31,22 @@ import asyncio
 import os
 import secrets
 import signal
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
 from tornado import web
 from tornado.httputil import url_concat
 
+from ..hub.classes import class_base, class_id, students_group
+from ..hub.classes import teachers_group as class_teachers
 from ..hub.config import TEACHERS_GROUP
 from .identity import Identity, Route
 from .service import Exercises, Judge, Mistakes
+from .store import ClassStore, ClassStoreError
 
-__all__ = ["DEFAULT_GROUP", "HubIdentity", "run_service"]
+__all__ = ["DEFAULT_GROUP", "HubIdentity", "open_class_store", "run_service"]
 
 DEFAULT_GROUP = TEACHERS_GROUP
 
@@ -46,10 +56,14 @@ class HubIdentity:
 
     local_join = False
 
-    def __init__(self, auth: Any, teachers_group: str = DEFAULT_GROUP) -> None:
+    def __init__(self, auth: Any, teachers_group: str = DEFAULT_GROUP,
+                 students_group: str | None = None) -> None:
         self.auth = auth
         """``jupyterhub.services.auth.HubOAuth``: one per process (its ``instance()``)."""
         self.teachers_group = teachers_group
+        self.students_group = students_group
+        """One class of several: only members of this group (and the class's teachers) are
+        anyone here; None: every hub user with the service's access scope is a student."""
 
     async def identify(self, handler: web.RequestHandler) -> Identity | None:
         # sync=False: a credential not in the cache is a request to the hub, awaited (the
@@ -60,7 +74,12 @@ class HubIdentity:
         # a credential without the service's access scope is nobody here
         if not self.auth.check_scopes(self.auth.access_scopes, model):
             return None
-        teacher = self.teachers_group in (model.get("groups") or ())
+        groups = model.get("groups") or ()
+        teacher = self.teachers_group in groups
+        if self.students_group is not None and not teacher and self.students_group not in groups:
+            # signed in to the hub, but not of this class: told so, never sent to sign in
+            handler.coteccio_hub_user = str(model["name"])  # type: ignore[attr-defined]
+            return None
         return Identity(student=str(model["name"]), teacher=teacher)
 
     def routes(self, base: str) -> list[Route]:
@@ -71,7 +90,8 @@ class HubIdentity:
     def refuse_page(self, handler: web.RequestHandler, who: Identity | None) -> None:
         """Nobody: to the hub's login (OAuth), back here after. A hub user who is not a
         teacher: 403 with one sentence."""
-        if who is None and handler.request.method in ("GET", "HEAD"):
+        signed_in = getattr(handler, "coteccio_hub_user", None) is not None
+        if who is None and not signed_in and handler.request.method in ("GET", "HEAD"):
             handler.redirect(self.login_url(handler))
             return
         handler.set_status(403)
@@ -109,34 +129,57 @@ class HubIdentity:
 async def run_service(
     db_url: str, judge: Judge, teachers_group: str = DEFAULT_GROUP, *,
     ip: str | None = None, port: int | None = None, exercises: Exercises | None = None,
-    mistakes: Mistakes | None = None,
+    mistakes: Mistakes | None = None, classes: Sequence[str] = (),
 ) -> None:
     """Serve until SIGTERM or SIGINT (the hub stops its services with them).
 
     ``judge`` judges lesson answers (``service.Judge``), ``mistakes`` the mistakes of the
     students' play (``service.Mistakes``): the command that starts the service
     (``coteccio_lab.dashboard.classhub``) gives the lessons' and the review's own.
+    ``classes``: several classes (``classservice.classes``), each at its own path with its
+    own store; none: the one class at the service's prefix.
     """
-    from jupyterhub.services.auth import HubOAuth
+    from jupyterhub.services.auth import HubOAuth, HubOAuthCallbackHandler
     from tornado.httpserver import HTTPServer
+    from tornado.routing import PathMatches, Rule, RuleRouter
 
     from .app import make_app
     from .service import ClassService
-    from .store import ClassStore
     from .web import MAX_BODY
 
-    store = ClassStore.open(url=db_url)
     where = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/services/coteccio-class/")
     # the hub user behind a token is asked of the hub once a minute at most
     auth = HubOAuth.instance(cache_max_age=60)
-    identity = HubIdentity(auth, teachers_group)
-    service = ClassService(store, judge, exercises, mistakes=mistakes)
-    app = make_app(prefix, service, identity, cookie_secret=secrets.token_bytes(32))
+    # one secret for every class's application: the OAuth state cookie one sets is read
+    # by the callback, which is the service's (the hub knows one redirect address)
+    secret = secrets.token_bytes(32)
+    stores: list[ClassStore] = []
+    router: RuleRouter | web.Application
+    if not classes:
+        stores.append(ClassStore.open(url=db_url))
+        service = ClassService(stores[0], judge, exercises, mistakes=mistakes)
+        router = make_app(prefix, service, HubIdentity(auth, teachers_group),
+                          cookie_secret=secret)
+    else:
+        rules = [Rule(PathMatches(prefix + "oauth_callback"), web.Application(
+            [(prefix + "oauth_callback", HubOAuthCallbackHandler)], cookie_secret=secret))]
+        for klass in classes:
+            stores.append(open_class_store(db_url, klass))
+            service = ClassService(stores[-1], judge, exercises, mistakes=mistakes)
+            identity = HubIdentity(auth, class_teachers(klass), students_group(klass))
+            base = class_base(prefix, klass)
+            # each class its own application: its own settings, store, referee and tables;
+            # a path of no class (the prefix itself included) is 404
+            rules.append(Rule(PathMatches(base + ".*"),
+                              make_app(base, service, identity, class_id=klass,
+                                       cookie_secret=secret)))
+        router = RuleRouter(rules)
+    store = stores[0]
     # The service's own handlers refuse a big body before reading it (web.ClassHandler);
     # the server's cap covers the others (the OAuth callback, static files), which Tornado
     # would otherwise read whole, up to 100 MB, before answering.
-    server = HTTPServer(app, xheaders=True, max_body_size=MAX_BODY)
+    server = HTTPServer(router, xheaders=True, max_body_size=MAX_BODY)
     server.listen(port or where.port or 80, ip or where.hostname or "127.0.0.1")
     # Explicit handlers: started by a hub that runs from a script, the default SIGINT
     # handling is off, and the hub would wait 30 s before killing the service.
@@ -144,11 +187,30 @@ async def run_service(
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
-    print(f"class service at {where.geturl()}{prefix.lstrip('/')} (store {store.engine.url!r})",
-          flush=True)
+    print(f"class service at {where.geturl()}{prefix.lstrip('/')} (store {store.engine.url!r}"
+          + (f", classes {', '.join(classes)})" if classes else ")"), flush=True)
     try:
         await stop.wait()
     finally:
         server.stop()
-        store.close()
+        for each in stores:
+            each.close()
 
+
+def open_class_store(db_url: str, klass: str) -> ClassStore:
+    """The class's own store in the hub's class database ``db_url``: its schema on a
+    database server, its file beside a SQLite file."""
+    import sqlalchemy as sa  # here: without the extras, the message names tornado first
+
+    klass = class_id(klass)
+    try:
+        url = sa.engine.make_url(db_url)
+    except sa.exc.ArgumentError as err:
+        raise ClassStoreError.verbatim(f"cannot use the class database: {err}") from None
+    if url.get_backend_name() != "sqlite":
+        return ClassStore.open(url=db_url, schema="coteccio_" + klass.replace("-", "_"))
+    if not url.database or url.database == ":memory:":
+        raise ClassStoreError.verbatim("several classes need a SQLite file, not memory")
+    path = Path(url.database)
+    own = path.with_name(f"{path.stem}-{klass}{path.suffix}")
+    return ClassStore.open(url=url.set(database=str(own)).render_as_string(hide_password=False))

@@ -36,7 +36,7 @@ from .client import PRACTICE
 from .game import ClassGame, ClassGameError, TableKey
 from .refusal import Refusal
 from .results import results_table
-from .store import ClassStore, ClassStoreError, DuplicateHand
+from .store import AIDS_MOST, ClassStore, ClassStoreError, DuplicateHand
 from .table import Table
 from .tables import GRACE, Tables
 from .tablestore import TableStore
@@ -172,8 +172,12 @@ class ClassService:
                      if g is not None and g.code == code and g.table.text() == key), None)
         if game is None:
             return
+        # the service's own knowledge of the help: its table pages offer no hint, and it
+        # applied every take-back itself
+        aids = (0, table.takebacks.get(n, 0), "server")
         try:
-            self._submit(student, {"hand": n, "record": table.match.history[n - 1].to_json()}, game)
+            self._submit(student, {"hand": n, "record": table.match.history[n - 1].to_json()},
+                         game, aids)
         except (ServiceError, ClassStoreError) as err:
             _log.warning("class service: table %s, hand %d of %s: %s", table.id, n,
                             student, err)
@@ -276,6 +280,7 @@ class ClassService:
         """Verify one finished hand of ``student`` on the class game and store it."""
         if not isinstance(body, Mapping):
             raise ServiceError("class_err_hand_shape")
+        aids = _reported_aids(body.get("aids"))
         current = self._open_game()
         if current.server:  # its hands are the table's own play: a record sent is no result
             raise ServiceError("class_err_server_game")
@@ -283,13 +288,17 @@ class ClassService:
         code = body.get("code")
         if code is not None and code != game.code:
             raise ServiceError("class_err_other_game", code=brief(code, 30), game=game.code)
-        answer = self._submit(student, body, game)
+        answer = self._submit(student, body, game, aids)
         if game != current:  # a match finishing on the game before: say what comes next
             answer["next_game"] = current.to_json()
         return answer
 
-    def _submit(self, student: str, body: Mapping[str, Any], game: ClassGame) -> dict[str, Any]:
+    def _submit(self, student: str, body: Mapping[str, Any], game: ClassGame,
+                aids: tuple[int, int, str] | None = None) -> dict[str, Any]:
+        """Verify and store one hand; ``aids``: the help used in it (hints, take-backs, who
+        says so: ``store.AIDS_BY``), None when nobody says."""
         table = game.table.text()
+        hints, takebacks, aids_by = aids if aids is not None else (None, None, None)
         with self._lock(student):
             match = self._match(student, game, table)
             before = len(match.verified)
@@ -305,6 +314,7 @@ class ClassService:
                     points=verified.points, outcome=verified.outcome,
                     record=json.dumps(verified.record, separators=(",", ":")),
                     match=(verified.won, verified.hand_no) if verified.match_over else None,
+                    hints=hints, takebacks=takebacks, aids_by=aids_by,
                 )
             except DuplicateHand:
                 # Already stored (a resend after a lost answer, or the service restarted):
@@ -486,18 +496,18 @@ class ClassService:
         """Everything the teacher's page shows, as JSON-ready data."""
         current = self.game()
         played = self.store.games_played()
-        choices = [{"id": _game_id(c, t), "label": f"{c} · {TableKey.parse(t).describe()}"}
+        choices = [{"id": _game_id(c, t), "label": f"{c} · {TableKey.parse(t).describe(lang)}"}
                    for c, t in played]
         if current is not None:
             cid = _game_id(current.code, current.table.text())
             if all(c["id"] != cid for c in choices):
                 choices.insert(0, {"id": cid, "label": f"{current.code} · "
-                                   f"{current.table.describe()}"})
+                                   f"{current.table.describe(lang)}"})
         chosen = game_id or (
             _game_id(current.code, current.table.text()) if current is not None
             else (choices[0]["id"] if choices else None)
         )
-        results = self.results(chosen) if chosen else None
+        results = self.results(chosen, lang) if chosen else None
         if current is None:
             going: list[str] = []
         elif results is not None and chosen == _game_id(current.code, current.table.text()):
@@ -551,10 +561,11 @@ class ClassService:
             except (ValueError, RecursionError):
                 record = None
             hands.append({"hand": r.hand_no, "outcome": r.outcome, "delta": r.delta,
-                          "points": r.points, "at": r.at, "record": record})
+                          "points": r.points, "at": r.at, "record": record,
+                          "hints": r.hints, "takebacks": r.takebacks, "aids_by": r.aids_by})
         return {"student": student, "game": game_id, "hands": hands}
 
-    def results(self, game_id: str) -> dict[str, Any]:
+    def results(self, game_id: str, lang: str = "en") -> dict[str, Any]:
         """One game's table (``results.results_table``): a row per student in the class's
         order, a column per deal."""
         code, table = _parse_game_id(game_id)
@@ -563,7 +574,7 @@ class ClassService:
         counts_down = rules is None or rules.counts_down
         columns, rows = results_table(self.store.standings(code, table, counts_down=counts_down),
                                       counts_down)
-        return {"id": game_id, "code": code, "label": f"{code} · {key.describe()}",
+        return {"id": game_id, "code": code, "label": f"{code} · {key.describe(lang)}",
                 "counter": rules.counter if rules is not None else "lives",
                 "columns": columns, "rows": rows}
 
@@ -642,13 +653,16 @@ class ClassService:
         writer = csv.writer(out)
         writer.writerow(["rank", "student",
                          *[f"hand {c['hand']}{c['variant']}" for c in data["columns"]],
-                         "total", "points", "match", "verified"])
+                         "total", "points", "match", "verified", "hints", "take-backs",
+                         "hands with help", "help said by"])
         for row in data["rows"]:
+            aids = row["aids"]
             writer.writerow([
                 row["rank"], _cell(row["student"]),
                 *["" if h is None else h["delta"] if h["counted"] else "annulled"
                   for h in row["hands"]],
                 row["total"], row["points"], row["state"], "yes" if row["verified"] else "no",
+                aids["hints"], aids["takebacks"], aids["aided"], _aids_said_by(aids),
             ])
         return out.getvalue()
 
@@ -717,6 +731,19 @@ def _same(a: ClassGame, b: ClassGame) -> bool:
     return a.code == b.code and a.table == b.table
 
 
+def _reported_aids(raw: Any) -> tuple[int, int, str] | None:
+    """The help a student's dashboard says it gave in a hand, sent beside the record (the
+    record's format is a contract and has no place for it): ``{"hints": n, "takebacks":
+    n}``, or nothing (not known). Self-reported: the page, or a script, may say anything."""
+    if raw is None:
+        return None
+    if (not isinstance(raw, Mapping) or set(raw) != {"hints", "takebacks"}
+            or any(type(raw[k]) is not int or not 0 <= raw[k] <= AIDS_MOST
+                   for k in ("hints", "takebacks"))):
+        raise ServiceError("class_err_aids", most=AIDS_MOST, got=brief(raw, 60))
+    return raw["hints"], raw["takebacks"], "student"
+
+
 def _again(answer: dict[str, Any], match: StudentMatch) -> dict[str, Any]:
     """The answer to a hand the class already had: not stored again, and whether the
     student's class match is over (then a new match on the same deal is not the class's)."""
@@ -735,6 +762,17 @@ def _parse_game_id(text: str) -> tuple[str, str]:
     if not isinstance(code, str) or not isinstance(table, str):
         raise ServiceError("class_err_unknown_game")
     return code, table
+
+
+def _aids_said_by(aids: Mapping[str, Any]) -> str:
+    """Who says what help a student's hands had, for the CSV: the service saw it itself
+    (a table on the server), the student's page said it (self-reported), or nobody (hands
+    stored before it was kept, or sent without it)."""
+    words = {"server": "the service", "student": "the student (self-reported)"}
+    parts = [words[by] for by in aids["by"] if by in words]
+    if aids["unknown"]:
+        parts.append(f"not known for {aids['unknown']} hand(s)")
+    return "; ".join(parts)
 
 
 def _cell(text: str) -> str:

@@ -36,6 +36,7 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 import threading
 import time
 import unicodedata
@@ -54,6 +55,8 @@ from .names import invisible, look_alike
 from .refusal import Refusal
 
 __all__ = [
+    "AIDS_BY",
+    "AIDS_MOST",
     "DB_NAME",
     "NOT_COUNTED",
     "SCHEMA_VERSION",
@@ -147,6 +150,11 @@ hands = sa.Table(
     sa.Column("at", sa.Text, nullable=False),
     sa.Column("record", sa.Text, nullable=True),
     sa.Column("deal", sa.String(40), nullable=True),
+    # Help used in the hand (issue 26): hints asked, moves taken back, and who says so
+    # (AIDS_BY); NULL: not known (a hand stored before, or sent without it).
+    sa.Column("hints", sa.Integer, nullable=True),
+    sa.Column("takebacks", sa.Integer, nullable=True),
+    sa.Column("aids_by", sa.String(10), nullable=True),
     sa.UniqueConstraint("student", "deal_code", "rules", "hand_no"),
     sa.Index("hands_by_code", "deal_code", "rules"),
     sqlite_autoincrement=True,
@@ -222,6 +230,12 @@ class HandRow:
     record: str | None
     """The verified record (JSON); None for a row from before verification (schema 1)."""
     at: str
+    hints: int | None = None
+    """Hints (and capote odds) asked during the hand; None: not known."""
+    takebacks: int | None = None
+    """Moves taken back during the hand; None: not known."""
+    aids_by: str | None = None
+    """Who says what help was used (``AIDS_BY``); None: nobody (not known)."""
 
 
 @dataclass(frozen=True)
@@ -267,6 +281,9 @@ class Standing:
     the same dealer deals again, so two students' hand 2 may be different cards."""
     counted: tuple[bool, ...] = ()
     """Each hand counted (False: annulled or void, nobody's counter moved)."""
+    aids: tuple[tuple[int | None, int | None, str | None], ...] = ()
+    """Each hand's help, in ``by_hand``'s order: (hints, take-backs, who says so), all None
+    when not known (``HandRow``)."""
 
     @property
     def hands(self) -> int:
@@ -302,6 +319,13 @@ def clean_name(raw: object) -> str:
         raise ClassStoreError("class_err_name_control")
     return name
 
+
+AIDS_BY = ("server", "student")
+"""Who says whether a hand was played with help: the service (a hand played at its own
+table: it saw every take-back, and its table pages offer no hint) or the student's dashboard
+(self-reported: a page, or a script, may say what it likes)."""
+AIDS_MOST = 999
+"""More hints or take-backs than a hand has moves many times over: refused."""
 
 NOT_COUNTED = ("annulled", "void")
 """Outcomes of a hand that moved no counter: it neither wins nor loses anything."""
@@ -343,14 +367,20 @@ def _now() -> str:
 class ClassStore:
     """The class's database, SQLite or PostgreSQL, behind one API."""
 
-    def __init__(self, url: str, *, timeout: float = 30.0, path: Path | None = None) -> None:
+    def __init__(self, url: str, *, timeout: float = 30.0, path: Path | None = None,
+                 schema: str | None = None) -> None:
         self.url = url
         self.path = path
         """The SQLite file, or None for a database server."""
         self.timeout = timeout
+        self.schema = schema
+        """On a database server, the schema that holds this class's tables (one class of
+        several under a hub, ``classservice.classes``); None: the server's default."""
         self._write_lock = threading.Lock()
         try:
-            self.engine = _engine(url, timeout)
+            if schema is not None:
+                _create_schema(url, schema)
+            self.engine = _engine(url, timeout, schema)
         except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ImportError) as err:
             raise ClassStoreError.verbatim(
                 f"cannot use the class database {_safe(url)}: {err}"
@@ -372,11 +402,13 @@ class ClassStore:
 
     @classmethod
     def open(
-        cls, *, folder: str | Path | None = None, url: str | None = None, timeout: float = 30.0
+        cls, *, folder: str | Path | None = None, url: str | None = None, timeout: float = 30.0,
+        schema: str | None = None,
     ) -> ClassStore:
-        """The store of a class ``folder`` (SQLite inside it) or of a database ``url``."""
+        """The store of a class ``folder`` (SQLite inside it) or of a database ``url`` (on a
+        database server, in ``schema`` if given: created when missing)."""
         if url:
-            return cls(url, timeout=timeout)
+            return cls(url, timeout=timeout, schema=schema)
         if folder is None:
             raise ClassStoreError.verbatim("a class store needs a class folder or a database URL")
         base = Path(folder).expanduser()
@@ -483,6 +515,7 @@ class ClassStore:
                 )
             _add_deal_column(conn)
             _add_answer_column(conn)
+            _add_aids_columns(conn)
             for table in PRACTICE_TABLES:  # issue 24: on any database made before them
                 table.create(conn, checkfirst=True)
             return SCHEMA_VERSION
@@ -632,28 +665,35 @@ class ClassStore:
         with self._read() as conn:
             rows = conn.execute(
                 sa.select(hands.c.hand_no, hands.c.delta, hands.c.points, hands.c.outcome,
-                          hands.c.record, hands.c.at)
+                          hands.c.record, hands.c.at, hands.c.hints, hands.c.takebacks,
+                          hands.c.aids_by)
                 .where(hands.c.student == student, hands.c.deal_code == code,
                        hands.c.rules == table)
                 .order_by(hands.c.hand_no)
             ).all()
-        return [HandRow(int(r[0]), int(r[1]), int(r[2]), str(r[3]), r[4], str(r[5]))
-                for r in rows]
+        return [HandRow(int(r[0]), int(r[1]), int(r[2]), str(r[3]), r[4], str(r[5]),
+                        *_aids(r[6], r[7], r[8])) for r in rows]
 
     def add_hand(
         self, student: str, code: str, table: str, hand_no: int, *, delta: int, points: int,
         outcome: str, record: str, match: tuple[bool, int] | None = None,
+        hints: int | None = None, takebacks: int | None = None, aids_by: str | None = None,
     ) -> None:
         """Store one verified hand (and the match's end, if it ended): both or neither.
 
-        The same hand twice is refused (``DuplicateHand``): nothing is ever overwritten.
+        ``hints``, ``takebacks``, ``aids_by``: the help used in the hand and who says so
+        (``AIDS_BY``), all three or none (not known); help that makes no sense is a
+        ValueError, nothing stored. The same hand twice is refused (``DuplicateHand``):
+        nothing is ever overwritten.
         """
+        _check_aids(hints, takebacks, aids_by)
         try:
             with self._write() as conn:
                 conn.execute(sa.insert(hands).values(
                     student=student, deal_code=code, rules=table, hand_no=hand_no, delta=delta,
                     points=points, outcome=outcome, at=_now(), record=record,
-                    deal=deal_key(record)))
+                    deal=deal_key(record), hints=hints, takebacks=takebacks,
+                    aids_by=aids_by))
                 if match is not None:
                     won, count = match
                     conn.execute(sa.insert(matches).values(
@@ -685,7 +725,8 @@ class ClassStore:
             rows = conn.execute(
                 # whether a record is there, not the record (2 KB a hand, read per state)
                 sa.select(hands.c.student, hands.c.hand_no, hands.c.delta, hands.c.points,
-                          hands.c.record.is_not(None), hands.c.deal, hands.c.outcome)
+                          hands.c.record.is_not(None), hands.c.deal, hands.c.outcome,
+                          hands.c.hints, hands.c.takebacks, hands.c.aids_by)
                 .where(hands.c.deal_code == code, hands.c.rules == table)
                 .order_by(hands.c.student, hands.c.hand_no)
             ).all()
@@ -713,6 +754,7 @@ class ClassStore:
                 verified=all(r[4] for r in got),
                 deals=tuple(str(r[5] or "") for r in got),
                 counted=counted,
+                aids=tuple(_aids(r[7], r[8], r[9]) for r in got),
             ))
         out.sort(key=lambda s: rank_key(s, counts_down))
         return out
@@ -1003,7 +1045,29 @@ class ClassStore:
         return target
 
 
-def _engine(url: str, timeout: float) -> Engine:
+SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
+"""A schema name written into SQL as it is: lower-case letters, digits, underscores."""
+
+
+def _create_schema(url: str, schema: str) -> None:
+    """The schema on the database server, created when missing (before the store's own
+    engine connects: its connections look for their tables there)."""
+    if url.startswith("sqlite") or not SCHEMA_NAME.fullmatch(schema):
+        raise ClassStoreError.verbatim(
+            f"a class's schema is a name of a-z, 0-9 and _ on a database server, not {schema!r}")
+    engine = sa.create_engine(url)
+    try:
+        with engine.begin() as conn:
+            conn.exec_driver_sql(f"CREATE SCHEMA IF NOT EXISTS {schema}")
+    except sa.exc.SQLAlchemyError as err:
+        raise ClassStoreError.verbatim(
+            f"cannot make the schema {schema} in the class database {_safe(url)}: "
+            f"{_reason(err)}") from None
+    finally:
+        engine.dispose()
+
+
+def _engine(url: str, timeout: float, schema: str | None = None) -> Engine:
     if url.startswith("sqlite"):
         engine = sa.create_engine(url, connect_args={"timeout": timeout})
 
@@ -1022,7 +1086,9 @@ def _engine(url: str, timeout: float) -> Engine:
             conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
         return engine
-    engine = sa.create_engine(url, pool_size=5, max_overflow=10)
+    # a class's schema first on the search path: every unqualified table name is its own
+    connect = {"options": f"-csearch_path={schema}"} if schema is not None else {}
+    engine = sa.create_engine(url, pool_size=5, max_overflow=10, connect_args=connect)
 
     # A server may have dropped a connection that rested in the pool (a restart, an idle
     # timeout on the way): a connection that rested IDLE_CHECK seconds is pinged before
@@ -1089,6 +1155,34 @@ def _add_deal_column(conn: Connection) -> None:
     for row_id, record in conn.execute(sa.select(hands.c.id, hands.c.record)).all():
         conn.execute(sa.update(hands).where(hands.c.id == row_id)
                      .values(deal=deal_key(record)))
+
+
+def _add_aids_columns(conn: Connection) -> None:
+    """Each hand's help (``hints``, ``takebacks``, ``aids_by``; issue 26), added to a
+    database made before them: the hands stored then keep NULL, help not known."""
+    columns = {c["name"] for c in sa.inspect(conn).get_columns("hands")}
+    for name, kind in (("hints", "INTEGER"), ("takebacks", "INTEGER"),
+                       ("aids_by", "VARCHAR(10)")):
+        if name not in columns:
+            conn.exec_driver_sql(f"ALTER TABLE hands ADD COLUMN {name} {kind}")
+
+
+def _check_aids(hints: object, takebacks: object, by: object) -> None:
+    if hints is None and takebacks is None and by is None:
+        return
+    if by not in AIDS_BY:
+        raise ValueError(f"who says what help was used: one of {AIDS_BY}, not {by!r}")
+    for value in (hints, takebacks):
+        if type(value) is not int or not 0 <= value <= AIDS_MOST:
+            raise ValueError(f"hints and take-backs are counts of 0 to {AIDS_MOST}, "
+                             f"not {value!r}")
+
+
+def _aids(hints: Any, takebacks: Any, by: Any) -> tuple[int | None, int | None, str | None]:
+    """A hand's help as stored; all None unless all three are there."""
+    if hints is None or takebacks is None or by is None:
+        return None, None, None
+    return int(hints), int(takebacks), str(by)
 
 
 def _add_answer_column(conn: Connection) -> None:

@@ -114,6 +114,9 @@ class Table:
         self.started = False
         self.moves: list[tuple[int, bool]] = []
         """(seat, by a computer player) of every move pushed, for take-backs."""
+        self.takebacks: dict[int, int] = {}
+        """Take-backs made in each hand (by hand number): the teacher sees a class hand
+        played with take-backs, as the service itself saw them (issue 26)."""
         self.recent: list[dict[str, Any]] = []
         self.trick_snap: Hand | None = None
         """The hand in play as it was at the end of its last trick (spectators, ``trick``)."""
@@ -247,6 +250,8 @@ class Table:
             self.match.pop()
             if who == seat and not computer:
                 break
+        deal_no = len(self.match.history) + 1  # the hand the take-back went back into
+        self.takebacks[deal_no] = self.takebacks.get(deal_no, 0) + 1
         self.move_seq = self.seq
         self.turn_since = now
         hand = self.match.hand

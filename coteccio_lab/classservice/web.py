@@ -234,7 +234,10 @@ class ClassHandler(web.RequestHandler):
         """The student asking; None after answering 401."""
         who = self.who()
         if who is None or who.student is None:
-            if self.ident.local_join:
+            hub_user = getattr(self, "coteccio_hub_user", None)
+            if hub_user is not None:  # one class of several, and not theirs (hub.py)
+                self.fail(403, "class_err_not_in_class", name=hub_user)
+            elif self.ident.local_join:
                 self.fail(401, "class_err_not_joined_at", url=f"{self.base}join")
             else:
                 self.fail(401, "class_err_not_joined")
@@ -299,7 +302,7 @@ class HandsHandler(ClassHandler):
         name = self.student()
         if name is None:
             return
-        data = self.body(("hand", "record", "code"))
+        data = self.body(("hand", "record", "code", "aids"))
         if data is not None and not self.too_fast("hands", name):
             await self.call(self.service.submit_hand, name, data, write=True)
 
@@ -424,7 +427,11 @@ class TeacherPageHandler(ClassHandler):
     def get(self) -> None:
         if not self.teacher_page():
             return
+        # one class of several under a hub: its id beside the heading (a teacher of two
+        # classes has two such pages open)
+        class_id = self.application.settings["coteccio_class"].get("class_id")
         render_page(self, "teacher.html", xsrf=self.xsrf_form_html(),
+                    class_name=f" · {html.escape(class_id)}" if class_id else "",
                     identity="local" if self.ident.local_join else "hub",
                     size_section=_class_size_section(self) if self.ident.local_join else "",
                     **join_values(self))
@@ -621,7 +628,8 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
 
 
 def settings(base: str, service: ClassService, identity: IdentityProvider,
-             lang: str | None = None, public: str | None = None) -> dict[str, Any]:
+             lang: str | None = None, public: str | None = None,
+             class_id: str | None = None) -> dict[str, Any]:
     """What :func:`routes`' handlers read from the application's settings; ``lang``: the
     pages' language unless the reader chose one (``classservice.language``); ``public``:
     the server's address on the network (``http://192.168.1.20:8866``), for the join
@@ -631,4 +639,4 @@ def settings(base: str, service: ClassService, identity: IdentityProvider,
     return {"coteccio_class": {"base": base, "service": service, "identity": identity,
                                "changes": Changes(), "lang": lang, "enrolled": set(),
                                "limits": {k: Window(n, 60.0) for k, n in PER_MINUTE.items()},
-                               "public": public}}
+                               "public": public, "class_id": class_id}}

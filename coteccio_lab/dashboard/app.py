@@ -349,7 +349,8 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         if self.controller.phase == "setup":
             self.controller.notes = [Note("info", lambda lang: t("dash_welcome", lang))]
 
-    def _send_hand(self, hand_no: int, record: dict[str, Any]) -> None:
+    def _send_hand(self, hand_no: int, record: dict[str, Any],
+                   aids: dict[str, int] | None) -> None:
         if self.reporter is None:
             return
         code = self.controller.code
@@ -366,9 +367,12 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             self._next_class_game(body.get("next_game"))
 
         # ?lang=: a refusal comes back in the dashboard's language (classservice.language)
-        self.reporter.post(f"api/hands?lang={self.lang}",
-                           {"hand": hand_no, "record": record, "code": code},
-                           self._guard(answered))
+        # the help used rides beside the record, never in it (the record's format is a
+        # contract, docs/hand-record.md); none for a hand of a loaded file (not known)
+        body: dict[str, Any] = {"hand": hand_no, "record": record, "code": code}
+        if aids is not None:
+            body["aids"] = aids
+        self.reporter.post(f"api/hands?lang={self.lang}", body, self._guard(answered))
 
     def _practise_mistakes(self, review: HandReview) -> None:
         """The mistakes and blunders of a hand's review onto the learner's practice."""

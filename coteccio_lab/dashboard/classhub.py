@@ -15,6 +15,7 @@ import asyncio
 import os
 import sys
 
+from ..hub.classes import ClassIdError, class_ids
 from ..hub.config import DB_ENV, TEACHERS_GROUP
 
 __all__ = ["add_arguments", "run"]
@@ -40,6 +41,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         default=TEACHERS_GROUP,
         help=f"the hub group whose members are the class's teachers (default {TEACHERS_GROUP})",
     )
+    p.add_argument(
+        "--classes",
+        default="",
+        help="several classes, their ids separated by commas (e.g. 3a,3b): each is served at "
+             "<prefix>classes/<id>/ with its own results, its students the hub group "
+             "class-<id> and its teachers teachers-<id> (--teachers-group is then unused); "
+             "default: one class",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -55,6 +64,11 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    try:
+        classes = class_ids(c.strip() for c in args.classes.split(",")) if args.classes else []
+    except ClassIdError as err:
+        print(f"coteccio-lab class-service: --classes: {err}", file=sys.stderr)
+        return 2
     # The service's code (Tornado, SQLAlchemy, JupyterHub's OAuth) is imported only now, so
     # that `class-service --help` works without the [server,hub] extras.
     from ..classservice.hub import run_service
@@ -64,7 +78,8 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         asyncio.run(run_service(db, judge, args.teachers_group, ip=args.ip, port=args.port,
-                                exercises=exercise_list, mistakes=ClassMistakes()))
+                                exercises=exercise_list, mistakes=ClassMistakes(),
+                                classes=classes))
     except (ClassStoreError, OSError) as err:
         print(f"coteccio-lab class-service: {err}", file=sys.stderr)
         return 1

@@ -101,6 +101,7 @@ class Dashboard(DashboardState):
         self.hand_no = 0
         self.last_score = None
         self.class_unsent = []
+        self.hand_aids = {}
         self.notes = [
             Note("info", said("dash_new_match", code=code, players=n, rules=self.rules.name))
         ]
@@ -121,6 +122,7 @@ class Dashboard(DashboardState):
         self.shown_hand = hand
         self.log = []
         self._checkpoints = []
+        self.aids_now = {"hints": 0, "takebacks": 0}
         dealer, leader = hand.dealer, hand.first_leader
         n = len(self.match.history) + 1 if self.match is not None else 1
         self.notes.append(say.new_hand_note(n, dealer, leader, self.seats))
@@ -213,6 +215,7 @@ class Dashboard(DashboardState):
             return
         self.notes = [n for n in self.notes if n.kind != "odds"]
         self.notes.append(say.odds_note(odds))
+        self._aided("hints")
         self._changed()
 
     def hint(self) -> None:
@@ -227,6 +230,7 @@ class Dashboard(DashboardState):
         move = make_player("expert").choose(view, self._rng(hand, HUMAN, salt=1), counters)
         self.notes = [n for n in self.notes if n.kind != "hint"]
         self.notes.append(say.hint_note(move))
+        self._aided("hints")
         self._changed()
 
     def undo(self) -> bool:
@@ -246,10 +250,16 @@ class Dashboard(DashboardState):
             self.match.pop()
         del self.log[mark.log :]
         self.phase = "capote" if hand.decision_pending else "play"
+        self._aided("takebacks")
         self.notes = [Note("info", said("dash_undone"))]
         self._turn_note()
         self._changed()
         return True
+
+    def _aided(self, kind: str) -> None:
+        """Seat 0 used a hint (or the odds) or a take-back in the hand in play."""
+        if self.aids_now is not None:
+            self.aids_now[kind] += 1
 
     def next(self, *, then_run: bool = True) -> None:
         """After a hand's summary: deal and play on to seat 0's next move.
@@ -383,6 +393,8 @@ class Dashboard(DashboardState):
         self.last_score = score
         self.hand_no = len(m.history)
         self._checkpoints = []
+        if self.aids_now is not None:
+            self.hand_aids[self.hand_no] = dict(self.aids_now)
         self.notes += say.summary_notes(self.hand_no, score, score.before[HUMAN], self.seats)
         self._record_hand(score)
 
@@ -437,7 +449,7 @@ class Dashboard(DashboardState):
             return
         for n in list(self.class_unsent):
             if 1 <= n <= len(m.history):
-                self.reporter(n, m.history[n - 1].to_json())
+                self.reporter(n, m.history[n - 1].to_json(), self.hand_aids.get(n))
 
     def class_answered(self, hand_no: int, status: int, error: str = "", *,
                        again: bool = False) -> None:
@@ -494,6 +506,9 @@ class Dashboard(DashboardState):
         # Class mode: the class replays the saved hands itself before it counts any (it
         # already has those it verified; a file's claims alone never enter the results).
         self.class_unsent = list(range(1, self.hand_no + 1)) if self.reporter else []
+        # a file says nothing of the help its hands had (nor the hand in play): not known
+        self.hand_aids = {}
+        self.aids_now = None
         self._send_unsent()
         self.log = []
         self._checkpoints = []

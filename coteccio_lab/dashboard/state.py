@@ -53,11 +53,19 @@ class DashboardState:
     last_score: HandScore | None = None
     hand_no: int = 0
     """Hands finished in this match."""
-    reporter: Callable[[int, dict[str, Any]], None] | None = None
-    """Class mode: sends a finished hand (its number, its hand record) to the class service,
-    which replays it; its answer comes back through ``Dashboard.class_answered``."""
+    reporter: Callable[[int, dict[str, Any], dict[str, int] | None], None] | None = None
+    """Class mode: sends a finished hand (its number, its hand record, the help used in it:
+    ``hand_aids``) to the class service, which replays it; its answer comes back through
+    ``Dashboard.class_answered``."""
     class_unsent: list[int] = field(default_factory=list)
     """Hands the class service has not answered yet (sent again with the next hand)."""
+    hand_aids: dict[int, dict[str, int]] = field(default_factory=dict)
+    """The help seat 0 used in each hand of this match, by hand number: ``{"hints": n,
+    "takebacks": n}`` (a capote's odds count as a hint). The teacher sees it (issue 26); a
+    hand of a loaded match has none (not known)."""
+    aids_now: dict[str, int] | None = None
+    """The help used so far in the hand in play; None: not known (a hand of a loaded file,
+    begun before it was saved)."""
     version: int = 0
     """Bumped on every change: the app re-renders when it moves."""
     _checkpoints: list[Checkpoint] = field(default_factory=list)

@@ -26,6 +26,11 @@ the very same call, so the documented configuration is the tested one:
   default ``subdomain_hook``), as each user's server has: a student's page can then
   neither read the teacher's page nor act with the teacher's cookies. Set
   ``subdomain_host`` *before* this call: the students' pages link to that address.
+- with ``classes`` (several classes under the one service, ``classservice.classes``): for
+  each class id, the hub groups ``class-<id>`` (its students) and ``teachers-<id>`` (its
+  teachers) with the members given (more may be added on the hub's admin page), the
+  service started with ``--classes``, and each member's server told its own class's
+  address (``c.Spawner.group_overrides``): a student of no class has no class address.
 
 >>> from traitlets.config import Config
 >>> c = Config()
@@ -44,9 +49,12 @@ and with what other config files set; hence ``get_value`` here.)
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 from urllib.parse import urlsplit
+
+from .classes import class_ids, students_group
+from .classes import teachers_group as teachers_group_of
 
 __all__ = [
     "ACCESS_SCOPE",
@@ -95,6 +103,7 @@ def configure_class_service(
     url: str | None = None,
     kernel_api_url: str | None = None,
     python: str = sys.executable,
+    classes: Mapping[str, Mapping[str, Iterable[str]]] | None = None,
 ) -> None:
     """Register the class service and the roles, groups and kernel settings it needs.
 
@@ -106,35 +115,58 @@ def configure_class_service(
     ``kernel_api_url``: the service as the students' kernels reach it (default ``url`` and
     the service's prefix: right when kernels can reach that address).
     ``python``: the Python that has the kit (default: the hub's own).
+    ``classes``: several classes, ``{id: {"teachers": [...], "students": [...]}}``; then
+    ``teachers``/``teachers_group`` are not used.
     """
     # dict.get: c.JupyterHub.base_url would answer a lazy value when it is not set
     base_url = c.JupyterHub.get("base_url") or "/"
     prefix = service_prefix(base_url)
     public = service_public_url(base_url, c.JupyterHub.get("subdomain_host") or "")
     url = url or f"http://{ip}:{port}"
+    ids = class_ids(classes) if classes else []
+    command = [python, "-m", "coteccio_lab", "class-service", f"--ip={ip}", f"--port={port}",
+               f"--teachers-group={teachers_group}"]
+    if ids:
+        command.append(f"--classes={','.join(ids)}")
     c.JupyterHub.services.append(
         {
             "name": SERVICE_NAME,
             "url": url,
-            "command": [python, "-m", "coteccio_lab", "class-service", f"--ip={ip}",
-                        f"--port={port}", f"--teachers-group={teachers_group}"],
+            "command": command,
             "environment": {DB_ENV: class_db},
             "oauth_no_confirm": True,
         }
     )
     c.JupyterHub.load_roles.append({"name": "user", "scopes": ["self", ACCESS_SCOPE]})
-    c.JupyterHub.load_roles.append(
-        {"name": "coteccio-teachers", "groups": [teachers_group], "scopes": [ACCESS_SCOPE]}
-    )
-    c.JupyterHub.load_groups.update({teachers_group: {"users": sorted(set(teachers))}})
     c.Spawner.server_token_scopes = [
         "users:activity!user",
         "access:servers!server",
         ACCESS_SCOPE,
     ]
-    c.Spawner.environment.update(
-        {
-            "COTECCIO_CLASS_URL": public,
-            "COTECCIO_CLASS_API": kernel_api_url or f"{url}{prefix}",
+    api = kernel_api_url or f"{url}{prefix}"
+    if not ids:
+        c.JupyterHub.load_roles.append(
+            {"name": "coteccio-teachers", "groups": [teachers_group], "scopes": [ACCESS_SCOPE]}
+        )
+        c.JupyterHub.load_groups.update({teachers_group: {"users": sorted(set(teachers))}})
+        c.Spawner.environment.update({"COTECCIO_CLASS_URL": public, "COTECCIO_CLASS_API": api})
+        return
+    assert classes is not None
+    overrides = {}
+    for klass in ids:
+        members = classes[klass]
+        groups = [students_group(klass), teachers_group_of(klass)]
+        c.JupyterHub.load_groups.update({
+            groups[0]: {"users": sorted(set(members.get("students", ())))},
+            groups[1]: {"users": sorted(set(members.get("teachers", ())))},
+        })
+        # a member's server is told its class's address (a user in two classes gets the
+        # one whose id sorts last: JupyterHub applies the overrides in key order)
+        overrides[f"coteccio-class-{klass}"] = {
+            "groups": groups,
+            "spawner_override": {"environment": {
+                "COTECCIO_CLASS_URL": f"{public}classes/{klass}/",
+                "COTECCIO_CLASS_API": f"{api}classes/{klass}/",
+            }},
         }
-    )
+    c.Spawner.group_overrides = overrides

@@ -191,7 +191,7 @@ def test_a_class_plays_and_the_teacher_sees_it_live(
     teacher.locator(".cot-lang-it").click()
     expect(teacher.locator("h1")).to_have_text("La tua classe")
     expect(teacher.locator(".cot-teach-progress-row[data-student='Ana']")).to_contain_text(
-        "1 giuste su 3 (1 provati)", timeout=30_000)
+        "giusti: 1 su 3 (provati: 1)", timeout=30_000)
     expect(teacher.locator(".cot-teach-game")).to_contain_text(f"Partita della classe {CODE}")
 
 

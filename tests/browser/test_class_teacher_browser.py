@@ -70,7 +70,8 @@ def give(teacher: Page, code: str, opponents: str, rules: str = "trieste", *,
         if teacher.locator(".cot-teach-warn").is_visible():
             teacher.locator(".cot-teach-give-anyway").click()
         text = line.inner_text()
-        if code in text and rules in text:
+        # the line names the rules as the form's list does ("Trieste" for trieste)
+        if code in text and rules.lower() in text.lower():
             return
         teacher.wait_for_timeout(200)
     said = teacher.locator(".cot-teach-error").all_inner_texts()
@@ -216,3 +217,76 @@ def test_a_student_plays_the_class_game_locked_and_finishes_after_a_new_game(
     expect(teacher.locator(".cot-teach-game")).to_contain_text(
         f"The class game {NEW_CODE} is closed")
     expect(teacher.locator(".cot-teach-close")).to_be_hidden()
+
+
+HINT_CODE = "0000-00HT"
+
+
+def test_the_teachers_page_marks_a_hand_played_with_a_hint(
+    class_server: DashboardProcess, browser: Browser,
+) -> None:
+    """Issue 26: a student asks for a hint in a practice-mode class game; the teacher's page
+    marks that hand, says how many hints and take-backs, and that the student's own page
+    said so (self-reported); a hand without help has no mark."""
+    teacher = sign_in(browser, class_server)
+    teacher.locator(".cot-teach-mode").select_option("practice")
+    give(teacher, HINT_CODE, "random, random")
+    page = browser.new_context(viewport={"width": 1366, "height": 768}).new_page()
+    page.goto(f"{class_server.url}class/join")
+    page.locator(".cot-join-name").fill("Eva")
+    page.locator(".cot-join-submit").click()
+    expect(page.locator(".cot-joined-name")).to_have_text("Eva")
+    page.goto(class_server.render_url("dashboard.ipynb"))
+    page.locator(".cot-status-data").wait_for(state="attached", timeout=120_000)
+    expect(page.locator(".cot-class-game")).to_contain_text(HINT_CODE, timeout=60_000)
+    start = page.locator(".cot-start")
+    for _ in range(60):  # until the click reaches the kernel with the class's answer known
+        if status(page)["phase"] != "setup":
+            break
+        if start.is_visible():
+            start.click()
+        page.wait_for_timeout(1000)
+    state = after(page, "0", timeout=60_000)
+    assert state["code"] == HINT_CODE and state["phase"] == "play"
+    page.locator(".cot-hint").click()  # practice mode: the hint is offered
+    state = after(page, state["version"], timeout=60_000)
+    expect(page.locator(".cot-msg-hint")).to_be_visible()
+    for _ in range(60):
+        if state["phase"] not in ("play", "capote"):
+            break
+        if state["phase"] == "capote":
+            page.locator(".cot-capote-attempt").click()
+        else:
+            legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+            page.locator(f".cot-hand .cot-card-{legal[0]}").click()
+        state = after(page, state["version"], timeout=60_000)
+    expect(page.locator(".cot-dashboard")).to_contain_text(
+        "Hand 1 checked by the class and saved.", timeout=30_000)
+    # hand 2 without help
+    if state["phase"] == "hand_over":
+        play_on(page)
+        expect(page.locator(".cot-dashboard")).to_contain_text(
+            "Hand 2 checked by the class and saved.", timeout=30_000)
+
+    teacher.reload()
+    row = teacher.locator(".cot-teach-row[data-student='Eva']")
+    expect(row).to_have_count(1, timeout=30_000)
+    first = row.locator(".cot-teach-hand").nth(0)
+    expect(first.locator(".cot-teach-aids-mark")).to_have_text("*")
+    expect(first).to_have_class(re.compile(r"\baided\b"))
+    expect(first).to_have_attribute("title", re.compile(
+        r"hints: 1 · take-backs: 0 · said by the student's own page \(self-reported\)"))
+    cells = row.locator(".cot-teach-hand")
+    if cells.count() > 1:
+        expect(cells.nth(1).locator(".cot-teach-aids-mark")).to_have_count(0)
+    expect(teacher.locator(".cot-teach-aids-how")).to_contain_text("self-reported")
+    row.locator(".cot-teach-drill-open").click()
+    help_cell = teacher.locator(".cot-teach-drill-row").first.locator(".cot-teach-drill-aids")
+    expect(help_cell).to_have_text(
+        "hints: 1 · take-backs: 0 · said by the student's own page (self-reported)")
+    SHOTS.mkdir(exist_ok=True)
+    teacher.screenshot(path=str(SHOTS / "class-teacher-hint-mark.png"), full_page=True)
+    # in Italian, in the Italian words
+    teacher.locator(".cot-lang-it").click()
+    first_it = teacher.locator(".cot-teach-row[data-student='Eva'] .cot-teach-hand").nth(0)
+    expect(first_it).to_have_attribute("title", re.compile(r"suggerimenti: 1 · mosse riprese: 0"))

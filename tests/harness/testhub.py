@@ -79,7 +79,8 @@ c.JupyterHub.load_roles = [
 
 _CLASS_SERVICE = """\
 configure_class_service(
-    c, class_db={class_db!r}, teachers={teachers!r}, port={service_port}, python={python!r}
+    c, class_db={class_db!r}, teachers={teachers!r}, port={service_port}, python={python!r},
+    classes={classes!r}
 )
 """
 
@@ -108,6 +109,7 @@ class HubProcess(ServerProcess):
         extra_config: str = "",
         subdomains: bool = False,
         startup_timeout: float = 90.0,
+        classes: dict[str, dict[str, list[str]]] | None = None,
     ) -> None:
         self.users = sorted(set(users) | set(teachers))
         self.teachers = sorted(set(teachers))
@@ -116,6 +118,9 @@ class HubProcess(ServerProcess):
         self.notebook_dir = notebook_dir
         self.default_url = default_url
         self.extra_config = extra_config
+        self.classes = classes
+        """Several classes under the one service (``configure_class_service(classes=...)``):
+        each class's ``teachers`` and ``students``; None: the one class."""
         self.subdomains = subdomains
         """Each user's server and the service on an origin of its own
         (``subdomain_host = http://localhost:<port>``: Chromium sends ``*.localhost`` to
@@ -149,6 +154,11 @@ class HubProcess(ServerProcess):
         if self.subdomains:
             return f"http://{name}.localhost:{self.port}/user/{name}/"
         return f"{self.url}user/{name}/"
+
+    def class_url(self, klass: str, *, direct: bool = False) -> str:
+        """One class of several: its path of the service, through the proxy (as a browser
+        reaches it) or ``direct`` on the service's own port (as a kernel does)."""
+        return (self.service_direct_url if direct else self.service_url) + f"classes/{klass}/"
 
     @property
     def service_direct_url(self) -> str:
@@ -193,6 +203,7 @@ class HubProcess(ServerProcess):
                 teachers=self.teachers,
                 service_port=self.service_port,
                 python=sys.executable,
+                classes=self.classes,
             )
         return text + self.extra_config
 

@@ -63,7 +63,10 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
       p.textContent = current && current.closed ? say("closed_line", { code: current.closed }) : say("no_game");
       return;
     }
-    const rules = typeof game.rules === "string" ? game.rules : JSON.stringify(game.rules);
+    // a preset by the name the form's list gives it in the page's language
+    const named = [...$(".cot-teach-game-form").rules.options].find((o) => o.value === game.rules);
+    const rules = named ? named.textContent : typeof game.rules === "string" ? game.rules
+      : JSON.stringify(game.rules);
     const mode = text[`mode_${game.mode}`] || game.mode;
     p.textContent = say("game_line", { code: game.code, rules, opponents: game.opponents.map(levelName).join(", "), mode })
       + (game.note ? ` · “${game.note}”` : "");
@@ -71,6 +74,7 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
 
   const drawGames = (games, results) => {
     const select = $(".cot-teach-games");
+    select.hidden = games.length === 0;  // an empty list is no choice to show
     const current = results ? results.id : "";
     select.replaceChildren(...games.map((g) => {
       const option = el("option", { value: g.id }, g.label);
@@ -81,14 +85,29 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
     link.href = `${base}teacher/results.csv` + (current ? `?game=${encodeURIComponent(current)}` : "");
   };
 
+  // The help a hand had, in words: how many hints and take-backs and who says so (the
+  // student's page: self-reported; the service: seen at its own table), or not known.
+  const aidsText = (h) => {
+    if (h.hints === null || h.hints === undefined) return say("aids_unknown");
+    const by = say(h.aids_by === "server" ? "aids_by_server" : "aids_by_student");
+    const used = h.hints || h.takebacks ? say("aids_cell", h) : say("aids_none");
+    return `${used} · ${by}`;
+  };
+  const aided = (h) => Boolean(h.hints || h.takebacks);
+
   // One column per deal (a hand number may have two after an annulled hand), the best
-  // result of each deal marked, an annulled hand marked (it counts nothing).
+  // result of each deal marked, an annulled hand marked (it counts nothing), a hand played
+  // with hints or take-backs marked (the tooltip says how many, and who says so).
   const handCell = (h) => {
     if (!h) return el("td", { class: "cot-teach-hand" });
+    const mark = aided(h) ? [el("sup", { class: "cot-teach-aids-mark" }, say("aids_mark"))] : [];
+    const help = aided(h) ? ` · ${aidsText(h)}` : "";
     if (!h.counted) {
-      return el("td", { class: "cot-teach-hand annulled", title: say("annulled") }, say("annulled_short"));
+      return el("td", { class: `cot-teach-hand annulled${aided(h) ? " aided" : ""}`, title: say("annulled") + help },
+        say("annulled_short"), ...mark);
     }
-    return el("td", { class: `cot-teach-hand${h.best ? " best" : ""}` }, signed(h.delta));
+    return el("td", { class: `cot-teach-hand${h.best ? " best" : ""}${aided(h) ? " aided" : ""}`,
+      ...(aided(h) ? { title: aidsText(h) } : {}) }, signed(h.delta), ...mark);
   };
   const drillButton = (r) => {
     const b = el("button", { type: "button", class: "cot-teach-drill-open", title: say("drill_tip") },
@@ -158,14 +177,15 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
       const res = await fetch(`${base}api/teacher/hands?${params}`, { credentials: "same-origin", headers: headers() });
       const data = await res.json();
       if (!res.ok) throw new Error(data.error || `error ${res.status}`);
-      const head = el("tr", {}, ...["col_hand_no", "col_outcome", "col_change", "col_points", "col_when", "col_record"]
+      const head = el("tr", {}, ...["col_hand_no", "col_outcome", "col_change", "col_points", "col_help", "col_when", "col_record"]
         .map((k) => el("th", {}, say(k))));
       const rows = data.hands.map((h) => {
         const link = el("a", { class: "cot-teach-record", download: `${student}-hand${h.hand}.json` }, say("record_link"));
         link.href = URL.createObjectURL(new Blob([JSON.stringify(h.record, null, 1)], { type: "application/json" }));
         return el("tr", { class: "cot-teach-drill-row" }, el("td", {}, h.hand),
           el("td", {}, text[`outcome_${h.outcome}`] || h.outcome), el("td", {}, signed(h.delta)),
-          el("td", {}, h.points), el("td", {}, when(h.at)), el("td", {}, h.record ? link : ""));
+          el("td", {}, h.points), el("td", { class: `cot-teach-drill-aids${aided(h) ? " aided" : ""}` }, aidsText(h)),
+          el("td", {}, when(h.at)), el("td", {}, h.record ? link : ""));
       });
       const close = el("button", { type: "button", class: "cot-teach-drill-close" }, say("close"));
       close.addEventListener("click", () => box.replaceChildren());
@@ -235,7 +255,7 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
       const res = await fetch(`${base}api/teacher/class`, { credentials: "same-origin", headers: headers() });
       const got = await res.json();
       if (!res.ok) throw new Error(got.error || `error ${res.status}`);
-      $(".cot-teach-size-line").textContent = say("size_line", got);
+      $(".cot-teach-size-line").textContent = say("size_line", { n: got.listed, size: got.size });
       if (document.activeElement !== form.size) form.size.value = got.size;
     } catch (err) { $(".cot-teach-size-error").textContent = err.message; }
   };
