@@ -82,10 +82,9 @@ def hand_codes(page: Page, selector: str = ".cot-hand .cot-card") -> list[str]:
     return codes
 
 
-def play_first_class_hand(page: Page, url: str, code: str) -> dict[str, str]:
-    """Open the dashboard at ``url`` in class mode, start the class game ``code`` and play
-    its first hand by clicks (the first legal card each time) until the class service
-    says it checked and saved it; the page's status then."""
+def start_class_game(page: Page, url: str, code: str) -> dict[str, str]:
+    """Open the dashboard at ``url`` in class mode and start the class game ``code``; the
+    page's status once its first hand is dealt."""
     page.goto(url)
     page.locator(".cot-status-data").wait_for(state="attached", timeout=120_000)
     expect(page.locator(".cot-class-game")).to_contain_text(code, timeout=60_000)
@@ -98,6 +97,14 @@ def play_first_class_hand(page: Page, url: str, code: str) -> dict[str, str]:
         page.wait_for_timeout(1000)
     state = after(page, "0", timeout=60_000)
     assert state["code"] == code
+    return state
+
+
+def play_first_class_hand(page: Page, url: str, code: str) -> dict[str, str]:
+    """:func:`start_class_game`, then its first hand played by clicks (the first legal card
+    each time) until the class service says it checked and saved it; the page's status
+    then."""
+    state = start_class_game(page, url, code)
     for _ in range(60):
         if state["phase"] != "play":
             break

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 from class_helpers import played_records
-from dashboard_page import after, hand_codes, play_first_class_hand, status
+from dashboard_page import after, hand_codes, play_first_class_hand, start_class_game, status
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, Page, expect
 
@@ -236,18 +236,8 @@ def test_the_teachers_page_marks_a_hand_played_with_a_hint(
     page.locator(".cot-join-name").fill("Eva")
     page.locator(".cot-join-submit").click()
     expect(page.locator(".cot-joined-name")).to_have_text("Eva")
-    page.goto(class_server.render_url("dashboard.ipynb"))
-    page.locator(".cot-status-data").wait_for(state="attached", timeout=120_000)
-    expect(page.locator(".cot-class-game")).to_contain_text(HINT_CODE, timeout=60_000)
-    start = page.locator(".cot-start")
-    for _ in range(60):  # until the click reaches the kernel with the class's answer known
-        if status(page)["phase"] != "setup":
-            break
-        if start.is_visible():
-            start.click()
-        page.wait_for_timeout(1000)
-    state = after(page, "0", timeout=60_000)
-    assert state["code"] == HINT_CODE and state["phase"] == "play"
+    state = start_class_game(page, class_server.render_url("dashboard.ipynb"), HINT_CODE)
+    assert state["phase"] == "play"
     page.locator(".cot-hint").click()  # practice mode: the hint is offered
     state = after(page, state["version"], timeout=60_000)
     expect(page.locator(".cot-msg-hint")).to_be_visible()

@@ -32,20 +32,13 @@ from typing import Any
 import pytest
 from class_helpers import CODE, OPPONENTS
 from harness.testhub import HubProcess
-from playwright.sync_api import Page, expect
+from hub_page import log_in
+from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.hub]
 
 ATTACK = Path(__file__).resolve().parent / "attack"
 TEACHER = "prof"
-
-
-def log_in(page: Page, hub: HubProcess, name: str) -> None:
-    page.goto(f"{hub.url}hub/login")
-    page.fill("#username_input", name)
-    page.fill("#password_input", hub.password)
-    page.click("#login_submit")
-    page.wait_for_url(re.compile(rf"/user/{name}/"), wait_until="commit", timeout=120_000)
 
 
 @pytest.mark.parametrize("subdomains", [True, False], ids=["subdomain_host", "one-origin"])

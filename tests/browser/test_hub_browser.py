@@ -18,16 +18,15 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 from class_helpers import CODE, OPPONENTS, check_message, played_records
 from dashboard_page import play_first_class_hand
-from harness.testhub import LESSONS, HubProcess
-from playwright.sync_api import Page, expect
+from harness.testhub import HubProcess
+from hub_page import give_table_game, log_in, user_notebooks
+from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.hub]
 
@@ -64,12 +63,7 @@ print(f"progress: {status} attempts {answer.get('attempts')}")
 def notebooks(folder: Path) -> dict[str, dict[str, Any]]:
     """The dashboard, the report notebook, and each student's report: a forged hand, a
     match of the class game (none for the student who plays by clicks), a check."""
-    folder.mkdir()
-    shutil.copy(LESSONS / "dashboard.ipynb", folder / "dashboard.ipynb")
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(REPORT)])
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nbformat.write(nb, folder / "report.ipynb")
+    user_notebooks(folder, REPORT)
     other = played_records(code="0000-00AB")
     mine = {}
     for seed, name in enumerate(STUDENTS):
@@ -82,14 +76,6 @@ def notebooks(folder: Path) -> dict[str, dict[str, Any]]:
         }
         (folder / f"{name}.json").write_text(json.dumps(mine[name]))
     return mine
-
-
-def log_in(page: Page, hub: HubProcess, name: str) -> None:
-    page.goto(f"{hub.url}hub/login")
-    page.fill("#username_input", name)
-    page.fill("#password_input", hub.password)
-    page.click("#login_submit")
-    page.wait_for_url(re.compile(rf"/user/{name}/"), wait_until="commit", timeout=120_000)
 
 
 def test_a_class_through_the_hub(
@@ -108,12 +94,7 @@ def test_a_class_through_the_hub(
     teacher.goto(hub.service_url + "teacher")
     expect(teacher.locator(".cot-teacher")).to_be_visible()
     assert teacher.url == hub.service_url + "teacher"
-    teacher.fill(".cot-teach-code", CODE)
-    teacher.fill(".cot-teach-opponents", ", ".join(OPPONENTS))
-    teacher.select_option(".cot-teach-mode", "table")
-    teacher.click(".cot-teach-give")
-    expect(teacher.locator(".cot-teach-game")).to_contain_text(CODE)
-    expect(teacher.locator(".cot-teach-error")).to_have_text("")
+    give_table_game(teacher, CODE, list(OPPONENTS))
 
     # A student opening the teacher's page: 403, and nothing of the class in it.
     answer = pages["ana"].goto(hub.service_url + "teacher")

@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 from class_helpers import CODE, OPPONENTS, played_records
-from harness.testhub import LESSONS, HubProcess
-from playwright.sync_api import Page, expect
+from harness.testhub import HubProcess
+from hub_page import give_table_game, log_in, user_notebooks
+from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.hub]
 
@@ -47,21 +46,8 @@ else:
 
 
 def notebooks(folder: Path) -> None:
-    folder.mkdir()
-    shutil.copy(LESSONS / "dashboard.ipynb", folder / "dashboard.ipynb")
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(REPORT)])
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nbformat.write(nb, folder / "report.ipynb")
+    user_notebooks(folder, REPORT)
     (folder / "hand.json").write_text(json.dumps(played_records()[0]))
-
-
-def log_in(page: Page, hub: HubProcess, name: str) -> None:
-    page.goto(f"{hub.url}hub/login")
-    page.fill("#username_input", name)
-    page.fill("#password_input", hub.password)
-    page.click("#login_submit")
-    page.wait_for_url(re.compile(rf"/user/{name}/"), wait_until="commit", timeout=120_000)
 
 
 def test_two_classes_on_one_hub_each_with_its_own_teacher_and_students(
@@ -77,13 +63,7 @@ def test_two_classes_on_one_hub_each_with_its_own_teacher_and_students(
 
     rossi = pages["rossi"]
     rossi.goto(hub.class_url("3a") + "teacher")
-    expect(rossi.locator(".cot-teacher")).to_be_visible()
-    rossi.fill(".cot-teach-code", CODE)
-    rossi.fill(".cot-teach-opponents", ", ".join(OPPONENTS))
-    rossi.select_option(".cot-teach-mode", "table")
-    rossi.click(".cot-teach-give")
-    expect(rossi.locator(".cot-teach-game")).to_contain_text(CODE)
-    expect(rossi.locator(".cot-teach-error")).to_have_text("")
+    give_table_game(rossi, CODE, list(OPPONENTS))
     # the teacher of 3a on 3b's page: refused, with nothing of 3b in it
     answer = rossi.goto(hub.class_url("3b") + "teacher")
     assert answer is not None and answer.status == 403
