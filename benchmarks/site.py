@@ -16,9 +16,11 @@ imported, every cell run). Served on 127.0.0.1, every other request aborted.
 **Players, odds, review and drills.** The same Python (``PROBE`` below) runs in CPython
 here and, typed into a new cell of that lesson, in the browser: the expert's choice at the
 first lead of seeded 4-player hands (its heaviest decision: five cards each, nothing seen),
-the exact capote odds in the widest case of ``benchmarks/players.py`` (nobody has shown a
-void), for 4 and 8 players, the review of a four-player hand (``review_hand``, on the hands
-of ``benchmarks/review.py``: seat 0 cautious, the others expert; issue 24's goal in the
+the whole-hand solve of one 4-player deal with every card visible, from the first lead
+(``Solver.evaluate``, as ``benchmarks/solver.py``; issue 23), the exact capote odds in
+the widest case of ``benchmarks/players.py`` (nobody has shown a void), for 4 and 8
+players, the review of a four-player hand (``review_hand``, on the hands of
+``benchmarks/review.py``: seat 0 cautious, the others expert; issue 24's goal in the
 browser: at most 10 s), and a fresh drill of each skill of the practice page. Times in
 milliseconds, median and maximum.
 """
@@ -56,6 +58,8 @@ PROBE = (
     "from coteccio_lab.match import Match\n"
     "from coteccio_lab.odds import capote_odds\n"
     "from coteccio_lab.players import Session, make_player\n"
+    "from coteccio_lab.players.search import Position, Solver\n"
+    "from coteccio_lab.scoring import FastScorer\n"
     "from coteccio_lab.records import HandRecord\n"
     "from coteccio_lab.review import review_hand\n"
     "from coteccio_lab.view import SeatView\n"
@@ -70,7 +74,7 @@ def _ms(f, *args):
 def _figures(ms):
     return {"median": statistics.median(ms), "max": max(ms)}
 
-def probe(moves=8, odds_cases=3, reviews=8, drills=3):
+def probe(moves=8, odds_cases=3, reviews=8, drills=3, solves=20):
     expert = make_player("expert")
     move_ms = []
     for h in range(moves):
@@ -78,6 +82,12 @@ def probe(moves=8, odds_cases=3, reviews=8, drills=3):
         view = SeatView.of(hand, hand.turn)
         move_ms.append(_ms(expert.choose, view, random.Random(h)))
     out = {"expert_move_ms": {"median": statistics.median(move_ms), "max": max(move_ms)}}
+    solve_ms = []  # issue 23: a whole four-player hand, every card visible, from the first lead
+    for d in range(solves):
+        hand = Hand.deal(4, seed=5000 + d, dealer=d % 4)
+        solver = Solver(hand.rules, FastScorer.for_hand(hand), hand.turn)
+        solve_ms.append(_ms(solver.evaluate, Position.from_hand(hand)))
+    out["solve_4p_ms"] = _figures(solve_ms)
     for players in (4, 8):
         odds_ms = []
         for k in range(odds_cases):
@@ -283,8 +293,8 @@ def main(argv: list[str] | None = None) -> int:
           + "; ".join(f"{name} {s:.1f}" for name, s in laps)
           + f"; total {sum(s for _, s in laps):.1f}")
     print(f"{'':28}{'CPython':>18}{'browser':>18}{'ratio':>8}")
-    for key in ("expert_move_ms", "capote_odds_4p_ms", "capote_odds_8p_ms", "review_4p_ms",
-                "drill_ms"):
+    for key in ("expert_move_ms", "solve_4p_ms", "capote_odds_4p_ms", "capote_odds_8p_ms",
+                "review_4p_ms", "drill_ms"):
         here, there = cpython[key], browser[key]
         print(f"{key + ' (median/max)':28}"
               f"{here['median']:>9.1f}/{here['max']:<8.1f}"
