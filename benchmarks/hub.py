@@ -171,7 +171,9 @@ async def teacher(klass: Class, cookies: str, xsrf: str, mode: str, stop: asynci
         for row in (state.get("results") or {}).get("rows", []):
             for n, cell in enumerate(row["hands"], 1):
                 key = (row["student"], n)
-                if cell is not None and key not in klass.seen:
+                # only a hand already sent: a cell of the same student and column from
+                # before (the matches played beforehand) is no answer to this click
+                if cell is not None and key in klass.clicks and key not in klass.seen:
                     klass.seen[key] = now
 
 
