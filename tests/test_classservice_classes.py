@@ -3,7 +3,6 @@ each class's own store, and who a class's identity lets in (the real hub: test_h
 
 from __future__ import annotations
 
-import asyncio
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +11,7 @@ from typing import Any
 import pytest
 from class_helpers import BACKENDS, CODE
 from traitlets.config import Config
+from voila_harness import run_in_own_loop
 
 from coteccio_lab.classservice.hub import HubIdentity, open_class_store
 from coteccio_lab.hub.classes import ClassIdError, class_id, class_ids
@@ -129,10 +129,11 @@ def test_a_class_of_several_lets_in_its_own_groups_only(
     auth = _Auth({"kind": "user", "name": "ana", "groups": groups, "scopes": [ACCESS_SCOPE]})
     identity = HubIdentity(auth, "teachers-3a", "class-3a")
     handler = _Handler()
-    got = asyncio.run(identity.identify(handler))  # type: ignore[arg-type]
+    # (in its own thread: a browser test before may have left a loop running in this one)
+    got = run_in_own_loop(lambda: identity.identify(handler))  # type: ignore[arg-type]
     assert (None if got is None else (got.student, got.teacher)) == who
     # a signed-in user refused here is told so, not sent to sign in again
     assert getattr(handler, "coteccio_hub_user", None) == (None if who else "ana")
     # one class (the default): every hub user with the access scope is a student
-    one = asyncio.run(HubIdentity(auth).identify(_Handler()))  # type: ignore[arg-type]
+    one = run_in_own_loop(lambda: HubIdentity(auth).identify(_Handler()))  # type: ignore[arg-type]
     assert one is not None and one.student == "ana"

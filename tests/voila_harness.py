@@ -22,9 +22,11 @@ import re
 import threading
 from collections.abc import Callable, Coroutine, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from harness.serverproc import DashboardProcess
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:  # playwright is only imported by the tests that drive a browser
     from playwright.sync_api import Locator, Page
@@ -53,17 +55,19 @@ HARMLESS_CONSOLE_ERRORS = (
 )
 
 
-def run_in_own_loop(run: Callable[[], Coroutine[Any, Any, None]], timeout: float = 30) -> None:
-    """Run ``run()`` to the end in its own thread and event loop; re-raise what it raised.
+def run_in_own_loop(run: Callable[[], Coroutine[Any, Any, T]], timeout: float = 30) -> T:
+    """Run ``run()`` to the end in its own thread and event loop; return what it returned,
+    re-raise what it raised.
 
     A browser test before may have left Playwright's event loop running in the main
     thread, where ``asyncio.run`` would refuse to start (in-process Tornado servers).
     """
     errors: list[BaseException] = []
+    results: list[T] = []
 
     def in_thread() -> None:
         try:
-            asyncio.run(run())
+            results.append(asyncio.run(run()))
         except BaseException as err:  # reported below, in the test's thread
             errors.append(err)
 
@@ -72,6 +76,9 @@ def run_in_own_loop(run: Callable[[], Coroutine[Any, Any, None]], timeout: float
     worker.join(timeout)
     if errors:
         raise errors[0]
+    if not results:
+        raise TimeoutError(f"the coroutine did not end within {timeout} s")
+    return results[0]
 
 
 def in_ci() -> bool:
