@@ -138,3 +138,13 @@ def brute_capote(view: SeatView) -> tuple[int, int]:
         if not any(c.suit == card.suit and c.rank > card.rank for c in combo):
             good += 1
     return good, total
+
+
+def random_counters(rules: Rules, players: int, rng: random.Random) -> list[int]:
+    """Each seat's counter before a hand, drawn from values that change what a search
+    must weigh (a last life, bóle near the limit, a total near the end)."""
+    if rules.counter == "lives":
+        return [rng.choice([1, 2, 4]) for _ in range(players)]
+    if rules.counter == "bole":
+        return [rng.choice([0, 2, 3]) for _ in range(players)]
+    return [rng.choice([0, 20, 30]) for _ in range(players)]

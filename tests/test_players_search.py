@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from engine_helpers import random_counters
 
 from coteccio_lab.hand import Hand
 from coteccio_lab.players.search import Position, Solver, Value
@@ -71,13 +72,7 @@ def _position(seed: int) -> tuple[Hand, list[int]]:
             break
         legal = hand.legal_plays
         hand.play_index(legal[rng.randrange(len(legal))].index)
-    if rules.counter == "lives":
-        base = [rng.choice([1, 2, 4]) for _ in range(players)]
-    elif rules.counter == "bole":
-        base = [rng.choice([0, 2, 3]) for _ in range(players)]
-    else:
-        base = [rng.choice([0, 20, 30]) for _ in range(players)]
-    return hand, base
+    return hand, random_counters(rules, players, rng)
 
 
 @pytest.mark.parametrize("chunk", range(4))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from engine_helpers import random_counters
 from test_players_search import reference
 
 from coteccio_lab.cards import Card, cards_from_mask
@@ -45,13 +46,7 @@ def small_position(seed: int) -> tuple[Hand, list[int]]:
             continue
         legal = hand.legal_plays
         hand.play_index(legal[rng.randrange(len(legal))].index)
-    if rules.counter == "lives":
-        base = [rng.choice([1, 2, 4]) for _ in range(players)]
-    elif rules.counter == "bole":
-        base = [rng.choice([0, 2, 3]) for _ in range(players)]
-    else:
-        base = [rng.choice([0, 20, 30]) for _ in range(players)]
-    return hand, base
+    return hand, random_counters(rules, players, rng)
 
 
 @pytest.mark.parametrize("chunk", range(4))
@@ -95,13 +90,7 @@ def first_trick_position(seed: int) -> tuple[Hand, list[int]]:
     for _ in range(rng.randrange(players)):
         legal = hand.legal_plays
         hand.play_index(legal[rng.randrange(len(legal))].index)
-    if rules.counter == "lives":
-        base = [rng.choice([1, 2, 4]) for _ in range(players)]
-    elif rules.counter == "bole":
-        base = [rng.choice([0, 2, 3]) for _ in range(players)]
-    else:
-        base = [rng.choice([0, 20, 30]) for _ in range(players)]
-    return hand, base
+    return hand, random_counters(rules, players, rng)
 
 
 def test_first_trick_bounds_keep_the_brute_force_values() -> None:
