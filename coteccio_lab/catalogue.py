@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import itertools
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
@@ -101,10 +102,9 @@ class Catalogue(Mapping[str, Mapping[str, str]]):
             raise TypeError(f"message {key!r} has no plural forms")
         rule = lang if self.translates(key, lang) else SOURCE_LANGUAGE
         compiled = self._compiled[rule]
-        count = int(compiled.info().get("plural-forms", "nplurals=2").split("nplurals=")[1]
-                    .split(";")[0])
         stored = f"{key}\x04{msgid}"
-        forms = tuple(compiled._catalog.get((stored, i), msgid) for i in range(count))
+        forms = tuple(itertools.takewhile(bool, (compiled._catalog.get((stored, i), "")
+                                                 for i in itertools.count())))
         return rule, forms, tuple(compiled.plural(n) for n in range(200))
 
     def translates(self, key: str, lang: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .i18n import t, verb
-from .rules import PRESETS, Rules
+from .rules import PRESETS, Rules, shown_name
 
 __all__ = ["describe"]
 
@@ -24,7 +24,7 @@ def describe(rules: Rules, lang: str = "en") -> str:
         return t(key, lang, **params)
 
     # the preset's name as the rules picker shows it ("Trieste"), not its key ("trieste")
-    name = s(f"rules_name_{r.name}") if r.name in PRESETS else r.name
+    name = shown_name(r.name)
     lines = [s("rd_title", name=name)]
     players = (s("rd_players_n", n=r.min_players) if r.min_players == r.max_players
                else s("rd_players_range", min=r.min_players, max=r.max_players))

@@ -39,7 +39,7 @@ from .cards import (
     parse_cards,
 )
 from .deal import DealError, Seating, deal_masks, round_from, seating
-from .i18n import Message, t
+from .i18n import Message, WordedError, t
 from .jsonfile import brief
 from .moves import InvalidMove, Move, deprecated
 from .rules import Rules, RulesError
@@ -1197,14 +1197,25 @@ def _cards(raw: Iterable[Card | str] | str, where: str) -> list[Card]:
         raise DealError(f"{where} {err}") from None
 
 
-def _card(raw: Card | str, where: Message) -> Card:
+class UnreadCard(WordedError):
+    """What a file or a caller gives where a card belongs names no card."""
+
+
+def read_card(raw: Any) -> Card:
+    """The card ``raw`` names; else an ``UnreadCard`` in the reader's words (``Card.parse``'s
+    message is the programmer's)."""
     if isinstance(raw, Card):
         return raw
     if not isinstance(raw, str):
-        raise DealError(Message("deal_err_card", where=where,
-                                why=Message("card_err_not_text", got=brief(raw))))
+        raise UnreadCard(Message("card_err_not_text", got=brief(raw)))
     try:
         return Card.parse(raw)
     except CardError:
-        raise DealError(Message("deal_err_card", where=where,
-                                why=Message("card_err_unknown", got=brief(raw)))) from None
+        raise UnreadCard(Message("card_err_unknown", got=brief(raw))) from None
+
+
+def _card(raw: Card | str, where: Message) -> Card:
+    try:
+        return read_card(raw)
+    except UnreadCard as err:
+        raise DealError(Message("deal_err_card", where=where, why=err)) from None

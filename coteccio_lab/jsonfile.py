@@ -81,11 +81,6 @@ def _fault(error: type[Exception], words: Message) -> Exception:
     return error(words.text("en"))
 
 
-def _words(err: Exception) -> Message | str:
-    """What an error raised here says, to quote it inside another sentence."""
-    return err.words if isinstance(err, WordedError) and err.words is not None else str(err)
-
-
 def read_json(path: str | Path, error: type[Exception], what: str | Message) -> Any:
     """The parsed JSON of ``path``; a missing, unreadable, broken or oversized file raises
     ``error``; ``what`` names what the file should be ("a hand record")."""
@@ -106,15 +101,11 @@ def read_json(path: str | Path, error: type[Exception], what: str | Message) -> 
     try:
         return parse_json(text, error, what)
     except error as err:
-        raise _fault(error, Message("file_fault", path=str(p), why=_words(err))) from None
+        raise _fault(error, Message("file_fault", path=str(p), why=err)) from None
 
 
-class _Refused(Exception):
+class _Refused(WordedError):
     """Raised inside the parser's hooks; turned into the caller's error."""
-
-    def __init__(self, words: Message) -> None:
-        super().__init__(words.text("en"))
-        self.words = words
 
 
 def _constant(name: str) -> Any:
@@ -153,7 +144,7 @@ def parse_json(text: str | bytes, error: type[Exception], what: str | Message) -
     except RecursionError:
         raise _fault(error, Message("json_too_deep", what=what)) from None
     except _Refused as err:
-        raise _fault(error, Message("json_refused", what=what, why=err.words)) from None
+        raise _fault(error, Message("json_refused", what=what, why=err)) from None
     if _depth(data) > MAX_DEPTH:
         raise _fault(error, Message("json_deeper", what=what, depth=MAX_DEPTH))
     return data

@@ -24,13 +24,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .cards import Card, CardError
+from .cards import Card
 from .deal import DealError
-from .hand import Hand
-from .i18n import CATALOG, Message, WordedError, language, t
+from .hand import Hand, UnreadCard, read_card
+from .i18n import Message, WordedError, language, t
 from .jsonfile import brief, read_json
 from .moves import Move
-from .rules import Rules, RulesError
+from .rules import Rules, RulesError, shown_name
 from .scoring import HandScore, score_hand
 
 __all__ = [
@@ -89,12 +89,6 @@ def _at(play: int, seat: int | None, card: str, why: object) -> Message:
     """'play 3 (seat 1, Ac): ...': a fault at one card of the record."""
     return Message("rec_at_play", play=play, seat="?" if seat is None else seat, card=card,
                    why=why)
-
-
-def rules_name(rules: Rules) -> Message | str:
-    """A preset's name as the pickers show it (``rules_name_*``); other rules by their name."""
-    key = f"rules_name_{rules.name}"
-    return Message(key) if key in CATALOG else rules.name
 
 
 @dataclass
@@ -166,7 +160,7 @@ class HandRecord:
                 if fault is None and not low <= count <= high:
                     fault = Message("rec_counter_unreachable", count=count,
                                     counter=Message(f"counter_{rules.counter}"),
-                                    rules=rules_name(rules), low=low, high=high)
+                                    rules=shown_name(rules.name), low=low, high=high)
                 if fault is not None:
                     raise RecordError(Message("rec_lives_seat", seat=seat, fault=fault),
                                       seat=seat, reason="counter")
@@ -176,14 +170,14 @@ class HandRecord:
         record = cls(dealer, hands, [], rules, capote, lives, spies, extra)
         for i, raw in enumerate(data["plays"]):
             try:
-                record.plays.append(_card(raw))
-            except _NotACard as err:
+                record.plays.append(read_card(raw))
+            except UnreadCard as err:
                 # Name the seat that was to play: referee the plays before this one
                 # (an earlier fault is reported first, as it comes first).
                 hand = _referee(record, finished=False)
                 seat = hand.turn if hand.turn is not None else hand.leader
                 shown = raw if isinstance(raw, str) and len(raw) <= 40 else brief(raw)
-                raise RecordError(_at(i, seat, shown, err.words), play=i, seat=seat,
+                raise RecordError(_at(i, seat, shown, err), play=i, seat=seat,
                                   card=shown, reason="unknown_card") from None
         return record
 
@@ -242,7 +236,7 @@ class HandRecord:
                 raise RecordError(Message("rec_in_but_not_dealt", seat=seat))
         for seat, cards in enumerate(self.hands):
             if cards and len(cards) != self.rules.hand_size:
-                raise RecordError(Message("rec_hand_size", rules=rules_name(self.rules),
+                raise RecordError(Message("rec_hand_size", rules=shown_name(self.rules.name),
                                           size=self.rules.hand_size, seat=seat, got=len(cards)),
                                   reason="hand_size")
         try:
@@ -262,9 +256,10 @@ class HandRecord:
         dealt = [s for s, cards in enumerate(self.hands) if cards]
         shown = rules.spies if len(dealt) <= rules.spies_at_most else 0
         if len(self.spies) != shown:
-            words = (Message("rec_spies_some", players=len(dealt), rules=rules_name(rules),
-                             shown=shown, n=len(self.spies)) if rules.spies
-                     else Message("rec_spies_none", rules=rules_name(rules), n=len(self.spies)))
+            name = shown_name(rules.name)
+            words = (Message("rec_spies_some", players=len(dealt), rules=name, shown=shown,
+                             n=len(self.spies)) if rules.spies
+                     else Message("rec_spies_none", rules=name, n=len(self.spies)))
             raise RecordError(words, reason="spies")
         if rules.cappotto_hands and all(rules.is_out(before[s]) for s in dealt):
             # 001: a seat at zero plays its fifth hand against seats that still have tokens
@@ -297,7 +292,7 @@ class HandRecord:
         if hand.decision_pending:
             hand.push(self.capote or "attempt")
         if not hand.is_over:
-            raise RecordError(Message("rec_no_end", rules=rules_name(rules)))
+            raise RecordError(Message("rec_no_end", rules=shown_name(rules.name)))
         return hand
 
 @dataclass(frozen=True)
@@ -427,7 +422,7 @@ def _misplaced(hand: Hand, rec: HandRecord, at: int, seat: int | None) -> Record
     decision = hand.decision_after
     why: Message
     if decision is None:
-        why = Message("rec_no_decision_rules", rules=rules_name(hand.rules))
+        why = Message("rec_no_decision_rules", rules=shown_name(hand.rules.name))
     elif hand.tricks_done < decision:
         why = Message("rec_revoke_stops_early" if hand.outcome == "revoke" else "rec_stops_early",
                       done=hand.tricks_done, size=hand.hand_size)
@@ -450,31 +445,11 @@ def load_record(path: str | Path) -> HandRecord:
     return HandRecord.from_json(read_json(path, RecordError, Message("file_what_record")))
 
 
-class _NotACard(ValueError):
-    """What a record gives where a card belongs, and why it is none (``words``)."""
-
-    def __init__(self, words: Message) -> None:
-        super().__init__(words.text("en"))
-        self.words = words
-
-
-def _card(raw: Any) -> Card:
-    if isinstance(raw, Card):
-        return raw
-    if not isinstance(raw, str):
-        raise _NotACard(Message("card_err_not_text", got=brief(raw)))
-    try:
-        return Card.parse(raw)
-    except CardError:
-        # the notation in the reader's language (Card.parse's message is the programmer's)
-        raise _NotACard(Message("card_err_unknown", got=brief(raw))) from None
-
-
 def _cards(raw: Any, where: Message | str) -> list[Card]:
     if not isinstance(raw, list):
         raise RecordError(Message("rec_not_card_list", where=where))
     try:
-        return [_card(c) for c in raw]
-    except _NotACard as err:
-        raise RecordError(Message("rec_bad_cards", where=where, why=err.words)) from None
+        return [read_card(c) for c in raw]
+    except UnreadCard as err:
+        raise RecordError(Message("rec_bad_cards", where=where, why=err)) from None
 

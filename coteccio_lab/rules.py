@@ -90,6 +90,12 @@ class RulesError(WordedError):
     shown, in the session's language)."""
 
 
+def shown_name(name: str) -> Message | str:
+    """Rules named as the rules picker names them: a preset by its ``rules_name_*`` entry
+    ("Trieste", not "trieste"), other rules by their own name."""
+    return Message(f"rules_name_{name}") if name in PRESETS else name
+
+
 def _one_of(values: Any) -> Message:
     """'strict or table', 'off, once, limited or unlimited': the values an option takes."""
     values = [str(v) for v in values]

@@ -148,17 +148,7 @@ def test_a_fourth_language_starts_with_one_po_file(tmp_path: Path) -> None:
     (Here Babel writes the copy: an Esperanto catalogue with one message translated.)"""
     for mo in LOCALE.glob("*.mo"):
         shutil.copy(mo, tmp_path)
-    with (LOCALE / "en.po").open("rb") as handle:
-        catalog = read_po(handle, locale="en")
-    catalog.locale = Locale.parse("eo")
-    for message in catalog:
-        if message.id:
-            empty = ("", "") if message.pluralizable else ""
-            message.string = "la manludo finiĝis" if message.context == "hand_over" else empty
-    po = tmp_path / "eo.po"
-    with po.open("wb") as handle:
-        write_po(handle, catalog, width=0)
-    (tmp_path / "eo.mo").write_bytes(compiled(po))
+    stub_po(tmp_path, "eo", {"hand_over": "la manludo finiĝis"})
 
     catalogue = Catalogue(tmp_path)
     assert catalogue.languages == ("en", "eo", "it", "pt")

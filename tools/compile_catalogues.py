@@ -19,10 +19,19 @@ import io
 import sys
 from pathlib import Path
 
+from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+from babel.messages.pofile import read_po, write_po
 
 LOCALE = Path(__file__).resolve().parents[1] / "coteccio_lab" / "locale"
+
+
+def po_bytes(catalog: Catalog) -> bytes:
+    """``catalog`` as the kit's ``.po`` files are written: a message on one line (width 0),
+    so that a changed sentence is a one-line diff; no source locations; entries in order."""
+    out = io.BytesIO()
+    write_po(out, catalog, width=0, no_location=True, sort_output=False)
+    return out.getvalue()
 
 
 def compiled(po: Path) -> bytes:

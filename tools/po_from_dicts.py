@@ -32,10 +32,10 @@ from pathlib import Path
 from typing import Any
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import read_po
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from compile_catalogues import LOCALE, compile_all  # noqa: E402  (a sibling script)
+from compile_catalogues import LOCALE, compile_all, po_bytes  # noqa: E402  (a sibling script)
 
 LANGUAGES = ("en", "it", "pt")
 """The languages every converted module gives; a language with a .po of its own but no
@@ -137,9 +137,7 @@ def convert(paths: list[Path], locale: Path = LOCALE, replace: bool = False) -> 
             english = by_key(catalogs["en"])
     locale.mkdir(parents=True, exist_ok=True)
     for lang, catalog in catalogs.items():
-        with (locale / f"{lang}.po").open("wb") as handle:
-            # width=0: a message on one line, so a changed sentence is a one-line diff
-            write_po(handle, catalog, width=0, no_location=True, sort_output=False)
+        (locale / f"{lang}.po").write_bytes(po_bytes(catalog))
     return added
 
 

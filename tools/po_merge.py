@@ -22,12 +22,14 @@ Set it up once per clone (docs/translating.md):
 from __future__ import annotations
 
 import argparse
-import io
 import sys
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import read_po
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from compile_catalogues import po_bytes  # noqa: E402  (a sibling script)
 
 
 def _read(path: Path) -> Catalog:
@@ -70,13 +72,6 @@ def merge(base: Catalog, ours: Catalog, theirs: Catalog) -> tuple[Catalog, list[
     return ours, conflicts
 
 
-def write(catalog: Catalog) -> bytes:
-    out = io.BytesIO()
-    # as the kit writes its catalogues (tools/po_from_dicts.py): one message per line
-    write_po(out, catalog, width=0, no_location=True, sort_output=False)
-    return out.getvalue()
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("base", type=Path)
@@ -84,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("theirs", type=Path)
     args = parser.parse_args(argv)
     merged, conflicts = merge(_read(args.base), _read(args.ours), _read(args.theirs))
-    args.ours.write_bytes(write(merged))
+    args.ours.write_bytes(po_bytes(merged))
     for key in conflicts:
         print(f"{args.ours}: both sides changed {key!r}; ours is kept", file=sys.stderr)
     return 1 if conflicts else 0

@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..dealcode import DealCodeError, deal_code, parse_deal_code
-from ..i18n import CATALOG, t
+from ..i18n import CATALOG, Message, t
 from ..jsonfile import brief
 from ..players import LEVELS
-from ..rules import Rules, RulesError
+from ..rules import Rules, RulesError, shown_name
 from .refusal import Refusal
 
 __all__ = ["NOTE_MAX", "ClassGame", "ClassGameError", "TableKey"]
@@ -90,7 +90,8 @@ class TableKey:
 
         preset = self.rules if isinstance(self.rules, str) else str(
             self.rules.get("preset", "trieste"))
-        rules = word(f"rules_name_{preset}", preset)
+        name = shown_name(preset)
+        rules = name.text(lang) if isinstance(name, Message) else name
         if not isinstance(self.rules, str):
             opts = {k: v for k, v in self.rules.items() if k != "preset"}
             if opts:

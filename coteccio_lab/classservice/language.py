@@ -99,19 +99,22 @@ def page_texts(lang: str) -> Mapping[str, str]:
     escaped), ``lang``, ``languages`` (the links to the other languages) and ``texts`` (every
     text, for the script, as an escaped JSON attribute value)."""
     word = t("ex_not_quite", lang)
-    # unformatted (the script fills in its own values); a text the language lacks is English
-    raw = {key[len(PREFIX):]: CATALOG[key].get(lang, CATALOG[key]["en"])
-           for key in CATALOG if key.startswith(PREFIX) and not CATALOGUE.is_plural(key)}
-    values = {f"t_{key}": html.escape(text.replace("{word}", word)) for key, text in raw.items()}
+    # unformatted (the script fills in its own values); a text the language lacks is English;
     # a phrase with a count goes to the script with its forms and its language's rule
     # (boardmodel.js pageTexts picks the form for the count)
+    raw: dict[str, str] = {}
     plurals: dict[str, Any] = {}
     rules: dict[str, tuple[int, ...]] = {}
     for key in CATALOG:
-        if key.startswith(PREFIX) and CATALOGUE.is_plural(key):
+        if not key.startswith(PREFIX):
+            continue
+        if CATALOGUE.is_plural(key):
             rule, forms, table = CATALOGUE.forms(key, lang)
             plurals[key[len(PREFIX):]] = {"forms": forms, "rule": rule}
             rules[rule] = table
+        else:
+            raw[key[len(PREFIX):]] = CATALOG[key].get(lang, CATALOG[key]["en"])
+    values = {f"t_{key}": html.escape(text.replace("{word}", word)) for key, text in raw.items()}
     links = " · ".join(
         f'<a href="?lang={code}" hreflang="{code}" class="cot-lang cot-lang-{code}"'
         + (' aria-current="true"' if code == lang else "")
