@@ -28,10 +28,10 @@ narrows the deals); the worst time over all of them.
 **Throughput.** ``simulate`` with random seats: hands per second.
 
 **Duplicate** (``--only duplicate``). An expert with the settings ``--new`` gives (by
-default ``WHOLE_HAND``: each layout solved to the end whenever it fits) against the expert
-before whole-hand solves (``before_whole_hands()``: 12 layouts in 12,000 nodes, the next
-tricks exact, the rest by the careful rules), on the same 4-player Trieste deals played
-twice with the seats swapped (the new expert at seats 0 and 2, then at 1 and 3), every
+default ``PLAYER``: the expert as the kit plays it) against the expert before whole-hand
+solves (``before_whole_hands()``: 12 layouts in 12,000 nodes, the next tricks exact, the
+rest by the careful rules, the other seats at their best in each solved deal), on the same
+4-player Trieste deals played twice with the seats swapped (the new expert at seats 0 and 2, then at 1 and 3), every
 hand from the start of a match. Lives lost per seat-hand for each, and the difference with
 its 95 % interval over the deals (each deal, both plays, one sample).
 """
@@ -73,12 +73,13 @@ def before_whole_hands() -> Any:
     from coteccio_lab.players.expert import ExpertPlayer
 
     return ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0,
-                        exact=3, horizon=None)
+                        exact=3, horizon=None, softmax=None)
 
 
-WHOLE_HAND: dict[str, Any] = {"whole_budget": 12000}
-"""The duplicate's new expert by default: ``main``'s settings, each layout solved to the end
-of the hand whenever 12 of them fit in 12,000 nodes (``--new`` gives other settings)."""
+PLAYER: dict[str, Any] = {}
+"""The duplicate's new expert by default: the player as it is (``ExpertPlayer()``: the other
+seats in a solved deal as players who do not see every card); ``--new`` gives other
+settings, e.g. ``{"whole_budget": 12000, "softmax": null}`` for whole-hand max^n solves."""
 
 
 def lineup(m: int) -> list[str]:
@@ -348,7 +349,7 @@ def _duplicate_deal(seed: int, settings: dict[str, Any], d: int) -> tuple[int, i
 
 def duplicate(deals: int, seed: int, progress: bool, jobs: int = 1,
               settings: dict[str, Any] | None = None) -> dict[str, Any]:
-    settings = dict(WHOLE_HAND if settings is None else settings)
+    settings = dict(PLAYER if settings is None else settings)
     diffs: list[float] = []
     lost = {"new": 0, "old": 0}
     start = time.perf_counter()
@@ -390,7 +391,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--latency-hands", type=int, default=40)
     parser.add_argument("--deals", type=int, default=400, help="duplicate: deals (400)")
     parser.add_argument("--cpu", type=int, default=None, help="pin to this CPU (Linux)")
-    parser.add_argument("--new", default=json.dumps(WHOLE_HAND),
+    parser.add_argument("--new", default=json.dumps(PLAYER),
                         help="duplicate: the new expert's ExpertPlayer settings as JSON "
                              "(default: whole-hand solves, 12 layouts in 12,000 nodes)")
     parser.add_argument("--jobs", type=int, default=1,

@@ -155,7 +155,7 @@ def move(hands: int, seed: int) -> dict[str, Any]:
     views = _decisions(4, hands, seed)
     out: dict[str, Any] = {"moves": len(views)}
     today = ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0, exact=3,
-                         horizon=None)
+                         horizon=None, softmax=None)
     for name, player in (("new", ExpertPlayer()), ("today", today)):
         times, methods = [], {"all": 0, "sampled": 0, "heuristic": 0}
         for i, view in enumerate(views):
@@ -211,7 +211,9 @@ def _play_out(hand: Hand, seat: int, expert: ExpertPlayer, rng: random.Random) -
 def fusion(positions: int, seed: int) -> dict[str, Any]:
     # The expert that solves each layout to the end (what fusion is about), not the
     # player's default, which plays the careful rules over the later tricks.
-    expert = ExpertPlayer(budget=12000, min_samples=12, whole_budget=12000, whole_min_samples=12)
+    # max^n in every deal: the fused promise and the play-out below assume the same model.
+    expert = ExpertPlayer(budget=12000, min_samples=12, whole_budget=12000, whole_min_samples=12,
+                          softmax=None)
     gaps: list[float] = []
     tried = 0
     while len(gaps) < positions and tried < positions * 40:

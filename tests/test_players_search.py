@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -16,9 +17,36 @@ from coteccio_lab.view import SeatView
 EPS = 1 / 128
 
 
-def reference(hand: Hand, me: int, base: list[int]) -> dict[int, Value]:
-    """max^n written the slow, obvious way: copy the Hand, play, score with score_hand."""
+def reference(hand: Hand, me: int, base: list[int],
+              softmax: float | None = None) -> dict[int, Value]:
+    """max^n written the slow, obvious way: copy the Hand, play, score with score_hand.
+
+    With ``softmax``, every seat but ``me`` picks each of its moves with weight
+    ``exp(softmax * value)``; cards that are the same move (two no-point cards of a suit
+    with no other seat's card, nor the trick's best, between them) are one move.
+    """
     sign = 1 if hand.rules.counts_down else -1
+
+    def moves(h: Hand) -> list[int]:
+        turn = h.turn
+        others = 0
+        for s in h.active:
+            if s != turn:
+                others |= h.holding_mask(s)
+        trick = h.current_trick
+        if trick:
+            led = trick[0][1].suit
+            others |= 1 << max(c.index for _, c in trick if c.suit == led)
+        out: list[int] = []
+        prev = -1
+        for card in h.legal_plays:
+            idx = card.index
+            same = (prev >= 0 and idx // 10 == prev // 10 and idx % 10 <= 5
+                    and not others & ((1 << idx) - (2 << prev)))
+            prev = idx
+            if not same:
+                out.append(idx)
+        return out
 
     def value(h: Hand) -> Value:
         if h.is_over:
@@ -37,15 +65,18 @@ def reference(hand: Hand, me: int, base: list[int]) -> dict[int, Value]:
             attempt.push("attempt")
             va, vt = value(annul), value(attempt)
             return vt if vt[turn] > va[turn] else va
-        best: Value | None = None
-        for card in h.legal_plays:
+        children = []
+        for idx in (moves(h) if softmax and turn != me else
+                    [c.index for c in h.legal_plays]):
             child = h.copy()
-            child.play_index(card.index)
-            v = value(child)
-            if best is None or v[turn] > best[turn]:
-                best = v
-        assert best is not None
-        return best
+            child.play_index(idx)
+            children.append(value(child))
+        if softmax and turn != me:
+            top = max(v[turn] for v in children)
+            weights = [math.exp(softmax * (v[turn] - top)) for v in children]
+            return tuple(sum(w * v[i] for w, v in zip(weights, children)) / sum(weights)
+                         for i in range(len(children[0])))
+        return max(children, key=lambda v: v[turn])
 
     out = {}
     for card in hand.legal_plays:

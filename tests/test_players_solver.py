@@ -74,6 +74,32 @@ def test_whole_hand_solver_equals_brute_force(chunk: int) -> None:
     assert presets == {"trieste", "bergamo", "piacenza"}
 
 
+@pytest.mark.parametrize("softmax", [1.0, 5.0, 30.0])
+def test_unsure_others_equal_brute_force(softmax: float) -> None:
+    """The other seats picking by a softmax of their values (the expert's model of seats
+    that do not see every card): the same values as brute force, and not max^n's."""
+    checked = differ = 0
+    seed = 700_000 + int(softmax) * 1000
+    while checked < 120:
+        hand, base = small_position(seed)
+        seed += 1
+        if hand.is_over or hand.decision_pending:
+            continue
+        me = hand.turn
+        assert me is not None
+        solver = Solver(hand.rules, FastScorer.for_hand(hand, base), me, softmax=softmax)
+        got = solver.evaluate(Position.from_hand(hand))
+        want = reference(hand, me, base, softmax)
+        assert got.keys() == want.keys()
+        for idx in want:
+            assert got[idx] == pytest.approx(want[idx], abs=1e-9), (seed - 1, idx)
+        assert solver.evaluate(Position.from_hand(hand)) == got
+        hard = reference(hand, me, base)
+        differ += any(abs(got[idx][me] - hard[idx][me]) > 1e-6 for idx in hard)
+        checked += 1
+    assert differ >= 10, differ
+
+
 def first_trick_position(seed: int) -> tuple[Hand, list[int]]:
     """A hand of three cards each still in its first trick, where every seat may yet become
     a capote's taker: the search's tightest bounds (a seat that cannot win the trick is not
@@ -147,7 +173,7 @@ def test_expert_plays_the_best_card_over_every_layout() -> None:
         assert move.params["method"] == "all"
         totals: dict[int, float] = {}
         for hidden in DealSpace(view).deals():
-            for idx, value in _brute(hand, view, hidden, base).items():
+            for idx, value in _brute(hand, view, hidden, base, expert.softmax).items():
                 totals[idx] = totals.get(idx, 0.0) + value
         best = max(totals.values())
         assert move.card is not None
@@ -155,11 +181,12 @@ def test_expert_plays_the_best_card_over_every_layout() -> None:
         checked += 1
 
 
-def _brute(hand: Hand, view: SeatView, hidden: list[int], base: list[int]) -> dict[int, float]:
+def _brute(hand: Hand, view: SeatView, hidden: list[int], base: list[int],
+           softmax: float | None) -> dict[int, float]:
     """The seat's utility of each card in one layout, by brute force over a Hand dealt so."""
     rebuilt = rebuild(hand, view, hidden)
     me = view.seat
-    return {idx: value[me] for idx, value in reference(rebuilt, me, base).items()}
+    return {idx: value[me] for idx, value in reference(rebuilt, me, base, softmax).items()}
 
 
 def rebuild(hand: Hand, view: SeatView, hidden: list[int]) -> Hand:
@@ -220,8 +247,8 @@ def test_expert_settings_say_how_far_each_layout_is_solved() -> None:
     # The player at a 4-seat first lead: the next trick exact, then the careful rules.
     assert solved() == ("heuristic", 1)
     assert solved(horizon=0) == ("heuristic", 0)
-    # Each layout to the end: from five cards (exact), or within a whole-hand budget,
-    # but not when whole-hand solves are kept to four cards or fewer.
+    # Each layout to the end: from five cards (exact), or within a whole-hand budget (the
+    # review's max^n solves), but not when whole-hand solves are kept to four cards or fewer.
     assert solved(exact=5) == ("sampled", None)
-    assert solved(whole_budget=400_000) == ("sampled", None)
-    assert solved(whole_budget=400_000, whole_cards=4) == ("heuristic", 1)
+    assert solved(whole_budget=400_000, softmax=None) == ("sampled", None)
+    assert solved(whole_budget=400_000, softmax=None, whole_cards=4) == ("heuristic", 1)

@@ -6,7 +6,9 @@ For each move the expert
    has seen: the cards played, the suits each seat has shown it lacks, how many
    cards each seat holds, the spies (:class:`coteccio_lab.odds.DealSpace`);
 2. solves each deal for every card it may play (:class:`.search.Solver`): every
-   seat then plays for its own match counter. Near the end of the hand
+   seat then plays for its own match counter, the other seats as players who do not
+   see every card (each of their cards weighed by how good it is for them,
+   :data:`SOFTMAX`), the seat itself at its best. Near the end of the hand
    (:data:`EXACT_CARDS`) each deal is solved to the end with every card visible, and
    every deal that fits is solved when they are few enough (the average is then exact
    over all of them); before that the next tricks are solved exactly and a careful
@@ -63,6 +65,13 @@ WHOLE_HAND_PLAYERS = 5
 """Up to this many seats in the hand, each imagined deal is solved to the end of the hand
 from the first trick when ``whole_budget`` allows."""
 
+SOFTMAX = 5.0
+"""How sharply the other seats pick their best card in a deal solved to the end: each card
+weighs ``exp(SOFTMAX * value)``, its value in lives (or bóle, or points) for that seat. A
+card a quarter of a life better is about 3.5 times as likely; ``None`` would have them
+always play their best card for the deal as dealt, which they cannot see (max^n). Chosen by
+duplicate play (docs/expert.md)."""
+
 LINES_LIMIT = 400
 """Above this many estimated lines of play in the current trick, only the seat's own card is
 searched and everything after it is played by the careful rules (large tables)."""
@@ -90,7 +99,9 @@ class ExpertPlayer(ReasonedPlayer):
     def __init__(self, *, budget: int = 12000, min_samples: int = 12,
                  max_samples: int = 48, whole_budget: int = 0,
                  whole_min_samples: int = 12, whole_cards: int | None = None,
-                 exact: int | None = None, horizon: int | None = None) -> None:
+                 exact: int | None = None, horizon: int | None = None,
+                 softmax: float | None = SOFTMAX) -> None:
+        self.softmax = softmax
         self.budget = budget
         self.whole_budget = whole_budget
         self.min_samples = min_samples
@@ -185,7 +196,7 @@ class ExpertPlayer(ReasonedPlayer):
             # Only a revoke at a table-mode hand can make the shown voids lie.
             space = DealSpace(view, ignore_voids=True)
         scorer = FastScorer(view.rules, counters, view.active, view.n)
-        solver = Solver(view.rules, scorer, view.seat)
+        solver = Solver(view.rules, scorer, view.seat, softmax=self.softmax)
         me = view.seat
         count = space.count()
         every_limit = self.max_samples if every_up_to is None else every_up_to

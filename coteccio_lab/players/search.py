@@ -8,6 +8,12 @@ whose ending is best for that seat's own match counter (lives, bóle,
 points), and among equal counters the one that leaves it fewer points.
 The capote decision is a choice in the same tree (annul or attempt).
 
+A solver may model the other seats as players who do not see every card (``softmax``):
+in a whole-hand solve each of them then plays each of its moves with a weight that grows
+with the move's value for it, ``exp(softmax * value)``, and the value of its turn is the
+weighted mean; the searching seat still picks its best. The expert does so
+(``expert.SOFTMAX``); the review keeps max^n.
+
 The search is exact to the end of the hand (``horizon=None``: a whole-hand solve)
 for the tables the expert solves whole; for larger ones it is exact over the next
 ``horizon`` tricks and plays on by a careful player's habits (``careful.careful_card``).
@@ -33,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from math import exp
 
 from ..cards import POINTS_BY_INDEX, SUIT_MASKS
 from ..hand import Hand
@@ -61,6 +68,17 @@ low cards are gone are one position (within a hand and across imagined deals).""
 
 TABLE_LIMIT = 300_000
 """Positions a solver keeps between the deals it solves (memory: the static site too)."""
+
+
+def _weighted(values: list[Value], turn: int, sharp: float) -> Value:
+    """The expected ending when ``turn`` picks each move with weight ``exp(sharp * value)``."""
+    if len(values) == 1:
+        return values[0]
+    top = max(v[turn] for v in values)
+    weights = [exp(sharp * (v[turn] - top)) for v in values]
+    total = sum(weights)
+    return tuple(sum(w * v[i] for w, v in zip(weights, values)) / total
+                 for i in range(len(values[0])))
 
 
 class SearchLimit(Exception):
@@ -145,8 +163,12 @@ class Solver:
     """max^n search for one table: the rules, the counters before the hand, the searching seat."""
 
     def __init__(self, rules: Rules, scorer: FastScorer, me: int, *,
-                 eps: float = 1 / 128) -> None:
+                 eps: float = 1 / 128, softmax: float | None = None) -> None:
         self.rules = rules
+        self.softmax = softmax
+        """None: every seat picks its best card (max^n). A number: in a whole-hand solve
+        every seat but ``me`` picks each card it may play with a weight of ``exp(softmax *
+        value)`` (its value in lives, bóle or points), since it does not see every card."""
         self.scorer = scorer
         self.me = me
         self.eps = eps
@@ -299,6 +321,10 @@ class Solver:
         refine = not pos.attempted and not self._failed_in_tree
         annul_floor = 0.0 if self._decision_rule else float("-inf")  # annulled: 0 for all
         eps = self.eps
+        # Only whole-hand solves model the others as unsure: beyond a horizon the careful
+        # rules stand for how they play.
+        sharp = self.softmax if horizon is None and self.softmax else 0.0
+        me = self.me
 
         def last_trick(leader: int) -> Value:
             # Everyone holds one card: no choice left, so the trick is worked out directly.
@@ -413,6 +439,7 @@ class Solver:
             others = -1
             prev = -1
             m = legal
+            weighed: list[Value] | None = [] if sharp and turn != me else None
             while m:
                 low = m & -m
                 m ^= low
@@ -462,10 +489,14 @@ class Solver:
                 else:
                     value = turn_node(nxt[turn], tcount + 1, nled, nbest, nbs, ntp, depth)
                 masks[turn] = hold
-                if chosen is None or value[turn] > chosen[turn]:
+                if weighed is not None:
+                    weighed.append(value)
+                elif chosen is None or value[turn] > chosen[turn]:
                     chosen = value
                     if value[turn] >= enough:
                         break  # no card can do better for this seat
+            if weighed is not None:
+                return _weighted(weighed, turn, sharp)
             assert chosen is not None
             return chosen
 

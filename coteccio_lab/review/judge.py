@@ -314,8 +314,10 @@ def decide_at(hand: Hand, move: Move | Card | str, *, counters: Sequence[int] | 
         return _capote_decision(view, done, index, counters)
     if done.card is None or not done.card.bit & view.legal_mask:
         raise ValueError(f"{done} is not one of seat {seat}'s legal cards here")
+    # Every seat at its best in each solved deal (max^n): the review's values are exact
+    # per deal in the sense docs/review.md gives, not the player's softer model of others.
     expert = player or ExpertPlayer(budget=400_000, min_samples=48, max_samples=400,
-                                    whole_budget=200_000, whole_min_samples=24)
+                                    whole_budget=200_000, whole_min_samples=24, softmax=None)
     return _card_decision(view, done, index, counters, expert, move_rng(seed, 0, index, seat),
                           f"review-facts:{seed}:{index}:{seat}")
 
