@@ -30,10 +30,11 @@ narrows the deals); the worst time over all of them.
 **Duplicate** (``--only duplicate``). An expert with the settings ``--new`` gives (by
 default ``PLAYER``: the expert as the kit plays it) against the expert before whole-hand
 solves (``before_whole_hands()``: 12 layouts in 12,000 nodes, the next tricks exact, the
-rest by the careful rules, the other seats at their best in each solved deal), on the same
-4-player Trieste deals played twice with the seats swapped (the new expert at seats 0 and
-2, then at 1 and 3), every hand from the start of a match. Lives lost per seat-hand for each, and the difference with
-its 95 % interval over the deals (each deal, both plays, one sample).
+rest by the careful rules, the other seats at their best in each solved deal), on the
+same 4-player Trieste deals played twice with the seats swapped (the new expert at seats
+0 and 2, then at 1 and 3), every hand from the start of a match. Lives lost per seat-
+hand for each, and the difference with its 95 % interval over the deals (each deal, both
+plays, one sample).
 """
 
 from __future__ import annotations
