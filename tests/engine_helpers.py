@@ -140,6 +140,18 @@ def brute_capote(view: SeatView) -> tuple[int, int]:
     return good, total
 
 
+def random_rules(rng: random.Random, sizes: Sequence[int]) -> Rules:
+    """A preset for the searches' brute-force checks (Trieste twice as often), a hand size
+    from ``sizes``, and sometimes no annulling or another ending when every seat is out."""
+    preset = rng.choice(["trieste", "trieste", "bergamo", "piacenza"])
+    rules = Rules.from_spec(preset).override(hand_size=rng.choice(sizes), min_players=2)
+    if rng.random() < 0.3:
+        rules = rules.override(annul=False)
+    if rules.counter != "points" and rng.random() < 0.3:
+        rules = rules.override(everyone_out=rng.choice(["void", "restart", "sudden_death"]))
+    return rules
+
+
 def random_counters(rules: Rules, players: int, rng: random.Random) -> list[int]:
     """Each seat's counter before a hand, drawn from values that change what a search
     must weigh (a last life, bóle near the limit, a total near the end)."""

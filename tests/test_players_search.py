@@ -6,11 +6,10 @@ import math
 import random
 
 import pytest
-from engine_helpers import random_counters
+from engine_helpers import random_counters, random_rules
 
 from coteccio_lab.hand import Hand
 from coteccio_lab.players.search import Position, Solver, Value
-from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import FastScorer, score_hand
 from coteccio_lab.view import SeatView
 
@@ -88,13 +87,8 @@ def reference(hand: Hand, me: int, base: list[int],
 
 def _position(seed: int) -> tuple[Hand, list[int]]:
     rng = random.Random(seed)
-    preset = rng.choice(["trieste", "trieste", "bergamo", "piacenza"])
-    rules = Rules.from_spec(preset).override(hand_size=rng.choice([3, 4]), min_players=2)
-    if rng.random() < 0.3:
-        rules = rules.override(annul=False)
-    if rules.counter != "points" and rng.random() < 0.3:
-        rules = rules.override(everyone_out=rng.choice(["void", "restart", "sudden_death"]))
-    players = 4 if preset == "piacenza" else rng.randint(2, 4)
+    rules = random_rules(rng, [3, 4])
+    players = 4 if rules.name == "piacenza" else rng.randint(2, 4)
     hand = Hand.deal(players, seed=seed, dealer=rng.randrange(players), rules=rules)
     for _ in range(rng.randrange(players * 2)):
         if hand.decision_pending:

@@ -8,9 +8,10 @@ each) so that a thousand of them, across the presets and their options, run in s
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
-from engine_helpers import random_counters
+from engine_helpers import random_counters, random_rules
 from test_players_search import reference
 
 from coteccio_lab.cards import Card, cards_from_mask
@@ -18,7 +19,7 @@ from coteccio_lab.hand import Hand
 from coteccio_lab.odds import DealSpace
 from coteccio_lab.players.base import must_stop
 from coteccio_lab.players.expert import ExpertPlayer
-from coteccio_lab.players.search import Position, SearchLimit, Solver
+from coteccio_lab.players.search import Position, SearchLimit, Solver, Value
 from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
@@ -27,14 +28,9 @@ from coteccio_lab.view import SeatView
 def small_position(seed: int) -> tuple[Hand, list[int]]:
     """A hand with two or three cards left each, any preset, random counters."""
     rng = random.Random(seed)
-    preset = rng.choice(["trieste", "trieste", "bergamo", "piacenza"])
-    size = rng.choice([3, 4, 5])
-    rules = Rules.from_spec(preset).override(hand_size=size, min_players=2)
-    if rng.random() < 0.3:
-        rules = rules.override(annul=False)
-    if rules.counter != "points" and rng.random() < 0.3:
-        rules = rules.override(everyone_out=rng.choice(["void", "restart", "sudden_death"]))
-    players = 4 if preset == "piacenza" else rng.randint(2, 5)
+    rules = random_rules(rng, [3, 4, 5])
+    size = rules.hand_size
+    players = 4 if rules.name == "piacenza" else rng.randint(2, 5)
     hand = Hand.deal(players, seed=seed, dealer=rng.randrange(players), rules=rules)
     left = rng.choice([2, 2, 3]) if players <= 3 else 2
     plays = (size - left) * players + rng.randrange(players)
@@ -49,38 +45,13 @@ def small_position(seed: int) -> tuple[Hand, list[int]]:
     return hand, random_counters(rules, players, rng)
 
 
-@pytest.mark.parametrize("chunk", range(4))
-def test_whole_hand_solver_equals_brute_force(chunk: int) -> None:
+def solved_as_brute_force(seed: int, count: int, softmax: float | None = None,
+                          ) -> Iterator[tuple[Hand, list[int], int, dict[int, Value]]]:
+    """``count`` small positions from ``seed`` on, each solved and checked against brute
+    force (a second solve, reusing the positions kept from the first, too): the hand, its
+    counters, the seat that searched and the solver's values."""
     checked = 0
-    presets = set()
-    seed = chunk * 100_000
-    while checked < 260:
-        hand, base = small_position(seed)
-        seed += 1
-        if hand.is_over or hand.decision_pending:
-            continue
-        me = hand.turn
-        assert me is not None
-        solver = Solver(hand.rules, FastScorer.for_hand(hand, base), me)
-        got = solver.evaluate(Position.from_hand(hand))
-        want = reference(hand, me, base)
-        assert got.keys() == want.keys()
-        for idx in want:
-            assert got[idx] == pytest.approx(want[idx], abs=1e-9), (seed - 1, idx)
-        # A second solve reuses the positions kept from the first: the same values.
-        assert solver.evaluate(Position.from_hand(hand)) == got
-        presets.add(hand.rules.name)
-        checked += 1
-    assert presets == {"trieste", "bergamo", "piacenza"}
-
-
-@pytest.mark.parametrize("softmax", [1.0, 5.0, 30.0])
-def test_unsure_others_equal_brute_force(softmax: float) -> None:
-    """The other seats picking by a softmax of their values (the expert's model of seats
-    that do not see every card): the same values as brute force, and not max^n's."""
-    checked = differ = 0
-    seed = 700_000 + int(softmax) * 1000
-    while checked < 120:
+    while checked < count:
         hand, base = small_position(seed)
         seed += 1
         if hand.is_over or hand.decision_pending:
@@ -94,9 +65,25 @@ def test_unsure_others_equal_brute_force(softmax: float) -> None:
         for idx in want:
             assert got[idx] == pytest.approx(want[idx], abs=1e-9), (seed - 1, idx)
         assert solver.evaluate(Position.from_hand(hand)) == got
+        yield hand, base, me, got
+        checked += 1
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_whole_hand_solver_equals_brute_force(chunk: int) -> None:
+    presets = {hand.rules.name for hand, *_ in solved_as_brute_force(chunk * 100_000, 260)}
+    assert presets == {"trieste", "bergamo", "piacenza"}
+
+
+@pytest.mark.parametrize("softmax", [1.0, 5.0, 30.0])
+def test_unsure_others_equal_brute_force(softmax: float) -> None:
+    """The other seats picking by a softmax of their values (the expert's model of seats
+    that do not see every card): the same values as brute force, and not max^n's."""
+    differ = 0
+    for hand, base, me, got in solved_as_brute_force(700_000 + int(softmax) * 1000, 120,
+                                                     softmax):
         hard = reference(hand, me, base)
         differ += any(abs(got[idx][me] - hard[idx][me]) > 1e-6 for idx in hard)
-        checked += 1
     assert differ >= 10, differ
 
 
