@@ -256,7 +256,7 @@ class Rules:
         unknown = sorted(set(options) - known)
         if unknown:
             # a file may hold any number of keys, of any length: the message names three
-            named = ", ".join(brief(name, 30) for name in unknown[:3])
+            named = ", ".join(brief(name, 20) for name in unknown[:3])
             listed = ", ".join(sorted(known))
             raise RulesError(
                 Message("rules_err_unknown_more", named=named, n=len(unknown) - 3, options=listed)

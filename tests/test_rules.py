@@ -210,3 +210,14 @@ def test_lesson_5_table_says_what_the_capote_taker_gets() -> None:
 
     row = next(x for x in lesson5.presets_table().splitlines() if x.startswith("capote taker"))
     assert row.split()[2:] == ["gains", "a", "life", "drops", "a", "bóla", "-"]
+
+
+def test_unknown_options_of_any_length_are_refused_in_one_short_line() -> None:
+    # Found by the loaders' fuzz test: three names whose repr is long (control and astral
+    # characters) pushed the refusal, with every option listed, past 600 characters.
+    names = {"\x1f\x1f\U00012544\U00018cd6" * 10 + str(i): 1 for i in range(5)}
+    with pytest.raises(RulesError) as caught:
+        Rules().override(**names)
+    said = "'rules': " + str(caught.value)
+    assert "\n" not in said and len(said) < 600, len(said)
+    assert "options are: annul" in said
