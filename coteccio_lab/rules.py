@@ -366,6 +366,12 @@ class Rules:
         """Lives go down; bóle and points go up."""
         return self.counter == "lives"
 
+    @property
+    def last_trick_points(self) -> int:
+        """What the last trick adds to its taker's points: ``last_trick_bonus`` with
+        Coteccio's card values, one point with Tressette's."""
+        return 1 if self.card_values == "tressette" else self.last_trick_bonus
+
     def is_out(self, count: int) -> bool:
         return count <= self.limit if self.counts_down else count >= self.limit
 

@@ -246,7 +246,7 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
         )
     seats = []
     last_winner = hand.tricks[-1].winner if hand.tricks_done == hand.hand_size else None
-    last_bonus = 1 if rules.card_values == "tressette" else rules.last_trick_bonus
+    last_bonus = rules.last_trick_points
     for s in range(n):
         bonus = last_bonus if s == last_winner else 0
         seats.append(

@@ -158,7 +158,8 @@ class CautiousPlayer(ReasonedPlayer):
         cost = sum(c.points for _, c in view.current) + keep.points
         if cost > CHEAP_TRICK + view.rules.last_trick_bonus:
             return None
-        return self._move(view, keep, "why_avoid_last", keep=card)
+        return self._move(view, keep, "why_avoid_last", keep=card,
+                          n=Num(view.rules.last_trick_points, "int"))
 
     def _trick_is_mine(self, view: SeatView, lowest: Card) -> bool:
         """Nobody still to play in this trick can beat even my lowest card of the suit."""
