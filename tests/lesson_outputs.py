@@ -1,0 +1,89 @@
+"""What a lesson page shows before the learner answers anything: its markdown, and every
+output of its code cells run top to bottom (printed text, HTML, and the words of the
+widgets it displays), as a reader of the executed notebook sees them.
+
+The cells run in this process, in one IPython shell (``shown_text``), so that the lessons'
+own caches serve every language; nothing is answered, so what ``lesson.after`` holds back
+stays out.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "lessons"
+
+_TAGS = re.compile(r"<(style|script)\b.*?</\1>|<[^>]+>", re.S)
+
+
+def plain(markup: str) -> str:
+    """Text of HTML or markdown as a reader sees it: no tags, no style sheets."""
+    return html.unescape(_TAGS.sub(" ", markup))
+
+
+def _widget_words(widget: Any, seen: set[int]) -> Iterator[str]:
+    if id(widget) in seen:
+        return
+    seen.add(id(widget))
+    for name in ("value", "description", "placeholder"):
+        value = getattr(widget, name, None)
+        if isinstance(value, str) and value:
+            yield plain(value)
+    for option in getattr(widget, "options", ()) or ():
+        label = option[0] if isinstance(option, tuple) else option
+        if isinstance(label, str):
+            yield label
+    for child in getattr(widget, "children", ()) or ():
+        yield from _widget_words(child, seen)
+
+
+def _output_words(data: dict[str, Any]) -> Iterator[str]:
+    view = data.get("application/vnd.jupyter.widget-view+json")
+    if view is not None:
+        from ipywidgets.widgets.widget import _instances
+
+        widget = _instances.get(view["model_id"])
+        if widget is not None:
+            yield from _widget_words(widget, set())
+        return
+    if "text/html" in data:
+        yield plain(data["text/html"])
+    elif "image/svg+xml" in data:
+        yield plain(data["image/svg+xml"])
+    elif "text/plain" in data:
+        yield data["text/plain"]
+
+
+@functools.cache
+def shown_text(path: Path) -> tuple[str, ...]:
+    """Every text the page at ``path`` shows, in page order: one item per markdown cell and
+    per output."""
+    from IPython.core.interactiveshell import InteractiveShell
+    from IPython.utils.capture import capture_output
+
+    shell = InteractiveShell.instance()
+    shell.reset(new_session=False)
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    shown: list[str] = []
+    for cell in cells:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            shown.append(plain(source))
+            continue
+        if cell["cell_type"] != "code":
+            continue
+        with capture_output() as captured:
+            result = shell.run_cell(source, store_history=False, silent=False)
+        result.raise_error()
+        if captured.stdout:
+            shown.append(captured.stdout)
+        for output in captured.outputs:
+            shown.extend(_output_words(output.data))
+    return tuple(shown)

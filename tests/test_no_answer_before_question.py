@@ -1,0 +1,243 @@
+"""No exercise's answer is on its page before the learner has answered it, in any lesson and
+any language.
+
+A page opened in Voilà (or read in JupyterLab after *Run All*) shows every markdown cell and
+every output at once; only what ``lesson.after(key, ...)`` holds back waits for the answer.
+So for each exercise this test reads everything the executed notebook shows with nothing
+answered (``lesson_outputs.shown_text``) and looks there for the exercise's answer, the way
+a learner would find it: the deltas of each rule set for a comparison, the expert's
+recommended card or choice, the exact odds, the number to read, the source's reading, the
+trend. How each kind of answer is recognised is written below, per kind of question, from
+the question's own right answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from lesson_outputs import LESSONS, shown_text
+
+from coteccio_lab.cards import Card
+from coteccio_lab.curriculum import all_notebooks, language_of, lesson_of, right_answer
+from coteccio_lab.i18n import name_list, t
+from coteccio_lab.i18n.numbers import percent
+
+SEAT = r"(?:seat|posto|lugar)"
+
+
+def _lines(shown: tuple[str, ...]) -> Iterator[str]:
+    for text in shown:
+        for line in text.splitlines():
+            if line.strip():
+                yield line
+
+
+def _sentences(shown: tuple[str, ...]) -> Iterator[str]:
+    for line in _lines(shown):
+        yield from (s for s in re.split(r"(?<=[.;!?])\s+|\s+\*\s+|^\s*\*\s+", line) if s)
+
+
+def _signed(line: str) -> list[str]:
+    """The signed whole numbers of a line, as the kit prints a change: '+2', '-1', '+0'."""
+    return re.findall(r"(?<![\w.,])[+\-−]\d+\b", line.replace("−", "-"))
+
+
+def _template(key: str, lang: str, **fixed: str) -> re.Pattern[str]:
+    """A catalogue sentence as a pattern: ``fixed`` placeholders filled, any others free."""
+    text = t(key, lang, **{name: f"\0{name}\0" for name in _fields(key, lang)})
+    pattern = re.escape(text)
+    for name in _fields(key, lang):
+        value = fixed.get(name)
+        pattern = pattern.replace(re.escape(f"\0{name}\0"),
+                                  re.escape(value) if value is not None else ".*?")
+    return re.compile(pattern)
+
+
+def _fields(key: str, lang: str) -> list[str]:
+    from coteccio_lab.catalogue import CATALOGUE
+
+    return re.findall(r"\{(\w+)\}", CATALOGUE.text(key, lang, 2))
+
+
+def _card_words(card: Card, lang: str) -> list[str]:
+    return [card.code(), card.name(lang)]
+
+
+# ---- how each kind of answer reads on a page ---------------------------------------------------
+
+
+def _compare(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """One rule set's change for every seat, in seat order ('+0 +0 +0 -1') or labelled
+    ('seat 0 +2, seat 2 +2')."""
+    found = []
+    for column in right_answer(question):
+        deltas = [f"{d:+d}" for d in column.values()]
+        moved = {s: f"{d:+d}" for s, d in column.items() if d}
+        if not moved:
+            continue
+        for line in _lines(shown):
+            signed = _signed(line)
+            runs = any(signed[i:i + len(deltas)] == deltas for i in range(len(signed)))
+            pairs = re.findall(rf"(?i)\b{SEAT}\s*(\d+)\b[^+\-\d]{{0,3}}([+\-]\d+)\b",
+                               line.replace("−", "-"))
+            labelled = {int(s): d for s, d in pairs if d.strip("+-") != "0"} == moved
+            if runs or labelled:
+                found.append(line)
+    return found
+
+
+def _play(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """The expert's card marked as recommended, or named in its recommendation."""
+    card = right_answer(question)
+    mark = t("adv_mark", lang).strip()
+    recommend = _template("adv_recommend", lang, code=card.code())
+    return [line for line in _lines(shown)
+            if (card.code() in line.split() and mark in line) or recommend.search(line)]
+
+
+def _capote(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """The exact odds of the last trick, or the advice's recommended choice."""
+    odds = percent(float(question.chance()), lang)
+    choice = t(f"adv_choice_{right_answer(question)}", lang)
+    recommend = _template("adv_capote_recommend", lang, choice=choice)
+    return [line for line in _lines(shown) if odds in line or recommend.search(line)]
+
+
+def _number(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """The number to read off the picture, as a percentage or as its count 'zero of total'."""
+    share = percent(question.truth / 100, lang)
+    params = question.why_params
+    found = [line for line in _lines(shown) if share in line]
+    if {"zero", "total"} <= set(params):
+        pair = re.compile(rf"\b{params['zero']}\b\D{{1,12}}\b{params['total']}\b")
+        found += [line for line in _lines(shown) if pair.search(line)]
+    return found
+
+
+WORDS: dict[str, dict[str, str]] = {
+    # a source's reading of "everyone out at once" (lesson 5, the option everyone_out)
+    "restart": {"en": r"start(?:s|ing)? (?:again|over)|\brestart\b",
+                "it": r"ricominci|ripart|\brestart\b", "pt": r"recome[cç]|\brestart\b"},
+    "void": {"en": r"\bvoid\b|does not count", "it": r"nulla|non conta", "pt": r"anulad|não conta"},
+    "sudden_death": {"en": r"sudden death|comes? back in", "it": r"spareggio|rientra",
+                     "pt": r"morte súbita|volta"},
+    # a trend of the capote rate with the table's size (lesson 6)
+    "fewer": {"en": r"rarer|fewer|less often|less frequent",
+              "it": r"più rar|meno spesso|meno frequent|diminui|cala",
+              "pt": r"mais rar|menos frequent|diminu|cai\b|caem\b"},
+    "more": {"en": r"more often|more frequent|commoner", "it": r"più spesso|più frequent|aument",
+             "pt": r"mais frequent|aument"},
+    "same": {"en": r"the same|does not change", "it": r"non cambia|uguale",
+             "pt": r"não muda|igual"},
+}
+CAPOTE_WORD = r"(?i)capot|cappott"
+
+
+def _not_an_option(question: Any, lang: str, shown: tuple[str, ...]) -> Iterator[str]:
+    """The sentences shown, but the question's own options (each offered alike)."""
+    options = {question.option_text(o, lang).strip() for o in question.options}
+    return (s for s in _sentences(shown) if s.strip() not in options)
+
+
+def _reading(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """The source named with its reading in one sentence ('003: ... everyone starts again')."""
+    words = re.compile(WORDS[right_answer(question)][lang], re.I)
+    return [s for s in _not_an_option(question, lang, shown)
+            if question.source in s and words.search(s)]
+
+
+def _trend(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """A sentence that says how capotes go as the table grows."""
+    words = re.compile(WORDS[right_answer(question)][lang], re.I)
+    return [s for s in _not_an_option(question, lang, shown)
+            if re.search(CAPOTE_WORD, s) and words.search(s)]
+
+
+def _order(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """The cards written out in the right order, by code or by name."""
+    cards = right_answer(question)
+    found = []
+    for words in zip(*(_card_words(c, lang) for c in cards)):
+        pattern = re.compile(r"\W{1,6}".join(re.escape(w) for w in words))
+        found += [line for line in _lines(shown) if pattern.search(line)]
+    return found
+
+
+def _legal(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """The cards that may be played, listed as the kit lists them."""
+    cards = right_answer(question)
+    listed = [name_list(cards, lang), " ".join(c.code() for c in cards)]
+    return [line for line in _lines(shown) if len(cards) > 1 and any(w in line for w in listed)]
+
+
+def _trick(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """The trick's heading with its winner, as the pictures write it."""
+    from coteccio_lab.render.felt import seat_name
+
+    winner, _points = right_answer(question)
+    head = _template("pic_trick_head", lang, seat=seat_name(winner, None, lang))
+    cards = {c.code() for c in question.cards}
+    return [line for line in _lines(shown) if head.search(line) and cards <= set(line.split())]
+
+
+def _score(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """Every seat's points of the hand, labelled."""
+    points, _payers = right_answer(question)
+    found = []
+    for line in _lines(shown):
+        if len(points) > 1 and all(re.search(rf"(?i)\b{SEAT}\s*{s}\b\D{{1,24}}\b{p}\b", line)
+                                   for s, p in points.items()):
+            found.append(line)
+    return found
+
+
+def _stop(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    card = right_answer(question)
+    mark = t("adv_mark", lang).strip()
+    return [line for line in _lines(shown) if card.code() in line.split() and mark in line]
+
+
+HOLDS: dict[str, Callable[[Any, str, tuple[str, ...]], list[str]]] = {
+    "compare": _compare, "play": _play, "capote": _capote, "number": _number,
+    "reading": _reading, "trend": _trend, "order": _order, "legal": _legal, "trick": _trick,
+    "score": _score, "stop": _stop,
+}
+
+PAGES = sorted(all_notebooks(LESSONS))
+
+
+@pytest.mark.parametrize("path", PAGES, ids=[str(p.relative_to(LESSONS)) for p in PAGES])
+def test_no_exercise_answer_is_shown_before_it_is_answered(path: Any) -> None:
+    lesson = lesson_of(path)
+    lang = language_of(path)
+    shown = shown_text(path)
+    spoilt = {}
+    for spec in lesson.exercises:
+        question = spec.question()
+        holds = HOLDS[question.kind]
+        found = holds(question, lang, shown)
+        if found:
+            spoilt[spec.key] = found[:3]
+    assert not spoilt, spoilt
+
+
+def test_each_kind_of_answer_is_recognised_where_the_kit_prints_it() -> None:
+    """The recognisers find the answers where the kit prints them after the question (the
+    worked tables, the advice): a recogniser that found nothing could not fail."""
+    from coteccio_lab.curriculum import lesson5, lesson6
+
+    for lang in ("en", "it", "pt"):
+        tie = lesson5.LESSON.question("tie")
+        assert _compare(tie, lang, (lesson5.same_deal_table("tie", lang),))
+        assert _compare(tie, lang, (lesson5.tie_readings_table(lang),))
+        card = lesson6.LESSON.question("expert-card")
+        assert _play(card, lang, (lesson6.advice_text(lang),))
+        two = lesson6.LESSON.question("two-players")
+        assert _capote(two, lang, (lesson6.two_player_advice(lang),))
+        zero = lesson6.LESSON.question("zero-points")
+        assert _number(zero, lang, (lesson6.spread_text(lang),))
+        out = lesson5.LESSON.question("everyone-out")
+        assert _reading(out, lang, ("* 003: " + t("l5_quiz_restart", lang),))
