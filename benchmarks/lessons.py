@@ -4,18 +4,27 @@ Run from the repository root::
 
     .venv/bin/python benchmarks/lessons.py              # every lesson found in lessons/
     .venv/bin/python benchmarks/lessons.py --repeats 3 01-the-cards.ipynb
+    .venv/bin/python benchmarks/lessons.py --voila 06-strategy-and-numbers.ipynb
 
 Each notebook is executed by nbclient in a fresh ``python3`` kernel, best of
 ``--repeats`` runs. The baseline, run in the same process, is a notebook of one
 empty cell: what starting a kernel costs on this machine at this moment, so the
 ratio column says how much of a lesson's time is the lesson itself. The goal the
 lessons were written to: each runs in under 20 seconds on this kind of machine.
+
+With ``--voila`` it measures what a learner waits for instead: the time from opening the
+lesson in Voilà (the dashboard launcher's server, no preheated kernel, headless Chromium at
+/usr/bin/chromium) to its first exercise on the screen. Voilà shows the page once every
+cell has run, so this is the whole lesson plus the page's own loading. The baseline, in the
+same server, is a page of one button. The goal: the first exercise within 5 seconds.
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -25,6 +34,10 @@ from nbclient import NotebookClient
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 GOAL_SECONDS = 20.0
+VOILA_GOAL_SECONDS = 5.0
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu"]
+BASELINE = "one-button.ipynb"
 
 
 def run_once(nb: nbformat.NotebookNode, folder: Path) -> float:
@@ -48,14 +61,63 @@ def best_of(path: Path | None, repeats: int) -> float:
     return min(times)
 
 
+def voila_first_exercise(paths: list[Path], repeats: int) -> int:
+    """Seconds from opening each lesson in Voilà to its first exercise visible, best of
+    ``repeats``; the lessons are served from a copy of lessons/ with the one-button page."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from harness.serverproc import DashboardProcess
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory(prefix="coteccio-lessons-") as tmp:
+        folder = Path(tmp) / "lessons"
+        shutil.copytree(LESSONS, folder)
+        button = nbformat.v4.new_code_cell(
+            "import ipywidgets as W\nb = W.Button(description='Check')\n"
+            "b.add_class('cot-lesson-exercise')\nb")
+        nbformat.write(nbformat.v4.new_notebook(cells=[button]), folder / BASELINE)
+        with DashboardProcess(notebook_dir=folder, pool_size=0) as server, \
+                sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+            def first_exercise(name: str) -> float:
+                times = []
+                for _ in range(repeats):
+                    page = browser.new_page()
+                    started = time.perf_counter()
+                    page.goto(server.render_url(name))
+                    page.locator(".cot-lesson-exercise").first.wait_for(
+                        state="visible", timeout=180_000)
+                    times.append(time.perf_counter() - started)
+                    page.close()
+                return min(times)
+
+            baseline = first_exercise(BASELINE)
+            print(f"baseline (a page of one button in Voilà): {baseline:.2f} s")
+            print(f"{'lesson':<48} {'first exercise s':>16} {'x baseline':>11}  "
+                  f"goal < {VOILA_GOAL_SECONDS:.0f} s")
+            slow = 0
+            for path in paths:
+                name = path.relative_to(LESSONS).as_posix()
+                seconds = first_exercise(name)
+                slow += seconds >= VOILA_GOAL_SECONDS
+                mark = "" if seconds < VOILA_GOAL_SECONDS else "  over the goal"
+                print(f"{name:<48} {seconds:16.2f} {seconds / baseline:11.1f}{mark}")
+            browser.close()
+    return 1 if slow else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("notebooks", nargs="*", help="lesson files (default: every lesson)")
     parser.add_argument("--repeats", type=int, default=1)
+    parser.add_argument("--voila", action="store_true",
+                        help="time to the first exercise in Voilà instead")
     args = parser.parse_args(argv)
     paths = ([LESSONS / n for n in args.notebooks] if args.notebooks
              else sorted(p for p in LESSONS.rglob("[0-9][0-9]-*.ipynb")
                          if ".ipynb_checkpoints" not in p.parts))
+    if args.voila:
+        return voila_first_exercise(paths, args.repeats)
     baseline = best_of(None, args.repeats)
     print(f"baseline (kernel start, one empty cell): {baseline:.2f} s")
     print(f"{'lesson':<48} {'seconds':>8} {'x baseline':>11}  goal < {GOAL_SECONDS:.0f} s")

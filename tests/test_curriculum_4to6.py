@@ -350,6 +350,14 @@ def test_capote_runs_are_seeded_and_read_right() -> None:
     assert lo > hi, "two players: the cautious rate is above the random one beyond doubt"
 
 
+def test_the_stored_capote_runs_are_what_the_simulation_gives() -> None:
+    """The page reads the runs stored when the lesson was built; simulated again now, they
+    are the same counts (else run tools/lesson6_runs.py)."""
+    stored = lesson6.runs_json(lesson6.capote_runs())
+    assert lesson6.runs_json(lesson6.simulate_capote_runs()) == stored, (
+        "lesson6_runs.json is stale: run .venv/bin/python tools/lesson6_runs.py")
+
+
 def test_spread_conserves_points_and_matches_the_text() -> None:
     s = lesson6.spread()
     assert len(s.seat_points) == s.players * s.hands

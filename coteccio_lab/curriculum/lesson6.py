@@ -12,10 +12,12 @@ seconds and shows the same numbers every time; the lesson says how to run bigger
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..cards import parse_cards
@@ -24,7 +26,7 @@ from ..i18n import t
 from ..i18n.numbers import decimal, percent
 from ..players import LEVELS, make_player
 from ..players.advise import Advice, advise
-from ..players.simulate import SimulationResult, simulate, wilson
+from ..players.simulate import Rate, SimulationResult, simulate, wilson
 from ..players.table import play_hand
 from ..questions import (
     CapoteQuestion,
@@ -61,7 +63,9 @@ __all__ = [
     "print_advice",
     "print_capote_table",
     "print_spread",
+    "runs_json",
     "show",
+    "simulate_capote_runs",
     "show_table",
     "spread",
     "spread_charts",
@@ -157,15 +161,49 @@ def print_two_player_advice(lang: str = "en") -> None:
 # ---- simulations: capotes by table size ---------------------------------------------------------
 
 
-@cache
-def capote_runs() -> dict[str, tuple[SimulationResult, ...]]:
-    """For each level, one seeded run per table size (2 to 8 players)."""
+RUNS = Path(__file__).with_name("lesson6_runs.json")
+"""The capote runs, simulated once when the lesson is built (``tools/lesson6_runs.py``)."""
+
+
+def simulate_capote_runs() -> dict[str, tuple[SimulationResult, ...]]:
+    """For each level, one seeded run per table size (2 to 8 players), simulated now."""
     return {
         level: tuple(
             simulate(n, CAPOTE_HANDS[level], [level] * n, TRIESTE, seed=SEED + n)
             for n in PLAYERS
         )
         for level in CAPOTE_HANDS
+    }
+
+
+def runs_json(runs: Mapping[str, Sequence[SimulationResult]]) -> dict[str, Any]:
+    """What ``RUNS`` keeps of the capote runs: each run's counts, by level and table size."""
+    return {"seed": SEED, "runs": {
+        level: [{"players": r.players, "hands": r.hands, "capote": r.capote.count,
+                 "capote_failed": r.capote_failed.count, "annulled": r.annulled.count}
+                for r in results]
+        for level, results in runs.items()
+    }}
+
+
+@cache
+def capote_runs() -> dict[str, tuple[SimulationResult, ...]]:
+    """The capote runs of ``simulate_capote_runs``, as stored in ``RUNS`` when the lesson was
+    built: the page shows them at once instead of simulating some 5,000 hands while the
+    learner waits for its first exercise (``tests/test_curriculum_4to6.py`` simulates them
+    again and compares)."""
+    stored = json.loads(RUNS.read_text(encoding="utf-8"))
+    return {
+        level: tuple(
+            SimulationResult(
+                row["players"], (level,) * row["players"], TRIESTE, SEED + row["players"],
+                False, row["hands"], capote=Rate(row["capote"], row["hands"]),
+                capote_failed=Rate(row["capote_failed"], row["hands"]),
+                annulled=Rate(row["annulled"], row["hands"]),
+            )
+            for row in rows
+        )
+        for level, rows in stored["runs"].items()
     }
 
 
