@@ -91,6 +91,10 @@ class Catalogue(Mapping[str, Mapping[str, str]]):
             return compiled.npgettext(key, msgid, msgid, n)
         return compiled.pgettext(key, msgid)
 
+    def plural_index(self, lang: str, n: int) -> int:
+        """Which plural form ``lang``'s rule gives the count ``n`` (0: the singular)."""
+        return int(self._compiled.get(lang, self._compiled[SOURCE_LANGUAGE]).plural(n))
+
     def forms(self, key: str, lang: str) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
         """A plural entry for a page's script, which has no gettext: the language whose
         forms these are (``lang``, or English where ``lang`` lacks the entry), its forms,

@@ -55,6 +55,7 @@ from typing import Any, Literal
 from .cards import DECK, SUIT_MASKS, Card, cards_from_mask
 from .deal import round_from
 from .i18n import numbers, t
+from .i18n.grammar import counter_word
 from .scoring import CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
 from .view import SeatView
 
@@ -306,7 +307,7 @@ class CapoteOdds:
             total=numbers.number(self.total, lang),
             pct=numbers.percent(float(self.probability), lang),
             attempt=numbers.signed(float(self.attempt_delta), lang),
-            counter=t(f"counter_{self.counter}", lang),
+            counter=counter_word(self.counter, lang),
         )
 
 

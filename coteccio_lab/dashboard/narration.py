@@ -21,6 +21,7 @@ from ..cards import Card
 from ..explain import explain_score
 from ..hand import Hand, IllegalPlay, Trick
 from ..i18n import CATALOG, Text, t
+from ..i18n.grammar import Word, counter_word, list_word, word
 from ..i18n.numbers import number, percent, signed
 from ..match import Match
 from ..odds import CapoteOdds
@@ -100,15 +101,21 @@ class Seats:
     counter: str
     """The rules' counter: ``lives``, ``bole`` or ``points``."""
 
-    def name(self, seat: int, lang: str, *, capital: bool = True) -> str:
+    def name(self, seat: int, lang: str, *, capital: bool = True) -> Word:
+        """"Seat 2 (cautious)", or "You": a ``Word``, so that a sentence built around it
+        agrees with it and reads it with its article ("o lugar 2", ``i18n.grammar``)."""
         if seat == HUMAN:
-            return t("dash_You" if capital else "dash_you", lang)
+            return Word(t("dash_You" if capital else "dash_you", lang), lang,
+                        word("", lang, "grammar_you").features, the=t("dash_you", lang))
         name = t("dash_Seat" if capital else "dash_seat", lang, seat=seat)
+        the = t("ui_the_seat", lang, seat=seat)
         level = self.levels[seat - 1] if seat - 1 < len(self.levels) else ""
-        return f"{name} ({level_name(level, lang)})" if level else name
+        if level:
+            name, the = (f"{text} ({level_name(level, lang)})" for text in (name, the))
+        return Word(name, lang, word("", lang, "grammar_seat").features, the=the)
 
     def counter_name(self, lang: str) -> str:
-        return t(f"counter_{self.counter}", lang)
+        return counter_word(self.counter, lang)
 
 
 # ---- the player's actions ------------------------------------------------------------------
@@ -150,7 +157,7 @@ def odds_note(odds: CapoteOdds) -> Note:
         "dash_capote_odds", lang, card=odds.card, good=number(odds.good, lang),
         total=number(odds.total, lang), pct=percent(float(odds.probability), lang),
         attempt=signed(float(odds.attempt_delta), lang),
-        counter=t(f"counter_{odds.counter}", lang),
+        counter=counter_word(odds.counter, lang),
     ))
 
 
@@ -318,8 +325,8 @@ def match_over_notes(m: Match, seats: Seats) -> list[Note]:
     elif winners:  # Piacenza/Modena (004): every seat but the loser wins
         losers = [s for s in range(m.players) if s not in winners]
 
-        def names(group: list[int], lang: str) -> str:
-            return ", ".join(seats.name(s, lang, capital=False) for s in group)
+        def names(group: list[int], lang: str) -> Word:
+            return list_word([seats.name(s, lang, capital=False) for s in group], lang)
 
         notes.append(Note("over", lambda lang: t(
             "dash_match_won_several", lang, winners=names(winners, lang),

@@ -21,12 +21,14 @@ from typing import Any
 from ..cards import LANGUAGES, Card, Suit
 from ..catalogue import CATALOGUE, MissingTranslation
 from .errors import WordedError
+from .grammar import Word, card_word, count_word, counter_word, list_word, suit_word
 from .params import Message, Num, Text
 from .session import language, set_kernel_language, set_language, speaking
 
 __all__ = [
     "CATALOG", "LANGUAGES", "Message", "MissingTranslation", "Num", "Text", "counted", "language",
-    "WordedError", "name_list", "quoted", "set_kernel_language", "set_language", "speaking", "t",
+    "Word", "WordedError", "name_list", "quoted", "set_kernel_language", "set_language", "speaking",
+    "t",
     "verb",
 ]
 
@@ -50,35 +52,40 @@ def quoted(words: str, lang: str) -> str:
 
 def name_list(
     cards: Iterable[Card], lang: str, *, article: bool = True, french: bool = False
-) -> str:
+) -> Word:
     """Cards named in a sentence: 'the Jack of batons and the 2 of batons' (``french``:
-    'the Jack of clubs')."""
-    names = [_with_article(card, lang, card.name(lang, french=french)) if article
-             else card.name(lang, french=french) for card in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    head = CATALOGUE.text("list_comma", lang).join(names[:-1])
-    return CATALOGUE.text("list_and", lang).format(head=head, last=names[-1])
+    'the Jack of clubs'), with the gender and number a sentence agrees with (``grammar``)."""
+    return list_word(list(cards), lang, article=article, french=french)
 
 
-def _with_article(card: Card, lang: str, name: str) -> str:
-    # the article goes with the card's rank ("l'Asso", "il Due"): one entry per rank
-    return CATALOGUE.text(f"card_the_{card.rank.symbol}", lang).format(card=name)
-
-
-def _render(value: Any, lang: str) -> str:
-    if isinstance(value, (Num, Message)):
-        return value.text(lang)
+def _render(value: Any, lang: str) -> Word:
+    """A parameter as a ``Word``: its text in ``lang`` and the grammar a sentence agrees
+    with (``grammar``); a word the kit knows nothing of has none, and a sentence's choice
+    of forms takes its last one for it."""
+    if isinstance(value, Word):
+        return value
+    if isinstance(value, str):  # a name or a number already written out
+        return count_word(int(value), lang, value) if value.isdigit() else Word(value, lang)
+    if isinstance(value, Num):
+        text = value.text(lang)
+        integral = value.style == "int" or float(value.value).is_integer()
+        return count_word(int(value.value), lang, text) if integral else Word(text, lang)
+    if isinstance(value, Message):
+        if value.key.startswith("counter_") and not value.params:
+            return counter_word(value.key.removeprefix("counter_"), lang)
+        return Word(value.text(lang), lang)
     if isinstance(value, Card):
-        return _with_article(value, lang, value.name(lang))
+        return card_word(value, lang)
     if isinstance(value, Suit):
-        return value.name_in(lang)
+        return suit_word(value, lang)
+    if type(value) is int:
+        return count_word(value, lang)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Card) for v in value):
         return name_list(value, lang)
     if isinstance(value, BaseException):  # a nested refusal, worded in the same language
         with speaking(lang):
-            return str(value)
-    return str(value)
+            return Word(str(value), lang)
+    return Word(str(value), lang)
 
 
 def t(key: str, lang: str | None = None, /, **params: Any) -> str:

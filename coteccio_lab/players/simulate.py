@@ -162,6 +162,7 @@ class SimulationResult:
     def report(self, lang: str = "en") -> str:
         """The same numbers as a few readable lines."""
         from ..i18n import t
+        from ..i18n.grammar import counter_word
         from ..i18n.numbers import decimal, number, percent
 
         seats = ", ".join(f"{s}={t(f'level_{lv}', lang)}" for s, lv in enumerate(self.seats))
@@ -175,7 +176,7 @@ class SimulationResult:
             lines.append(t("sim_rate", lang, what=t(key, lang), value=percent(rate.value, lang),
                            lo=percent(lo, lang), hi=percent(hi, lang),
                            count=number(rate.count, lang)))
-        lines.append(t("sim_header", lang, counter=t(f"counter_{self.rules.counter}", lang)))
+        lines.append(t("sim_header", lang, counter=counter_word(self.rules.counter, lang)))
         for s, level in enumerate(self.seats):
             p, d = self.points[s], self.delta[s]
             plo, phi = p.interval()

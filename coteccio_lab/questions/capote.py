@@ -9,6 +9,7 @@ from typing import Any
 from ..cards import Card
 from ..hand import Hand
 from ..i18n import t
+from ..i18n.grammar import counter_word
 from ..i18n.numbers import percent, signed
 from ..odds import CapoteOdds, capote_odds
 from ..view import SeatView
@@ -98,7 +99,7 @@ class CapoteQuestion(Question):
                            percent=percent(float(p), lang), fraction=fraction))
             parts.append(t("ex_capote_expect", lang,
                            attempt=signed(float(numbers.attempt_delta), lang),
-                           counter=t(f"counter_{numbers.counter}", lang)))
+                           counter=counter_word(numbers.counter, lang)))
             parts.append(t(advice, lang))
             parts.append(t("ex_capote_rule", lang))
             return _join(parts)

@@ -25,6 +25,7 @@ from functools import lru_cache
 from ..cards import Card
 from ..hand import Hand, Trick
 from ..i18n import t
+from ..i18n.grammar import Word, seat_word
 from .cards import back_svg
 from .cards import card_svg as _card_svg
 from .svg import attr
@@ -37,9 +38,10 @@ _SEAT_RX = _SEAT_RY = 39.0
 _TRICK_RX, _TRICK_RY = 17.0, 18.0
 
 
-def seat_name(seat: int, me: int | None, lang: str) -> str:
-    """'You' for the person at the screen, else 'Seat 2'."""
-    return t("ui_you", lang) if seat == me else t("ui_seat", lang, seat=seat)
+def seat_name(seat: int, me: int | None, lang: str) -> Word:
+    """'You' for the person at the screen, else 'Seat 2' (a ``Word``: a sentence built
+    around it agrees with it, ``i18n.grammar``)."""
+    return seat_word(seat, me, lang)
 
 
 def seat_angle(seat: int, me: int, n: int) -> float:

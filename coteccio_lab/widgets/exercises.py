@@ -40,6 +40,7 @@ import ipywidgets as W
 from ..cards import Card, deck_order
 from ..hand import Hand, Trick
 from ..i18n import t
+from ..i18n.grammar import counter_word
 from ..questions import (
     CapoteQuestion,
     ChoiceQuestion,
@@ -648,7 +649,7 @@ class CompareScoring(Exercise):
         for k, rules in enumerate(q.rules):
             self.heads[k].value = "<b>" + esc(
                 t("ex_compare_column", lang, preset=t(f"rules_name_{rules.name}", lang),
-                  counter=t(f"counter_{rules.counter}", lang))) + "</b>"
+                  counter=counter_word(rules.counter, lang))) + "</b>"
             for s, box in self.inputs[k].items():
                 box.description = seat_name(s, None, lang)
 

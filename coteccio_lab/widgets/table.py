@@ -38,6 +38,7 @@ import ipywidgets as W
 from ..cards import Card
 from ..hand import Hand
 from ..i18n import t
+from ..i18n.grammar import list_word
 from ..match import Match
 from ..players import Move, Player, as_player
 from ..players.session import Event, Session
@@ -516,7 +517,7 @@ class TableView(View):
         if over and match is not None:
             winner = match.winner
             if len(match.winners) > 1:
-                who = ", ".join(seat_name(s, self.seat, lang) for s in match.winners)
+                who = list_word([seat_name(s, self.seat, lang) for s in match.winners], lang)
                 text = t("ui_match_won_several", lang, who=who)
             elif winner is None:
                 text = t("ui_match_over_nowinner", lang)
