@@ -136,8 +136,12 @@ COUNTABLE = r"(?:cards?|points?|lives?|tricks?|hands?|bóle|bóla|players?|seats
             r"matches?|moves?|students?|times?|games?|hints?|takebacks?)\b"
 
 
-def kind(name: str, english: str) -> str:
-    """What the kit puts in placeholder ``name`` of the English sentence ``english``."""
+def kind(name: str, english: str, translated: str = "") -> str:
+    """What the kit puts in placeholder ``name`` of the English sentence ``english`` (or,
+    a number, of its translation ``translated``: "{placed} carte")."""
+    counted = "|".join(n for pair in COUNTED.values() for item in pair.items() for n in item)
+    if re.search(r"\{" + name + r"\}\s+(?:" + counted + r")\b", translated):
+        return "number"
     if name == "whose":
         return "whose"
     if re.search(r"(?i)\bseats?\s+\{" + name + r"\b", english):
@@ -208,7 +212,7 @@ def filled(key: str, lang: str) -> Iterator[tuple[dict[str, Any], str]]:
     the others at their first."""
     english, forms = catalogue(lang)[key]
     names = sorted(set().union(*(fields(f) for f in forms)) | fields(english))
-    kinds = {name: kind(name, english) for name in names}
+    kinds = {name: kind(name, english, " ".join(forms)) for name in names}
     choices = {name: values(kinds[name], lang) for name in names}
     base = {name: options[0] for name, options in choices.items()}
     plural = CATALOGUE.is_plural(key)
