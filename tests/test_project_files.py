@@ -50,6 +50,27 @@ def test_voila_json_hides_sources_with_the_coteccio_template() -> None:
     assert config["template"] == "coteccio"
 
 
+def test_the_loading_line_speaks_the_pages_language() -> None:
+    """voila.json and the launcher give the coteccio template the filter that words Voilà's
+    "Executing 13 of 24" in the page's language; the template uses it."""
+    import nbformat
+
+    from coteccio_lab.dashboard import launcher
+    from coteccio_lab.dashboard.loading import loading_text
+
+    name = "coteccio_lab.dashboard.loading.loading_text"
+    ours = json.loads((ROOT / "voila.json").read_text())["TemplateExporter"]["filters"]
+    assert ours == {"coteccio_loading": name}
+    assert launcher._FALLBACK_CONFIG["TemplateExporter"]["filters"] == ours
+    template = ROOT / "coteccio_lab/dashboard/jupyter/voila/templates/coteccio/index.html.j2"
+    assert "nb | coteccio_loading" in template.read_text()
+    for lang, first, words in (("it", 'page(6, "it")', "Preparo la pagina"),
+                               ("pt", 'remember_language("pt")', "Preparando a página"),
+                               ("en", "DashboardApp()", "Preparing the page")):
+        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(first)])
+        assert loading_text(nb).startswith(words), lang
+
+
 def test_ci_script_is_executable() -> None:
     assert os.access(ROOT / ".ci" / "run", os.X_OK)
 

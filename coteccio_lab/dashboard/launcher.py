@@ -138,6 +138,9 @@ _FALLBACK_CONFIG: dict[str, Any] = {
     "VoilaExecutor": {"timeout": 120},
     "MappingKernelManager": {"cull_idle_timeout": 900, "cull_interval": 60},
     "TagRemovePreprocessor": {"remove_cell_tags": ["cot-lab-only"]},
+    "TemplateExporter": {
+        "filters": {"coteccio_loading": "coteccio_lab.dashboard.loading.loading_text"},
+    },
 }
 
 
