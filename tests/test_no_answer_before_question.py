@@ -209,6 +209,7 @@ HOLDS: dict[str, Callable[[Any, str, tuple[str, ...]], list[str]]] = {
 PAGES = sorted(all_notebooks(LESSONS))
 
 
+@pytest.mark.slow  # it runs every lesson of every language
 @pytest.mark.parametrize("path", PAGES, ids=[str(p.relative_to(LESSONS)) for p in PAGES])
 def test_no_exercise_answer_is_shown_before_it_is_answered(path: Any) -> None:
     lesson = lesson_of(path)
