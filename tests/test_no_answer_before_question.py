@@ -209,6 +209,17 @@ HOLDS: dict[str, Callable[[Any, str, tuple[str, ...]], list[str]]] = {
 PAGES = sorted(all_notebooks(LESSONS))
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _no_shell_left_behind() -> Iterator[None]:
+    """The pages run in an IPython shell of this process: the tests that run after these
+    in the same process must not find it (``get_ipython()``)."""
+    yield
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shown_text.cache_clear()
+    InteractiveShell.clear_instance()
+
+
 @pytest.mark.slow  # it runs every lesson of every language
 @pytest.mark.parametrize("path", PAGES, ids=[str(p.relative_to(LESSONS)) for p in PAGES])
 def test_no_exercise_answer_is_shown_before_it_is_answered(path: Any) -> None:
