@@ -84,7 +84,8 @@ def voila_first_exercise(paths: list[Path], repeats: int) -> int:
                 for _ in range(repeats):
                     page = browser.new_page()
                     started = time.perf_counter()
-                    page.goto(server.render_url(name))
+                    # Voilà streams the page while the cells run: no waiting for "load"
+                    page.goto(server.render_url(name), wait_until="commit", timeout=180_000)
                     page.locator(".cot-lesson-exercise").first.wait_for(
                         state="visible", timeout=180_000)
                     times.append(time.perf_counter() - started)
