@@ -353,9 +353,10 @@ def test_capote_runs_are_seeded_and_read_right() -> None:
 def test_the_stored_capote_runs_are_what_the_simulation_gives() -> None:
     """The page reads the runs stored when the lesson was built; simulated again now, they
     are the same counts (else run tools/lesson6_runs.py)."""
+    stale = "lesson6_runs.json is stale: run .venv/bin/python tools/lesson6_runs.py"
     stored = lesson6.runs_json(lesson6.capote_runs())
-    assert lesson6.runs_json(lesson6.simulate_capote_runs()) == stored, (
-        "lesson6_runs.json is stale: run .venv/bin/python tools/lesson6_runs.py")
+    assert lesson6.runs_json(lesson6.simulate_capote_runs()) == stored, stale
+    assert lesson6.simulate_spread() == lesson6.spread(), stale
 
 
 def test_spread_conserves_points_and_matches_the_text() -> None:

@@ -66,6 +66,8 @@ __all__ = [
     "runs_json",
     "show",
     "simulate_capote_runs",
+    "simulate_spread",
+    "spread_json",
     "show_table",
     "spread",
     "spread_charts",
@@ -335,8 +337,24 @@ class Spread:
 
 
 @cache
-def spread(players: int = SPREAD_PLAYERS, hands: int = SPREAD_HANDS,
-           level: str = "cautious") -> Spread:
+def spread() -> Spread:
+    """The run of ``simulate_spread``, as stored in ``RUNS`` when the lesson was built (the
+    page draws it before exercise 4 without simulating 300 hands while the learner waits)."""
+    stored = json.loads(RUNS.read_text(encoding="utf-8"))["spread"]
+    return Spread(stored["players"], stored["hands"], tuple(stored["seat_points"]),
+                  tuple(stored["loser_points"]),
+                  tuple((name, count) for name, count in stored["outcomes"]))
+
+
+def spread_json(s: Spread) -> dict[str, Any]:
+    """What ``RUNS`` keeps of the spread run."""
+    return {"players": s.players, "hands": s.hands, "seat_points": list(s.seat_points),
+            "loser_points": list(s.loser_points), "outcomes": [list(o) for o in s.outcomes]}
+
+
+def simulate_spread(players: int = SPREAD_PLAYERS, hands: int = SPREAD_HANDS,
+                    level: str = "cautious") -> Spread:
+    """Points per seat and per hand in a seeded run of ``level`` players, simulated now."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
     table = [make_player(level) for _ in range(players)]
