@@ -59,7 +59,7 @@ def test_the_two_cappotti_have_two_names() -> None:
     for key in ("ui_opt_cappotto", "ui_cappotto_offer", "rd_cappotto_hands", "ref_offer_cappotto",
                 "ui_seat_cappotto_restart", "ui_seat_cappotto_fifth"):
         assert "appotto di smazzate" in t(key, "it", seat=1), key
-    assert "tutte le prese" in t("ui_opt_capote_gain", "it")
+    assert "tutte le prese" in t("ui_opt_capote_gain", "it")  # the capote, not 001's rule
 
 
 @pytest.mark.parametrize("key", ["ui_annul", "ui_attempt", "ui_call_doctor", "ui_stay_out",
