@@ -26,6 +26,19 @@ AVOIDED = {
     "prendere la presa": r"\b(?:preso|prendere|[Hh]ai preso) la presa\b|\bpreso le prime\b",
     "a caso as a level": r"^a caso$",
     "seme for seed": r"\b[Uu]n seme è un numero\b|\bil seme di un esercizio\b",
+    "kit": r"\b[Kk]it\b",  # a calque of toolkit: the kit is «il programma»
+    "dashboard": r"(?<!inglese \*)\b[Dd]ashboard\b(?!\.ipynb)",  # the «pagina di gioco»
+    "modalità tavolo": r"\b[Mm]odalità tavolo\b|^tavolo \(",  # the game mode is «senza aiuti»
+    "Niente dottore as the limit": r"^Niente dottore$",
+    "valori for points": r"\b[Vv]alori (?:delle carte|del Coteccio|del Tressette)\b|\btabella dei valori\b",
+    "non proprio": r"\bnon proprio\b",
+    "primo di mano outside 004's words": r"\bprimo di mano\b(?!»)",
+    "scala una bóla": r"\bscal[ai] (?:una|\{n\}) ból",
+    "ognuna delle prime prese": r"\bfatto (?:\*\*)?ognuna(?:\*\*)? delle prime\b",
+    "giocare per un piatto": r"\bper un piatto\b",
+    "la classe as the server": r"\b[Ll]a classe (?:non ha accettato|ora non risponde|non accetta|non ha)\b"
+                               r"|\bverificata dalla classe\b",
+    "registro": r"\bRegistr[oi] (?:delle|dell'ultima) smazzat",
 }
 
 
@@ -68,3 +81,24 @@ def test_buttons_are_imperatives(key: str) -> None:
     """Buttons say what the player does: «Tratta», not «Trattare»."""
     first = t(key, "it").split()[0]
     assert not re.search(r"(?:are|ere|ire)$", first), first
+
+
+def test_a_void_hand_and_an_unfinished_one_are_named_in_full() -> None:
+    """«nulla» alone reads «nothing», and «Smazzata 4 finita: non finita» contradicts itself."""
+    for key in ("dash_outcome_void", "pic_outcome_void", "l5_out_void", "class_page_outcome_void"):
+        assert t(key, "it") == "smazzata nulla", key
+    assert t("dash_outcome_incomplete", "it") == t("pic_outcome_incomplete", "it") == "interrotta"
+    assert "finita" not in t("dash_summary_title", "it", n=4, outcome="interrotta")
+
+
+def test_the_void_line_corrects_the_tie_line_before_it() -> None:
+    """Lesson 3's tie for the last lives prints the tie line («ognuno perde una vita») and then
+    the void line: the second says why the first does not happen."""
+    assert t("score_void", "it").startswith("ma così")
+    assert "nessuno perde vite" in t("score_void", "it")
+
+
+def test_the_game_mode_and_the_revoke_mode_have_different_names() -> None:
+    game = t("dash_mode_table", "it").split()[0]
+    assert game not in t("ui_revoke_table", "it") and "tavolo" not in t("dash_no_tools", "it").split(":")[0]
+    assert t("ui_opt_doctor_until", "it").lower() != t("ui_doctor_off", "it").lower()
