@@ -30,13 +30,15 @@ AVOIDED = {
     "dashboard": r"(?<!inglese \*)\b[Dd]ashboard\b(?!\.ipynb)",  # the «pagina di gioco»
     "modalità tavolo": r"\b[Mm]odalità tavolo\b|^tavolo \(",  # the game mode is «senza aiuti»
     "Niente dottore as the limit": r"^Niente dottore$",
-    "valori for points": r"\b[Vv]alori (?:delle carte|del Coteccio|del Tressette)\b|\btabella dei valori\b",
+    "valori for points": r"\b[Vv]alori (?:delle carte|del Coteccio|del Tressette)\b"
+                         r"|\btabella dei valori\b",
     "non proprio": r"\bnon proprio\b",
     "primo di mano outside 004's words": r"\bprimo di mano\b(?!»)",
     "scala una bóla": r"\bscal[ai] (?:una|\{n\}) ból",
     "ognuna delle prime prese": r"\bfatto (?:\*\*)?ognuna(?:\*\*)? delle prime\b",
     "giocare per un piatto": r"\bper un piatto\b",
-    "la classe as the server": r"\b[Ll]a classe (?:non ha accettato|ora non risponde|non accetta|non ha)\b"
+    "la classe as the server": r"\b[Ll]a classe (?:non ha accettato|ora non risponde"
+                               r"|non accetta|non ha)\b"
                                r"|\bverificata dalla classe\b",
     "registro": r"\bRegistr[oi] (?:delle|dell'ultima) smazzat",
 }
@@ -100,5 +102,6 @@ def test_the_void_line_corrects_the_tie_line_before_it() -> None:
 
 def test_the_game_mode_and_the_revoke_mode_have_different_names() -> None:
     game = t("dash_mode_table", "it").split()[0]
-    assert game not in t("ui_revoke_table", "it") and "tavolo" not in t("dash_no_tools", "it").split(":")[0]
+    assert game not in t("ui_revoke_table", "it")
+    assert "tavolo" not in t("dash_no_tools", "it").split(":")[0]
     assert t("ui_opt_doctor_until", "it").lower() != t("ui_doctor_off", "it").lower()
