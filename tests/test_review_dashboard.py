@@ -55,7 +55,7 @@ def test_no_review_while_the_hand_is_played() -> None:
 def test_the_review_and_the_hand_face_up(reviewed: tuple[Dashboard, ReviewState, int]) -> None:
     d, state, _ = reviewed
     view = state.view(d, "it")
-    assert view["open"] and view["hand"] == "Revisione della smazzata 1"
+    assert view["open"] and view["hand"] == "Analisi della smazzata 1"
     assert len(view["decisions"]) == len(state.decisions)
     assert view["step"]["title"] == "Come sono state distribuite"
     assert sum(len(s["cards"]) for s in view["step"]["seats"]) == 15

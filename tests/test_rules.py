@@ -194,7 +194,7 @@ def test_bergamo_capote_taker_drops_a_bola(lang: str) -> None:
     gli altri aumentano di un punto." The taker's count goes down: it drops a bóla."""
     words = {
         "en": ("the taker drops a bóla (not below zero), every other seat takes a bóla", "gains"),
-        "it": ("chi lo fa scala una bóla (non sotto zero), ogni altro posto prende una bóla",
+        "it": ("chi lo fa scende di una bóla (non sotto zero), ogni altro posto prende una bóla",
                "guadagna"),
         "pt": ("quem o faz tira uma bóla (não abaixo de zero), cada outro lugar leva uma bóla",
                "ganha"),

@@ -28,7 +28,7 @@ from coteccio_lab.widgets import (
     WhoWinsTrick,
 )
 
-WORDS = {"en": ("correct", "not quite"), "it": ("giusto", "non proprio"),
+WORDS = {"en": ("correct", "not quite"), "it": ("giusto", "non è giusto"),
          "pt": ("certo", "ainda não")}
 
 

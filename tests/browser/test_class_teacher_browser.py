@@ -150,9 +150,9 @@ def test_the_results_compare_deals_and_the_page_shows_the_join_address(
     expect(drill).to_have_count(0)
     # the page in Italian: the levels and the explanation in Italian
     teacher.locator(".cot-lang-it").click()
-    expect(teacher.locator(".cot-teach-game")).to_contain_text("a caso, a caso")
+    expect(teacher.locator(".cot-teach-game")).to_contain_text("casuale, casuale")
     expect(teacher.locator(".cot-teach-results-how")).to_contain_text("partite vinte")
-    expect(teacher.locator(".cot-teach-opponents")).to_have_value("a caso, a caso")
+    expect(teacher.locator(".cot-teach-opponents")).to_have_value("casuale, casuale")
 
 
 def test_a_student_plays_the_class_game_locked_and_finishes_after_a_new_game(

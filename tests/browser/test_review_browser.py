@@ -143,7 +143,7 @@ def test_a_mistake_is_reviewed_retried_and_the_right_card_accepted(
     page.locator(".cot-review-back").click()
     expect(page.locator(".cot-board")).to_be_visible()
     expect(rows.nth(at)).to_contain_text(mistake.why("it"))
-    expect(page.locator(".cot-review-title")).to_have_text("Revisione della smazzata 1")
+    expect(page.locator(".cot-review-title")).to_have_text("Analisi della smazzata 1")
     shoot(page, "review-it-1366")
     assert not layout_faults(page, ".cot-review")
     page.set_viewport_size({"width": 390, "height": 844})
