@@ -77,7 +77,7 @@ def test_the_pages_script_fills_a_phrase_without_a_count_as_before() -> None:
     ("en", 1, "1 of at most 60 students has joined."),
     ("it", 1, "È entrato 1 studente su un massimo di 60."),
     ("it", 2, "Sono entrati 2 studenti su un massimo di 60."),
-    ("pt", 1, "Entrou 1 aluno de no máximo 60."),
+    ("pt", 1, "1 aluno entrou (máximo: 60)."),
 ])
 def test_the_class_size_line_agrees_with_the_count(lang: str, n: int, want: str) -> None:
     assert script_says(lang, "size_line", n=n, size=60) == want

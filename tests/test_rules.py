@@ -196,8 +196,8 @@ def test_bergamo_capote_taker_drops_a_bola(lang: str) -> None:
         "en": ("the taker drops a bóla (not below zero), every other seat takes a bóla", "gains"),
         "it": ("chi lo fa scende di una bóla (non sotto zero), ogni altro posto prende una bóla",
                "guadagna"),
-        "pt": ("quem o faz tira uma bóla (não abaixo de zero), cada outro lugar leva uma bóla",
-               "ganha"),
+        "pt": ("quem faz o capote tira uma bóla (não abaixo de zero), e cada um dos outros "
+               "lugares recebe uma bóla", "ganha"),
     }[lang]
     line = next(x for x in preset("bergamo").describe(lang).splitlines() if "(c" in x)
     assert words[0] in line and words[1] not in line
