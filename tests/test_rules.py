@@ -196,7 +196,7 @@ def test_bergamo_capote_taker_drops_a_bola(lang: str) -> None:
         "en": ("the taker drops a bóla (not below zero), every other seat takes a bóla", "gains"),
         "it": ("chi lo fa scende di una bóla (non sotto zero), ogni altro posto prende una bóla",
                "guadagna"),
-        "pt": ("quem faz o capote tira uma bóla (não abaixo de zero), e cada um dos outros "
+        "pt": ("quem faz o capote desconta uma bóla (não abaixo de zero), e cada um dos outros "
                "lugares recebe uma bóla", "ganha"),
     }[lang]
     line = next(x for x in preset("bergamo").describe(lang).splitlines() if "(c" in x)
