@@ -14,7 +14,9 @@ and nothing else (no capote defence):
 
 These are the cautious level's habits less three of them (it empties a short suit at every
 lead, takes the trick high when nobody after it can beat it, and defends against a capote),
-so the player is the cautious one with those switched off, and says the same reasons.
+so the player is the cautious one with those switched off, and gives its reasons; where it
+wins low with nobody after it able to go over, a cautious reason would not be true, and it
+says its rule in plain words.
 The capote decision follows the exact odds, and a lone legal card is played at once, as
 every kit level does; the doctor and 001's cappotto are answered by the kit's one policy,
 which the session applies to every computer seat.
@@ -55,3 +57,9 @@ class TextbookPlayer(CautiousPlayer):
 
     def _trick_is_mine(self, view: SeatView, lowest: Card) -> bool:
         return len(view.current) == len(view.active) - 1
+
+    def _move(self, view: SeatView, card: Card, reason: str, **params: object) -> Move:
+        if reason == "why_win_low" and super()._trick_is_mine(view, card):
+            return Move(view.seat, card=card, said="the textbook wins low when not last to play",
+                        level=self.name)
+        return super()._move(view, card, reason, **params)

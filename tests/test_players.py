@@ -228,6 +228,18 @@ def test_cautious_ducks_with_its_highest_losing_card() -> None:
         "loses to the Jack of cups"
 
 
+def test_cautious_throws_the_most_points_then_the_highest_when_void() -> None:
+    # no cups: the King (5 points) before the Knight and the Sevens; with no card of
+    # points left, the highest, and of two Sevens the one fewer cards beat
+    view = _view_after(["Jc 2d 3b 4s 5b", "Kb Qd 7d 7s 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
+    assert _cautious(view).card == Card.parse("Kb")
+    # the Ace and King of swords are gone: two cards beat the Seven of swords, four the
+    # Seven of coins
+    view = _view_after(["As Jc 2d 3b 4b", "2s 7d 3d 7s 6s", "Ks 3c 4d 5s 6b"], 2, "As 2s Ks Jc")
+    move = _cautious(view)
+    assert move.card == Card.parse("7s") and move.reason == "why_discard"
+
+
 def test_cautious_throws_its_most_dangerous_card_when_void() -> None:
     view = _view_after(["Jc 2d 3b 4s 5b", "Kb 7d Ad 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
     move = _cautious(view)
@@ -237,10 +249,52 @@ def test_cautious_throws_its_most_dangerous_card_when_void() -> None:
     assert move.why("it").startswith("Scarto l'Asso di denari: non ho coppe")
 
 
-def test_cautious_leads_a_card_others_can_beat() -> None:
-    view = _view_after(["Ac 2d 3b Ks Qb", "Kb 7d Ad 6d 6s", "3c 4d 5s 6b 7b"], 2, "")
+def test_cautious_leads_the_top_card_without_points_of_its_shortest_suit() -> None:
+    # cups (2c 3c) and coins (7d 5d 4d... one card here) hold cards without points; coins is
+    # the shorter, so out goes its Seven, not the lowest card (the Two of cups)
+    view = _view_after(["2c 3c 7d Ks Qs", "Kb 6d Ad 6c 6s", "3d 4d 5s 6b 7b"], 2, "")
+    move = _cautious(view)
+    assert move.card == Card.parse("7d") and move.reason == "why_lead_short"
+    assert move.why("en") == (
+        "I lead the Seven of coins, my highest card without points in the shortest of my suits "
+        "that have one: 4 higher coins are still out, so someone else should take the trick; "
+        "and with no coins left I can throw a dangerous card when that suit is led")
+    # of two suits as short, the lower card; the King of swords is shorter but has points
+    view = _view_after(["2c 5c 3d 6d Ks", "Kb 7d Ad 6c 6s", "4d 4c 5s 6b 7b"], 2, "")
+    assert _cautious(view).card == Card.parse("5c")
+
+
+def test_cautious_empties_short_suits_at_every_lead() -> None:
+    # trick 1: seat 0 wins with the Ace of batons and leads again, with 2c 3c 6d Kb left:
+    # the Six of coins, not the lowest card, the Two of cups
+    hands = ["Ab 2c 3c 6d Kb", "5b 6b 7b 2s 3s", "2b 3b 4s 5s 6s"]
+    view = _view_after(hands, 2, "Ab 5b 2b")
+    move = _cautious(view)
+    assert move.card == Card.parse("6d") and move.reason == "why_lead_short"
+
+
+def test_cautious_leads_its_lowest_card_others_can_beat_when_no_short_suit_fits() -> None:
+    # every card has points: the lowest one that another seat may beat
+    view = _view_after(["Qd Jc Ks Kb Ab", "2b 6d 2d 6c 6s", "3d 4d 5s 6b 7b"], 2, "")
+    move = _cautious(view)
+    assert move.card == Card.parse("Jc") and move.reason == "why_lead_low"
+    # the shortest suit's card cannot be beaten (the others showed no cups): the lowest
+    # card others may still beat
+    hands = ["Ac 2c 2d 6d 5d", "5b 6b 7b 2s 3s", "2b 3b 4s 5s 6s"]
+    view = _view_after(hands, 2, "Ac 5b 2b")
     move = _cautious(view)
     assert move.card == Card.parse("2d") and move.reason == "why_lead_low"
+
+
+def test_cautious_ducks_on_the_last_trick_but_one_even_holding_a_sure_winner() -> None:
+    # 3 players; after three tricks seat 2 holds 7c and Ac: the Ace would surely win if
+    # seat 2 led the last trick, but ducking leaves the lead to another seat, who may
+    # lead a suit where seat 2 throws its Ace. The duck is what it says: 7c loses to Jc.
+    hands = ["Jc 2d 3d 4d Kb", "2c Qd Ad 6b 5s", "7c Ac 6d 7d 7b"]
+    view = _view_after(hands, 2, "2d Qd 6d  Ad 7d 3d  6b 7b Kb  Jc 2c")
+    assert len(view.tricks) == 3
+    move = _cautious(view)
+    assert move.card == Card.parse("7c") and move.reason == "why_duck"
 
 
 def test_cautious_takes_high_when_nobody_after_it_can_beat() -> None:
