@@ -13,7 +13,7 @@ from test_players_support import (
     stop_positions,
 )
 
-from coteccio_lab.cards import Card, parse_cards
+from coteccio_lab.cards import Card, cards_from_mask, parse_cards
 from coteccio_lab.hand import Hand
 from coteccio_lab.players import (
     LEVELS,
@@ -323,6 +323,64 @@ def test_cautious_takes_a_cheap_trick_against_a_capote() -> None:
     move = _cautious(view)
     assert move.card == Card.parse("6s") and move.reason == "why_cheap_trick"
     assert "seat 0" in move.why("en")
+
+
+def _beaters(view: SeatView, card: Card, seats: list[int]) -> int:
+    """How many unseen cards above ``card`` in its suit one of ``seats`` may hold."""
+    mask = 0
+    for s in seats:
+        if view.counts[s]:
+            mask |= view.may_hold(s)
+    return sum(1 for c in cards_from_mask(mask) if c.suit == card.suit and c > card)
+
+
+def test_cautious_reasons_are_true_for_the_card_it_plays() -> None:
+    """Each habit's sentence checked against the view, position by position."""
+    seen = set()
+    for hand in positions(600, seed=31, presets=("trieste", "bergamo")):
+        if hand.decision_pending:
+            continue
+        view = SeatView.of(hand, hand.turn or 0)
+        move = _cautious(view)
+        card, reason, params = move.card, move.reason, dict(move.params)
+        assert card is not None and card.bit & view.legal_mask
+        seen.add(reason)
+        legal = view.legal_plays
+        others = [s for s in view.active if s != view.seat]
+        played = {s for s, _ in view.current}
+        after = [s for s in others if s not in played]
+        if view.current:
+            led = view.current[0][1].suit
+            best = max(c for _, c in view.current if c.suit == led)
+            following = [c for c in legal if c.suit == led]
+        if reason == "why_duck":
+            assert card.suit == led and card < best and params["best"] == best
+            assert not [c for c in following if card < c < best]
+        elif reason == "why_discard":
+            assert not following and params["suit"] == led
+            assert (card.points, card.rank) == max((c.points, c.rank) for c in legal)
+        elif reason in ("why_take_high", "why_win_low"):
+            assert all(c > best for c in following) and card.suit == led
+            lowest = min(following)
+            if reason == "why_take_high":
+                assert card == max(following) and _beaters(view, lowest, after) == 0
+            else:
+                assert card == lowest and _beaters(view, card, after) > 0
+        elif reason in ("why_lead_short", "why_lead_low"):
+            assert not view.current and params["n"].value == _beaters(view, card, others) > 0
+            if reason == "why_lead_short":
+                suit = [c for c in view.holding if c.suit == card.suit]
+                assert card.points == 0 and card == max(c for c in suit if not c.points)
+                shortest = min(sum(c.suit == s for c in view.holding)
+                               for s in {c.suit for c in view.holding if not c.points})
+                assert len(suit) == shortest
+        elif reason == "why_lead_forced":
+            assert all(_beaters(view, c, others) == 0 for c in legal)
+            assert card.points == min(c.points for c in legal)
+        else:
+            assert reason in ("why_only_card", "why_stop_capote", "why_cheap_trick"), reason
+    assert {"why_duck", "why_discard", "why_take_high", "why_win_low", "why_lead_short",
+            "why_lead_low"} <= seen
 
 
 # ---- the expert ------------------------------------------------------------------------------
