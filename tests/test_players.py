@@ -7,10 +7,12 @@ import random
 import pytest
 from test_players_support import (
     capote_decision_hand,
+    cautious_move,
     decision_position,
     same_view_other_cards,
     stop_hand,
     stop_positions,
+    view_after,
 )
 
 from coteccio_lab.cards import Card, cards_from_mask, parse_cards
@@ -19,7 +21,6 @@ from coteccio_lab.players import (
     LEVELS,
     CautiousPlayer,
     ExpertPlayer,
-    Move,
     RandomPlayer,
     capote_threat,
     make_player,
@@ -207,120 +208,96 @@ def test_random_capote_is_a_coin() -> None:
 # ---- the cautious habits ------------------------------------------------------------------------
 
 
-def _view_after(hands: list[str], dealer: int, plays: str, rules: Rules | None = None
-                ) -> SeatView:
-    hand = Hand(rules, [parse_cards(h) for h in hands], dealer)
-    for code in plays.split():
-        hand.play(code)
-    assert hand.turn is not None
-    return SeatView.of(hand, hand.turn)
-
-
-def _cautious(view: SeatView) -> Move:
-    return CautiousPlayer().choose(view, random.Random(0))
-
-
 def test_cautious_ducks_with_its_highest_losing_card() -> None:
-    view = _view_after(["Jc 2d 3b 4s 5b", "2c 7c Ac 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
-    move = _cautious(view)
+    view = view_after(["Jc 2d 3b 4s 5b", "2c 7c Ac 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
+    move = cautious_move(view)
     assert move.card == Card.parse("7c") and move.reason == "why_duck"
     assert move.why("en") == "I play the Seven of cups: it is my highest card that still " \
         "loses to the Jack of cups"
 
 
-def test_cautious_throws_the_most_points_then_the_highest_when_void() -> None:
-    # no cups: the King (5 points) before the Knight and the Sevens; with no card of
-    # points left, the highest, and of two Sevens the one fewer cards beat
-    view = _view_after(["Jc 2d 3b 4s 5b", "Kb Qd 7d 7s 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
-    assert _cautious(view).card == Card.parse("Kb")
-    # the Ace and King of swords are gone: two cards beat the Seven of swords, four the
-    # Seven of coins
-    view = _view_after(["As Jc 2d 3b 4b", "2s 7d 3d 7s 6s", "Ks 3c 4d 5s 6b"], 2, "As 2s Ks Jc")
-    move = _cautious(view)
-    assert move.card == Card.parse("7s") and move.reason == "why_discard"
-
-
 def test_cautious_throws_its_most_dangerous_card_when_void() -> None:
-    view = _view_after(["Jc 2d 3b 4s 5b", "Kb 7d Ad 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
-    move = _cautious(view)
+    view = view_after(["Jc 2d 3b 4s 5b", "Kb 7d Ad 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
+    move = cautious_move(view)
     assert move.card == Card.parse("Ad") and move.reason == "why_discard"
     assert move.why("en") == ("I throw the Ace of coins: I have no cups and it is my most "
                               "dangerous card")
     assert move.why("it").startswith("Scarto l'Asso di denari: non ho coppe")
 
 
-def test_cautious_leads_the_top_card_without_points_of_its_shortest_suit() -> None:
-    # cups (2c 3c) and coins (7d 5d 4d... one card here) hold cards without points; coins is
-    # the shorter, so out goes its Seven, not the lowest card (the Two of cups)
-    view = _view_after(["2c 3c 7d Ks Qs", "Kb 6d Ad 6c 6s", "3d 4d 5s 6b 7b"], 2, "")
-    move = _cautious(view)
-    assert move.card == Card.parse("7d") and move.reason == "why_lead_short"
+# (habit, hands of seats 0-2 with seat 2 dealing, plays so far, cautious's card and reason)
+HABITS = [
+    ("void: the most points", ["Jc 2d 3b 4s 5b", "Kb Qd 7d 7s 6s", "3c 4d 5s 6b 7b"], "Jc",
+     "Kb", "why_discard"),
+    # the Ace and King of swords are gone: two cards beat the Seven of swords, four the
+    # Seven of coins
+    ("void, equal points and rank: the one fewer cards beat",
+     ["As Jc 2d 3b 4b", "2s 7d 3d 7s 6s", "Ks 3c 4d 5s 6b"], "As 2s Ks Jc", "7s", "why_discard"),
+    # cups (2c 3c) and coins (7d alone) hold cards without points: out goes the Seven of
+    # the shorter suit, not the lowest card
+    ("lead: the top card without points of the shortest suit",
+     ["2c 3c 7d Ks Qs", "Kb 6d Ad 6c 6s", "3d 4d 5s 6b 7b"], "", "7d", "why_lead_short"),
+    # the King of swords is alone but has points; cups and coins are as short: the lower card
+    ("lead: of two suits as short, the lower card",
+     ["2c 5c 3d 6d Ks", "Kb 7d Ad 6c 6s", "4d 4c 5s 6b 7b"], "", "5c", "why_lead_short"),
+    # seat 0 won trick 1 and leads again with 2c 3c 6d Kb
+    ("lead after the first trick: the short suit again",
+     ["Ab 2c 3c 6d Kb", "5b 6b 7b 2s 3s", "2b 3b 4s 5s 6s"], "Ab 5b 2b", "6d", "why_lead_short"),
+    ("lead, every card with points: the lowest others may beat",
+     ["Qd Jc Ks Kb Ab", "2b 6d 2d 6c 6s", "3d 4d 5s 6b 7b"], "", "Jc", "why_lead_low"),
+    # nobody else has shown a cup: the shortest suit's Two cannot be beaten
+    ("lead, the short suit's card unbeatable: the lowest others may beat",
+     ["Ac 2c 2d 6d 5d", "5b 6b 7b 2s 3s", "2b 3b 4s 5s 6s"], "Ac 5b 2b", "2d", "why_lead_low"),
+    # after three tricks seat 2 holds 7c and Ac: the Ace would win the last trick only if
+    # seat 2 led it, and ducking leaves the lead to another seat, who may lead a suit where
+    # seat 2 throws its Ace; the duck is what it says: 7c loses to Jc
+    ("last trick but one: it ducks even holding a sure winner",
+     ["Jc 2d 3d 4d Kb", "2c Qd Ad 6b 5s", "7c Ac 6d 7d 7b"],
+     "2d Qd 6d  Ad 7d 3d  6b 7b Kb  Jc 2c", "7c", "why_duck"),
+]
+
+
+@pytest.mark.parametrize(("hands", "plays", "card", "reason"), [h[1:] for h in HABITS],
+                         ids=[h[0] for h in HABITS])
+def test_cautious_habit(hands: list[str], plays: str, card: str, reason: str) -> None:
+    move = cautious_move(view_after(hands, 2, plays))
+    assert move.card == Card.parse(card) and move.reason == reason
+
+
+def test_cautious_says_why_it_leads_from_its_shortest_suit() -> None:
+    move = cautious_move(view_after(["2c 3c 7d Ks Qs", "Kb 6d Ad 6c 6s", "3d 4d 5s 6b 7b"], 2,
+                                    ""))
     assert move.why("en") == (
         "I lead the Seven of coins, my highest card without points in the shortest of my suits "
         "that have one: 4 higher coins are still out, so someone else should take the trick; "
         "and with no coins left I can throw a dangerous card when that suit is led")
-    # of two suits as short, the lower card; the King of swords is shorter but has points
-    view = _view_after(["2c 5c 3d 6d Ks", "Kb 7d Ad 6c 6s", "4d 4c 5s 6b 7b"], 2, "")
-    assert _cautious(view).card == Card.parse("5c")
-
-
-def test_cautious_empties_short_suits_at_every_lead() -> None:
-    # trick 1: seat 0 wins with the Ace of batons and leads again, with 2c 3c 6d Kb left:
-    # the Six of coins, not the lowest card, the Two of cups
-    hands = ["Ab 2c 3c 6d Kb", "5b 6b 7b 2s 3s", "2b 3b 4s 5s 6s"]
-    view = _view_after(hands, 2, "Ab 5b 2b")
-    move = _cautious(view)
-    assert move.card == Card.parse("6d") and move.reason == "why_lead_short"
-
-
-def test_cautious_leads_its_lowest_card_others_can_beat_when_no_short_suit_fits() -> None:
-    # every card has points: the lowest one that another seat may beat
-    view = _view_after(["Qd Jc Ks Kb Ab", "2b 6d 2d 6c 6s", "3d 4d 5s 6b 7b"], 2, "")
-    move = _cautious(view)
-    assert move.card == Card.parse("Jc") and move.reason == "why_lead_low"
-    # the shortest suit's card cannot be beaten (the others showed no cups): the lowest
-    # card others may still beat
-    hands = ["Ac 2c 2d 6d 5d", "5b 6b 7b 2s 3s", "2b 3b 4s 5s 6s"]
-    view = _view_after(hands, 2, "Ac 5b 2b")
-    move = _cautious(view)
-    assert move.card == Card.parse("2d") and move.reason == "why_lead_low"
-
-
-def test_cautious_ducks_on_the_last_trick_but_one_even_holding_a_sure_winner() -> None:
-    # 3 players; after three tricks seat 2 holds 7c and Ac: the Ace would surely win if
-    # seat 2 led the last trick, but ducking leaves the lead to another seat, who may
-    # lead a suit where seat 2 throws its Ace. The duck is what it says: 7c loses to Jc.
-    hands = ["Jc 2d 3d 4d Kb", "2c Qd Ad 6b 5s", "7c Ac 6d 7d 7b"]
-    view = _view_after(hands, 2, "2d Qd 6d  Ad 7d 3d  6b 7b Kb  Jc 2c")
-    assert len(view.tricks) == 3
-    move = _cautious(view)
-    assert move.card == Card.parse("7c") and move.reason == "why_duck"
+    assert move.why("it").startswith("Esco con il Sette di denari, la mia carta senza punti")
 
 
 def test_cautious_takes_high_when_nobody_after_it_can_beat() -> None:
     # seat 2 plays last in the trick; all its cups beat the 3
-    view = _view_after(["3c 2d 3b 4s 5b", "4d 7d 2b 6d 6s", "Qc Jc 5s 6b 7b"], 2, "3c 4d")
-    move = _cautious(view)
+    view = view_after(["3c 2d 3b 4s 5b", "4d 7d 2b 6d 6s", "Qc Jc 5s 6b 7b"], 2, "3c 4d")
+    move = cautious_move(view)
     assert move.card == Card.parse("Qc") and move.reason == "why_take_high"
 
 
 def test_cautious_wins_low_when_someone_may_still_go_over() -> None:
-    view = _view_after(["3c 2d 3b 4s 5b", "Qc Jc 2b 6d 6s", "4d 7d 5s 6b 7b"], 2, "3c")
-    move = _cautious(view)
+    view = view_after(["3c 2d 3b 4s 5b", "Qc Jc 2b 6d 6s", "4d 7d 5s 6b 7b"], 2, "3c")
+    move = cautious_move(view)
     assert move.card == Card.parse("Jc") and move.reason == "why_win_low"
 
 
 def test_cautious_takes_a_cheap_trick_against_a_capote() -> None:
     # 3 players; seat 0 has won the first two tricks; seat 1 can take the third cheaply.
     hands = ["Ad Ab 7s 2c 3c", "3d 3b 6s 4c 5c", "4d 4b 4s 5s 6c"]
-    view = _view_after(hands, 2, "Ad 3d 4d  Ab 3b 4b  7s")
+    view = view_after(hands, 2, "Ad 3d 4d  Ab 3b 4b  7s")
     assert capote_threat(view) == 0
-    move = _cautious(view)
+    move = cautious_move(view)
     # seat 1 holds only the 6 of swords in the suit: its only legal card, no choice
     assert move.reason == "why_only_card"
-    view = _view_after(["Ad Ab 4s 2c 3c", "3d 3b 6s 3s 5c", "4d 4b 2s 5s 6c"], 2,
+    view = view_after(["Ad Ab 4s 2c 3c", "3d 3b 6s 3s 5c", "4d 4b 2s 5s 6c"], 2,
                        "Ad 3d 4d  Ab 3b 4b  4s")
-    move = _cautious(view)
+    move = cautious_move(view)
     assert move.card == Card.parse("6s") and move.reason == "why_cheap_trick"
     assert "seat 0" in move.why("en")
 
@@ -341,7 +318,7 @@ def test_cautious_reasons_are_true_for_the_card_it_plays() -> None:
         if hand.decision_pending:
             continue
         view = SeatView.of(hand, hand.turn or 0)
-        move = _cautious(view)
+        move = cautious_move(view)
         card, reason, params = move.card, move.reason, dict(move.params)
         assert card is not None and card.bit & view.legal_mask
         seen.add(reason)
