@@ -34,7 +34,9 @@ rest by the careful rules, the other seats at their best in each solved deal), o
 same 4-player Trieste deals played twice with the seats swapped (the new expert at seats
 0 and 2, then at 1 and 3), every hand from the start of a match. Lives lost per seat-
 hand for each, and the difference with its 95 % interval over the deals (each deal, both
-plays, one sample).
+plays, one sample). ``--pair NEW,OLD`` seats two named players instead: a level of the
+kit, ``textbook`` (``benchmarks/textbook.py``) or ``cautious-before``
+(``benchmarks/cautious_before.py``).
 """
 
 from __future__ import annotations
@@ -75,6 +77,16 @@ def before_whole_hands() -> Any:
 
     return ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0,
                         exact=3, horizon=None, softmax=None)
+
+
+def named_player(name: str) -> Any:
+    """A duplicate's player by name: a kit level or one of the benchmarks' baselines."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from cautious_before import CautiousBefore
+    from textbook import TextbookPlayer
+
+    baselines = {"textbook": TextbookPlayer, "cautious-before": CautiousBefore}
+    return baselines[name]() if name in baselines else make_player(name)
 
 
 PLAYER: dict[str, Any] = {}
@@ -330,13 +342,18 @@ def throughput(hands: int, seed: int) -> dict[str, Any]:
     return out
 
 
-def _duplicate_deal(seed: int, settings: dict[str, Any], d: int) -> tuple[int, int]:
-    """Lives lost by the new experts and by the baseline ones over deal ``d``'s two plays."""
+def _duplicate_deal(seed: int, settings: dict[str, Any], pair: tuple[str, str] | None,
+                    d: int) -> tuple[int, int]:
+    """Lives lost by the new players and by the baseline ones over deal ``d``'s two plays:
+    ``pair``'s named players, else the experts."""
     from coteccio_lab.players.expert import ExpertPlayer
     from coteccio_lab.players.table import play_hand
     from coteccio_lab.scoring import score_hand
 
-    new, old = ExpertPlayer(**settings), before_whole_hands()
+    if pair is not None:
+        new, old = named_player(pair[0]), named_player(pair[1])
+    else:
+        new, old = ExpertPlayer(**settings), before_whole_hands()
     per = {"new": 0, "old": 0}
     for swap in (0, 1):
         hand = Hand.deal(4, seed=mix(seed, 11, d) & ((1 << 40) - 1), dealer=d % 4)
@@ -349,7 +366,8 @@ def _duplicate_deal(seed: int, settings: dict[str, Any], d: int) -> tuple[int, i
 
 
 def duplicate(deals: int, seed: int, progress: bool, jobs: int = 1,
-              settings: dict[str, Any] | None = None) -> dict[str, Any]:
+              settings: dict[str, Any] | None = None,
+              pair: tuple[str, str] | None = None) -> dict[str, Any]:
     settings = dict(PLAYER if settings is None else settings)
     diffs: list[float] = []
     lost = {"new": 0, "old": 0}
@@ -362,10 +380,10 @@ def duplicate(deals: int, seed: int, progress: bool, jobs: int = 1,
         import multiprocessing
 
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            results = pool.map(functools.partial(_duplicate_deal, seed, settings),
+            results = pool.map(functools.partial(_duplicate_deal, seed, settings, pair),
                                range(deals), chunksize=8)
     else:
-        results = (_duplicate_deal(seed, settings, d) for d in range(deals))
+        results = (_duplicate_deal(seed, settings, pair, d) for d in range(deals))
     for d, (new_lost, old_lost) in enumerate(results):
         lost["new"] += new_lost
         lost["old"] += old_lost
@@ -376,6 +394,7 @@ def duplicate(deals: int, seed: int, progress: bool, jobs: int = 1,
     mean = statistics.fmean(diffs)
     se = statistics.stdev(diffs) / math.sqrt(deals) if deals > 1 else float("inf")
     return {"deals": deals, "seat_hands_each": 4 * deals,
+            "new": pair[0] if pair else "expert", "old": pair[1] if pair else "expert-before",
             "new_lives_lost_per_hand": lost["new"] / (4 * deals),
             "old_lives_lost_per_hand": lost["old"] / (4 * deals),
             "difference": mean, "ci95": [mean - Z95 * se, mean + Z95 * se],
@@ -395,6 +414,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--new", default=json.dumps(PLAYER),
                         help="duplicate: the new expert's ExpertPlayer settings as JSON "
                              "(default: whole-hand solves, 12 layouts in 12,000 nodes)")
+    parser.add_argument("--pair", default=None,
+                        help="duplicate: NEW,OLD players by name (a level, textbook, "
+                             "cautious-before) instead of the experts")
     parser.add_argument("--jobs", type=int, default=1,
                         help="duplicate: processes to share the deals (1)")
     parser.add_argument("--json", default=None, help="also write the results to this file")
@@ -440,14 +462,25 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {name:<18}{row['difference']:+.4f}  [{lo:+.4f}, {hi:+.4f}]  "
                   f"{'excludes a tie' if row['excludes_tie'] else 'does NOT exclude a tie'}")
     if "duplicate" in parts:
+        pair = None
+        if args.pair:
+            names = [n.strip() for n in args.pair.split(",")]
+            if len(names) != 2:
+                parser.error("--pair takes two names, NEW,OLD")
+            for name in names:
+                try:
+                    named_player(name)  # an unknown name is refused here, not in a worker
+                except ValueError as unknown:
+                    parser.error(f"{unknown}, textbook, cautious-before")
+            pair = (names[0], names[1])
         results["duplicate"] = du = duplicate(args.deals, args.seed, args.progress, args.jobs,
-                                              json.loads(args.new))
+                                              json.loads(args.new), pair)
         lo, hi = du["ci95"]
         print(f"Duplicate: {du['deals']} four-player Trieste deals, each played twice with "
               f"the seats swapped, {du['seconds']:.0f} s")
-        print(f"  new expert {du['new_lives_lost_per_hand']:.4f} lives lost per seat-hand, "
-              f"today's {du['old_lives_lost_per_hand']:.4f}")
-        print(f"  new - today's {du['difference']:+.4f}  [{lo:+.4f}, {hi:+.4f}]  "
+        print(f"  new {du['new']} {du['new_lives_lost_per_hand']:.4f} lives lost per "
+              f"seat-hand, {du['old']} {du['old_lives_lost_per_hand']:.4f}")
+        print(f"  {du['new']} - {du['old']} {du['difference']:+.4f}  [{lo:+.4f}, {hi:+.4f}]  "
               f"{'excludes a tie' if du['excludes_tie'] else 'does NOT exclude a tie'}")
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")

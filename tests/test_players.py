@@ -7,19 +7,20 @@ import random
 import pytest
 from test_players_support import (
     capote_decision_hand,
+    cautious_move,
     decision_position,
     same_view_other_cards,
     stop_hand,
     stop_positions,
+    view_after,
 )
 
-from coteccio_lab.cards import Card, parse_cards
+from coteccio_lab.cards import Card, cards_from_mask, parse_cards
 from coteccio_lab.hand import Hand
 from coteccio_lab.players import (
     LEVELS,
     CautiousPlayer,
     ExpertPlayer,
-    Move,
     RandomPlayer,
     capote_threat,
     make_player,
@@ -207,68 +208,156 @@ def test_random_capote_is_a_coin() -> None:
 # ---- the cautious habits ------------------------------------------------------------------------
 
 
-def _view_after(hands: list[str], dealer: int, plays: str, rules: Rules | None = None
-                ) -> SeatView:
-    hand = Hand(rules, [parse_cards(h) for h in hands], dealer)
-    for code in plays.split():
-        hand.play(code)
-    assert hand.turn is not None
-    return SeatView.of(hand, hand.turn)
-
-
-def _cautious(view: SeatView) -> Move:
-    return CautiousPlayer().choose(view, random.Random(0))
-
-
 def test_cautious_ducks_with_its_highest_losing_card() -> None:
-    view = _view_after(["Jc 2d 3b 4s 5b", "2c 7c Ac 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
-    move = _cautious(view)
+    view = view_after(["Jc 2d 3b 4s 5b", "2c 7c Ac 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
+    move = cautious_move(view)
     assert move.card == Card.parse("7c") and move.reason == "why_duck"
     assert move.why("en") == "I play the Seven of cups: it is my highest card that still " \
         "loses to the Jack of cups"
 
 
 def test_cautious_throws_its_most_dangerous_card_when_void() -> None:
-    view = _view_after(["Jc 2d 3b 4s 5b", "Kb 7d Ad 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
-    move = _cautious(view)
+    view = view_after(["Jc 2d 3b 4s 5b", "Kb 7d Ad 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
+    move = cautious_move(view)
     assert move.card == Card.parse("Ad") and move.reason == "why_discard"
     assert move.why("en") == ("I throw the Ace of coins: I have no cups and it is my most "
                               "dangerous card")
     assert move.why("it").startswith("Scarto l'Asso di denari: non ho coppe")
 
 
-def test_cautious_leads_a_card_others_can_beat() -> None:
-    view = _view_after(["Ac 2d 3b Ks Qb", "Kb 7d Ad 6d 6s", "3c 4d 5s 6b 7b"], 2, "")
-    move = _cautious(view)
-    assert move.card == Card.parse("2d") and move.reason == "why_lead_low"
+# (habit, hands of seats 0-2 with seat 2 dealing, plays so far, cautious's card and reason)
+HABITS = [
+    ("void: the most points", ["Jc 2d 3b 4s 5b", "Kb Qd 7d 7s 6s", "3c 4d 5s 6b 7b"], "Jc",
+     "Kb", "why_discard"),
+    # the Ace and King of swords are gone: two cards beat the Seven of swords, four the
+    # Seven of coins
+    ("void, equal points and rank: the one fewer cards beat",
+     ["As Jc 2d 3b 4b", "2s 7d 3d 7s 6s", "Ks 3c 4d 5s 6b"], "As 2s Ks Jc", "7s", "why_discard"),
+    # cups (2c 3c) and coins (7d alone) hold cards without points: out goes the Seven of
+    # the shorter suit, not the lowest card
+    ("lead: the top card without points of the shortest suit",
+     ["2c 3c 7d Ks Qs", "Kb 6d Ad 6c 6s", "3d 4d 5s 6b 7b"], "", "7d", "why_lead_short"),
+    # the King of swords is alone but has points; cups and coins are as short: the lower card
+    ("lead: of two suits as short, the lower card",
+     ["2c 5c 3d 6d Ks", "Kb 7d Ad 6c 6s", "4d 4c 5s 6b 7b"], "", "5c", "why_lead_short"),
+    # seat 0 won trick 1 and leads again with 2c 3c 6d Kb
+    ("lead after the first trick: the short suit again",
+     ["Ab 2c 3c 6d Kb", "5b 6b 7b 2s 3s", "2b 3b 4s 5s 6s"], "Ab 5b 2b", "6d", "why_lead_short"),
+    ("lead, every card with points: the lowest others may beat",
+     ["Qd Jc Ks Kb Ab", "2b 6d 2d 6c 6s", "3d 4d 5s 6b 7b"], "", "Jc", "why_lead_low"),
+    # nobody else has shown a cup: the shortest suit's Two cannot be beaten
+    ("lead, the short suit's card unbeatable: the lowest others may beat",
+     ["Ac 2c 2d 6d 5d", "5b 6b 7b 2s 3s", "2b 3b 4s 5s 6s"], "Ac 5b 2b", "2d", "why_lead_low"),
+    # after three tricks seat 2 holds 7c and Ac: the Ace would win the last trick only if
+    # seat 2 led it, and ducking leaves the lead to another seat, who may lead a suit where
+    # seat 2 throws its Ace; the duck is what it says: 7c loses to Jc
+    ("last trick but one: it ducks even holding a sure winner",
+     ["Jc 2d 3d 4d Kb", "2c Qd Ad 6b 5s", "7c Ac 6d 7d 7b"],
+     "2d Qd 6d  Ad 7d 3d  6b 7b Kb  Jc 2c", "7c", "why_duck"),
+]
+
+
+@pytest.mark.parametrize(("hands", "plays", "card", "reason"), [h[1:] for h in HABITS],
+                         ids=[h[0] for h in HABITS])
+def test_cautious_habit(hands: list[str], plays: str, card: str, reason: str) -> None:
+    move = cautious_move(view_after(hands, 2, plays))
+    assert move.card == Card.parse(card) and move.reason == reason
+
+
+def test_cautious_says_why_it_leads_from_its_shortest_suit() -> None:
+    move = cautious_move(view_after(["2c 3c 7d Ks Qs", "Kb 6d Ad 6c 6s", "3d 4d 5s 6b 7b"], 2,
+                                    ""))
+    assert move.why("en") == (
+        "I lead the Seven of coins, my highest card without points in the shortest of my suits "
+        "that have one: 4 higher coins are still out, so someone else should take the trick; "
+        "and with no coins left I can throw a dangerous card when that suit is led")
+    assert move.why("it").startswith("Esco con il Sette di denari, la mia carta senza punti")
 
 
 def test_cautious_takes_high_when_nobody_after_it_can_beat() -> None:
     # seat 2 plays last in the trick; all its cups beat the 3
-    view = _view_after(["3c 2d 3b 4s 5b", "4d 7d 2b 6d 6s", "Qc Jc 5s 6b 7b"], 2, "3c 4d")
-    move = _cautious(view)
+    view = view_after(["3c 2d 3b 4s 5b", "4d 7d 2b 6d 6s", "Qc Jc 5s 6b 7b"], 2, "3c 4d")
+    move = cautious_move(view)
     assert move.card == Card.parse("Qc") and move.reason == "why_take_high"
 
 
 def test_cautious_wins_low_when_someone_may_still_go_over() -> None:
-    view = _view_after(["3c 2d 3b 4s 5b", "Qc Jc 2b 6d 6s", "4d 7d 5s 6b 7b"], 2, "3c")
-    move = _cautious(view)
+    view = view_after(["3c 2d 3b 4s 5b", "Qc Jc 2b 6d 6s", "4d 7d 5s 6b 7b"], 2, "3c")
+    move = cautious_move(view)
     assert move.card == Card.parse("Jc") and move.reason == "why_win_low"
 
 
 def test_cautious_takes_a_cheap_trick_against_a_capote() -> None:
     # 3 players; seat 0 has won the first two tricks; seat 1 can take the third cheaply.
     hands = ["Ad Ab 7s 2c 3c", "3d 3b 6s 4c 5c", "4d 4b 4s 5s 6c"]
-    view = _view_after(hands, 2, "Ad 3d 4d  Ab 3b 4b  7s")
+    view = view_after(hands, 2, "Ad 3d 4d  Ab 3b 4b  7s")
     assert capote_threat(view) == 0
-    move = _cautious(view)
+    move = cautious_move(view)
     # seat 1 holds only the 6 of swords in the suit: its only legal card, no choice
     assert move.reason == "why_only_card"
-    view = _view_after(["Ad Ab 4s 2c 3c", "3d 3b 6s 3s 5c", "4d 4b 2s 5s 6c"], 2,
+    view = view_after(["Ad Ab 4s 2c 3c", "3d 3b 6s 3s 5c", "4d 4b 2s 5s 6c"], 2,
                        "Ad 3d 4d  Ab 3b 4b  4s")
-    move = _cautious(view)
+    move = cautious_move(view)
     assert move.card == Card.parse("6s") and move.reason == "why_cheap_trick"
     assert "seat 0" in move.why("en")
+
+
+def _beaters(view: SeatView, card: Card, seats: list[int]) -> int:
+    """How many unseen cards above ``card`` in its suit one of ``seats`` may hold."""
+    mask = 0
+    for s in seats:
+        if view.counts[s]:
+            mask |= view.may_hold(s)
+    return sum(1 for c in cards_from_mask(mask) if c.suit == card.suit and c > card)
+
+
+def test_cautious_reasons_are_true_for_the_card_it_plays() -> None:
+    """Each habit's sentence checked against the view, position by position."""
+    seen = set()
+    for hand in positions(600, seed=31, presets=("trieste", "bergamo")):
+        if hand.decision_pending:
+            continue
+        view = SeatView.of(hand, hand.turn or 0)
+        move = cautious_move(view)
+        card, reason, params = move.card, move.reason, dict(move.params)
+        assert card is not None and card.bit & view.legal_mask
+        seen.add(reason)
+        legal = view.legal_plays
+        others = [s for s in view.active if s != view.seat]
+        played = {s for s, _ in view.current}
+        after = [s for s in others if s not in played]
+        if view.current:
+            led = view.current[0][1].suit
+            best = max(c for _, c in view.current if c.suit == led)
+            following = [c for c in legal if c.suit == led]
+        if reason == "why_duck":
+            assert card.suit == led and card < best and params["best"] == best
+            assert not [c for c in following if card < c < best]
+        elif reason == "why_discard":
+            assert not following and params["suit"] == led
+            assert (card.points, card.rank) == max((c.points, c.rank) for c in legal)
+        elif reason in ("why_take_high", "why_win_low"):
+            assert all(c > best for c in following) and card.suit == led
+            lowest = min(following)
+            if reason == "why_take_high":
+                assert card == max(following) and _beaters(view, lowest, after) == 0
+            else:
+                assert card == lowest and _beaters(view, card, after) > 0
+        elif reason in ("why_lead_short", "why_lead_low"):
+            assert not view.current and params["n"].value == _beaters(view, card, others) > 0
+            if reason == "why_lead_short":
+                suit = [c for c in view.holding if c.suit == card.suit]
+                assert card.points == 0 and card == max(c for c in suit if not c.points)
+                shortest = min(sum(c.suit == s for c in view.holding)
+                               for s in {c.suit for c in view.holding if not c.points})
+                assert len(suit) == shortest
+        elif reason == "why_lead_forced":
+            assert all(_beaters(view, c, others) == 0 for c in legal)
+            assert card.points == min(c.points for c in legal)
+        else:
+            assert reason in ("why_only_card", "why_stop_capote", "why_cheap_trick"), reason
+    assert {"why_duck", "why_discard", "why_take_high", "why_win_low", "why_lead_short",
+            "why_lead_low"} <= seen
 
 
 # ---- the expert ------------------------------------------------------------------------------

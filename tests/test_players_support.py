@@ -7,6 +7,8 @@
   a capote (the expected card is given).
 - ``same_view_other_cards(hand, seat, rng)``: another deal that gives ``seat``
   exactly the same view (same own cards, same plays, other hidden cards).
+- ``view_after(hands, dealer, plays)``: the view of the seat to play after ``plays``.
+- ``cautious_move(view)``: the cautious level's move there.
 """
 
 from __future__ import annotations
@@ -16,8 +18,24 @@ from dataclasses import dataclass
 
 from coteccio_lab.cards import DECK, SUIT_MASKS, Card, cards_from_mask, parse_cards
 from coteccio_lab.hand import Hand
+from coteccio_lab.moves import Move
+from coteccio_lab.players import CautiousPlayer
 from coteccio_lab.rules import Rules
 from coteccio_lab.view import SeatView
+
+
+def view_after(hands: list[str], dealer: int, plays: str, rules: Rules | None = None
+               ) -> SeatView:
+    """The view of the seat to play once ``plays`` (card codes) are played from ``hands``."""
+    hand = Hand(rules, [parse_cards(h) for h in hands], dealer)
+    for code in plays.split():
+        hand.play(code)
+    assert hand.turn is not None
+    return SeatView.of(hand, hand.turn)
+
+
+def cautious_move(view: SeatView) -> Move:
+    return CautiousPlayer().choose(view, random.Random(0))
 
 
 def capote_decision_hand() -> Hand:

@@ -9,15 +9,18 @@ followed:
   the card winning the trick; when every card it holds in the suit would win,
   it plays the lowest (someone may still go over it), or the highest when
   nobody after it can (the trick is its own anyway: out goes the danger);
-* with no card of the suit led, it throws its most dangerous card: high, worth
-  points, and with few cards left out that can beat it;
-* it leads a low card that other seats can still beat;
-* on the last trick but one it does not keep a sure winner for the last trick
-  (worth 6 more points) when it can get rid of it now;
+* with no card of the suit led, it throws its most dangerous card: the most
+  points, then the highest, then the one with fewest cards left out that beat it;
+* leading, it empties a short suit: the highest card without points of its
+  shortest suit that has one, when another seat may still beat it; else it
+  leads its lowest card that other seats can still beat;
 * when another seat has won every trick so far it takes a cheap trick to stop
   the capote, and stops it at any price when the next trick would decide it;
 * at its own capote decision it follows the exact odds
   (:func:`coteccio_lab.odds.capote_odds`).
+
+It plays at least as well as the textbook rule player of ``benchmarks/textbook.py``
+(``docs/expert.md`` gives the measure).
 """
 
 from __future__ import annotations
@@ -38,7 +41,8 @@ from .base import (
     sure_stoppers,
 )
 
-__all__ = ["CautiousPlayer", "RandomPlayer", "danger", "live_others"]
+__all__ = ["CautiousPlayer", "RandomPlayer", "danger", "live_others", "low_lead",
+           "short_suit_lead"]
 
 CHEAP_TRICK = 6
 """Cautious takes a trick to stop a threatened capote when it costs it at most this much."""
@@ -83,9 +87,38 @@ def higher_live(card: Card, live: int) -> int:
     return (live & SUIT_MASKS[card.suit] & ~((2 << card.index) - 1)).bit_count()
 
 
-def danger(card: Card, live: int) -> int:
-    """How likely a card is to win a trick and bring points home: rank, points, few above it."""
-    return int(card.rank) + card.points - 2 * higher_live(card, live)
+def danger(card: Card, live: int) -> tuple[int, int, int]:
+    """How much harm a card can still do, as a sort key: its points, its rank, and how few
+    cards that beat it may still be out there."""
+    return card.points, int(card.rank), -higher_live(card, live)
+
+
+def short_suit_lead(legal: Sequence[Card], live: int) -> Card | None:
+    """The highest card without points of the shortest suit that holds one, when another
+    seat may still beat it; else None. Of two suits as short, the one whose card may be
+    beaten, then the lower card, then the suit's order.
+
+    Leading it starts to empty that suit, so that later, when the suit is led, the
+    seat can throw a dangerous card instead of following."""
+    picks = []
+    for suit in {c.suit for c in legal}:
+        cards = [c for c in legal if c.suit == suit]
+        low = [c for c in cards if not c.points]
+        if low:
+            top = max(low, key=lambda c: c.index)
+            picks.append((len(cards), not higher_live(top, live), top.rank, suit, top))
+    if not picks:
+        return None
+    pick = min(picks)
+    return None if pick[1] else pick[4]
+
+
+def low_lead(legal: Sequence[Card], live: int) -> Card | None:
+    """The lowest card another seat may still beat (ties: the one more cards beat), or None."""
+    covered = [c for c in legal if higher_live(c, live)]
+    if not covered:
+        return None
+    return min(covered, key=lambda c: (c.rank, -higher_live(c, live)))
 
 
 class CautiousPlayer(ReasonedPlayer):
@@ -107,6 +140,11 @@ class CautiousPlayer(ReasonedPlayer):
                 cost = sum(c.points for _, c in view.current) + card.points
                 if cost <= CHEAP_TRICK:
                     return self._move(view, card, "why_cheap_trick", seat=threat)
+        return self._play(view)
+
+    # ---- habits -------------------------------------------------------------------------
+    def _play(self, view: SeatView) -> Move:
+        """The card by the habits of play, once the capote is not at stake."""
         live = live_others(view)
         legal = view.legal_plays
         if not view.current:
@@ -115,14 +153,11 @@ class CautiousPlayer(ReasonedPlayer):
         best = max((c for _, c in view.current if c.suit == led), key=lambda c: c.index)
         following = [c for c in legal if c.suit == led]
         if not following:
-            card = max(legal, key=lambda c: (danger(c, live), c.points, c.index))
+            card = max(legal, key=lambda c: danger(c, live))
             return self._move(view, card, "why_discard", suit=led)
         losers = [c for c in following if c.index < best.index]
         if losers:
             card = max(losers, key=lambda c: c.index)
-            keep = self._last_trick_swap(view, legal, card, live)
-            if keep is not None:
-                return keep
             return self._move(view, card, "why_duck", best=best)
         if self._trick_is_mine(view, min(following, key=lambda c: c.index)):
             card = max(following, key=lambda c: c.index)
@@ -130,36 +165,25 @@ class CautiousPlayer(ReasonedPlayer):
         card = min(following, key=lambda c: c.index)
         return self._move(view, card, "why_win_low", best=best, suit=led)
 
-    # ---- habits -------------------------------------------------------------------------
     def _move(self, view: SeatView, card: Card, reason: str, **params: object) -> Move:
         return Move(view.seat, card=card, reason=reason, params={"card": card, **params},
                     level=self.name)
 
     def _lead(self, view: SeatView, legal: list[Card], live: int) -> Move:
-        covered = [c for c in legal if higher_live(c, live)]
-        if covered:
-            card = min(covered, key=lambda c: (c.points, c.rank, -higher_live(c, live)))
-            keep = self._last_trick_swap(view, legal, card, live)
-            if keep is not None:
-                return keep
+        card = short_suit_lead(legal, live) if self._empties_short_suits(view) else None
+        if card is not None:
+            return self._move(view, card, "why_lead_short",
+                              n=Num(higher_live(card, live), "int"), suit=card.suit)
+        card = low_lead(legal, live)
+        if card is not None:
             return self._move(view, card, "why_lead_low", n=Num(higher_live(card, live), "int"),
                               suit=card.suit)
         card = min(legal, key=lambda c: (c.points, c.rank))
         return self._move(view, card, "why_lead_forced")
 
-    def _last_trick_swap(self, view: SeatView, legal: list[Card], card: Card,
-                         live: int) -> Move | None:
-        """On the last trick but one, do not keep a sure winner for the last trick."""
-        if len(view.tricks) != view.hand_size - 2 or len(view.holding) != 2:
-            return None
-        keep = next(c for c in view.holding if c != card)
-        if keep not in legal or higher_live(keep, live) or not higher_live(card, live):
-            return None
-        cost = sum(c.points for _, c in view.current) + keep.points
-        if cost > CHEAP_TRICK + view.rules.last_trick_bonus:
-            return None
-        return self._move(view, keep, "why_avoid_last", keep=card,
-                          n=Num(view.rules.last_trick_points, "int"))
+    def _empties_short_suits(self, view: SeatView) -> bool:
+        """Whether this lead starts to empty a short suit (cautious: every lead)."""
+        return True
 
     def _trick_is_mine(self, view: SeatView, lowest: Card) -> bool:
         """Nobody still to play in this trick can beat even my lowest card of the suit."""
