@@ -18,7 +18,7 @@ from coteccio_lab.cards import DECK, Card
 from coteccio_lab.cli import main
 from coteccio_lab.i18n import CATALOG
 from coteccio_lab.match import Match
-from coteccio_lab.odds import DealSpace
+from coteccio_lab.odds import DealSpace, capote_odds
 from coteccio_lab.players.search import Position, Solver
 from coteccio_lab.questions import Question, QuestionError
 from coteccio_lab.records import HandRecord
@@ -123,12 +123,18 @@ def test_the_same_seed_gives_the_same_review() -> None:
         assert d.grade in GRADES and d.why("pt")
 
 
-def test_the_capote_choice_is_graded_by_the_exact_odds() -> None:
+def test_the_capote_choice_is_played_out_over_every_layout_and_agrees_with_the_odds() -> None:
     record = HandRecord.from_json(CAPOTE)
-    decision = review_hand(record, 0).decisions[-1]
+    review = review_hand(record, 0)
+    decision = review.decisions[-1]
     assert decision.kind == "capote" and decision.played == "annul"
-    assert decision.best == "attempt" and decision.grade != "best"
-    assert decision.judgement.method == "odds" and decision.judgement.total == 702
+    assert decision.best == "attempt" and decision.grade not in ("best", "close")
+    assert decision.judgement.method == "exact" and decision.judgement.total == 702
+    # the last trick played out on all 702 layouts gives what the odds count exactly
+    odds = capote_odds(SeatView.of(review.position(decision), 0))
+    attempt = decision.option("attempt")
+    assert attempt is not None
+    assert attempt.expected_delta == pytest.approx(float(odds.attempt_delta), abs=1e-9)
     assert "702" in decision.why("en") and "conviene tentare" in decision.why("it")
 
 
@@ -166,11 +172,20 @@ def test_the_doctor_is_graded_by_the_lives_it_brings_back() -> None:
         review_doctor(match, 1, "call")
 
 
-@pytest.mark.parametrize(("loss", "grade"), [(0.0, "best"), (0.039, "best"),
+@pytest.mark.parametrize(("loss", "grade"), [(0.0, "best"), (0.039, "close"),
                                              (0.04, "inaccuracy"), (0.12, "mistake"),
                                              (0.29, "mistake"), (0.30, "blunder")])
 def test_the_thresholds(loss: float, grade: str) -> None:
     assert grade_of(loss) == grade
+
+
+@pytest.mark.parametrize(("loss", "low", "grade"), [(0.5, 0.02, "close"),
+                                                    (0.25, 0.10, "inaccuracy"),
+                                                    (0.45, 0.29, "mistake"),
+                                                    (0.45, 0.31, "blunder")])
+def test_a_grade_is_what_the_whole_interval_supports(loss: float, low: float,
+                                                     grade: str) -> None:
+    assert grade_of(loss, low) == grade
 
 
 def _fields(text: str) -> set[str]:
@@ -207,7 +222,7 @@ def test_the_command_reviews_a_record_in_the_learners_language(tmp_path: Path) -
     code, out, err = _cli(str(path), "--lang", "it")
     assert code == 0 and not err
     assert "Presa 4: Sette di denari, errore" in out
-    assert "esatto su tutte le 306 distribuzioni" in out
+    assert "su tutte le 306 distribuzioni" in out
     code, out, _ = _cli(str(path), "--json", "--lang", "pt")
     data = json.loads(out)
     last = data["decisions"][-1]

@@ -41,13 +41,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import cards_from_mask
+from ..cards import Card, cards_from_mask
 from ..hand import Hand
-from ..moves import Move
+from ..i18n.params import Message, Num
+from ..moves import CardValue, Move
 from ..odds import DealSpace
 from ..scoring import hand_points, score_hand
 from ..view import SeatView
-from .base import Player
+from .base import Player, ReasonedPlayer
 from .levels import CautiousPlayer, RandomPlayer
 
 __all__ = [
@@ -86,6 +87,14 @@ POINTS_UNIT = 10
 """A points counter is judged in tens of points, so its losses read as the others'."""
 
 Z95 = 1.959963984540054
+
+EVERY_UP_TO = 512
+"""Every layout that fits is played out when at most this many do."""
+
+PLAYER_LAYOUTS = 24
+PLAYER_MOST = 64
+"""The expert's own move: fewer layouts than a learner's judge (a move a few tenths of a
+second at most at four seats)."""
 
 
 @dataclass(frozen=True)
@@ -211,14 +220,13 @@ class Evaluation:
     def index(self, move: str) -> int:
         return self.moves.index(move)
 
-    def line(self, j: int, k: int) -> list[Move]:
-        """The moves of the play-out of choice ``j`` on layout ``k`` (the choice first)."""
+    def played_out(self, j: int, k: int) -> Hand:
+        """The hand played out after choice ``j`` on layout ``k``, to its end."""
         hand = self.template.relaid(self.hidden[k])
         players = [_player(level) if level else None for level in self.assumption.levels]
-        start = len(hand.move_stack)
         _play_out(hand, Move.parse(self.moves[j], seat=self.seat), players,
                   _layout_rng(self.seed, k), self.counters)
-        return hand.move_stack[start:]
+        return hand
 
     def typical(self, a: int, b: int) -> int | None:
         """A layout on which ``a`` and ``b`` end apart by the most common difference that
@@ -233,6 +241,46 @@ class Evaluation:
             return None
         return max(tally.values(), key=len)[0]
 
+    def values(self) -> tuple[CardValue, ...]:
+        """Each card's average (empty at a capote decision): what ``Move.values`` holds."""
+        if self.moves and self.moves[0] in ("annul", "attempt"):
+            return ()
+        return tuple(CardValue(card=Card.parse(m), expected_points=self.mean(j, 2),
+                               expected_delta=self.mean(j, 1), utility=self.mean(j))
+                     for j, m in enumerate(self.moves))
+
+    def move(self, j: int) -> Move:
+        """Choice ``j`` as the seat's move, with the judge's reason: its average, the
+        runner-up's (or the choices it ties with), the layouts, who plays on."""
+        chosen = Move.parse(self.moves[j], seat=self.seat)
+        counter = self.template.rules.counter
+        params: dict[str, Any] = {
+            "delta": Num(self.mean(j, 1), "signed"), "points": Num(self.mean(j, 2), "dec"),
+            "counter": Message(f"counter_{counter}"), "n": Num(self.layouts, "int"),
+            "continuation": Message(f"level_{self.assumption.continuation}"),
+        }
+        if chosen.card is not None:
+            params["card"] = chosen.card
+        else:
+            params["choice"] = Message(f"adv_choice_{self.moves[j]}")
+        ties = [m for i, m in enumerate(self.moves) if i != j and self.tied(i, j)]
+        other = self.runner_up() if j == self.best else self.best
+        if ties:
+            reason = "why_judge_tie"
+            params["ties"] = _named(ties)
+        elif other is not None and other != j:
+            reason = "why_judge_vs"
+            gap, half = self.difference(j, other)
+            params.update(other=_named([self.moves[other]]),
+                          other_delta=Num(self.mean(other, 1), "signed"),
+                          other_points=Num(self.mean(other, 2), "dec"),
+                          gap=Num(gap, "dec"), half=Num(half, "dec"))
+        else:
+            reason = "why_judge"
+        return Move(self.seat, card=chosen.card, capote=chosen.capote, reason=reason,
+                    params=params, values=self.values(), samples=self.layouts,
+                    level="expert")
+
     def to_json(self) -> dict[str, Any]:
         return {"layouts": self.layouts, "total": self.count, "every": self.every,
                 "exact": self.exact, "assumption": self.assumption.to_json()}
@@ -242,14 +290,17 @@ class Judge:
     """Values every choice of the seat to move by play-outs (see the module text).
 
     ``layouts``: the first batch of layouts; ``most``: at most this many; ``batch``:
-    layouts added while the answer is not settled; ``continuation``: the judged seat's
+    layouts added while the answer is not settled; every layout is played out when at
+    most ``every_up_to`` fit (late in a hand: the average is then exact over them, with
+    no sampling error when nobody plays by chance); ``continuation``: the judged seat's
     level after its choice. The same view, levels and seed always give the same values.
     """
 
     def __init__(self, *, layouts: int = 48, most: int = 128, batch: int = 32,
-                 continuation: str = CONTINUATION) -> None:
+                 every_up_to: int = EVERY_UP_TO, continuation: str = CONTINUATION) -> None:
         self.layouts = layouts
         self.most = most
+        self.every_up_to = max(most, every_up_to)
         self.batch = batch
         self.continuation = continuation
 
@@ -274,7 +325,7 @@ class Judge:
         base = tuple(counters) if counters is not None else None
         rng = random.Random(f"judge:{seed}:{view.played_mask}:{view.holding_mask}:{view.seat}:"
                             f"{view.decision_pending}")
-        every = count <= self.most
+        every = count <= self.every_up_to
         source: Iterator[list[int]] = (iter(space.deals()) if every
                                        else (space.sample(rng) for _ in range(self.most)))
         template: Hand | None = None
@@ -304,7 +355,7 @@ class Judge:
                             float(points)))
             results.append(tuple(row))
             hidden.append(masks)
-            if len(results) >= target:
+            if not every and len(results) >= target:
                 found = Evaluation(view.seat, tuple(moves), tuple(results), tuple(hidden),
                                    count, False, told, seed, template, base)
                 if _settled(found):
@@ -314,6 +365,14 @@ class Judge:
         done = every and len(results) == count
         return Evaluation(view.seat, tuple(moves), tuple(results), tuple(hidden), count,
                           done, told, seed, template, base)
+
+
+def _named(moves: Sequence[str]) -> object:
+    """Cards (or the capote choices) as a sentence's parameter."""
+    if moves[0] in ("annul", "attempt"):
+        return Message(f"adv_choice_{moves[0]}")
+    cards = [Card.parse(m) for m in moves]
+    return cards[0] if len(cards) == 1 else tuple(cards)
 
 
 def _settled(found: Evaluation) -> bool:
@@ -366,3 +425,22 @@ def hand_of_view(view: SeatView, holdings: Sequence[int]) -> Hand:
             hand.push(Move(hand.to_act, capote=view.capote_choice))  # type: ignore[arg-type]
         hand.play_index(idx)
     return hand
+
+
+class JudgedPlayer(ReasonedPlayer):
+    """Plays the judge's argmax: the expert level. Its play-outs are the cheaper levels'
+    (:data:`CONTINUATION` for itself, :data:`STAND_INS` for an expert), so the judge never
+    asks itself; the capote decision follows the exact odds (``ReasonedPlayer``)."""
+
+    name = "expert"
+
+    def __init__(self, judge: Judge | None = None,
+                 levels: Sequence[str] | None = None) -> None:
+        self.judge = judge or Judge(layouts=PLAYER_LAYOUTS, most=PLAYER_MOST)
+        self.levels = levels
+
+    def choose_card(self, view: SeatView, rng: random.Random,
+                    counters: Sequence[int] | None = None) -> Move:
+        found = self.judge.evaluate(view, seed=rng.getrandbits(32), counters=counters,
+                                    levels=self.levels)
+        return found.move(found.best)
