@@ -104,7 +104,8 @@ class ReviewState:
             return False
         if self.review is None:
             assert c.match is not None
-            self.review = review_hand(self.record(c), HUMAN, seed=c.match.seed + self.hand_no)
+            self.review = review_hand(self.record(c), HUMAN, seed=c.match.seed + self.hand_no,
+                                      levels=("human", *c.setup.opponents))
         return True
 
     def doctor(self, c: Dashboard, call: bool) -> None:

@@ -351,7 +351,10 @@ class Judge:
                 delta = score.delta[view.seat]
                 # an annulled hand's points count for nothing
                 points = 0 if score.outcome == "annulled" else hand_points(hand)[view.seat]
-                row.append(((sign * delta - POINT_WEIGHT * points) / unit, float(delta),
+                # the capote choice is worth its counter alone (the odds' measure): after
+                # it no seat's points are compared again
+                weight = 0.0 if view.decision_pending else POINT_WEIGHT
+                row.append(((sign * delta - weight * points) / unit, float(delta),
                             float(points)))
             results.append(tuple(row))
             hidden.append(masks)
@@ -421,10 +424,16 @@ def hand_of_view(view: SeatView, holdings: Sequence[int]) -> Hand:
     hand = Hand(view.rules, [cards_from_mask(m) for m in dealt], view.dealer,
                 spies=view.spies)
     for _seat, idx in plays:
-        if hand.decision_pending and view.capote_choice is not None:
-            hand.push(Move(hand.to_act, capote=view.capote_choice))  # type: ignore[arg-type]
+        _choose_capote(hand, view)
         hand.play_index(idx)
+    _choose_capote(hand, view)
     return hand
+
+
+def _choose_capote(hand: Hand, view: SeatView) -> None:
+    """The capote choice the view saw made, where the hand asks for it."""
+    if hand.decision_pending and view.capote_choice is not None:
+        hand.push(Move(hand.to_act, capote=view.capote_choice))  # type: ignore[arg-type]
 
 
 class JudgedPlayer(ReasonedPlayer):

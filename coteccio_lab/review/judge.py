@@ -45,7 +45,7 @@ __all__ = [
 Grade = Literal["best", "close", "inaccuracy", "mistake", "blunder"]
 GRADES: tuple[Grade, ...] = ("best", "close", "inaccuracy", "mistake", "blunder")
 
-CAPOTE_LAYOUTS = 4000
+CAPOTE_LAYOUTS = 6000
 """The capote choice is played out over every layout when at most this many fit (one trick
 is left: the odds are then exact)."""
 
@@ -387,8 +387,8 @@ def decide_at(hand: Hand, move: Move | Card | str, *, counters: Sequence[int] | 
     if hand.decision_pending:
         if done.capote is None:
             raise ValueError(f"seat {seat} chooses annul or attempt here, not {done}")
-        found = Judge(most=CAPOTE_LAYOUTS).evaluate(view, seed=seed, counters=counters,
-                                                    levels=levels)
+        found = Judge(most=CAPOTE_LAYOUTS, every_up_to=CAPOTE_LAYOUTS).evaluate(
+            view, seed=seed, counters=counters, levels=levels)
         return _capote_decision(view, done, index, counters, found)
     if done.card is None or not done.card.bit & view.legal_mask:
         raise ValueError(f"{done} is not one of seat {seat}'s legal cards here")
