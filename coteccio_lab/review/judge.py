@@ -23,6 +23,7 @@ from ..players.judge import (
     Judge,
 )
 from ..records import HandRecord, replay
+from ..scoring import score_hand
 from ..view import SeatView
 from .why import card_why, line_of, sentence
 
@@ -316,9 +317,51 @@ class HandReview:
             hand.push(move)
         return hand
 
+    def luck(self) -> dict[str, float] | None:
+        """Luck and skill in the hand, as backgammon analysers split a game: ``result`` the
+        seat's counter change (lives: +1 a life gained; for a points counter, tens of points
+        as good news), ``average`` the mean of every seat's in this hand, ``decisions``
+        what the seat's decisions cost (the sum of their losses), and ``cards`` the rest,
+        ``result - average + decisions``: what the deal and the fall of the hidden cards
+        gave (positive) or cost (negative). None for a hand not played to its end."""
+        hand = replay(self.record).hand
+        if not hand.is_over:
+            return None
+        score = score_hand(hand, self.record.lives)
+        rules = hand.rules
+        unit = POINTS_UNIT if rules.counter == "points" else 1
+        sign = 1 if rules.counts_down else -1
+        good = [sign * score.delta[s] / unit for s in hand.active]
+        result = sign * score.delta[self.seat] / unit
+        average = sum(good) / len(good)
+        decisions = sum(d.loss for d in self.decisions)
+        graded = len(self.decisions)
+        errors = len(self.mistakes)
+        return {"result": result, "average": average, "decisions": decisions,
+                "cards": result - average + decisions,
+                "error_rate": errors / graded if graded else 0.0}
+
+    def luck_text(self, lang: str = "en") -> str:
+        """Luck and skill in one sentence (empty for a hand not played to its end)."""
+        found = self.luck()
+        if found is None:
+            return ""
+        counter = Message("counter_points" if self.record.start().rules.counter == "points"
+                          else "counter_lives")
+        cards = found["cards"]
+        key = "rv_luck_gain" if cards >= 0 else "rv_luck_cost"
+        return t(key, lang, decisions=Num(found["decisions"], "dec"),
+                 cards=Num(abs(cards), "dec"), average=Num(found["average"], "signed"),
+                 result=Num(found["result"], "signed"), counter=counter)
+
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {"seat": self.seat, "forced": self.forced,
-                "decisions": [d.to_json(lang) for d in self.decisions]}
+        out: dict[str, Any] = {"seat": self.seat, "forced": self.forced,
+                               "decisions": [d.to_json(lang) for d in self.decisions]}
+        luck = self.luck()
+        if luck is not None:
+            out["luck"] = {k: round(v, 4) for k, v in luck.items()}
+            out["luck"]["text"] = self.luck_text(lang)
+        return out
 
     def report(self, lang: str = "en") -> str:
         """The review as readable lines (``coteccio-lab review``)."""
@@ -337,6 +380,8 @@ class HandReview:
             lines.append("    " + t("rv_how_exact", lang, how=d.judgement.text(lang)))
         if not self.decisions:
             lines.append(t("rv_nothing", lang))
+        if self.luck_text(lang):
+            lines.append(self.luck_text(lang))
         return "\n".join(lines)
 
 
