@@ -406,6 +406,10 @@ def _play_out(hand: Hand, first: Move, players: Sequence[Player | None], rng: ra
     while not hand.is_over:
         seat = hand.to_act
         assert seat is not None
+        legal = hand.legal_mask
+        if legal and not legal & (legal - 1) and not hand.decision_pending:
+            hand.play_index(legal.bit_length() - 1)  # a lone legal card: every level plays it
+            continue
         player = players[seat]
         assert player is not None
         hand.push(player.choose(SeatView.of(hand, seat), rng, counters))
