@@ -18,7 +18,6 @@ from ..hand import Hand
 from ..i18n import t
 from ..i18n.numbers import decimal, signed
 from ..players.advise import Advice, advise
-from ..players.judge import INACCURACY
 from .base import Question, Verdict
 from .base import join_sentences as _join
 from .positions import counters_from_json, hand_from_json, hand_json
@@ -83,14 +82,10 @@ class PlayQuestion(Question):
         return t(self.prompt_key, lang, bonus=self.hand.rules.last_trick_bonus)
 
     def best(self) -> list[Card]:
-        """The cards the judge cannot tell from its pick: the pick, a card tied with it, and
-        any whose loss's 95 % interval reaches below ``INACCURACY`` (a close call)."""
-        found = self.advice.evaluation
-        if found is None:
-            top = max(v.utility for v in self.advice.legal)
-            return [v.card for v in self.advice.legal if abs(v.utility - top) < SAME]
-        return [Card.parse(m) for j, m in enumerate(found.moves)
-                if found.loss(j)[1] < INACCURACY]
+        """The cards the judge rates highest (its pick, and any card worth exactly as much:
+        the same on every layout it played out)."""
+        top = max(v.utility for v in self.advice.legal)
+        return [v.card for v in self.advice.legal if abs(v.utility - top) < SAME]
 
     def right_answer(self) -> Card:
         card = self.advice.move.card

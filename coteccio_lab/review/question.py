@@ -35,7 +35,7 @@ from ..hand import Hand
 from ..i18n import t
 from ..questions.base import Question, Verdict
 from ..questions.positions import hand_from_json, hand_json
-from .judge import Decision, HandReview, decide_at
+from .judge import RIGHT_GRADES, Decision, HandReview, decide_at
 
 __all__ = ["RetryQuestion"]
 
@@ -44,7 +44,8 @@ KIT = "the kit's review (docs/review.md)"
 
 class RetryQuestion(Question):
     """Choose again at a reviewed decision: a card, or annul / attempt. An answer is right
-    when the review would grade it best there."""
+    when the review would grade it best there, or a close call (within the judge's interval
+    of the best)."""
 
     kind = "retry"
 
@@ -103,11 +104,12 @@ class RetryQuestion(Question):
 
     def wrong_answer(self) -> Any:
         d = self.decision
-        if d.grade != "best":
+        if d.grade not in RIGHT_GRADES:
             return _answer(d.played)
         worst = max(d.options, key=lambda o: o.loss)
-        if worst.loss < 1e-9:
-            raise ValueError("every choice is worth the same here")
+        if worst.grade in RIGHT_GRADES:
+            raise ValueError("every choice is as good as the best here, within the judge's "
+                             "interval")
         return _answer(worst.move)
 
     def evaluate(self, answer: Any) -> Verdict:
