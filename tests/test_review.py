@@ -256,3 +256,26 @@ def test_the_command_refuses_a_broken_record_or_seat(tmp_path: Path) -> None:
     good.write_text(json.dumps(HINDSIGHT), encoding="utf-8")
     code, out, err = _cli(str(good), "--seat", "7")
     assert code == 2 and not out and "no seat 7" in err
+
+
+def test_the_command_assumes_the_saved_tables_levels_and_ignores_odd_ones(
+        tmp_path: Path) -> None:
+    match = Match.new("trieste", 3, seed=12)
+    match.play_random(seed=4)
+    match.meta["dashboard"] = {"opponents": ["random", "cautious"]}
+    path = tmp_path / "match.json"
+    match.save(path)
+    code, out, err = _cli(str(path), "--json", "--hand", "1")
+    assert code == 0 and not err
+    expected = review_hand(match.history[0], 0, seed=match.seed + 1,
+                           levels=("human", "random", "cautious")).to_json("en")
+    assert json.loads(out) == expected
+    assert {d["assumption"]["levels"][1] for d in expected["decisions"]
+            if "assumption" in d} <= {"random"}
+    for odd in (["random"], [1, "cautious"], "random", ["grandmaster", "cautious"]):
+        match.meta["dashboard"] = {"opponents": odd}
+        match.save(path)
+        code, out, err = _cli(str(path), "--json", "--hand", "1")
+        assert code == 0 and not err
+        assert json.loads(out) == review_hand(match.history[0], 0,
+                                              seed=match.seed + 1).to_json("en")
