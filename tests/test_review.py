@@ -279,3 +279,22 @@ def test_the_command_assumes_the_saved_tables_levels_and_ignores_odd_ones(
         assert code == 0 and not err
         assert json.loads(out) == review_hand(match.history[0], 0,
                                               seed=match.seed + 1).to_json("en")
+
+
+def test_luck_and_skill_split_a_finished_hands_result() -> None:
+    from coteccio_lab.scoring import score_hand
+
+    record = HandRecord.from_json(HINDSIGHT)
+    review = review_hand(record, 0)
+    luck = review.luck()
+    assert luck is not None
+    # the result is the scored change of seat 0's lives; one seat of three lost a life
+    assert luck["result"] == score_hand(record.start().__class__.from_moves(
+        "trieste", [" ".join(h) for h in HINDSIGHT["hands"]], 2, HINDSIGHT["plays"])).delta[0]
+    assert luck["average"] == pytest.approx(-1 / 3)
+    assert luck["decisions"] == pytest.approx(sum(d.loss for d in review.decisions))
+    assert luck["error_rate"] == len(review.mistakes) / len(review.decisions)
+    assert "Luck and skill" in review.luck_text("en") and "Fortuna" in review.luck_text("it")
+    assert review.to_json("pt")["luck"]["text"].startswith("Sorte")
+    partial = dict(HINDSIGHT, plays=HINDSIGHT["plays"][:7])
+    assert review_hand(HandRecord.from_json(partial), 0).luck() is None
