@@ -98,8 +98,10 @@ def line_of(found: Evaluation, played: int, best: int, lang: str) -> str:
             else:
                 tricks.append(t("rv_line_trick", lang, cards=cards, seat=trick.winner))
         delta = score_hand(hand, found.counters).delta[found.seat]
-        parts[name] = (" / ".join(tricks),
-                       counted(hand.rules.counter, delta, prefix="verb_you").text(lang))
+        result = counted(hand.rules.counter, delta, prefix="verb_you").text(lang)
+        if hand.outcome == "capote" and hand.capote_taker == found.seat:
+            result = t("rv_line_capote", lang, result=result)  # the capote plan, said
+        parts[name] = (" / ".join(tricks), result)
     return t("rv_line_of_play", lang, card=_said(found.moves[played]),
              best=_said(found.moves[best]), line_played=parts["played"][0],
              result_played=parts["played"][1], line_best=parts["best"][0],
