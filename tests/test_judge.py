@@ -130,3 +130,16 @@ def test_the_same_seed_gives_the_same_values_and_cards_that_tie_are_said_to_tie(
     if best.card is not None and best.card.code() in ("2c", "3c"):
         assert best.reason == "why_judge_tie"
         assert "as good as" in best.why("en")
+
+
+def test_the_assumption_names_who_plays_on_and_stands_in_for_what_it_cannot_play() -> None:
+    hand = Hand.deal(4, seed=8, dealer=3)
+    view = SeatView.of(hand, 0)
+    levels: list[object] = ["human", "expert", 3, "random"]
+    found = Judge(layouts=8, most=8).evaluate(view, seed=2, levels=levels)  # type: ignore[arg-type]
+    told = found.assumption
+    assert told.continuation == "cautious"
+    assert told.levels == ("cautious", "cautious", "cautious", "random")
+    assert told.to_json()["stand_ins"] == {"1": "expert"}
+    with pytest.raises(ValueError, match="continuation"):
+        Judge(continuation="grandmaster").evaluate(view, seed=2)

@@ -131,11 +131,19 @@ def assumption(view: SeatView, levels: Sequence[str] | None,
             continue
         level = continuation if s == view.seat else (
             levels[s] if levels is not None and s < len(levels) and levels[s] else "cautious")
-        level = level.strip().lower()
+        level = level.strip().lower() if isinstance(level, str) else "cautious"
         asked.append(level)
-        played.append(STAND_INS.get(level, level))
+        stand_in = STAND_INS.get(level, level)
+        # a level the play-outs do not know (a learner's own player) plays as cautious
+        played.append(stand_in if stand_in in PLAYED_OUT else "cautious")
+    if STAND_INS.get(continuation, continuation) not in PLAYED_OUT:
+        raise ValueError(f"the judge's continuation is random or cautious, not {continuation!r}")
     return Assumption(view.seat, STAND_INS.get(continuation, continuation),
                       tuple(played), tuple(asked))
+
+
+PLAYED_OUT = ("random", "cautious")
+"""The levels the play-outs use as themselves."""
 
 
 def _player(level: str) -> Player:
