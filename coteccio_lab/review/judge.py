@@ -23,8 +23,18 @@ from ..players.judge import (
     Judge,
 )
 from ..records import HandRecord, replay
-from ..scoring import score_hand
 from ..view import SeatView
+from .grades import (
+    GRADES,
+    RIGHT_GRADES,
+    Grade,
+    Judgement,
+    Method,
+    Option,
+    grade_of,
+    point_grade,
+)
+from .luck import luck_and_skill, luck_sentence
 from .why import card_why, line_of, sentence
 
 __all__ = [
@@ -32,6 +42,7 @@ __all__ = [
     "GRADES",
     "INACCURACY",
     "MISTAKE",
+    "RIGHT_GRADES",
     "Decision",
     "HandReview",
     "Judgement",
@@ -43,114 +54,12 @@ __all__ = [
     "review_hand",
 ]
 
-Grade = Literal["best", "close", "inaccuracy", "mistake", "blunder"]
-GRADES: tuple[Grade, ...] = ("best", "close", "inaccuracy", "mistake", "blunder")
 
 CAPOTE_LAYOUTS = 6000
 """The capote choice is played out over every layout when at most this many fit (one trick
 is left: the odds are then exact)."""
 
-RIGHT_GRADES: tuple[Grade, ...] = ("best", "close")
-"""A retry is right when the judge cannot tell it from the best."""
-
 DecisionKind = Literal["card", "capote", "doctor"]
-Method = Literal["exact", "every", "sampled", "odds", "rule"]
-
-
-def grade_of(loss: float, low: float | None = None) -> Grade:
-    """The grade the evidence supports for a loss whose 95 % interval starts at ``low``
-    (default: the loss itself, no sampling error): ``best`` only for a loss of 0 (the best
-    choice or one tied with it), ``close`` when the interval reaches below
-    ``INACCURACY`` (a close call: not told apart from the best), else the grade of
-    ``low``: a mistake only when the whole interval is beyond ``MISTAKE``."""
-    if loss <= 0:
-        return "best"
-    floor = loss if low is None else low
-    if floor < INACCURACY:
-        return "close"
-    if floor < MISTAKE:
-        return "inaccuracy"
-    return "mistake" if floor < BLUNDER else "blunder"
-
-
-def _point_grade(loss: float) -> Grade:
-    """The grade of the loss alone (its interval left aside)."""
-    return grade_of(loss, loss) if loss > 0 else "best"
-
-
-@dataclass(frozen=True)
-class Option:
-    """One choice the seat had, as the review values it."""
-
-    move: str
-    expected_delta: float
-    """The change of the seat's counter, on average (lives: +1 is a life gained)."""
-    expected_points: float
-    """The seat's card points at the end of the hand, on average."""
-    loss: float
-    """Expected loss against the best choice (the module's measure; 0 for the best)."""
-    low: float = -1.0
-    high: float = -1.0
-    """The 95 % interval of ``loss`` (sampling error; both ``loss`` when exact)."""
-
-    @property
-    def interval(self) -> tuple[float, float]:
-        return ((self.loss, self.loss) if self.low < 0
-                else (self.low, self.high))
-
-    @property
-    def grade(self) -> Grade:
-        return grade_of(self.loss, self.interval[0])
-
-    def to_json(self) -> dict[str, Any]:
-        low, high = self.interval
-        return {"move": self.move, "expected_delta": round(self.expected_delta, 4),
-                "expected_points": round(self.expected_points, 4),
-                "loss": round(self.loss, 4), "grade": self.grade,
-                "interval": [round(low, 4), round(high, 4)]}
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """How exact a grade is.
-
-    ``method``: ``exact`` (every layout of the unseen cards that fits played out, nobody
-    playing by chance: no sampling error), ``every`` (every layout, some seat playing by
-    chance), ``sampled`` (``layouts`` of the ``total`` layouts drawn), ``rule`` (the
-    doctor: no hidden card is involved); ``odds`` is kept for records of earlier reviews.
-    ``spread`` is the standard error of the loss (0 when exact); ``low`` and ``high`` the
-    loss's 95 % interval; ``continuation`` the level the seat is assumed to play on by,
-    ``levels`` each seat's in the play-outs (``players.judge.Assumption``).
-    """
-
-    method: Method
-    layouts: int
-    total: int
-    solved_to_end: bool = True
-    spread: float = 0.0
-    low: float = 0.0
-    high: float = 0.0
-    continuation: str = ""
-    levels: tuple[str, ...] = ()
-
-    def text(self, lang: str = "en") -> str:
-        n, total = Num(self.layouts, "int"), Num(self.total, "int")
-        if self.continuation:
-            who = Message(f"level_{self.continuation}")
-            if self.method == "exact":
-                return t("rv_out_exact", lang, total=total, continuation=who)
-            return t("rv_out_sampled", lang, n=n, total=total, continuation=who,
-                     low=Num(self.low, "dec"), high=Num(self.high, "dec"))
-        if self.method == "exact" and self.total == 1:
-            return t("rv_exact_one", lang)
-        key = {"exact": "rv_exact", "every": "rv_every_rules", "odds": "rv_odds",
-               "rule": "rv_rule", "sampled": "rv_sampled"}[self.method]
-        return t(key, lang, total=total, n=n, spread=Num(self.spread, "dec"))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"method": self.method, "layouts": self.layouts, "total": self.total,
-                "solved_to_end": self.solved_to_end, "spread": round(self.spread, 4),
-                "interval": [round(self.low, 4), round(self.high, 4)]}
 
 
 @dataclass(frozen=True)
@@ -214,7 +123,7 @@ class Decision:
     @property
     def close_call(self) -> bool:
         """The loss alone would grade worse than its interval allows: said as a close call."""
-        return self.grade != "best" and _point_grade(self.loss) != self.grade
+        return self.grade != "best" and point_grade(self.loss) != self.grade
 
     @property
     def delta_loss(self) -> float:
@@ -318,41 +227,15 @@ class HandReview:
         return hand
 
     def luck(self) -> dict[str, float] | None:
-        """Luck and skill in the hand, as backgammon analysers split a game: ``result`` the
-        seat's counter change (lives: +1 a life gained; for a points counter, tens of points
-        as good news), ``average`` the mean of every seat's in this hand, ``decisions``
-        what the seat's decisions cost (the sum of their losses), and ``cards`` the rest,
-        ``result - average + decisions``: what the deal and the fall of the hidden cards
-        gave (positive) or cost (negative). None for a hand not played to its end."""
-        hand = replay(self.record).hand
-        if not hand.is_over:
-            return None
-        score = score_hand(hand, self.record.lives)
-        rules = hand.rules
-        unit = POINTS_UNIT if rules.counter == "points" else 1
-        sign = 1 if rules.counts_down else -1
-        good = [sign * score.delta[s] / unit for s in hand.active]
-        result = sign * score.delta[self.seat] / unit
-        average = sum(good) / len(good)
-        decisions = sum(d.loss for d in self.decisions)
-        graded = len(self.decisions)
-        errors = len(self.mistakes)
-        return {"result": result, "average": average, "decisions": decisions,
-                "cards": result - average + decisions,
-                "error_rate": errors / graded if graded else 0.0}
+        """Luck and skill in the hand (:func:`.luck.luck_and_skill`); None for a hand not
+        played to its end."""
+        return luck_and_skill(self.record, self.seat, [d.loss for d in self.decisions],
+                              len(self.mistakes))
 
     def luck_text(self, lang: str = "en") -> str:
         """Luck and skill in one sentence (empty for a hand not played to its end)."""
         found = self.luck()
-        if found is None:
-            return ""
-        counter = Message("counter_points" if self.record.start().rules.counter == "points"
-                          else "counter_lives")
-        cards = found["cards"]
-        key = "rv_luck_gain" if cards >= 0 else "rv_luck_cost"
-        return t(key, lang, decisions=Num(found["decisions"], "dec"),
-                 cards=Num(abs(cards), "dec"), average=Num(found["average"], "signed"),
-                 result=Num(found["result"], "signed"), counter=counter)
+        return luck_sentence(found, self.record, lang) if found is not None else ""
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
         out: dict[str, Any] = {"seat": self.seat, "forced": self.forced,
@@ -372,7 +255,7 @@ class HandReview:
             lines.append("    " + d.why(lang))
             if d.close_call:
                 lines.append("    " + t("rv_close_call", lang,
-                                          said=t(f"rv_grade_{_point_grade(d.loss)}", lang),
+                                          said=t(f"rv_grade_{point_grade(d.loss)}", lang),
                                           low=Num(d.interval[0], "dec"),
                                           grade=t(f"rv_grade_{d.grade}", lang)))
             if d.line(lang):
