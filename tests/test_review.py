@@ -298,3 +298,19 @@ def test_luck_and_skill_split_a_finished_hands_result() -> None:
     assert review.to_json("pt")["luck"]["text"].startswith("Sorte")
     partial = dict(HINDSIGHT, plays=HINDSIGHT["plays"][:7])
     assert review_hand(HandRecord.from_json(partial), 0).luck() is None
+
+
+def test_a_retry_keeps_the_tables_levels_through_its_json() -> None:
+    record = HandRecord.from_json(HINDSIGHT)
+    levels = ("human", "random", "cautious")
+    review = review_hand(record, 0, levels=levels)
+    decision = review.decisions[0]
+    question = RetryQuestion.of_decision(review, decision)
+    data = question.to_json()
+    again = Question.from_json(data)
+    assert isinstance(again, RetryQuestion) and again.levels == levels
+    assert again.decision.options == decision.options  # valued again as the review did
+    for forged in (["grandmaster"], "random", [1], ["human"] * 9):
+        data["levels"] = forged
+        with pytest.raises(QuestionError):
+            Question.from_json(data)
