@@ -44,10 +44,11 @@ def luck_and_skill(record: HandRecord, seat: int, losses: Sequence[float],
 
 def luck_sentence(found: dict[str, float], record: HandRecord, lang: str) -> str:
     """The figures in one sentence in ``lang``."""
-    counter = Message("counter_points" if record.start().rules.counter == "points"
-                      else "counter_lives")
+    name = record.start().rules.counter
+    unit = POINTS_UNIT if name == "points" else 1  # said in points, not tens of them
     cards = found["cards"]
     key = "rv_luck_gain" if cards >= 0 else "rv_luck_cost"
-    return t(key, lang, decisions=Num(found["decisions"], "dec"),
-             cards=Num(abs(cards), "dec"), average=Num(found["average"], "signed"),
-             result=Num(found["result"], "signed"), counter=counter)
+    return t(key, lang, decisions=Num(unit * found["decisions"], "dec"),
+             cards=Num(unit * abs(cards), "dec"),
+             average=Num(unit * found["average"], "signed"),
+             result=Num(unit * found["result"], "signed"), counter=Message(f"counter_{name}"))
