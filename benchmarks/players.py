@@ -92,7 +92,9 @@ def named_player(name: str) -> Any:
 PLAYER: dict[str, Any] = {}
 """The duplicate's new expert by default: the player as it is (``ExpertPlayer()``: the other
 seats in a solved deal as players who do not see every card); ``--new`` gives other
-settings, e.g. ``{"whole_budget": 12000, "softmax": null}`` for whole-hand max^n solves."""
+settings, e.g. ``{"whole_budget": 12000, "softmax": null}`` for whole-hand max^n solves;
+``{"judged": {"layouts": 24, "most": 64}, "baseline": "today"}`` plays the judge's argmax
+(``players.judge.JudgedPlayer``) against the expert as it plays today."""
 
 
 def lineup(m: int) -> list[str]:
@@ -350,10 +352,20 @@ def _duplicate_deal(seed: int, settings: dict[str, Any], pair: tuple[str, str] |
     from coteccio_lab.players.table import play_hand
     from coteccio_lab.scoring import score_hand
 
+    settings = dict(settings)
+    judged = settings.pop("judged", None)  # {"layouts": L, "most": M}: the judge's argmax
+    baseline = settings.pop("baseline", "before")  # "today": ExpertPlayer() as it plays now
+    new: Any
     if pair is not None:
         new, old = named_player(pair[0]), named_player(pair[1])
     else:
-        new, old = ExpertPlayer(**settings), before_whole_hands()
+        if judged is not None:
+            from coteccio_lab.players.judge import Judge, JudgedPlayer
+
+            new = JudgedPlayer(Judge(**judged))
+        else:
+            new = ExpertPlayer(**settings)
+        old = ExpertPlayer() if baseline == "today" else before_whole_hands()
     per = {"new": 0, "old": 0}
     for swap in (0, 1):
         hand = Hand.deal(4, seed=mix(seed, 11, d) & ((1 << 40) - 1), dealer=d % 4)

@@ -174,6 +174,12 @@ class Trick:
         }
 
 
+_TRICKS: dict[tuple[object, ...], Trick] = {}
+"""Finished tricks already built (a Trick is immutable): the players' play-outs ask every
+view for them, move after move."""
+_TRICKS_KEPT = 50_000
+
+
 @dataclass(frozen=True)
 class Revoke:
     """A failure to follow suit, allowed in table mode until proved."""
@@ -544,9 +550,17 @@ class Hand:
         out = []
         k = self._nactive
         active = self.active
+        plays = self._plays
         for i, (lead, win, pts, _) in enumerate(self._tricks):
-            cards = tuple(DECK[c] for c in self._plays[i * k : (i + 1) * k])
-            out.append(Trick(lead, cards, win, pts, round_from(active, lead)))
+            key = (active, lead, win, pts, *plays[i * k : (i + 1) * k])
+            trick = _TRICKS.get(key)
+            if trick is None:
+                cards = tuple(DECK[c] for c in plays[i * k : (i + 1) * k])
+                trick = Trick(lead, cards, win, pts, round_from(active, lead))
+                if len(_TRICKS) >= _TRICKS_KEPT:
+                    _TRICKS.clear()
+                _TRICKS[key] = trick
+            out.append(trick)
         return out
 
     @property
@@ -1053,6 +1067,37 @@ class Hand:
             if isinstance(value, list):
                 value = list(value)
             setattr(other, name, value)
+        return other
+
+    def relaid(self, holdings: Sequence[int]) -> Hand:
+        """A copy in which each seat now holds ``holdings[s]`` (a card mask) instead of its
+        cards, every play so far the same: the position as it would be had the unseen cards
+        lain that way (what a seat imagines). Each seat keeps its number of cards, and no
+        card may be held twice or be one already played.
+
+        >>> hand = Hand(None, [["Ac", "2d"], ["Kc", "3d"], ["4c", "5d"]], dealer=2)
+        >>> hand.play("Ac")
+        >>> other = hand.relaid([Card.parse("2d").bit, Card.parse("4c").bit | Card.parse("3d").bit,
+        ...                      Card.parse("Kc").bit | Card.parse("5d").bit])
+        >>> [c.code() for c in other.holding(1)], [c.code() for c in other.dealt[0]]
+        (['4c', '3d'], ['Ac', '2d'])
+        """
+        if len(holdings) != self.n:
+            raise ValueError(f"{len(holdings)} holdings given for {self.n} seats")
+        played = 0
+        for idx in self._plays:
+            played |= 1 << idx
+        taken = played
+        for seat, mask in enumerate(holdings):
+            if mask.bit_count() != self._masks[seat].bit_count() or mask & taken:
+                raise ValueError(f"seat {seat} cannot hold those cards here")
+            taken |= mask
+        other = self.copy()
+        by_seat = [0] * self.n
+        for seat, idx in zip(self.play_seats(), self._plays):
+            by_seat[seat] |= 1 << idx
+        other._masks = list(holdings)
+        other._dealt = tuple(holdings[s] | by_seat[s] for s in range(self.n))
         return other
 
     def state_key(self) -> tuple[object, ...]:

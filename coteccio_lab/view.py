@@ -26,6 +26,9 @@ __all__ = ["SeatView"]
 
 _ALL = (1 << 40) - 1
 
+_VOID_SETS = tuple(frozenset(Suit(s) for s in range(4) if m >> s & 1) for m in range(16))
+"""The suits a seat has shown it lacks, by their 4-bit set."""
+
 
 @dataclass(frozen=True)
 class SeatView:
@@ -69,19 +72,20 @@ class SeatView:
     def of(cls, hand: Hand, seat: int) -> SeatView:
         if not 0 <= seat < hand.n:
             raise ValueError(f"no seat {seat} at this table of {hand.n}")
-        voids: list[set[Suit]] = [set() for _ in range(hand.n)]
-        seats = hand.play_seats()
-        plays = hand.play_indices
-        nactive = len(hand.active)
-        led = -1
-        for i, (s, idx) in enumerate(zip(seats, plays)):
-            if i % nactive == 0:
-                led = idx // 10
-            elif idx // 10 != led:
-                voids[s].add(Suit(led))
+        # Played to the trick led in another suit: the seat has none of that suit left.
+        void = [0] * hand.n
         played = 0
-        for idx in plays:
-            played |= 1 << idx
+        tricks = tuple(hand.tricks)
+        current = tuple(hand.current_trick)
+        for seat_cards in [zip(trick.seats, trick.cards) for trick in tricks] + [iter(current)]:
+            led = -1
+            for s, card in seat_cards:
+                idx = card.index
+                played |= 1 << idx
+                if led < 0:
+                    led = idx // 10
+                elif idx // 10 != led:
+                    void[s] |= 1 << led
         turn = hand.turn
         return cls(
             seat=seat,
@@ -91,12 +95,12 @@ class SeatView:
             active=hand.active,
             hand_size=hand.hand_size,
             holding_mask=hand.holding_mask(seat),
-            tricks=tuple(hand.tricks),
-            current=tuple(hand.current_trick),
+            tricks=tricks,
+            current=current,
             leader=hand.leader,
             turn=turn,
             counts=tuple(hand.holding_mask(s).bit_count() for s in range(hand.n)),
-            voids=tuple(frozenset(v) for v in voids),
+            voids=tuple(_VOID_SETS[v] for v in void),
             played_mask=played,
             spies=hand.spies,
             points=tuple(hand.points()),

@@ -199,24 +199,21 @@ def test_advise_says_which_answer_it_gives() -> None:
     from coteccio_lab.i18n import t
     from coteccio_lab.players.advise import advise
 
-    # Six seats at the first lead: no whole-hand solve fits, and the advice says so.
+    # Six seats at the first lead: a sample of the layouts, each card played out on them.
     big = advise(Hand.deal(6, seed=3))
-    assert big.method == "heuristic" and big.layouts > big.samples
-    # Four seats after one trick: the careful rules play on after the next trick.
-    hand = Hand.deal(4, seed=3)
-    for _ in range(4):
+    assert big.method == "sampled" and big.layouts > big.samples
+    # Two seats at the last two tricks: every layout played out, by players who use no
+    # chance: exact over them.
+    hand = Hand.deal(2, seed=3)
+    while len(hand.holding(0)) + len(hand.holding(1)) > 4 or len(hand.legal_plays) < 2:
         hand.play_index(hand.legal_plays[0].index)
-    assert advise(hand).method == "heuristic"
-    # After two: each layout solved to the end, with its spread when sampled.
-    for _ in range(4):
-        hand.play_index(hand.legal_plays[0].index)
-    mid = advise(hand)
-    assert mid.method in ("sampled", "all")
-    exactness = mid.to_json("it")["exactness"]
-    assert exactness["method"] == mid.method and exactness["layouts"] == mid.layouts
+    late = advise(hand)
+    assert late.method == "exact" and late.samples == late.layouts
+    exactness = late.to_json("it")["exactness"]
+    assert exactness["method"] == late.method and exactness["layouts"] == late.layouts
     for lang in ("en", "it", "pt"):
-        line = t("solver_how", lang, how=mid.how(lang))
-        assert line in mid.report(lang) and mid.how(lang)
+        line = t("solver_how", lang, how=late.how(lang))
+        assert line in late.report(lang) and late.how(lang)
     # A capote decision is answered by the exact odds: no layouts to speak of.
     from test_players_support import capote_decision_hand
 

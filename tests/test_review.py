@@ -18,7 +18,7 @@ from coteccio_lab.cards import DECK, Card
 from coteccio_lab.cli import main
 from coteccio_lab.i18n import CATALOG
 from coteccio_lab.match import Match
-from coteccio_lab.odds import DealSpace
+from coteccio_lab.odds import DealSpace, capote_odds
 from coteccio_lab.players.search import Position, Solver
 from coteccio_lab.questions import Question, QuestionError
 from coteccio_lab.records import HandRecord
@@ -123,12 +123,18 @@ def test_the_same_seed_gives_the_same_review() -> None:
         assert d.grade in GRADES and d.why("pt")
 
 
-def test_the_capote_choice_is_graded_by_the_exact_odds() -> None:
+def test_the_capote_choice_is_played_out_over_every_layout_and_agrees_with_the_odds() -> None:
     record = HandRecord.from_json(CAPOTE)
-    decision = review_hand(record, 0).decisions[-1]
+    review = review_hand(record, 0)
+    decision = review.decisions[-1]
     assert decision.kind == "capote" and decision.played == "annul"
-    assert decision.best == "attempt" and decision.grade != "best"
-    assert decision.judgement.method == "odds" and decision.judgement.total == 702
+    assert decision.best == "attempt" and decision.grade not in ("best", "close")
+    assert decision.judgement.method == "exact" and decision.judgement.total == 702
+    # the last trick played out on all 702 layouts gives what the odds count exactly
+    odds = capote_odds(SeatView.of(review.position(decision), 0))
+    attempt = decision.option("attempt")
+    assert attempt is not None
+    assert attempt.expected_delta == pytest.approx(float(odds.attempt_delta), abs=1e-9)
     assert "702" in decision.why("en") and "conviene tentare" in decision.why("it")
 
 
@@ -166,11 +172,20 @@ def test_the_doctor_is_graded_by_the_lives_it_brings_back() -> None:
         review_doctor(match, 1, "call")
 
 
-@pytest.mark.parametrize(("loss", "grade"), [(0.0, "best"), (0.039, "best"),
+@pytest.mark.parametrize(("loss", "grade"), [(0.0, "best"), (0.039, "close"),
                                              (0.04, "inaccuracy"), (0.12, "mistake"),
                                              (0.29, "mistake"), (0.30, "blunder")])
 def test_the_thresholds(loss: float, grade: str) -> None:
     assert grade_of(loss) == grade
+
+
+@pytest.mark.parametrize(("loss", "low", "grade"), [(0.5, 0.02, "close"),
+                                                    (0.25, 0.10, "inaccuracy"),
+                                                    (0.45, 0.29, "mistake"),
+                                                    (0.45, 0.31, "blunder")])
+def test_a_grade_is_what_the_whole_interval_supports(loss: float, low: float,
+                                                     grade: str) -> None:
+    assert grade_of(loss, low) == grade
 
 
 def _fields(text: str) -> set[str]:
@@ -207,7 +222,7 @@ def test_the_command_reviews_a_record_in_the_learners_language(tmp_path: Path) -
     code, out, err = _cli(str(path), "--lang", "it")
     assert code == 0 and not err
     assert "Presa 4: Sette di denari, errore" in out
-    assert "esatto su tutte le 306 distribuzioni" in out
+    assert "su tutte le 306 distribuzioni" in out
     code, out, _ = _cli(str(path), "--json", "--lang", "pt")
     data = json.loads(out)
     last = data["decisions"][-1]
@@ -241,3 +256,61 @@ def test_the_command_refuses_a_broken_record_or_seat(tmp_path: Path) -> None:
     good.write_text(json.dumps(HINDSIGHT), encoding="utf-8")
     code, out, err = _cli(str(good), "--seat", "7")
     assert code == 2 and not out and "no seat 7" in err
+
+
+def test_the_command_assumes_the_saved_tables_levels_and_ignores_odd_ones(
+        tmp_path: Path) -> None:
+    match = Match.new("trieste", 3, seed=12)
+    match.play_random(seed=4)
+    match.meta["dashboard"] = {"opponents": ["random", "cautious"]}
+    path = tmp_path / "match.json"
+    match.save(path)
+    code, out, err = _cli(str(path), "--json", "--hand", "1")
+    assert code == 0 and not err
+    expected = review_hand(match.history[0], 0, seed=match.seed + 1,
+                           levels=("human", "random", "cautious")).to_json("en")
+    assert json.loads(out) == expected
+    assert {d["assumption"]["levels"][1] for d in expected["decisions"]
+            if "assumption" in d} <= {"random"}
+    for odd in (["random"], [1, "cautious"], "random", ["grandmaster", "cautious"]):
+        match.meta["dashboard"] = {"opponents": odd}
+        match.save(path)
+        code, out, err = _cli(str(path), "--json", "--hand", "1")
+        assert code == 0 and not err
+        assert json.loads(out) == review_hand(match.history[0], 0,
+                                              seed=match.seed + 1).to_json("en")
+
+
+def test_luck_and_skill_split_a_finished_hands_result() -> None:
+    from coteccio_lab.scoring import score_hand
+
+    record = HandRecord.from_json(HINDSIGHT)
+    review = review_hand(record, 0)
+    luck = review.luck()
+    assert luck is not None
+    # the result is the scored change of seat 0's lives; one seat of three lost a life
+    assert luck["result"] == score_hand(record.start().__class__.from_moves(
+        "trieste", [" ".join(h) for h in HINDSIGHT["hands"]], 2, HINDSIGHT["plays"])).delta[0]
+    assert luck["average"] == pytest.approx(-1 / 3)
+    assert luck["decisions"] == pytest.approx(sum(d.loss for d in review.decisions))
+    assert luck["error_rate"] == len(review.mistakes) / len(review.decisions)
+    assert "Luck and skill" in review.luck_text("en") and "Fortuna" in review.luck_text("it")
+    assert review.to_json("pt")["luck"]["text"].startswith("Sorte")
+    partial = dict(HINDSIGHT, plays=HINDSIGHT["plays"][:7])
+    assert review_hand(HandRecord.from_json(partial), 0).luck() is None
+
+
+def test_a_retry_keeps_the_tables_levels_through_its_json() -> None:
+    record = HandRecord.from_json(HINDSIGHT)
+    levels = ("human", "random", "cautious")
+    review = review_hand(record, 0, levels=levels)
+    decision = review.decisions[0]
+    question = RetryQuestion.of_decision(review, decision)
+    data = question.to_json()
+    again = Question.from_json(data)
+    assert isinstance(again, RetryQuestion) and again.levels == levels
+    assert again.decision.options == decision.options  # valued again as the review did
+    for forged in (["grandmaster"], "random", [1], ["human"] * 9):
+        data["levels"] = forged
+        with pytest.raises(QuestionError):
+            Question.from_json(data)

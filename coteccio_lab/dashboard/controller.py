@@ -49,10 +49,10 @@ from ..cards import LANGUAGES, Card, CardError
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
 from ..hand import Hand, IllegalPlay
 from ..match import Match, MatchError
-from ..players import Move, Session, make_player, move_rng
+from ..players import Move, Session, move_rng
+from ..players.advise import advise
 from ..rules import RulesError
 from ..scoring import HandScore
-from ..view import SeatView
 from . import narration as say
 from . import saving
 from .narration import HUMAN, LogEntry, Note, Text, said
@@ -225,9 +225,12 @@ class Dashboard(DashboardState):
             self.notes = [Note("info", said("dash_no_tools"))]
             self._changed()
             return
-        view = SeatView.of(hand, HUMAN)
-        counters = self.match.counters if self.match is not None else None
-        move = make_player("expert").choose(view, self._rng(hand, HUMAN, salt=1), counters)
+        m = self.match
+        counters = m.counters if m is not None else None
+        # the judge the review asks, with the seed the review of this hand will draw with
+        seed = m.seed + len(m.history) + 1 if m is not None else 0
+        move = advise(hand, seed=seed, counters=counters,
+                      levels=("human", *self.setup.opponents)).move
         self.notes = [n for n in self.notes if n.kind != "hint"]
         self.notes.append(say.hint_note(move))
         self._aided("hints")

@@ -30,7 +30,14 @@ from ..hand import Hand
 from ..i18n import t
 from ..questions import Verdict
 from ..records import HandRecord, replay
-from ..review import Decision, HandReview, RetryQuestion, review_doctor, review_hand
+from ..review import (
+    RIGHT_GRADES,
+    Decision,
+    HandReview,
+    RetryQuestion,
+    review_doctor,
+    review_hand,
+)
 from ..view import SeatView
 from .controller import Dashboard
 from .narration import HUMAN
@@ -104,7 +111,8 @@ class ReviewState:
             return False
         if self.review is None:
             assert c.match is not None
-            self.review = review_hand(self.record(c), HUMAN, seed=c.match.seed + self.hand_no)
+            self.review = review_hand(self.record(c), HUMAN, seed=c.match.seed + self.hand_no,
+                                      levels=("human", *c.setup.opponents))
         return True
 
     def doctor(self, c: Dashboard, call: bool) -> None:
@@ -122,7 +130,7 @@ class ReviewState:
     def retry(self, index: int) -> bool:
         """Put the learner back at decision ``index`` (one graded below best)."""
         found = self.decisions
-        if not 0 <= index < len(found) or found[index].grade == "best":
+        if not 0 <= index < len(found) or found[index].grade in RIGHT_GRADES:
             return False
         self.retry_at = index
         self.answer = None
@@ -212,7 +220,7 @@ class ReviewState:
              "title": t("rvd_trick", lang, n=d.trick) if d.kind != "doctor"
              else t("rvd_doctor", lang),
              "why": d.why(lang), "exactness": d.judgement.text(lang),
-             "retry": d.grade != "best"}
+             "retry": d.grade not in RIGHT_GRADES}
             for i, d in enumerate(self.decisions)
         ]
         steps = self.steps()

@@ -56,8 +56,8 @@ TRIES = 4000
 sixty with everyone playing high)."""
 
 DUCK_MARGIN = 0.05
-"""A duck drill asks only where the better card saves at least this much (expected lives
-or bóle): a real lesson, not a coin toss."""
+"""A duck drill asks only where the judge is sure the better card saves at least this much
+(the 95 % interval of its lead, in expected lives or bóle): a real lesson, not a coin toss."""
 
 MAX_SEED = 2**53
 """Seeds a page may send (a JSON number stays exact below it)."""
@@ -161,8 +161,13 @@ def _duck(seed: int, attempt: int, rng: random.Random) -> Question | None:
         return None
     question = PlayQuestion(hand, seed=seed % MAX_SEED, skill="duck",
                             prompt_key="drill_duck_prompt")
-    values = sorted((v.utility for v in question.advice.legal), reverse=True)
-    if values[0] - values[1] < DUCK_MARGIN:
+    found = question.advice.evaluation
+    runner = found.runner_up() if found is not None else None
+    if found is None or runner is None:
+        return None
+    # only a position the judge is sure of: the best's lead's whole interval is past the margin
+    lead, half = found.difference(found.best, runner)
+    if lead - half < DUCK_MARGIN:
         return None
     return question
 

@@ -10,15 +10,18 @@
 >>> a.kind, a.recommended, a.odds is not None and a.odds.total
 ('capote', 'attempt', 702)
 
-The numbers come from the expert player (:mod:`.expert`): for a card, the
-average over the deals of the unseen cards it imagined of the seat's points at
-the end of the hand and of the change of its match counter; at a capote
-decision, the exact odds (:func:`coteccio_lab.odds.capote_odds`).
+The numbers come from the kit's one judge of play (:mod:`.judge`): for a card, the
+average over the layouts of the unseen cards the seat could not tell apart of its points
+at the end of the hand and of the change of its match counter, each card played out to
+the end by the seats' own levels (the seat itself playing on as a cautious player), with
+a 95 % interval; at a capote decision, the exact odds
+(:func:`coteccio_lab.odds.capote_odds`), which the judge's play-outs of the last trick
+equal. The dashboard's *Hint* and the review ask the same judge, so on one position and
+seed they name the same best card.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -31,8 +34,8 @@ from ..odds import CapoteOdds
 from ..records import HandRecord, RecordError, replay
 from ..rules import PRESETS
 from ..view import SeatView
-from .base import CardValue, Move
-from .expert import ExpertPlayer, judgement
+from .base import CardValue, Move, capote_move
+from .judge import Z95, Evaluation, Judge
 
 __all__ = ["Advice", "advise"]
 
@@ -54,18 +57,25 @@ class Advice:
     tricks: int
     """Tricks finished so far."""
     method: str = ""
-    """How exact a card's numbers are (``Layouts.method``: ``all``, ``sampled``,
-    ``heuristic``); empty at a capote decision, where the odds are exact."""
+    """How exact a card's numbers are: ``exact`` (every layout played out, nobody playing
+    by chance), ``every`` (every layout), ``sampled``; empty at a capote decision, where
+    the odds are exact."""
     layouts: int = 0
     """How many layouts of the unseen cards fit what the seat has seen."""
     spread: float = 0.0
     """When sampled: the standard error of the advised card's lead over the runner-up."""
+    evaluation: Evaluation | None = None
+    """The judge's values behind a card's advice (None at a capote decision)."""
 
     def how(self, lang: str = "en") -> str:
         """How exact the advice is, in words (empty at a capote decision)."""
         if not self.method:
             return ""
-        return judgement(self.method, self.samples, self.layouts, self.spread, lang)
+        key = "judge_how_exact" if self.method == "exact" else "judge_how_sampled"
+        who = Message(f"level_{self.evaluation.assumption.continuation}"
+                      if self.evaluation is not None else "level_cautious")
+        return t(key, lang, n=Num(self.samples, "int"), total=Num(self.layouts, "int"),
+                 spread=decimal(Z95 * self.spread, lang), continuation=who)
 
     @property
     def recommended(self) -> str:
@@ -91,6 +101,8 @@ class Advice:
             out["exactness"] = {"method": self.method, "layouts": self.layouts,
                                 "solved": self.samples, "spread": round(self.spread, 4),
                                 "text": self.how(lang)}
+        if self.evaluation is not None:
+            out["assumption"] = self.evaluation.assumption.to_json()
         if self.odds is not None:
             o = self.odds
             out["capote"] = {
@@ -135,11 +147,12 @@ class Advice:
         return "\n".join(lines)
 
 
-def advise(source: HandRecord | Hand, *, seed: int = 0,
-           player: ExpertPlayer | None = None,
-           counters: Sequence[int] | None = None) -> Advice:
-    """The expert's advice for the seat to move in a partial record (or a ``Hand`` in play,
-    with the match's ``counters`` before it: default the start; a record has its own).
+def advise(source: HandRecord | Hand, *, seed: int = 0, judge: Judge | None = None,
+           counters: Sequence[int] | None = None,
+           levels: Sequence[str] | None = None) -> Advice:
+    """The judge's advice for the seat to move in a partial record (or a ``Hand`` in play,
+    with the match's ``counters`` before it: default the start; a record has its own);
+    ``levels`` are the other seats' levels (default cautious).
 
     Raises RecordError for a record that breaks the rules or whose hand is over.
     """
@@ -151,20 +164,19 @@ def advise(source: HandRecord | Hand, *, seed: int = 0,
     seat = hand.turn
     if seat is None:
         raise RecordError(Message("adv_over"), reason="hand_over")
-    expert = player or ExpertPlayer()
     view = SeatView.of(hand, seat)
-    rng = random.Random(seed)
     if view.decision_pending:
-        move = expert.decide_capote(view, rng, counters)
+        move = capote_move(view, counters, "expert")
         return Advice(seat=seat, kind="capote", legal=(), move=move, odds=move.odds,
                       counter=hand.rules.counter, samples=0, players=len(hand.active),
                       rules=hand.rules.name, tricks=hand.tricks_done)
-    solved = expert.solve_layouts(view, rng, counters)
-    values = solved.averages()
-    move = expert.pick(view, values, len(solved.layouts), solved)
-    spread = move.params.get("spread")
-    return Advice(seat=seat, kind="card", legal=values, move=move, odds=None,
-                  counter=hand.rules.counter, samples=len(solved.layouts),
+    found = (judge or Judge()).evaluate(view, seed=seed, counters=counters, levels=levels)
+    move = found.move(found.best)
+    other = found.runner_up()
+    half = found.difference(found.best, other)[1] if other is not None else 0.0
+    spread = half / Z95
+    method = "exact" if found.exact else "every" if found.every else "sampled"
+    return Advice(seat=seat, kind="card", legal=found.values(), move=move, odds=None,
+                  counter=hand.rules.counter, samples=found.layouts,
                   players=len(hand.active), rules=hand.rules.name, tricks=hand.tricks_done,
-                  method=solved.method, layouts=solved.count,
-                  spread=spread.value if isinstance(spread, Num) else 0.0)
+                  method=method, layouts=found.count, spread=spread, evaluation=found)

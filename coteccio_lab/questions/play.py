@@ -82,7 +82,8 @@ class PlayQuestion(Question):
         return t(self.prompt_key, lang, bonus=self.hand.rules.last_trick_bonus)
 
     def best(self) -> list[Card]:
-        """The cards the expert rates highest (its pick, and any card worth exactly as much)."""
+        """The cards the judge rates highest (its pick, and any card worth exactly as much:
+        the same on every layout it played out)."""
         top = max(v.utility for v in self.advice.legal)
         return [v.card for v in self.advice.legal if abs(v.utility - top) < SAME]
 

@@ -1,31 +1,33 @@
 """The review of a hand: each decision of one seat graded by what it could know.
 
 For every card the seat chose among several (and its capote choice), the review asks
-the expert (:mod:`coteccio_lab.players.expert`) what each legal choice is worth *on
-average over the deals of the unseen cards the seat could not tell apart*: its own
-cards, every card played, the suits each seat showed it lacks, how many cards each
-holds, the spies (``odds.DealSpace``). Never by hindsight: the cards the other seats
-really held decide nothing here, so a card that happened to work out can still be a
-mistake, and an unlucky good card is graded best.
+the kit's one judge of play (:mod:`coteccio_lab.players.judge`, which the dashboard's
+Hint and ``advise`` ask too) what each legal choice is worth *on average over the
+layouts of the unseen cards the seat could not tell apart*: its own cards, every card
+played, the suits each seat showed it lacks, how many cards each holds, the spies
+(``odds.DealSpace``). Never by hindsight: the cards the other seats really held decide
+nothing here, so a card that happened to work out can still be a mistake, and an unlucky
+good card is graded best.
 
-Each deal is solved with every seat playing for its own counter (the expert's max^n
-search, exact to the end of the hand late in it, the careful rules beyond its horizon
-early on). The same deals judge every choice, so the difference between two choices
-is measured on the same layouts. The capote choice is judged by the exact odds
-(``odds.capote_odds``); the doctor by the lives it brings back (:func:`review_doctor`).
+Each choice is played out to the end of the hand on each layout by every seat as it
+would play (the other seats by their level, the seat itself by a named level, cautious),
+every choice on the same layouts with the same chance, so the difference between two
+choices is measured where it arises; each value carries a 95 % interval. The doctor is
+graded by the lives it brings back (:func:`review_doctor`).
 
-The grade is the expected loss against the best choice, ``loss``: the counter lost (a
-life, a bóla; for a points counter, tens of points) plus ``1/128`` of a life per card
-point, the expert's own exchange rate:
+The loss of a choice is the counter it gives away against the best choice (a life, a
+bóla; for a points counter, tens of points) plus ``1/128`` of a life per card point; a
+grade is what the loss's whole 95 % interval supports:
 
-============  ===============================
-grade         loss
-============  ===============================
-best          under ``INACCURACY`` (0.04)
-inaccuracy    from 0.04 to ``MISTAKE`` (0.12)
-mistake       from 0.12 to ``BLUNDER`` (0.30)
-blunder       0.30 or more
-============  ===============================
+============  ==========================================================
+grade         when
+============  ==========================================================
+best          the judge's best choice, or one tied with it
+close         another choice whose interval reaches below ``INACCURACY`` (0.04)
+inaccuracy    the interval's low end from 0.04 to ``MISTAKE`` (0.12)
+mistake       the interval's low end from 0.12 to ``BLUNDER`` (0.30)
+blunder       the interval's low end at 0.30 or more
+============  ==========================================================
 
 >>> from coteccio_lab.records import HandRecord
 >>> rec = HandRecord.from_json({
@@ -37,8 +39,9 @@ blunder       0.30 or more
 >>> last = done.decisions[-1]
 >>> last.trick, last.played, last.best, last.grade
 (4, '7d', 'Jb', 'mistake')
->>> last.judgement.text("en")
-'exact over all 306 layouts you could not tell apart'
+>>> last.judgement.text("en")  # doctest: +NORMALIZE_WHITESPACE
+'played out over all 306 layouts you could not tell apart, every seat then playing as it
+ would (you as a cautious player)'
 >>> last.check("Jb").right, last.check("7d").right
 (True, False)
 """
@@ -50,6 +53,7 @@ from .judge import (
     GRADES,
     INACCURACY,
     MISTAKE,
+    RIGHT_GRADES,
     Decision,
     HandReview,
     Judgement,
@@ -67,6 +71,7 @@ __all__ = [
     "GRADES",
     "INACCURACY",
     "MISTAKE",
+    "RIGHT_GRADES",
     "Decision",
     "HandReview",
     "Judgement",

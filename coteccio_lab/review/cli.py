@@ -20,6 +20,7 @@ from typing import Any
 from ..i18n import Message
 from ..jsonfile import read_json
 from ..match import MATCH_FORMAT, Match, MatchFileError
+from ..players.computer import LEVELS
 from ..records import HandRecord, RecordError
 
 __all__ = ["add_arguments", "run"]
@@ -38,11 +39,25 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="fixes the layouts sampled (default 0; a saved match: its own)")
 
 
-def hands(data: Any, only: int | None, seed: int | None) -> list[tuple[int, HandRecord, int]]:
-    """The hands ``data`` holds to review: (hand number, record, seed)."""
+def table_levels(match: Match) -> tuple[str, ...] | None:
+    """The levels of the seats a dashboard's saved match played against (its ``meta``,
+    ``dashboard.setup.DASHBOARD_META``), as the dashboard's review assumes them; None when
+    the file does not say them plainly (anything else is ignored, never trusted)."""
+    setup = match.meta.get("dashboard") if isinstance(match.meta, dict) else None
+    opponents = setup.get("opponents") if isinstance(setup, dict) else None
+    if (not isinstance(opponents, list) or len(opponents) != match.players - 1
+            or not all(o in LEVELS for o in opponents)):
+        return None
+    return ("human", *opponents)
+
+
+def hands(data: Any, only: int | None,
+          seed: int | None) -> list[tuple[int, HandRecord, int, tuple[str, ...] | None]]:
+    """The hands ``data`` holds to review: (hand number, record, seed, the table's levels)."""
     if isinstance(data, dict) and data.get("format") == MATCH_FORMAT:
         match = Match.from_json(data)
-        done = [(n, rec, match.seed + n if seed is None else seed)
+        levels = table_levels(match)
+        done = [(n, rec, match.seed + n if seed is None else seed, levels)
                 for n, rec in enumerate(match.history, 1)]
         if only is not None:
             done = [h for h in done if h[0] == only]
@@ -52,7 +67,7 @@ def hands(data: Any, only: int | None, seed: int | None) -> list[tuple[int, Hand
         return done
     if only not in (None, 1):
         raise RecordError(f"a hand record holds one hand, no hand {only}")
-    return [(1, HandRecord.from_json(data), 0 if seed is None else seed)]
+    return [(1, HandRecord.from_json(data), 0 if seed is None else seed, None)]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -61,7 +76,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         data = read_json(args.record, RecordError, Message("file_what_record"))
         found = hands(data, args.hand, args.seed)
-        reviews = [(n, review_hand(rec, args.seat, seed=seed)) for n, rec, seed in found]
+        reviews = [(n, review_hand(rec, args.seat, seed=seed, levels=levels))
+                   for n, rec, seed, levels in found]
     except (RecordError, MatchFileError, ValueError) as err:
         print(f"{args.record}: {' '.join(str(err).split())}", file=sys.stderr)
         return 2

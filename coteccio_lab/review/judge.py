@@ -2,31 +2,47 @@
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from ..cards import DECK, Card
+from ..cards import Card
 from ..hand import Hand
 from ..i18n import t
 from ..i18n.params import Message, Num
 from ..match import Match
 from ..moves import Move
 from ..odds import capote_odds
-from ..players.computer import move_rng
-from ..players.expert import ExpertPlayer, Layouts
+from ..players.judge import (
+    BLUNDER,
+    INACCURACY,
+    MISTAKE,
+    POINTS_UNIT,
+    Evaluation,
+    Judge,
+)
 from ..records import HandRecord, replay
-from ..scoring import FastScorer
 from ..view import SeatView
-from .why import card_why, sentence
+from .grades import (
+    GRADES,
+    RIGHT_GRADES,
+    Grade,
+    Judgement,
+    Method,
+    Option,
+    grade_of,
+    point_grade,
+)
+from .luck import luck_and_skill, luck_sentence
+from .why import card_why, line_of, sentence
 
 __all__ = [
     "BLUNDER",
     "GRADES",
     "INACCURACY",
     "MISTAKE",
+    "RIGHT_GRADES",
     "Decision",
     "HandReview",
     "Judgement",
@@ -38,83 +54,12 @@ __all__ = [
     "review_hand",
 ]
 
-Grade = Literal["best", "inaccuracy", "mistake", "blunder"]
-GRADES: tuple[Grade, ...] = ("best", "inaccuracy", "mistake", "blunder")
-INACCURACY = 0.04
-"""A loss below this is no loss: about five card points, or one life in 25 hands."""
-MISTAKE = 0.12
-BLUNDER = 0.30
-POINT_WEIGHT = 1 / 128
-"""A card point in lives: the expert's exchange rate (``players.search.Solver.eps``)."""
-POINTS_UNIT = 10
-"""A points counter is graded in tens of points, so its thresholds read as the others'."""
 
-EVERY_UP_TO = 2000
-"""Every deal of the unseen cards is solved (an exact average) when at most this many fit."""
+CAPOTE_LAYOUTS = 6000
+"""The capote choice is played out over every layout when at most this many fit (one trick
+is left: the odds are then exact)."""
 
 DecisionKind = Literal["card", "capote", "doctor"]
-Method = Literal["exact", "every", "sampled", "odds", "rule"]
-
-
-def grade_of(loss: float) -> Grade:
-    """The grade of an expected loss (see the module's table)."""
-    if loss < INACCURACY:
-        return "best"
-    if loss < MISTAKE:
-        return "inaccuracy"
-    return "mistake" if loss < BLUNDER else "blunder"
-
-
-@dataclass(frozen=True)
-class Option:
-    """One choice the seat had, as the review values it."""
-
-    move: str
-    expected_delta: float
-    """The change of the seat's counter, on average (lives: +1 is a life gained)."""
-    expected_points: float
-    """The seat's card points at the end of the hand, on average."""
-    loss: float
-    """Expected loss against the best choice (the module's measure; 0 for the best)."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.move, "expected_delta": round(self.expected_delta, 4),
-                "expected_points": round(self.expected_points, 4),
-                "loss": round(self.loss, 4), "grade": grade_of(self.loss)}
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """How exact a grade is.
-
-    ``method``: ``exact`` (every deal that fits solved to the end of the hand),
-    ``every`` (every deal, the later tricks by the careful rules), ``sampled``
-    (``layouts`` of the ``total`` deals drawn; ``solved_to_end`` says whether each was
-    solved to the end), ``odds`` (the exact capote odds over ``total`` deals), ``rule``
-    (the doctor: no hidden card is involved). ``spread`` is the standard error of the
-    loss when sampled (0 otherwise).
-    """
-
-    method: Method
-    layouts: int
-    total: int
-    solved_to_end: bool = True
-    spread: float = 0.0
-
-    def text(self, lang: str = "en") -> str:
-        n, total = Num(self.layouts, "int"), Num(self.total, "int")
-        if self.method == "sampled":
-            key = "rv_sampled" if self.solved_to_end else "rv_sampled_rules"
-            return t(key, lang, n=n, total=total, spread=Num(self.spread, "dec"))
-        if self.method == "exact" and self.total == 1:
-            return t("rv_exact_one", lang)
-        key = {"exact": "rv_exact", "every": "rv_every_rules", "odds": "rv_odds",
-               "rule": "rv_rule"}[self.method]
-        return t(key, lang, total=total)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"method": self.method, "layouts": self.layouts, "total": self.total,
-                "solved_to_end": self.solved_to_end, "spread": round(self.spread, 4)}
 
 
 @dataclass(frozen=True)
@@ -166,7 +111,19 @@ class Decision:
 
     @property
     def grade(self) -> Grade:
-        return grade_of(self.loss)
+        chosen = self.option(self.played)
+        return chosen.grade if chosen is not None else "best"
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95 % interval of :attr:`loss`."""
+        chosen = self.option(self.played)
+        return chosen.interval if chosen is not None else (0.0, 0.0)
+
+    @property
+    def close_call(self) -> bool:
+        """The loss alone would grade worse than its interval allows: said as a close call."""
+        return self.grade != "best" and point_grade(self.loss) != self.grade
 
     @property
     def delta_loss(self) -> float:
@@ -205,17 +162,27 @@ class Decision:
         return replace(self, played=text)
 
     def check(self, answer: Move | Card | str) -> Retry:
-        """Grade a second answer at this position: right when it loses nothing (grade best)."""
+        """Grade a second answer at this position: right when the judge cannot tell it from
+        the best (grade best, or close: within the interval of the best)."""
         text = str(Move.of(answer))
         found = self.option(text)
         if found is None:
             legal = ", ".join(o.move for o in self.options)
             raise ValueError(f"{text} is not one of the choices here: {legal}")
-        grade = grade_of(found.loss)
-        return Retry(text, grade == "best", grade, found.loss, self.best)
+        grade = found.grade
+        return Retry(text, grade in RIGHT_GRADES, grade, found.loss, self.best)
+
+    def line(self, lang: str = "en") -> str:
+        """The line of play that makes the difference, from a typical layout (empty when
+        there is none to show: the best choice, a tie, the doctor)."""
+        if self.basis is None or self.grade == "best":
+            return ""
+        found = self.basis.found
+        return line_of(found, found.index(self.played), found.index(self.best), lang)
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {
+        low, high = self.interval
+        out = {
             "index": self.index, "trick": self.trick, "seat": self.seat, "kind": self.kind,
             "played": self.played, "best": self.best, "grade": self.grade,
             "loss": round(self.loss, 4), "delta_loss": round(self.delta_loss, 4),
@@ -223,7 +190,13 @@ class Decision:
             "options": [o.to_json() for o in self.options],
             "judgement": self.judgement.to_json(), "exactness": self.judgement.text(lang),
             "why": self.why(lang),
+            "interval": [round(low, 4), round(high, 4)], "close_call": self.close_call,
+            "line": self.line(lang),
         }
+        if self.judgement.continuation:
+            out["assumption"] = {"continuation": self.judgement.continuation,
+                                 "levels": list(self.judgement.levels)}
+        return out
 
 
 @dataclass(frozen=True)
@@ -237,6 +210,8 @@ class HandReview:
     """Cards played with no choice (one legal card): not graded."""
     seed: int = 0
     """The seed the review drew its layouts with (a retry grades with the same)."""
+    levels: tuple[str, ...] = ()
+    """The other seats' levels the play-outs assumed (empty: cautious)."""
 
     @property
     def mistakes(self) -> tuple[Decision, ...]:
@@ -251,9 +226,25 @@ class HandReview:
             hand.push(move)
         return hand
 
+    def luck(self) -> dict[str, float] | None:
+        """Luck and skill in the hand (:func:`.luck.luck_and_skill`); None for a hand not
+        played to its end."""
+        return luck_and_skill(self.record, self.seat, [d.loss for d in self.decisions],
+                              len(self.mistakes))
+
+    def luck_text(self, lang: str = "en") -> str:
+        """Luck and skill in one sentence (empty for a hand not played to its end)."""
+        found = self.luck()
+        return luck_sentence(found, self.record, lang) if found is not None else ""
+
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {"seat": self.seat, "forced": self.forced,
-                "decisions": [d.to_json(lang) for d in self.decisions]}
+        out: dict[str, Any] = {"seat": self.seat, "forced": self.forced,
+                               "decisions": [d.to_json(lang) for d in self.decisions]}
+        luck = self.luck()
+        if luck is not None:
+            out["luck"] = {k: round(v, 4) for k, v in luck.items()}
+            out["luck"]["text"] = self.luck_text(lang)
+        return out
 
     def report(self, lang: str = "en") -> str:
         """The review as readable lines (``coteccio-lab review``)."""
@@ -262,18 +253,29 @@ class HandReview:
             lines.append(t("rv_line", lang, trick=d.trick, played=_said(d.played, lang),
                            grade=t(f"rv_grade_{d.grade}", lang)))
             lines.append("    " + d.why(lang))
+            if d.close_call:
+                lines.append("    " + t("rv_close_call", lang,
+                                          said=t(f"rv_grade_{point_grade(d.loss)}", lang),
+                                          low=Num(d.interval[0], "dec"),
+                                          grade=t(f"rv_grade_{d.grade}", lang)))
+            if d.line(lang):
+                lines.append("    " + d.line(lang))
             lines.append("    " + t("rv_how_exact", lang, how=d.judgement.text(lang)))
         if not self.decisions:
             lines.append(t("rv_nothing", lang))
+        if self.luck_text(lang):
+            lines.append(self.luck_text(lang))
         return "\n".join(lines)
 
 
 def review_hand(source: HandRecord | Hand, seat: int, *, counters: Sequence[int] | None = None,
-                seed: int = 0, player: ExpertPlayer | None = None) -> HandReview:
+                seed: int = 0, judge: Judge | None = None,
+                levels: Sequence[str] | None = None) -> HandReview:
     """Grade every decision ``seat`` made in a hand record (or a ``Hand``, whole or partial).
 
     ``counters`` are the match counters before the hand (default: the record's ``lives``);
-    ``seed`` fixes the deals drawn, so the same call gives the same review.
+    ``seed`` fixes the layouts drawn, so the same call gives the same review; ``levels``
+    are the other seats' levels (default cautious, the dashboard's default opponent).
     """
     record = source if isinstance(source, HandRecord) else HandRecord.of_hand(source, counters)
     if counters is None and record.lives is not None:
@@ -288,15 +290,17 @@ def review_hand(source: HandRecord | Hand, seat: int, *, counters: Sequence[int]
         if move.seat == seat:
             if move.capote is not None or hand.legal_mask.bit_count() > 1:
                 decisions.append(decide_at(hand, move, counters=counters, seed=seed,
-                                           player=player))
+                                           judge=judge, levels=levels))
             else:
                 forced += 1
         hand.push(move)
-    return HandReview(record, seat, tuple(decisions), forced, seed)
+    return HandReview(record, seat, tuple(decisions), forced, seed,
+                      tuple(levels) if levels is not None else ())
 
 
 def decide_at(hand: Hand, move: Move | Card | str, *, counters: Sequence[int] | None = None,
-              seed: int = 0, player: ExpertPlayer | None = None) -> Decision:
+              seed: int = 0, judge: Judge | None = None,
+              levels: Sequence[str] | None = None) -> Decision:
     """The graded decision of the seat to move in ``hand`` (in play) had it made ``move``.
 
     The same position, ``counters`` and ``seed`` always give the same valuation (the deals
@@ -311,15 +315,14 @@ def decide_at(hand: Hand, move: Move | Card | str, *, counters: Sequence[int] | 
     if hand.decision_pending:
         if done.capote is None:
             raise ValueError(f"seat {seat} chooses annul or attempt here, not {done}")
-        return _capote_decision(view, done, index, counters)
+        found = Judge(most=CAPOTE_LAYOUTS, every_up_to=CAPOTE_LAYOUTS).evaluate(
+            view, seed=seed, counters=counters, levels=levels)
+        return _capote_decision(view, done, index, counters, found)
     if done.card is None or not done.card.bit & view.legal_mask:
         raise ValueError(f"{done} is not one of seat {seat}'s legal cards here")
-    # Every seat at its best in each solved deal (max^n): the review's values are exact
-    # per deal in the sense docs/review.md gives, not the player's softer model of others.
-    expert = player or ExpertPlayer(budget=400_000, min_samples=48, max_samples=400,
-                                    whole_budget=200_000, whole_min_samples=24, softmax=None)
-    return _card_decision(view, done, index, counters, expert, move_rng(seed, 0, index, seat),
-                          f"review-facts:{seed}:{index}:{seat}")
+    found = (judge or Judge()).evaluate(view, seed=seed, counters=counters, levels=levels)
+    return _card_graded(_Basis(view, found, index, f"review-facts:{seed}:{index}:{seat}"),
+                        done.card)
 
 
 def review_doctor(match: Match, seat: int, choice: str) -> Decision:
@@ -352,81 +355,81 @@ def review_doctor(match: Match, seat: int, choice: str) -> Decision:
 # ---- a card ---------------------------------------------------------------------------
 
 
-def _card_decision(view: SeatView, move: Move, index: int, counters: Sequence[int] | None,
-                   expert: ExpertPlayer, rng: random.Random, facts: str) -> Decision:
-    solved = expert.solve_layouts(view, rng, counters, every_up_to=EVERY_UP_TO)
-    assert move.card is not None
-    return _card_graded(_Basis(view, solved, index, facts), move.card)
-
-
 @dataclass(frozen=True)
 class _Basis:
     """What a card decision was judged on, kept to grade another card at the same
-    position (a retry) without solving the layouts again."""
+    position (a retry) without playing the layouts out again."""
 
     view: SeatView
-    solved: Layouts
+    found: Evaluation
     index: int
     facts: str
     """The seed of the draws behind the why's words ("likely", "may")."""
 
 
+def _options(found: Evaluation) -> tuple[Option, ...]:
+    out = []
+    for j, move in enumerate(found.moves):
+        loss, low, high = found.loss(j)
+        out.append(Option(move, found.mean(j, 1), found.mean(j, 2), loss, low, high))
+    return tuple(out)
+
+
+def _judgement(found: Evaluation, played: int) -> Judgement:
+    _loss, low, high = found.loss(played)
+    best = found.best
+    if played == best:
+        other = found.runner_up()
+        if other is not None:
+            mean, half = found.difference(best, other)
+            low, high = max(0.0, mean - half), mean + half
+    half = (high - low) / 2
+    method: Method = "exact" if found.exact else "every" if found.every else "sampled"
+    return Judgement(method, found.layouts, found.count, True, half / 1.959963984540054,
+                     low, high, found.assumption.continuation, found.assumption.levels)
+
+
 def _card_graded(basis: _Basis, played: Card) -> Decision:
-    view, solved = basis.view, basis.solved
-    unit = POINTS_UNIT if view.rules.counter == "points" else 1
-    best_idx = max(solved.cards, key=lambda i: (round(solved.mean(i, 0), 9),
-                                                -round(solved.mean(i, 2), 9), -i))
-    top = solved.mean(best_idx, 0)
-    options = tuple(
-        Option(DECK[i].code(), solved.mean(i, 1), solved.mean(i, 2),
-               max(0.0, (top - solved.mean(i, 0)) / unit))
-        for i in sorted(solved.cards)
-    )
-    judgement = _judgement(solved, best_idx, played.index, unit)
-    best = DECK[best_idx]
+    view, found = basis.view, basis.found
+    j = found.index(played.code())
+    best = Card.parse(found.moves[found.best])
+    options = _options(found)
     decision = Decision(index=basis.index, trick=len(view.tricks) + 1, seat=view.seat,
                         kind="card", played=played.code(), best=best.code(), options=options,
-                        judgement=judgement, counter=view.rules.counter, reason="")
-    reason, params = card_why(view, played, best, graded_best=decision.grade == "best",
-                              counter=decision.counter, delta_loss=decision.delta_loss,
-                              points_loss=decision.points_loss,
+                        judgement=_judgement(found, j), counter=view.rules.counter, reason="")
+    ties = tuple(Card.parse(m) for i, m in enumerate(found.moves)
+                 if i != j and found.tied(i, j))
+    reason, params = card_why(view, played, best, grade=decision.grade,
+                              counter=decision.counter, loss=decision.loss,
+                              interval=decision.interval, ties=ties,
+                              continuation=found.assumption.continuation,
                               rng=random.Random(basis.facts))
     return replace(decision, reason=reason, params=params, basis=basis)
-
-
-def _judgement(solved: Layouts, best: int, played: int, unit: int) -> Judgement:
-    n = len(solved.layouts)
-    to_end = solved.horizon is None
-    if solved.every:
-        return Judgement("exact" if to_end else "every", n, solved.count, to_end)
-    diffs = [(layout[best][0] - layout[played][0]) / unit for layout in solved.layouts]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-    return Judgement("sampled", n, solved.count, to_end, math.sqrt(var / n))
 
 
 # ---- the capote choice ----------------------------------------------------------------
 
 
 def _capote_decision(view: SeatView, move: Move, index: int,
-                     counters: Sequence[int] | None) -> Decision:
+                     counters: Sequence[int] | None, found: Evaluation) -> Decision:
+    """The capote choice, judged like a card (the last trick played out over the layouts)
+    and worded with the exact odds of winning it."""
     odds = capote_odds(view, counters)
-    sign = FastScorer(view.rules, counters, view.active, view.n).sign
-    unit = POINTS_UNIT if view.rules.counter == "points" else 1
-    values = {"attempt": float(odds.attempt_delta), "annul": float(odds.annul_delta)}
-    top = max(sign * v for v in values.values())
-    options = tuple(Option(c, v, 0.0, (top - sign * v) / unit) for c, v in values.items())
-    best = odds.recommended
+    options = _options(found)
+    best = found.moves[found.best]
     assert move.capote is not None
+    values = {o.move: o.expected_delta for o in options}
     params = {"card": odds.card, "good": Num(odds.good, "int"), "total": Num(odds.total, "int"),
               "pct": Num(float(odds.probability), "pct"),
               "attempt": Num(values["attempt"], "signed"),
               "annul": Num(values["annul"], "signed"),
               "counter": Message(f"counter_{view.rules.counter}")}
+    tie = found.tied(0, 1)
     return Decision(index=index, trick=view.hand_size, seat=view.seat, kind="capote",
                     played=move.capote, best=best, options=options,
-                    judgement=Judgement("odds", odds.total, odds.total),
-                    counter=view.rules.counter, reason=f"rv_capote_{best}", params=params)
+                    judgement=_judgement(found, found.index(move.capote)),
+                    counter=view.rules.counter,
+                    reason="rv_capote_tie" if tie else f"rv_capote_{best}", params=params)
 
 
 def _is_choice(move: str) -> bool:

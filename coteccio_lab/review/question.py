@@ -33,23 +33,29 @@ from typing import Any
 from ..cards import Card
 from ..hand import Hand
 from ..i18n import t
+from ..players.computer import LEVELS
 from ..questions.base import Question, Verdict
 from ..questions.positions import hand_from_json, hand_json
-from .judge import Decision, HandReview, decide_at
+from .judge import RIGHT_GRADES, Decision, HandReview, decide_at
 
 __all__ = ["RetryQuestion"]
 
 KIT = "the kit's review (docs/review.md)"
 
+TABLE_LEVELS = ("human", *LEVELS)
+"""The levels a retry may name for the seats of its table (a person: ``human``)."""
+
 
 class RetryQuestion(Question):
     """Choose again at a reviewed decision: a card, or annul / attempt. An answer is right
-    when the review would grade it best there."""
+    when the review would grade it best there, or a close call (within the judge's interval
+    of the best)."""
 
     kind = "retry"
 
     def __init__(self, hand: Hand, *, played: str, counters: Sequence[int] | None = None,
-                 seed: int = 0, decision: Decision | None = None) -> None:
+                 seed: int = 0, decision: Decision | None = None,
+                 levels: Sequence[str] = ()) -> None:
         if hand.to_act is None or hand.is_over:
             raise ValueError("the position must have a seat to decide")
         self.hand = hand
@@ -57,6 +63,9 @@ class RetryQuestion(Question):
         self.played = played
         self.counters = list(counters) if counters is not None else None
         self.seed = seed
+        self.levels = tuple(levels)
+        """The table's levels the review assumed (empty: cautious), so that the practice
+        values the position again as the review did."""
         if decision is not None:
             self.__dict__["decision"] = decision  # the review's own: no second valuation
 
@@ -66,16 +75,21 @@ class RetryQuestion(Question):
         if decision.kind == "doctor":
             raise ValueError("the doctor is answered between hands: no position to retry")
         return cls(review.position(decision), played=decision.played,
-                   counters=review.record.lives, seed=review.seed, decision=decision)
+                   counters=review.record.lives, seed=review.seed, decision=decision,
+                   levels=review.levels)
 
     @cached_property
     def decision(self) -> Decision:
-        return decide_at(self.hand, self.played, counters=self.counters, seed=self.seed)
+        return decide_at(self.hand, self.played, counters=self.counters, seed=self.seed,
+                         levels=self.levels or None)
 
     # ---- the question -------------------------------------------------------------------
     def content(self) -> dict[str, Any]:
-        return {"position": hand_json(self.hand), "played": self.played,
-                "counters": self.counters, "seed": self.seed}
+        out: dict[str, Any] = {"position": hand_json(self.hand), "played": self.played,
+                               "counters": self.counters, "seed": self.seed}
+        if self.levels:
+            out["levels"] = list(self.levels)
+        return out
 
     @classmethod
     def of_content(cls, data: Mapping[str, Any]) -> RetryQuestion:
@@ -88,8 +102,13 @@ class RetryQuestion(Question):
                 isinstance(counters, list)
                 and all(type(c) is int and 0 <= c <= 10**4 for c in counters)):
             raise ValueError("'counters' is a list of whole numbers")
+        levels = data.get("levels", [])
+        if not (isinstance(levels, list) and len(levels) <= 8
+                and all(level in TABLE_LEVELS for level in levels)):
+            raise ValueError("'levels' is a list of the table's levels: "
+                             + ", ".join(TABLE_LEVELS))
         hand = hand_from_json(data["position"])
-        question = cls(hand, played=played, counters=counters, seed=seed)
+        question = cls(hand, played=played, counters=counters, seed=seed, levels=levels)
         if question.decision.option(played) is None:
             raise ValueError(f"{played} is not a choice at this position")
         return question
@@ -103,11 +122,12 @@ class RetryQuestion(Question):
 
     def wrong_answer(self) -> Any:
         d = self.decision
-        if d.grade != "best":
+        if d.grade not in RIGHT_GRADES:
             return _answer(d.played)
         worst = max(d.options, key=lambda o: o.loss)
-        if worst.loss < 1e-9:
-            raise ValueError("every choice is worth the same here")
+        if worst.grade in RIGHT_GRADES:
+            raise ValueError("every choice is as good as the best here, within the judge's "
+                             "interval")
         return _answer(worst.move)
 
     def evaluate(self, answer: Any) -> Verdict:

@@ -14,14 +14,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import SUIT_MASKS, Card, Suit
-from ..i18n import t
+from ..i18n import counted, t
 from ..i18n.params import Message, Num
 from ..odds import DealSpace
 from ..players.base import must_stop
+from ..players.judge import Evaluation
 from ..players.levels import live_others
+from ..scoring import score_hand
 from ..view import SeatView
 
-__all__ = ["card_why", "sentence"]
+__all__ = ["card_why", "line_of", "sentence"]
 
 _FACT_SAMPLES = 200
 """Deals drawn to say how likely a card is to take the trick (a word, not a number)."""
@@ -33,13 +35,15 @@ class _Fact:
     params: dict[str, Any]
 
 
-def card_why(view: SeatView, played: Card, best: Card, *, graded_best: bool, counter: str,
-             delta_loss: float, points_loss: float,
+def card_why(view: SeatView, played: Card, best: Card, *, grade: str, counter: str,
+             loss: float, interval: tuple[float, float], ties: tuple[Card, ...] = (),
+             continuation: str = "cautious",
              rng: random.Random) -> tuple[str, dict[str, Any]]:
     """The why of a card decision: the catalogue key and its parameters (see :func:`sentence`).
 
     A fact about the card played, and when it was not the best, one about the best card
-    and what the best saves on average (``delta_loss`` of the counter, ``points_loss``).
+    and what the best saves on average (``loss``, in lives, or tens of points for a points
+    counter, with its 95 % ``interval``), played on as a ``continuation`` player would.
     """
     played_fact = _fact(view, played, rng)
     stop = must_stop(view)
@@ -54,18 +58,58 @@ def card_why(view: SeatView, played: Card, best: Card, *, graded_best: bool, cou
             if lower:
                 best_fact = _Fact("rv_fact_rid", {"fact": _Nested(best_fact),
                                                   "lower": _count("rv_lower", lower, best.suit)})
-    if graded_best:
+    if grade == "best":
+        if ties:
+            return "rv_why_tie", {"fact": _Nested(played_fact), "card": played,
+                                  "ties": ties[0] if len(ties) == 1 else list(ties)}
         return "rv_why_best", {"fact": _Nested(played_fact), "card": played}
-    if counter == "points":  # the counter is points: the change is all there is to say
-        key = "rv_why_worse_points"
-    else:
-        key = "rv_why_worse" if points_loss >= 0 else "rv_why_worse_more_points"
-    return key, {
+    unit = 10 if counter == "points" else 1
+    low, high = interval
+    params = {
         "card": played, "fact": _Nested(played_fact), "best_fact": _Nested(best_fact),
-        "best": best,
-        "lives": Num(delta_loss, "dec"), "points": Num(abs(points_loss), "dec"),
-        "counter": Message(f"counter_{counter}"),
+        "best": best, "loss": Num(loss * unit, "dec"), "low": Num(low * unit, "dec"),
+        "high": Num(high * unit, "dec"),
+        "counter": Message("counter_points" if counter == "points" else "counter_lives"),
+        "continuation": Message(f"level_{continuation}"),
     }
+    if grade == "close":
+        return "rv_why_close", params
+    if counter == "bole":
+        params["counter"] = Message("counter_bole")
+    return ("rv_why_cost_exact" if high - low < 1e-9 else "rv_why_cost"), params
+
+
+def line_of(found: Evaluation, played: int, best: int, lang: str) -> str:
+    """The line of play that makes the difference between choice ``played`` and ``best``,
+    from a typical layout (:meth:`Evaluation.typical`): each trick from this one on, who
+    takes it, and how the hand ends for the seat. Empty when no layout parts them."""
+    k = found.typical(best, played)
+    if k is None:
+        return ""
+    parts = {}
+    for name, j in (("played", played), ("best", best)):
+        hand = found.played_out(j, k)
+        start = found.template.tricks_done
+        tricks = []
+        for trick in hand.tricks[start:]:
+            cards = " ".join(c.code() for c in trick.cards)
+            if trick.winner == found.seat:
+                tricks.append(t("rv_line_trick_you", lang, cards=cards))
+            else:
+                tricks.append(t("rv_line_trick", lang, cards=cards, seat=trick.winner))
+        delta = score_hand(hand, found.counters).delta[found.seat]
+        result = counted(hand.rules.counter, delta, prefix="verb_you").text(lang)
+        if hand.outcome == "capote" and hand.capote_taker == found.seat:
+            result = t("rv_line_capote", lang, result=result)  # the capote plan, said
+        parts[name] = (" / ".join(tricks), result)
+    return t("rv_line_of_play", lang, card=_said(found.moves[played]),
+             best=_said(found.moves[best]), line_played=parts["played"][0],
+             result_played=parts["played"][1], line_best=parts["best"][0],
+             result_best=parts["best"][1])
+
+
+def _said(move: str) -> object:
+    return Message(f"rv_move_{move}") if move in ("annul", "attempt") else Card.parse(move)
 
 
 def _fact(view: SeatView, card: Card, rng: random.Random) -> _Fact:
