@@ -4,8 +4,7 @@ Each lesson is opened in Voilà at 390×844 and, once all its exercises are on t
 whole page is checked (``dashboard_page.narrow_faults``): the page or any box in it
 scrolling sideways (lesson 1's deck table was 444 px wide), a form control off the screen
 or clipped by the box around it (lesson 5's two columns of answers), a word broken across
-two lines ("Kni ght" in a printed fact). Then its first exercise's wrong answer and hint
-are shown and checked again, since a hint can widen a box.
+two lines ("Kni ght" in a printed fact).
 """
 
 from __future__ import annotations
