@@ -21,13 +21,13 @@ from test_lessons_browser import (  # noqa: F401  (a fixture, used by name)
     lessons_server,
     relative,
 )
-from voila_harness import block_external_requests, collect_page_errors
+from voila_harness import screen_page
 
 from coteccio_lab.curriculum import lesson_of
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"width": 390, "height": 844}
+PHONE = (390, 844)
 
 
 @pytest.mark.parametrize("notebook", EVERY_LANGUAGE, ids=lambda p: relative(p)[:-6])
@@ -35,16 +35,10 @@ def test_the_lesson_fits_a_phone(
     lessons_server: DashboardProcess, browser: Browser, notebook: Path  # noqa: F811
 ) -> None:
     lesson = lesson_of(notebook)
-    context = browser.new_context(viewport=PHONE)
-    block_external_requests(context)
-    page = context.new_page()
-    errors = collect_page_errors(page)
-    try:
+    with screen_page(browser, *PHONE) as (page, errors):
         page.goto(lessons_server.render_url(relative(notebook)), timeout=LOAD_TIMEOUT)
         expect(page.locator(".cot-lesson-exercise")).to_have_count(
             len(lesson.exercises), timeout=LOAD_TIMEOUT)
         page.evaluate("document.fonts.ready")
         assert narrow_faults(page) == []
         errors.assert_none()
-    finally:
-        context.close()

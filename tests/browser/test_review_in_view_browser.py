@@ -20,7 +20,7 @@ from dashboard_page import set_up as set_up_table
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, Page, expect
 from test_review_browser import OPPONENTS, START, a_hand_with_a_mistake, play_the_hand
-from voila_harness import block_external_requests, collect_page_errors
+from voila_harness import screen_page
 
 from coteccio_lab.i18n import t
 
@@ -54,11 +54,7 @@ def test_the_review_opens_in_view_and_links_to_practice(
 ) -> None:
     code, expected, at = a_hand_with_a_mistake()
     width, height = SCREENS[screen]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    block_external_requests(context)
-    page = context.new_page()
-    errors = collect_page_errors(page)
-    try:
+    with screen_page(browser, width, height) as (page, errors):
         page.goto(dashboard_server.render_url("dashboard.ipynb") + "?lang=en")
         expect(page.locator(".cot-start")).to_have_text(t("ui_start", "en"), timeout=60_000)
         state = play_the_hand(page, set_up_table(page, code, START, OPPONENTS))
@@ -109,5 +105,3 @@ def test_the_review_opens_in_view_and_links_to_practice(
         expect(page.locator(".cot-practice-row").first).to_be_visible()
         shoot_viewport(page, f"practice-from-review-{lang}-{width}x{height}")
         errors.assert_none()
-    finally:
-        context.close()
