@@ -30,3 +30,20 @@ def test_lesson_3_scores_with_seat_0_as_you() -> None:
     for q in scoring:
         said = q.evaluate(wrong_answer(q)).why("en")
         assert "Seat 0" not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_the_lessons_pictures_call_seat_0_you(lang: str) -> None:
+    import random
+
+    from coteccio_lab import Hand
+    from coteccio_lab.curriculum.pictures import tricks_figure
+
+    hand = Hand.deal(4, seed=7)
+    hand.playout(random.Random(3).random)
+    drawn = tricks_figure(hand, lang=lang)
+    assert t("ui_seat", lang, seat=0) not in drawn and t("ui_you", lang) in drawn
+    won = [k for k, trick in enumerate(hand.tricks, 1) if trick.winner == 0]
+    for k in won:
+        head = t("pic_trick_head_you", lang, n=k, points="")
+        assert head.split("(")[0] in drawn
