@@ -47,10 +47,13 @@ $(PY):
 
 # Re-install only when pyproject.toml is newer than the stamp.
 # (The sed drops pip's notices about this machine's unreachable local index folders.)
+# pip is quiet (-q), so the first install (a minute or two) says what it does, before and after.
 $(STAMP): pyproject.toml | $(PY)
+	@echo "Installing the kit and its dependencies into $(VENV)/ (the first time takes 1-3 minutes; later runs skip it)..."
 	$(PY) -m pip install -q -e '.[server,cli,test,dev,hub]' 2>&1 | sed "/^WARNING: Location 'file:.*' is ignored/d"
 	$(PY) -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $@
+	@echo "Installed into $(VENV)/."
 
 install: $(STAMP)
 

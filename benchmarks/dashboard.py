@@ -44,6 +44,14 @@ a one-button app (a Button and a Label, generated here) served the same way:
    told: every hand the service answered for is stored under that student with that
    change of the counter, every exercise check with the service's verdict, nothing else
    (nothing lost, nothing mixed). Goal: p95 <= 150 ms, <= 80 MB a kernel, the audit clean.
+4. **A card clicked, to the card on the table.** Whole hands at the page's default pace
+   (the computer's cards one by one, as a learner first meets them): the moment a card of
+   the hand is marked playable (``cot-legal`` in a row that is not ``cot-disabled``) the
+   page clicks it and times, with ``performance.now()``, until that card lies in
+   ``cot-trick`` and the next frame begins. A card not there within 10 s is a lost click.
+   The one-button app's click -> update, measured the same way in the same run, is the
+   baseline. Goal: p95 <= 30 ms, no lost click. ``--cards-only`` runs this and its
+   baseline alone (a few minutes).
 """
 
 from __future__ import annotations
@@ -94,6 +102,8 @@ DEAL = "K7QX-3MPA"
 LEVELS = ("cautious", "random", "expert")  # seats 1, 2, 3 of the benchmark's table
 LEVEL_INDEX = {"random": 0, "cautious": 1, "expert": 2}  # order of the dashboard's dropdowns
 CLASS_GAME = {"code": DEAL, "opponents": list(LEVELS), "mode": "practice"}
+LOST_CLICK_MS = 10_000
+"""A card clicked that is not on the trick after this long counts as a lost click."""
 LOST_OUTPUT = "Timeout waiting for IOPub output"
 """Voilà's warning when a page's output came too late and was left out of the page."""
 CHECK_SHARE = 0.25
@@ -242,6 +252,43 @@ CLICK_DASHBOARD = """
 })
 """
 
+PLAYABLE = ".cot-hand .cot-cards:not(.cot-disabled) .cot-card.cot-legal"
+
+CLICK_CARD = """
+([playable, wait, lost]) => new Promise((resolve) => {
+  // as a learner does: the moment a card looks playable, click it; then time, in the page,
+  // until that card lies on the trick (and the frame that shows it has begun)
+  const start = performance.now();
+  const phase = () => document.querySelector('.cot-status-data')?.dataset.phase || '';
+  const poll = () => {
+    const el = document.querySelector(playable);
+    if (!el) {
+      if (phase() !== 'play' && phase() !== 'wait') { resolve({skip: phase()}); return; }
+      if (performance.now() - start > wait) { resolve({skip: 'never playable'}); return; }
+      requestAnimationFrame(poll);
+      return;
+    }
+    const code = /\\bcot-card-(\\w\\w)\\b/.exec(el.getAttribute('class'))[1];
+    const onTrick = () => document.querySelector(`.cot-trick .cot-card-${code}`);
+    let t0 = 0;
+    let done = false;
+    const finish = (value) => { if (!done) { done = true; obs.disconnect(); resolve(value); } };
+    let dom = null;
+    const seen = () => {
+      dom = performance.now() - t0;
+      requestAnimationFrame(() => finish({code, dom, ms: performance.now() - t0}));
+    };
+    const obs = new MutationObserver(() => { if (onTrick()) { obs.disconnect(); seen(); } });
+    obs.observe(document.body, {subtree: true, childList: true});
+    setTimeout(() => finish({code, dom, ms: null}), lost);
+    t0 = performance.now();
+    el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, detail: 1}));
+    if (onTrick()) { obs.disconnect(); seen(); }
+  };
+  poll();
+})
+"""
+
 NEXT_ACTION = {
     "play": ".cot-hand .cot-card.cot-legal",
     "hand_over": ".cot-next",
@@ -297,9 +344,10 @@ def join_cookie(base: str, student: str) -> str:
     return f"coteccio-student={key}"
 
 
-async def setup_dashboard_page(page: Any, student: str = "") -> None:
+async def setup_dashboard_page(page: Any, student: str = "", pace: str | None = "0") -> None:
     """Four players, the benchmark's levels, the benchmark's deal, then Start (in a class,
-    the class game sets them)."""
+    the class game sets them). ``pace``: the computer's cards, seconds a card (None: the
+    page's default, as a learner finds it)."""
     await page.locator(".cot-start").wait_for(timeout=120_000)
     if student:
         await page.locator(".cot-student").get_by_text(student).wait_for(timeout=60_000)
@@ -310,7 +358,8 @@ async def setup_dashboard_page(page: Any, student: str = "") -> None:
         await page.locator(".cot-deal-code input").press("Tab")
     # the computer's cards all at once: the benchmark measures the server, not the pace a
     # learner chooses to follow them at
-    await page.locator(".cot-pace select").select_option("0")
+    if pace is not None:
+        await page.locator(".cot-pace select").select_option(pace)
     for _ in range(100):
         if await page_phase(page) != "setup":
             return
@@ -386,6 +435,45 @@ async def in_page_clicks(browser: Browser, server: DashboardProcess, app: str, c
     if settled:
         out["settled"] = summary(settled[3:])
     return out
+
+
+async def card_clicks(browser: Browser, server: DashboardProcess, hands: int,
+                      lost_ms: float) -> dict[str, Any]:
+    """(4) A card marked playable, clicked the moment it is, to that card on the trick, in
+    the page, over whole hands at the page's default pace (the computer's cards come one by
+    one). A click whose card is not on the trick within ``lost_ms`` is lost."""
+    ctx = await browser.context()
+    page = await ctx.new_page()
+    await page.goto(server.render_url("dashboard.ipynb"))
+    await setup_dashboard_page(page, pace=None)
+    pace = await page.locator(".cot-pace select").input_value()
+    times: list[float] = []
+    in_dom: list[float] = []
+    lost: list[str] = []
+    start_hands = int(await page.evaluate(
+        "() => document.querySelector('.cot-status-data')?.dataset.hands || '0'"))
+    for _ in range(2000):  # a bound: whole hands end long before
+        done = int(await page.evaluate(
+            "() => document.querySelector('.cot-status-data')?.dataset.hands || '0'"))
+        if done - start_hands >= hands:
+            break
+        phase = await page_phase(page)
+        if phase in ("play", "wait"):
+            value = await page.evaluate(CLICK_CARD, [PLAYABLE, 30_000, lost_ms])
+            if "skip" in value:
+                continue
+            if value["ms"] is None:
+                lost.append(value["code"])
+            else:
+                times.append(float(value["ms"]))
+                in_dom.append(float(value["dom"]))
+        elif phase in NEXT_ACTION:
+            await page.evaluate(CLICK_DASHBOARD, NEXT_ACTION[phase])
+        else:
+            await asyncio.sleep(0.05)
+    await ctx.close()
+    return {**summary(times), "in_dom": summary(in_dom), "lost": len(lost), "lost_cards": lost,
+            "pace_s": float(pace), "hands": hands}
 
 
 async def time_to_interactive(browser: Browser, server: DashboardProcess, app: str,
@@ -866,6 +954,28 @@ def wait_quiet(threshold: float, patience: float) -> float:
     return load
 
 
+async def cards_only(browser: Browser, args: argparse.Namespace,
+                     results: dict[str, Any]) -> None:
+    """(4) and its baseline, the one-button app's click, in one run."""
+    for app in ("one_button", "dashboard"):
+        folder = make_folder(app)
+        log(f"{app}: launcher, preheated pool of 1")
+        server = start_server(folder, pool=1)
+        try:
+            if app == "one_button":
+                results[app] = {"click_ms": await in_page_clicks(
+                    browser, server, app, args.clicks, args.pause)}
+                log(f"  click->update in the page: {results[app]['click_ms']}")
+            else:
+                results[app] = {"card_ms": await card_clicks(
+                    browser, server, args.hands, LOST_CLICK_MS)}
+                log(f"  card clicked -> on the trick: {results[app]['card_ms']}")
+        finally:
+            server.stop()
+        shutil.rmtree(folder, ignore_errors=True)
+    results["outside_requests"] = sorted(set(browser.outside))
+
+
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     browser = await open_browser()
     results: dict[str, Any] = {
@@ -874,6 +984,14 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "load_before": [round(x, 2) for x in psutil.getloadavg()],
     }
+    if args.cards_only:
+        try:
+            await cards_only(browser, args, results)
+            results["load_after"] = [round(x, 2) for x in psutil.getloadavg()]
+        finally:
+            await browser.browser.close()
+            await browser.playwright.stop()
+        return results
     try:
         for app in ("one_button", "dashboard"):
             folder = make_folder(app)
@@ -883,6 +1001,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 filled = server.log_text().count("is filled with")
                 clicks = await in_page_clicks(browser, server, app, args.clicks, args.pause)
                 log(f"  click->update in the page: {clicks}")
+                if app == "dashboard":
+                    await wait_refilled(server, filled)
+                    filled = server.log_text().count("is filled with")
+                    clicks["card_ms"] = await card_clicks(browser, server, args.hands,
+                                                          LOST_CLICK_MS)
+                    log(f"  card clicked -> on the trick: {clicks['card_ms']}")
                 await wait_refilled(server, filled)
                 await asyncio.sleep(2)
                 tti = await time_to_interactive(browser, server, app, args.loads)
@@ -925,9 +1049,31 @@ def _row(label: str, stats: dict[str, Any], digits: int = 1, goal: str = "") -> 
     return f"{line}   {goal}" if goal else line
 
 
+def _cards_lines(cards: dict[str, Any]) -> list[str]:
+    lost = f"{cards['lost']} lost" + (f" {cards['lost_cards']}" if cards["lost"] else "")
+    return [_row(f"dashboard, card -> trick ({cards['pace_s']:g} s pace)", cards,
+                 goal="goal p95 <= 30"),
+            _row("  of which: card in the trick's DOM", cards["in_dom"]),
+            f"  {cards['hands']} whole hands, {lost} (a card not on the trick in "
+            f"{LOST_CLICK_MS / 1000:g} s)   goal 0 lost"]
+
+
 def report(r: dict[str, Any]) -> str:
     ob, db = r["one_button"], r["dashboard"]
     m = r["machine"]
+    if "card_ms" in db:  # --cards-only
+        return "\n".join([
+            f"Coteccio Lab dashboard benchmark (cards), {r['date']}, {m['cpus']} CPUs, "
+            f"Python {m['python']}",
+            "",
+            "in the page (ms)                            p50     p95   (n)",
+            _row("one-button app, click -> update", ob["click_ms"], goal="baseline"),
+            *_cards_lines(db["card_ms"]),
+            f"  ratio p95 card / one-button click: "
+            f"{db['card_ms']['p95'] / ob['click_ms']['p95']:.2f}",
+            f"requests leaving 127.0.0.1: {len(r['outside_requests'])}",
+            f"load average (1, 5, 15 min) before {r['load_before']}, after {r['load_after']}",
+        ])
     lines = [
         f"Coteccio Lab dashboard benchmark, {r['date']}, {m['cpus']} CPUs, Python {m['python']}",
         "",
@@ -941,6 +1087,8 @@ def report(r: dict[str, Any]) -> str:
         lines.append(_row("dashboard, card clicks (first draw)", db["click_ms"]["cards"]))
     if "settled" in db["click_ms"]:
         lines.append(_row("dashboard, computer players done", db["click_ms"]["settled"]))
+    if "card_ms" in db["click_ms"]:
+        lines += _cards_lines(db["click_ms"]["card_ms"])
     lines += [
         "",
         "time to interactive, cold cache (ms)      p50     p95   (n)",
@@ -1000,6 +1148,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--think", type=float, nargs=2, default=(1.0, 3.0), metavar=("MIN", "MAX"),
                    help="seconds between a session's actions (1 3)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--hands", type=int, default=4,
+                   help="whole hands played card by card at the default pace (4)")
+    p.add_argument("--cards-only", action="store_true",
+                   help="only the card click -> trick measure and its one-button baseline")
     p.add_argument("--quick", action="store_true",
                    help="a smaller run: 30 clicks, 3 loads, 10 sessions for 20 s")
     p.add_argument("--json", type=Path, help="also write the figures to this file")

@@ -57,7 +57,8 @@ def _replay(args: argparse.Namespace) -> int:
     except RecordError as err:
         # One line, as the spec writes it (file faults name the file themselves), in the
         # language asked for (English unless --lang says otherwise, as the spec's example)
-        print(" ".join(err.message(args.lang).split()), file=sys.stderr)
+        print(_saved_match_line(args.file, args.lang)
+              or " ".join(err.message(args.lang).split()), file=sys.stderr)
         return 2
     if args.json:
         json.dump(result.to_json(), sys.stdout)
@@ -66,6 +67,24 @@ def _replay(args: argparse.Namespace) -> int:
         with speaking(args.lang):  # the account, and any refusal worded inside it
             print(result.account())
     return 0
+
+
+def _saved_match_line(path: str, lang: str) -> str:
+    """For a match the dashboard saved (not one hand's record): the command that reviews
+    its hands, and where its hands' records are; else an empty string."""
+    from .i18n import t
+    from .match import MATCH_FORMAT
+
+    try:
+        with open(path, encoding="utf-8") as file:
+            data = json.load(file)
+    except (OSError, ValueError):
+        return ""
+    if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
+        return ""
+    history = data.get("history")
+    hands = len(history) if isinstance(history, list) else 0
+    return t("rec_is_match", lang, file=path, hands=hands)
 
 
 def _load_replay() -> tuple[AddArguments, Run]:
@@ -177,6 +196,11 @@ def _chosen(argv: Sequence[str]) -> Command | None:
     return next((c for c in COMMANDS if c.name == first), None)
 
 
+CLOSED_PIPE = 141
+"""The exit status when the reader of standard output went away (``... | head``): a shell's
+own for a command ended by SIGPIPE (128 + 13)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     command = _chosen(args_list)
@@ -184,10 +208,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser = build_parser(command.name if command else "")
         args = parser.parse_args(args_list)
         assert command is not None  # parse_args exits when no known subcommand is given
-        return _guarded(command, lambda: int(args.func(args)))
+        status = _guarded(command, lambda: int(args.func(args)))
+        sys.stdout.flush()  # inside the guard: the last lines may meet a closed pipe here
+        return status
     except MissingExtra as err:
         print(err, file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        _quiet_stdout()
+        return CLOSED_PIPE
+
+
+def _quiet_stdout() -> None:
+    """The reader is gone: what is left in standard output's buffer goes nowhere, so that
+    Python's own flush at exit does not report the closed pipe again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass  # no file descriptor (a test's captured stdout): nothing will be flushed
 
 
 if __name__ == "__main__":

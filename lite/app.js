@@ -17,6 +17,8 @@ function pageLanguage(path) {
   const folder = /^(it|pt)\//.exec(path);
   if (folder) return folder[1];
   if (path !== TEXTS.dashboard && path !== TEXTS.practice) return "en";
+  const asked = new URLSearchParams(window.location.search).get("lang");
+  if (asked && TEXTS[asked]) return asked;
   try {
     const remembered = window.localStorage.getItem(LANGUAGE_KEY);
     if (remembered && TEXTS[remembered]) return remembered;
@@ -86,13 +88,30 @@ function bar(app) {
 // A lesson's link to another notebook (its "Next" lesson, the dashboard) opens that page as
 // an app. JupyterLab would open it as a document of this page, which the notebook app does
 // not show; this listener runs first (capture) and lets the browser follow the link instead.
+// A widget's own link (the dashboard's to the lessons or the practice page) is relative to
+// the notebook, as under Voila: here it lands beside this page, so it is read the same way.
+const APP_FOLDER = new URL(".", window.location.href);
+function appLink(url) {
+  const file = /\/files\/(.+\.ipynb)$/.exec(decodeURIComponent(url.pathname));
+  if (file) return new URL(`index.html?path=${encodeURI(file[1])}`, APP_FOLDER);
+  if (!url.pathname.startsWith(APP_FOLDER.pathname) || !url.pathname.endsWith(".ipynb")) {
+    return null;
+  }
+  const rel = decodeURIComponent(url.pathname.slice(APP_FOLDER.pathname.length));
+  if (rel === "index.ipynb" || rel.endsWith("/index.ipynb")) {
+    return new URL(`../${rel.replace(/index\.ipynb$/, "index.html")}`, APP_FOLDER);
+  }
+  const target = new URL(`index.html?path=${encodeURI(rel)}`, APP_FOLDER);
+  for (const [key, value] of url.searchParams) target.searchParams.set(key, value);
+  return target;
+}
 document.addEventListener("click", (event) => {
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!link) return;
   const url = new URL(link.getAttribute("href"), window.location.href);
-  const file = /\/files\/(.+\.ipynb)$/.exec(decodeURIComponent(url.pathname));
-  if (url.origin !== window.location.origin || !file) return;
-  link.href = new URL(`index.html?path=${encodeURI(file[1])}`, window.location.href).href;
+  const target = url.origin === window.location.origin ? appLink(url) : null;
+  if (!target) return;
+  link.href = target.href;
   link.removeAttribute("target");
   event.stopPropagation(); // the browser follows the link; JupyterLab's handler never sees it
 }, true);

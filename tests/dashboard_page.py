@@ -190,3 +190,70 @@ def covered_seats(page: Page) -> list[str]:
         }"""
     )
     return found
+
+
+_NARROW_FAULTS = """() => {
+  const faults = [];
+  const W = window.innerWidth;
+  const describe = (el) => {
+    const cls = typeof el.className === "string" ? el.className : (el.className.baseVal || "");
+    return `${el.tagName.toLowerCase()}.${cls.trim().split(/\\s+/).slice(0, 3).join(".")}`
+      + ` "${(el.innerText || el.value || el.textContent || "").trim().slice(0, 40)}"`;
+  };
+  const root = document.scrollingElement || document.documentElement;
+  if (root.scrollWidth > W + 1) {
+    faults.push(`the page scrolls sideways: ${root.scrollWidth} px in ${W}`);
+  }
+  const shown = (el) => el.getClientRects().length && getComputedStyle(el).visibility !== "hidden";
+  for (const el of document.body.querySelectorAll("*")) {
+    if (!shown(el)) continue;
+    const st = getComputedStyle(el);
+    const scrolls = st.overflowX === "auto" || st.overflowX === "scroll";
+    if (scrolls && el.scrollWidth > el.clientWidth + 1) {
+      faults.push(`a sideways scrollbar (${el.scrollWidth} in ${el.clientWidth}): `
+        + describe(el));
+    }
+  }
+  const clips = (el) => { const v = getComputedStyle(el).overflowX; return v !== "visible"; };
+  for (const el of document.body.querySelectorAll("input, select, textarea, button")) {
+    if (!shown(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.left < -1 || r.right > W + 1) {
+      faults.push(`a control off the screen (${Math.round(r.left)}..${Math.round(r.right)}): `
+        + describe(el));
+      continue;
+    }
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (!clips(a)) continue;
+      const b = a.getBoundingClientRect();
+      if (r.left < b.left - 1 || r.right > b.right + 1) {
+        faults.push(`a control clipped by ${describe(a)}: ${describe(el)}`);
+        break;
+      }
+    }
+  }
+  // words broken in the middle, across two lines
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const p = n.parentElement;
+    if (!p || !shown(p) || ["SCRIPT", "STYLE"].includes(p.tagName)) continue;
+    const text = n.textContent;
+    const re = /[\\p{L}\\p{N}]{3,}/gu;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      range.setStart(n, m.index); range.setEnd(n, m.index + m[0].length);
+      const rects = Array.from(range.getClientRects()).filter((q) => q.width > 0);
+      if (rects.length > 1 && Math.abs(rects[0].top - rects[rects.length - 1].top) > 2)
+        faults.push(`a word broken across lines: "${m[0]}" in ${describe(p)}`);
+    }
+  }
+  return faults;
+}"""
+
+
+def narrow_faults(page: Page) -> list[str]:
+    """What a phone's screen cuts on the whole page: the page or a box in it scrolling
+    sideways, a form control off the screen or clipped by a box around it, a word broken
+    across two lines ("Kni ght")."""
+    faults: list[str] = page.evaluate(_NARROW_FAULTS)
+    return faults

@@ -269,7 +269,11 @@ def test_score_hand_points_and_who_pays() -> None:
     ex.check_button.click()
     assert not ex.verdict.correct
     payer = ex.payers()[0]
-    assert f"Seat {payer}: the points are not right yet." in ex.feedback_text()
+    # the first hint is one short line, not a line per seat (every box was left at 0)
+    wrong = sum(1 for s in range(4) if score.points[s] != 0)
+    hint = ex.feedback_text()
+    assert hint.count(f"Not right yet: {wrong} of your 4 answers.") == 1
+    assert "not right yet." not in hint and "Seat " not in hint
     assert f"took {score.points[payer]} points" not in ex.feedback_text()
     ex.check_button.click()  # the second try shows the answer
     assert f"Seat {payer} took {score.points[payer]} points, not 0." in ex.feedback_text()
@@ -396,7 +400,11 @@ def test_compare_scoring_trieste_and_bergamo() -> None:
     assert scores[1].delta[loser] == 1  # a life lost under Trieste, a bóla taken under Bergamo
     ex.check_button.click()
     assert not ex.verdict.correct
-    assert f"Seat {loser}: under Trieste the change is not right yet." in ex.feedback_text()
+    # one short first hint: how many of the boxes (two presets, every seat) are wrong
+    wrong = sum(1 for score in scores for d in score.delta if d != 0)
+    assert ex.feedback_text().count(f"Not right yet: {wrong} of your {2 * len(hand.active)} "
+                                    "answers.") == 1
+    assert "not right yet." not in ex.feedback_text()
     assert "changes by" not in ex.feedback_text()
     ex.check_button.click()
     assert f"Under Trieste, Seat {loser} changes by -1, not +0." in ex.feedback_text()

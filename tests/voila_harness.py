@@ -17,10 +17,11 @@ Facts this relies on (measured, see the project's Jupyter notes):
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
 import threading
-from collections.abc import Callable, Coroutine, Iterable, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -214,6 +215,19 @@ class PageErrors:
 def collect_page_errors(page: Page, ignore: Sequence[re.Pattern[str]] = ()) -> PageErrors:
     """Start collecting ``page``'s errors; extra ``ignore`` patterns add to the harmless ones."""
     return PageErrors(page, (*HARMLESS_CONSOLE_ERRORS, *ignore))
+
+
+@contextlib.contextmanager
+def screen_page(browser: Any, width: int, height: int) -> Iterator[tuple[Any, PageErrors]]:
+    """A page of a fresh browser context at ``width`` x ``height`` (a laptop's, a phone's),
+    nothing leaving this machine, its errors collected; the context closes after."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    block_external_requests(context)
+    page = context.new_page()
+    try:
+        yield page, collect_page_errors(page)
+    finally:
+        context.close()
 
 
 def css_selector(css_class: str) -> str:

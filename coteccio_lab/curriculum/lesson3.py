@@ -118,7 +118,8 @@ def tie_hand(rules: Rules | None = None) -> Hand:
 
 def _score(key: str) -> ExerciseSpec:
     def build() -> Question:
-        return ScoreQuestion(exercise_hand(key), LIVES.get(key))
+        # seat 0 is the learner, "You", as on the dashboard
+        return ScoreQuestion(exercise_hand(key), LIVES.get(key), me=0)
 
     def context(lang: str) -> str:
         return pic.lives_figure(LIVES[key], lang=lang)

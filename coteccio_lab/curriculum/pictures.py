@@ -214,7 +214,8 @@ def points_figure(suit: Suit = Suit.SWORDS, *, width: int = 58, lang: str = "en"
 
 
 def _seat(seat: int, lang: str = "en") -> str:
-    return t("ui_seat", lang, seat=seat)
+    """Seat 0 is the learner, "You", as on the dashboard and in the exercises."""
+    return t("ui_you", lang) if seat == 0 else t("ui_seat", lang, seat=seat)
 
 
 def _tags(hand: Hand, seat: int, lang: str, leads: str = "pic_leads_first") -> str:
@@ -312,7 +313,8 @@ def tricks_figure(hand: Hand, *, width: int = 46, bonus: bool = True, lang: str 
         points = points_text(trick.points, lang)
         if bonus and last and i == len(tricks):
             points += t("pic_last_bonus", lang, bonus=hand.rules.last_trick_bonus)
-        head = t("pic_trick_head", lang, n=i, seat=_seat(trick.winner, lang), points=points)
+        head = (t("pic_trick_head_you", lang, n=i, points=points) if trick.winner == 0 else
+                t("pic_trick_head", lang, n=i, seat=_seat(trick.winner, lang), points=points))
         cells = [
             card_cell(card, width=width, caption=_seat(seat, lang), win=seat == trick.winner,
                       lang=lang)

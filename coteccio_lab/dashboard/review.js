@@ -32,7 +32,24 @@ function render({ model, el }) {
     return b;
   };
 
+  // The review (or a retry) just opened is brought into view: below the table and its log
+  // it would open under the fold of a laptop, screens down on a phone.
+  let shown = null;  // what was open at the last draw (null: not drawn yet)
+  const showNew = (v) => {
+    const now = !v.open ? "" : v.retry ? `retry-${v.retry.i}` : "review";
+    const fresh = shown !== null && now !== "" && now !== shown;
+    shown = now;
+    if (!fresh) return;
+    const target = el.querySelector(".cot-review-retry") || el.querySelector(".cot-review-title");
+    if (target) target.scrollIntoView({ block: "start", inline: "nearest" });
+  };
+
   const draw = () => {
+    paint();
+    showNew(model.get("view") || {});
+  };
+
+  const paint = () => {
     pending = false;
     el.classList.remove("cot-pending");
     const v = model.get("view") || {};
@@ -48,7 +65,18 @@ function render({ model, el }) {
     if (!v.open) return;
     el.appendChild(div("cot-review-title", v.hand));
     if (v.retry) { drawRetry(v, labels); return; }
-    if (v.practice) el.appendChild(div("cot-review-practice", v.practice));
+    if (v.practice) {
+      const line = div("cot-review-practice", v.practice);
+      if (v.practice_link) {
+        const a = document.createElement("a");
+        a.className = "cot-review-practice-link";
+        a.href = v.practice_link.href;
+        a.target = "_top";
+        a.textContent = v.practice_link.text;
+        line.append(" ", a);
+      }
+      el.appendChild(line);
+    }
     const list = div("cot-review-decisions");
     if (!v.decisions.length) list.appendChild(div("cot-review-none", labels.none));
     for (const d of v.decisions) {

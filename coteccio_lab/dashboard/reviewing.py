@@ -214,6 +214,11 @@ class ReviewState:
             return out
         out["hand"] = t("rvd_hand", lang, n=self.hand_no)
         out["practice"] = t("rvd_practice_added", lang) if self.scheduled else ""
+        # the practice page sits beside the dashboard (lessons/, voila/render/, the site's
+        # notebooks), and opens in the language it is asked for
+        out["practice_link"] = ({"href": f"practice.ipynb?lang={lang}",
+                                 "text": t("rvd_practice_open", lang)}
+                                if self.scheduled else None)
         out["decisions"] = [
             {"i": i, "trick": d.trick, "kind": d.kind, "grade": d.grade,
              "grade_label": t(f"rv_grade_{d.grade}", lang),

@@ -117,7 +117,8 @@ def _trick(seed: int, attempt: int, rng: random.Random) -> Question | None:
 def _score(seed: int, attempt: int, rng: random.Random) -> Question | None:
     hand = _deal(seed, attempt, rng)
     hand.playout(rng.random, capote=rng.choice(("attempt", "annul")))
-    return ScoreQuestion(hand, me=rng.choice(hand.active))
+    # the learner is seat 0, "You", as on the dashboard (another seat when seat 0 is out)
+    return ScoreQuestion(hand, me=0 if 0 in hand.active else rng.choice(hand.active))
 
 
 def _capote_line(seed: int, attempt: int, rng: random.Random, tricks: int) -> Hand | None:

@@ -104,8 +104,9 @@ class ScoreQuestion(Question):
             return _join(parts)
 
         def hint(lang: str) -> str:
-            parts = [t("ex_hint_score_seat", lang, who=seat_name(s, self.me, lang))
-                     for s in wrong_points]
+            # one short line, however many seats are wrong: the why comes with the answer
+            parts = [t("ex_hint_wrong_count", lang, wrong=len(wrong_points),
+                       total=len(self.active))] if wrong_points else []
             if not payers_ok:
                 parts.append(t("ex_score_payers_wrong", lang))
             if wrong_points:
@@ -189,10 +190,9 @@ class CompareQuestion(Question):
             return _join(parts)
 
         def hint(lang: str) -> str:
-            parts = [t("ex_hint_compare_wrong", lang,
-                       preset=t(f"rules_name_{rules[k].name}", lang),
-                       who=seat_name(s, None, lang)) for k, s in wrong]
-            parts.append(t("ex_hint_compare_rule", lang))
+            parts = [t("ex_hint_wrong_count", lang, wrong=len(wrong),
+                       total=len(rules) * len(self.active)),
+                     t("ex_hint_compare_rule", lang)]
             return _join(parts)
 
         sources = merge_sources(*(score_sources(s) for s in scores))

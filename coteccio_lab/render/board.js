@@ -273,7 +273,7 @@ function render({ model, el }) {
 
   // ---- the cards of the person at the screen: the kit's card row (cardrow.js, put
   // before this file), with <img> faces
-  const drawRow = cardRow(row, (code) => send({ type: "pick", code }));
+  const drawRow = cardRow(row, (code) => { if (!pending) layMine(code); send({ type: "pick", code }); });
   const drawHand = (h) => {
     const width = (h && h.width) || 84;
     drawRow(
@@ -285,6 +285,28 @@ function render({ model, el }) {
         return img;
       },
     );
+  };
+
+  // A card that looks playable is played the moment it is clicked: it goes from the hand to
+  // the trick here, and the hand waits, before the kernel answers (its next view draws the
+  // table as it is, and puts back a card it refused).
+  const layMine = (code) => {
+    const v = model.get("view") || {};
+    const f = v.felt;
+    const h = v.hand;
+    if (!f || !f.mine || !root || !h || h.disabled) return;
+    if (!(h.cards || []).some((c) => c.code === code && c.legal)) return;
+    const before = f.mine.fresh || !trickEl ? [] : JSON.parse(trickEl.dataset.cards || "[]");
+    const shown = [...before, { code, x: f.mine.x, y: f.mine.y, winning: false, title: "" }];
+    const trick = drawTrick({ trick: shown, caption: "", trick_label: f.trick_label });
+    trick.dataset.cards = JSON.stringify(shown);
+    if (trickEl) trickEl.replaceWith(trick); else root.appendChild(trick);
+    trickEl = trick;
+    clearSeats();
+    drawHand({ ...h, disabled: true,
+               cards: h.cards.filter((c) => c.code !== code).map((c) => ({ ...c, legal: false })) });
+    delete last.felt;
+    delete last.hand;
   };
 
   const drawMessages = (lines) => {
@@ -402,6 +424,12 @@ function render({ model, el }) {
       laidVersion = version;
       pending = true;
       el.classList.add("cot-pending");
+      // while the computer's cards come down the hand waits: no card looks playable
+      if (v.hand) {
+        drawHand({ ...v.hand, disabled: true,
+                   cards: (v.hand.cards || []).map((c) => ({ ...c, legal: false })) });
+        delete last.hand;
+      }
       laying = layTricks(v).catch(() => {}).then(() => { laying = null; draw(); });
       return;
     }

@@ -19,7 +19,7 @@ from ..cards import DECK
 from ..hand import Hand
 from ..i18n import t
 from .cards import back_svg, card_svg
-from .felt import felt_layout
+from .felt import felt_layout, trick_spot
 
 __all__ = ["board_css", "board_js", "card_row_css", "card_row_js", "faces", "faces_js",
            "felt_view"]
@@ -111,6 +111,10 @@ def felt_view(hand: Hand, me: int, lang: str, names: list[str], *,
         ],
         "caption": felt.caption,
         "trick_no": hand.tricks_done + 1 if hand.current_trick else hand.tricks_done,
+        # where the page lays ``me``'s card the moment it is clicked, before the kernel
+        # answers; ``fresh``: that card leads a new trick (the one shown is finished)
+        "mine": dict(zip(("x", "y"), trick_spot(me, me, felt.n)),
+                     fresh=not hand.current_trick),
         "trick_label": t("ui_trick", lang),
         "spies": (
             {"label": t("ui_spies", lang), "cards": [c.code() for c in hand.spies]}

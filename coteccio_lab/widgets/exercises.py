@@ -624,13 +624,17 @@ class CompareScoring(Exercise):
                 box = W.IntText(value=0)
                 box.add_class("cot-answer")
                 box.add_class(f"cot-answer-{k}-{s}")
-                box.layout.width = "15em"
+                box.layout.width = "auto"  # at most 15em; less on a phone (two columns)
+                box.layout.max_width = "15em"
+                box.layout.min_width = "0"
                 boxes[s] = box
             self.inputs.append(boxes)
             head = html_widget(f"cot-compare-head cot-compare-head-{k}")
             columns.append(W.VBox([head, *boxes.values()]))
         self.heads = [c.children[0] for c in columns]
-        self.build([self.tricks, W.HBox(columns)])
+        both = W.HBox(columns)
+        both.layout.flex_flow = "row wrap"  # one column under the other when they do not fit
+        self.build([self.tricks, both])
 
     def answer(self) -> list[dict[int, int]]:
         return [{s: int(w.value) for s, w in boxes.items()} for boxes in self.inputs]

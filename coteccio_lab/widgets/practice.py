@@ -121,6 +121,21 @@ def when_text(due: datetime | None, at: datetime, lang: str) -> str:
                                                                  days=days)
 
 
+def mastery_rule(lang: str) -> str:
+    """How the mastery column reads, its numbers worked out by the schedule itself: where a
+    skill starts, and where one right or one wrong first answer puts it."""
+
+    def after(correct: bool) -> float:
+        state = SkillState("rule", "rule")
+        state.answer(Review("rule", correct, utc_now()))
+        return state.mastery
+
+    return t("practice_mastery_rule", lang,
+             start=percent(SkillState("rule", "rule").mastery, lang, digits=0),
+             one_right=percent(after(True), lang, digits=0),
+             one_wrong=percent(after(False), lang, digits=0))
+
+
 def item_name(state: SkillState, lang: str) -> str:
     skill = t(f"skill_{state.skill}", lang) if state.skill in SKILLS else state.skill
     return skill if state.question is None else t("skill_mistake", lang, skill=skill)
@@ -356,7 +371,9 @@ class PracticePanel(View):
                 share = state.mastery
                 bar = (f'<span class="cot-practice-bar"><span style="width:'
                        f'{round(100 * share)}%"></span></span>')
-                mastery = bar + esc(t("practice_mastery", lang, percent=percent(share, lang),
+                # whole percents: the estimate is not known to a tenth (its rule is below)
+                mastery = bar + esc(t("practice_mastery", lang,
+                                      percent=percent(share, lang, digits=0),
                                       right=state.right, answers=state.answers))
             else:
                 mastery = esc(t("practice_never", lang))
@@ -370,4 +387,5 @@ class PracticePanel(View):
                 f"<td{next_cls}>{esc(when_text(state.due, at, lang))}</td></tr>"
             )
         return (f'<table class="cot-practice-skills"><thead><tr>{head}</tr></thead>'
-                f"<tbody>{''.join(rows)}</tbody></table>")
+                f"<tbody>{''.join(rows)}</tbody></table>"
+                f'<p class="cot-practice-rule">{esc(mastery_rule(lang))}</p>')

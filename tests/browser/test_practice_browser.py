@@ -60,7 +60,7 @@ def test_the_schedule_survives_a_reload_and_a_new_session(
     expect(drill.locator(".cot-feedback")).to_contain_text(t("ex_not_quite", "en"))
     counted = page.locator(".cot-practice-counted")
     expect(counted).to_contain_text(t("practice_counted_wrong", "en"))
-    right_none = t("practice_mastery", "en", percent="33.3%", right=0, answers=1)
+    right_none = t("practice_mastery", "en", percent="33%", right=0, answers=1)
     expect(row(page, "trick")).to_contain_text(right_none)
     expect(row(page, "trick")).to_contain_text(t("practice_due_tomorrow", "en"))
     # a second check of the same drill does not count again
@@ -83,7 +83,7 @@ def test_the_schedule_survives_a_reload_and_a_new_session(
     other = page.context.new_page()
     open_practice(other, practice_server, "it")
     expect(row(other, "trick")).to_contain_text(
-        t("practice_mastery", "it", percent="33,3%", right=0, answers=1))
+        t("practice_mastery", "it", percent="33%", right=0, answers=1))
     expect(row(other, "trick")).to_contain_text(t("practice_due_tomorrow", "it"))
     other.close()
     page_errors.assert_none()
@@ -139,7 +139,7 @@ def test_in_a_class_the_class_keeps_the_practice(
 
     page.reload(timeout=LOAD_TIMEOUT)  # the schedule comes back from the class
     expect(row(page, "score")).to_contain_text(
-        t("practice_mastery", "en", percent="33.3%", right=0, answers=1), timeout=LOAD_TIMEOUT)
+        t("practice_mastery", "en", percent="33%", right=0, answers=1), timeout=LOAD_TIMEOUT)
 
     # the teacher's page shows the practice as a column of its own
     assert class_server.class_dir is not None

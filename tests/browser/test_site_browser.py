@@ -217,8 +217,8 @@ def test_a_lessons_link_to_the_next_lesson_opens_it_as_an_app(
 def mastery_said(schedule: Schedule, skill: str, lang: str) -> str:
     """The practice table's mastery of ``skill`` in ``lang``, as the kept schedule has it."""
     state = schedule.state(skill)
-    return t("practice_mastery", lang, percent=percent(state.mastery, lang), right=state.right,
-             answers=state.answers)
+    return t("practice_mastery", lang, percent=percent(state.mastery, lang, digits=0),
+             right=state.right, answers=state.answers)
 
 
 def test_the_practice_page_drills_and_keeps_its_schedule_in_the_browser(

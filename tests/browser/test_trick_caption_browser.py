@@ -1,0 +1,54 @@
+"""On a phone (390×844) the caption of a finished trick ("You took the trick (11 points).")
+lies in the gap between the trick's cards: it covers no card of the trick and no seat's
+name, in each language."""
+
+from __future__ import annotations
+
+import pytest
+from dashboard_page import after, hand_codes, set_up
+from harness.serverproc import DashboardProcess
+from playwright.sync_api import Browser, expect
+from voila_harness import screen_page
+
+from coteccio_lab.dealcode import deal_code
+
+pytestmark = pytest.mark.browser
+
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "pt": "Português"}
+
+COVERED = """() => {
+  const cap = document.querySelector('.cot-felt .cot-trick-caption');
+  if (!cap) return null;
+  const a = cap.getBoundingClientRect();
+  const hit = (b) => a.left < b.right - 1 && b.left < a.right - 1
+    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  return Array.from(document.querySelectorAll(
+      '.cot-felt .cot-trick-card img, .cot-felt .cot-seat-name'))
+    .filter((e) => hit(e.getBoundingClientRect()))
+    .map((e) => e.className || e.textContent);
+}"""
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGE_NAMES))
+def test_a_finished_tricks_caption_covers_no_card(
+    dashboard_server: DashboardProcess, browser: Browser, lang: str
+) -> None:
+    with screen_page(browser, 390, 844) as (page, errors):
+        page.goto(dashboard_server.render_url("dashboard.ipynb") + "?lang=en")
+        expect(page.locator(".cot-start")).to_be_visible(timeout=60_000)
+        state = set_up(page, deal_code(5), 4, ("cautious", "random", "cautious"))
+        if lang != "en":
+            page.locator(".cot-language button", has_text=LANGUAGE_NAMES[lang]).click()
+        seen = 0
+        for _ in range(20):
+            covered = page.evaluate(COVERED)
+            if covered is not None:
+                assert covered == [], covered
+                seen += 1
+            if state["phase"] != "play":
+                break
+            legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+            page.locator(f".cot-hand .cot-card-{legal[0]}").click()
+            state = after(page, state["version"])
+        assert seen, "no finished trick was shown with its caption"
+        errors.assert_none()
