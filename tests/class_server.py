@@ -20,6 +20,7 @@ from tornado.httpserver import HTTPServer
 
 from coteccio_lab.classservice.app import make_app
 from coteccio_lab.classservice.local import LocalIdentity, teacher_secret
+from coteccio_lab.classservice.pagekeys import HEADER
 from coteccio_lab.classservice.service import ClassService
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.curriculum.answers import exercise_list, judge
@@ -104,4 +105,13 @@ class Browser:
         return self.form("join", "join", {"name": name, "code": code})
 
     def sign_in(self, secret: str) -> requests.Response:
-        return self.form("teacher", "teacher/login", {"secret": secret})
+        """Sign in and open the teacher's page; the page's key is then sent with every
+        request, as the page's script does."""
+        got = self.form("teacher", "teacher/login", {"secret": secret})
+        self.take_page_key(got.text)
+        return got
+
+    def take_page_key(self, page: str) -> None:
+        key = re.search(r'<meta name="cot-teacher-key" content="([^"]*)">', page)
+        if key:
+            self.session.headers[HEADER] = key.group(1)

@@ -272,7 +272,8 @@ class LocalIdentity:
         teacher = bool(session) and self.sessions.valid(session, self.secret_print())
         if student is None and not teacher:
             return None
-        return Identity(student, teacher)
+        # the teacher's pages' keys are made for this sign-in: signing out ends them
+        return Identity(student, teacher, key_hash(session) if teacher else None)
 
     def routes(self, base: str) -> list[Route]:
         return [

@@ -342,7 +342,7 @@ class TeacherViewHandler(TableHandler):
     async def get(self, table_id: str) -> None:
         """The spectator's view (every hand, ``?delay=trick|hand``); ``?after=SEQ``: a long
         poll."""
-        if self.teacher(("teacher", "projector")):
+        if self.teacher():
             delay = self.get_argument("delay", "trick")
             await self.answer_after(table_id, self.tables.spectate, table_id, delay,
                                     board=table_id, delay=delay)
@@ -352,7 +352,7 @@ class ProjectorHandler(TableHandler):
     async def get(self) -> None:
         """For the class's screen: the tables, who is to move, standings, the join address;
         no card and no code. ``?after=VERSION``: a long poll."""
-        if not self.teacher(("teacher", "projector")):
+        if not self.teacher():
             return
         after = self.after()
         if after == -1:

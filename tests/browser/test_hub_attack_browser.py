@@ -65,7 +65,7 @@ def test_a_students_page_cannot_act_as_the_teacher(
     assert answer is not None
     assert answer.headers["x-frame-options"] == "DENY"
     assert "frame-ancestors 'none'" in answer.headers["content-security-policy"]
-    assert answer.headers["cross-origin-opener-policy"] == "same-origin"
+    assert answer.headers["cross-origin-opener-policy"] == "noopener-allow-popups"
     teacher.fill(".cot-teach-code", CODE)
     teacher.fill(".cot-teach-opponents", ", ".join(OPPONENTS))
     teacher.select_option(".cot-teach-mode", "table")
@@ -81,6 +81,10 @@ def test_a_students_page_cannot_act_as_the_teacher(
     result = json.loads(page.locator("body").get_attribute("data-result") or "{}")
     print(json.dumps(result, indent=1))
 
+    # a static file and a 404 of the service are framed by no page either
+    for frame in ("staticFrame", "notFoundFrame"):
+        assert not (result.get(frame) or {}).get("text"), result
+        assert "_xsrf" not in ((result.get(frame) or {}).get("cookies") or ""), result
     assert not result.get("frameRead"), result  # nothing read from a frame
     assert "_xsrf" not in (result.get("frameCookies") or "")
     assert "_xsrf" not in result["myCookies"]  # the service's xsrf cookie is on its path
