@@ -461,7 +461,8 @@ class ClassOffHandler(ClassHandler):
     (``docs/hub.md``). It says why, in the reader's language."""
 
     async def prepare(self) -> None:
-        self.fail(503, "class_err_shared_origin")
+        # 403, not 5xx: the hub checks a service it starts, and stops on a 5xx
+        self.fail(403, "class_err_shared_origin")
 
 
 class TeacherLogoutHandler(ClassHandler):

@@ -2,21 +2,20 @@
 over the teacher's page when the teacher opens it.
 
 Ana serves a page from her own single-user server (``c.ServerApp.extra_static_paths``,
-then ``/user/ana/static/attack.html``). Its script (``attack/attack.js``) frames the
-teacher's page and reads it, fetches it for its ``_xsrf``, reads the teacher's state and
+then ``/user/ana/static/attack.html``). Its script (``attack/attack.js``) frames a static
+file and a 404 of the service to read their cookies, frames the teacher's page and reads it, fetches it for its ``_xsrf``, reads the teacher's state and
 posts a new class game saying it comes from the teacher's page, then opens the teacher's
 page in a window and reaches into it. The teacher, signed in to the hub and to the
 service, opens Ana's link.
 
 - With ``subdomain_host`` (the documented set-up for a class) Ana's server, the service
   and the hub each have their own origin: every step fails.
-- Without it (one origin for all), the service refuses to be framed (CSP
-  ``frame-ancestors 'none'``, ``X-Frame-Options: DENY``), refuses the teacher's page to a
-  script (``Sec-Fetch-Dest``), and the teacher's page, opened by Ana's page, is in a
-  browsing context group of its own (``Cross-Origin-Opener-Policy``); JupyterHub keeps the
-  service's ``_xsrf`` cookie on the service's path, so Ana's page never holds it, and the
-  service then answers the teacher's API as to nobody. docs/hub.md says what such a page
-  can still do.
+- Without it (one origin for all; the admin opted in), no answer of the service may be
+  framed (CSP ``frame-ancestors 'none'``, ``X-Frame-Options: DENY``: static files and 404s
+  too), the teacher's page is refused to a script (``Sec-Fetch-Dest``) and, opened by Ana's
+  page, is in a browsing context group of its own (``Cross-Origin-Opener-Policy``), and the
+  teacher's API wants the key only the teacher's page holds. docs/hub.md says what such a
+  page can still do.
 
 Either way the class game stays the teacher's, and the teacher's page still works.
 """
