@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import requests
+from requests.adapters import HTTPAdapter
 from class_helpers import CODE, OPPONENTS
 from tornado.httpserver import HTTPServer
 
@@ -75,16 +76,30 @@ class ClassServer:
         self._thread.join(10)
         self.store.close()
 
-    def browser(self) -> Browser:
-        return Browser(self.url)
+    def browser(self, source: str = "") -> Browser:
+        """A browser; ``source``: another loopback address it connects from (127.0.0.2...),
+        which the service sees as another machine."""
+        return Browser(self.url, source)
+
+
+class _FromAddress(HTTPAdapter):
+    def __init__(self, source: str) -> None:
+        self.source = source
+        super().__init__()
+
+    def init_poolmanager(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["source_address"] = (self.source, 0)
+        super().init_poolmanager(*args, **kwargs)
 
 
 class Browser:
-    """One browser: its own cookies."""
+    """One browser: its own cookies (and with ``source``, its own address)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, source: str = "") -> None:
         self.url = url
         self.session = requests.Session()
+        if source:
+            self.session.mount("http://", _FromAddress(source))
 
     def get(self, path: str, **kw: Any) -> requests.Response:
         return self.session.get(self.url + path, timeout=30, **kw)

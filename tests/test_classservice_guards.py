@@ -113,7 +113,7 @@ def test_a_session_expires_and_survives_a_restart(tmp_path: Path) -> None:
 # --- 5. throttles, the class's size, removing and renaming --------------------------------
 
 def test_wrong_secrets_are_throttled_even_before_the_right_one(server) -> None:
-    t = server.browser()
+    t = server.browser("127.0.0.2")  # another machine than the service's
     statuses = [t.sign_in(f"guess-{n}").status_code for n in range(local.TRIES)]
     assert statuses == [403] * local.TRIES
     got = t.sign_in(f"guess-{local.TRIES}")
