@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import requests
-from requests.adapters import HTTPAdapter
 from class_helpers import CODE, OPPONENTS
+from requests.adapters import HTTPAdapter
 from tornado.httpserver import HTTPServer
 
 from coteccio_lab.classservice.app import make_app
