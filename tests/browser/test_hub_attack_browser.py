@@ -1,13 +1,12 @@
-"""Issue 26, point 1, in Chromium under a real JupyterHub: a student's page tries to take
-over the teacher's page when the teacher opens it.
+"""In Chromium under a real JupyterHub: a student's page tries to take over the teacher's
+page when the teacher opens it.
 
 Ana serves a page from her own single-user server (``c.ServerApp.extra_static_paths``,
 then ``/user/ana/static/attack.html``). Its script (``attack/attack.js``) frames a static
 file and a 404 of the service to read their cookies, frames the teacher's page and reads
-it, fetches it for its ``_xsrf``, reads the teacher's state and
-posts a new class game saying it comes from the teacher's page, then opens the teacher's
-page in a window and reaches into it. The teacher, signed in to the hub and to the
-service, opens Ana's link.
+it, fetches it for its ``_xsrf``, reads the teacher's state and posts a new class game
+saying it comes from the teacher's page, then opens the teacher's page in a window and
+reaches into it. The teacher, signed in to the hub and to the service, opens Ana's link.
 
 - With ``subdomain_host`` (the documented set-up for a class) Ana's server, the service
   and the hub each have their own origin: every step fails.

@@ -1,5 +1,5 @@
 // A student's page, served by the student's own server, that tries to act as the teacher
-// when the teacher opens it (issue 26, point 1). The service's address is after the '#'.
+// when the teacher opens it. The service's address is after the '#'.
 "use strict";
 (async () => {
   const svc = decodeURIComponent(location.hash.slice(1));
