@@ -33,12 +33,14 @@ GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "t
 
 
 class ClassServer:
-    def __init__(self, folder: Path, lang: str | None = None) -> None:
+    def __init__(self, folder: Path, lang: str | None = None, pace: float = 0.0) -> None:
+        """``pace``: the computer players' (0: they move at once, tests need not wait)."""
         self.folder = folder
         self.lang = lang
         self.store = ClassStore.open(folder=folder)
         self.secret, _ = teacher_secret(folder)
-        self.service = ClassService(self.store, judge, exercise_list, mistakes=ClassMistakes())
+        self.service = ClassService(self.store, judge, exercise_list, mistakes=ClassMistakes(),
+                                    pace=pace)
         self.identity = LocalIdentity(
             self.store, folder / "teacher-secret",
             [("class_page_link_dashboard", "/voila/render/dashboard.ipynb")])
@@ -71,6 +73,9 @@ class ClassServer:
         return dict.__getitem__(self.app.settings, "coteccio_class")  # type: ignore[no-any-return]
 
     def stop(self) -> None:
+        play = self.service_settings().get("computer_play") if hasattr(self, "app") else None
+        if play is not None:
+            play.stop()
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(10)

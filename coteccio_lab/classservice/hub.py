@@ -163,6 +163,7 @@ async def run_service(
     from tornado.routing import AnyMatches, PathMatches, Rule, RuleRouter
 
     from .app import make_app
+    from .computerplay import stop_all
     from .service import ClassService
     from .web import MAX_BODY, NotFoundHandler
 
@@ -216,6 +217,7 @@ async def run_service(
         await stop.wait()
     finally:
         server.stop()
+        stop_all()  # the computer players stop after the move they are deciding
         for each in stores:
             each.close()
 

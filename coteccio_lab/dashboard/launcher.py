@@ -438,6 +438,10 @@ def serve(options: LaunchOptions) -> int:
     finally:
         shutil.rmtree(config_dir, ignore_errors=True)
         if class_setup is not None:
+            from ..classservice.computerplay import stop_all
+
+            # after the move being decided, if any: every move is in the store already
+            stop_all()
             # a clean stop leaves the whole class in results.sqlite3 (WAL checkpointed)
             class_setup.store.close()
     return 0
