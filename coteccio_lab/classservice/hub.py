@@ -159,11 +159,11 @@ async def run_service(
     the class even under a hub without ``subdomain_host`` (:func:`origin_policy`).
     """
     from jupyterhub.services.auth import HubOAuth, HubOAuthCallbackHandler
-    from tornado.httpserver import HTTPServer
     from tornado.routing import AnyMatches, PathMatches, Rule, RuleRouter
 
     from .app import make_app
     from .computerplay import stop_all
+    from .serverlimits import LIMITS, CappedServer, log_once_per_minute
     from .service import ClassService
     from .web import MAX_BODY, NotFoundHandler
 
@@ -203,7 +203,11 @@ async def run_service(
     # The service's own handlers refuse a big body before reading it (web.ClassHandler);
     # the server's cap covers the others (the OAuth callback, static files), which Tornado
     # would otherwise read whole, up to 100 MB, before answering.
-    server = HTTPServer(router, xheaders=True, max_body_size=MAX_BODY)
+    # every connection comes from the hub's proxy: no cap per address here (the proxy's
+    # own clients are capped by it, not by the address the service sees)
+    server = CappedServer(router, xheaders=True, per_client=1_000_000,
+                          **{**LIMITS, "max_body_size": MAX_BODY})
+    log_once_per_minute()
     server.listen(port or where.port or 80, ip or where.hostname or "127.0.0.1")
     # Explicit handlers: started by a hub that runs from a script, the default SIGINT
     # handling is off, and the hub would wait 30 s before killing the service.

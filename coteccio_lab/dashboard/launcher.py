@@ -63,6 +63,7 @@ from pathlib import Path
 from typing import Any
 
 from ..classservice.address import public_host
+from ..classservice.serverlimits import LIMITS, CappedServer, log_once_per_minute, more_open_files
 from .kernelpool import cap_refills, report_preheats
 from .serverpatches import (
     install_clean_errors,
@@ -477,6 +478,18 @@ def _voila_class(options: LaunchOptions, class_setup: ClassSetup | None = None) 
             return [*getattr(self, "_class_routes", []), *super().init_handlers()]
 
         def listen(self) -> None:
+            # Voilà's own server with the kit's limits (classservice.serverlimits): bodies,
+            # header and idle time-outs, connections per client, logs once a minute
+            app = self.app
+
+            def capped_listen(port: int, address: str = "", **kwargs: Any) -> Any:
+                server = CappedServer(app, **{**LIMITS, **kwargs})
+                server.listen(port, address)
+                return server
+
+            self.app.listen = capped_listen
+            log_once_per_minute(self.log)
+            more_open_files()
             if options.open_browser:
                 url = f"http://{_display_host(options.ip)}:{options.port}/"
                 threading.Thread(
