@@ -87,7 +87,7 @@ class ClassServer:
         return Browser(self.url, source)
 
 
-class _FromAddress(HTTPAdapter):
+class FromAddress(HTTPAdapter):
     def __init__(self, source: str) -> None:
         self.source = source
         super().__init__()
@@ -104,7 +104,7 @@ class Browser:
         self.url = url
         self.session = requests.Session()
         if source:
-            self.session.mount("http://", _FromAddress(source))
+            self.session.mount("http://", FromAddress(source))
 
     def get(self, path: str, **kw: Any) -> requests.Response:
         return self.session.get(self.url + path, timeout=30, **kw)

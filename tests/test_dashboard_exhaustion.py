@@ -15,6 +15,7 @@ from pathlib import Path
 import nbformat
 import psutil
 import requests
+from class_server import FromAddress
 from harness.serverproc import DashboardProcess
 
 from coteccio_lab.classservice.serverlimits import LIMITS, PER_CLIENT
@@ -94,3 +95,30 @@ def test_bodies_and_slow_connections_do_not_exhaust_the_launcher(tmp_path: Path)
     assert slowest < 2.0
     assert still == 0
     assert log.count("refused a connection from 127.0.0.2") <= 2
+
+
+def test_visitors_hold_a_capped_number_of_kernels(tmp_path: Path) -> None:
+    """Each page load of a notebook starts a kernel, and nobody has to join to load one:
+    one address holds ``--kernels-per-client`` at most, all visitors ``--max-kernels``."""
+    notebooks = tmp_path / "nb"
+    notebooks.mkdir()
+    nbformat.write(nbformat.v4.new_notebook(), notebooks / "dashboard.ipynb")
+    server = DashboardProcess(notebook_dir=notebooks, pool_size=0,
+                              dashboard_args=["--kernels-per-client=2", "--max-kernels=3"])
+
+    def load(source: str) -> requests.Response:
+        session = requests.Session()
+        session.mount("http://", FromAddress(source))
+        return session.get(server.render_url("dashboard.ipynb"), timeout=60,
+                           headers={"Accept-Language": "it"})
+
+    with server:
+        assert [load("127.0.0.2").status_code for _ in range(2)] == [200, 200]
+        refused = load("127.0.0.2")
+        assert refused.status_code == 503 and "chiudine una" in refused.text
+        assert load("127.0.0.3").status_code == 200  # another computer: the third kernel
+        everyone = load("127.0.0.4")
+        assert everyone.status_code == 503 and "riprova tra un minuto" in everyone.text
+        kernels = requests.get(server.url + "api/kernels", timeout=30)
+    if kernels.ok:  # Voilà may not list them; when it does, three and no more
+        assert len(kernels.json()) == 3

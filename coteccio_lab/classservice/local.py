@@ -41,6 +41,7 @@ from tornado import web
 
 from ..i18n import CATALOG, t
 from . import language
+from .address import OWN_MACHINE
 from .identity import Identity, Route
 from .limits import Window
 from .refusal import Refusal
@@ -79,8 +80,6 @@ TRIES = 5
 JOINS = 10
 """New names an hour from one client: a shared classroom computer, a student whose browser
 lost its cookie; not a class of sock puppets."""
-OWN_MACHINE = frozenset({"127.0.0.1", "::1"})
-"""The service's own machine (the launcher listens there too): the teacher's laptop."""
 _CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # no I, L, O, U: read aloud, typed
 
 

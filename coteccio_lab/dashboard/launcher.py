@@ -64,6 +64,7 @@ from typing import Any
 
 from ..classservice.address import public_host
 from ..classservice.serverlimits import LIMITS, CappedServer, log_once_per_minute, more_open_files
+from .kernelcaps import KERNELS_PER_CLIENT, KERNELS_TOTAL, KernelCaps, install_kernel_caps
 from .kernelpool import cap_refills, report_preheats
 from .serverpatches import (
     install_clean_errors,
@@ -179,6 +180,10 @@ class LaunchOptions:
     lang: str | None = None
     """The class pages' language (``en``, ``it``, ``pt``) unless a reader chooses another;
     default: each browser's own (``classservice.language``)."""
+    kernels_per_client: int = KERNELS_PER_CLIENT
+    """Kernels one visitor's address may hold at once (``kernelcaps``)."""
+    max_kernels: int = KERNELS_TOTAL
+    """Kernels all visitors together may hold at once."""
 
     def effective_pool(self) -> int:
         if self.pool_size is not None:
@@ -408,6 +413,7 @@ def serve(options: LaunchOptions) -> int:
     install_nodelay()
     install_xsrf_cookie()
     install_clean_errors()
+    install_kernel_caps()
     config_dir = Path(tempfile.mkdtemp(prefix="coteccio-voila-config-"))
     try:
         (config_dir / "voila.json").write_text(
@@ -466,6 +472,8 @@ def _voila_class(options: LaunchOptions, class_setup: ClassSetup | None = None) 
                 cap_refills(self.kernel_manager, tuple(options.preheat), spare)
             if pool and hasattr(self.kernel_manager, "_pools"):
                 report_preheats(self.kernel_manager)
+            settings["coteccio_kernel_caps"] = KernelCaps(
+                self.kernel_manager, options.kernels_per_client, options.max_kernels)
             if class_setup is not None:
                 public = f"http://{public_host(options.ip)}:{options.port}"
                 self._class_routes, extra = class_routes(class_setup, self.base_url,
