@@ -457,14 +457,20 @@ class Tables:
                 "view": table.seat_view(seat),
                 "events": [e for e in table.recent if e["seq"] > after]}
 
-    def spectate(self, table_id: object, delay: object = "trick", after: int = 0
-                 ) -> dict[str, Any]:
+    def spectate(self, table_id: object, delay: object = "trick", after: int = 0,
+                 hands: bool = True) -> dict[str, Any]:
+        """The teacher's view of a table; without ``hands`` no card that is still in a hand
+        (a projected page shows only what was played)."""
         if delay not in DELAYS:
             raise TableError(400, "tables_err_delay")
         table = self.table(table_id)
         with table.lock:
+            view = table.spectator_view(str(delay))
+            if not hands and view.get("hands"):
+                view["hands"] = {k: v for k, v in view["hands"].items()
+                                 if k not in ("dealt", "holding")}
             return {"seq": table.seq, "table": table.row(self.clock(), self.grace),
-                    "view": table.spectator_view(str(delay))}
+                    "view": view}
 
     # ---- moves -------------------------------------------------------------------------------
     def move(self, student: str, table_id: object, seq: object, text: object

@@ -109,7 +109,7 @@ class TableHandler(classweb.ClassHandler):
         return REFUSED
 
     async def table_call(self, fn: Any, *args: Any, board: str | None = None,
-                         delay: str | None = None) -> None:
+                         delay: str | None = None, hands: bool = True) -> None:
         """Answer ``fn(*args)`` (run off the loop), or its refusal (the computer seats then
         move on the scheduler, ``computerplay``). ``board``: a table's id: the answer adds
         what the page's board draws (``seatview``), for the answer's seat, or for a
@@ -118,20 +118,20 @@ class TableHandler(classweb.ClassHandler):
             result = await self.attempt(fn, *args)
         else:
             lang = language.for_request(self, remember=False)
-            result = await self.attempt(self._with_board, fn, args, board, delay, lang)
+            result = await self.attempt(self._with_board, fn, args, board, delay, lang, hands)
         if result is REFUSED:
             return
         self.answer(result)
 
     def _with_board(self, fn: Any, args: tuple[Any, ...], board: str, delay: str | None,
-                    lang: str) -> Any:
+                    lang: str, hands: bool = True) -> Any:
         table = self.tables.table(board)
         with table.lock:  # the same state as the answer's (the table's lock is reentrant)
             result = fn(*args)
             if delay is None:
                 result["board"] = board_for_seat(table, result["seat"], lang)
             else:
-                result["board"] = board_for_spectator(table, delay, lang)
+                result["board"] = board_for_spectator(table, delay, lang, hands=hands)
         return result
 
     async def wait_for(self, table_id: str | None, after: int, now: Any,
@@ -151,7 +151,8 @@ class TableHandler(classweb.ClassHandler):
                 w.cancel()
 
     async def answer_after(self, table_id: str | None, fn: Any, *args: Any,
-                           board: str | None = None, delay: str | None = None) -> None:
+                           board: str | None = None, delay: str | None = None,
+                           hands: bool = True) -> None:
         """Answer ``fn(*args)``; with ``?after=N`` first wait until table ``table_id``'s seq
         (None: the lobby's version) passes N. ``board``, ``delay``: as ``table_call``'s."""
         after = self.after()
@@ -164,7 +165,7 @@ class TableHandler(classweb.ClassHandler):
                 if await self.attempt(self.tables.table, table_id) is REFUSED:
                     return
                 await self.wait_for(table_id, after, lambda: self.tables.seq_of(table_id))
-        await self.table_call(fn, *args, board=board, delay=delay)
+        await self.table_call(fn, *args, board=board, delay=delay, hands=hands)
 
     def on_connection_close(self) -> None:
         closed: asyncio.Event | None = getattr(self, "_closed", None)
@@ -307,12 +308,14 @@ class TeacherTablesHandler(TableHandler):
 
 class TeacherViewHandler(TableHandler):
     async def get(self, table_id: str) -> None:
-        """The spectator's view (every hand, ``?delay=trick|hand``); ``?after=SEQ``: a long
-        poll."""
+        """The spectator's view (``?delay=trick|hand``); ``?after=SEQ``: a long poll. The
+        cards still in the hands are face down, safe for a projected page, unless the
+        teacher asks for them (``?hands=show``)."""
         if self.teacher():
             delay = self.get_argument("delay", "trick")
-            await self.answer_after(table_id, self.tables.spectate, table_id, delay,
-                                    board=table_id, delay=delay)
+            hands = self.get_argument("hands", "") == "show"
+            await self.answer_after(table_id, self.tables.spectate, table_id, delay, 0, hands,
+                                    board=table_id, delay=delay, hands=hands)
 
 
 class ProjectorHandler(TableHandler):
