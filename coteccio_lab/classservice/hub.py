@@ -206,7 +206,8 @@ async def run_service(
     # every connection comes from the hub's proxy: no cap per address here (the proxy's
     # own clients are capped by it, not by the address the service sees)
     server = CappedServer(router, xheaders=True, per_client=1_000_000,
-                          **{**LIMITS, "max_body_size": MAX_BODY})
+                          idle_connection_timeout=LIMITS["idle_connection_timeout"],
+                          body_timeout=LIMITS["body_timeout"], max_body_size=MAX_BODY)
     log_once_per_minute()
     server.listen(port or where.port or 80, ip or where.hostname or "127.0.0.1")
     # Explicit handlers: started by a hub that runs from a script, the default SIGINT
