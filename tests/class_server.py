@@ -33,8 +33,11 @@ GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "t
 
 
 class ClassServer:
-    def __init__(self, folder: Path, lang: str | None = None, pace: float = 0.0) -> None:
-        """``pace``: the computer players' (0: they move at once, tests need not wait)."""
+    def __init__(self, folder: Path, lang: str | None = None, pace: float = 0.0,
+                 **app: Any) -> None:
+        """``pace``: the computer players' (0: they move at once, tests need not wait);
+        ``app``: more of ``make_app``'s arguments."""
+        self.app_args = app
         self.folder = folder
         self.lang = lang
         self.store = ClassStore.open(folder=folder)
@@ -59,7 +62,7 @@ class ClassServer:
         loop = asyncio.new_event_loop()
         self._loop = loop
         asyncio.set_event_loop(loop)
-        self.app = make_app(BASE, self.service, self.identity, self.lang)
+        self.app = make_app(BASE, self.service, self.identity, self.lang, **self.app_args)
         server = HTTPServer(self.app)
         server.listen(self.port, "127.0.0.1")
         self._server = server

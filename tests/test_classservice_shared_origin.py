@@ -95,3 +95,32 @@ def test_the_teachers_page_is_opened_by_no_other_page(server: ClassServer,
                                               "Sec-Fetch-Mode": "cors",
                                               "Sec-Fetch-Site": "same-origin"})
     assert fetched.status_code == 403 and "cot-teacher-key" not in fetched.text
+
+
+def test_a_class_on_a_shared_origin_says_so_or_is_off(tmp_path) -> None:
+    """Under a hub without subdomain_host (the admin's choice): the teacher's page says
+    what that cannot protect; without the admin's choice every path says the class is off."""
+    accepted = ClassServer(tmp_path / "accepted", shared_origin="accepted")
+    try:
+        teacher = accepted.browser()
+        page = teacher.sign_in(accepted.secret)
+        assert page.status_code == 200 and "cot-teach-shared-origin" in page.text
+        assert "subdomain_host" in page.text
+    finally:
+        accepted.stop()
+    refused = ClassServer(tmp_path / "refused", shared_origin="refused")
+    try:
+        for path in ("teacher", "api/me", "join", "static/class.css", "anything"):
+            got = refused.browser().get(path, headers={"Accept-Language": "pt"})
+            assert got.status_code == 403, path
+            assert got.json()["key"] == "class_err_shared_origin"
+            assert "a turma está parada" in got.json()["error"]
+            assert got.headers["X-Frame-Options"] == "DENY"
+    finally:
+        refused.stop()
+    own = ClassServer(tmp_path / "own")
+    try:
+        teacher = own.browser()
+        assert "cot-teach-shared-origin" not in teacher.sign_in(own.secret).text
+    finally:
+        own.stop()
