@@ -122,3 +122,26 @@ def test_visitors_hold_a_capped_number_of_kernels(tmp_path: Path) -> None:
         kernels = requests.get(server.url + "api/kernels", timeout=30)
     if kernels.ok:  # Voilà may not list them; when it does, three and no more
         assert len(kernels.json()) == 3
+
+
+def test_a_flood_of_one_cause_writes_one_line_a_minute() -> None:
+    import logging
+    import sys
+
+    from coteccio_lab.classservice.serverlimits import OncePerMinute
+
+    once = OncePerMinute()
+    logger = logging.getLogger("asyncio")
+    records = []
+    for n in range(5000):
+        try:
+            raise OSError(24, "Too many open files")
+        except OSError:
+            record = logger.makeRecord("asyncio", logging.ERROR, __file__, 1,
+                                       f"Exception in callback accept\nhandle: <{n}>", (),
+                                       exc_info=sys.exc_info())
+        if once.filter(record):
+            records.append(record)
+    other = logger.makeRecord("tornado.access", logging.WARNING, __file__, 1, "404 GET %s",
+                              ("/x",), None)
+    assert len(records) == 1 and once.filter(other)

@@ -93,7 +93,8 @@ class OncePerMinute(logging.Filter):
         if record.levelno < logging.WARNING:
             return True
         kind = record.exc_info[0].__name__ if record.exc_info and record.exc_info[0] else ""
-        cause = (record.name, str(record.msg)[:200], kind)
+        # the first line, shortened: asyncio adds the failing callback and its context
+        cause = (record.name, str(record.msg).split("\n", 1)[0][:80], kind)
         now = time.monotonic()
         with self._lock:
             if now - self._last.get(cause, -self.seconds) < self.seconds:
