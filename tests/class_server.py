@@ -16,10 +16,12 @@ from typing import Any
 
 import requests
 from class_helpers import CODE, OPPONENTS
+from requests.adapters import HTTPAdapter
 from tornado.httpserver import HTTPServer
 
 from coteccio_lab.classservice.app import make_app
 from coteccio_lab.classservice.local import LocalIdentity, teacher_secret
+from coteccio_lab.classservice.pagekeys import HEADER
 from coteccio_lab.classservice.service import ClassService
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.curriculum.answers import exercise_list, judge
@@ -31,12 +33,17 @@ GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "t
 
 
 class ClassServer:
-    def __init__(self, folder: Path, lang: str | None = None) -> None:
+    def __init__(self, folder: Path, lang: str | None = None, pace: float = 0.0,
+                 **app: Any) -> None:
+        """``pace``: the computer players' (0: they move at once, tests need not wait);
+        ``app``: more of ``make_app``'s arguments."""
+        self.app_args = app
         self.folder = folder
         self.lang = lang
         self.store = ClassStore.open(folder=folder)
         self.secret, _ = teacher_secret(folder)
-        self.service = ClassService(self.store, judge, exercise_list, mistakes=ClassMistakes())
+        self.service = ClassService(self.store, judge, exercise_list, mistakes=ClassMistakes(),
+                                    pace=pace)
         self.identity = LocalIdentity(
             self.store, folder / "teacher-secret",
             [("class_page_link_dashboard", "/voila/render/dashboard.ipynb")])
@@ -55,7 +62,7 @@ class ClassServer:
         loop = asyncio.new_event_loop()
         self._loop = loop
         asyncio.set_event_loop(loop)
-        self.app = make_app(BASE, self.service, self.identity, self.lang)
+        self.app = make_app(BASE, self.service, self.identity, self.lang, **self.app_args)
         server = HTTPServer(self.app)
         server.listen(self.port, "127.0.0.1")
         self._server = server
@@ -69,21 +76,38 @@ class ClassServer:
         return dict.__getitem__(self.app.settings, "coteccio_class")  # type: ignore[no-any-return]
 
     def stop(self) -> None:
+        play = self.service_settings().get("computer_play") if hasattr(self, "app") else None
+        if play is not None:
+            play.stop()
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(10)
         self.store.close()
 
-    def browser(self) -> Browser:
-        return Browser(self.url)
+    def browser(self, source: str = "") -> Browser:
+        """A browser; ``source``: another loopback address it connects from (127.0.0.2...),
+        which the service sees as another machine."""
+        return Browser(self.url, source)
+
+
+class FromAddress(HTTPAdapter):
+    def __init__(self, source: str) -> None:
+        self.source = source
+        super().__init__()
+
+    def init_poolmanager(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["source_address"] = (self.source, 0)
+        super().init_poolmanager(*args, **kwargs)
 
 
 class Browser:
-    """One browser: its own cookies."""
+    """One browser: its own cookies (and with ``source``, its own address)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, source: str = "") -> None:
         self.url = url
         self.session = requests.Session()
+        if source:
+            self.session.mount("http://", FromAddress(source))
 
     def get(self, path: str, **kw: Any) -> requests.Response:
         return self.session.get(self.url + path, timeout=30, **kw)
@@ -104,4 +128,13 @@ class Browser:
         return self.form("join", "join", {"name": name, "code": code})
 
     def sign_in(self, secret: str) -> requests.Response:
-        return self.form("teacher", "teacher/login", {"secret": secret})
+        """Sign in and open the teacher's page; the page's key is then sent with every
+        request, as the page's script does."""
+        got = self.form("teacher", "teacher/login", {"secret": secret})
+        self.take_page_key(got.text)
+        return got
+
+    def take_page_key(self, page: str) -> None:
+        key = re.search(r'<meta name="cot-teacher-key" content="([^"]*)">', page)
+        if key:
+            self.session.headers[HEADER] = key.group(1)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from traitlets.config import Config
 from voila_harness import run_in_own_loop
 
 from coteccio_lab.classservice.hub import HubIdentity, open_class_store
+from coteccio_lab.classservice.identity import Identity
 from coteccio_lab.hub.classes import ClassIdError, class_id, class_ids
 from coteccio_lab.hub.config import ACCESS_SCOPE, configure_class_service
 
@@ -108,12 +110,33 @@ class _Auth:
     async def get_user(self, _handler: Any, sync: bool = True) -> dict[str, Any]:
         return self.model
 
+    async def user_for_token(self, token: str, sync: bool = True) -> dict[str, Any] | None:
+        return {**self.model, "name": "by-token"} if token == "good" else None
+
     def check_scopes(self, wanted: set[str], model: dict[str, Any]) -> bool:
         return bool(wanted & set(model["scopes"]))
 
 
 class _Handler:
-    pass
+    def __init__(self, headers: dict[str, str] | None = None) -> None:
+        self.request = SimpleNamespace(headers=headers or {})
+
+
+def test_a_token_is_judged_alone_and_only_a_cookie_needs_the_pages_key() -> None:
+    """A request with a token is the token's (never the cookie's beside it: a page of the
+    origin may add a made-up token to the teacher's cookie); the teacher's cookie is a
+    credential a page key is made for (``pagekeys``), a token is not."""
+    auth = _Auth({"kind": "user", "name": "prof", "groups": ["teachers"],
+                  "scopes": [ACCESS_SCOPE]})
+    identity = HubIdentity(auth)
+
+    def who(headers: dict[str, str]) -> Any:
+        return run_in_own_loop(lambda: identity.identify(_Handler(headers)))  # type: ignore
+
+    assert who({}) == Identity("prof", True, holder="prof")
+    assert who({"Authorization": "token good"}) == Identity("by-token", True, holder=None)
+    assert who({"Authorization": "Bearer made-up"}) is None  # not the cookie beside it
+    assert who({"Authorization": "Basic x"}) == Identity("prof", True, holder="prof")
 
 
 @pytest.mark.parametrize("groups, who", [

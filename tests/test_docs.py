@@ -58,6 +58,8 @@ def test_the_class_api_names_every_route() -> None:
     found = [pattern for pattern, *_ in routes("/BASE/", None, identity)]  # type: ignore[arg-type]
     text = (DOCS / "class-api.md").read_text(encoding="utf-8")
     for pattern in [*found, "/BASE/oauth_callback"]:
+        if pattern == "/BASE/.*":  # every other path: the service's 404 (said in the text)
+            continue
         route = pattern.removeprefix("/BASE/")
         route = route.replace(r"(results|progress)\.csv", "results.csv").replace("(.*)", "")
         route = route.replace("([0-9a-f]{8})", "<id>").replace(

@@ -12,6 +12,7 @@ cookie; nobody types a name. The attacks, each written before the code that stop
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ import requests
 from class_helpers import CLASS_TEACHER, CODE, OPPONENTS, check_message, played_records
 from harness.testhub import HubProcess
 
+from coteccio_lab.classservice.pagekeys import HEADER
 from coteccio_lab.hub.config import ACCESS_SCOPE
 
 GAME = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "trieste"}
@@ -135,15 +137,19 @@ def test_a_students_browser_gets_403_and_the_teachers_browser_the_page(
         assert page.status_code == status, (name, page.url, page.text[:300])
         assert page.url == class_hub.service_url + "teacher"  # no Authorize page in between
         # as the page's fetch does: the service's `_xsrf` cookie sent back in a header, the
-        # page's own address as the Referer
+        # page's key (pagekeys) in its own
         xsrf = browser.cookies.get("_xsrf", path="/services/coteccio-class/") or ""
+        key = re.search(r'name="cot-teacher-key" content="([^"]*)"', page.text)
         fetch = {"X-XSRFToken": xsrf, "Sec-Fetch-Mode": "cors", "Sec-Fetch-Site": "same-origin",
-                 "Sec-Fetch-Dest": "empty", "Referer": class_hub.service_url + "teacher"}
+                 "Sec-Fetch-Dest": "empty", "Referer": class_hub.service_url + "teacher",
+                 HEADER: key.group(1) if key else ""}
         state = browser.get(class_hub.service_url + "api/teacher/state", timeout=60,
                             headers=fetch)
         assert state.status_code == status, state.text
-        if status == 200:  # the same request from another page of the hub's origin: refused
-            other = {**fetch, "Referer": class_hub.url + "user/ana/static/attack.html"}
+        if status == 200:  # the same request from another page of the hub's origin (the
+            # teacher's cookies and the _xsrf, not the page's key): refused
+            other = {**fetch, "Referer": class_hub.url + "user/ana/static/attack.html",
+                     HEADER: ""}
             state = browser.get(class_hub.service_url + "api/teacher/state", timeout=60,
                                 headers=other)
             assert state.status_code == 403 and "teacher's page" in state.text

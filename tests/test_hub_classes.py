@@ -10,6 +10,7 @@ of class B; a student of A sends nothing to B; a hub user of no class is nobody 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator
 from typing import Any
 
@@ -20,6 +21,7 @@ from harness.postgres import PostgresServer
 from harness.proxy import ProxyError
 from harness.testhub import HubProcess
 
+from coteccio_lab.classservice.pagekeys import HEADER
 from coteccio_lab.hub.config import ACCESS_SCOPE
 
 pytestmark = pytest.mark.hub
@@ -116,13 +118,15 @@ def test_a_teachers_browser_gets_the_own_class_page_and_403_on_another(
     assert other.status_code == 403, (other.url, other.text[:300])
     assert other.url == hub.class_url("b") + "teacher"  # refused, not sent round a login loop
     assert "bo" not in other.text and OTHER["code"] not in other.text
-    # as the teacher's page fetches: the service's `_xsrf` cookie in a header, the page's
-    # own address as the Referer; class a's page reads class a, and nothing of class b
+    # as the teacher's page fetches: the service's `_xsrf` cookie and class a's page's key
+    # in headers; class a's page reads class a, and nothing of class b
     xsrf = browser.cookies.get("_xsrf", path="/services/coteccio-class/") or ""
+    key = re.search(r'name="cot-teacher-key" content="([^"]*)"', own.text)
+    assert key is not None
     for klass, status in (("a", 200), ("b", 403)):
         page = hub.class_url(klass) + "teacher"
         fetch = {"X-XSRFToken": xsrf, "Sec-Fetch-Mode": "cors", "Sec-Fetch-Site": "same-origin",
-                 "Sec-Fetch-Dest": "empty", "Referer": page}
+                 "Sec-Fetch-Dest": "empty", "Referer": page, HEADER: key.group(1)}
         state = browser.get(hub.class_url(klass) + "api/teacher/state", timeout=60,
                             headers=fetch)
         assert state.status_code == status, (klass, state.text[:200])

@@ -12,7 +12,7 @@ import pytest
 
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.classservice.table import TableError
-from coteccio_lab.classservice.tables import Tables
+from coteccio_lab.classservice.tables import COMPUTER_TABLES, Tables
 from coteccio_lab.classservice.tablestore import TableStore
 
 
@@ -217,9 +217,9 @@ def test_the_turn_timer_plays_one_move_for_a_slow_seat(store: ClassStore, clock:
 def test_take_backs_alone_only(store: ClassStore, clock: Clock) -> None:
     tables = make(store, clock)
     t = tables.open("ana", {"seats": 3, "computers": [1, 2], "takeback": True})["id"]
+    tables.advance(t)  # the computer seats (the service's scheduler makes these moves)
     first = tables.view("ana", t)
-    while not first["view"]["your_turn"]:
-        first = tables.view("ana", t)
+    assert first["view"]["your_turn"]
     refused(409, "tables_err_nothing_back", tables.undo, "ana", t, first["seq"])
     done = tables.move("ana", t, first["seq"], first["view"]["legal"][0])
     tables.advance(t)
@@ -269,3 +269,23 @@ def test_a_table_whose_log_was_tampered_with_is_left_out_and_the_others_load(
     again = make(store, clock)
     assert again.table(good).seats[1].name == "cleo"
     refused(404, "tables_err_unknown", again.table, bad)
+
+
+def test_a_student_has_few_tables_of_computer_players_at_once(store: ClassStore,
+                                                              clock: Clock) -> None:
+    """A table left waits for a person (nobody plays for nobody) but still holds a match:
+    one student cannot leave tables of computer players behind, one after another."""
+    tables = make(store, clock)
+    hostile = {"seats": 8, "computers": {str(s): "expert" for s in range(1, 8)}}
+    for _ in range(COMPUTER_TABLES):
+        t = tables.open("ana", hostile)["id"]
+        tables.leave("ana", t)
+    refused(409, "tables_err_computer_tables", tables.open, "ana", hostile)
+    assert tables.open("bea", hostile)["id"]  # another student is not concerned
+    assert tables.open("ana", {"seats": 2})["id"]  # nor a table of people
+    # and a left table's computer players wait: nobody is connected
+    clock.now += 3600
+    tables.tick()
+    left = [t for t in tables.all() if t.created_by == "ana" and t.spec["computers"]]
+    assert len(left) == COMPUTER_TABLES
+    assert not any(e["kind"] == "move" for t in left for e in t.recent)

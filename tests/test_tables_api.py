@@ -156,11 +156,20 @@ def test_the_teacher_watches_opens_and_seats(server: ClassServer, teacher: Brows
     table, people = four(server)
     listed = teacher.get("api/teacher/tables").json()["tables"]
     assert [t["id"] for t in listed] == [table]
-    watch = teacher.get(f"api/teacher/tables/{table}/view", params={"delay": "trick"}).json()
     m = model(server, table).match
     assert m.hand is not None
+    # the teacher's page may be on the class's screen: no card still in a hand by default
+    safe = teacher.get(f"api/teacher/tables/{table}/view", params={"delay": "trick"}).json()
+    dealt = {c.code() for cards in m.hand.dealt for c in cards}
+    assert "dealt" not in safe["view"]["hands"] and "holding" not in safe["view"]["hands"]
+    assert all("held" not in seat for seat in safe["board"]["felt"]["seats"])
+    assert not any(f'"{code}"' in json.dumps(safe) for code in dealt
+                   if not any(code in json.dumps(t) for t in safe["view"]["hands"]["tricks"]))
+    watch = teacher.get(f"api/teacher/tables/{table}/view",
+                        params={"delay": "trick", "hands": "show"}).json()
     assert watch["view"]["hands"]["dealt"] == [[c.code() for c in cards] for cards in
                                                m.hand.dealt]
+    assert all("held" in seat for seat in watch["board"]["felt"]["seats"])
     assert teacher.get(f"api/teacher/tables/{table}/view",
                        params={"delay": "soon"}).status_code == 400
     for name in ("Dan", "Eva"):

@@ -24,7 +24,12 @@ from . import language
 if TYPE_CHECKING:  # the launcher reads public_host with no server extra installed
     from tornado import web
 
-__all__ = ["join_address", "join_qr", "join_values", "machine_addresses", "public_host"]
+__all__ = ["OWN_MACHINE", "join_address", "join_qr", "join_values", "machine_addresses",
+           "public_host"]
+
+OWN_MACHINE = frozenset({"127.0.0.1", "::1"})
+"""The addresses of the machine the service runs on, as a request's client: the teacher's
+laptop on one machine (the launcher listens there too)."""
 
 _SIOCGIFADDR = 0x8915
 """Linux's ioctl for an interface's IPv4 address."""

@@ -17,8 +17,8 @@ from .identity import IdentityProvider, Route
 from .service import ClassService
 from .tablepages import page_routes
 from .tableweb import table_routes
+from .web import ClassOffHandler, NotFoundHandler, not_found_route, settings
 from .web import routes as api_routes
-from .web import settings
 
 __all__ = ["make_app", "routes"]
 
@@ -28,16 +28,26 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
     settings must hold ``coteccio_class`` (``web.settings``)."""
     if not base.endswith("/"):
         base += "/"
-    return [*table_routes(base), *api_routes(base, service, identity), *page_routes(base)]
+    return [*table_routes(base), *api_routes(base, service, identity), *page_routes(base),
+            not_found_route(base)]
 
 
 def make_app(
     base: str, service: ClassService, identity: IdentityProvider, lang: str | None = None,
-    class_id: str | None = None, **extra: Any,
+    class_id: str | None = None, shared_origin: str = "", **extra: Any,
 ) -> tornado_web.Application:
     """A Tornado application that is only the class service (hub service, tests);
-    ``class_id``: one class of several under a hub (``classservice.hub``)."""
-    app_settings: Mapping[str, Any] = {**settings(base, service, identity, lang,
-                                                  class_id=class_id),
-                                       "cookie_secret": extra.pop("cookie_secret", None), **extra}
-    return tornado_web.Application(routes(base, service, identity), **app_settings)
+    ``class_id``: one class of several under a hub (``classservice.hub``);
+    ``shared_origin``: under a hub without ``subdomain_host``, ``"accepted"`` by the admin
+    (the class runs, its teacher's page says what is not protected) or ``"refused"`` (every
+    path answers why the class is off)."""
+    if not base.endswith("/"):
+        base += "/"
+    app_settings: Mapping[str, Any] = {
+        **settings(base, service, identity, lang, class_id=class_id,
+                   shared_origin=bool(shared_origin)),
+        "cookie_secret": extra.pop("cookie_secret", None),
+        "default_handler_class": NotFoundHandler, **extra}
+    served = (routes(base, service, identity) if shared_origin != "refused"
+              else [(base + ".*", ClassOffHandler, {})])
+    return tornado_web.Application(served, **app_settings)

@@ -31,7 +31,7 @@ import asyncio
 import os
 import secrets
 import signal
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
@@ -46,7 +46,7 @@ from .identity import Identity, Route
 from .service import Exercises, Judge, Mistakes
 from .store import ClassStore, ClassStoreError
 
-__all__ = ["DEFAULT_GROUP", "HubIdentity", "open_class_store", "run_service"]
+__all__ = ["DEFAULT_GROUP", "HubIdentity", "open_class_store", "origin_policy", "run_service"]
 
 DEFAULT_GROUP = TEACHERS_GROUP
 
@@ -67,8 +67,15 @@ class HubIdentity:
 
     async def identify(self, handler: web.RequestHandler) -> Identity | None:
         # sync=False: a credential not in the cache is a request to the hub, awaited (the
-        # synchronous form would hold the service's loop, and every request, meanwhile)
-        model: dict[str, Any] | None = await self.auth.get_user(handler, sync=False)
+        # synchronous form would hold the service's loop, and every request, meanwhile).
+        # A request with a token is judged on the token alone, never on a cookie beside it:
+        # a token is a credential no other page can send, a cookie is not (pagekeys).
+        token = _header_token(handler)
+        model: dict[str, Any] | None
+        if token is not None:
+            model = await self.auth.user_for_token(token, sync=False)
+        else:
+            model = await self.auth.get_user(handler, sync=False)
         if not model or model.get("kind", "user") != "user":
             return None
         # a credential without the service's access scope is nobody here
@@ -80,7 +87,8 @@ class HubIdentity:
             # signed in to the hub, but not of this class: told so, never sent to sign in
             handler.coteccio_hub_user = str(model["name"])  # type: ignore[attr-defined]
             return None
-        return Identity(student=str(model["name"]), teacher=teacher)
+        name = str(model["name"])
+        return Identity(student=name, teacher=teacher, holder=None if token else name)
 
     def routes(self, base: str) -> list[Route]:
         from jupyterhub.services.auth import HubOAuthCallbackHandler
@@ -126,10 +134,20 @@ class HubIdentity:
         return str(url_concat(self.auth.login_url, params))
 
 
+def _header_token(handler: web.RequestHandler) -> str | None:
+    """The token of an ``Authorization: token ...`` (or ``Bearer``) header; None without
+    one."""
+    found = handler.request.headers.get("Authorization", "").split()
+    if len(found) == 2 and found[0].lower() in ("token", "bearer"):
+        return found[1]
+    return None
+
+
 async def run_service(
     db_url: str, judge: Judge, teachers_group: str = DEFAULT_GROUP, *,
     ip: str | None = None, port: int | None = None, exercises: Exercises | None = None,
     mistakes: Mistakes | None = None, classes: Sequence[str] = (),
+    allow_shared_origin: bool = False,
 ) -> None:
     """Serve until SIGTERM or SIGINT (the hub stops its services with them).
 
@@ -137,15 +155,17 @@ async def run_service(
     students' play (``service.Mistakes``): the command that starts the service
     (``coteccio_lab.dashboard.classhub``) gives the lessons' and the review's own.
     ``classes``: several classes (``classservice.classes``), each at its own path with its
-    own store; none: the one class at the service's prefix.
+    own store; none: the one class at the service's prefix. ``allow_shared_origin``: run
+    the class even under a hub without ``subdomain_host`` (:func:`origin_policy`).
     """
     from jupyterhub.services.auth import HubOAuth, HubOAuthCallbackHandler
-    from tornado.httpserver import HTTPServer
-    from tornado.routing import PathMatches, Rule, RuleRouter
+    from tornado.routing import AnyMatches, PathMatches, Rule, RuleRouter
 
     from .app import make_app
+    from .computerplay import stop_all
+    from .serverlimits import LIMITS, CappedServer, log_once_per_minute
     from .service import ClassService
-    from .web import MAX_BODY
+    from .web import MAX_BODY, NotFoundHandler
 
     where = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/services/coteccio-class/")
@@ -154,13 +174,14 @@ async def run_service(
     # one secret for every class's application: the OAuth state cookie one sets is read
     # by the callback, which is the service's (the hub knows one redirect address)
     secret = secrets.token_bytes(32)
+    shared = origin_policy(allow_shared_origin)
     stores: list[ClassStore] = []
     router: RuleRouter | web.Application
     if not classes:
         stores.append(ClassStore.open(url=db_url))
         service = ClassService(stores[0], judge, exercises, mistakes=mistakes)
         router = make_app(prefix, service, HubIdentity(auth, teachers_group),
-                          cookie_secret=secret)
+                          shared_origin=shared, cookie_secret=secret)
     else:
         rules = [Rule(PathMatches(prefix + "oauth_callback"), web.Application(
             [(prefix + "oauth_callback", HubOAuthCallbackHandler)], cookie_secret=secret))]
@@ -173,13 +194,21 @@ async def run_service(
             # a path of no class (the prefix itself included) is 404
             rules.append(Rule(PathMatches(base + ".*"),
                               make_app(base, service, identity, class_id=klass,
-                                       cookie_secret=secret)))
+                                       shared_origin=shared, cookie_secret=secret)))
+        # a path of no class: the service's 404, never framed either
+        rules.append(Rule(AnyMatches(), web.Application(
+            [], default_handler_class=NotFoundHandler)))
         router = RuleRouter(rules)
     store = stores[0]
     # The service's own handlers refuse a big body before reading it (web.ClassHandler);
     # the server's cap covers the others (the OAuth callback, static files), which Tornado
     # would otherwise read whole, up to 100 MB, before answering.
-    server = HTTPServer(router, xheaders=True, max_body_size=MAX_BODY)
+    # every connection comes from the hub's proxy: no cap per address here (the proxy's
+    # own clients are capped by it, not by the address the service sees)
+    server = CappedServer(router, xheaders=True, per_client=1_000_000,
+                          idle_connection_timeout=LIMITS["idle_connection_timeout"],
+                          body_timeout=LIMITS["body_timeout"], max_body_size=MAX_BODY)
+    log_once_per_minute()
     server.listen(port or where.port or 80, ip or where.hostname or "127.0.0.1")
     # Explicit handlers: started by a hub that runs from a script, the default SIGINT
     # handling is off, and the hub would wait 30 s before killing the service.
@@ -193,8 +222,49 @@ async def run_service(
         await stop.wait()
     finally:
         server.stop()
+        stop_all()  # the computer players stop after the move they are deciding
         for each in stores:
             each.close()
+
+
+SHARED_ORIGIN_LOG = (
+    "class service: this hub has no subdomain_host, so every user's server is served on the "
+    "service's own origin, where a page a student serves can act as a signed-in teacher "
+    "(JupyterHub's security model: https://jupyterhub.readthedocs.io/en/stable/explanation/"
+    "websecurity.html). {what}")
+
+
+def own_origin(env: Mapping[str, str]) -> bool:
+    """The hub gives the service an origin of its own (``subdomain_host``): the service's
+    public address (``JUPYTERHUB_PUBLIC_URL``) is on another host than the hub's
+    (``JUPYTERHUB_HOST``, empty on a hub with neither ``subdomain_host`` nor ``public_url``).
+
+    >>> own_origin({"JUPYTERHUB_HOST": "https://hub.example.org", "JUPYTERHUB_PUBLIC_URL":
+    ...     "https://coteccio-class--service.hub.example.org/services/coteccio-class/"})
+    True
+    >>> own_origin({"JUPYTERHUB_HOST": "https://hub.example.org", "JUPYTERHUB_PUBLIC_URL":
+    ...     "https://hub.example.org/services/coteccio-class/"})
+    False
+    >>> own_origin({})
+    False
+    """
+    public = urlparse(env.get("JUPYTERHUB_PUBLIC_URL", "")).netloc
+    return bool(public) and public != urlparse(env.get("JUPYTERHUB_HOST", "")).netloc
+
+
+def origin_policy(allowed: bool) -> str:
+    """``""`` when the hub gives the service an origin of its own (:func:`own_origin`);
+    else ``"accepted"`` (the admin chose to run the class there anyway) or ``"refused"``.
+    Says which in the log."""
+    if own_origin(os.environ):
+        return ""
+    what = ("It runs the class because it was started with --allow-shared-origin; its teachers' "
+            "pages say so." if allowed else
+            "The class is OFF: every page answers why. Set c.JupyterHub.subdomain_host (see "
+            "docs/hub.md), or accept the risk with allow_shared_origin=True in "
+            "configure_class_service.")
+    print(SHARED_ORIGIN_LOG.format(what=what), flush=True)
+    return "accepted" if allowed else "refused"
 
 
 def open_class_store(db_url: str, klass: str) -> ClassStore:

@@ -5,7 +5,7 @@ name from a request body. Two implementations, each with its own handlers:
 
 - ``LocalIdentity`` (``local.py``), for the launcher on one machine: students join with a
   name (a key per browser), the teacher signs in with the class's secret;
-- ``HubIdentity`` (``hub.py``, issue 10): the hub user, from the hub's OAuth cookie
+- ``HubIdentity`` (``hub.py``): the hub user, from the hub's OAuth cookie
   or a kernel's ``Authorization: token``; the teacher is a member of a hub group.
 """
 
@@ -27,6 +27,10 @@ class Identity:
 
     student: str | None
     teacher: bool = False
+    holder: str | None = None
+    """Whose browser credential this is (the teacher's sign-in, the hub user): the teacher's
+    page keys (``pagekeys``) are made for it. None for a credential no page can send (a
+    kernel's token in ``Authorization``): such a request needs no page key."""
 
 
 class IdentityProvider(Protocol):

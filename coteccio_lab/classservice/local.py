@@ -13,9 +13,14 @@ secret.
   (``teacher-sessions``, mode 0600) with its expiry and a fingerprint of the secret it was
   made with. *Sign out* ends it, rotating the secret ends every session, and a session
   ends by itself after ``SESSION_HOURS``.
-- Wrong secrets and wrong codes are throttled: ``TRIES`` a minute from one client and
-  ``CLASS_TRIES`` a minute in all; past that the answer is 429 with the seconds to wait,
-  and the secret is not even compared.
+- Wrong secrets and wrong codes are throttled per client: ``TRIES`` a minute; past that
+  the answer is 429 with the seconds to wait, and the secret is not even compared. There
+  is no limit for the whole class: one that counted every client's wrong tries would
+  refuse the teacher's right secret whenever students guess (the secret's 96 random bits
+  need no class-wide limit). The machine the service runs on (the teacher's laptop,
+  ``OWN_MACHINE``) is never throttled; a teacher already signed in never meets a throttle.
+- New names are limited per client, ``JOINS`` an hour: one machine cannot fill the class
+  with made-up names.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ from tornado import web
 
 from ..i18n import CATALOG, t
 from . import language
+from .address import OWN_MACHINE
 from .identity import Identity, Route
 from .limits import Window
 from .refusal import Refusal
@@ -43,8 +49,9 @@ from .store import ClassStore, ClassStoreError, NameTaken, name_key
 from .web import ClassHandler, cookie_options, off_loop, render_page
 
 __all__ = [
-    "CLASS_TRIES",
     "CODE_MINUTES",
+    "JOINS",
+    "OWN_MACHINE",
     "SECRET_FILE",
     "SESSIONS_FILE",
     "SESSION_HOURS",
@@ -70,8 +77,9 @@ CODE_MINUTES = 15
 """How long a one-time code for one more browser may be used."""
 TRIES = 5
 """Wrong secrets (or codes) a minute from one client."""
-CLASS_TRIES = 30
-"""Wrong secrets (or codes) a minute from all clients together."""
+JOINS = 10
+"""New names an hour from one client: a shared classroom computer, a student whose browser
+lost its cookie; not a class of sock puppets."""
 _CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # no I, L, O, U: read aloud, typed
 
 
@@ -230,7 +238,7 @@ class LocalIdentity:
         self.sessions = TeacherSessions(secret_path.with_name(SESSIONS_FILE))
         self.codes = BrowserCodes()
         self.tries = Window(TRIES, 60.0)
-        self.class_tries = Window(CLASS_TRIES, 60.0)
+        self.joins = Window(JOINS, 3600.0)
 
     def _secret(self) -> str:
         # Read every time: --rotate-teacher-secret in another run takes effect at once.
@@ -253,11 +261,15 @@ class LocalIdentity:
 
     def too_many_tries(self, client: str) -> float:
         """Seconds ``client`` must wait before another secret or code is compared."""
-        return max(self.tries.wait(client), self.class_tries.wait("class"))
+        return 0.0 if client in OWN_MACHINE else self.tries.wait(client)
 
     def wrong_try(self, client: str) -> None:
-        self.tries.hit(client)
-        self.class_tries.hit("class")
+        if client not in OWN_MACHINE:
+            self.tries.hit(client)
+
+    def new_name(self, client: str) -> float:
+        """Count a new name from ``client``: 0.0, or the seconds to wait (nothing counted)."""
+        return 0.0 if client in OWN_MACHINE else self.joins.hit(client)
 
     async def identify(self, handler: web.RequestHandler) -> Identity | None:
         student = None
@@ -272,7 +284,8 @@ class LocalIdentity:
         teacher = bool(session) and self.sessions.valid(session, self.secret_print())
         if student is None and not teacher:
             return None
-        return Identity(student, teacher)
+        # the teacher's pages' keys are made for this sign-in: signing out ends them
+        return Identity(student, teacher, key_hash(session) if teacher else None)
 
     def routes(self, base: str) -> list[Route]:
         return [
@@ -327,20 +340,29 @@ class JoinHandler(ClassHandler):
         code = self.get_body_argument("code", "").strip()
         key, hashed = ident.new_student_key()
         lang = language.for_request(self)
+        client = _client(self)
         try:
+            if await self.run(ident.store.student, name) is None:
+                wait = ident.new_name(client)
+                if wait > 0:  # a new name, and this machine made its share of them
+                    self.set_status(429)
+                    self.set_header("Retry-After", str(max(1, round(wait))))
+                    self._form(name, t("class_page_joins_wait", lang,
+                                       minutes=max(1, round(wait / 60))))
+                    return
             try:
                 stored = await self.run(ident.store.join, name, hashed)
             except NameTaken:
                 if not code:
                     raise
                 # a taken name: one more browser, with the code the teacher made for it
-                wait = ident.too_many_tries(_client(self))
+                wait = ident.too_many_tries(client)
                 if wait > 0:
                     self.set_status(429)
                     self._form(name, _wait_text(self, wait))
                     return
                 if not ident.codes.redeem(code, name_key(name)):
-                    ident.wrong_try(_client(self))
+                    ident.wrong_try(client)
                     self.set_status(403)
                     self._form(name, t("class_page_wrong_code", lang))
                     return

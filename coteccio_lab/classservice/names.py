@@ -33,7 +33,7 @@ import json
 import unicodedata
 from pathlib import Path
 
-__all__ = ["invisible", "look_alike", "skeleton"]
+__all__ = ["RESERVED", "invisible", "look_alike", "reserved", "skeleton"]
 
 TABLE = Path(__file__).resolve().parent / "confusables.json"
 BLANKS = frozenset("\u2800\u3164\u115f\u1160\uffa0\u2028\u2029")
@@ -66,13 +66,85 @@ def skeleton(text: str) -> str:
 
 
 def look_alike(name: str) -> str:
-    """What two names that look alike share: the skeleton of the NFKC form in capitals.
+    """What two names that look alike share: the skeleton of the NFKC form in capitals,
+    after each letter of another script that UTS #39 draws as a Latin letter or digit, and
+    each small capital, is that letter.
 
-    Capitals first, as a teacher's eye compares: the skeleton maps a capital ``I`` to ``l``
-    but a small ``i`` to itself, and a Cyrillic capital ``М`` to ``M`` but the small ``м``
-    to no Latin letter; so ``Maria``, ``MARIA`` and ``Мaria`` are one name.
+    Capitals, as a teacher's eye compares: the skeleton maps a capital ``I`` to ``l`` but a
+    small ``i`` to itself, and a Cyrillic capital ``М`` to ``M`` but the small ``м`` to no
+    Latin letter; so ``Maria``, ``MARIA`` and ``Мaria`` are one name. But in capitals a
+    Latin alpha ``ɑ`` (which the skeleton maps to ``a``) becomes ``Ɑ``, which it maps to no
+    letter: so a letter outside ASCII whose skeleton is ASCII is replaced by it first.
+    Small capitals (``ɴ``, ``ᴀ``) are capital letters drawn small, which UTS #39 maps to no
+    letter: their Unicode names say which capital they are. A name in ASCII keeps the key
+    it had before either step.
 
     >>> look_alike("MARIA") == look_alike("Maria") == look_alike("\u041caria")
     True
+    >>> look_alike("Ana") == look_alike("\u0251na") == look_alike("A\u0274a")
+    True
+    >>> look_alike("Ivo") == look_alike("ivo"), look_alike("Ana") == look_alike("Ada")
+    (True, False)
     """
-    return skeleton(unicodedata.normalize("NFKC", name).upper())
+    letters = []
+    for ch in unicodedata.normalize("NFKC", name):
+        if not ch.isascii():
+            drawn = _SMALL_CAPITALS.get(ch) or skeleton(ch)
+            if drawn.isascii() and drawn.isalnum():
+                ch = drawn
+        letters.append(ch)
+    return skeleton("".join(letters).upper())
+
+
+def _small_capitals() -> dict[str, str]:
+    """Each small capital letter of Unicode (``LATIN LETTER SMALL CAPITAL N``) and the
+    capital it is drawn as (``N``), from the names in Python's Unicode database."""
+    found: dict[str, str] = {}
+    for cp in range(0x250, 0x1DFF + 1):
+        ch = chr(cp)
+        name = unicodedata.name(ch, "")
+        script, sep, letter = name.partition(" LETTER SMALL CAPITAL ")
+        if not sep:
+            continue
+        try:
+            found[ch] = unicodedata.lookup(f"{script} CAPITAL LETTER {letter}")
+        except KeyError:
+            continue
+    return found
+
+
+_SMALL_CAPITALS = _small_capitals()
+
+RESERVED = (
+    # en
+    "teacher", "the teacher", "prof", "professor", "sir", "miss", "admin", "administrator",
+    # it
+    "insegnante", "l'insegnante", "maestro", "maestra", "il maestro", "la maestra",
+    "professore", "professoressa", "il professore", "la professoressa", "il prof",
+    "la prof", "docente", "il docente", "la docente",
+    # pt
+    "professora", "o professor", "a professora", "o prof", "a prof", "docente",
+    "o docente", "a docente", "mestre",
+)
+"""Names a student may not take: the teacher (and the class's administrator) in each
+language of the kit, with or without the article."""
+
+
+def reserved(name: str) -> bool:
+    """A name that is the teacher's in one of the kit's languages (any case, look-alike
+    letters, spaces and apostrophes aside).
+
+    >>> reserved("The Teacher"), reserved("l’insegnante"), reserved("Teresa")
+    (True, True, False)
+    """
+    return _bare(name) in _reserved_keys()
+
+
+def _bare(name: str) -> str:
+    text = unicodedata.normalize("NFKC", name)
+    return look_alike("".join(ch for ch in text if ch.isalnum()))
+
+
+@functools.lru_cache(maxsize=1)
+def _reserved_keys() -> frozenset[str]:
+    return frozenset(_bare(word) for word in RESERVED)

@@ -217,10 +217,12 @@ def _over_frame(m: Match, seat: int | None, names: Sequence[str], lang: str) -> 
 
 
 def spectator_view(m: Match | None, shown: Hand | None, names: Sequence[str], lang: str, *,
-                   seq: int, table: str = "", delay: Delay = "trick") -> dict[str, Any]:
-    """The teacher's view of a table: every hand face up as ``shown`` (the table keeps it:
-    the hand as it stood at the end of its last trick, or the last hand played, whole, by
-    ``delay``), the counters as they are now. Nothing is clickable.
+                   seq: int, table: str = "", delay: Delay = "trick",
+                   hands: bool = True) -> dict[str, Any]:
+    """The teacher's view of a table: every hand as ``shown`` (the table keeps it: the hand
+    as it stood at the end of its last trick, or the last hand played, whole, by ``delay``),
+    face up, or with ``hands=False`` its unplayed cards face down (a projected page), the
+    counters as they are now. Nothing is clickable.
 
     >>> m = Match.new("trieste", 3, seed=7)
     >>> v = spectator_view(m, m.hand, ["Ana", "Bo", "Cy"], "en", seq=3)
@@ -234,7 +236,7 @@ def spectator_view(m: Match | None, shown: Hand | None, names: Sequence[str], la
     messages: list[dict[str, str]] = []
     if m is not None:
         if shown is not None:
-            base.update(_frame(m, shown, None, names, lang, table=table, open_hands=True))
+            base.update(_frame(m, shown, None, names, lang, table=table, open_hands=hands))
         if shown is None or m.over:
             base.update(_over_frame(m, None, names, lang))
         # the counters as they are now: results are the teacher's to see at once
@@ -270,13 +272,14 @@ def board_for_seat(table: Table, seat: int, lang: str) -> dict[str, Any]:
                      code=table.match.code if table.revealed() else "")
 
 
-def board_for_spectator(table: Table, delay: str, lang: str) -> dict[str, Any]:
+def board_for_spectator(table: Table, delay: str, lang: str, *, hands: bool = True
+                        ) -> dict[str, Any]:
     """:func:`spectator_view` of a table of the service, with the hand it keeps for
-    ``delay`` (hold the table's lock)."""
+    ``delay`` (hold the table's lock); ``hands``: the unplayed cards face up."""
     if delay not in DELAYS:
         raise TableError(400, "tables_err_delay")
     shown = table.trick_snap if delay == "trick" else (
         table.hand_snap[0] if table.hand_snap is not None else None)
     return spectator_view(table.match if table.started else None, shown, _names(table, lang),
                           lang, seq=table.seq, table=table.id,
-                          delay="trick" if delay == "trick" else "hand")
+                          delay="trick" if delay == "trick" else "hand", hands=hands)

@@ -38,7 +38,7 @@ from .refusal import Refusal
 from .results import results_table
 from .store import AIDS_MOST, ClassStore, ClassStoreError, DuplicateHand
 from .table import Table
-from .tables import GRACE, Tables
+from .tables import GRACE, PACE, Tables
 from .tablestore import TableStore
 from .verify import StudentMatch, VerifyError
 
@@ -101,9 +101,10 @@ class ClassService:
 
     def __init__(self, store: ClassStore, judge: Judge,
                  exercises: Exercises | None = None, *, grace: float | None = None,
-                 mistakes: Mistakes | None = None) -> None:
+                 pace: float | None = None, mistakes: Mistakes | None = None) -> None:
         self.store = store
-        self.tables = Tables(TableStore(store), grace=_grace(grace), known=store.student)
+        self.tables = Tables(TableStore(store), grace=_seconds(grace, "GRACE", GRACE),
+                             pace=_seconds(pace, "PACE", PACE), known=store.student)
         """The class's tables on the server (``classservice.tables``), rebuilt from the store."""
         self.judge = judge
         """Judges a learner's answer to a lesson exercise (see :data:`Judge`)."""
@@ -780,11 +781,12 @@ def _cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
-def _grace(given: float | None) -> float:
-    """The tables' grace period: given, else ``COTECCIO_TABLE_GRACE`` (seconds), else 60."""
+def _seconds(given: float | None, name: str, default: float) -> float:
+    """A tables' setting in seconds: given, else ``COTECCIO_TABLE_<name>`` (the grace period
+    of a dropped seat, the computer players' pace), else ``default``."""
     if given is not None:
         return given
     try:
-        return max(0.0, float(os.environ.get("COTECCIO_TABLE_GRACE", GRACE)))
+        return max(0.0, float(os.environ.get(f"COTECCIO_TABLE_{name}", default)))
     except ValueError:
-        return GRACE
+        return default

@@ -51,7 +51,7 @@ from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
 
 from .client import PRACTICE
-from .names import invisible, look_alike
+from .names import invisible, look_alike, reserved
 from .refusal import Refusal
 
 __all__ = [
@@ -360,6 +360,27 @@ def name_key(name: str) -> str:
         key.encode()).hexdigest()
 
 
+def _rekey_students(conn: sa.Connection) -> None:
+    """Each student's ``name_key`` as :func:`name_key` makes it now (a kit that compares
+    names better changes some keys): their browsers follow. A student whose new key is
+    another's already keeps the old one (both stay listed; the teacher may rename one)."""
+    rows = conn.execute(sa.select(students.c.id, students.c.name, students.c.name_key)
+                        .order_by(students.c.id)).all()
+    taken = {str(r.name_key) for r in rows}
+    for row in rows:
+        try:
+            new = name_key(str(row.name))
+        except ClassStoreError:
+            continue
+        if new == row.name_key or new in taken:
+            continue
+        conn.execute(sa.update(students).where(students.c.id == row.id).values(name_key=new))
+        conn.execute(sa.update(student_keys).where(student_keys.c.name_key == row.name_key)
+                     .values(name_key=new))
+        taken.discard(str(row.name_key))
+        taken.add(new)
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
@@ -518,6 +539,7 @@ class ClassStore:
             _add_aids_columns(conn)
             for table in PRACTICE_TABLES:  # issue 24: on any database made before them
                 table.create(conn, checkfirst=True)
+            _rekey_students(conn)
             return SCHEMA_VERSION
 
     # ---- students ----------------------------------------------------------------------------
@@ -537,6 +559,8 @@ class ClassStore:
                     .where(students.c.name_key == key)
                 ).first()
                 if row is None:
+                    if reserved(clean):  # nobody joins as the teacher
+                        raise ClassStoreError("class_err_name_reserved", name=clean)
                     most = self._class_size(conn)
                     joined = conn.execute(
                         sa.select(sa.func.count()).select_from(students)).scalar_one()
@@ -930,6 +954,8 @@ class ClassStore:
         stored. A name that looks like another student's is refused."""
         key = name_key(name)
         clean = clean_name(new)
+        if reserved(clean):
+            raise ClassStoreError("class_err_name_reserved", name=clean)
         new_key = name_key(clean)
         try:
             with self._write() as conn:

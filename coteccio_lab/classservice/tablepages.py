@@ -76,7 +76,8 @@ class ProjectorPageHandler(ClassHandler):
     def get(self) -> None:
         if not self.teacher_page():
             return
-        render_page(self, "projector.html", **join_values(self))
+        render_page(self, "projector.html", teacher_key=html.escape(self.page_key()),
+                    **join_values(self))
 
 
 class TableFilesHandler(ClassHandler):

@@ -57,7 +57,7 @@ from ..rules import Rules, RulesError
 from .table import DEFAULT_LEVEL, Table, TableError, player
 from .tablestore import EventRow, TableRow, TableStore
 
-__all__ = ["DELAYS", "GRACE", "MAX_SEATS", "MIN_SEATS", "Tables"]
+__all__ = ["COMPUTER_TABLES", "DELAYS", "GRACE", "MAX_SEATS", "MIN_SEATS", "PACE", "Tables"]
 
 _log = logging.getLogger(__name__)
 
@@ -66,11 +66,18 @@ MAX_SEATS = 8
 """Coteccio is played by 2 to 8 (the rules may narrow it: ``Rules.check_players``)."""
 GRACE = 60.0
 """Seconds a dropped person's seat waits before a computer player moves for it."""
+PACE = 0.8
+"""Seconds a computer player waits once it is to act, in the service: people at the table
+see its card come, and the computer seats of every table share one scheduler."""
 DELAYS = ("trick", "hand")
 """What a spectator sees of the hands: as they were at the end of the last trick, or the
 last hand played (so a screen the class can see never shows a card before it is played)."""
 TURN_SECONDS = (10, 600)
 """An optional turn timer: past it a computer player makes that one move for the seat."""
+COMPUTER_TABLES = 2
+"""Tables with computer seats one student may have opened and not seen to their end: each
+is a match in memory and computer play on the service's one scheduler (a table left waits
+for a person, and still counts)."""
 LIVE_MOST = 200
 """Tables not over at once in one class (each holds a match in memory)."""
 OPEN_KEYS = ("seats", "computers", "level", "rules", "takeback", "turn_seconds")
@@ -79,18 +86,26 @@ OPEN_KEYS = ("seats", "computers", "level", "rules", "takeback", "turn_seconds")
 class Tables:
     """Every table of the class, rebuilt from the store, thread-safe.
 
-    ``grace`` is the grace period of a dropped seat; ``clock`` the monotonic clock (tests
+    ``grace`` is the grace period of a dropped seat; ``pace`` how long a computer player
+    waits once it is to act (0: at once); ``clock`` the monotonic clock (tests
     give their own); ``known`` turns a name into the class's spelling of it, or None when
     there is no such student (the teacher seats only students of the class);
     ``on_event(table_id, seq)`` is called after each event (the web layer wakes the pages
     that wait on that table).
     """
 
-    def __init__(self, log: TableStore, *, grace: float = GRACE,
+    def __init__(self, log: TableStore, *, grace: float = GRACE, pace: float = 0.0,
                  clock: Callable[[], float] = time.monotonic,
                  known: Callable[[str], str | None] | None = None) -> None:
         self.log = log
         self.grace = grace
+        self.pace = pace
+        """Seconds a computer player waits once the turn is theirs (``PACE`` in the service:
+        people follow the play card by card)."""
+        self.next_due: float | None = None
+        """Seconds from the last :meth:`tick` until a computer move is due (None: none)."""
+        self.changed = threading.Event()
+        """Set at every event: the scheduler of computer play looks again."""
         self.clock = clock
         self.known = known
         self.on_event: Callable[[str, int], None] = lambda _id, _seq: None
@@ -142,6 +157,7 @@ class Tables:
         if table.class_game is not None and len(table.match.history) > hands:
             self.on_hand(table, len(table.match.history))
         self.on_event(table.id, table.seq)
+        self.changed.set()
 
     def table(self, table_id: object) -> Table:
         found = self._tables.get(table_id) if isinstance(table_id, str) else None
@@ -159,10 +175,15 @@ class Tables:
         spec = self._spec(body, first_person=1)
         with self._guard:
             self._not_elsewhere(student)
+            if spec["computers"]:
+                mine = sum(1 for t in self._tables.values()
+                           if t.created_by == student and t.spec.get("computers")
+                           and t.class_game is None and not t.match.over and not t.abandoned)
+                if mine >= COMPUTER_TABLES:
+                    raise TableError(409, "tables_err_computer_tables", most=COMPUTER_TABLES)
         table = self._create(spec, student)
         with table.lock:
             self._event(table, "sit", 0, {"name": student})
-        self.advance(table.id)
         return {"id": table.id, "seat": 0}
 
     def open_for(self, body: Mapping[str, Any], students: object) -> dict[str, Any]:
@@ -191,7 +212,6 @@ class Tables:
         with table.lock:
             for seat, name in sorted(placed.items()):
                 self._event(table, "sit", seat, {"name": name})
-        self.advance(table.id)
         return {"id": table.id, "seats": {str(s): n for s, n in placed.items()}}
 
     def class_table(self, student: str, game_id: str, rules: Any, opponents: list[str],
@@ -211,7 +231,6 @@ class Tables:
                 found = self._create(spec, student, seed=seed)
                 with found.lock:
                     self._event(found, "sit", 0, {"name": student})
-        self.advance(found.id)
         return {"id": found.id, "seat": 0}
 
     def close_game(self, open_game: str | None) -> list[str]:
@@ -339,7 +358,6 @@ class Tables:
             with self._guard:
                 self._not_elsewhere(student)
             self._event(table, "sit", chosen, {"name": student})
-        self.advance(table.id)
         return {"seat": chosen}
 
     def leave(self, student: str, table_id: object) -> dict[str, Any]:
@@ -349,7 +367,6 @@ class Tables:
             if table.class_game is not None and not table.match.over:
                 raise TableError(409, "tables_err_class_table")
             self._event(table, "leave", seat, {})
-        self.advance(table.id)
         return {"left": table.id, "seat": seat}
 
     def _seated(self, table: Table, student: str) -> int:
@@ -440,14 +457,20 @@ class Tables:
                 "view": table.seat_view(seat),
                 "events": [e for e in table.recent if e["seq"] > after]}
 
-    def spectate(self, table_id: object, delay: object = "trick", after: int = 0
-                 ) -> dict[str, Any]:
+    def spectate(self, table_id: object, delay: object = "trick", after: int = 0,
+                 hands: bool = True) -> dict[str, Any]:
+        """The teacher's view of a table; without ``hands`` no card that is still in a hand
+        (a projected page shows only what was played)."""
         if delay not in DELAYS:
             raise TableError(400, "tables_err_delay")
         table = self.table(table_id)
         with table.lock:
+            view = table.spectator_view(str(delay))
+            if not hands and view.get("hands"):
+                view["hands"] = {k: v for k, v in view["hands"].items()
+                                 if k not in ("dealt", "holding")}
             return {"seq": table.seq, "table": table.row(self.clock(), self.grace),
-                    "view": table.spectator_view(str(delay))}
+                    "view": view}
 
     # ---- moves -------------------------------------------------------------------------------
     def move(self, student: str, table_id: object, seq: object, text: object
@@ -490,7 +513,9 @@ class Tables:
             return self._answer(table, seat, seq)
 
     def advance(self, table_id: str) -> int:
-        """The computer players move while one is to act; how many moves they made."""
+        """The computer players of one table move while one is to act, at once, whoever is
+        connected; how many moves they made. For tests and tools: the service's computer
+        seats move in :meth:`tick`, at the table's pace."""
         table = self.table(table_id)
         made = 0
         while True:
@@ -517,11 +542,23 @@ class Tables:
             data["timer"] = True
         self._event(table, "move", seat, data)
 
+    def _someone_here(self, table: Table, now: float) -> bool:
+        """A person sits at ``table`` and their page is there (or was within the grace)."""
+        return any(s.kind == "person" and s.name is not None and not s.away
+                   and table.connected(seat, now, self.grace)
+                   for seat, s in enumerate(table.seats))
+
     def tick(self) -> int:
-        """Seats past the grace period are taken over, turns past the timer are played;
-        then the computer players move. How many tables changed."""
+        """One look at every table, by the service's one scheduler of computer play
+        (``computerplay``), never by a request: seats past the grace period are taken
+        over, turns past the timer are played, and a computer player to act moves once
+        the table's pace has passed since the turn came to it (every move it has to make
+        at once with a pace of 0). A table where no person is connected waits: nobody
+        watches it, and nothing is played for nobody. How many tables changed; the
+        seconds until the next computer move is due are then in :attr:`next_due`."""
         now = self.clock()
         changed = 0
+        soonest: float | None = None
         for table in self.all():
             touched = False
             with table.lock:
@@ -538,8 +575,22 @@ class Tables:
                         and now - table.turn_since > turn):
                     self._computer_move(table, to_act, timer=True)
                     touched = True
-            if self.advance(table.id) or touched:
+                while self._someone_here(table, now):
+                    computer = table.computer_to_act()
+                    if computer is None:
+                        break
+                    wait = table.turn_since + self.pace - now
+                    if self.pace > 0 and wait > 0:
+                        soonest = wait if soonest is None else min(soonest, wait)
+                        break
+                    self._computer_move(table, computer, timer=False)
+                    touched = True
+                    if self.pace > 0:  # one move a look: the next when its pace has passed
+                        soonest = self.pace if soonest is None else min(soonest, self.pace)
+                        break
+            if touched:
                 changed += 1
+        self.next_due = soonest
         return changed
 
 

@@ -14,8 +14,9 @@ no websocket through JupyterHub's proxy or a school's, it rides on the page's ow
 stale or reconnected tab simply asks again with the last ``seq`` it drew. A seat whose page
 holds a poll is connected (``tables`` grace period).
 
-The computer seats move after the answer to the move that gave them the turn, each move
-an event of its own, so every page sees them one by one.
+The computer seats move on the service's one scheduler (``computerplay``), never in a
+request: each move an event of its own at the table's pace, so every page sees them one by
+one.
 
 These routes (``table_routes``) are mounted with the rest of the service's by
 ``classservice.app``, where the launcher, the hub service and the tests take them.
@@ -25,15 +26,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Mapping
 from typing import Any
-
-from tornado.ioloop import IOLoop, PeriodicCallback
-from tornado.log import app_log
 
 from . import language
 from . import web as classweb
 from .address import join_address
+from .computerplay import ComputerPlay
 from .identity import Route
 from .seatview import board_for_seat, board_for_spectator
 from .service import ServiceError
@@ -41,12 +39,10 @@ from .store import ClassStoreError
 from .table import TableError
 from .tables import Tables
 
-__all__ = ["TABLE_ID", "TICK", "WAIT", "TableWaits", "table_routes"]
+__all__ = ["TABLE_ID", "WAIT", "TableWaits", "table_routes"]
 
 WAIT = classweb.WAIT
 """Seconds a long poll waits for the table to change before it answers anyway."""
-TICK = 1.0
-"""Seconds between two looks at the grace periods and turn timers."""
 TABLE_ID = r"([0-9a-f]{8})"
 REFUSED = object()
 
@@ -62,7 +58,8 @@ class TableWaits:
         tables.on_event = self._from_thread
 
     def _from_thread(self, table_id: str, _seq: int) -> None:
-        self.loop.call_soon_threadsafe(self.wake, table_id)
+        with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits any more
+            self.loop.call_soon_threadsafe(self.wake, table_id)
 
     def wake(self, table_id: str) -> None:
         event = self._tables.pop(table_id, None)
@@ -79,37 +76,16 @@ class TableWaits:
 
 
 def _waits(handler: classweb.ClassHandler) -> TableWaits:
-    """The application's waits, made (with the ticking of the grace periods) at the first
+    """The application's waits, made (with the scheduler of computer play) at the first
     request, on the loop that serves it."""
     settings = handler.application.settings["coteccio_class"]
     waits: TableWaits | None = settings.get("table_waits")
     if waits is None:
         waits = TableWaits(handler.service.tables, asyncio.get_running_loop())
         settings["table_waits"] = waits
-        ticker = PeriodicCallback(lambda: _tick(handler.service.tables), TICK * 1000)
-        ticker.start()
-        settings["table_ticker"] = ticker
-        _tick(handler.service.tables)  # a restarted service: computer seats to act move now
+        # a restarted service: computer seats to act move at its first look
+        settings["computer_play"] = ComputerPlay(handler.service.tables).start()
     return waits
-
-
-_ticking: set[int] = set()
-
-
-def _tick(tables: Tables) -> None:
-    if id(tables) in _ticking:  # the last look is still running
-        return
-    _ticking.add(id(tables))
-
-    def run() -> None:
-        try:
-            tables.tick()
-        except (ClassStoreError, TableError) as err:
-            app_log.warning("tables: %s", err)
-        finally:
-            _ticking.discard(id(tables))
-
-    IOLoop.current().run_in_executor(classweb._POOL, run)
 
 
 class TableHandler(classweb.ClassHandler):
@@ -132,40 +108,31 @@ class TableHandler(classweb.ClassHandler):
             self.refuse(503, err)
         return REFUSED
 
-    async def table_call(self, fn: Any, *args: Any, advance: str | None = None,
-                         board: str | None = None, delay: str | None = None) -> None:
-        """Answer ``fn(*args)`` (run off the loop), or its refusal; then let the computer
-        seats of table ``advance`` (or of the table the answer names) move. ``board``: a
-        table's id: the answer adds what the page's board draws (``seatview``), for the
-        answer's seat, or for a spectator with ``delay``, in the request's language."""
+    async def table_call(self, fn: Any, *args: Any, board: str | None = None,
+                         delay: str | None = None, hands: bool = True) -> None:
+        """Answer ``fn(*args)`` (run off the loop), or its refusal (the computer seats then
+        move on the scheduler, ``computerplay``). ``board``: a table's id: the answer adds
+        what the page's board draws (``seatview``), for the answer's seat, or for a
+        spectator with ``delay``, in the request's language."""
         if board is None:
             result = await self.attempt(fn, *args)
         else:
             lang = language.for_request(self, remember=False)
-            result = await self.attempt(self._with_board, fn, args, board, delay, lang)
+            result = await self.attempt(self._with_board, fn, args, board, delay, lang, hands)
         if result is REFUSED:
             return
         self.answer(result)
-        table_id = advance or (result.get("id") if isinstance(result, Mapping) else None)
-        if table_id is not None:
-            await self.advance(str(table_id))
 
     def _with_board(self, fn: Any, args: tuple[Any, ...], board: str, delay: str | None,
-                    lang: str) -> Any:
+                    lang: str, hands: bool = True) -> Any:
         table = self.tables.table(board)
         with table.lock:  # the same state as the answer's (the table's lock is reentrant)
             result = fn(*args)
             if delay is None:
                 result["board"] = board_for_seat(table, result["seat"], lang)
             else:
-                result["board"] = board_for_spectator(table, delay, lang)
+                result["board"] = board_for_spectator(table, delay, lang, hands=hands)
         return result
-
-    async def advance(self, table_id: str) -> None:
-        try:
-            await self.run(self.tables.advance, table_id)
-        except (TableError, ClassStoreError) as err:
-            app_log.warning("tables: table %s: %s", table_id, err)
 
     async def wait_for(self, table_id: str | None, after: int, now: Any,
                        also: asyncio.Event | None = None) -> None:
@@ -184,7 +151,8 @@ class TableHandler(classweb.ClassHandler):
                 w.cancel()
 
     async def answer_after(self, table_id: str | None, fn: Any, *args: Any,
-                           board: str | None = None, delay: str | None = None) -> None:
+                           board: str | None = None, delay: str | None = None,
+                           hands: bool = True) -> None:
         """Answer ``fn(*args)``; with ``?after=N`` first wait until table ``table_id``'s seq
         (None: the lobby's version) passes N. ``board``, ``delay``: as ``table_call``'s."""
         after = self.after()
@@ -197,7 +165,7 @@ class TableHandler(classweb.ClassHandler):
                 if await self.attempt(self.tables.table, table_id) is REFUSED:
                     return
                 await self.wait_for(table_id, after, lambda: self.tables.seq_of(table_id))
-        await self.table_call(fn, *args, board=board, delay=delay)
+        await self.table_call(fn, *args, board=board, delay=delay, hands=hands)
 
     def on_connection_close(self) -> None:
         closed: asyncio.Event | None = getattr(self, "_closed", None)
@@ -231,7 +199,7 @@ class StudentPost(TableHandler):
             return
         data = self.body(self.keys)
         if data is not None:
-            await self.table_call(*self.action(name, table_id, data), advance=table_id,
+            await self.table_call(*self.action(name, table_id, data),
                                   board=table_id if self.board else None)
 
 
@@ -340,19 +308,21 @@ class TeacherTablesHandler(TableHandler):
 
 class TeacherViewHandler(TableHandler):
     async def get(self, table_id: str) -> None:
-        """The spectator's view (every hand, ``?delay=trick|hand``); ``?after=SEQ``: a long
-        poll."""
-        if self.teacher(("teacher", "projector")):
+        """The spectator's view (``?delay=trick|hand``); ``?after=SEQ``: a long poll. The
+        cards still in the hands are face down, safe for a projected page, unless the
+        teacher asks for them (``?hands=show``)."""
+        if self.teacher():
             delay = self.get_argument("delay", "trick")
-            await self.answer_after(table_id, self.tables.spectate, table_id, delay,
-                                    board=table_id, delay=delay)
+            hands = self.get_argument("hands", "") == "show"
+            await self.answer_after(table_id, self.tables.spectate, table_id, delay, 0, hands,
+                                    board=table_id, delay=delay, hands=hands)
 
 
 class ProjectorHandler(TableHandler):
     async def get(self) -> None:
         """For the class's screen: the tables, who is to move, standings, the join address;
         no card and no code. ``?after=VERSION``: a long poll."""
-        if not self.teacher(("teacher", "projector")):
+        if not self.teacher():
             return
         after = self.after()
         if after == -1:

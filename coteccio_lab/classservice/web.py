@@ -20,12 +20,12 @@ import asyncio
 import contextlib
 import html
 import json
+import re
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from string import Template
 from typing import Any, TypeVar
-from urllib.parse import urlsplit
 
 from tornado import httputil, web
 from tornado.ioloop import IOLoop
@@ -35,12 +35,13 @@ from . import language
 from .address import join_values
 from .identity import Identity, IdentityProvider, Route
 from .limits import Window
+from .pagekeys import HEADER, PageKeys
 from .refusal import Refusal
 from .service import ClassService, ServiceError
 from .store import ClassStoreError, NameTaken
 
-__all__ = ["MAX_BODY", "STATIC", "ClassHandler", "cookie_options", "off_loop", "render_page",
-           "routes", "settings"]
+__all__ = ["MAX_BODY", "STATIC", "ClassHandler", "ClassOffHandler", "NotFoundHandler",
+           "cookie_options", "not_found_route", "off_loop", "render_page", "routes", "settings"]
 
 WAIT = 25.0
 """Seconds the teacher's page's request waits for a change before answering anyway
@@ -106,6 +107,7 @@ class ClassHandler(web.RequestHandler):
         self.ident = settings["identity"]
         self.base = settings["base"]
         self.changes: Changes = settings["changes"]
+        self.page_keys: PageKeys = settings["page_keys"]
         self._who: Identity | None = None
         self._chunks: list[bytes] = []
         self._received = 0
@@ -113,11 +115,8 @@ class ClassHandler(web.RequestHandler):
 
     def set_default_headers(self) -> None:
         self.set_header("Cache-Control", "no-store")
-        self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "same-origin")
-        # no answer of the service is ever shown in another page's frame (issue 26)
-        self.set_header("X-Frame-Options", "DENY")
-        self.set_header("Content-Security-Policy", "frame-ancestors 'none'")
+        never_framed(self)
 
     async def prepare(self) -> None:
         length = self.request.headers.get("Content-Length", "")
@@ -244,15 +243,19 @@ class ClassHandler(web.RequestHandler):
             return None
         return who.student
 
-    def teacher(self, pages: tuple[str, ...] = ("teacher",)) -> bool:
-        """True for the teacher asking from the teacher's page (or another of the teacher's
-        ``pages``); otherwise answers 403."""
+    def teacher(self) -> bool:
+        """True for the teacher asking from one of the teacher's pages (the teacher's, the
+        projector's: the page's key in the request, ``pagekeys``); otherwise answers 403."""
         who = self.who()
         if who is None or not who.teacher:
             self.fail(403, "class_err_teacher_only")
             return False
-        if not from_teacher_page(self, pages):
+        if not from_teacher_page(self):
             self.fail(403, "class_err_not_from_page")
+            return False
+        if who.holder is not None and not self.page_keys.valid(
+                self.request.headers.get(HEADER, ""), who.holder):
+            self.fail(403, "class_err_page_key")
             return False
         return True
 
@@ -269,8 +272,19 @@ class ClassHandler(web.RequestHandler):
             return False
         # Opened from a student's page (a link on the hub's shared origin), a teacher's page
         # is in a browsing context group of its own: the opener gets no handle on it.
-        self.set_header("Cross-Origin-Opener-Policy", "same-origin")
+        # ``same-origin`` still lets an opener of the same origin that sends the same policy
+        # keep its handle; ``noopener-allow-popups`` cuts every opener, but a browser that
+        # does not know it ignores the header altogether, so it goes to Chromium only.
+        self.set_header("Cross-Origin-Opener-Policy", opener_policy(self))
         return True
+
+    def page_key(self) -> str:
+        """A new key for the teacher's page being opened (after :meth:`teacher_page`), to
+        put in the page: its script sends it back with the teacher's API requests."""
+        who = self.who()
+        if who is None or who.holder is None:
+            return ""
+        return self.page_keys.issue(who.holder)
 
     async def call(self, fn: Callable[..., Any], *args: Any, write: bool = False) -> None:
         """Run a service method off the loop and answer its result or its refusal;
@@ -430,11 +444,25 @@ class TeacherPageHandler(ClassHandler):
         # one class of several under a hub: its id beside the heading (a teacher of two
         # classes has two such pages open)
         class_id = self.application.settings["coteccio_class"].get("class_id")
+        shared = self.application.settings["coteccio_class"].get("shared_origin")
+        texts = language.page_texts(language.for_request(self))
         render_page(self, "teacher.html", xsrf=self.xsrf_form_html(),
+                    shared_origin=(f'<p class="cot-teach-shared-origin" role="alert">'
+                                   f'{texts["t_shared_origin"]}</p>' if shared else ""),
                     class_name=f" · {html.escape(class_id)}" if class_id else "",
                     identity="local" if self.ident.local_join else "hub",
                     size_section=_class_size_section(self) if self.ident.local_join else "",
-                    **join_values(self))
+                    teacher_key=html.escape(self.page_key()), **join_values(self))
+
+
+class ClassOffHandler(ClassHandler):
+    """Every path of a class the service refuses to run: under a hub that gives every
+    user's server the service's origin (no ``subdomain_host``), unless the admin chose to
+    (``docs/hub.md``). It says why, in the reader's language."""
+
+    async def prepare(self) -> None:
+        # 403, not 5xx: the hub checks a service it starts, and stops on a 5xx
+        self.fail(403, "class_err_shared_origin")
 
 
 class TeacherLogoutHandler(ClassHandler):
@@ -520,8 +548,39 @@ class StudentHandler(ClassHandler):
 
 
 class StaticHandler(web.StaticFileHandler):
-    def set_extra_headers(self, path: str) -> None:
-        self.set_header("X-Content-Type-Options", "nosniff")
+    def set_default_headers(self) -> None:
+        never_framed(self)
+
+
+class NotFoundHandler(web.RequestHandler):
+    """Any other path: 404, and like every answer of the service, never in a frame (a
+    framed 404 of the shared origin would be a same-origin document the framing page
+    reads)."""
+
+    def set_default_headers(self) -> None:
+        self.set_header("Cache-Control", "no-store")
+        never_framed(self)
+
+    def prepare(self) -> None:
+        raise web.HTTPError(404)
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.finish(json.dumps({"error": f"{status_code}: {(self._reason or '').lower()}"}))
+
+
+def never_framed(handler: web.RequestHandler) -> None:
+    """The headers that keep an answer out of every frame, whatever it is."""
+    handler.set_header("X-Content-Type-Options", "nosniff")
+    handler.set_header("X-Frame-Options", "DENY")
+    handler.set_header("Content-Security-Policy", "frame-ancestors 'none'")
+
+
+def opener_policy(handler: web.RequestHandler) -> str:
+    """The teacher's pages' ``Cross-Origin-Opener-Policy`` for this browser."""
+    agent = handler.request.headers.get("User-Agent", "")
+    found = re.search(r"Chrom(?:e|ium)/(\d+)", agent)
+    return "noopener-allow-popups" if found and int(found.group(1)) >= 134 else "same-origin"
 
 
 _CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -534,10 +593,11 @@ _FRAMES = frozenset({"iframe", "frame", "embed", "object", "fencedframe"})
 # a student's page may send requests to the service, and the teacher's browser adds the
 # teacher's cookies to them. What the browser tells about a request, and a page cannot
 # forge (the Sec-Fetch-* headers; the User-Agent of a fetch), narrows what such a page can
-# do: the teacher's page is never framed nor fetched, and the teacher's API answers only
-# requests that come from the teacher's page itself. A Referer can be set by a script of
-# the same origin, so it is a check against the careless, not a wall: docs/hub.md says what
-# a student's server can still do, and why a class should run with subdomain_host.
+# do: the teacher's page is never framed nor fetched. A cookie, an _xsrf cookie and a
+# Referer can all be sent (or set) by a script of the same origin, so the teacher's API asks
+# more of a browser: the key of an open teacher's page (pagekeys), which only that page's
+# script holds. docs/hub.md says what a student's server can still do on a shared origin,
+# and why a class runs with subdomain_host.
 
 
 def _browser(handler: web.RequestHandler) -> bool:
@@ -557,21 +617,15 @@ def opened_as_a_page(handler: web.RequestHandler) -> bool:
             and headers.get("Sec-Fetch-Mode") == "navigate")
 
 
-def from_teacher_page(handler: web.RequestHandler, pages: tuple[str, ...] = ("teacher",)
-                      ) -> bool:
-    """A request of the teacher's API comes from the teacher's page (or another of
-    ``pages``, the projector's): the same origin, not from a frame, its Referer that page."""
+def from_teacher_page(handler: web.RequestHandler) -> bool:
+    """A request of the teacher's API is not refused by what the browser tells of it: the
+    same origin, not a frame. (What proves it comes from the teacher's page is its key.)"""
     if not _browser(handler):
         return True
     headers = handler.request.headers
-    base = handler.application.settings["coteccio_class"]["base"]
-    if "Sec-Fetch-Site" in headers and (
-        headers.get("Sec-Fetch-Site") != "same-origin"
-        or headers.get("Sec-Fetch-Dest", "empty") in _FRAMES
-    ):
-        return False
-    referer = urlsplit(headers.get("Referer", ""))
-    return referer.netloc == handler.request.host and referer.path in {base + p for p in pages}
+    return "Sec-Fetch-Site" not in headers or (
+        headers.get("Sec-Fetch-Site") == "same-origin"
+        and headers.get("Sec-Fetch-Dest", "empty") not in _FRAMES)
 
 
 
@@ -627,16 +681,25 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
     ]
 
 
+def not_found_route(base: str) -> Route:
+    """The last route under ``base``: every other path is the service's 404."""
+    return (base + ".*", NotFoundHandler, {})
+
+
 def settings(base: str, service: ClassService, identity: IdentityProvider,
              lang: str | None = None, public: str | None = None,
-             class_id: str | None = None) -> dict[str, Any]:
+             class_id: str | None = None, shared_origin: bool = False) -> dict[str, Any]:
     """What :func:`routes`' handlers read from the application's settings; ``lang``: the
     pages' language unless the reader chose one (``classservice.language``); ``public``:
     the server's address on the network (``http://192.168.1.20:8866``), for the join
-    address the teacher's page shows when the teacher opened it as ``localhost``."""
+    address the teacher's page shows when the teacher opened it as ``localhost``;
+    ``shared_origin``: under a hub without ``subdomain_host``, run by the admin's choice
+    (the teacher's page says what that cannot protect)."""
     if not base.endswith("/"):
         base += "/"
     return {"coteccio_class": {"base": base, "service": service, "identity": identity,
-                               "changes": Changes(), "lang": lang, "enrolled": set(),
+                               "changes": Changes(), "page_keys": PageKeys(), "lang": lang,
+                               "enrolled": set(),
                                "limits": {k: Window(n, 60.0) for k, n in PER_MINUTE.items()},
-                               "public": public, "class_id": class_id}}
+                               "public": public, "class_id": class_id,
+                               "shared_origin": shared_origin}}

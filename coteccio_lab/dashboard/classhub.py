@@ -49,6 +49,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
              "class-<id> and its teachers teachers-<id> (--teachers-group is then unused); "
              "default: one class",
     )
+    p.add_argument(
+        "--allow-shared-origin",
+        action="store_true",
+        help="run the class even where the hub gives every user's server the service's own "
+             "origin (no c.JupyterHub.subdomain_host): a page served by a student's server "
+             "can then act as a signed-in teacher (docs/hub.md); without this flag the "
+             "service refuses to run the class there",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -79,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         asyncio.run(run_service(db, judge, args.teachers_group, ip=args.ip, port=args.port,
                                 exercises=exercise_list, mistakes=ClassMistakes(),
-                                classes=classes))
+                                classes=classes, allow_shared_origin=args.allow_shared_origin))
     except (ClassStoreError, OSError) as err:
         print(f"coteccio-lab class-service: {err}", file=sys.stderr)
         return 1

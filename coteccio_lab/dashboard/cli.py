@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from ..cards import LANGUAGES
+from .kernelcaps import KERNELS_PER_CLIENT, KERNELS_TOTAL
 from .launcher import CLASS_POOL, CLASS_SPARE, DASHBOARD, DEFAULT_PORT, SOLO_POOL
 
 __all__ = ["add_arguments", "run"]
@@ -77,6 +78,22 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         help="shut down kernels idle this long with no page open (default: voila.json, 900)",
     )
     p.add_argument(
+        "--kernels-per-client",
+        type=int,
+        default=KERNELS_PER_CLIENT,
+        metavar="N",
+        help="pages (each with its kernel) one computer of the network may hold open at once; "
+             f"this machine has no such cap (default {KERNELS_PER_CLIENT})",
+    )
+    p.add_argument(
+        "--max-kernels",
+        type=int,
+        default=KERNELS_TOTAL,
+        metavar="N",
+        help=f"pages (each with its kernel) all visitors may hold open at once (default "
+             f"{KERNELS_TOTAL}; a kernel takes 50-70 MB)",
+    )
+    p.add_argument(
         "--notebook-dir",
         type=Path,
         default=None,
@@ -122,6 +139,8 @@ def run(args: argparse.Namespace) -> int:
         pool_size=args.pool_size,
         spare=args.spare,
         cull_idle_timeout=args.cull_idle,
+        kernels_per_client=max(1, args.kernels_per_client),
+        max_kernels=max(1, args.max_kernels),
         open_browser=open_browser,
         page=args.page,
         extra_args=tuple(extra),

@@ -63,6 +63,8 @@ from pathlib import Path
 from typing import Any
 
 from ..classservice.address import public_host
+from ..classservice.serverlimits import LIMITS, CappedServer, log_once_per_minute, more_open_files
+from .kernelcaps import KERNELS_PER_CLIENT, KERNELS_TOTAL, KernelCaps, install_kernel_caps
 from .kernelpool import cap_refills, report_preheats
 from .serverpatches import (
     install_clean_errors,
@@ -181,6 +183,10 @@ class LaunchOptions:
     lang: str | None = None
     """The class pages' language (``en``, ``it``, ``pt``) unless a reader chooses another;
     default: each browser's own (``classservice.language``)."""
+    kernels_per_client: int = KERNELS_PER_CLIENT
+    """Kernels one visitor's address may hold at once (``kernelcaps``)."""
+    max_kernels: int = KERNELS_TOTAL
+    """Kernels all visitors together may hold at once."""
 
     def effective_pool(self) -> int:
         if self.pool_size is not None:
@@ -410,6 +416,7 @@ def serve(options: LaunchOptions) -> int:
     install_nodelay()
     install_xsrf_cookie()
     install_clean_errors()
+    install_kernel_caps()
     config_dir = Path(tempfile.mkdtemp(prefix="coteccio-voila-config-"))
     try:
         (config_dir / "voila.json").write_text(
@@ -441,6 +448,10 @@ def serve(options: LaunchOptions) -> int:
     finally:
         shutil.rmtree(config_dir, ignore_errors=True)
         if class_setup is not None:
+            from ..classservice.computerplay import stop_all
+
+            # after the move being decided, if any: every move is in the store already
+            stop_all()
             # a clean stop leaves the whole class in results.sqlite3 (WAL checkpointed)
             class_setup.store.close()
     return 0
@@ -464,6 +475,8 @@ def _voila_class(options: LaunchOptions, class_setup: ClassSetup | None = None) 
                 cap_refills(self.kernel_manager, tuple(options.preheat), spare)
             if pool and hasattr(self.kernel_manager, "_pools"):
                 report_preheats(self.kernel_manager)
+            settings["coteccio_kernel_caps"] = KernelCaps(
+                self.kernel_manager, options.kernels_per_client, options.max_kernels)
             if class_setup is not None:
                 public = f"http://{public_host(options.ip)}:{options.port}"
                 self._class_routes, extra = class_routes(class_setup, self.base_url,
@@ -476,6 +489,18 @@ def _voila_class(options: LaunchOptions, class_setup: ClassSetup | None = None) 
             return [*getattr(self, "_class_routes", []), *super().init_handlers()]
 
         def listen(self) -> None:
+            # Voilà's own server with the kit's limits (classservice.serverlimits): bodies,
+            # header and idle time-outs, connections per client, logs once a minute
+            app = self.app
+
+            def capped_listen(port: int, address: str = "", **kwargs: Any) -> Any:
+                server = CappedServer(app, **{**LIMITS, **kwargs})
+                server.listen(port, address)
+                return server
+
+            self.app.listen = capped_listen
+            log_once_per_minute(self.log)
+            more_open_files()
             if options.open_browser:
                 url = f"http://{_display_host(options.ip)}:{options.port}/"
                 threading.Thread(

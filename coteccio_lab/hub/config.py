@@ -104,6 +104,7 @@ def configure_class_service(
     kernel_api_url: str | None = None,
     python: str = sys.executable,
     classes: Mapping[str, Mapping[str, Iterable[str]]] | None = None,
+    allow_shared_origin: bool = False,
 ) -> None:
     """Register the class service and the roles, groups and kernel settings it needs.
 
@@ -116,7 +117,10 @@ def configure_class_service(
     the service's prefix: right when kernels can reach that address).
     ``python``: the Python that has the kit (default: the hub's own).
     ``classes``: several classes, ``{id: {"teachers": [...], "students": [...]}}``; then
-    ``teachers``/``teachers_group`` are not used.
+    ``teachers``/``teachers_group`` are not used. ``allow_shared_origin``: run the class
+    even without ``c.JupyterHub.subdomain_host`` (then a page a student's server serves can
+    act as a signed-in teacher: docs/hub.md); without it the service refuses to run the
+    class on such a hub.
     """
     # dict.get: c.JupyterHub.base_url would answer a lazy value when it is not set
     base_url = c.JupyterHub.get("base_url") or "/"
@@ -128,6 +132,8 @@ def configure_class_service(
                f"--teachers-group={teachers_group}"]
     if ids:
         command.append(f"--classes={','.join(ids)}")
+    if allow_shared_origin:
+        command.append("--allow-shared-origin")
     c.JupyterHub.services.append(
         {
             "name": SERVICE_NAME,

@@ -1,22 +1,21 @@
-"""Issue 26, point 1, in Chromium under a real JupyterHub: a student's page tries to take
-over the teacher's page when the teacher opens it.
+"""In Chromium under a real JupyterHub: a student's page tries to take over the teacher's
+page when the teacher opens it.
 
 Ana serves a page from her own single-user server (``c.ServerApp.extra_static_paths``,
-then ``/user/ana/static/attack.html``). Its script (``attack/attack.js``) frames the
-teacher's page and reads it, fetches it for its ``_xsrf``, reads the teacher's state and
-posts a new class game saying it comes from the teacher's page, then opens the teacher's
-page in a window and reaches into it. The teacher, signed in to the hub and to the
-service, opens Ana's link.
+then ``/user/ana/static/attack.html``). Its script (``attack/attack.js``) frames a static
+file and a 404 of the service to read their cookies, frames the teacher's page and reads
+it, fetches it for its ``_xsrf``, reads the teacher's state and posts a new class game
+saying it comes from the teacher's page, then opens the teacher's page in a window and
+reaches into it. The teacher, signed in to the hub and to the service, opens Ana's link.
 
 - With ``subdomain_host`` (the documented set-up for a class) Ana's server, the service
   and the hub each have their own origin: every step fails.
-- Without it (one origin for all), the service refuses to be framed (CSP
-  ``frame-ancestors 'none'``, ``X-Frame-Options: DENY``), refuses the teacher's page to a
-  script (``Sec-Fetch-Dest``), and the teacher's page, opened by Ana's page, is in a
-  browsing context group of its own (``Cross-Origin-Opener-Policy``); JupyterHub keeps the
-  service's ``_xsrf`` cookie on the service's path, so Ana's page never holds it, and the
-  service then answers the teacher's API as to nobody. docs/hub.md says what such a page
-  can still do.
+- Without it (one origin for all; the admin opted in), no answer of the service may be
+  framed (CSP ``frame-ancestors 'none'``, ``X-Frame-Options: DENY``: static files and 404s
+  too), the teacher's page is refused to a script (``Sec-Fetch-Dest``) and, opened by Ana's
+  page, is in a browsing context group of its own (``Cross-Origin-Opener-Policy``), and the
+  teacher's API wants the key only the teacher's page holds. docs/hub.md says what such a
+  page can still do.
 
 Either way the class game stays the teacher's, and the teacher's page still works.
 """
@@ -65,7 +64,7 @@ def test_a_students_page_cannot_act_as_the_teacher(
     assert answer is not None
     assert answer.headers["x-frame-options"] == "DENY"
     assert "frame-ancestors 'none'" in answer.headers["content-security-policy"]
-    assert answer.headers["cross-origin-opener-policy"] == "same-origin"
+    assert answer.headers["cross-origin-opener-policy"] == "noopener-allow-popups"
     teacher.fill(".cot-teach-code", CODE)
     teacher.fill(".cot-teach-opponents", ", ".join(OPPONENTS))
     teacher.select_option(".cot-teach-mode", "table")
@@ -81,6 +80,10 @@ def test_a_students_page_cannot_act_as_the_teacher(
     result = json.loads(page.locator("body").get_attribute("data-result") or "{}")
     print(json.dumps(result, indent=1))
 
+    # a static file and a 404 of the service are framed by no page either
+    for frame in ("staticFrame", "notFoundFrame"):
+        assert not (result.get(frame) or {}).get("text"), result
+        assert "_xsrf" not in ((result.get(frame) or {}).get("cookies") or ""), result
     assert not result.get("frameRead"), result  # nothing read from a frame
     assert "_xsrf" not in (result.get("frameCookies") or "")
     assert "_xsrf" not in result["myCookies"]  # the service's xsrf cookie is on its path

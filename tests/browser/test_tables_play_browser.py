@@ -121,7 +121,11 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
     waiting = [name for name, page in pages.items() if phase(page) == "wait"]
     assert len(waiting) == 3
     expect(pages[waiting[0]].locator(".cot-waiting")).to_be_visible()
-    # the teacher sees every hand face up (the hand as dealt: no trick is over yet)
+    # the teacher's page may be on the class's screen: no hand face up until the teacher
+    # asks; then every hand (the hand as dealt: no trick is over yet)
+    expect(watch.locator(".cot-felt")).to_be_visible(timeout=WAIT)
+    assert watch.locator(".cot-held .cot-card").count() == 0
+    teacher.check(".cot-watch-hands")
     expect(watch.locator(".cot-held .cot-card")).to_have_count(20, timeout=WAIT)
 
     played: set[str] = set()

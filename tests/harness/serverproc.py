@@ -211,7 +211,10 @@ class DashboardProcess(ServerProcess):
         cwd: Path | None = None,
         env: Mapping[str, str] | None = None,
         startup_timeout: float = 90.0,
+        dashboard_args: Sequence[str] = (),
     ) -> None:
+        self.dashboard_args = tuple(dashboard_args)
+        """More arguments of ``coteccio-lab dashboard`` itself (before Voilà's)."""
         self.notebook_dir = notebook_dir
         self.class_dir = class_dir
         self.pool_size = pool_size
@@ -259,6 +262,7 @@ class DashboardProcess(ServerProcess):
             cmd.append(f"--pool-size={self.pool_size}")
         if self.spare is not None:
             cmd.append(f"--spare={self.spare}")
+        cmd += self.dashboard_args
         if self.extra_args:
             cmd += ["--", *self.extra_args]
         return cmd

@@ -80,7 +80,7 @@ c.JupyterHub.load_roles = [
 _CLASS_SERVICE = """\
 configure_class_service(
     c, class_db={class_db!r}, teachers={teachers!r}, port={service_port}, python={python!r},
-    classes={classes!r}
+    classes={classes!r}, allow_shared_origin={allow_shared_origin!r}
 )
 """
 
@@ -110,6 +110,7 @@ class HubProcess(ServerProcess):
         subdomains: bool = False,
         startup_timeout: float = 90.0,
         classes: dict[str, dict[str, list[str]]] | None = None,
+        allow_shared_origin: bool | None = None,
     ) -> None:
         self.users = sorted(set(users) | set(teachers))
         self.teachers = sorted(set(teachers))
@@ -125,6 +126,10 @@ class HubProcess(ServerProcess):
         """Each user's server and the service on an origin of its own
         (``subdomain_host = http://localhost:<port>``: Chromium sends ``*.localhost`` to
         the loopback)."""
+        self.allow_shared_origin = not subdomains if allow_shared_origin is None \
+            else allow_shared_origin
+        """The admin's choice to run the class without ``subdomain_host`` (by default the
+        tests' one-origin hubs make it: they test the class there)."""
         super().__init__(startup_timeout)
         self.api_token = secrets.token_hex(32)
         self.port = 0
@@ -204,6 +209,7 @@ class HubProcess(ServerProcess):
                 service_port=self.service_port,
                 python=sys.executable,
                 classes=self.classes,
+                allow_shared_origin=self.allow_shared_origin,
             )
         return text + self.extra_config
 

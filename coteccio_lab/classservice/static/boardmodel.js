@@ -49,11 +49,20 @@ export const onSubmit = (form, handler) => {
   for (const button of form.querySelectorAll("[type=submit]")) button.disabled = false;
 };
 
+// A teacher's page holds its key (made by the service for this page) in this module's memory
+// only: the tag is gone before any other script runs, and every call of the teacher's API
+// sends the key. Another page of the origin can send the teacher's cookies, not this key.
+const keyTag = typeof document === "undefined" ? null  // (node, the tests' own checks)
+  : document.querySelector('meta[name="cot-teacher-key"]');
+const teacherKey = keyTag ? keyTag.content : "";
+if (keyTag) keyTag.remove();
+
 // Under JupyterHub the service's login is the hub's OAuth cookie, accepted on a fetch only
 // with its xsrf token (the `_xsrf` cookie) sent back in a header; on one machine it is ignored.
-const headers = (extra = {}) => {
+export const headers = (extra = {}) => {
   const token = (document.cookie.match(/(?:^|;\s*)_xsrf=([^;]*)/) || [])[1];
-  return token ? { ...extra, "X-XSRFToken": token } : extra;
+  const all = teacherKey ? { ...extra, "X-Coteccio-Teacher": teacherKey } : extra;
+  return token ? { ...all, "X-XSRFToken": token } : all;
 };
 
 // A call of the class API: the answer's JSON, or an Error whose message is the service's

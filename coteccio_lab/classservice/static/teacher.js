@@ -1,6 +1,6 @@
 // The teacher's page: polls the service's state and redraws; sets the class game and
 // lets a student use a second browser. Served by the class service itself (no kernel).
-import { el, onSubmit, pageTexts } from "./boardmodel.js";
+import { el, headers, onSubmit, pageTexts } from "./boardmodel.js";
 import { drawPractice, practiceForm } from "./teacherpractice.js";
 
 (() => {
@@ -13,13 +13,6 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
   let selected = null;   // the game shown in Results (null: the class game)
   let lastVersion = "";
 
-  // Under JupyterHub the service's login is the hub's OAuth cookie, and JupyterHub accepts
-  // that cookie on a fetch only with its xsrf token (the `_xsrf` cookie) sent back in a
-  // header; on one machine the header is ignored.
-  const headers = (extra = {}) => {
-    const token = (document.cookie.match(/(?:^|;\s*)_xsrf=([^;]*)/) || [])[1];
-    return token ? { ...extra, "X-XSRFToken": token } : extra;
-  };
 
   const post = async (path, body) => {
     const res = await fetch(base + path, {
@@ -267,6 +260,22 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
         $(".cot-teach-size-error").textContent = "";
         drawClassSize();
       } catch (err) { $(".cot-teach-size-error").textContent = err.message; }
+    });
+  }
+
+  // The CSV files come with the page's key like every call of the teacher's API: fetched,
+  // then saved from memory (a plain link would send the cookie alone, and be refused).
+  for (const link of root.querySelectorAll(".cot-teach-results-csv, .cot-teach-progress-csv")) {
+    link.addEventListener("click", async (event) => {
+      event.preventDefault();
+      const res = await fetch(link.href, { credentials: "same-origin", headers: headers() });
+      if (!res.ok) { $(".cot-teach-status").textContent = say("unreachable", { error: res.status }); return; }
+      const url = URL.createObjectURL(await res.blob());
+      const save = el("a", { href: url, download: link.href.includes("progress") ? "class-progress.csv" : "class-results.csv" });
+      document.body.append(save);
+      save.click();
+      save.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
     });
   }
 

@@ -1,6 +1,6 @@
 // The teacher's page's watch panel: every table of the class, live, and each table's board as
-// a spectator sees it (every hand face up, as it stood at the end of the last trick or hand,
-// the teacher's choice), drawn by the dashboard's own board (render/board.js).
+// a spectator sees it (as it stood at the end of the last trick or hand, the teacher's choice;
+// the hands face up only when the teacher asks), drawn by the dashboard's own board.
 import board from "../tables/board.js";
 import { api, boardModel, follow, loadFaces, onSubmit, pageTexts, seatLabel } from "./boardmodel.js";
 
@@ -11,6 +11,9 @@ const say = pageTexts(root);
 const list = panel.querySelector(".cot-watch-tables");
 const boards = panel.querySelector(".cot-watch-boards");
 const delayBox = panel.querySelector(".cot-watch-delay");
+// The cards still in the hands stay face down unless the teacher asks for them here, each
+// time the page opens: the page may be on the class's screen.
+const handsBox = panel.querySelector(".cot-watch-hands");
 const MOST = 4;
 // (a browser keeps about six requests open to one server: the teacher's page's own, the
 // list's and four boards' long polls)
@@ -51,7 +54,7 @@ const watchTable = (id) => {
       try {
         const data = await api(base,
           `api/teacher/tables/${encodeURIComponent(id)}/view?delay=${delayBox.value}`
-            + (seq < 0 ? "" : `&after=${seq}`),
+            + (handsBox && handsBox.checked ? "&hands=show" : "") + (seq < 0 ? "" : `&after=${seq}`),
           { signal: ctrl.signal });
         if (typeof data.seq === "number") seq = data.seq;
         model.update("view", data.board || {});
@@ -90,6 +93,7 @@ const drawList = (tables) => {
   }) : [Object.assign(document.createElement("li"), { className: "muted", textContent: say("watch_none") })]));
 };
 
+if (handsBox) handsBox.addEventListener("change", () => { for (const state of watched.values()) state.restart(); });
 delayBox.addEventListener("change", () => {
   try { window.localStorage.setItem(DELAY_KEY, delayBox.value); } catch (_e) { /* kept here */ }
   for (const state of watched.values()) state.restart();

