@@ -122,6 +122,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         super().__init__()
         from ..widgets import LanguagePicker, MessageArea, RulesPicker
         from ..widgets.classlink import ClassReporter
+        from ..widgets.folds import FoldButtons
         from ..widgets.style import style_widget, stylesheet_widget
         from .board import Board
 
@@ -146,7 +147,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
 
         # ---- header and setup ------------------------------------------------------------
         self.heading = _html("cot-dashboard-title")
-        self.language = LanguagePicker(lang=lang)
+        self.language = LanguagePicker(lang=lang, title="dash_title")
         self.lessons_link = _html("cot-lessons-link")
         self.header = W.HBox([self.heading, self.language, self.lessons_link])
         self.header.add_class("cot-dashboard-header")
@@ -225,6 +226,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.children = [
             style_widget(),
             stylesheet_widget(_CSS),
+            FoldButtons(),
             self.header,
             self.setup_panel,
             self.board,

@@ -32,6 +32,24 @@ function render({ model, el }) {
     return b;
   };
 
+  // The keyboard's focus goes to what just appeared: the review's title when it opens, the
+  // retry's question when a retry starts, the review again when the retry is left.
+  let shownAs = "";
+  const focusNew = (v) => {
+    const now = !v.open ? "" : v.retry ? `retry ${v.retry.prompt}` : "review";
+    if (now === shownAs) return;
+    const was = shownAs;
+    shownAs = now;
+    const target = now.startsWith("retry") ? el.querySelector(".cot-review-prompt")
+      : now === "review" ? el.querySelector(".cot-review-title") : null;
+    if (target && (was !== "" || now !== "")) target.focus();
+  };
+
+  // the retry's verdict, told by a status region that stays on the page (one drawn with
+  // its words already in it is not read out)
+  const said = div("cot-sr-only cot-review-said");
+  said.setAttribute("role", "status");
+
   const draw = () => {
     pending = false;
     el.classList.remove("cot-pending");
@@ -41,13 +59,18 @@ function render({ model, el }) {
     // whole hand (its log, the tricks won), is hidden meanwhile (review.css).
     const page = el.closest(".cot-dashboard");
     if (page) page.classList.toggle("cot-retrying", Boolean(v.open && v.retry));
-    el.replaceChildren();
+    el.replaceChildren(said);
+    if (!(v.open && v.retry && v.retry.message)) said.textContent = "";
     if (v.available) {
       el.appendChild(button("cot-review-open mod-info", labels.open, { action: "open" }));
     }
-    if (!v.open) return;
-    el.appendChild(div("cot-review-title", v.hand));
-    if (v.retry) { drawRetry(v, labels); return; }
+    if (!v.open) { focusNew(v); return; }
+    const title = div("cot-review-title", v.hand);
+    title.setAttribute("role", "heading");
+    title.setAttribute("aria-level", "2");
+    title.tabIndex = -1;
+    el.appendChild(title);
+    if (v.retry) { drawRetry(v, labels); focusNew(v); return; }
     if (v.practice) el.appendChild(div("cot-review-practice", v.practice));
     const list = div("cot-review-decisions");
     if (!v.decisions.length) list.appendChild(div("cot-review-none", labels.none));
@@ -90,12 +113,15 @@ function render({ model, el }) {
     }
     if (s.winner) step.appendChild(div("cot-review-winner", s.winner));
     el.appendChild(step);
+    focusNew(v);
   };
 
   const drawRetry = (v, labels) => {
     const r = v.retry;
     const box = div("cot-review-retry");
-    box.appendChild(div("cot-review-prompt", r.prompt));
+    const prompt = div("cot-review-prompt", r.prompt);
+    prompt.tabIndex = -1;
+    box.appendChild(prompt);
     for (const tr of r.tricks || []) {
       const row = div("cot-review-seen");
       row.appendChild(div("cot-review-seen-title", tr.title));
@@ -115,18 +141,18 @@ function render({ model, el }) {
       box.appendChild(row);
     }
     if (r.hand) {
+      // the kit's card row (cardrow.js), as the table's hand: Tab, ← →, Enter
       const hand = div(`cot-review-hand${r.right ? " cot-review-done" : ""}`);
       hand.appendChild(div("cot-review-seen-title", labels.your_cards));
       const legal = new Set(r.legal || []);
-      for (const code of r.hand) {
-        const playable = legal.has(code) && !r.right;
-        const img = card(code, 56, legal.has(code) ? "cot-legal" : "");
-        if (playable) img.addEventListener("click", (ev) => {
-          if (ev.detail > 1) return;
-          send({ action: "answer", move: code });
-        });
-        hand.appendChild(img);
-      }
+      const row = div("cot-cards");
+      hand.appendChild(row);
+      const names = new Map(r.hand.map((code) => [code, card(code, 56).alt]));
+      cardRow(row, (code) => { if (legal.has(code)) send({ action: "answer", move: code }); })(
+        { cards: r.hand.map((code) => ({ code, label: names.get(code), legal: legal.has(code) })),
+          label: labels.your_cards, disabled: r.right },
+        (c) => card(c.code, 56),
+      );
       box.appendChild(hand);
     }
     if (r.choices) {
@@ -142,6 +168,7 @@ function render({ model, el }) {
     if (r.message) {
       const answer = div(`cot-review-answer ${r.right ? "cot-review-right" : "cot-review-wrong"}`,
                          r.message);
+      said.textContent = r.message;
       answer.dataset.right = r.right ? "true" : "false";
       box.appendChild(answer);
     }

@@ -18,7 +18,7 @@ from typing import Any
 
 import traitlets
 
-from ..render.boardview import faces_js
+from ..render.boardview import card_row_js, faces_js
 from ..review import HandReview
 from .board import FacedWidget
 from .controller import Dashboard
@@ -46,7 +46,7 @@ _HERE = Path(__file__).parent
 class ReviewPanel(FacedWidget):
     """The review of the last hand, under the dashboard's board."""
 
-    _esm = faces_js() + (_HERE / "review.js").read_text(encoding="utf-8")
+    _esm = faces_js() + card_row_js() + (_HERE / "review.js").read_text(encoding="utf-8")
     _css = (_HERE / "review.css").read_text(encoding="utf-8")
 
     view = traitlets.Dict().tag(sync=True)

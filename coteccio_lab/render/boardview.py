@@ -101,12 +101,15 @@ def felt_view(hand: Hand, me: int, lang: str, names: list[str], *,
                     for tr in spot.piles
                 ],
                 "pile_first": spot.pile_first,
+                "piles_label": t("a11y_tricks_won", lang, seat=spot.name) if spot.piles else "",
             }
             for spot in felt.seats
         ],
         "trick": [
             {"code": c.card.code(), "x": c.x, "y": c.y, "winning": c.winning,
-             "title": felt.seats[c.seat].name}
+             "title": felt.seats[c.seat].name,
+             "label": t("a11y_card_by", lang, seat=felt.seats[c.seat].name,
+                        card=c.card.name(lang))}
             for c in felt.trick
         ],
         "caption": felt.caption,

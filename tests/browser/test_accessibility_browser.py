@@ -1,0 +1,270 @@
+"""WCAG 2.1 AA, checked by axe-core in Chromium on every state a learner or a teacher meets.
+
+axe-core comes from the npm registry (``harness.axe`` installs it into ``build/axe``) and is
+run inside each page (``accessibility_page``) with the WCAG 2.0 and 2.1 A and AA rules; a
+critical or a serious violation anywhere fails the test, with the rule, the element and why.
+
+The states: the dashboard from the set-up to a retried mistake (the set-up, a hand in play, a
+card refused, the capote choice, the hand over, the review, a step of the hand face up, the
+retry and its answer), lessons 1 and 4 (as loaded and with an exercise's feedback shown), the
+practice page, each in English, Italian and Portuguese; every page of the class service (the
+join, sign-in, joined, lobby, table, teacher's and projector pages) in the three languages;
+and the static site of ``make site`` when it is built. The hand played is the first of a deal
+code found here with the headless controller (seat 0 plays its highest legal card) in which
+seat 0 faces the capote choice and makes a mistake the review offers to retry.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from accessibility_page import blocking_violations
+from class_server import ClassServer
+from dashboard_drivers import highest_card, highest_legal
+from dashboard_page import after, hand_codes, status
+from dashboard_page import set_up as set_up_table
+from harness.serverproc import DashboardProcess
+from lesson_page import answer_and_check, drivable
+from playwright.sync_api import Browser, Page, expect
+from site_page import only_this_site, open_app, serve
+
+from coteccio_lab.curriculum import lesson, wrong_answer
+from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.reviewing import ReviewState
+from coteccio_lab.dashboard.setup import Setup
+from coteccio_lab.dealcode import deal_code
+from coteccio_lab.i18n import t
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGS = ("en", "it", "pt")
+LANGUAGE_NAME = {"en": "English", "it": "Italiano", "pt": "Português"}
+OPPONENTS = ("cautious", "random")
+START = 4
+LOAD_TIMEOUT = 120_000
+
+
+def a_hand_with_capote_and_mistake() -> tuple[str, int]:
+    """A deal code whose first hand, seat 0 playing its highest legal card, asks seat 0 the
+    capote choice and holds a decision the review offers to retry; that decision's index."""
+    for seed in range(400):
+        d = Dashboard()
+        d.start(Setup(rules={"preset": "trieste", "start": START}, opponents=OPPONENTS,
+                      code=deal_code(seed)))
+        asked = False
+        while d.phase in ("play", "capote"):
+            if d.phase == "play":
+                d.click(highest_legal(d))
+            else:
+                asked = True
+                d.decide("attempt")
+        if not asked:
+            continue
+        state = ReviewState()
+        if d.phase != "hand_over" or not state.open(d):
+            continue
+        for i, decision in enumerate(state.decisions):
+            if decision.kind == "card" and decision.grade in ("mistake", "blunder"):
+                return deal_code(seed), i
+    raise AssertionError("no deal code in 400 gives seat 0 the capote and a card mistake")
+
+
+def in_each_language(page: Page, where: str) -> list[str]:
+    """axe on the dashboard in each language (its picker), back in English after."""
+    found: list[str] = []
+    for lang in (*LANGS[1:], LANGS[0]):
+        page.locator(".cot-language button", has_text=LANGUAGE_NAME[lang]).click()
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        found += blocking_violations(page, f"{where} [{lang}]")
+    return found
+
+
+def test_the_dashboard_from_the_set_up_to_a_retry(
+    dashboard_server: DashboardProcess, page: Page
+) -> None:
+    code, at = a_hand_with_capote_and_mistake()
+    page.set_viewport_size({"width": 1366, "height": 900})
+    page.goto(dashboard_server.render_url("dashboard.ipynb"))
+    page.locator(".cot-status-data").wait_for(state="attached", timeout=LOAD_TIMEOUT)
+    expect(page.locator(".cot-start")).to_be_visible(timeout=LOAD_TIMEOUT)
+    found = in_each_language(page, "set-up")
+    page.locator(".cot-more-rules .jupyter-widget-Collapse-header").click()
+    found += blocking_violations(page, "set-up, more rules open")
+
+    state = set_up_table(page, code, START, OPPONENTS)
+    found += in_each_language(page, "a hand in play")
+    state = status(page)  # each language drew the page again
+    refused = False
+    for _ in range(40):
+        phase, version = state["phase"], state["version"]
+        if phase == "play":
+            legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+            illegal = [c for c in hand_codes(page) if c not in legal]
+            if illegal and not refused:
+                refused = True
+                page.locator(f".cot-hand .cot-card-{illegal[0]}").click()
+                version = after(page, version)["version"]
+                found += blocking_violations(page, "a card refused")
+            page.locator(f".cot-hand .cot-card-{highest_card(legal)}").click()
+        elif phase == "capote":
+            found += in_each_language(page, "the capote choice")
+            version = status(page)["version"]  # each language drew the page again
+            page.locator(".cot-capote-attempt").click()
+        else:
+            break
+        state = after(page, version)
+    assert state["phase"] == "hand_over", state
+    found += in_each_language(page, "the hand over")
+
+    page.locator(".cot-review-open").click()
+    expect(page.locator(".cot-review-decision").first).to_be_visible(timeout=60_000)
+    found += in_each_language(page, "the review")
+    page.locator(".cot-review-next").click()
+    expect(page.locator(".cot-review-played").first).to_be_visible()
+    found += blocking_violations(page, "the review, a trick face up")
+    page.locator(f".cot-review-retry-{at}").click()
+    expect(page.locator(".cot-review-retry")).to_be_visible()
+    found += in_each_language(page, "the retry")
+    page.locator(".cot-review-hand .cot-card.cot-legal").first.click()
+    expect(page.locator(".cot-review-answer")).to_be_visible()
+    found += in_each_language(page, "the retry answered")
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("number", (1, 4))
+def test_lessons(dashboard_server: DashboardProcess, page: Page, number: int,
+                 lang: str) -> None:
+    the_lesson = lesson(number)
+    folder = "" if lang == "en" else f"{lang}/"
+    path = f"{folder}{the_lesson.notebook}"
+    page.set_viewport_size({"width": 1100, "height": 1400})
+    page.goto(dashboard_server.render_url(path), timeout=LOAD_TIMEOUT)
+    expect(page.locator(".cot-lesson-exercise")).to_have_count(
+        len(the_lesson.exercises), timeout=LOAD_TIMEOUT)
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    expect(page).to_have_title(re.compile(re.escape(the_lesson.title_in(lang))))
+    found = blocking_violations(page, path)
+    for spec in the_lesson.exercises:
+        exercise = the_lesson.build(spec.key, lang)
+        if not drivable(exercise):
+            continue
+        box = page.locator(f".{the_lesson.css_class(spec.key)}")
+        box.scroll_into_view_if_needed()
+        answer_and_check(box, exercise, wrong_answer(exercise), "not quite")
+        expect(box.locator(".cot-feedback[role='status']")).to_have_count(1)
+    found += blocking_violations(page, f"{path}, every exercise answered")
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_practice_page(dashboard_server: DashboardProcess, page: Page, lang: str) -> None:
+    page.goto(dashboard_server.render_url("practice.ipynb") + f"?lang={lang}",
+              timeout=LOAD_TIMEOUT)
+    expect(page.locator(".cot-practice-status")).to_contain_text(
+        t("practice_kept_browser", lang), timeout=LOAD_TIMEOUT)
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    found = blocking_violations(page, f"practice [{lang}]")
+    for skill in ("trick", "legal"):
+        page.locator(f".cot-practice-skill-{skill}").click()
+        drill = page.locator(".cot-practice-drill .cot-exercise")
+        expect(drill.locator(".cot-check")).to_be_visible(timeout=30_000)
+        drill.locator(".cot-check").click()
+        expect(drill.locator(".cot-feedback")).to_contain_text(t("ex_not_quite", lang))
+        found += blocking_violations(page, f"practice, a {skill} drill checked [{lang}]")
+    assert found == [], "\n".join(found)
+
+
+# ---- the class service's pages ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
+    server = ClassServer(Path(tmp_path_factory.mktemp("a11y")) / "class")
+    yield server
+    server.stop()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_class_page(class_server: ClassServer, browser: Browser, lang: str) -> None:
+    url = class_server.url
+    context = browser.new_context(locale={"en": "en-GB", "it": "it-IT", "pt": "pt-BR"}[lang],
+                                  viewport={"width": 1366, "height": 900})
+    page = context.new_page()
+    found: list[str] = []
+
+    def check(page: Page, where: str) -> None:
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        assert page.title().strip(), f"{where}: no title"
+        found.extend(blocking_violations(page, f"{where} [{lang}]"))
+
+    page.goto(url + "join")
+    check(page, "join")
+    page.locator(".cot-join-name").fill(f"ana{lang}")
+    page.locator(".cot-join-submit").click()
+    expect(page.locator(".cot-joined-links")).to_be_visible()
+    check(page, "joined")
+    page.locator(".cot-joined-links a[href$='/tables']").click()
+    expect(page.locator(".cot-lobby")).to_be_visible()
+    check(page, "lobby")
+    page.locator(".cot-table-seats").fill("2")
+    page.locator(".cot-table-new").click()
+    page.wait_for_url(re.compile(r"/table/[0-9a-f]{8}$"))
+    expect(page.locator(".cot-table-page")).to_be_visible()
+    check(page, "table, waiting for a seat")
+
+    teacher_context = browser.new_context(
+        locale={"en": "en-GB", "it": "it-IT", "pt": "pt-BR"}[lang],
+        viewport={"width": 1366, "height": 900})
+    teacher = teacher_context.new_page()
+    teacher.goto(url + "teacher")
+    check(teacher, "teacher's sign-in")
+    teacher.locator(".cot-teacher-secret").fill(class_server.secret)
+    teacher.locator(".cot-teacher-submit").click()
+    expect(teacher.locator(".cot-teach-give")).to_be_visible()
+    check(teacher, "teacher's page")
+    teacher.goto(url + "projector")
+    expect(teacher.locator(".cot-projector")).to_be_visible()
+    check(teacher, "projector")
+    context.close()
+    teacher_context.close()
+    assert found == [], "\n".join(found)
+
+
+# ---- the static site ----------------------------------------------------------------------
+
+
+def built_site() -> Path | None:
+    folder = Path(os.environ.get("COTECCIO_SITE") or ROOT / "build" / "site")
+    return folder if (folder / "index.html").is_file() else None
+
+
+@pytest.mark.skipif(built_site() is None,
+                    reason="the static site is not built (make site, or COTECCIO_SITE=folder)")
+def test_the_static_site(browser: Browser) -> None:
+    site = built_site()
+    assert site is not None
+    found: list[str] = []
+    with serve(site) as base:
+        context = browser.new_context(service_workers="block",
+                                      viewport={"width": 1100, "height": 1400})
+        blocked = only_this_site(context, base)
+        page = context.new_page()
+        page.goto(base)
+        found += blocking_violations(page, "the site's first page")
+        for lang in LANGS:
+            folder = "" if lang == "en" else f"{lang}/"
+            for path in (f"{folder}index.ipynb", f"{folder}{lesson(1).notebook}"):
+                open_app(page, base, path)
+                expect(page.locator("html")).to_have_attribute("lang", lang)
+                found += blocking_violations(page, f"site {path}")
+        open_app(page, base, "dashboard.ipynb")
+        found += blocking_violations(page, "site dashboard")
+        context.close()
+    assert blocked == []
+    assert found == [], "\n".join(found)
