@@ -35,14 +35,14 @@ function render({ model, el }) {
   // The keyboard's focus goes to what just appeared: the review's title when it opens, the
   // retry's question when a retry starts, the review again when the retry is left.
   let shownAs = "";
+  let moved = false;  // the drawing moved the focus to what appeared
   const focusNew = (v) => {
     const now = !v.open ? "" : v.retry ? `retry ${v.retry.prompt}` : "review";
     if (now === shownAs) return;
-    const was = shownAs;
     shownAs = now;
     const target = now.startsWith("retry") ? el.querySelector(".cot-review-prompt")
       : now === "review" ? el.querySelector(".cot-review-title") : null;
-    if (target && (was !== "" || now !== "")) target.focus();
+    if (target) { target.focus(); moved = true; }
   };
 
   // the retry's verdict, told by a status region that stays on the page (one drawn with
@@ -50,7 +50,33 @@ function render({ model, el }) {
   const said = div("cot-sr-only cot-review-said");
   said.setAttribute("role", "status");
 
+  // The panel is drawn anew on every change: the keyboard's focus stays on the same card
+  // or the same button of the new drawing.
+  const focusedHook = () => {
+    const at = document.activeElement;
+    if (!at || !el.contains(at)) return "";
+    const cls = typeof at.className === "string" ? at.className : "";
+    const hook = cls.split(/\s+/).find((c) => /^cot-(card-\w\w|review-[\w-]+)$/.test(c)
+      && !["cot-review-played", "cot-review-right", "cot-review-wrong"].includes(c));
+    return hook ? `.${hook}` : "";
+  };
+
   const draw = () => {
+    const hook = focusedHook();
+    moved = false;
+    drawPanel();
+    const again = !moved && hook && el.querySelector(hook);
+    if (again && document.activeElement !== again) {
+      again.focus();
+      if (again.getAttribute("tabindex") === "-1" && again.parentElement
+          && again.parentElement.getAttribute("role") === "group") {
+        for (const c of again.parentElement.children) c.setAttribute("tabindex", "-1");
+        again.setAttribute("tabindex", "0");
+      }
+    }
+  };
+
+  const drawPanel = () => {
     pending = false;
     el.classList.remove("cot-pending");
     const v = model.get("view") || {};

@@ -116,8 +116,8 @@ function render({ model, el }) {
   announce.setAttribute("aria-live", "polite");
   let toldUpTo = -1;
   const tell = (lines) => {
-    for (const line of lines || []) {
-      if (typeof line.n !== "number" || line.n <= toldUpTo) continue;
+    for (const line of lines) {
+      if (line.n <= toldUpTo) continue;
       toldUpTo = line.n;
       announce.appendChild(div("cot-announce-line", line.text));
     }
@@ -440,7 +440,9 @@ function render({ model, el }) {
     if (changed("buttons", v.buttons)) drawButtons(v.buttons || {});
     if (changed("hand", v.hand)) drawHand(v.hand);
     if (changed("messages", v.messages)) drawMessages(v.messages);
-    tell(v.messages);
+    // the messages shown, and what a table tells without showing it (classservice)
+    tell([...(v.messages || []), ...(v.told || [])].filter((line) => typeof line.n === "number")
+      .sort((a, b) => a.n - b.n));
     if (changed("log", v.log)) drawLog(v.log);
     if (changed("pace", v.pace)) drawPace(v.pace);
     if (changed("keys", v.keys)) keys.textContent = v.keys || "";

@@ -35,7 +35,7 @@ def card_row_js() -> str:
 
 @cache
 def card_row_css() -> str:
-    """The clickable row's rules, for inline SVG faces (``CardHand``)."""
+    """The clickable row's rules, for its ``<img>`` faces."""
     return (_HERE / "cardrow.css").read_text(encoding="utf-8")
 
 
@@ -54,9 +54,8 @@ def board_js() -> str:
 
 @cache
 def board_css() -> str:
-    """The board's rules and the card row's, for its ``<img>`` faces."""
-    return (_HERE / "board.css").read_text(encoding="utf-8") + card_row_css().replace(
-        "> svg", "> img")
+    """The board's rules and the card row's."""
+    return (_HERE / "board.css").read_text(encoding="utf-8") + card_row_css()
 
 
 def faces(lang: str = "en", *, french: bool = False) -> dict[str, list[str]]:

@@ -1,6 +1,6 @@
-// The row of clickable cards, one implementation for the kit's CardHand (cardhand.js,
-// inline SVG faces), the dashboard's Board (board.js, <img> faces) and the review's retry
-// (review.js): the same roles, keys, classes and focus. Python puts this file before the
+// The row of clickable cards, one implementation for the kit's CardHand (cardhand.js),
+// the dashboard's Board (board.js) and the review's retry (review.js), each card an <img>
+// face: the same roles, keys, classes and focus. Python puts this file before the
 // widget's own module (anywidget takes one module), so `cardRow` is in scope there.
 //
 // cardRow(row, send) returns draw({cards, label, disabled}, face): `face(card)` makes the

@@ -32,7 +32,7 @@ from lesson_page import answer_and_check, drivable
 from playwright.sync_api import Browser, Page, expect
 from site_page import only_this_site, open_app, serve
 
-from coteccio_lab.curriculum import lesson, wrong_answer
+from coteccio_lab.curriculum import lesson, right_answer, wrong_answer
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.reviewing import ReviewState
 from coteccio_lab.dashboard.setup import Setup
@@ -156,6 +156,7 @@ def test_lessons(dashboard_server: DashboardProcess, page: Page, number: int,
             continue
         box = page.locator(f".{the_lesson.css_class(spec.key)}")
         box.scroll_into_view_if_needed()
+        answer_and_check(box, exercise, right_answer(exercise), "correct")
         answer_and_check(box, exercise, wrong_answer(exercise), "not quite")
         expect(box.locator(".cot-feedback[role='status']")).to_have_count(1)
     found += blocking_violations(page, f"{path}, every exercise answered")
