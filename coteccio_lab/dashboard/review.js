@@ -150,6 +150,8 @@ function render({ model, el }) {
     box.appendChild(prompt);
     for (const tr of r.tricks || []) {
       const row = div("cot-review-seen");
+      row.setAttribute("role", "group");  // a trick's cards read together, under its title
+      row.setAttribute("aria-label", tr.title);
       row.appendChild(div("cot-review-seen-title", tr.title));
       for (const [, code] of tr.cards) row.appendChild(card(code, 32));
       row.appendChild(div("cot-review-seen-winner", tr.winner));
@@ -157,6 +159,8 @@ function render({ model, el }) {
     }
     if (r.current && r.current.length) {
       const row = div("cot-review-current");
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", labels.on_table);
       row.appendChild(div("cot-review-seen-title", labels.on_table));
       for (const [, name, code] of r.current) {
         const spot = div("cot-review-spot");

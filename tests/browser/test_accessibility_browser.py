@@ -28,11 +28,11 @@ from dashboard_drivers import highest_card, highest_legal
 from dashboard_page import after, hand_codes, status
 from dashboard_page import set_up as set_up_table
 from harness.serverproc import DashboardProcess
-from lesson_page import answer_and_check, drivable
+from lesson_page import answer_every_exercise
 from playwright.sync_api import Browser, Page, expect
 from site_page import only_this_site, open_app, serve
 
-from coteccio_lab.curriculum import lesson, right_answer, wrong_answer
+from coteccio_lab.curriculum import lesson
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.reviewing import ReviewState
 from coteccio_lab.dashboard.setup import Setup
@@ -44,6 +44,7 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "it", "pt")
 LANGUAGE_NAME = {"en": "English", "it": "Italiano", "pt": "Português"}
+LOCALE = {"en": "en-GB", "it": "it-IT", "pt": "pt-BR"}
 OPPONENTS = ("cautious", "random")
 START = 4
 LOAD_TIMEOUT = 120_000
@@ -150,14 +151,7 @@ def test_lessons(dashboard_server: DashboardProcess, page: Page, number: int,
     expect(page.locator("html")).to_have_attribute("lang", lang)
     expect(page).to_have_title(re.compile(re.escape(the_lesson.title_in(lang))))
     found = blocking_violations(page, path)
-    for spec in the_lesson.exercises:
-        exercise = the_lesson.build(spec.key, lang)
-        if not drivable(exercise):
-            continue
-        box = page.locator(f".{the_lesson.css_class(spec.key)}")
-        box.scroll_into_view_if_needed()
-        answer_and_check(box, exercise, right_answer(exercise), "correct")
-        answer_and_check(box, exercise, wrong_answer(exercise), "not quite")
+    for _key, box in answer_every_exercise(page, the_lesson, lang):
         expect(box.locator(".cot-feedback[role='status']")).to_have_count(1)
     found += blocking_violations(page, f"{path}, every exercise answered")
     assert found == [], "\n".join(found)
@@ -194,8 +188,7 @@ def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServ
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_class_page(class_server: ClassServer, browser: Browser, lang: str) -> None:
     url = class_server.url
-    context = browser.new_context(locale={"en": "en-GB", "it": "it-IT", "pt": "pt-BR"}[lang],
-                                  viewport={"width": 1366, "height": 900})
+    context = browser.new_context(locale=LOCALE[lang], viewport={"width": 1366, "height": 900})
     page = context.new_page()
     found: list[str] = []
 
@@ -218,10 +211,21 @@ def test_every_class_page(class_server: ClassServer, browser: Browser, lang: str
     page.wait_for_url(re.compile(r"/table/[0-9a-f]{8}$"))
     expect(page.locator(".cot-table-page")).to_be_visible()
     check(page, "table, waiting for a seat")
+    other_context = browser.new_context(locale=LOCALE[lang])
+    other = other_context.new_page()
+    other.goto(url + "join")
+    other.locator(".cot-join-name").fill(f"bo{lang}")
+    other.locator(".cot-join-submit").click()
+    other.locator(".cot-joined-links a[href$='/tables']").click()
+    table_id = page.url.rsplit("/", 1)[1]
+    other.locator(f".cot-table-row[data-table='{table_id}'] .cot-sit").click()
+    expect(page.locator(".cot-hand .cot-card")).to_have_count(5, timeout=15_000)
+    expect(page.locator(".cot-announce[role='log']")).to_have_count(1)
+    check(page, "table, in play")
+    other_context.close()
 
-    teacher_context = browser.new_context(
-        locale={"en": "en-GB", "it": "it-IT", "pt": "pt-BR"}[lang],
-        viewport={"width": 1366, "height": 900})
+    teacher_context = browser.new_context(locale=LOCALE[lang],
+                                          viewport={"width": 1366, "height": 900})
     teacher = teacher_context.new_page()
     teacher.goto(url + "teacher")
     check(teacher, "teacher's sign-in")

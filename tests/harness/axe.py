@@ -10,10 +10,9 @@ hub tests install JupyterHub's proxy, ``harness.proxy``); to do it ahead of time
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-from .npm import NpmError, npm_install
+from .npm import install_from_command_line, npm_install
 
 __all__ = ["AXE_FOLDER", "AXE_PACKAGE", "axe_script", "ensure_axe"]
 
@@ -35,8 +34,4 @@ def ensure_axe(folder: Path = AXE_FOLDER) -> Path:
 
 
 if __name__ == "__main__":
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else AXE_FOLDER
-    try:
-        print(ensure_axe(target))
-    except NpmError as err:
-        sys.exit(f"harness.axe: {err}")
+    install_from_command_line(ensure_axe, AXE_FOLDER, "axe")

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
-__all__ = ["NpmError", "npm_install"]
+__all__ = ["NpmError", "install_from_command_line", "npm_install"]
 
 
 class NpmError(ValueError):
@@ -37,3 +39,13 @@ def npm_install(package: str, folder: Path, wanted: Path, *, needs_node: bool = 
             f"{(done.stderr or done.stdout).strip()[-2000:]}"
         )
     return wanted
+
+
+def install_from_command_line(ensure: Callable[[Path], Path], folder: Path, name: str) -> None:
+    """``python -m harness.<name> [FOLDER]``: install into FOLDER (else ``folder``) and print
+    the path installed, or exit with the reason."""
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else folder
+    try:
+        print(ensure(target))
+    except NpmError as err:
+        sys.exit(f"harness.{name}: {err}")

@@ -11,10 +11,9 @@ the benchmark install it once into the project's ``build/hub`` folder; ``make hu
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-from .npm import NpmError, npm_install
+from .npm import NpmError, install_from_command_line, npm_install
 
 __all__ = ["PROXY_FOLDER", "PROXY_PACKAGE", "ProxyError", "ensure_proxy", "proxy_command"]
 
@@ -38,8 +37,4 @@ def ensure_proxy(folder: Path = PROXY_FOLDER) -> Path:
 
 
 if __name__ == "__main__":
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else PROXY_FOLDER
-    try:
-        print(ensure_proxy(target))
-    except ProxyError as err:
-        sys.exit(f"harness.proxy: {err}")
+    install_from_command_line(ensure_proxy, PROXY_FOLDER, "proxy")
