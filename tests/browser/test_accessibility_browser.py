@@ -260,16 +260,21 @@ def test_the_static_site(browser: Browser) -> None:
                                       viewport={"width": 1100, "height": 1400})
         blocked = only_this_site(context, base)
         page = context.new_page()
-        page.goto(base)
-        found += blocking_violations(page, "the site's first page")
         for lang in LANGS:
             folder = "" if lang == "en" else f"{lang}/"
-            for path in (f"{folder}index.ipynb", f"{folder}{lesson(1).notebook}"):
-                open_app(page, base, path)
-                expect(page.locator("html")).to_have_attribute("lang", lang)
-                found += blocking_violations(page, f"site {path}")
-        open_app(page, base, "dashboard.ipynb")
-        found += blocking_violations(page, "site dashboard")
+            page.goto(f"{base}{folder}index.html")  # the lessons' index, a page of its own
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+            expect(page).to_have_title(t("index_title", lang))
+            found += blocking_violations(page, f"site {folder}index.html")
+            path = f"{folder}{lesson(1).notebook}"
+            open_app(page, base, path)
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+            expect(page).to_have_title(re.compile(re.escape(lesson(1).title_in(lang))))
+            found += blocking_violations(page, f"site {path}")
+            open_app(page, base, "dashboard.ipynb")  # in the language of the index read last
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+            expect(page).to_have_title(t("dash_title", lang))
+            found += blocking_violations(page, f"site dashboard [{lang}]")
         context.close()
     assert blocked == []
     assert found == [], "\n".join(found)
