@@ -128,6 +128,7 @@ _LAYOUT_FAULTS = """root => {
   };
   for (const el of root.querySelectorAll("*")) {
     if (!el.getClientRects().length) continue;  // not shown
+    if (el.closest(".cot-sr-only")) continue;  // for a screen reader: clipped on purpose
     const style = getComputedStyle(el);
     if (style.visibility === "hidden") continue;
     const wide = el.scrollWidth > el.clientWidth + 1;
