@@ -75,6 +75,20 @@ def a_hand_with_capote_and_mistake() -> tuple[str, int]:
     raise AssertionError("no deal code in 400 gives seat 0 the capote and a card mistake")
 
 
+def a_deal_with_a_refusal() -> str:
+    """A deal code whose first hand, seat 0 playing its highest legal card, comes to a turn
+    where seat 0 holds a card it may not play."""
+    for seed in range(400):
+        d = Dashboard()
+        d.start(Setup(rules={"preset": "trieste", "start": START}, opponents=OPPONENTS,
+                      code=deal_code(seed)))
+        while d.phase == "play":
+            if len(d.legal_codes) < len(d.my_cards):
+                return deal_code(seed)
+            d.click(highest_legal(d))
+    raise AssertionError("no deal code in 400 gives seat 0 a card it may not play")
+
+
 def in_each_language(page: Page, where: str) -> list[str]:
     """axe on the dashboard in each language (its picker), back in English after."""
     found: list[str] = []
@@ -100,17 +114,10 @@ def test_the_dashboard_from_the_set_up_to_a_retry(
     state = set_up_table(page, code, START, OPPONENTS)
     found += in_each_language(page, "a hand in play")
     state = status(page)  # each language drew the page again
-    refused = False
     for _ in range(40):
         phase, version = state["phase"], state["version"]
         if phase == "play":
             legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
-            illegal = [c for c in hand_codes(page) if c not in legal]
-            if illegal and not refused:
-                refused = True
-                page.locator(f".cot-hand .cot-card-{illegal[0]}").click()
-                version = after(page, version)["version"]
-                found += blocking_violations(page, "a card refused")
             page.locator(f".cot-hand .cot-card-{highest_card(legal)}").click()
         elif phase == "capote":
             found += in_each_language(page, "the capote choice")
@@ -134,6 +141,25 @@ def test_the_dashboard_from_the_set_up_to_a_retry(
     page.locator(".cot-review-hand .cot-card.cot-legal").first.click()
     expect(page.locator(".cot-review-answer")).to_be_visible()
     found += in_each_language(page, "the retry answered")
+
+    # a new match, where the learner's first card is refused (aria-disabled, and said why)
+    page.locator(".cot-review-back").click()
+    page.locator(".cot-setup-panel > .jupyter-widget-Collapse > .jupyter-widget-Collapse-header"
+                 ).click()
+    state = set_up_table(page, a_deal_with_a_refusal(), START, OPPONENTS)
+    legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+    while len(legal) == len(hand_codes(page)):
+        page.locator(f".cot-hand .cot-card-{highest_card(legal)}").click()
+        state = after(page, state["version"])
+        legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+    illegal = [c for c in hand_codes(page) if c not in legal]
+    card = page.locator(f".cot-hand .cot-card-{illegal[0]}")
+    expect(card).to_have_attribute("aria-disabled", "true")
+    card.click(force=True)  # a mouse still reaches it: the refusal says why
+    after(page, state["version"])
+    expect(page.locator(".cot-announce .cot-announce-line").last).to_contain_text(
+        "You cannot play")
+    found += in_each_language(page, "a card refused")
     assert found == [], "\n".join(found)
 
 
