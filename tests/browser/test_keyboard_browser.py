@@ -16,6 +16,8 @@ the trick's winner, the learner's turn.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from dashboard_drivers import highest_card, highest_legal
 from dashboard_page import after, hand_codes, status
@@ -53,6 +55,31 @@ def tab_to(page: Page, selector: str, most: int, *, back: bool = False) -> int:
         "() => document.activeElement && document.activeElement.outerHTML.slice(0, 200)"))
 
 
+def _luminance(rgb: tuple[float, ...]) -> float:
+    lin = [c / 255 / 12.92 if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4
+           for c in rgb[:3]]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def ring_faults(page: Page) -> list[str]:
+    """What is wrong with the focus ring of the element in focus: WCAG 2.4.7 and 1.4.11 want
+    it seen, 2 px or more here, at 3:1 or more against the page's white."""
+    ring = page.evaluate("""() => {
+      const el = document.activeElement, s = getComputedStyle(el);
+      return [el.className.toString().slice(0, 60), s.outlineStyle, s.outlineWidth,
+              s.outlineColor];
+    }""")
+    where, style, width, color = ring
+    rgb = tuple(float(x) for x in re.findall(r"[\d.]+", color))
+    contrast = 1.05 / (_luminance(rgb) + 0.05)
+    faults = []
+    if style == "none" or float(width.rstrip("px")) < 2:
+        faults.append(f"{where}: a focus ring of {width} {style}")
+    if contrast < 3:
+        faults.append(f"{where}: the focus ring {color} is {contrast:.2f}:1 on white")
+    return faults
+
+
 def arrow_to(page: Page, row: str, code: str) -> None:
     """With the focus in the card row ``row``, move by → to the card ``code``."""
     for _ in range(12):
@@ -87,11 +114,14 @@ def test_a_match_by_keyboard_alone(dashboard_server: DashboardProcess, page: Pag
         tab_to(page, f".cot-level-{seat} select", 10)
         page.keyboard.type(page.locator(f".cot-level-{seat} select option",
                                         has_text=level.capitalize()).first.inner_text())
+    rings = ring_faults(page)  # a select
     tab_to(page, ".cot-deal-code input", 10)
+    rings += ring_faults(page)  # a text field
     page.keyboard.type(code)
     more = page.locator(".cot-more-rules .jupyter-widget-Collapse-header")
     tab_to(page, ".cot-more-rules .jupyter-widget-Collapse-header", 20)
     expect(more).to_have_attribute("aria-expanded", "false")
+    rings += ring_faults(page)  # a fold
     page.keyboard.press("Enter")
     expect(more).to_have_attribute("aria-expanded", "true")
     tab_to(page, ".cot-rules-start input", 10)
@@ -101,6 +131,7 @@ def test_a_match_by_keyboard_alone(dashboard_server: DashboardProcess, page: Pag
     welcome = len(announced(page))  # what the page said on opening
     before = status(page)["version"]
     tab_to(page, ".cot-start", 20, back=True)
+    rings += ring_faults(page)  # a button
     page.keyboard.press("Enter")
     state = after(page, before, timeout=60_000)
     while state["phase"] == "setup":  # widget values still arriving
@@ -108,6 +139,10 @@ def test_a_match_by_keyboard_alone(dashboard_server: DashboardProcess, page: Pag
     assert state["code"] == code and state["phase"] == "play", state
     # the focus is on the hand: the first card that may be played
     expect(page.locator(".cot-hand .cot-card.cot-legal").first).to_be_focused()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")  # the focus as the keyboard moves it (focus-visible)
+    rings += ring_faults(page)  # a card
+    assert rings == [], rings
     assert announced(page)[welcome:] == [text for _kind, text in headless.note_lines("en")]
 
     # the whole hand by arrows and Enter; the capote choice by Tab and Enter
