@@ -69,6 +69,7 @@ HOOKS = {
     "cot-cappotto-restart, cot-cappotto-fifth": "001's cappotto: start over or play a fifth hand",
     "cot-new-match": "a new match with the same settings and a new deal",
     "cot-log": "the hand, card by card",
+    "cot-announce": "for a screen reader, not shown: the table's events told one by one (role log)",
     "cot-save, cot-load, cot-export, cot-export-hand": "the files",
     "cot-scoreboard": "the scoreboard (its cells hold cot-lives-<seat>)",
     "cot-status": "hidden; its span has data-phase, data-version (bumped on every draw), "

@@ -36,6 +36,7 @@ HOOKS = {
     "cot-review-retry": "the retried position: the tricks seen, the learner's cards "
     "(cot-card-<code>, the legal ones cot-legal), a choice's buttons (cot-review-choice-<move>)",
     "cot-review-answer": "the checked answer (data-right: true or false)",
+    "cot-review-said": "for a screen reader, not shown: the checked answer (role status)",
     "cot-review-practice": "the hand's mistakes went to the learner's practice page",
     "cot-review-back": "leave the retry for the review",
 }
