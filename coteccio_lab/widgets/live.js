@@ -10,8 +10,19 @@ function render({ model, el }) {
     if (role) el.setAttribute("role", role); else el.removeAttribute("role");
     body.innerHTML = model.get("value");
   };
+  // the kit's classes (cot-feedback-wrong, ...) change with what is said: ipywidgets does
+  // not carry a change of them to an anywidget's element, so it is done here
+  let kept = [];
+  const classes = () => {
+    const now = model.get("_dom_classes") || [];
+    el.classList.remove(...kept.filter((c) => !now.includes(c)));
+    el.classList.add(...now);
+    kept = now;
+  };
   model.on("change:value", draw);
   model.on("change:role", draw);
+  model.on("change:_dom_classes", classes);
+  classes();
   draw();
 }
 export default { render };
