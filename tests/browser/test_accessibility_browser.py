@@ -25,7 +25,7 @@ import pytest
 from accessibility_page import blocking_violations
 from class_server import ClassServer
 from dashboard_drivers import highest_card, highest_legal
-from dashboard_page import after, hand_codes, status
+from dashboard_page import after, hand_codes, play_the_hand, status
 from dashboard_page import set_up as set_up_table
 from harness.serverproc import DashboardProcess
 from lesson_page import answer_every_exercise
@@ -114,18 +114,11 @@ def test_the_dashboard_from_the_set_up_to_a_retry(
     state = set_up_table(page, code, START, OPPONENTS)
     found += in_each_language(page, "a hand in play")
     state = status(page)  # each language drew the page again
-    for _ in range(40):
-        phase, version = state["phase"], state["version"]
-        if phase == "play":
-            legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
-            page.locator(f".cot-hand .cot-card-{highest_card(legal)}").click()
-        elif phase == "capote":
-            found += in_each_language(page, "the capote choice")
-            version = status(page)["version"]  # each language drew the page again
-            page.locator(".cot-capote-attempt").click()
-        else:
-            break
-        state = after(page, version)
+
+    def at_capote() -> None:
+        found.extend(in_each_language(page, "the capote choice"))
+
+    state = play_the_hand(page, state, at_capote)
     assert state["phase"] == "hand_over", state
     found += in_each_language(page, "the hand over")
 
