@@ -37,7 +37,11 @@ function render({ model, el }) {
   let shownAs = "";
   let moved = false;  // the drawing moved the focus to what appeared
   const focusNew = (v) => {
-    const now = !v.open ? "" : v.retry ? `retry ${v.retry.prompt}` : "review";
+    // a retry known by its position (the tricks seen, the cards held), not by its words,
+    // which change with the language
+    const r = v.retry;
+    const held = r && (r.hand || (r.choices || []).map((c) => c.move));
+    const now = !v.open ? "" : r ? `retry ${(r.tricks || []).length} ${held}` : "review";
     if (now === shownAs) return;
     shownAs = now;
     const target = now.startsWith("retry") ? el.querySelector(".cot-review-prompt")
