@@ -463,9 +463,13 @@ function render({ model, el }) {
   const ASKS = { capote: ["annul"], doctor: ["doctor_call"], cappotto: ["cappotto_restart"],
     hand_over: ["next"], over: ["new_match"] };
   const focusWhatAppeared = (phase) => {
-    if (phase === focusedPhase || phase === "wait" || phase === "") return;
-    focusedPhase = phase;
+    if (phase === "wait" || phase === "") return;
     const at = document.activeElement;
+    // at a class table the hand is redrawn unplayable while the others play: the focus it
+    // had is lost, and comes back to it at the learner's turn
+    const lost = !at || at === document.body;
+    if (phase === focusedPhase && !(phase === "play" && lost)) return;
+    focusedPhase = phase;
     const typing = at && at !== document.body && !el.contains(at)
       && /^(INPUT|SELECT|TEXTAREA)$/.test(at.tagName);
     if (typing) return;
