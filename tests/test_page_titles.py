@@ -34,3 +34,12 @@ def test_an_index_is_titled_in_its_language(lang: str) -> None:
 def test_the_apps_are_titled() -> None:
     assert title(LESSONS / "dashboard.ipynb") == t("dash_title", "en")
     assert title(LESSONS / "practice.ipynb") == t("practice_title", "en")
+
+
+def test_a_page_with_a_language_picker_is_titled_in_the_language_chosen() -> None:
+    from coteccio_lab.widgets import LanguagePicker
+
+    picker = LanguagePicker(lang="en", title="dash_title")
+    assert (picker.page.lang, picker.page.title) == ("en", t("dash_title", "en"))
+    picker.value = "it"
+    assert (picker.page.lang, picker.page.title) == ("it", t("dash_title", "it"))
