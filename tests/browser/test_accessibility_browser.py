@@ -156,6 +156,39 @@ def test_the_dashboard_from_the_set_up_to_a_retry(
     assert found == [], "\n".join(found)
 
 
+def test_the_live_region_tells_a_whole_trick(
+    dashboard_server: DashboardProcess, page: Page
+) -> None:
+    """With the computer's cards laid one by one (half a second each), the table's log
+    tells, in order and once, the sentences the headless controller says for the same
+    moves: the learner's card, each computer card with its seat and reason, the trick's
+    winner, the learner's turn; switching the language tells nothing again."""
+    code = a_deal_with_a_refusal()
+    headless = Dashboard()
+    headless.start(Setup(rules={"preset": "trieste", "start": START}, opponents=OPPONENTS,
+                         code=code))
+    page.goto(dashboard_server.render_url("dashboard.ipynb"))
+    expect(page.locator(".cot-start")).to_be_visible(timeout=LOAD_TIMEOUT)
+    state = set_up_table(page, code, START, OPPONENTS)
+    page.locator(".cot-pace select").select_option("0.5")
+    lines = page.locator(".cot-announce .cot-announce-line")
+    expect(lines.last).to_have_text(headless.note_lines("en")[-1][1])
+    before = lines.count()
+    card = highest_legal(headless)
+    headless.click(card)
+    page.locator(f".cot-hand .cot-card-{card}").click()
+    after(page, state["version"])
+    expected = [text for _kind, text in headless.note_lines("en")]
+    expect(lines).to_have_count(before + len(expected))
+    assert lines.all_inner_texts()[before:] == expected
+    assert any("won trick 1" in line for line in expected), expected
+    drawn = status(page)["version"]
+    page.locator(".cot-language button", has_text="Italiano").click()
+    after(page, drawn)  # the table drawn again, in Italian
+    expect(page.locator("html")).to_have_attribute("lang", "it")
+    assert lines.count() == before + len(expected)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("number", (1, 4))
 def test_lessons(dashboard_server: DashboardProcess, page: Page, number: int,
