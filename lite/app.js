@@ -126,6 +126,21 @@ async function main() {
     return widget && widget.sessionContext && widget.content ? widget : null;
   });
   panel.toolbar.setHidden(true);
+  // JupyterLab's windowed list of cells is a feed (role=feed) whose cells do not say they are
+  // its articles (a cell keeps only its aria-label): each is made one, so that a screen
+  // reader reads the page as a feed of its parts, and the feed has no child it cannot hold
+  const ITEM = { feed: "article", list: "listitem" };
+  const cellRoles = () => {
+    for (const list of panel.node.querySelectorAll(".jp-WindowedPanel-viewport[role]")) {
+      const role = ITEM[list.getAttribute("role")];
+      if (!role) continue;
+      for (const cell of list.children) {
+        if (!cell.hasAttribute("role")) cell.setAttribute("role", role);
+      }
+    }
+  };
+  new MutationObserver(cellRoles).observe(panel.node, { childList: true, subtree: true });
+  cellRoles();
   await panel.context.ready;
   performance.mark("cot-app-open");
   // Nothing is saved from an app page: opening it again starts from the kit's notebook.

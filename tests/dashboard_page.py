@@ -5,8 +5,9 @@ browser tests under Voilà (``test_dashboard_browser.py``) and in the static sit
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from dashboard_drivers import highest_card
 from playwright.sync_api import Page, expect
 
 
@@ -58,6 +59,26 @@ def set_up(page: Page, code: str, start: int, opponents: Sequence[str]) -> dict[
     while state["phase"] == "setup":  # widget values still arriving
         state = after(page, state["version"])
     return state
+
+
+def play_the_hand(page: Page, state: dict[str, str],
+                  at_capote: Callable[[], object] | None = None) -> dict[str, str]:
+    """Seat 0 plays its highest legal card (attempts any capote) until the hand is over;
+    ``at_capote`` is called first when the capote choice is asked. The page's status then."""
+    for _ in range(40):
+        phase = state["phase"]
+        if phase == "play":
+            legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
+            page.locator(f".cot-hand .cot-card-{highest_card(legal)}").click()
+        elif phase == "capote":
+            if at_capote is not None:
+                at_capote()
+                state = status(page)  # what it did may have drawn the page again
+            page.locator(".cot-capote-attempt").click()
+        else:
+            return state
+        state = after(page, state["version"])
+    raise AssertionError(f"the hand did not end: {state}")
 
 
 def open_more_rules(page: Page) -> None:
@@ -128,6 +149,7 @@ _LAYOUT_FAULTS = """root => {
   };
   for (const el of root.querySelectorAll("*")) {
     if (!el.getClientRects().length) continue;  // not shown
+    if (el.closest(".cot-sr-only")) continue;  // for a screen reader: clipped on purpose
     const style = getComputedStyle(el);
     if (style.visibility === "hidden") continue;
     const wide = el.scrollWidth > el.clientWidth + 1;

@@ -12,14 +12,15 @@ from __future__ import annotations
 import io
 import json
 import re
+from collections.abc import Iterator
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
 from harness.steps import Step, answer_steps
-from playwright.sync_api import Locator, expect
+from playwright.sync_api import Locator, Page, expect
 
-from coteccio_lab.curriculum import language_of, lesson_of, page, right_answer
+from coteccio_lab.curriculum import language_of, lesson_of, page, right_answer, wrong_answer
 from coteccio_lab.i18n import t
 
 
@@ -92,6 +93,20 @@ def drivable(exercise: Any) -> bool:
     except TypeError:
         return False
     return True
+
+
+def answer_every_exercise(page: Page, lesson: Any, lang: str) -> Iterator[tuple[str, Locator]]:
+    """Each exercise of ``lesson`` on ``page`` that the steps can drive, answered right and
+    then wrong (``answer_and_check``); yields its key and its element after each."""
+    for spec in lesson.exercises:
+        exercise = lesson.build(spec.key, lang)
+        if not drivable(exercise):
+            continue
+        box = page.locator(f".{lesson.css_class(spec.key)}")
+        box.scroll_into_view_if_needed()
+        answer_and_check(box, exercise, right_answer(exercise), "correct")
+        answer_and_check(box, exercise, wrong_answer(exercise), "not quite")
+        yield spec.key, box
 
 
 def try_it(notebook: Path) -> tuple[str, str]:

@@ -22,6 +22,7 @@ import html
 from collections.abc import Sequence
 from typing import Any, Literal
 
+from ..cards import Card
 from ..explain import explain_score
 from ..hand import Hand
 from ..i18n import t, verb
@@ -170,17 +171,20 @@ def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, se
     else:
         view = _frame(m, hand, seat, names, lang, table=table, open_hands=False)
     phase = "seating" if m is None else _phase(m, seat)
-    messages = []
+    messages: list[dict[str, Any]] = []
+    turn = {} if m is None or hand is None else {"n": _numbered(m, hand, "turn")}
     if phase == "seating":
         messages.append({"kind": "turn", "text": _to_fill(free, lang)})
     elif phase == "play":
-        messages.append({"kind": "turn", "text": t("tablepage_your_turn", lang)})
+        messages.append({"kind": "turn", "text": t("tablepage_your_turn", lang), **turn})
     elif phase in ("capote", "doctor", "cappotto"):
-        messages.append({"kind": "turn", "text": t("tablepage_your_choice", lang)})
+        messages.append({"kind": "turn", "text": t("tablepage_your_choice", lang), **turn})
     waiting = ""
     if phase == "wait" and m is not None and m.to_act is not None:
         waiting = t("tablepage_waiting_for", lang, name=names[m.to_act] or m.to_act)
     view["messages"] = messages
+    # told to a screen reader, not shown: the page's felt shows the same cards
+    view["told"] = [] if m is None or hand is None else _last_plays(m, hand, names, lang)
     view["waiting"] = waiting
     view["buttons"] = {} if m is None else _buttons(m, phase, lang)
     if takeback and phase != "over":
@@ -202,6 +206,42 @@ def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, se
     view["status"] = {"phase": phase, "version": seq, "code": code,
                       "hands": 0 if m is None else len(m.history)}
     return view
+
+
+def _numbered(m: Match, hand: Hand, what: str, play: int = 0) -> int:
+    """The number of a line the page tells a screen reader once (board.js), growing with
+    the hand's plays: a card (the ``play``-th of the hand), then the trick it ended, then
+    the seat's turn after the hand's plays so far; a later hand's lines come after."""
+    base = 1000 * len(m.history) + 10
+    if what == "card":
+        return base + 3 * play
+    if what == "trick":
+        return base + 3 * play + 1
+    return base + 3 * len(hand.plays) - 1
+
+
+def _last_plays(m: Match, hand: Hand, names: Sequence[str], lang: str) -> list[dict[str, Any]]:
+    """What the table has just done, each line numbered once: the last trick ended (its
+    cards, who played them, who won it) and the cards of the trick in play; the page tells
+    those it has not told yet (cards played between two views it received are in them)."""
+    def name(seat: int) -> str:
+        return names[seat] or t("ui_seat", lang, seat=seat)
+
+    def cards(plays: list[tuple[int, Card]], first: int) -> list[dict[str, Any]]:
+        return [{"kind": "play", "n": _numbered(m, hand, "card", first + i),
+                 "text": t("a11y_named_played", lang, name=name(seat), card=card)}
+                for i, (seat, card) in enumerate(plays)]
+
+    trick = hand.current_trick
+    first = len(hand.plays) - len(trick)
+    lines = []
+    if hand.tricks:  # the trick before, in case the page has not seen its end
+        last = hand.tricks[-1]
+        lines = cards(last.seat_cards, first - len(last.cards))
+        lines.append({"kind": "trick", "n": _numbered(m, hand, "trick", first - 1),
+                      "text": t("a11y_named_won_trick", lang, name=name(last.winner),
+                                n=len(hand.tricks), points=last.points)})
+    return lines + cards(trick, first)
 
 
 def _over_frame(m: Match, seat: int | None, names: Sequence[str], lang: str) -> dict[str, Any]:

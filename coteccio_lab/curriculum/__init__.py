@@ -86,6 +86,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ..cards import LANGUAGES
+from ..i18n import t
 from ..questions import Question
 from .answers import card_codes, right_answer, wrong_answer
 
@@ -265,7 +266,7 @@ class Lesson:
         if in_voila():
             rules += Path(__file__).with_name("voila.css").read_text(encoding="utf-8")
         show_html(f"<style>{rules}</style>")
-        remember_language(lang)
+        remember_language(lang, t("index_lesson", lang, n=self.number, title=self.title_in(lang)))
         _start_class(lang)
 
     def page(self, lang: str = "en") -> LessonPage:
@@ -360,13 +361,14 @@ def _takes_lang(fn: Callable[..., Any]) -> bool:
         return False
 
 
-def remember_language(lang: str) -> None:
+def remember_language(lang: str, title: str = "") -> None:
     """Tell the browser that the learner reads in ``lang``: the dashboard, opened later from
-    the same server, starts in it (``widgets.PageLanguage``)."""
+    the same server, starts in it (``widgets.PageLanguage``). The page is in ``lang`` and
+    titled ``title`` (by default the title of the lessons' index)."""
     from ..widgets import PageLanguage
 
     folder_of(lang)  # refuses an unknown language
-    show_object(PageLanguage(lang=lang, fixed=True))
+    show_object(PageLanguage(lang=lang, fixed=True, title=title or t("index_title", lang)))
 
 
 def page(number: int, lang: str = "en") -> LessonPage:

@@ -66,6 +66,7 @@ def index_notebook(lang: str, root: str | Path) -> dict[str, Any]:
             "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
                            "name": "python3"},
             "language_info": {"name": "python"},
+            "title": t("index_title", lang),  # the page's title before its kernel runs
         },
         "nbformat": 4,
         "nbformat_minor": 5,

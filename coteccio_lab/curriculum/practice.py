@@ -30,7 +30,7 @@ def practice_page(lang: str = "en") -> Any:
         raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
     reporter = ClassReporter.from_env()
     panel = PracticePanel(lang=lang, reporter=reporter)
-    picker = LanguagePicker(panel, lang=lang)
+    picker = LanguagePicker(panel, lang=lang, title="practice_title")
     parts: list[Any] = [picker, panel]
     if reporter is not None and reporter.link is not None:
         parts.append(reporter.link)

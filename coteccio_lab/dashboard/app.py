@@ -69,6 +69,7 @@ HOOKS = {
     "cot-cappotto-restart, cot-cappotto-fifth": "001's cappotto: start over or play a fifth hand",
     "cot-new-match": "a new match with the same settings and a new deal",
     "cot-log": "the hand, card by card",
+    "cot-announce": "for a screen reader, not shown: the table's events told one by one (role log)",
     "cot-save, cot-load, cot-export, cot-export-hand": "the files",
     "cot-scoreboard": "the scoreboard (its cells hold cot-lives-<seat>)",
     "cot-status": "hidden; its span has data-phase, data-version (bumped on every draw), "
@@ -122,6 +123,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         super().__init__()
         from ..widgets import LanguagePicker, MessageArea, RulesPicker
         from ..widgets.classlink import ClassReporter
+        from ..widgets.folds import FoldButtons
         from ..widgets.style import style_widget, stylesheet_widget
         from .board import Board
 
@@ -146,7 +148,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
 
         # ---- header and setup ------------------------------------------------------------
         self.heading = _html("cot-dashboard-title")
-        self.language = LanguagePicker(lang=lang)
+        self.language = LanguagePicker(lang=lang, title="dash_title")
         self.lessons_link = _html("cot-lessons-link")
         self.header = W.HBox([self.heading, self.language, self.lessons_link])
         self.header.add_class("cot-dashboard-header")
@@ -225,6 +227,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.children = [
             style_widget(),
             stylesheet_widget(_CSS),
+            FoldButtons(),
             self.header,
             self.setup_panel,
             self.board,

@@ -119,7 +119,10 @@ def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str
         view["felt"] = felt_view(hand, 0, lang, names)
     phase = c.phase
     lines = c.note_lines(lang)
-    view["messages"] = [{"kind": kind, "text": text} for kind, text in lines] + list(errors or [])
+    view["messages"] = [
+        {"kind": note.kind, "text": text, "n": note.serial}
+        for note, (_kind, text) in zip(c.notes, lines, strict=True)
+    ] + list(errors or [])
     summary = None
     if phase in ("hand_over", "doctor", "cappotto", "over") and c.last_score is not None:
         title = next((text for kind, text in lines if kind == "summary"), "")

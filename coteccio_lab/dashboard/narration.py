@@ -14,7 +14,8 @@ said; this module holds *what* is said, from the engine's state alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import itertools
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card
@@ -69,6 +70,9 @@ def level_name(level: str, lang: str) -> str:
     return t(f"dash_level_{level}", lang) if level in LEVELS else level
 
 
+_SERIALS = itertools.count()
+
+
 @dataclass(frozen=True)
 class Note:
     """One thing the dashboard says to the player now (the ``cot-message`` area)."""
@@ -79,6 +83,9 @@ class Note:
     text: Text
     seat: int | None = None
     card: Card | None = None
+    serial: int = field(default_factory=lambda: next(_SERIALS), compare=False)
+    """Its number, larger for each note made: the page tells a screen reader each note once
+    (the same notes drawn again in another language are not new)."""
 
 
 @dataclass(frozen=True)

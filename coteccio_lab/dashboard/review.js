@@ -44,12 +44,56 @@ function render({ model, el }) {
     if (target) target.scrollIntoView({ block: "start", inline: "nearest" });
   };
 
+  // The keyboard's focus goes to what just appeared: the review's title when it opens, the
+  // retry's question when a retry starts, the review again when the retry is left.
+  let shownAs = "";
+  let moved = false;  // the drawing moved the focus to what appeared
+  const focusNew = (v) => {
+    // a retry known by its position (the tricks seen, the cards held), not by its words,
+    // which change with the language
+    const r = v.retry;
+    const held = r && (r.hand || (r.choices || []).map((c) => c.move));
+    const now = !v.open ? "" : r ? `retry ${(r.tricks || []).length} ${held}` : "review";
+    if (now === shownAs) return;
+    shownAs = now;
+    const target = now.startsWith("retry") ? el.querySelector(".cot-review-prompt")
+      : now === "review" ? el.querySelector(".cot-review-title") : null;
+    if (target) { target.focus(); moved = true; }
+  };
+
+  // the retry's verdict, told by a status region that stays on the page (one drawn with
+  // its words already in it is not read out)
+  const said = div("cot-sr-only cot-review-said");
+  said.setAttribute("role", "status");
+
+  // The panel is drawn anew on every change: the keyboard's focus stays on the same card
+  // or the same button of the new drawing.
+  const focusedHook = () => {
+    const at = document.activeElement;
+    if (!at || !el.contains(at)) return "";
+    const cls = typeof at.className === "string" ? at.className : "";
+    const hook = cls.split(/\s+/).find((c) => /^cot-(card-\w\w|review-[\w-]+)$/.test(c)
+      && !["cot-review-played", "cot-review-right", "cot-review-wrong"].includes(c));
+    return hook ? `.${hook}` : "";
+  };
+
   const draw = () => {
-    paint();
+    const hook = focusedHook();
+    moved = false;
+    drawPanel();
+    const again = !moved && hook && el.querySelector(hook);
+    if (again && document.activeElement !== again) {
+      again.focus();
+      if (again.getAttribute("tabindex") === "-1" && again.parentElement
+          && again.parentElement.getAttribute("role") === "group") {
+        for (const c of again.parentElement.children) c.setAttribute("tabindex", "-1");
+        again.setAttribute("tabindex", "0");
+      }
+    }
     showNew(model.get("view") || {});
   };
 
-  const paint = () => {
+  const drawPanel = () => {
     pending = false;
     el.classList.remove("cot-pending");
     const v = model.get("view") || {};
@@ -58,13 +102,18 @@ function render({ model, el }) {
     // whole hand (its log, the tricks won), is hidden meanwhile (review.css).
     const page = el.closest(".cot-dashboard");
     if (page) page.classList.toggle("cot-retrying", Boolean(v.open && v.retry));
-    el.replaceChildren();
+    el.replaceChildren(said);
+    if (!(v.open && v.retry && v.retry.message)) said.textContent = "";
     if (v.available) {
       el.appendChild(button("cot-review-open mod-info", labels.open, { action: "open" }));
     }
-    if (!v.open) return;
-    el.appendChild(div("cot-review-title", v.hand));
-    if (v.retry) { drawRetry(v, labels); return; }
+    if (!v.open) { focusNew(v); return; }
+    const title = div("cot-review-title", v.hand);
+    title.setAttribute("role", "heading");
+    title.setAttribute("aria-level", "2");
+    title.tabIndex = -1;
+    el.appendChild(title);
+    if (v.retry) { drawRetry(v, labels); focusNew(v); return; }
     if (v.practice) {
       const line = div("cot-review-practice", v.practice);
       if (v.practice_link) {
@@ -118,14 +167,19 @@ function render({ model, el }) {
     }
     if (s.winner) step.appendChild(div("cot-review-winner", s.winner));
     el.appendChild(step);
+    focusNew(v);
   };
 
   const drawRetry = (v, labels) => {
     const r = v.retry;
     const box = div("cot-review-retry");
-    box.appendChild(div("cot-review-prompt", r.prompt));
+    const prompt = div("cot-review-prompt", r.prompt);
+    prompt.tabIndex = -1;
+    box.appendChild(prompt);
     for (const tr of r.tricks || []) {
       const row = div("cot-review-seen");
+      row.setAttribute("role", "group");  // a trick's cards read together, under its title
+      row.setAttribute("aria-label", tr.title);
       row.appendChild(div("cot-review-seen-title", tr.title));
       for (const [, code] of tr.cards) row.appendChild(card(code, 32));
       row.appendChild(div("cot-review-seen-winner", tr.winner));
@@ -133,6 +187,8 @@ function render({ model, el }) {
     }
     if (r.current && r.current.length) {
       const row = div("cot-review-current");
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", labels.on_table);
       row.appendChild(div("cot-review-seen-title", labels.on_table));
       for (const [, name, code] of r.current) {
         const spot = div("cot-review-spot");
@@ -143,18 +199,18 @@ function render({ model, el }) {
       box.appendChild(row);
     }
     if (r.hand) {
+      // the kit's card row (cardrow.js), as the table's hand: Tab, ← →, Enter
       const hand = div(`cot-review-hand${r.right ? " cot-review-done" : ""}`);
       hand.appendChild(div("cot-review-seen-title", labels.your_cards));
       const legal = new Set(r.legal || []);
-      for (const code of r.hand) {
-        const playable = legal.has(code) && !r.right;
-        const img = card(code, 56, legal.has(code) ? "cot-legal" : "");
-        if (playable) img.addEventListener("click", (ev) => {
-          if (ev.detail > 1) return;
-          send({ action: "answer", move: code });
-        });
-        hand.appendChild(img);
-      }
+      const row = div("cot-cards");
+      hand.appendChild(row);
+      const names = new Map(r.hand.map((code) => [code, card(code, 56).alt]));
+      cardRow(row, (code) => { if (legal.has(code)) send({ action: "answer", move: code }); })(
+        { cards: r.hand.map((code) => ({ code, label: names.get(code), legal: legal.has(code) })),
+          label: labels.your_cards, disabled: r.right },
+        (c) => card(c.code, 56),
+      );
       box.appendChild(hand);
     }
     if (r.choices) {
@@ -170,6 +226,7 @@ function render({ model, el }) {
     if (r.message) {
       const answer = div(`cot-review-answer ${r.right ? "cot-review-right" : "cot-review-wrong"}`,
                          r.message);
+      said.textContent = r.message;
       answer.dataset.right = r.right ? "true" : "false";
       box.appendChild(answer);
     }

@@ -18,7 +18,7 @@ from typing import Any
 
 import traitlets
 
-from ..render.boardview import faces_js
+from ..render.boardview import card_row_js, faces_js
 from ..review import HandReview
 from .board import FacedWidget
 from .controller import Dashboard
@@ -36,6 +36,7 @@ HOOKS = {
     "cot-review-retry": "the retried position: the tricks seen, the learner's cards "
     "(cot-card-<code>, the legal ones cot-legal), a choice's buttons (cot-review-choice-<move>)",
     "cot-review-answer": "the checked answer (data-right: true or false)",
+    "cot-review-said": "for a screen reader, not shown: the checked answer (role status)",
     "cot-review-practice": "the hand's mistakes went to the learner's practice page; its "
     "link to that page, in the page's language, is cot-review-practice-link",
     "cot-review-back": "leave the retry for the review",
@@ -47,7 +48,7 @@ _HERE = Path(__file__).parent
 class ReviewPanel(FacedWidget):
     """The review of the last hand, under the dashboard's board."""
 
-    _esm = faces_js() + (_HERE / "review.js").read_text(encoding="utf-8")
+    _esm = faces_js() + card_row_js() + (_HERE / "review.js").read_text(encoding="utf-8")
     _css = (_HERE / "review.css").read_text(encoding="utf-8")
 
     view = traitlets.Dict().tag(sync=True)

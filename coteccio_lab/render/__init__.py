@@ -18,5 +18,8 @@ __all__ = ["back_svg", "card_svg", "deck_svg", "stylesheet"]
 
 @cache
 def stylesheet() -> str:
-    """The kit's CSS (``style.css`` beside this module), for an inline ``<style>``."""
-    return (Path(__file__).parent / "style.css").read_text(encoding="utf-8")
+    """The kit's CSS (``style.css`` beside this module, then ``access.css``, what WCAG asks
+    of any control on the page), for an inline ``<style>``."""
+    here = Path(__file__).parent
+    return "\n".join((here / name).read_text(encoding="utf-8")
+                     for name in ("style.css", "access.css"))

@@ -109,6 +109,20 @@ function render({ model, el }) {
   log.className = "cot-log";
   log.open = true;
   side.replaceChildren(scoreboard, message, over, summary, title, log);
+  // What happens at the table, told to a screen reader in order (WAI-ARIA's log role):
+  // each line once, by its number; lines drawn again (in another language) are not news.
+  const announce = part("cot-announce cot-sr-only");
+  announce.setAttribute("role", "log");
+  announce.setAttribute("aria-live", "polite");
+  let toldUpTo = -1;
+  const tell = (lines) => {
+    for (const line of lines) {
+      if (line.n <= toldUpTo) continue;
+      toldUpTo = line.n;
+      announce.appendChild(div("cot-announce-line", line.text));
+    }
+    while (announce.children.length > 40) announce.firstChild.remove();
+  };
   const status = part("cot-status");
   status.style.display = "none";
   const statusData = document.createElement("span");
@@ -150,10 +164,16 @@ function render({ model, el }) {
     let pile = null;
     if (s.piles.length) {
       pile = div("cot-tricks");
+      if (s.piles_label) {
+        pile.setAttribute("role", "group");
+        pile.setAttribute("aria-label", s.piles_label);
+      }
       for (const p of s.piles) {
         const won = document.createElement("span");
         won.className = "cot-won-trick";
         won.title = p.title;
+        won.setAttribute("role", "group");
+        won.setAttribute("aria-label", p.title);
         for (const c of p.cards) won.appendChild(card(c, 28));
         pile.appendChild(won);
       }
@@ -164,6 +184,7 @@ function render({ model, el }) {
   };
   const drawTrick = (f) => {
     const trick = div("cot-trick");
+    trick.setAttribute("role", "group");
     trick.setAttribute("aria-label", f.trick_label);
     f.trick.forEach((c, i) => {
       const slot = div(c.winning ? "cot-trick-card cot-winning" : "cot-trick-card");
@@ -171,7 +192,9 @@ function render({ model, el }) {
       slot.style.top = `${c.y}%`;
       slot.style.zIndex = String(i + 1);
       slot.title = c.title;
-      slot.appendChild(card(c.code, 64));
+      const face = card(c.code, 64);
+      if (c.label) face.alt = c.label;  // the card with its seat
+      slot.appendChild(face);
       trick.appendChild(slot);
     });
     if (f.caption) trick.appendChild(div("cot-trick-caption", f.caption));
@@ -313,6 +336,7 @@ function render({ model, el }) {
     message.replaceChildren();
     for (const line of lines || []) {
       const m = div(`cot-msg cot-msg-${line.kind}`, line.text);
+      if (line.kind === "error") m.setAttribute("role", "alert");
       if (line.detail) {
         const d = document.createElement("details");
         const s = document.createElement("summary");
@@ -444,6 +468,9 @@ function render({ model, el }) {
     if (changed("buttons", v.buttons)) drawButtons(v.buttons || {});
     if (changed("hand", v.hand)) drawHand(v.hand);
     if (changed("messages", v.messages)) drawMessages(v.messages);
+    // the messages shown, and what a table tells without showing it (classservice)
+    tell([...(v.messages || []), ...(v.told || [])].filter((line) => typeof line.n === "number")
+      .sort((a, b) => a.n - b.n));
     if (changed("log", v.log)) drawLog(v.log);
     if (changed("pace", v.pace)) drawPace(v.pace);
     if (changed("keys", v.keys)) keys.textContent = v.keys || "";
@@ -452,11 +479,39 @@ function render({ model, el }) {
     pending = false;
     el.classList.remove("cot-pending");
     const st = v.status || {};
+    focusWhatAppeared(st.phase || "");
     statusData.dataset.phase = st.phase || "";
     statusData.dataset.code = st.code || "";
     statusData.dataset.hands = String(st.hands || 0);
     statusData.dataset.version = String(st.version || 0);
   };
+  // ---- the keyboard's focus goes to what the table asks for when it changes (a new hand,
+  // a choice, the next hand), unless the learner is typing in a field of the page
+  let focusedPhase = "";
+  const ASKS = { capote: ["annul"], doctor: ["doctor_call"], cappotto: ["cappotto_restart"],
+    hand_over: ["next"], over: ["new_match"] };
+  const focusWhatAppeared = (phase) => {
+    if (phase === "wait" || phase === "") return;
+    const at = document.activeElement;
+    // at a class table the hand is redrawn unplayable while the others play: the focus it
+    // had is lost, and comes back to it at the learner's turn
+    const lost = !at || at === document.body;
+    if (phase === focusedPhase && !(phase === "play" && lost)) return;
+    focusedPhase = phase;
+    const typing = at && at !== document.body && !el.contains(at)
+      && /^(INPUT|SELECT|TEXTAREA)$/.test(at.tagName);
+    if (typing) return;
+    if (phase === "play") {
+      const first = row.querySelector(".cot-legal") || row.firstElementChild;
+      if (first && !row.contains(at)) first.focus();
+      return;
+    }
+    for (const name of ASKS[phase] || []) {
+      const b = buttons[name];
+      if (b && b.style.display !== "none") { b.focus(); return; }
+    }
+  };
+
   // ---- the keyboard: ← and → move among the cards (Enter or Space plays the one in focus,
   // cardRow), and typing a card's code (7d, Ac: rank then suit) plays it
   let typed = "";
@@ -464,6 +519,7 @@ function render({ model, el }) {
   const cardsInRow = () => Array.from(row.children);
   const onKey = (ev) => {
     if (!el.isConnected) { document.removeEventListener("keydown", onKey); return; }
+    if (ev.defaultPrevented) return;  // a card of the row has handled its own key
     const target = ev.target;
     const tag = target && target.tagName;
     if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || ev.ctrlKey || ev.metaKey

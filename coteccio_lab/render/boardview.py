@@ -35,7 +35,7 @@ def card_row_js() -> str:
 
 @cache
 def card_row_css() -> str:
-    """The clickable row's rules, for inline SVG faces (``CardHand``)."""
+    """The clickable row's rules, for its ``<img>`` faces."""
     return (_HERE / "cardrow.css").read_text(encoding="utf-8")
 
 
@@ -54,9 +54,8 @@ def board_js() -> str:
 
 @cache
 def board_css() -> str:
-    """The board's rules and the card row's, for its ``<img>`` faces."""
-    return (_HERE / "board.css").read_text(encoding="utf-8") + card_row_css().replace(
-        "> svg", "> img")
+    """The board's rules and the card row's."""
+    return (_HERE / "board.css").read_text(encoding="utf-8") + card_row_css()
 
 
 def faces(lang: str = "en", *, french: bool = False) -> dict[str, list[str]]:
@@ -101,12 +100,15 @@ def felt_view(hand: Hand, me: int, lang: str, names: list[str], *,
                     for tr in spot.piles
                 ],
                 "pile_first": spot.pile_first,
+                "piles_label": t("a11y_tricks_won", lang, seat=spot.name) if spot.piles else "",
             }
             for spot in felt.seats
         ],
         "trick": [
             {"code": c.card.code(), "x": c.x, "y": c.y, "winning": c.winning,
-             "title": felt.seats[c.seat].name}
+             "title": felt.seats[c.seat].name,
+             "label": t("a11y_card_by", lang, seat=felt.seats[c.seat].name,
+                        card=c.card.name(lang))}
             for c in felt.trick
         ],
         "caption": felt.caption,

@@ -20,6 +20,7 @@ import traitlets
 
 from ..cards import LANGUAGES
 from ..i18n import Text, t
+from .live import LiveHTML
 from .style import style_widget
 
 __all__ = ["Events", "MessageArea", "Text", "View", "esc", "check_lang"]
@@ -49,12 +50,13 @@ def keyed(key: str, **params: Any) -> Text:
     return lambda lang: t(key, lang, **params)
 
 
-class MessageArea(W.HTML):  # type: ignore[misc]
+class MessageArea(LiveHTML):
     """Where the kit speaks to the player (class ``cot-message``).
 
     It keeps its lines unrendered (``lang -> text``) and renders them again when
     the language changes. ``kind`` styles a line: ``info``, ``turn``, ``refusal``,
-    ``hint``, ``error``.
+    ``hint``, ``error``. It is a live region (``LiveHTML``): a screen reader reads each
+    change.
     """
 
     lang = traitlets.Enum(list(LANGUAGES), default_value="en")

@@ -13,10 +13,20 @@ function render({ model, el }) {
     model.set("picked", code);
     model.save_changes();
   });
+  // each face an <img> of the SVG the kernel sent: a button holding the SVG's own text (the
+  // corner's "7") would be named otherwise than it reads (WCAG's label in name)
   const svgFace = (c) => {
     const tpl = document.createElement("template");
     tpl.innerHTML = c.svg;
-    return tpl.content.firstElementChild;
+    const svg = tpl.content.firstElementChild;
+    const img = document.createElement("img");
+    img.className = svg.getAttribute("class") || "";
+    img.width = Number(svg.getAttribute("width"));
+    img.height = Number(svg.getAttribute("height"));
+    img.alt = c.label;
+    img.draggable = false;
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(c.svg)}`;
+    return img;
   };
   const draw = () => {
     pending = false;

@@ -1,7 +1,7 @@
 """A row of clickable card faces: the one custom widget (anywidget, no build, no network).
 
 ipywidgets cannot make an SVG clickable, so the cards are drawn by a few lines
-of ESM: each card is the ``<svg>`` of ``render.card_svg`` itself, carrying
+of ESM: each card is an ``<img>`` of the SVG of ``render.card_svg``, carrying
 ``cot-card cot-card-<code>`` (and ``cot-legal``), focusable (``tabindex=0``,
 ``role=button``, an ``aria-label`` naming the card) and played by click, Enter
 or Space. The front end only reports which card was picked; the Python side

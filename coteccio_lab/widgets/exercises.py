@@ -62,6 +62,7 @@ from ..view import SeatView
 from .base import Events, View, button, esc, html_widget
 from .cardhand import CardHand
 from .drawing import seat_name, trick_row_html
+from .live import LiveHTML
 
 __all__ = [
     "CapoteDecision",
@@ -123,7 +124,7 @@ class Exercise(View):
         self.prompt = html_widget("cot-prompt")
         self.check_button = button("", "cot-check")
         self.check_button.button_style = "primary"
-        self.feedback = html_widget("cot-feedback")
+        self.feedback = LiveHTML(css_class="cot-feedback")
         self.verdict: Verdict | None = None
         self.wrong_tries = 0
         """Wrong checks so far; the second one shows the full answer."""

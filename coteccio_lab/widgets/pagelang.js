@@ -19,9 +19,17 @@ function recalled() {
   }
 }
 
+function label(model) {
+  document.documentElement.lang = model.get("lang");
+  if (model.get("title")) document.title = model.get("title");
+}
+
 function render({ model, el }) {
   el.style.display = "none";
   el.classList.add("cot-page-language");
+  label(model);
+  model.on("change:lang", () => label(model));
+  model.on("change:title", () => label(model));
   if (model.get("fixed")) {
     remember(model.get("lang"));
     return;

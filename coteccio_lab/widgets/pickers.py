@@ -50,6 +50,7 @@ class PageLanguage(anywidget.AnyWidget):
     the page reports in ``asked`` the ``?lang=`` of its URL, or else the language
     remembered, and remembers ``lang`` whenever it changes. ``asked`` comes from the
     browser: whoever uses it checks it against ``LANGUAGES`` (``LanguagePicker`` does).
+    The page's ``<html lang>`` follows ``lang``, and its title is ``title`` when given.
     """
 
     _esm = Path(__file__).with_name("pagelang.js")
@@ -57,6 +58,7 @@ class PageLanguage(anywidget.AnyWidget):
     lang = traitlets.Unicode("en").tag(sync=True)
     fixed = traitlets.Bool(False).tag(sync=True)
     asked = traitlets.Unicode("").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
 
 
 
@@ -70,19 +72,20 @@ class LanguagePicker(View):
 
     On a page the picker starts in the language the URL asks for (``?lang=it``), or else in
     the one the learner last read a lesson in (``PageLanguage``), and the browser remembers
-    each choice.
+    each choice. ``title``: the catalogue key of the page's title, which follows the picker.
     """
 
     value = traitlets.Enum(list(LANGUAGES), default_value="en")
 
-    def __init__(self, *views: View, lang: str = "en") -> None:
+    def __init__(self, *views: View, lang: str = "en", title: str = "") -> None:
         super().__init__(lang=lang, css_class="cot-language-picker")
         self.buttons = W.ToggleButtons(
             options=[(t("lang_self", code), code) for code in LANGUAGES], value=lang
         )
         self.buttons.add_class("cot-language")
         self.buttons.style.button_width = "auto"
-        self.page = PageLanguage(lang=lang)
+        self.title_key = title
+        self.page = PageLanguage(lang=lang, title=t(title, lang) if title else "")
         self.set_children([self.buttons, self.page])
         self.value = lang
         traitlets.link((self.buttons, "value"), (self, "value"))
@@ -110,6 +113,8 @@ class LanguagePicker(View):
     def refresh(self) -> None:
         self.buttons.description = t("ui_language", self.lang)
         self.buttons.tooltips = [t("lang_self", code) for code in LANGUAGES]
+        if self.title_key:
+            self.page.title = t(self.title_key, self.lang)
 
 
 # ---- rules -----------------------------------------------------------------------------------

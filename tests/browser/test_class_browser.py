@@ -25,8 +25,8 @@ from class_helpers import check_message
 from dashboard_drivers import first_legal, play_through
 from dashboard_page import play_first_class_hand
 from harness.serverproc import DashboardProcess
+from lesson_page import answer_and_check, drivable
 from playwright.sync_api import Browser, Page, expect
-from test_lessons_browser import answer_and_check, drivable
 
 from coteccio_lab.curriculum import lesson, right_answer, wrong_answer
 from coteccio_lab.dashboard.controller import Dashboard

@@ -30,7 +30,7 @@ from urllib.parse import urljoin, urlparse
 
 import pytest
 from harness.serverproc import DashboardProcess
-from lesson_page import answer_and_check, drivable, try_it
+from lesson_page import answer_every_exercise, try_it
 from playwright.sync_api import Page, expect
 
 from coteccio_lab.curriculum import (
@@ -38,8 +38,6 @@ from coteccio_lab.curriculum import (
     language_of,
     lesson_of,
     notebooks,
-    right_answer,
-    wrong_answer,
 )
 from coteccio_lab.i18n import t
 
@@ -124,18 +122,11 @@ def test_lesson_in_voila(
 
     # Each exercise: the right answer, then a wrong one, read back from the page.
     driven = []
-    for spec in lesson.exercises:
-        exercise = lesson.build(spec.key, lang)
-        if not drivable(exercise):
-            continue
-        box = page.locator(f".{lesson.css_class(spec.key)}")
-        box.scroll_into_view_if_needed()
-        answer_and_check(box, exercise, right_answer(exercise), "correct")
-        answer_and_check(box, exercise, wrong_answer(exercise), "not quite")
+    for key, box in answer_every_exercise(page, lesson, lang):
         expect(box.locator(".cot-msg-error")).to_have_count(0)
         if shots:
-            box.screenshot(path=str(Path(shots) / f"{notebook.stem}-{spec.key}.png"))
-        driven.append(spec.key)
+            box.screenshot(path=str(Path(shots) / f"{notebook.stem}-{key}.png"))
+        driven.append(key)
     assert driven, f"{notebook.name}: no exercise the browser test can answer"
 
     # Links to other lessons are relative, and Voilà resolves them to the other lessons.

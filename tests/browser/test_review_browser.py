@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dashboard_drivers import highest_card, highest_legal
-from dashboard_page import after, hand_codes, layout_faults, status
+from dashboard_drivers import highest_legal
+from dashboard_page import hand_codes, layout_faults, play_the_hand, status
 from dashboard_page import set_up as set_up_table
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Page, expect
@@ -53,21 +53,6 @@ def a_hand_with_a_mistake() -> tuple[str, ReviewState, int]:
             if decision.kind == "card" and decision.grade in ("mistake", "blunder"):
                 return deal_code(seed), state, i
     raise AssertionError("no deal code gives seat 0 a graded card mistake in 60 seeds")
-
-
-def play_the_hand(page: Page, state: dict[str, str]) -> dict[str, str]:
-    """Seat 0 plays its highest legal card (attempts any capote) until the hand is over."""
-    for _ in range(40):
-        phase, version = state["phase"], state["version"]
-        if phase == "play":
-            legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
-            page.locator(f".cot-hand .cot-card-{highest_card(legal)}").click()
-        elif phase == "capote":
-            page.locator(".cot-capote-attempt").click()
-        else:
-            return state
-        state = after(page, version)
-    raise AssertionError(f"the hand did not end: {state}")
 
 
 def shoot(page: Page, name: str) -> None:

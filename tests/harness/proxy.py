@@ -11,10 +11,9 @@ the benchmark install it once into the project's ``build/hub`` folder; ``make hu
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
 from pathlib import Path
+
+from .npm import NpmError, install_from_command_line, npm_install
 
 __all__ = ["PROXY_FOLDER", "PROXY_PACKAGE", "ProxyError", "ensure_proxy", "proxy_command"]
 
@@ -23,9 +22,8 @@ PROXY_FOLDER = Path(__file__).resolve().parents[2] / "build" / "hub"
 
 PROXY_PACKAGE = "configurable-http-proxy@^5"
 
-
-class ProxyError(ValueError):
-    """The proxy is not installed and cannot be; the message says why."""
+ProxyError = NpmError
+"""The proxy is not installed and cannot be; the message says why."""
 
 
 def proxy_command(folder: Path = PROXY_FOLDER) -> Path:
@@ -35,32 +33,8 @@ def proxy_command(folder: Path = PROXY_FOLDER) -> Path:
 
 def ensure_proxy(folder: Path = PROXY_FOLDER) -> Path:
     """The proxy's command, installed with npm into ``folder`` first when it is not there."""
-    command = proxy_command(folder)
-    if command.exists():
-        return command
-    npm = shutil.which("npm")
-    if npm is None or shutil.which("node") is None:
-        raise ProxyError(
-            "configurable-http-proxy needs Node.js and npm (apt-get install nodejs npm)"
-        )
-    folder.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run(
-        [npm, "install", "--no-fund", "--no-audit", "--prefix", str(folder), PROXY_PACKAGE],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    if done.returncode != 0 or not command.exists():
-        raise ProxyError(
-            f"npm install {PROXY_PACKAGE} failed (exit {done.returncode}): "
-            f"{(done.stderr or done.stdout).strip()[-2000:]}"
-        )
-    return command
+    return npm_install(PROXY_PACKAGE, folder, proxy_command(folder), needs_node=True)
 
 
 if __name__ == "__main__":
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else PROXY_FOLDER
-    try:
-        print(ensure_proxy(target))
-    except ProxyError as err:
-        sys.exit(f"harness.proxy: {err}")
+    install_from_command_line(ensure_proxy, PROXY_FOLDER, "proxy")
