@@ -57,21 +57,3 @@ def test_the_issue_sentence() -> None:
     assert t("why_discard", "pt", card=Card.parse("Kc"), suit=Suit.SWORDS) == (
         "Descarto o Rei de copas: não tenho espadas e é a minha carta mais perigosa"
     )
-
-
-@pytest.mark.parametrize(("values", "said"), [("coteccio", "worth 6 more points"),
-                                              ("tressette", "worth 1 more point;")])
-def test_the_last_trick_reason_says_what_the_rules_make_it_worth(values: str, said: str) -> None:
-    """A cautious player's reason for not keeping a sure winner for the last trick states
-    the last trick's worth under the hand's card values (Tressette's: one point)."""
-    from coteccio_lab.hand import Hand
-    from coteccio_lab.players import make_player
-    from coteccio_lab.players.table import play_hand
-    from coteccio_lab.rules import preset
-
-    rules = preset("trieste").override(card_values=values)
-    hand = Hand.deal(4, seed=2, rules=rules)
-    moves = play_hand(hand, [make_player("cautious") for _ in range(4)], seed=2)
-    reasons = [m.why("en") for m in moves if m.reason == "why_avoid_last"]
-    assert reasons and said in reasons[0], reasons
-    assert rules.last_trick_points == (1 if values == "tressette" else 6)

@@ -28,7 +28,7 @@ from coteccio_lab.widgets import (
     WhoWinsTrick,
 )
 
-WORDS = {"en": ("correct", "not quite"), "it": ("giusto", "non è giusto"),
+WORDS = {"en": ("correct", "not quite"), "it": ("giusto", "non ancora"),
          "pt": ("certo", "ainda não")}
 
 
