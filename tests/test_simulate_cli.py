@@ -74,7 +74,7 @@ def test_simulate_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "simulate", "--players", "3", "--hands", "30", "--seats",
                        "random", "--lang", "pt", "--matches")
     assert code == 0
-    assert "capote:" in out and "IC 95%" in out and "partidas" in out and "mãos" in out
+    assert "capotes:" in out and "IC 95%" in out and "partidas" in out and "mãos" in out
 
 
 @pytest.mark.parametrize(
