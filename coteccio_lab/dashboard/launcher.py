@@ -63,7 +63,6 @@ from pathlib import Path
 from typing import Any
 
 from ..classservice.address import public_host
-from ..classservice.serverlimits import LIMITS, CappedServer, log_once_per_minute, more_open_files
 from .kernelcaps import KERNELS_PER_CLIENT, KERNELS_TOTAL, KernelCaps, install_kernel_caps
 from .kernelpool import cap_refills, report_preheats
 from .serverpatches import (
@@ -462,7 +461,16 @@ def _display_host(ip: str) -> str:
 
 
 def _voila_class(options: LaunchOptions, class_setup: ClassSetup | None = None) -> Any:
+    # like Voilà, tornado's server limits are the server extra's: the launcher's options and
+    # constants are read without it
     from voila.app import Voila
+
+    from ..classservice.serverlimits import (
+        LIMITS,
+        CappedServer,
+        log_once_per_minute,
+        more_open_files,
+    )
 
     class DashboardVoila(Voila):  # type: ignore[misc]
         """Voilà that opens the dashboard itself (not the folder tree) once it answers,
