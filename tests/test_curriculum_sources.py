@@ -199,7 +199,8 @@ def test_lesson4_credits_the_same_dealer_to_003_and_the_lead_to_004() -> None:
     text = markdown(4)
     row = text.split("| annul |")[1].split("|")[0]
     assert "the same dealer deals again (003, the kit's default)" in row
-    assert "004 gives the lead back only to a player who led the first trick" in row
+    assert ("for 004, if the player who annulled had led the first trick, the same dealer deals "
+            "again and that player leads again" in row)
     assert "`first_hand`" in row
     assert '000 says only that play goes on as usual ("o jogo prossegue normalmente"' in row
     assert "nobody gains or loses (000, 003); the same dealer deals again (003, the kit's" in text
