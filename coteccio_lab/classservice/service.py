@@ -74,10 +74,11 @@ class Mistakes(Protocol):
     """Judges the mistakes of a student's own play (``review.practice.ClassMistakes``): the
     service sits below the review and imports nothing of it."""
 
-    def mistake(self, question: Any,
-                records: Sequence[tuple[str, int]]) -> tuple[dict[str, Any], str, str]:
+    def mistake(self, question: Any, records: Sequence[tuple[str, int, tuple[str, ...]]],
+                ) -> tuple[dict[str, Any], str, str]:
         """The mistake ``question`` names, rebuilt from one of ``records`` (verified hand
-        records, each with its review's seed): (question JSON, skill, grade); ValueError
+        records, each with its review's seed and its table's levels, the student's seat
+        ``human``): (question JSON, skill, grade); ValueError
         with a sentence when it is none of them, or no mistake."""
         ...
 
@@ -397,7 +398,10 @@ class ClassService:
             raise ServiceError("class_err_no_mistakes")
         if not isinstance(body, Mapping) or "question" not in body:
             raise ServiceError("class_err_mistake_shape")
-        records = [(r.record, parse_deal_code(code) + r.hand_no)
+        # graded with the levels of the table the hand was played at, as the student's own
+        # review graded it: the page's levels count for nothing either
+        records = [(r.record, parse_deal_code(code) + r.hand_no,
+                    ("human", *TableKey.parse(table).opponents))
                    for code, table in self.store.games_played()
                    for r in self.store.hands(student, code, table) if r.record]
         try:

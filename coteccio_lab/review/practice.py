@@ -65,11 +65,12 @@ def practice_items(review: HandReview) -> list[tuple[dict[str, Any], str]]:
 class ClassMistakes:
     """The class service's judge of mistakes (``classservice.service.Mistakes``)."""
 
-    def mistake(self, question: Any,
-                records: Sequence[tuple[str, int]]) -> tuple[dict[str, Any], str, str]:
+    def mistake(self, question: Any, records: Sequence[tuple[str, int, tuple[str, ...]]],
+                ) -> tuple[dict[str, Any], str, str]:
         """The mistake ``question`` (a retry's JSON, as the page sends it) names, rebuilt
         from one of ``records`` (the student's verified hand records, JSON text, each with
-        the seed its review draws with): (the service's question JSON, skill, grade). A
+        the seed its review draws with and its table's levels): (the service's question JSON,
+        skill, grade). A
         question that names no decision of those hands, or a move graded better than a
         mistake, raises ValueError with a sentence."""
         try:
@@ -80,8 +81,8 @@ class ClassMistakes:
             raise ValueError("a mistake is a retry question (kind 'retry')")
         if theirs.seat != 0:
             raise ValueError("a mistake is one of your own decisions (seat 0)")
-        for text, seed in records:
-            found = _decision_in(text, theirs, seed)
+        for text, seed, levels in records:
+            found = _decision_in(text, theirs, seed, levels)
             if found is None:
                 continue
             ours, hand = found
@@ -99,8 +100,8 @@ class ClassMistakes:
             raise ValueError(str(err)) from None
 
 
-def _decision_in(text: str, theirs: RetryQuestion,
-                 seed: int) -> tuple[RetryQuestion, Hand] | None:
+def _decision_in(text: str, theirs: RetryQuestion, seed: int,
+                 levels: tuple[str, ...]) -> tuple[RetryQuestion, Hand] | None:
     """The decision of the stored record ``text`` at ``theirs``' position, graded by the
     service (its seed, the record's counters, the move the record holds), if the
     position is one of that hand's."""
@@ -125,7 +126,8 @@ def _decision_in(text: str, theirs: RetryQuestion,
             played = move.card.code() if move.card is not None else str(move.capote)
             if played != theirs.played:
                 raise ValueError(f"you played {played} there, not {theirs.played}")
-            ours = RetryQuestion(_copy(hand), played=played, counters=record.lives, seed=seed)
+            ours = RetryQuestion(_copy(hand), played=played, counters=record.lives, seed=seed,
+                                 levels=levels)
             return ours, hand
         hand.push(move)
     return None
