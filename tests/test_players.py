@@ -271,7 +271,8 @@ def test_cautious_says_why_it_leads_from_its_shortest_suit() -> None:
         "I lead the Seven of coins, my highest card without points in the shortest of my suits "
         "that have one: 4 higher coins are still out, so someone else should take the trick; "
         "and with no coins left I can throw a dangerous card when that suit is led")
-    assert move.why("it").startswith("Esco con il Sette di denari, la mia carta senza punti")
+    assert move.why("it").startswith(
+        "Esco con il Sette di denari: delle mie carte che non valgono punti")
 
 
 def test_cautious_takes_high_when_nobody_after_it_can_beat() -> None:
