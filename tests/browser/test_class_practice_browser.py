@@ -58,8 +58,14 @@ def test_the_teacher_sees_the_mistakes_by_skill_and_gives_the_class_a_drill(
     teacher.locator(".cot-teacher-submit").click()
     expect(teacher.locator(".cot-teach-prac-common")).to_contain_text(
         t("class_page_prac_none", "en"), timeout=30_000)
-    game = {"code": CODE, "opponents": list(OPPONENTS), "mode": "table", "rules": "trieste"}
-    assert _post(teacher, api + "teacher/game", game)[0] == 200
+    # the game is given from the teacher's page: its API takes the page's own key, which
+    # only that page's script holds
+    teacher.locator(".cot-teach-mode").select_option("table")
+    teacher.locator(".cot-teach-code").fill(CODE)
+    teacher.locator(".cot-teach-rules").select_option("trieste")
+    teacher.locator(".cot-teach-opponents").fill(", ".join(OPPONENTS))
+    teacher.locator(".cot-teach-give").click()
+    expect(teacher.locator(".cot-teach-game")).to_contain_text(CODE, timeout=30_000)
 
     page.goto(f"{class_server.url}class/join")
     page.locator(".cot-join-name").fill("Ana")

@@ -279,4 +279,4 @@ def test_the_teachers_page_marks_a_hand_played_with_a_hint(
     # in Italian, in the Italian words
     teacher.locator(".cot-lang-it").click()
     first_it = teacher.locator(".cot-teach-row[data-student='Eva'] .cot-teach-hand").nth(0)
-    expect(first_it).to_have_attribute("title", re.compile(r"suggerimenti: 1 · mosse riprese: 0"))
+    expect(first_it).to_have_attribute("title", re.compile(r"suggerimenti: 1 · mosse annullate: 0"))

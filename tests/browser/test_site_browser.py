@@ -71,6 +71,7 @@ from coteccio_lab.drills import Schedule
 from coteccio_lab.i18n import LANGUAGES, t
 from coteccio_lab.i18n.numbers import percent
 from coteccio_lab.records import HandRecord, replay
+from coteccio_lab.review import RIGHT_GRADES
 from coteccio_lab.widgets.practice import STORAGE_KEY
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -300,13 +301,14 @@ def test_the_dashboard_opens_in_the_language_of_the_index_last_read(
 
 def hand_with_a_mistake(first: int) -> tuple[str, list[str], Dashboard]:
     """The first deal code from ``first`` on whose first hand, played by the highest legal
-    card, the review finds a decision that was not the best: the review's retry needs one,
+    card, the review finds a decision graded worse than a close call: the review's retry
+    needs one (a close call is right, so it has no retry),
     and which deal has one depends on how the computer seats play."""
     for k in range(first, first + 20):
         code = deal_code(k)
         actions, headless = first_hand(code)
         review = ReviewState()
-        if review.open(headless) and any(d.grade != "best" for d in review.decisions):
+        if review.open(headless) and any(d.grade not in RIGHT_GRADES for d in review.decisions):
             return code, actions, headless
     raise AssertionError(f"no deal from {first} to {first + 19} has a mistake to review")
 
@@ -317,7 +319,7 @@ def review_and_retry(page: Page, headless: Dashboard) -> None:
     and accepts the best one; then back to the table."""
     expected = ReviewState()
     assert expected.open(headless)
-    at = next(i for i, d in enumerate(expected.decisions) if d.grade != "best")
+    at = next(i for i, d in enumerate(expected.decisions) if d.grade not in RIGHT_GRADES)
     mistake = expected.decisions[at]
     page.locator(".cot-review-open").click()
     rows = page.locator(".cot-review-decision")
