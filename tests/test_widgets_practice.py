@@ -49,6 +49,21 @@ def test_the_panel_reads_the_browsers_practice_and_writes_each_first_answer() ->
     assert "risposte giuste: " in panel.table.value and panel.errors == []
 
 
+def test_a_check_of_a_drill_already_replaced_counts_for_no_skill() -> None:
+    # a click on the old drill's Check that the kernel receives after the next drill is shown
+    panel, _clock = _panel()
+    panel.store.loaded = True
+    panel.start_drill("trick")
+    old = panel.exercise
+    assert old is not None
+    panel.start_drill("legal")
+    old.check()
+    assert panel.schedule.reviews == [] and panel.counted.value == ""
+    new = panel.exercise
+    assert new is not None and not new.check().correct
+    assert [(r.skill, r.correct) for r in panel.schedule.reviews] == [("legal", False)]
+
+
 def test_an_unreadable_practice_is_set_aside_and_answers_before_loading_are_kept() -> None:
     panel, _clock = _panel()
     panel.start_drill("legal")

@@ -174,7 +174,10 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         self.mode.add_class("cot-mode")
         self.student = _html("cot-student")
         self.class_game = _html("cot-class-game")
-        self.code = W.Text(value="")
+        # sent whole when the field is left (Tab, Enter, a click on Start): typed a key at a
+        # time, the last keys wait behind the kernel's answer to the first and reach it
+        # after a Start pressed at once, which then deals another code
+        self.code = W.Text(value="", continuous_update=False)
         self.code.add_class("cot-deal-code")
         self.start = _button("cot-start", "primary")
         # A beginner needs three choices: how many players, how strong the computer plays,

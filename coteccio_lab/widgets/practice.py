@@ -21,6 +21,7 @@ it kept.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Callable, Mapping
@@ -261,7 +262,7 @@ class PracticePanel(View):
     def _show(self, question: Question, mistake: SkillState | None, skill: str,
               seed: int | None) -> Question:
         view = exercise_view(question, lang=self.lang)
-        view.on_check(self.guard(self._checked))
+        view.on_check(self.guard(functools.partial(self._checked_on, view)))
         self.exercise = view
         self.current = (mistake, skill, seed)
         self.teachers = False
@@ -270,6 +271,12 @@ class PracticePanel(View):
         self.counted.value = ""
         self.refresh()
         return question
+
+    def _checked_on(self, view: Exercise, verdict: Verdict) -> None:
+        # a check that reaches the kernel after another drill replaced this one (a click on
+        # the old drill's button) counts for neither
+        if view is self.exercise:
+            self._checked(verdict)
 
     def _checked(self, verdict: Verdict) -> None:
         if self.first is not None or self.current is None:

@@ -37,6 +37,7 @@ from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.reviewing import ReviewState
 from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.dealcode import deal_code
+from coteccio_lab.drills import LESSON_OF
 from coteccio_lab.i18n import t
 
 pytestmark = pytest.mark.browser
@@ -219,6 +220,10 @@ def test_the_practice_page(dashboard_server: DashboardProcess, page: Page, lang:
     found = blocking_violations(page, f"practice [{lang}]")
     for skill in ("trick", "legal"):
         page.locator(f".cot-practice-skill-{skill}").click()
+        # the drill of this skill, not the one before it still on the page
+        expect(page.locator(".cot-practice-caption")).to_contain_text(
+            t("practice_drill_of", lang, skill=t(f"skill_{skill}", lang),
+              lesson=LESSON_OF[skill]), timeout=30_000)
         drill = page.locator(".cot-practice-drill .cot-exercise")
         expect(drill.locator(".cot-check")).to_be_visible(timeout=30_000)
         drill.locator(".cot-check").click()

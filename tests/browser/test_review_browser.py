@@ -136,7 +136,7 @@ def test_a_mistake_is_reviewed_retried_and_the_right_card_accepted(
     shoot(page, "review-it-390")
     assert not layout_faults(page, ".cot-review")
     page.locator(".cot-review-next").click()
-    expect(page.locator(".cot-review-step")).to_contain_text("Presa 2 di 5")
+    expect(page.locator(".cot-review-step")).to_contain_text("Presa 2 su 5")
     page.locator(".cot-review-step").scroll_into_view_if_needed()
     shoot(page, "step-it-390")
     assert not layout_faults(page, ".cot-review")
