@@ -137,9 +137,11 @@ def deck_by_suit(*, french: bool = False, width: int = 46, lang: str = "en") -> 
 
 def suits_table(*, width: int = 52, lang: str = "en") -> str:
     """Each Italian suit beside its French counterpart, with the letter the kit writes."""
+    # a deck's name heads both its columns (face and suit name): over the narrow face
+    # column alone a longer name ("baralho italiano") pushed a phone's table sideways
     head = (
-        f"<tr><th>{esc(t('pic_italian_deck', lang))}</th><th></th>"
-        f"<th>{esc(t('pic_french_deck', lang))}</th><th></th>"
+        f"<tr><th colspan=\"2\">{esc(t('pic_italian_deck', lang))}</th>"
+        f"<th colspan=\"2\">{esc(t('pic_french_deck', lang))}</th>"
         f"<th>{esc(t('pic_in_the_kit', lang))}</th></tr>"
     )
     rows = []

@@ -290,6 +290,47 @@ function render({ model, el }) {
           `translate(calc(-50% + ${Math.round(dx)}px), calc(-50% + ${Math.round(dy)}px))`;
       }
     }
+    fitCaption();
+  };
+  // A phone wraps a finished trick's caption into the gap between the cards at the sides
+  // (board.css); clearSeats may have moved those cards inwards, so the caption is given
+  // the gap as it is now, whatever the length of its words in the page's language.
+  const fitCaption = () => {
+    const cap = trickEl && trickEl.querySelector(".cot-trick-caption");
+    if (!cap) return;
+    cap.style.maxWidth = "";
+    cap.style.fontSize = "";
+    if (getComputedStyle(cap).whiteSpace === "nowrap") return;
+    const c = cap.getBoundingClientRect();
+    const cx = c.left + c.width / 2;
+    const cy = c.top + c.height / 2;
+    let left = -Infinity;
+    let right = Infinity;
+    let top = -Infinity;
+    let bottom = Infinity;
+    for (const img of trickEl.querySelectorAll(".cot-trick-card img")) {
+      const r = img.getBoundingClientRect();
+      if (r.top <= cy && r.bottom >= cy) {
+        if (r.right <= cx) left = Math.max(left, r.right);
+        else if (r.left >= cx) right = Math.min(right, r.left);
+      }
+      if (r.left <= cx && r.right >= cx) {
+        if (r.bottom <= cy) top = Math.max(top, r.bottom);
+        else if (r.top >= cy) bottom = Math.min(bottom, r.top);
+      }
+    }
+    if (left > -Infinity && right < Infinity) {
+      cap.style.maxWidth = `${Math.max(Math.floor(right - left) - 6, 36)}px`;
+    }
+    // a longer sentence (Italian, Portuguese) that still stands taller than the gap
+    // between the cards above and below takes a smaller type, down to 8 px
+    if (top > -Infinity && bottom < Infinity) {
+      let size = parseFloat(getComputedStyle(cap).fontSize);
+      while (size > 8 && cap.getBoundingClientRect().height > bottom - top - 4) {
+        size -= 0.5;
+        cap.style.fontSize = `${size}px`;
+      }
+    }
   };
   const fitFelt = () => { keepInside(); clearSeats(); };
   if (typeof ResizeObserver !== "undefined") new ResizeObserver(fitFelt).observe(felt);

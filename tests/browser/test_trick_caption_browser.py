@@ -5,7 +5,7 @@ name, in each language."""
 from __future__ import annotations
 
 import pytest
-from dashboard_page import after, hand_codes, set_up
+from dashboard_page import after, hand_codes, set_up, status
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, expect
 from voila_harness import screen_page
@@ -39,6 +39,10 @@ def test_a_finished_tricks_caption_covers_no_card(
         state = set_up(page, deal_code(5), 4, ("cautious", "random", "cautious"))
         if lang != "en":
             page.locator(".cot-language button", has_text=LANGUAGE_NAMES[lang]).click()
+            # the page redrawn in the language (its hand too) before a card is read off it
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+            expect(page.locator(".cot-hand .cot-card.cot-legal").first).to_be_visible()
+            state = status(page)
         seen = 0
         for _ in range(20):
             covered = page.evaluate(COVERED)
