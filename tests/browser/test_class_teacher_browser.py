@@ -66,7 +66,7 @@ def give(teacher: Page, code: str, opponents: str, rules: str = "trieste", *,
     if not confirm:
         return
     line = teacher.locator(".cot-teach-game")
-    for _ in range(50):
+    for _ in range(150):  # up to 30 s: under the full suite's load the give can take over 10 s
         if teacher.locator(".cot-teach-warn").is_visible():
             teacher.locator(".cot-teach-give-anyway").click()
         text = line.inner_text()
