@@ -44,6 +44,7 @@ from . import language
 from .address import OWN_MACHINE
 from .identity import Identity, Route
 from .limits import Window
+from .pagekeys import key_hash
 from .refusal import Refusal
 from .store import ClassStore, ClassStoreError, NameTaken, name_key
 from .web import ClassHandler, cookie_options, off_loop, render_page
@@ -105,10 +106,6 @@ def teacher_secret(folder: str | Path, *, rotate: bool = False) -> tuple[str, bo
     except OSError as err:
         raise ClassStoreError.verbatim(f"cannot write the teacher's secret {path}: {err}") from None
     return secret, True
-
-
-def key_hash(key: str) -> str:
-    return hashlib.sha256(key.encode("utf-8", "replace")).hexdigest()
 
 
 def _write_private(path: Path, text: str) -> None:

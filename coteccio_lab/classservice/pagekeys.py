@@ -35,13 +35,14 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 
-__all__ = ["HEADER", "PageKeys"]
+__all__ = ["HEADER", "PageKeys", "key_hash"]
 
 HEADER = "X-Coteccio-Teacher"
 """The request header that carries the key of the teacher's page."""
 
 
-def _digest(key: str) -> str:
+def key_hash(key: str) -> str:
+    """How a key or token is kept: its SHA-256, never the key itself."""
     return hashlib.sha256(key.encode("utf-8", "replace")).hexdigest()
 
 
@@ -61,7 +62,7 @@ class PageKeys:
         """A new key for a page of ``holder``."""
         key = secrets.token_urlsafe(32)
         with self._lock:
-            self._keys[_digest(key)] = (holder, self._clock() + self.seconds)
+            self._keys[key_hash(key)] = (holder, self._clock() + self.seconds)
             while len(self._keys) > self.most:
                 self._keys.popitem(last=False)
         return key
@@ -70,6 +71,6 @@ class PageKeys:
         if not key or len(key) > 100 or not holder:
             return False
         with self._lock:
-            found = self._keys.get(_digest(key))
+            found = self._keys.get(key_hash(key))
         return (found is not None and found[1] > self._clock()
                 and hmac.compare_digest(found[0], holder))
