@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from class_helpers import BACKENDS, CODE, store_for
 from class_server import Browser, ClassServer
 
-from coteccio_lab.classservice.store import SCHEMA_VERSION, ClassStore, name_key
+from coteccio_lab.classservice.store import SCHEMA_REVISION, ClassStore, name_key
 
 TABLE = '{"mode":"practice","opponents":["cautious"],"rules":"trieste"}'
 
@@ -83,7 +83,7 @@ def test_a_database_made_before_opens_and_keeps_every_row(
     url = _old_database(backend, tmp_path, request)
     before = _rows(url)
     store = ClassStore.open(url=url)
-    assert store.schema_version == SCHEMA_VERSION
+    assert store.schema_revision == SCHEMA_REVISION
     # nothing lost, nothing changed but the students' name keys, made again as this kit
     # makes them (an older kit's "ana" is "ANA"): their browsers' keys follow
     new_key = {old: name_key(name) for _id, name, old, *_ in before["students"]}

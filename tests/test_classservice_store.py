@@ -13,7 +13,7 @@ import pytest
 from class_helpers import BACKENDS, CODE, store_for
 
 from coteccio_lab.classservice.store import (
-    SCHEMA_VERSION,
+    SCHEMA_REVISION,
     ClassStore,
     ClassStoreError,
     DuplicateHand,
@@ -254,7 +254,7 @@ def test_a_folder_of_the_first_class_mode_opens_and_keeps_its_results(tmp_path: 
         """)
     os.chmod(old, 0o644)
     store = ClassStore.open(folder=tmp_path)
-    assert store.schema_version == SCHEMA_VERSION
+    assert store.schema_revision == SCHEMA_REVISION
     [ana] = store.standings(CODE, "trieste")
     assert ana.by_hand == ((1, -1),) and ana.total_points == 17
     assert ana.finished and ana.won and not ana.verified
@@ -267,8 +267,14 @@ def test_a_folder_of_the_first_class_mode_opens_and_keeps_its_results(tmp_path: 
 def test_a_newer_schema_is_refused_with_a_sentence(tmp_path: Path) -> None:
     ClassStore.open(folder=tmp_path).close()
     with sqlite3.connect(tmp_path / "results.sqlite3") as db:
-        db.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
-    with pytest.raises(ClassStoreError, match="newer than this Coteccio Lab"):
+        db.execute("UPDATE alembic_version SET version_num = 'from_a_newer_kit'")
+    with pytest.raises(ClassStoreError, match="from_a_newer_kit.*newer than this Coteccio Lab"):
+        ClassStore.open(folder=tmp_path)
+    # a database of a kit from before the revisions, with a schema number past theirs
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        db.execute("DROP TABLE alembic_version")
+        db.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
+    with pytest.raises(ClassStoreError, match="schema 3, newer than this Coteccio Lab"):
         ClassStore.open(folder=tmp_path)
 
 

@@ -15,8 +15,10 @@ transaction is one statement in autocommit (no ``BEGIN`` nor ``ROLLBACK`` around
 and a reader of many tables (the teacher's page) takes one :meth:`ClassStore.snapshot`,
 one connection and one transaction for all its reads.
 
-A folder written by the first class mode (``hands`` and ``matches`` only, no
-schema version) is migrated when opened: its rows stay, marked as not verified.
+The tables change by Alembic revisions (``migrations/versions``), run when a store is
+opened: a new database gets them all, an older one those it lacks, in the caller's
+transaction. A folder written by the first class mode (``hands`` and ``matches`` only, no
+schema version) is migrated so: its rows stay, marked as not verified.
 
 >>> import tempfile
 >>> store = ClassStore.open(folder=tempfile.mkdtemp())
@@ -33,6 +35,7 @@ coteccio_lab.classservice.store.NameTaken: the name 'Ana Maria' (or one that loo
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import os
@@ -47,6 +50,11 @@ from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from alembic.util import CommandError as AlembicError
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
 
@@ -59,7 +67,7 @@ __all__ = [
     "AIDS_MOST",
     "DB_NAME",
     "NOT_COUNTED",
-    "SCHEMA_VERSION",
+    "SCHEMA_REVISION",
     "CheckRow",
     "ClassStore",
     "ClassStoreError",
@@ -75,8 +83,6 @@ __all__ = [
 ]
 
 DB_NAME = "results.sqlite3"
-SCHEMA_VERSION = 2
-"""1: the first class mode (hands, matches); 2: students, keys, games, progress, records."""
 NAME_MAX = 40
 NAME_KEYS = "uts39-nfkc-1"
 """How ``students.name_key`` is made (``name_key``); a store made with another way has its
@@ -210,6 +216,70 @@ mistake_answers = sa.Table(
 )
 """The answers to those mistakes on the practice page, as the service judged them."""
 PRACTICE_TABLES = (mistakes, mistake_answers)
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+"""Alembic's folder of the store's revisions: a change of the tables is a new revision there
+(docs/class-api.md says how); the tables above are what the last one makes."""
+LEGACY_SCHEMA = {1: "first_class_mode", 2: "schema_2"}
+"""The revision of a database from before the revisions, by the ``schema_version`` it keeps
+in ``meta`` (1: none, only ``hands`` and ``matches``); the revisions after it add only what is
+missing, as the kits of that time did on every open."""
+
+
+@functools.cache
+def _scripts() -> ScriptDirectory:
+    return ScriptDirectory(str(MIGRATIONS))
+
+
+SCHEMA_REVISION = _scripts().get_current_head() or ""
+"""The revision this kit's tables are at (the last in ``MIGRATIONS``)."""
+
+
+def upgrade(conn: Connection) -> str:
+    """Bring the database on ``conn`` to ``SCHEMA_REVISION``, inside the caller's
+    transaction; the revision. A database with a revision this kit does not know, or a
+    ``schema_version`` past the last before the revisions, is of a newer kit: refused."""
+    scripts = _scripts()
+    context = MigrationContext.configure(conn)
+    current = context.get_current_revision()
+    if current is None:
+        legacy = _legacy_schema(conn)
+        if legacy is not None:
+            context.stamp(scripts, legacy)
+            current = legacy
+    else:
+        try:
+            scripts.get_revision(current)
+        except AlembicError:
+            raise ClassStoreError.verbatim(
+                f"this class database is at revision {current}, which this Coteccio Lab "
+                f"does not know (it knows up to {SCHEMA_REVISION}): it is newer than this "
+                f"Coteccio Lab; update Coteccio Lab") from None
+    if current != SCHEMA_REVISION:
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        config.attributes["connection"] = conn
+        command.upgrade(config, "head")
+    return SCHEMA_REVISION
+
+
+def _legacy_schema(conn: Connection) -> str | None:
+    """The revision of a database the kits before the revisions made; None for an empty
+    one."""
+    tables = set(sa.inspect(conn).get_table_names())
+    if "meta" in tables:
+        row = conn.execute(
+            sa.select(meta_table.c.value).where(meta_table.c.key == "schema_version")).first()
+        version = int(row[0]) if row is not None else 0
+    elif "hands" in tables:
+        version = 1
+    else:
+        return None
+    if version not in LEGACY_SCHEMA:
+        raise ClassStoreError.verbatim(
+            f"this class database has schema {version}, newer than this Coteccio Lab "
+            f"knows: update Coteccio Lab")
+    return LEGACY_SCHEMA[version]
 
 
 @dataclass(frozen=True)
@@ -416,7 +486,7 @@ class ClassStore:
         self._keys: dict[str, tuple[str, float]] = {}
         self._keys_lock = threading.Lock()
         self._keys_gen = 0
-        self.schema_version = self._migrate()
+        self.schema_revision = self._migrate()
         self._rekey()
         if path is not None:
             _private(path)
@@ -498,49 +568,13 @@ class ClassStore:
             if self.path is not None:
                 _private(self.path)
 
-    def _migrate(self) -> int:
-        """Create the schema, or bring an older one to ``SCHEMA_VERSION``; the version."""
+    def _migrate(self) -> str:
+        """Bring the database to this kit's revision (``migrations/versions``, run by
+        Alembic); the revision. A database of a newer kit is refused."""
         with self._write() as conn:
-            inspector = sa.inspect(conn)
-            tables = set(inspector.get_table_names())
-            version = 0
-            if "meta" in tables:
-                row = conn.execute(
-                    sa.select(meta_table.c.value).where(meta_table.c.key == "schema_version")
-                ).first()
-                version = int(row[0]) if row is not None else 0
-            elif "hands" in tables:
-                version = 1
-            if version > SCHEMA_VERSION:
-                raise ClassStoreError.verbatim(
-                    f"this class database has schema {version}, newer than this Coteccio Lab "
-                    f"knows ({SCHEMA_VERSION}): update Coteccio Lab"
-                )
-            if version == 1:
-                columns = {c["name"] for c in inspector.get_columns("hands")}
-                if "record" not in columns:
-                    conn.exec_driver_sql("ALTER TABLE hands ADD COLUMN record TEXT")
-                # Schema 1 could store a match twice; keep the latest before the unique index.
-                conn.exec_driver_sql(
-                    "DELETE FROM matches WHERE id NOT IN "
-                    "(SELECT MAX(id) FROM matches GROUP BY student, deal_code, rules)"
-                )
-            if version < SCHEMA_VERSION:
-                metadata.create_all(conn)
-                if version == 1:
-                    # create_all skips existing tables, so their new index is made here
-                    matches_once.create(conn, checkfirst=True)
-                conn.execute(sa.delete(meta_table).where(meta_table.c.key == "schema_version"))
-                conn.execute(
-                    sa.insert(meta_table).values(key="schema_version", value=str(SCHEMA_VERSION))
-                )
-            _add_deal_column(conn)
-            _add_answer_column(conn)
-            _add_aids_columns(conn)
-            for table in PRACTICE_TABLES:  # issue 24: on any database made before them
-                table.create(conn, checkfirst=True)
+            revision = upgrade(conn)
             _rekey_students(conn)
-            return SCHEMA_VERSION
+            return revision
 
     # ---- students ----------------------------------------------------------------------------
     def join(self, name: str, key_hash: str, extra: bool = False) -> str:
@@ -1171,28 +1205,6 @@ def rank_key(s: Standing, counts_down: bool = True) -> tuple[Any, ...]:
     return (2, -s.hands, better, s.total_points, s.student)
 
 
-def _add_deal_column(conn: Connection) -> None:
-    """The ``deal`` of each hand (issue 26), added to a database made before it and filled
-    from the stored records; checked on every open, whatever the schema number says."""
-    columns = {c["name"] for c in sa.inspect(conn).get_columns("hands")}
-    if "deal" in columns:
-        return
-    conn.exec_driver_sql("ALTER TABLE hands ADD COLUMN deal VARCHAR(40)")
-    for row_id, record in conn.execute(sa.select(hands.c.id, hands.c.record)).all():
-        conn.execute(sa.update(hands).where(hands.c.id == row_id)
-                     .values(deal=deal_key(record)))
-
-
-def _add_aids_columns(conn: Connection) -> None:
-    """Each hand's help (``hints``, ``takebacks``, ``aids_by``; issue 26), added to a
-    database made before them: the hands stored then keep NULL, help not known."""
-    columns = {c["name"] for c in sa.inspect(conn).get_columns("hands")}
-    for name, kind in (("hints", "INTEGER"), ("takebacks", "INTEGER"),
-                       ("aids_by", "VARCHAR(10)")):
-        if name not in columns:
-            conn.exec_driver_sql(f"ALTER TABLE hands ADD COLUMN {name} {kind}")
-
-
 def _check_aids(hints: object, takebacks: object, by: object) -> None:
     if hints is None and takebacks is None and by is None:
         return
@@ -1209,13 +1221,6 @@ def _aids(hints: Any, takebacks: Any, by: Any) -> tuple[int | None, int | None, 
     if hints is None or takebacks is None or by is None:
         return None, None, None
     return int(hints), int(takebacks), str(by)
-
-
-def _add_answer_column(conn: Connection) -> None:
-    """The learner's ``answer`` of each check (issue 26), added to a database made before
-    it (those checks keep none)."""
-    if "answer" not in {c["name"] for c in sa.inspect(conn).get_columns("checks")}:
-        conn.exec_driver_sql("ALTER TABLE checks ADD COLUMN answer TEXT")
 
 
 def standings_columns(standings: Sequence[Standing]) -> list[int]:

@@ -102,12 +102,10 @@ def _now() -> str:
 
 
 class TableStore:
-    """The tables' rows in ``store``'s database (created there when missing)."""
+    """The tables' rows in ``store``'s database (its revisions make the tables)."""
 
     def __init__(self, store: ClassStore) -> None:
         self.store = _own_store(store)
-        with self.store._write() as conn:
-            metadata.create_all(conn)
 
     def create(self, table_id: str, spec: dict[str, Any], created_by: str) -> None:
         row = {"id": table_id, "spec": json.dumps(spec, sort_keys=True, ensure_ascii=False),
