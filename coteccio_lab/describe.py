@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .catalogue import CATALOGUE
 from .i18n import t, verb
 from .rules import PRESETS, Rules, shown_name
 
@@ -116,7 +117,10 @@ def describe(rules: Rules, lang: str = "en") -> str:
     if r.first_dealer == "random":
         lines.append(s("rd_first_dealer_random"))
     base = PRESETS.get(r.name)
-    if base is not None and r.notes == base.notes and lang != "en":
+    # a preset's own notes in the catalogues when they have them (a preset added outside
+    # the kit has its notes in its own words only)
+    if (base is not None and r.notes == base.notes and lang != "en"
+            and f"rd_note_{r.name}" in CATALOGUE):
         lines.append(s(f"rd_note_{r.name}"))
     else:
         lines.extend(r.notes)

@@ -39,10 +39,14 @@ from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any, Literal, get_args
 
+from .catalogue import CATALOGUE
 from .i18n import Message, WordedError
 from .jsonfile import brief
 
-__all__ = ["BOUNDS", "EVERYONE_OUT", "PRESETS", "Rules", "RulesError", "preset"]
+__all__ = [
+    "BOUNDS", "EVERYONE_OUT", "PRESETS", "Rules", "RulesError", "add_preset", "preset",
+    "preset_title",
+]
 
 _DECISION_FIELDS = ("capote_decision", "annul", "failed_capote")
 """What a capote brings with it, and a sweep that is no capote (``sweep``) does not."""
@@ -92,8 +96,22 @@ class RulesError(WordedError):
 
 def shown_name(name: str) -> Message | str:
     """Rules named as the rules picker names them: a preset by its ``rules_name_*`` entry
-    ("Trieste", not "trieste"), other rules by their own name."""
-    return Message(f"rules_name_{name}") if name in PRESETS else name
+    ("Trieste", not "trieste") or, without one, by its ``label``; other rules by their own
+    name."""
+    if name not in PRESETS:
+        return name
+    key = f"rules_name_{name}"
+    return Message(key) if key in CATALOGUE else PRESETS[name].label or name
+
+
+def preset_title(name: str, lang: str | None = None) -> str:
+    """:func:`shown_name` in ``lang``: what every screen calls the rules ``name``.
+
+    >>> preset_title("piacenza", "it"), preset_title("my house rules")
+    ('Piacenza e Modena', 'my house rules')
+    """
+    shown = shown_name(name)
+    return shown if isinstance(shown, str) else shown.text(lang)
 
 
 def _one_of(values: Any) -> Message:
@@ -226,6 +244,19 @@ class Rules:
     points_double: bool = False
     points_capote_triple: bool = False
     notes: tuple[str, ...] = field(default=(), compare=False)
+    label: str = field(default="", compare=False)
+    """A preset's name where the catalogues have no ``rules_name_<name>`` entry (a preset
+    that a module outside the kit adds, :func:`add_preset`): shown as it is in every
+    language."""
+    sources: str = field(default="", compare=False)
+    """The sources (their numbers, docs/glossary.md) an exercise cites for a hand scored
+    under a preset that one source alone gives ("004"); empty: each rule that scored the
+    hand is cited with its own sources (``questions.base.REASON_SOURCES``)."""
+
+    @property
+    def seats(self) -> int | None:
+        """The number of players when the rules fix it (Bergamo's 5), else None."""
+        return self.min_players if self.min_players == self.max_players else None
 
     def __post_init__(self) -> None:
         if self.sweep != "capote":
@@ -252,7 +283,7 @@ class Rules:
 
     def override(self, **options: Any) -> Rules:
         """A copy with some options changed; unknown names are refused."""
-        known = {f.name for f in fields(self)} - {"name", "notes"}
+        known = {f.name for f in fields(self)} - {"name", "notes", "label", "sources"}
         unknown = sorted(set(options) - known)
         if unknown:
             # a file may hold any number of keys, of any length: the message names three
@@ -356,7 +387,7 @@ class Rules:
         if not self.min_players <= players <= self.max_players:
             raise RulesError(
                 Message("rules_err_players_fixed", rules=self.name, n=self.min_players,
-                        got=players) if self.min_players == self.max_players else
+                        got=players) if self.seats is not None else
                 Message("rules_err_players", rules=self.name, low=self.min_players,
                         high=self.max_players, got=players))
 
@@ -436,6 +467,7 @@ PRESETS: dict[str, Rules] = {
         doctor_min_others=2,
         revoke_stops=False,
         spies=2,
+        sources="004",
         notes=("Source: 004, Bergamo (\"Cotècc\"); the source plays with 5.",),
     ),
     "piacenza": Rules(
@@ -453,6 +485,7 @@ PRESETS: dict[str, Rules] = {
         points_no_trick=True,
         points_double=True,
         points_capote_triple=True,
+        sources="004",
         notes=(
             "Source: 004, Piacenza and Modena. The source gives no card values or hand size: "
             "we assume the whole deck dealt (10 each, as in Tressette) and Coteccio's values.",
@@ -461,8 +494,27 @@ PRESETS: dict[str, Rules] = {
 }
 
 
+def add_preset(rules: Rules) -> Rules:
+    """Make ``rules`` a preset under its ``name``: the rules picker, the lessons' tables,
+    the class pages, the command line and every record then know it by that name. A
+    preset is this one object (its options, ``sources``, ``label``, ``notes``, its players
+    ``min_players`` to ``max_players``); a name taken by other rules is refused.
+
+    >>> add_preset(PRESETS["trieste"]) is PRESETS["trieste"]
+    True
+    """
+    taken = PRESETS.get(rules.name)
+    if taken is not None and taken is not rules:
+        raise RulesError(f"a preset {rules.name!r} exists already")
+    if not rules.name.isidentifier() or rules.name != rules.name.lower():
+        raise RulesError(f"a preset's name is one lower-case word, not {rules.name!r}")
+    PRESETS[rules.name] = rules
+    return rules
+
+
 def preset(name: str) -> Rules:
-    """A named preset: ``trieste``, ``bergamo`` or ``piacenza``."""
+    """A named preset (``PRESETS``: ``trieste``, ``bergamo``, ``piacenza`` and any that
+    :func:`add_preset` added)."""
     if not isinstance(name, str):
         raise RulesError(Message("rules_err_preset_word", presets=", ".join(PRESETS),
                                  got=brief(name)))

@@ -70,6 +70,8 @@ def used_keys() -> tuple[set[str], set[str]]:
                 prefixes.add(key)
             else:
                 literal.add(key)
+    # every screen names a preset with rules.preset_title: its rules_name_<name> entry
+    prefixes.add("rules_name_")
     # keys passed as variables: ex_* verdict words, the order and legal prompts, ...
     for path in SOURCES:
         text = path.read_text(encoding="utf-8")

@@ -29,6 +29,7 @@ from ..i18n import t, verb
 from ..match import Match
 from ..render.boardview import felt_view
 from ..render.scoreboard import scoreboard_html
+from ..rules import preset_title
 from ..scoring import capote_tips
 from .table import Table, TableError
 from .tables import DELAYS
@@ -105,7 +106,7 @@ def _frame(m: Match, hand: Hand, me: int | None, names: Sequence[str], lang: str
     esc = html.escape
     at = 0 if me is None else me
     dealer = names[hand.dealer] or t("ui_seat", lang, seat=hand.dealer)
-    bits = [t(f"rules_name_{m.rules.name}", lang), t("tablepage_title", lang, id=table),
+    bits = [preset_title(m.rules.name, lang), t("tablepage_title", lang, id=table),
             t("tablepage_hand_no", lang, n=len(m.history) + (0 if m.over else 1)),
             t("ui_dealer_is", lang, who=dealer)]
     view: dict[str, Any] = {

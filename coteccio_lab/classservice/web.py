@@ -31,6 +31,7 @@ from tornado import httputil, web
 from tornado.ioloop import IOLoop
 from tornado.log import gen_log
 
+from ..rules import PRESETS, preset_title
 from . import language
 from .address import join_values
 from .identity import Identity, IdentityProvider, Route
@@ -647,10 +648,18 @@ def render_page(handler: web.RequestHandler, file: str, **values: str) -> None:
     """One of the service's pages (``static/<file>``) in the reader's language."""
     base = handler.application.settings["coteccio_class"]["base"]
     page = (STATIC / file).read_text(encoding="utf-8")
-    texts = language.page_texts(language.for_request(handler))
+    lang = language.for_request(handler)
+    texts = language.page_texts(lang)
     handler.set_header("Content-Type", "text/html; charset=utf-8")
     handler.set_header("Content-Security-Policy", _CSP)
-    handler.finish(Template(page).safe_substitute(base=html.escape(base), **texts, **values))
+    handler.finish(Template(page).safe_substitute(base=html.escape(base), **texts,
+                                                  rules_options=rules_options(lang), **values))
+
+
+def rules_options(lang: str) -> str:
+    """The ``<option>`` of each preset, named in ``lang``: a page's rules choice."""
+    return "".join(f'<option value="{html.escape(name)}">{html.escape(preset_title(name, lang))}'
+                   "</option>" for name in PRESETS)
 
 
 def routes(base: str, service: ClassService, identity: IdentityProvider) -> list[Route]:

@@ -26,7 +26,7 @@ from ..i18n.numbers import compact
 from ..match import Match
 from ..moves import Move
 from ..questions import ChoiceQuestion, CompareQuestion, Question, Verdict
-from ..rules import PRESETS, Rules, preset
+from ..rules import PRESETS, Rules, preset, preset_title
 from ..scoring import HandScore, score_hand
 from . import ExerciseSpec, Lesson
 from . import pictures as pic
@@ -69,13 +69,6 @@ __all__ = [
     "start",
     "tie_readings_table",
 ]
-
-SOURCES_OF = {
-    "trieste": "000, 003, the Trieste paragraph of 004, pagat.com (IPCS)",
-    "bergamo": "004, Bergamo (\"Cotècc\")",
-    "piacenza": "004, Piacenza and Modena (with the kit's assumptions)",
-}
-
 
 DEALS = {"tie": TIE_DEAL, "no-trick": NO_TRICK_DEAL, "capote": CAPOTE_DEAL}
 
@@ -151,13 +144,13 @@ def _doctor_calls(r: Rules, lang: str) -> str:
 
 
 def presets_table(lang: str = "en") -> str:
-    """The three presets side by side, option by option."""
-    names = [t(f"rules_name_{name}", lang) for name in PRESETS]
+    """The presets side by side, option by option."""
+    names = [preset_title(name, lang) for name in PRESETS]
     none = t("l5_none", lang)
 
     def players(p: Rules) -> str:
-        if p.min_players == p.max_players:
-            return str(p.min_players)
+        if p.seats is not None:
+            return str(p.seats)
         return t("l5_range", lang, low=p.min_players, high=p.max_players)
 
     def each(fn: Any, lives_only: bool = False) -> list[str]:

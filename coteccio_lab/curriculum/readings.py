@@ -23,7 +23,7 @@ from ..i18n import quoted, t
 from ..i18n.numbers import compact
 from ..match import Match
 from ..moves import Move
-from ..rules import Rules, RulesError, preset
+from ..rules import Rules, RulesError, preset, preset_title
 from .deals import CAPOTE_DEAL, decision_hand
 from .pictures import yes_no
 
@@ -93,7 +93,7 @@ def _accepts(rules: Rules, players: int, lang: str = "en") -> str:
     except RulesError as refusal:
         if rules.min_players <= players <= rules.max_players:
             return t("rdg_refused", lang, why=refusal)  # another refusal: the engine's words
-        return t("rdg_refused_players", lang, name=t(f"rules_name_{rules.name}", lang),
+        return t("rdg_refused_players", lang, name=preset_title(rules.name, lang),
                  low=rules.min_players,
                  high=rules.max_players, n=players)
     dealt = sum(len(cards) for cards in hand.dealt)

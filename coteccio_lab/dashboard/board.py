@@ -35,6 +35,7 @@ from ..i18n import t
 from ..i18n.numbers import compact
 from ..render.boardview import board_css, board_js, faces, felt_view
 from ..render.felt import trick_spot
+from ..rules import preset_title
 from ..scoring import capote_tips
 from .controller import Dashboard
 
@@ -102,7 +103,7 @@ def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str
             f"{s}: {level_name(level, lang)}" for s, level in enumerate(c.levels) if s
         )
         bits = [
-            t(f"rules_name_{m.rules.name}", lang),
+            preset_title(m.rules.name, lang),
             t("ui_deal_code_is", lang, code=m.code),
             t("ui_dealer_is", lang, who=c.seat_name(hand.dealer, lang, capital=False)),
             t("dash_opponents_line", lang, list=opponents),

@@ -32,7 +32,7 @@ from ..i18n.numbers import decimal, number, percent, signed
 from ..i18n.params import Num
 from ..odds import CapoteOdds
 from ..records import HandRecord, RecordError, replay
-from ..rules import PRESETS
+from ..rules import preset_title
 from ..view import SeatView
 from .base import CardValue, Move, capote_move
 from .judge import Z95, Evaluation, Judge
@@ -131,7 +131,7 @@ class Advice:
             lines.append(t("adv_capote_recommend", lang,
                            choice=t(f"adv_choice_{o.recommended}", lang), why=self.why(lang)))
             return "\n".join(lines)
-        rules = t(f"rules_name_{self.rules}", lang) if self.rules in PRESETS else self.rules
+        rules = preset_title(self.rules, lang)
         lines = [t("adv_to_move", lang, seat=self.seat, players=self.players, rules=rules,
                    samples=number(self.samples, lang))]
         best = self.move.card

@@ -22,7 +22,7 @@ from typing import Any
 from ..i18n import t
 from ..jsonfile import parse_json
 from ..records import RecordError, load_record
-from ..rules import Rules, RulesError
+from ..rules import PRESETS, Rules, RulesError
 from . import LEVELS
 
 __all__ = ["add_advise_arguments", "add_simulate_arguments", "run_advise", "run_simulate"]
@@ -100,7 +100,8 @@ def add_simulate_arguments(s: argparse.ArgumentParser) -> None:
     s.add_argument("--hands", type=_positive, required=True, help="hands to play")
     s.add_argument("--seats", required=True,
                    help="levels, one per seat or one for all: random, cautious, expert")
-    s.add_argument("--rules", default="trieste", help="a preset name, or a JSON rules object")
+    s.add_argument("--rules", default="trieste",
+                   help=f"a preset ({', '.join(PRESETS)}), or a JSON rules object")
     s.add_argument("--seed", type=int, default=0, help="the run's seed: same seed, same run")
     s.add_argument("--matches", action="store_true",
                    help="play the hands inside whole matches and count match wins")

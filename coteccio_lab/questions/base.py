@@ -129,10 +129,10 @@ def score_sources(score: HandScore) -> str:
     """The sources of what scored ``score``: the card points and the rule of an ordinary
     hand, or only the sources of the rule that replaced it (a void is 000's alone, 003
     restarts instead; a stopped capote is 000, 003 and 004's, 001 has no capote choice).
-    Bergamo and Piacenza are 004's (Piacenza's charges are the kit's assumptions: see
-    ``kit_assumed``)."""
-    if score.rules.name in ("bergamo", "piacenza"):
-        return "004"
+    A preset that one source alone gives is that source's (``Rules.sources``: Bergamo and
+    Piacenza are 004's; Piacenza's charges are the kit's assumptions, see ``kit_assumed``)."""
+    if score.rules.sources:
+        return score.rules.sources
     keys = [key for key, _ in score.reasons]
     special = [key for key in keys if key not in COMMON_REASONS]
     if not special:

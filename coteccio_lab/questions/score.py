@@ -10,7 +10,7 @@ from ..hand import Hand
 from ..i18n import t
 from ..records import HandRecord
 from ..render.felt import seat_name
-from ..rules import Rules
+from ..rules import Rules, preset_title
 from ..scoring import score_hand
 from .base import Question, Verdict, first_wrong, kit_assumed, merge_sources, score_sources
 from .base import join_sentences as _join
@@ -154,7 +154,7 @@ class CompareQuestion(Question):
 
     def prompt(self, lang: str = "en") -> str:
         return t("ex_compare_prompt", lang,
-                 presets=" / ".join(t(f"rules_name_{r.name}", lang) for r in self.rules))
+                 presets=" / ".join(preset_title(r.name, lang) for r in self.rules))
 
     def right_answer(self) -> list[dict[int, int]]:
         return [{s: score.delta[s] for s in self.active} for score in self.scores]
@@ -178,13 +178,13 @@ class CompareQuestion(Question):
         def why(lang: str) -> str:
             parts = []
             for k, s in wrong:
-                name = t(f"rules_name_{rules[k].name}", lang)
+                name = preset_title(rules[k].name, lang)
                 parts.append(t("ex_compare_wrong", lang, preset=name,
                                who=seat_name(s, None, lang), delta=f"{scores[k].delta[s]:+d}",
                                said=f"{answer[k].get(s, 0):+d}"))
             for k, score in enumerate(scores):
                 lines = score.explain(lang)[len(score.explain(lang)) - len(score.reasons):]
-                name = t(f"rules_name_{rules[k].name}", lang)
+                name = preset_title(rules[k].name, lang)
                 parts.append(t("ex_compare_under", lang, preset=name,
                                reasons="; ".join(lines)))
             return _join(parts)

@@ -57,7 +57,7 @@ from ..questions import (
 )
 from ..records import HandRecord
 from ..review import RetryQuestion
-from ..rules import Rules
+from ..rules import Rules, preset_title
 from ..view import SeatView
 from .base import Events, View, button, esc, html_widget
 from .cardhand import CardHand
@@ -653,7 +653,7 @@ class CompareScoring(Exercise):
         ) + f"<p>{esc(points)}</p>"
         for k, rules in enumerate(q.rules):
             self.heads[k].value = "<b>" + esc(
-                t("ex_compare_column", lang, preset=t(f"rules_name_{rules.name}", lang),
+                t("ex_compare_column", lang, preset=preset_title(rules.name, lang),
                   counter=counter_word(rules.counter, lang))) + "</b>"
             for s, box in self.inputs[k].items():
                 box.description = seat_name(s, None, lang)

@@ -27,6 +27,7 @@ from ..rules import (
     Rules,
     RulesError,
     Sweep,
+    preset_title,
 )
 from .base import Events, View, button, esc, html_widget, keyed
 
@@ -352,7 +353,7 @@ class RulesPicker(View):
         self._loading = True
         try:
             self.preset.description = t("ui_preset", lang)
-            self.preset.options = [(t(f"rules_name_{name}", lang), name) for name in PRESETS]
+            self.preset.options = [(preset_title(name, lang), name) for name in PRESETS]
             self.preset.value = rules.name
             self.player_count.description = t("ui_players", lang)
             for option in RULE_OPTIONS:

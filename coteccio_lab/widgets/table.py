@@ -42,6 +42,7 @@ from ..i18n.grammar import list_word
 from ..match import Match
 from ..players import Move, Player, as_player
 from ..players.session import Event, Session
+from ..rules import preset_title
 from ..scoring import HandScore, capote_tips, score_hand
 from ..view import SeatView
 from .base import (
@@ -471,7 +472,7 @@ class TableView(View):
         self.undo_button.description = t("ui_undo", lang)
         self.next_button.description = t("ui_next_hand", lang)
         # title
-        bits = [t(f"rules_name_{hand.rules.name}" if hand else "ui_no_hand", lang)]
+        bits = [preset_title(hand.rules.name, lang) if hand else t("ui_no_hand", lang)]
         if hand is not None:
             bits.append(t("ui_dealer_is", lang, who=seat_name(hand.dealer, self.seat, lang)))
         if match is not None:
