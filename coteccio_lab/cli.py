@@ -41,10 +41,12 @@ class Command:
 
 
 def _replay_arguments(p: argparse.ArgumentParser) -> None:
+    from .cards import LANGUAGES
+
     p.add_argument("file", help="the hand record, a JSON file")
     p.add_argument("--json", action="store_true", help="print the result as one JSON object")
     p.add_argument(
-        "--lang", default="en", choices=("en", "it", "pt"), help="language of the account"
+        "--lang", default="en", choices=LANGUAGES, help="language of the account"
     )
 
 

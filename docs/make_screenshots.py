@@ -20,13 +20,14 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from dashboard_page import after, hand_codes, set_pace, status  # noqa: E402
+from harness.serverproc import DashboardProcess  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from voila_harness import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-from harness.serverproc import DashboardProcess  # noqa: E402
+from coteccio_lab.cards import LANGUAGES  # noqa: E402
 
 SIZES = ((1366, 768), (390, 844))
-LANGS = ("en", "it", "pt")
+LANGS = LANGUAGES
 CODE = "0000-00AB"
 
 

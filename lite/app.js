@@ -14,8 +14,8 @@ const LANGUAGE_KEY = TEXTS.language_key; // the kit's own (widgets/pagelang.js)
 function pageLanguage(path) {
   // a lesson's language is its folder's; the dashboard and the practice page open in the
   // learner's language
-  const folder = /^(it|pt)\//.exec(path);
-  if (folder) return folder[1];
+  const folder = /^([a-z]{2,3})\//.exec(path);
+  if (folder && TEXTS[folder[1]]) return folder[1];
   if (path !== TEXTS.dashboard && path !== TEXTS.practice) return "en";
   const asked = new URLSearchParams(window.location.search).get("lang");
   if (asked && TEXTS[asked]) return asked;

@@ -57,6 +57,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))  # the kit's catalogue: the site says what the kit says
 
+from coteccio_lab.cards import LANGUAGES  # noqa: E402  (needs ROOT on the path)
+from coteccio_lab.curriculum import folder_of  # noqa: E402  (imports no widget)
 from coteccio_lab.i18n import t  # noqa: E402  (needs ROOT on the path; imports no widget)
 
 PYODIDE_VERSION = "314.0.6"
@@ -75,8 +77,9 @@ WIDGET_LIBRARIES = ("comm", "ipywidgets", "jupyterlab-widgets", "anywidget", "ps
 KERNEL_WHEELS = ("piplite", "pyodide-kernel", "ipykernel", "widgetsnbextension")
 """Shipped inside jupyterlite-pyodide-kernel (its ``pypi/`` folder): shims for the browser."""
 LESSONS = ROOT / "lessons"
-LANGUAGE_FOLDERS = {"en": "", "it": "it/", "pt": "pt/"}
-"""Where each language's lessons and index live in ``lessons/`` (as ``curriculum.folder_of``)."""
+LANGUAGE_FOLDERS = {lang: folder_of(lang) for lang in LANGUAGES}
+"""Where each language's lessons and index live in ``lessons/``: every language of the
+catalogues (``coteccio_lab/locale/*.po``)."""
 LESSON_NAME = re.compile(r"^\d\d-[a-z0-9-]+\.ipynb$")
 DASHBOARD = "dashboard.ipynb"
 PRACTICE = "practice.ipynb"

@@ -3,6 +3,7 @@ kit's three languages, alike in their placeholders, and open to a fourth languag
 
 from __future__ import annotations
 
+import re
 import shutil
 import string
 import subprocess
@@ -128,6 +129,15 @@ print(number(1234567, "eo"), percent(0.125, "eo"))
 print([label for label, _ in LanguagePicker(lang="eo").buttons.options])
 print(index_markdown("eo", {str(ROOT / "lessons")!r}).splitlines()[4])
 print(coteccio_lab.__file__)
+from coteccio_lab.cli import build_parser
+print([build_parser(c).parse_args([c, *rest, "--lang", "eo"]).lang for c, rest in (
+    ("replay", ["x.json"]), ("advise", ["x.json"]), ("review", ["x.json"]),
+    ("simulate", ["--players", "3", "--hands", "1", "--seats", "random"]))])
+from coteccio_lab.classservice.language import page_texts
+print("Esperanto" in page_texts("it")["languages"], page_texts("eo")["lang"])
+from coteccio_lab.curriculum import folder_of
+from coteccio_lab.curriculum.lesson1 import notation_text
+print(folder_of("eo"), [line for line in notation_text("en").splitlines() if "Kn (" in line])
 """
     run = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True,
                          text=True, env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin"},
@@ -140,6 +150,12 @@ print(coteccio_lab.__file__)
     assert lines[3] == "['English', 'Esperanto', 'Italiano', 'Português']"
     assert lines[4].startswith("1. [") and "(../01-the-cards.ipynb)" in lines[4], lines[4]
     assert lines[5] == str(kit / "__init__.py")
+    # the command line, the class pages and the lessons' folders take it too
+    assert lines[6] == "['eo', 'eo', 'eo', 'eo']"
+    assert lines[7] == "True eo"
+    # lesson 1 gives the Knight's mark in every language (Esperanto's is English's here)
+    assert lines[8] == ("eo/ ['  Q  Knight, not a Queen: on its face Kn (Knight), C (Cavallo), "
+                        "C (Cavaleiro);']"), lines[8]
 
 
 def test_a_fourth_language_starts_with_one_po_file(tmp_path: Path) -> None:
@@ -157,3 +173,24 @@ def test_a_fourth_language_starts_with_one_po_file(tmp_path: Path) -> None:
     assert missing(catalogue, "eo") == [key for key in catalogue if key != "hand_over"]
     assert "eo: 0.1 % (1 of" in report(catalogue)[1]
     assert report(catalogue)[1].endswith("(not required)")
+
+
+LANGUAGE_LIST = re.compile(
+    r"""(?<![\w.])[(\[{]\s*["'](en|it|pt)["'][^)\]}]{0,40}?["'](en|it|pt)["']""")
+
+
+def test_no_source_lists_the_languages_but_the_catalogues() -> None:
+    """``LANGUAGES`` (the catalogues' files) is the one list: a tuple, list or dict of
+    language codes written out in the kit, the site's build or the tools is a second one
+    (a doctest's call and its answer are examples, not lists; the coverage tool's REQUIRED
+    is which languages must be whole, a decision)."""
+    found = []
+    for path in [*ROOT.glob("coteccio_lab/**/*.py"), *ROOT.glob("coteccio_lab/**/*.js"),
+                 *ROOT.glob("lite/*.py"), *ROOT.glob("lite/*.js"), *ROOT.glob("tools/*.py")]:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for n, line in enumerate(lines):
+            doctest = line.lstrip().startswith(">>>") or (
+                n and lines[n - 1].lstrip().startswith(">>>"))
+            if LANGUAGE_LIST.search(line) and not doctest and not line.startswith("REQUIRED ="):
+                found.append(f"{path.relative_to(ROOT)}:{n + 1}: {line.strip()}")
+    assert not found, "\n".join(found)

@@ -37,9 +37,12 @@ from babel.messages.pofile import read_po
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from compile_catalogues import LOCALE, compile_all, po_bytes  # noqa: E402  (a sibling script)
 
-LANGUAGES = ("en", "it", "pt")
-"""The languages every converted module gives; a language with a .po of its own but no
-text in the module gets the entry untranslated (English at run time)."""
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from coteccio_lab.catalogue import CATALOGUE  # noqa: E402
+
+LANGUAGES = CATALOGUE.languages
+"""Every language of the catalogues; one with no text in the converted module gets the
+entry untranslated (English at run time)."""
 
 _STUB = "_legacy_i18n"
 # A fixed date in a new .po's header: the files change only when their messages do.

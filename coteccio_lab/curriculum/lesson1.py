@@ -13,7 +13,7 @@ convention. Every fact printed here is computed from the engine (``cards``, ``ha
 
 from __future__ import annotations
 
-from ..cards import DECK, Card, Rank, Suit, format_cards
+from ..cards import DECK, LANGUAGES, Card, Rank, Suit, format_cards
 from ..hand import Hand
 from ..i18n import t
 from ..questions import OrderQuestion, Question
@@ -167,10 +167,11 @@ def notation_text(lang: str = "en") -> str:
             extra = ""
             if r is Rank.KNIGHT:
                 if lang == "en":
-                    marks = ", ".join(
+                    # each language's mark once (one without its own Knight says English's)
+                    marks = ", ".join(dict.fromkeys(
                         f"{r.index_in(other)} ({r.name_in(other)})"
-                        for other in ("en", "it", "pt")
-                    )
+                        for other in LANGUAGES
+                    ))
                 else:  # the page's own letter, then the English one, said to be English
                     marks = (f"{r.index_in(lang)} ({r.name_in(lang)}), "
                              + t("l1_in_english", lang, mark=r.index_in("en"),

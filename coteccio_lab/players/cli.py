@@ -19,6 +19,7 @@ import json
 import sys
 from typing import Any
 
+from ..cards import LANGUAGES
 from ..i18n import t
 from ..jsonfile import parse_json
 from ..records import RecordError, load_record
@@ -27,7 +28,7 @@ from . import LEVELS
 
 __all__ = ["add_advise_arguments", "add_simulate_arguments", "run_advise", "run_simulate"]
 
-_LANGS = ("en", "it", "pt")
+_LANGS = LANGUAGES
 
 
 def run_advise(args: argparse.Namespace) -> int:

@@ -17,6 +17,7 @@ import json
 import sys
 from typing import Any
 
+from ..cards import LANGUAGES
 from ..i18n import Message
 from ..jsonfile import read_json
 from ..match import MATCH_FORMAT, Match, MatchFileError
@@ -33,7 +34,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--hand", type=int, default=None,
                    help="in a saved match: review only this hand (1 = the first)")
     p.add_argument("--json", action="store_true", help="print the review as one JSON object")
-    p.add_argument("--lang", default="en", choices=("en", "it", "pt"),
+    p.add_argument("--lang", default="en", choices=LANGUAGES,
                    help="language of the sentences")
     p.add_argument("--seed", type=int, default=None,
                    help="fixes the layouts sampled (default 0; a saved match: its own)")
