@@ -44,7 +44,7 @@ from .jsonfile import brief
 from .moves import InvalidMove, Move, deprecated
 from .rules import Rules, RulesError
 
-__all__ = ["Hand", "IllegalPlay", "Revoke", "Trick", "legal_mask", "position"]
+__all__ = ["Hand", "IllegalPlay", "Revoke", "Trick", "legal_mask", "position", "trick_winner"]
 
 Outcome = Literal["normal", "capote", "capote_failed", "annulled", "revoke", "incomplete"]
 CapoteChoice = Literal["attempt", "annul"]
@@ -201,6 +201,25 @@ def legal_mask(holding: int, led: int) -> int:
         return holding
     follow = holding & SUIT_MASKS[led]
     return follow if follow else holding
+
+
+def trick_winner(plays: Sequence[tuple[int, Card]]) -> int:
+    """The seat that takes a trick, ``(seat, card)`` in playing order: the highest card of
+    the suit led (every source's rule; no trumps, a card of another suit never wins).
+
+    With :func:`legal_mask` this is the trick rule. The engine's own loops, the search
+    (``players.search``), the careful play-outs (``players.careful``) and the capote odds
+    (``odds``) inline it for speed; ``tests/test_trick_rule.py`` holds them all to these two
+    functions over random positions.
+
+    >>> trick_winner([(2, Card.parse("Kc")), (0, Card.parse("Ad")), (1, Card.parse("3c"))])
+    2
+    """
+    best_seat, best = plays[0]
+    for seat, card in plays[1:]:
+        if card.beats(best):
+            best_seat, best = seat, card
+    return best_seat
 
 
 _PLAYING, _DECISION, _OVER = 0, 1, 2

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from coteccio_lab.cards import cards_from_mask, parse_cards
-from coteccio_lab.hand import Hand
+from coteccio_lab.hand import Hand, trick_winner
 from coteccio_lab.match import Match
 from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import HandScore
@@ -123,9 +123,9 @@ def cappotto_match(
 
 def brute_capote(view: SeatView) -> tuple[int, int]:
     """The capote's odds counted one deal at a time: every assignment of one unseen card to
-    each other seat that may hold it (shown voids respected), and how many of them leave no
-    card above the one card ``view``'s seat leads in its suit. The oracle of the exact odds
-    (``coteccio_lab.odds``), shared by every test that checks them."""
+    each other seat that may hold it (shown voids respected), and in how many the one card
+    ``view``'s seat leads takes the trick (the engine's ``trick_winner``). The oracle of the
+    exact odds (``coteccio_lab.odds``), shared by every test that checks them."""
     card = view.holding[0]
     seats = [s for s in view.active if s != view.seat and view.counts[s]]
     allowed = {s: view.may_hold(s) for s in seats}
@@ -135,7 +135,7 @@ def brute_capote(view: SeatView) -> tuple[int, int]:
         if any(not c.bit & allowed[s] for s, c in zip(seats, combo)):
             continue
         total += 1
-        if not any(c.suit == card.suit and c.rank > card.rank for c in combo):
+        if trick_winner([(view.seat, card), *zip(seats, combo)]) == view.seat:
             good += 1
     return good, total
 
