@@ -17,11 +17,12 @@ imported, every cell run). Served on 127.0.0.1, every other request aborted.
 here and, typed into a new cell of that lesson, in the browser: the expert's choice at the
 first lead of seeded 4-player hands (its heaviest decision: five cards each, nothing seen),
 the whole-hand solve of one 4-player deal with every card visible, from the first lead
-(``Solver.evaluate``, as ``benchmarks/solver.py``; issue 23), the exact capote odds in
+(``Solver.evaluate``, as ``benchmarks/solver.py``), the exact capote odds in
 the widest case of ``benchmarks/players.py`` (nobody has shown a void), for 4 and 8
 players, the review of a four-player hand (``review_hand``, on the hands of
-``benchmarks/review.py``: seat 0 cautious, the others expert; issue 24's goal in the
-browser: at most 10 s), and a fresh drill of each skill of the practice page. Times in
+``benchmarks/review.py``: seat 0 cautious, the others expert; the goal in the browser: at
+most 10 s, what a learner waits for a review), and a fresh drill of each skill of the practice
+page. Times in
 milliseconds, median and maximum.
 """
 
@@ -48,7 +49,8 @@ import review as review_bench  # noqa: E402  (benchmarks/review.py: the hands re
 from site_page import app_url, build_site, only_this_site, serve, wait_ready  # noqa: E402
 
 REVIEW_GOAL_S = 10.0
-"""Issue 24: the review of a four-player hand in at most 10 s in the browser."""
+"""The goal: the review of a four-player hand in at most 10 s in the browser (a learner
+waits no longer for it)."""
 
 PROBE = (
     "import json, random, statistics, time\n"
@@ -82,7 +84,7 @@ def probe(moves=8, odds_cases=3, reviews=8, drills=3, solves=20):
         view = SeatView.of(hand, hand.turn)
         move_ms.append(_ms(expert.choose, view, random.Random(h)))
     out = {"expert_move_ms": {"median": statistics.median(move_ms), "max": max(move_ms)}}
-    solve_ms = []  # issue 23: a whole four-player hand, every card visible, from the first lead
+    solve_ms = []  # a whole four-player hand, every card visible, from the first lead
     for d in range(solves):
         hand = Hand.deal(4, seed=5000 + d, dealer=d % 4)
         solver = Solver(hand.rules, FastScorer.for_hand(hand), hand.turn)

@@ -254,5 +254,5 @@ class Move:
 def deprecated(old: str, new: str) -> None:
     """Warn that ``old`` (an engine method from before the state machine) is deprecated,
     with ``new``, the one way now; the warning names the caller's line."""
-    warnings.warn(f"{old} is deprecated: {new} (issue 20: one state machine)",
+    warnings.warn(f"{old} is deprecated: {new} (one way to play: the state machine's names)",
                   DeprecationWarning, stacklevel=3)

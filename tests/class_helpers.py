@@ -2,7 +2,7 @@
 
 ``BACKENDS`` is the store tests' parametrisation: SQLite (a file in a temporary class
 folder) and PostgreSQL (a fresh database on the real server the ``postgres`` fixture
-starts, issue 10; those tests are marked ``postgres``).
+starts; those tests are marked ``postgres``).
 """
 
 from __future__ import annotations

@@ -292,7 +292,8 @@ BROKEN: dict[str, tuple[str, int | None, int | None, str | None]] = {
     "broken-bad-rules-value": (
         "'rules': revoke is strict or table, not 'sometimes'", None, None, None
     ),
-    # Records the rules forbid (issue 11, point 5): the deal and the counters.
+    # Records the rules forbid: the deal and the counters (a referee that took them would
+# score a hand no table could deal).
     "broken-hand-size-short": (
         "'hands': Trieste deals 5 cards each, seat 0 was dealt 4", None, None, None
     ),

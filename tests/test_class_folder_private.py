@@ -1,6 +1,7 @@
-"""The class folder is never downloadable from the launcher (issue 9).
+"""The class folder is never downloadable from the launcher (it holds every student's
+results and the teacher's secret).
 
-Issue 9: "`class.json` is downloadable when the class folder sits under the served folder".
+Once found: "`class.json` is downloadable when the class folder sits under the served folder".
 Voilà serves the notebook folder's ``.json`` files under ``/voila/files/``; the launcher
 refuses a class folder inside the served folder, and a real launcher is asked over HTTP
 for the class folder's files through a symbolic link that points there.
@@ -47,7 +48,7 @@ def test_the_launcher_refuses_a_class_folder_inside_the_served_folder(
 def test_a_wrong_class_folder_is_reported_even_when_the_port_is_busy(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Found in issue 19: with the port taken by another program, the launcher said "port
+    """Once found: with the port taken by another program, the launcher said "port
     8866 is busy" and never looked at the class folder; the arguments come first."""
     notebooks = tmp_path / "nb"
     _notebook(notebooks)

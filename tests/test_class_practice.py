@@ -1,5 +1,5 @@
-"""Mistakes of play become practice in a class, and the teacher gives the class a drill
-(issue 24): the class service grades a mistake itself, at a decision of one of the
+"""Mistakes of play become practice in a class, and the teacher gives the class a drill:
+the class service grades a mistake itself, at a decision of one of the
 student's own verified hands, and judges the answers to it; the teacher sees each
 student's mistakes by skill and the class's most common; a drill given to the class
 reaches each student's ``api/me``.

@@ -1,4 +1,4 @@
-"""Issue 26: the teacher sees whether a hand was played with hints or take-backs.
+"""The teacher sees whether a hand was played with hints or take-backs.
 
 A database made before (main at fd23e76, ``class_schema_fd23e76``) opens and keeps every row,
 on SQLite and PostgreSQL; its hands say nothing of help ("not known"), new ones do.

@@ -1,4 +1,4 @@
-"""The attacks of issue 26 that got through on one machine, each repeated against a real
+"""The attacks that once got through on one machine, each repeated against a real
 class service (``class_server``) and refused: look-alike names, the teacher's cookie as one
 constant, the teacher's secret guessed without a throttle, a class without a size, a
 student who floods checks, bodies that are read before they are refused.
@@ -28,7 +28,7 @@ from coteccio_lab.classservice.web import MAX_BODY
 
 LOOK_ALIKES = ["\u0410na", "Ana\u2800", "Ana\u034f", "Ana\ufe0f", "Ana\u3164", "Ａｎａ",
                "𝐀𝐧𝐚", "ANA", "Ana\u200b", "An\u0430"]
-"""The issue's list (Cyrillic А, Braille blank, combining grapheme joiner, variation
+"""The names once let in (Cyrillic А, Braille blank, combining grapheme joiner, variation
 selector, Hangul filler, full width, mathematical bold) and a few more."""
 
 
@@ -222,7 +222,7 @@ def _rss_kb() -> int:
 
 
 def test_memory_stays_flat_under_concurrent_oversized_bodies(server) -> None:
-    """The issue's attack: 8 concurrent anonymous 90 MB POSTs to api/hands (there: 413 after
+    """The attack once found: 8 concurrent anonymous 90 MB POSTs to api/hands (there: 413 after
     ≈14 s each, and the server grew from 156 to 866 MB). The server runs in this process,
     so this process's resident memory is the server's."""
     size = 90 * 1024 * 1024

@@ -1,4 +1,4 @@
-"""Where students join (issue 26, point 11): "With `--ip 0.0.0.0` the printed addresses say
+"""Where students join. Once found: "With `--ip 0.0.0.0` the printed addresses say
 `localhost`; the teacher's page never shows the join address. Print the machine's address,
 show the join address (and a QR code) on the teacher's page."
 """

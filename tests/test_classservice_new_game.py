@@ -1,4 +1,4 @@
-"""A new class game while students are in the middle of a match (issue 26, point 9).
+"""A new class game while students are in the middle of a match.
 
 "*Give this game to the class* silently voids every match in progress: the next hand is
 refused with "this hand is from the game …", no warning to the teacher, no prompt to the
@@ -82,7 +82,7 @@ def test_the_same_game_given_again_warns_of_nothing(tmp_path: Path) -> None:
 
 
 def test_closing_the_class_game_stops_every_match_and_keeps_the_results(server, teacher):
-    """Issue 26, point 15: closing a game. Said plainly: a closed game takes no hand, on it
+    """Closing a game. Said plainly: a closed game takes no hand, on it
     or on a game before; its results stay in the list."""
     ana = server.browser()
     assert ana.join("ana").ok

@@ -1,4 +1,4 @@
-"""The teacher's results table (issue 26, point 10): compared by deal, annulled hands marked,
+"""The teacher's results table: compared by deal, annulled hands marked,
 finished and won matches ranked before totals, the order explained on the page.
 
 "Standings sort by total only: a student with 2 hands and total 0, still playing, ranks

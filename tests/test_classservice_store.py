@@ -34,7 +34,7 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> ClassStore:
 
 def test_a_name_is_bound_to_its_first_browser(store: ClassStore) -> None:
     assert store.join("  Ana   Maria ", "key-1") == "Ana Maria"
-    # the issue: "typing another student's name (with spaces around it) overwrites that
+    # once found: "typing another student's name (with spaces around it) overwrites that
     # student's row" -- here the second browser is refused, whatever the spacing or case
     with pytest.raises(NameTaken, match="already taken"):
         store.join(" ana maria", "key-2")
@@ -112,7 +112,7 @@ def test_a_hand_is_never_overwritten(store: ClassStore) -> None:
 
 
 def test_standings_compare_one_table_and_columns_follow_hand_numbers(store: ClassStore) -> None:
-    # the issue: "standings() marks a practice win as a win in the table-mode comparison"
+    # once found: "standings() marks a practice win as a win in the table-mode comparison"
     store.add_hand("ana", CODE, PRACTICE, 1, delta=0, points=0, outcome="normal", record="{}",
                    match=(True, 1))
     store.add_hand("ana", CODE, TABLE, 1, delta=-1, points=9, outcome="normal", record="{}")
@@ -227,7 +227,7 @@ def test_the_sqlite_file_is_private_and_in_wal_mode(tmp_path: Path) -> None:
     store = ClassStore.open(folder=tmp_path / "class")
     store.join("ana", "k")
     assert store.path is not None
-    # the issue: "results.sqlite3 is created world-readable"
+    # once found: "results.sqlite3 is created world-readable"
     for p in tmp_path.glob("class/results.sqlite3*"):
         assert stat.S_IMODE(p.stat().st_mode) == 0o600, p
     with sqlite3.connect(store.path) as db:
@@ -313,7 +313,7 @@ def _fill(store: ClassStore) -> None:
 
 
 def test_a_closed_class_is_whole_in_its_database_file(tmp_path: Path) -> None:
-    """Issue 26, point 14: after a clean stop the data sat in ``results.sqlite3-wal`` and a
+    """Once found: after a clean stop the data sat in ``results.sqlite3-wal`` and a
     copy of the database file alone opened with "no such table"."""
     store = ClassStore.open(folder=tmp_path / "class")
     _fill(store)
@@ -379,7 +379,7 @@ def test_class_folders_are_never_committed() -> None:
 
 
 def test_deals_outcomes_activity_and_games_given_on_every_backend(store: ClassStore) -> None:
-    """Issue 26: what the teacher's page reads (a hand's deal and outcome, each student's
+    """What the teacher's page reads (a hand's deal and outcome, each student's
     last activity, the games given) on SQLite and PostgreSQL alike."""
     record = json.dumps({"dealer": 1, "hands": [["As"], ["Kc"]]})
     store.add_hand("ana", CODE, TABLE, 1, delta=0, points=30, outcome="annulled",

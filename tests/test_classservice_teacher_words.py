@@ -1,4 +1,4 @@
-"""What the teacher reads (issue 26, point 13): progress of the lesson's exercises, exercise
+"""What the teacher reads: progress of the lesson's exercises, exercise
 titles and the learner's answers, the Italian and Portuguese pages in their own words, deal
 codes that are codes.
 
@@ -86,7 +86,7 @@ def test_the_code_placeholder_does_not_look_like_a_code(teacher) -> None:
 def test_the_teacher_sees_each_students_hand_and_last_activity_and_their_hands(
     server, teacher,
 ) -> None:
-    """Issue 26, point 15: each student's current hand and last activity, and a drill-down
+    """Each student's current hand and last activity, and a drill-down
     into a student's hands (each with its verified record, for `coteccio-lab replay`)."""
     from class_helpers import played_records
 

@@ -1,6 +1,6 @@
 """The class's referee: only hands it replays itself from the class game enter the results.
 
-Each attack of issue 9 is written here first: "a hand the student was never dealt (a seed
+Each attack on the referee is written here first: "a hand the student was never dealt (a seed
 that is not the class game's), a match 'won' with no hand played, a row for hand 42",
 an illegal play, a claimed outcome; and what the student may legitimately do: resend a
 hand whose answer was lost, call or decline the doctor.

@@ -1,4 +1,4 @@
-"""The class service over HTTP, attacked the way issue 9 describes, with a real server.
+"""The class service over HTTP, attacked as a hostile student would, with a real server.
 
 Every attack is a request a student's browser (or a script) can send: the teacher's page
 and API without the teacher's secret, a second browser taking a name, another student's
@@ -229,7 +229,7 @@ def test_the_teacher_signs_out(server, teacher) -> None:
 def test_the_teachers_columns_follow_hand_numbers_and_a_practice_match_stays_apart(
     server, teacher
 ) -> None:
-    """Issue 9: the columns followed row order, and a practice win counted in the table
+    """Once found: the columns followed row order, and a practice win counted in the table
     game's comparison. Here ana plays a whole match, bo one hand, then ana a practice match
     on the same deal code: the table game's results are unchanged by it."""
     ana, bo = server.browser(), server.browser()

@@ -48,7 +48,7 @@ def code(number: int) -> list[str]:
     return ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
 
 
-# ---- point 8 of issue 11: the Knight and the notation -----------------------------------
+# ---- the Knight and the notation -----------------------------------------------
 
 
 def test_lesson1_says_what_each_letter_of_the_notation_means() -> None:

@@ -432,7 +432,7 @@ def test_a_hand_the_class_did_not_answer_is_sent_again_with_the_next() -> None:
 
 
 def test_the_help_used_in_each_hand_is_sent_beside_its_record() -> None:
-    """Issue 26: hints (and the capote's odds) and take-backs of each hand go to the class
+    """Hints (and the capote's odds) and take-backs of each hand go to the class
     beside the record, never in it; a loaded match's hands say nothing (not known)."""
     sent: list[tuple[int, dict | None, dict | None]] = []
     d = Dashboard(reporter=lambda n, record, aids: sent.append((n, aids, record.get("aids"))))
@@ -508,12 +508,13 @@ def test_a_card_can_be_shown_before_the_computer_players_answer() -> None:
 
 
 def _cappotto_codes() -> list[str]:
-    """The issue's deal codes, 0000-0000 to 0000-0039."""
+    """The deal codes 0000-0000 to 0000-0039, where 001's cappotto once left a match with no
+    winner."""
     return [f"0000-{k:04d}" for k in range(40)]
 
 
 def test_the_cappotto_option_plays_to_a_winner() -> None:
-    """Issue 11, point 1: with 001's cappotto of hands a match must still end with a winner.
+    """With 001's cappotto of hands a match must still end with a winner.
 
     001: "Quando tutti i giocatori tranne uno hanno perso i gettoni, l'ultimo rimasto è il
     vincitore della partita." The reported matches (one opponent, seat 0 always playing its
@@ -565,7 +566,7 @@ def test_seat_0_answers_the_cappotto_on_the_board_and_plays_to_a_winner(answer: 
 
 
 def test_the_dashboard_plays_the_one_session_game() -> None:
-    """Issue 20: the dashboard's computer seats are the play session's, move for move: the
+    """The dashboard's computer seats are the play session's, move for move: the
     same match replayed through a fresh ``players.Session`` with seat 0's moves pushed by
     hand gives every computer move (cards, capote, offers) and the same records."""
     from coteccio_lab.match import Match

@@ -222,7 +222,7 @@ def test_class_mode_shows_who_the_service_says_and_takes_its_game(monkeypatch) -
     app.reporter.link._got(None, {"type": "me", "status": 200,
                                   "body": {"name": "Ana", "teacher": False, "game": game}}, [])
     assert "You are Ana in this class." in app.student.value
-    # and the class's tables, where the students play each other (issue 21)
+    # and the class's tables, where the students play each other
     assert 'class="cot-class-tables" href="/class/tables"' in app.student.value
     assert app.code.disabled
     app.start.click()
@@ -310,7 +310,7 @@ def _texts(app: DashboardApp) -> str:
 
 
 def test_a_new_match_after_the_class_match_is_practice_and_says_so(monkeypatch, tmp_path):
-    """Issue 26, point 8: after a class match was over, *New match* and hand 1 again
+    """Once found: after a class match was over, *New match* and hand 1 again
     answered "Hand 1 checked by the class and saved" though nothing was stored, and hand 2
     then said "your next hand is hand 16"."""
     from dashboard_drivers import play_through
@@ -345,7 +345,7 @@ def test_a_hand_the_class_already_has_is_not_said_to_be_saved(monkeypatch, tmp_p
     c = app.controller
     while c.hand_no == 0:
         app.click_card(c.legal_codes[0]) if c.phase == "play" else c.advance()
-    # the help used rides beside the record (issue 26): none at the table
+    # the help used rides beside the record (for the teacher): none at the table
     assert sent[-1]["body"]["aids"] == {"hints": 0, "takebacks": 0}
     # the same hand sent again (a reload)
     app._send_hand(1, sent[-1]["body"]["record"], sent[-1]["body"]["aids"])
@@ -356,7 +356,7 @@ def test_a_hand_the_class_already_has_is_not_said_to_be_saved(monkeypatch, tmp_p
 
 
 def test_a_new_class_game_during_a_match_is_told_and_played_next(monkeypatch, tmp_path):
-    """Issue 26, point 9: the student is told, the match goes on counting, New match plays
+    """A new class game mid-match: the student is told, the match goes on counting, New match plays
     the new game."""
     from dashboard_drivers import play_through
 
@@ -388,7 +388,7 @@ def test_a_new_class_game_during_a_match_is_told_and_played_next(monkeypatch, tm
 
 
 def test_in_class_mode_the_setup_shows_the_class_game_locked(monkeypatch, tmp_path):
-    """Issue 26, point 12: the dashboard showed *practice* selected though the class game
+    """Once found: the dashboard showed *practice* selected though the class game
     was *table*, the rules controls stayed editable (and were ignored), and *Show the odds*
     was offered in the no-hint mode."""
     game = {"code": "K7QX-3MPA", "rules": {"preset": "bergamo", "start": 3, "min_players": 3},

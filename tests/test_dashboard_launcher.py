@@ -174,7 +174,7 @@ def test_the_launcher_mounts_the_class_service_in_its_own_server(tmp_path: Path)
             urllib.request.urlopen(f"{base}/voila/render/teacher.ipynb", timeout=30)
         assert err.value.code == 404  # the old teacher notebook is gone
     assert server.log_text().count((klass / "teacher-secret").read_text().strip()) == 1
-    # issue 26: a clean stop checkpoints the WAL, so the database file alone is the class
+    # a clean stop checkpoints the WAL, so the database file alone is the class
     # (before, it held 4 KB and a copy of it opened with "no such table")
     wal = klass / "results.sqlite3-wal"
     assert not wal.exists() or wal.stat().st_size == 0
@@ -260,7 +260,7 @@ def test_refill_target_and_cap() -> None:
 
 
 def test_the_students_lessons_link_opens_the_lessons_index(tmp_path: Path) -> None:
-    """Issue 26, point 12: "The lessons" opened Voilà's raw file list, not the index."""
+    """Once found: "The lessons" opened Voilà's raw file list, not the index."""
     from coteccio_lab.classservice.store import ClassStore
     from coteccio_lab.dashboard.launcher import ClassSetup, class_routes
 

@@ -66,7 +66,7 @@ def _core_only(*argv: str, env: dict[str, str] | None = None) -> subprocess.Comp
 
 
 def test_the_command_and_its_core_subcommands_run_with_no_extra() -> None:
-    """Found in issue 19: `coteccio-lab --help` and `replay` ended in ModuleNotFoundError
+    """Once found: `coteccio-lab --help` and `replay` ended in ModuleNotFoundError
     (tornado) when only the core was installed."""
     helped = _core_only("--help")
     assert helped.returncode == 0, helped.stderr

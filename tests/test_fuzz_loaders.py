@@ -1,4 +1,4 @@
-"""Fuzzing the loaders (issue 9): whatever JSON arrives, the kit answers in words.
+"""Fuzzing the loaders: whatever JSON arrives, the kit answers in words.
 
 Saved matches and hand records come from students' uploads and from disk. For random
 JSON, and for genuine files with one field replaced by random JSON, the loaders either

@@ -245,7 +245,7 @@ def test_refusal_reasons_and_nothing_changes() -> None:
         with pytest.raises(IllegalPlay):
             hand.push(card)
         assert hand.state_key() == before
-    # a code that names no card is a syntax error, not a refusal (issue 20)
+    # a code that names no card is a syntax error, not a refusal (as python-chess tells them apart)
     for call in (hand.refusal, hand.play, hand.push):
         with pytest.raises(InvalidMove, match="'Xx'") as err:
             call("Xx")
@@ -536,7 +536,7 @@ def test_views_of_the_state() -> None:
 
 
 def test_a_hand_repr_rebuilds_it_and_str_draws_the_table() -> None:
-    """Issue 20: ``Hand``'s repr could not rebuild the hand; now ``eval(repr(hand))`` gives
+    """Once found: ``Hand``'s repr could not rebuild the hand; now ``eval(repr(hand))`` gives
     the same state on every preset (spies, seats out, a revoke at a table, the capote
     choice), and ``str`` is the table for a terminal."""
     rng = random.Random(3)
@@ -623,7 +623,7 @@ def test_every_card_of_a_full_deal_is_random() -> None:
     assert all(0.75 * expected < c < 1.25 * expected for c in counts), counts
 
 
-# ---- the state machine: to_act, legal_moves, push, pop (issue 20) ----------------------
+# ---- the state machine: to_act, legal_moves, push, pop -----------------------------------
 
 
 def test_push_returns_the_move_with_its_seat_and_pop_takes_it_back() -> None:

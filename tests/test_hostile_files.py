@@ -1,6 +1,6 @@
 """Hostile and broken files: saved matches and hand records that try to break the kit.
 
-Issue 9 lists the attacks: "a 1 KB saved match with "counters": [1e30, …] makes the page
+The attacks once found: "a 1 KB saved match with "counters": [1e30, …] makes the page
 stop answering (the draw builds "0" * ovo) and the student's match is lost; a deeply
 nested file or a seed of 10^400 shows a traceback; "history": "notalist" loads as 8
 hands; NaN in paid is taken; a 50 MB upload closes the websocket with no word to the
@@ -54,7 +54,7 @@ def with_(change: dict[str, Any]) -> str:
     return json.dumps(data)
 
 
-# ---- the attacks of issue 9 ------------------------------------------------------------
+# ---- the attacks once found ------------------------------------------------------------
 
 
 def test_huge_counters_are_refused_by_the_rules_bounds() -> None:

@@ -4,7 +4,7 @@ Identity is the hub's: a kernel's token (``Authorization: token``) or the browse
 cookie; nobody types a name. The attacks, each written before the code that stops it:
 
 - a student's token on the teacher's API, and a student's browser on the teacher's page:
-  403 (issue 10: "a student opening the teacher's page gets 403");
+  403 ("a student opening the teacher's page gets 403");
 - a forged result sent with a student's own token: refused by the referee, nothing stored;
 - a token that does not hold the service's access scope, a service's token, no token: nobody;
 - a name in the body: refused (the name is the hub user's).

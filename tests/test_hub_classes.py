@@ -1,4 +1,4 @@
-"""Several classes under one hub service (issue 26, point 15), on a real hub, its proxy and
+"""Several classes under one hub service, on a real hub, its proxy and
 PostgreSQL.
 
 Two classes, ``a`` and ``b``: hub groups ``class-a``/``teachers-a`` and ``class-b``/

@@ -94,7 +94,7 @@ def test_one_spelling_of_legal_plays() -> None:
 
 
 def test_the_readmes_whole_match_loop_runs() -> None:
-    """Issue 20: a learner's loop of four lines plays a whole match with computer seats
+    """A learner's loop of four lines plays a whole match with computer seats
     through ``to_act``/``push`` alone (no state where the loop must call something else)."""
     readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
     blocks = re.findall(r"```pycon\n(.*?)```", readme, re.S)
@@ -105,7 +105,7 @@ def test_the_readmes_whole_match_loop_runs() -> None:
 
 
 def test_reprs_are_one_line_and_rebuild_where_they_can() -> None:
-    """Issue 20: the reprs of Rules (≈700 characters), HandScore (≈1,700) and SeatView
+    """Once found: the reprs of Rules (≈700 characters), HandScore (≈1,700) and SeatView
     (≈1,800) filled a screen."""
     import random as _random
 

@@ -81,7 +81,7 @@ def test_deal_passes_to_the_next_seat() -> None:
 
 
 def test_the_old_methods_are_deprecated_and_still_refuse() -> None:
-    """Issue 20: one way to play, ``push``; the methods from before it warn (and still
+    """One way to play, ``push``; the methods from before it warn (and still
     score a hand played on ``match.hand`` itself, or refuse as they did)."""
     m = new(None, 4, dealer=3)
     with pytest.warns(DeprecationWarning, match="push"), pytest.raises(
@@ -334,7 +334,7 @@ def test_piacenza_one_loser_and_the_others_win() -> None:
 
 
 def test_piacenza_lowest_tie_still_has_winners() -> None:
-    """The issue's case: after [71, 23, 7, 7] the engine named no winner; 004 names three."""
+    """Once found: after [71, 23, 7, 7] the engine named no winner; 004 names three."""
     m = Match.new("piacenza", 4, seed=1)
     m.counters = [71, 23, 7, 7]
     m.hand = None
@@ -615,11 +615,11 @@ def test_001_fourth_hand_record_names_no_winner_while_the_cappotto_choice_stands
         assert fifth["winner"] == m.winner == (seat if score.took_most(seat) else 1 - seat)
 
 
-# ---- the state machine: to_act, legal_moves, push, pop (issue 20) ----------------------
+# ---- the state machine: to_act, legal_moves, push, pop -----------------------------------
 
 
 def test_a_hands_end_and_the_doctor_are_steps_of_one_machine() -> None:
-    """The learner's loop of issue 20 crashed after a doctor offer (``hand`` None and
+    """Once found: the learner's loop crashed after a doctor offer (``hand`` None and
     nothing saying so): through ``push`` the offer is the next move, of the seat offered."""
     m = doctor_match("once")
     m.dealer = 3
@@ -678,7 +678,7 @@ def test_a_finished_match_has_no_move() -> None:
 
 
 def test_a_teaching_position_is_built_not_poked() -> None:
-    """Match.position: the lessons' positions through one documented constructor (issue 20)."""
+    """Match.position: the lessons' positions through one documented constructor."""
     m = Match.position({"preset": "trieste", "doctor": "once"}, [0, 3, 2, 4], dealer=3)
     assert m.doctor_offers == [0] and m.hand is None and m.to_act == 0
     m.push("doctor:stay")

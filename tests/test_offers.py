@@ -1,4 +1,4 @@
-"""Every match ends: one policy answers the offers of every computer seat (issue 11, point 1).
+"""Every match ends: one policy answers the offers of every computer seat.
 
 000: "Os demais continuarão jogando, até que só reste um jogador com Vidas. Este será o
 vencedor do jogo." 001: "Quando tutti i giocatori tranne uno hanno perso i gettoni,
@@ -38,7 +38,7 @@ def tables(draw: st.DrawFn) -> tuple[Rules, int]:
     options["revoke"] = draw(st.sampled_from(["strict", "table"]))
     options["revoke_stops"] = draw(st.booleans())
     options["first_dealer"] = draw(st.sampled_from(["fixed", "random"]))
-    if name == "bergamo":  # 004 plays with five; smaller tables are the option (issue 18)
+    if name == "bergamo":  # 004 plays with five; smaller tables are the option min_players
         options["min_players"] = draw(st.integers(2, 5))
     if base.counter == "points":
         options["card_values"] = draw(st.sampled_from(["coteccio", "tressette"]))

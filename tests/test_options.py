@@ -1,4 +1,4 @@
-"""The readings of issue 11, point 6: each a named option, quoted from its source.
+"""The sources' different readings: each a named option, quoted from its source.
 
 Each test names the sentence it implements; the default of each option is the
 reading it replaces (see ``coteccio_lab.rules.Rules`` for why).

@@ -1,4 +1,4 @@
-"""The class pages' phrases with a count agree with it in every language (issue 25: no
+"""The class pages' phrases with a count agree with it in every language (no
 "student(s)", "partida(s)", "navegador(es)"): the service sends a plural entry's forms and
 its language's rule, and the pages' script (boardmodel.js ``pageTexts``, run here in Node)
 picks the form."""

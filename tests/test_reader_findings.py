@@ -1,4 +1,4 @@
-"""What the readers of issue 25 found wrong in the Italian and Portuguese lessons stays
+"""What the native readers found wrong in the Italian and Portuguese lessons stays
 fixed: Brazilian Portuguese throughout (the source 000 is Brazilian), the Italian exercise
 labels in the lessons' own words, and lesson 5's table in whole words and columns."""
 

@@ -217,7 +217,7 @@ def test_replay_uses_the_same_hand() -> None:
     ],
 )
 def test_records_the_rules_forbid(name: str, source: str) -> None:
-    """Issue 11, point 5: a deal of another size or a counter out of bounds is refused."""
+    """A deal of another size or a counter out of bounds is refused."""
     with pytest.raises(RecordError) as err:
         replay(load_record(RECORDS / f"{name}.json"))
     assert BROKEN[name][0] in str(err.value) and "\n" not in str(err.value)

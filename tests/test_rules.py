@@ -189,7 +189,7 @@ def test_describe_in_plain_sentences() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "it", "pt"])
 def test_bergamo_capote_taker_drops_a_bola(lang: str) -> None:
-    """Issue 11, point 4. 004 (Bergamo): "Nel caso un giocatore prenda tutte le carte fa un
+    """004 (Bergamo): "Nel caso un giocatore prenda tutte le carte fa un
     "capòt" (cappotto) e decrementa di un punto (a meno che non sia a zero), mentre tutti
     gli altri aumentano di un punto." The taker's count goes down: it drops a bóla."""
     words = {

@@ -1,4 +1,4 @@
-"""The one play session (issue 20): people and computer seats, seeded, told as events."""
+"""The one play session: people and computer seats, seeded, told as events."""
 
 from __future__ import annotations
 

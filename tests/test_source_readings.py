@@ -1,4 +1,4 @@
-"""Every reading of the sources, third pass (issue 18): one section per point, each quoting
+"""Every reading of the sources, third pass: one section per reading, each quoting
 the source sentence it reads (or naming the kit's assumption)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The match as one state machine (issue 20): random matches on every preset and every
+"""The match as one state machine: random matches on every preset and every
 option, played through ``to_act`` / ``legal_moves`` / ``push`` alone, each end ``over``
 with its winners; ``pop`` back to the start restores the first state exactly, and the
 move stack replayed on a fresh match gives the same counters.
@@ -26,7 +26,7 @@ from coteccio_lab.rules import PRESETS, Rules, RulesError
 MATCHES = int(os.environ.get("COTECCIO_MATCHES", "2000"))
 """Random matches in all; ``COTECCIO_MATCHES=5000`` for a longer run by hand."""
 MAX_MOVES = 20_000
-"""A bound on one match. Some readings may never end (issue 18, point 14: the rules will
+"""A bound on one match. Some readings may never end (the rules will
 refuse them when made); until then a match past the bound is counted, not failed, and the
 test asks that they stay rare."""
 
@@ -103,7 +103,7 @@ def test_random_matches_end_and_take_back_and_replay(part: int) -> None:
         first = state(m)
         played += 1
         if not play(m, rng):
-            unfinished += 1  # issue 18: a reading that may not end
+            unfinished += 1  # a reading that may not end
             continue
         seen.update((key, getattr(rules, key)) for key in (*CHOICES, *NUMBERS))
         seen[("preset", rules.name)] += 1

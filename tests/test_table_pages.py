@@ -1,4 +1,4 @@
-"""The tables' pages without a browser (issue 21): what the service's seat view holds, and
+"""The tables' pages without a browser: what the service's seat view holds, and
 the pages' handlers.
 
 The board a table's page draws is built on the server for one seat (``classservice.seatview``)

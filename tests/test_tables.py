@@ -228,7 +228,7 @@ def test_take_backs_alone_only(store: ClassStore, clock: Clock) -> None:
     back = tables.undo("ana", t, now["seq"])
     assert back["view"]["hand"] == first["view"]["hand"] and back["view"]["your_turn"]
     assert done["seq"] < back["seq"]
-    # the service counts each take-back in its hand (the teacher sees them, issue 26), and a
+    # the service counts each take-back in its hand (the teacher sees them), and a
     # table rebuilt from its log counts the same
     assert tables.table(t).takebacks == {1: 1}
     assert make(store, clock).table(t).takebacks == {1: 1}

@@ -1,5 +1,6 @@
-"""The fault test of issue 21: the real launcher (Voilà with the class service) is killed with
-SIGKILL in the middle of a hand at a table and started again on the same class folder. The
+"""The fault test of the class tables: the real launcher (Voilà with the class service) is
+killed with SIGKILL in the middle of a hand at a table and started again on the same class
+folder. The
 table resumes at the same move, no move is lost or doubled, and the class's other results
 are intact."""
 

@@ -1,4 +1,4 @@
-"""What the launcher's Voilà shows a student when something fails (issue 26, point 7): no
+"""What the launcher's Voilà shows a student when something fails: no
 traceback of a failing cell (``show_tracebacks: false`` in voila.json), and a clean 404,
 not a 500, at the two upstream Voilà addresses that failed on a malformed path
 (``serverpatches.install_clean_errors``).

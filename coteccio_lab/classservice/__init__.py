@@ -1,7 +1,7 @@
 """The class service: who is who in a class, results nobody can forge, the teacher's page.
 
 One place that knows the students and the teacher, takes results only from play it
-replays itself, and serves the teacher (issue 9). The contract other parts build on
+replays itself, and serves the teacher. The contract other parts build on
 is ``docs/class-api.md``; in short:
 
 - ``store``: :class:`ClassStore`, SQLite (default, in the class folder) or PostgreSQL;

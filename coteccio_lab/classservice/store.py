@@ -2,7 +2,7 @@
 
 One API over SQLAlchemy Core, so that the same statements run on the embedded
 SQLite file of a class folder (the default: ``results.sqlite3``, mode 0600, WAL)
-and on a PostgreSQL server (``postgresql+psycopg://...``, issue 10). Only the
+and on a PostgreSQL server (``postgresql+psycopg://...``, under a hub). Only the
 class service writes here: students' kernels never open the store.
 
 Every write is one short transaction. On SQLite a write begins ``IMMEDIATE`` (it
@@ -156,7 +156,7 @@ hands = sa.Table(
     sa.Column("at", sa.Text, nullable=False),
     sa.Column("record", sa.Text, nullable=True),
     sa.Column("deal", sa.String(40), nullable=True),
-    # Help used in the hand (issue 26): hints asked, moves taken back, and who says so
+    # Help used in the hand, for the teacher: hints asked, moves taken back, and who says so
     # (AIDS_BY); NULL: not known (a hand stored before, or sent without it).
     sa.Column("hints", sa.Integer, nullable=True),
     sa.Column("takebacks", sa.Integer, nullable=True),

@@ -116,7 +116,7 @@ class Table:
         """(seat, by a computer player) of every move pushed, for take-backs."""
         self.takebacks: dict[int, int] = {}
         """Take-backs made in each hand (by hand number): the teacher sees a class hand
-        played with take-backs, as the service itself saw them (issue 26)."""
+        played with take-backs, as the service itself saw them (the teacher reads them)."""
         self.recent: list[dict[str, Any]] = []
         self.trick_snap: Hand | None = None
         """The hand in play as it was at the end of its last trick (spectators, ``trick``)."""

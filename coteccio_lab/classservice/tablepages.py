@@ -1,5 +1,5 @@
 """The pages of the tables on the server: the lobby, a table, the projector page, and the
-files the table's board needs (issue 21). The table API itself is ``tableweb``'s.
+files the table's board needs. The table API itself is ``tableweb``'s.
 
 - ``BASE/tables``: the lobby (``cot-lobby``): the open tables, a free seat to sit at, a new
   table to open. A student's page; the teacher may open it too.

@@ -661,7 +661,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         if in_class:
             if self.student_name is not None:
                 text = _esc(t("dash_class_you", lang, name=self.student_name))
-                # the class's tables, where students play each other (issue 21)
+                # the class's tables, where students play each other
                 tables = _esc(self.tables_url)
                 text += (f' · <a class="cot-class-tables" href="{tables}" target="_top">'
                          f'{_esc(t("class_page_link_tables", lang))}</a>')

@@ -61,8 +61,8 @@ class DashboardState:
     """Hands the class service has not answered yet (sent again with the next hand)."""
     hand_aids: dict[int, dict[str, int]] = field(default_factory=dict)
     """The help seat 0 used in each hand of this match, by hand number: ``{"hints": n,
-    "takebacks": n}`` (a capote's odds count as a hint). The teacher sees it (issue 26); a
-    hand of a loaded match has none (not known)."""
+    "takebacks": n}`` (a capote's odds count as a hint). The teacher sees it with the class's
+    results; a hand of a loaded match has none (not known)."""
     aids_now: dict[str, int] | None = None
     """The help used so far in the hand in play; None: not known (a hand of a loaded file,
     begun before it was saved)."""

@@ -4,7 +4,7 @@ The launcher runs with a class folder (the class service at ``/class/``). The te
 signs in with the secret and gives the class game; three students, each in their own
 browser context (their own cookies), join, play the class game's first hand on the
 dashboard and answer a lesson exercise; the teacher's page shows their results and their
-progress without a Refresh press. Every attack of issue 9 that a student's browser can
+progress without a Refresh press. Every attack on the class service that a student's browser can
 make is tried and refused with a sentence: the teacher's page and API, a second browser
 taking a name, a forged hand, another student's name or a server path in a request, a
 lesson check claiming "correct" for a wrong answer, a saved match of another deal loaded

@@ -1,5 +1,6 @@
-"""Issue 26 on one machine, in Chromium: a look-alike name refused at the join page, one more
-browser let in only with the teacher's one-time code, and the teacher managing the class
+"""A class on one machine, its guards, in Chromium: a look-alike name refused at the join
+page, one more browser let in only with the teacher's one-time code, and the teacher managing
+the class
 (its size, renaming and removing a student) on the teacher's page.
 """
 

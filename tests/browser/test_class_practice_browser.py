@@ -1,4 +1,4 @@
-"""Practice in a class, in Chromium (issue 24): the teacher's page shows each student's
+"""Practice in a class, in Chromium: the teacher's page shows each student's
 mistakes of play by skill and the class's most common, as the class service graded them,
 and gives the class a drill, which appears on the student's practice page.
 

@@ -1,4 +1,4 @@
-"""The class as a teacher runs it, in Chromium (issue 26, points 9 to 13).
+"""The class as a teacher runs it, in Chromium: a new game, the results, the words.
 
 The launcher serves a class folder. The teacher's page shows the join address with its QR
 code, and a results table a teacher can trust: a column per deal (after an annulled hand
@@ -225,8 +225,9 @@ HINT_CODE = "0000-00HT"
 def test_the_teachers_page_marks_a_hand_played_with_a_hint(
     class_server: DashboardProcess, browser: Browser,
 ) -> None:
-    """Issue 26: a student asks for a hint in a practice-mode class game; the teacher's page
-    marks that hand, says how many hints and take-backs, and that the student's own page
+    """The teacher sees help used: a student asks for a hint in a practice-mode class game;
+    the teacher's page marks that hand, says how many hints and take-backs, and that the
+    student's own page
     said so (self-reported); a hand without help has no mark."""
     teacher = sign_in(browser, class_server)
     teacher.locator(".cot-teach-mode").select_option("practice")

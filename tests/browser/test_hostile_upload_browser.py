@@ -1,9 +1,9 @@
 """Hostile files through the dashboard's Load button, in Chromium, served by the launcher.
 
-Issue 9: "a 1 KB saved match with "counters": [1e30, …] makes the page stop answering
+An attack once found: "a 1 KB saved match with "counters": [1e30, …] makes the page stop answering
 (the draw builds "0" * ovo) and the student's match is lost; a deeply nested file […]
 shows a traceback; […] a 50 MB upload closes the websocket with no word to the student."
-Each file here, and the issue's other spoilt files (a seed of 10^400, a history that is not
+Each file here, and the other spoilt files once found (a seed of 10^400, a history that is not
 a list, NaN in "paid"), is refused with a sentence on the page, the match being played
 stays as it was, and the page goes on answering (a card played after the refusal is drawn).
 """
@@ -98,7 +98,7 @@ def test_a_50_mb_file_is_refused_before_it_is_sent(
 
 
 SPOILS = {
-    # issue 9: "a seed of 10^400 shows a traceback"
+    # once found: "a seed of 10^400 shows a traceback"
     "seed": (r'"seed": \d+', '"seed": 1' + "0" * 400, "digits is too long"),
     # '"history": "notalist" loads as 8 hands'
     "history": (r'"history": \[', '"history": "notalist", "x": [', "history: expected a list"),

@@ -1,4 +1,4 @@
-"""End to end through JupyterHub (issue 10), in Chromium: a real hub, its proxy, the local
+"""End to end through JupyterHub, in Chromium: a real hub, its proxy, the local
 spawner, the shared-password authenticator, a real PostgreSQL server and the class service.
 
 Two students and a teacher log in through the hub's login page, each in their own browser.
@@ -121,7 +121,7 @@ def test_a_class_through_the_hub(
     rows = teacher.locator(".cot-teach-row")
     expect(rows).to_have_count(len(STUDENTS), timeout=30_000)
     listed = teacher.locator(".cot-teach-students .cot-teach-student-item")
-    # each name, then where they are in the class game and when last active (issue 26)
+    # each name, then where they are in the class game and when last active (what the teacher reads)
     expect(listed).to_have_text([re.compile(rf"^{name} · .* · last active ") for name in STUDENTS])
     expect(teacher.locator(".cot-teach-allow")).to_have_count(0)  # no browsers under a hub
     for name in STUDENTS:
@@ -134,7 +134,7 @@ def test_a_class_through_the_hub(
             expect(row.locator(".cot-teach-total")).to_have_text(signed(total))
         progress = teacher.locator(f".cot-teach-progress-row[data-student={name}]")
         right = 1 if mine[name]["right"] else 0
-        # lesson 2 has five exercises; each student tried one (issue 26: "n of N")
+        # lesson 2 has five exercises; each student tried one (the teacher reads "n of N")
         expect(progress).to_contain_text(f"{right} of 5 right (1 tried)")
 
     # Sign out leaves the service and the hub: the teacher's page is the hub's login after.

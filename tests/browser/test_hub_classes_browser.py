@@ -1,4 +1,4 @@
-"""Two classes under one hub service, end to end in Chromium (issue 26, point 15): a real hub,
+"""Two classes under one hub service, end to end in Chromium: a real hub,
 its proxy, the local spawner, PostgreSQL and the class service with ``classes``.
 
 Each class's teacher opens their own class's page through the hub's login; the teacher of

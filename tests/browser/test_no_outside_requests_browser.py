@@ -1,6 +1,7 @@
-"""Every page the launcher serves asks nothing of any server but itself (issue 9).
+"""Every page the launcher serves asks nothing of any server but itself
+(a class may have no internet, and a student's page must not leak to a CDN).
 
-Issue 9: "the tree, 404 and login pages still ask a CDN for Font Awesome". Voilà's stock
+Once found: "the tree, 404 and login pages still ask a CDN for Font Awesome". Voilà's stock
 page frame links Font Awesome 4.5 on cdn.jsdelivr.net; the launcher's ``coteccio``
 template replaces that frame (``page.html``) as it replaces the render page. Chromium
 opens each kind of page with a token set (so the login page exists) and records every

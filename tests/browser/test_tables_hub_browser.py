@@ -1,4 +1,4 @@
-"""Tables under a real JupyterHub, in Chromium (issue 21: "Under JupyterHub the same, with
+"""Tables under a real JupyterHub, in Chromium ("Under JupyterHub the same, with
 the hub's identities and groups: a student sees only the tables they sit at and the lobby").
 
 One hub (its proxy, its OAuth, the shared-password authenticator, the class service on a

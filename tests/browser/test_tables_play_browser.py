@@ -1,4 +1,5 @@
-"""Students play each other at a table on the server, in Chromium (issue 21, *Must show*).
+"""Students play each other at a table on the server, in Chromium: people at one table, each
+from their own browser.
 
 Four students, each in a browser context of their own (their own cookies, as four laptops),
 join the class, reach the lobby from the joined page's links, and one opens a table of four
