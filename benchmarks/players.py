@@ -54,6 +54,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the baselines beside this file
 
 from coteccio_lab.cards import DECK, Card, Rank, Suit  # noqa: E402
 from coteccio_lab.hand import Hand  # noqa: E402
@@ -73,7 +74,7 @@ def before_whole_hands() -> Any:
     """The expert as it was before whole-hand solves (``main``'s): at least 12 layouts
     within 12,000 nodes, up to 48, the next tricks exact and the rest by the careful rules.
     Its settings are spelt out so that a change of the defaults does not move the baseline."""
-    from coteccio_lab.players.expert import ExpertPlayer
+    from solver_expert import ExpertPlayer
 
     return ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0,
                         exact=3, horizon=None, softmax=None)
@@ -81,7 +82,6 @@ def before_whole_hands() -> Any:
 
 def named_player(name: str) -> Any:
     """A duplicate's player by name: a kit level or one of the benchmarks' baselines."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
     from cautious_before import CautiousBefore
     from textbook import TextbookPlayer
 
@@ -89,12 +89,13 @@ def named_player(name: str) -> Any:
     return baselines[name]() if name in baselines else make_player(name)
 
 
-PLAYER: dict[str, Any] = {}
-"""The duplicate's new expert by default: the player as it is (``ExpertPlayer()``: the other
-seats in a solved deal as players who do not see every card); ``--new`` gives other
-settings, e.g. ``{"whole_budget": 12000, "softmax": null}`` for whole-hand max^n solves;
-``{"judged": {"layouts": 24, "most": 64}, "baseline": "today"}`` plays the judge's argmax
-(``players.judge.JudgedPlayer``) against the expert as it plays today."""
+PLAYER: dict[str, Any] = {"judged": {}, "baseline": "today"}
+"""The duplicate's players by default: the kit's expert (``make_player("expert")``, the
+judge's argmax) against the solver expert it replaced (``solver_expert.ExpertPlayer()``,
+"today"). ``{"judged": {"layouts": 24, "most": 64}}`` gives the judge other settings;
+settings without ``judged`` are the solver expert's, e.g. ``{"whole_budget": 12000,
+"softmax": null}`` for whole-hand max^n solves; ``"baseline": "before"`` plays against
+:func:`before_whole_hands`."""
 
 
 def lineup(m: int) -> list[str]:
@@ -348,13 +349,14 @@ def _duplicate_deal(seed: int, settings: dict[str, Any], pair: tuple[str, str] |
                     d: int) -> tuple[int, int]:
     """Lives lost by the new players and by the baseline ones over deal ``d``'s two plays:
     ``pair``'s named players, else the experts."""
-    from coteccio_lab.players.expert import ExpertPlayer
+    from solver_expert import ExpertPlayer
+
     from coteccio_lab.players.table import play_hand
     from coteccio_lab.scoring import score_hand
 
     settings = dict(settings)
     judged = settings.pop("judged", None)  # {"layouts": L, "most": M}: the judge's argmax
-    baseline = settings.pop("baseline", "before")  # "today": ExpertPlayer() as it plays now
+    baseline = settings.pop("baseline", "before")  # "today": the solver ExpertPlayer()
     new: Any
     if pair is not None:
         new, old = named_player(pair[0]), named_player(pair[1])
@@ -424,8 +426,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=400, help="duplicate: deals (400)")
     parser.add_argument("--cpu", type=int, default=None, help="pin to this CPU (Linux)")
     parser.add_argument("--new", default=json.dumps(PLAYER),
-                        help="duplicate: the new expert's ExpertPlayer settings as JSON "
-                             "(default: whole-hand solves, 12 layouts in 12,000 nodes)")
+                        help="duplicate: the new expert's settings as JSON (default: the "
+                             "kit's expert against the solver expert, see PLAYER)")
     parser.add_argument("--pair", default=None,
                         help="duplicate: NEW,OLD players by name (a level, textbook, "
                              "cautious-before) instead of the experts")

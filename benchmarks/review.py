@@ -34,7 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from coteccio_lab.match import Match  # noqa: E402
-from coteccio_lab.players import ExpertPlayer, Session  # noqa: E402
+from coteccio_lab.players import Session, make_player  # noqa: E402
 from coteccio_lab.players.advise import advise  # noqa: E402
 from coteccio_lab.records import HandRecord, replay  # noqa: E402
 from coteccio_lab.review import review_hand  # noqa: E402
@@ -59,7 +59,7 @@ def hand_records(hands: int, seed: int) -> list[HandRecord]:
 def expert_moves(record: HandRecord) -> int:
     """The baseline: the expert decides each of seat 0's moves; how many it decided."""
     hand = record.start()
-    expert = ExpertPlayer()
+    expert = make_player("expert")
     made = 0
     for move in replay(record).hand.move_stack:
         if move.seat == 0 and hand.legal_mask.bit_count() > 1 and not hand.decision_pending:

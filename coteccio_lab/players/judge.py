@@ -91,12 +91,6 @@ Z95 = 1.959963984540054
 EVERY_UP_TO = 512
 """Every layout that fits is played out when at most this many do."""
 
-PLAYER_LAYOUTS = 24
-PLAYER_MOST = 64
-"""The expert's own move: fewer layouts than a learner's judge (a move a few tenths of a
-second at most at four seats)."""
-
-
 @dataclass(frozen=True)
 class Assumption:
     """Who plays on, in the judge's play-outs: ``levels[s]`` for each seat (``""`` for a
@@ -449,15 +443,18 @@ def _choose_capote(hand: Hand, view: SeatView) -> None:
 
 
 class JudgedPlayer(ReasonedPlayer):
-    """Plays the judge's argmax: the expert level. Its play-outs are the cheaper levels'
-    (:data:`CONTINUATION` for itself, :data:`STAND_INS` for an expert), so the judge never
-    asks itself; the capote decision follows the exact odds (``ReasonedPlayer``)."""
+    """Plays the judge's argmax: the expert level (``make_player("expert")``). It asks the
+    same judge, with the same settings, as the *Hint* and the review, so on one position,
+    seed and levels it plays their best card. Its play-outs are the cheaper levels'
+    (:data:`CONTINUATION` for itself, :data:`STAND_INS` for an expert seat), so the judge
+    never asks itself; the capote decision follows the exact odds (``ReasonedPlayer``).
+    ``levels`` are the other seats' levels (default cautious, as for the *Hint*)."""
 
     name = "expert"
 
     def __init__(self, judge: Judge | None = None,
                  levels: Sequence[str] | None = None) -> None:
-        self.judge = judge or Judge(layouts=PLAYER_LAYOUTS, most=PLAYER_MOST)
+        self.judge = judge or Judge()
         self.levels = levels
 
     def choose_card(self, view: SeatView, rng: random.Random,
