@@ -251,9 +251,21 @@ class Evaluation:
                                expected_delta=self.mean(j, 1), utility=self.mean(j))
                      for j, m in enumerate(self.moves))
 
+    def worth(self, j: int) -> float:
+        """Choice ``j``'s average utility in the counter's own unit, as its changes read
+        (lives as good news, a points counter's points as bad news): the counter's change
+        with each card point counted as :data:`POINT_WEIGHT` of one. The best choice has
+        the most (the fewest points, on a points counter)."""
+        rules = self.template.rules
+        sign = 1 if rules.counts_down else -1
+        unit = POINTS_UNIT if rules.counter == "points" else 1
+        return sign * unit * self.mean(j)
+
     def move(self, j: int) -> Move:
         """Choice ``j`` as the seat's move, with the judge's reason: its average, the
-        runner-up's (or the choices it ties with), the layouts, who plays on."""
+        runner-up's (or the choices it ties with), the layouts, who plays on; against the
+        runner-up, both in the counter's unit with the points counted in (:meth:`worth`),
+        so that the best is the one worth the most."""
         chosen = Move.parse(self.moves[j], seat=self.seat)
         counter = self.template.rules.counter
         params: dict[str, Any] = {
@@ -271,12 +283,17 @@ class Evaluation:
             reason = "why_judge_tie"
             params["ties"] = _named(ties)
         elif other is not None and other != j:
-            reason = "why_judge_vs"
+            reason = "why_judge_worth_vs"
             gap, half = self.difference(j, other)
+            unit = POINTS_UNIT if counter == "points" else 1
             params.update(other=_named([self.moves[other]]),
                           other_delta=Num(self.mean(other, 1), "signed"),
                           other_points=Num(self.mean(other, 2), "dec"),
-                          gap=Num(gap, "dec"), half=Num(half, "dec"))
+                          # three decimals: two cards a few thousandths apart must not
+                          # read as equal while one is called the better
+                          value=Num(self.worth(j), "signed", 3),
+                          other_value=Num(self.worth(other), "signed", 3),
+                          gap=Num(abs(gap) * unit, "dec", 3), half=Num(half * unit, "dec", 3))
         else:
             reason = "why_judge"
         return Move(self.seat, card=chosen.card, capote=chosen.capote, reason=reason,
