@@ -246,6 +246,15 @@ def test_the_command_reviews_a_saved_match_as_the_dashboard_does(tmp_path: Path)
     assert json.loads(out) == expected
     code, out, _ = _cli(str(path), "--json")
     assert [h["hand"] for h in json.loads(out)] == [1, 2]
+    # the text ends with the match's luck and skill over both hands, and its error rate
+    from coteccio_lab.review.luck import error_sentence, match_luck, match_sentence
+
+    total = match_luck([review_hand(rec, 0, seed=match.seed + n).luck() or {}
+                        for n, rec in enumerate(match.history, 1)])
+    assert total is not None
+    code, out, _ = _cli(str(path))
+    assert out.rstrip().endswith(match_sentence(total, "lives", "en") + " "
+                                 + error_sentence(total, "en"))
     code, out, err = _cli(str(path), "--hand", "3")
     assert code == 2 and not out and "no hand 3" in err
 
