@@ -27,14 +27,15 @@ narrows the deals); the worst time over all of them.
 
 **Throughput.** ``simulate`` with random seats: hands per second.
 
-**Duplicate** (``--only duplicate``). An expert with the settings ``--new`` gives (by
-default ``PLAYER``: the expert as the kit plays it) against the expert before whole-hand
-solves (``before_whole_hands()``: 12 layouts in 12,000 nodes, the next tricks exact, the
-rest by the careful rules, the other seats at their best in each solved deal), on the
-same 4-player Trieste deals played twice with the seats swapped (the new expert at seats
-0 and 2, then at 1 and 3), every hand from the start of a match. Lives lost per seat-
-hand for each, and the difference with its 95 % interval over the deals (each deal, both
-plays, one sample). ``--pair NEW,OLD`` seats two named players instead: a level of the
+**Duplicate** (``--only duplicate``). By default (``PLAYER``) the kit's expert (the
+judge's argmax) against the solver expert it replaced (``solver_expert.ExpertPlayer()``,
+"today"); ``--new`` gives other settings: the judge's (``{"judged": {...}}``), or the solver
+expert's against the expert before whole-hand solves (``before_whole_hands()``: 12 layouts
+in 12,000 nodes, the next tricks exact, the rest by the careful rules). The same 4-player
+Trieste deals are played twice with the seats swapped (the new expert at seats 0 and 2,
+then at 1 and 3), every hand from the start of a match. Lives lost per seat-hand for
+each, and the difference with its 95 % interval over the deals (each deal, both plays,
+one sample). ``--pair NEW,OLD`` seats two named players instead: a level of the
 kit, ``textbook`` (``benchmarks/textbook.py``) or ``cautious-before``
 (``benchmarks/cautious_before.py``).
 """
@@ -408,7 +409,8 @@ def duplicate(deals: int, seed: int, progress: bool, jobs: int = 1,
     mean = statistics.fmean(diffs)
     se = statistics.stdev(diffs) / math.sqrt(deals) if deals > 1 else float("inf")
     return {"deals": deals, "seat_hands_each": 4 * deals,
-            "new": pair[0] if pair else "expert", "old": pair[1] if pair else "expert-before",
+            "new": pair[0] if pair else "expert",
+            "old": pair[1] if pair else f"solver-expert-{settings.get('baseline', 'before')}",
             "new_lives_lost_per_hand": lost["new"] / (4 * deals),
             "old_lives_lost_per_hand": lost["old"] / (4 * deals),
             "difference": mean, "ci95": [mean - Z95 * se, mean + Z95 * se],

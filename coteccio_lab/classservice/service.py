@@ -3,7 +3,8 @@
 It holds the store, the class game and, per student, the match the referee
 rebuilt (``verify.StudentMatch``), and answers in plain data. Methods are
 synchronous and thread-safe; the web layer runs them in a small thread pool so a
-slow replay (expert opponents: ~0.1 s a hand) never stalls the server's loop.
+slow replay (an expert opponent plays each of its moves out a few hundred times) or a
+teacher's view that judges new hands never stalls the server's loop.
 
 >>> import tempfile
 >>> def judge(lesson, exercise, answer):  # the kit gives the lessons' own
