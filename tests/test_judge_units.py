@@ -69,3 +69,12 @@ def test_lesson6_feedback_labels_every_value_and_the_best_is_the_most() -> None:
     assert re.search(r"is [\d.]+ lives(, within its margin of | \()± [\d.]+", why)
     for lang, unit in (("it", "in tutto"), ("pt", "no total")):
         assert question.evaluate(question.wrong_answer()).why(lang).count(unit) == len(worth)
+
+
+def test_a_larger_table_draws_fewer_layouts_for_the_same_cost() -> None:
+    """Play-outs at eight seats are twice as long as at four: half as many layouts, so a
+    decision (the expert's move, the Hint) costs about the same at any table."""
+    for players, most in ((4, 128), (8, 64)):
+        hand = Hand.deal(players, seed=3)
+        found = Judge().evaluate(SeatView.of(hand, hand.turn or 0), seed=1)
+        assert not found.every and found.layouts == most, (players, found.layouts)

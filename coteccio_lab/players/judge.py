@@ -91,6 +91,9 @@ Z95 = 1.959963984540054
 EVERY_UP_TO = 512
 """Every layout that fits is played out when at most this many do."""
 
+FULL_TABLE = 4
+"""Seats in the hand up to which the judge draws its full number of layouts."""
+
 @dataclass(frozen=True)
 class Assumption:
     """Who plays on, in the judge's play-outs: ``levels[s]`` for each seat (``""`` for a
@@ -309,10 +312,13 @@ class Judge:
     """Values every choice of the seat to move by play-outs (see the module text).
 
     ``layouts``: the first batch of layouts; ``most``: at most this many; ``batch``:
-    layouts added while the answer is not settled; every layout is played out when at
-    most ``every_up_to`` fit (late in a hand: the average is then exact over them, with
-    no sampling error when nobody plays by chance); ``continuation``: the judged seat's
-    level after its choice. The same view, levels and seed always give the same values.
+    layouts added while the answer is not settled (all three for a table of up to
+    :data:`FULL_TABLE` seats in the hand; a larger table, whose play-outs are longer,
+    draws that many times ``FULL_TABLE / seats``, so a decision costs about the same at
+    any table); every layout is played out when at most ``every_up_to`` fit (late in a
+    hand: the average is then exact over them, with no sampling error when nobody plays
+    by chance); ``continuation``: the judged seat's level after its choice. The same
+    view, levels and seed always give the same values.
     """
 
     def __init__(self, *, layouts: int = 48, most: int = 128, batch: int = 32,
@@ -345,14 +351,16 @@ class Judge:
         rng = random.Random(f"judge:{seed}:{view.played_mask}:{view.holding_mask}:{view.seat}:"
                             f"{view.decision_pending}")
         every = count <= self.every_up_to
+        share = min(1.0, FULL_TABLE / len(view.active))
+        most, batch = max(1, round(self.most * share)), max(1, round(self.batch * share))
         source: Iterator[list[int]] = (iter(space.deals()) if every
-                                       else (space.sample(rng) for _ in range(self.most)))
+                                       else (space.sample(rng) for _ in range(most)))
         template: Hand | None = None
         hidden: list[tuple[int, ...]] = []
         results: list[tuple[tuple[float, float, float], ...]] = []
         sign = 1 if view.rules.counts_down else -1
         unit = POINTS_UNIT if view.rules.counter == "points" else 1
-        target = self.layouts
+        target = max(1, round(self.layouts * share))
         for layout in source:
             masks = tuple(view.holding_mask if s == view.seat else layout[s]
                           for s in range(view.n))
@@ -382,7 +390,7 @@ class Judge:
                                    count, False, told, seed, template, base)
                 if _settled(found):
                     break
-                target += self.batch
+                target += batch
         assert template is not None
         done = every and len(results) == count
         return Evaluation(view.seat, tuple(moves), tuple(results), tuple(hidden), count,
