@@ -27,14 +27,15 @@ narrows the deals); the worst time over all of them.
 
 **Throughput.** ``simulate`` with random seats: hands per second.
 
-**Duplicate** (``--only duplicate``). An expert with the settings ``--new`` gives (by
-default ``PLAYER``: the expert as the kit plays it) against the expert before whole-hand
-solves (``before_whole_hands()``: 12 layouts in 12,000 nodes, the next tricks exact, the
-rest by the careful rules, the other seats at their best in each solved deal), on the
-same 4-player Trieste deals played twice with the seats swapped (the new expert at seats
-0 and 2, then at 1 and 3), every hand from the start of a match. Lives lost per seat-
-hand for each, and the difference with its 95 % interval over the deals (each deal, both
-plays, one sample). ``--pair NEW,OLD`` seats two named players instead: a level of the
+**Duplicate** (``--only duplicate``). By default (``PLAYER``) the kit's expert (the
+judge's argmax) against the solver expert it replaced (``solver_expert.ExpertPlayer()``,
+"today"); ``--new`` gives other settings: the judge's (``{"judged": {...}}``), or the solver
+expert's against the expert before whole-hand solves (``before_whole_hands()``: 12 layouts
+in 12,000 nodes, the next tricks exact, the rest by the careful rules). The same 4-player
+Trieste deals are played twice with the seats swapped (the new expert at seats 0 and 2,
+then at 1 and 3), every hand from the start of a match. Lives lost per seat-hand for
+each, and the difference with its 95 % interval over the deals (each deal, both plays,
+one sample). ``--pair NEW,OLD`` seats two named players instead: a level of the
 kit, ``textbook`` (``benchmarks/textbook.py``) or ``cautious-before``
 (``benchmarks/cautious_before.py``).
 """
@@ -54,6 +55,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the baselines beside this file
 
 from coteccio_lab.cards import DECK, Card, Rank, Suit  # noqa: E402
 from coteccio_lab.hand import Hand  # noqa: E402
@@ -73,7 +75,7 @@ def before_whole_hands() -> Any:
     """The expert as it was before whole-hand solves (``main``'s): at least 12 layouts
     within 12,000 nodes, up to 48, the next tricks exact and the rest by the careful rules.
     Its settings are spelt out so that a change of the defaults does not move the baseline."""
-    from coteccio_lab.players.expert import ExpertPlayer
+    from solver_expert import ExpertPlayer
 
     return ExpertPlayer(budget=12000, min_samples=12, max_samples=48, whole_budget=0,
                         exact=3, horizon=None, softmax=None)
@@ -81,7 +83,6 @@ def before_whole_hands() -> Any:
 
 def named_player(name: str) -> Any:
     """A duplicate's player by name: a kit level or one of the benchmarks' baselines."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
     from cautious_before import CautiousBefore
     from textbook import TextbookPlayer
 
@@ -89,12 +90,13 @@ def named_player(name: str) -> Any:
     return baselines[name]() if name in baselines else make_player(name)
 
 
-PLAYER: dict[str, Any] = {}
-"""The duplicate's new expert by default: the player as it is (``ExpertPlayer()``: the other
-seats in a solved deal as players who do not see every card); ``--new`` gives other
-settings, e.g. ``{"whole_budget": 12000, "softmax": null}`` for whole-hand max^n solves;
-``{"judged": {"layouts": 24, "most": 64}, "baseline": "today"}`` plays the judge's argmax
-(``players.judge.JudgedPlayer``) against the expert as it plays today."""
+PLAYER: dict[str, Any] = {"judged": {}, "baseline": "today"}
+"""The duplicate's players by default: the kit's expert (``make_player("expert")``, the
+judge's argmax) against the solver expert it replaced (``solver_expert.ExpertPlayer()``,
+"today"). ``{"judged": {"layouts": 24, "most": 64}}`` gives the judge other settings;
+settings without ``judged`` are the solver expert's, e.g. ``{"whole_budget": 12000,
+"softmax": null}`` for whole-hand max^n solves; ``"baseline": "before"`` plays against
+:func:`before_whole_hands`."""
 
 
 def lineup(m: int) -> list[str]:
@@ -348,13 +350,14 @@ def _duplicate_deal(seed: int, settings: dict[str, Any], pair: tuple[str, str] |
                     d: int) -> tuple[int, int]:
     """Lives lost by the new players and by the baseline ones over deal ``d``'s two plays:
     ``pair``'s named players, else the experts."""
-    from coteccio_lab.players.expert import ExpertPlayer
+    from solver_expert import ExpertPlayer
+
     from coteccio_lab.players.table import play_hand
     from coteccio_lab.scoring import score_hand
 
     settings = dict(settings)
     judged = settings.pop("judged", None)  # {"layouts": L, "most": M}: the judge's argmax
-    baseline = settings.pop("baseline", "before")  # "today": ExpertPlayer() as it plays now
+    baseline = settings.pop("baseline", "before")  # "today": the solver ExpertPlayer()
     new: Any
     if pair is not None:
         new, old = named_player(pair[0]), named_player(pair[1])
@@ -406,7 +409,8 @@ def duplicate(deals: int, seed: int, progress: bool, jobs: int = 1,
     mean = statistics.fmean(diffs)
     se = statistics.stdev(diffs) / math.sqrt(deals) if deals > 1 else float("inf")
     return {"deals": deals, "seat_hands_each": 4 * deals,
-            "new": pair[0] if pair else "expert", "old": pair[1] if pair else "expert-before",
+            "new": pair[0] if pair else "expert",
+            "old": pair[1] if pair else f"solver-expert-{settings.get('baseline', 'before')}",
             "new_lives_lost_per_hand": lost["new"] / (4 * deals),
             "old_lives_lost_per_hand": lost["old"] / (4 * deals),
             "difference": mean, "ci95": [mean - Z95 * se, mean + Z95 * se],
@@ -424,8 +428,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=400, help="duplicate: deals (400)")
     parser.add_argument("--cpu", type=int, default=None, help="pin to this CPU (Linux)")
     parser.add_argument("--new", default=json.dumps(PLAYER),
-                        help="duplicate: the new expert's ExpertPlayer settings as JSON "
-                             "(default: whole-hand solves, 12 layouts in 12,000 nodes)")
+                        help="duplicate: the new expert's settings as JSON (default: the "
+                             "kit's expert against the solver expert, see PLAYER)")
     parser.add_argument("--pair", default=None,
                         help="duplicate: NEW,OLD players by name (a level, textbook, "
                              "cautious-before) instead of the experts")

@@ -207,10 +207,10 @@ def trick_winner(plays: Sequence[tuple[int, Card]]) -> int:
     """The seat that takes a trick, ``(seat, card)`` in playing order: the highest card of
     the suit led (every source's rule; no trumps, a card of another suit never wins).
 
-    With :func:`legal_mask` this is the trick rule. The engine's own loops, the search
-    (``players.search``), the careful play-outs (``players.careful``) and the capote odds
-    (``odds``) inline it for speed; ``tests/test_trick_rule.py`` holds them all to these two
-    functions over random positions.
+    With :func:`legal_mask` this is the trick rule. The engine's own loops and the capote
+    odds (``odds``) inline it for speed, as does the whole-hand solver the benchmarks keep as
+    a baseline; ``tests/test_trick_rule.py`` holds them all to these two functions over
+    random positions.
 
     >>> trick_winner([(2, Card.parse("Kc")), (0, Card.parse("Ad")), (1, Card.parse("3c"))])
     2

@@ -64,10 +64,6 @@ ONE_JOB = {
         "the checked exercises on the page: the Exercise base (the check, the feedback that "
         "asks before it tells) and one view per kind of question (its answer inputs and "
         "drawing; the grading is the question's, coteccio_lab.questions), each under 80 lines"),
-    "coteccio_lab.players.search": (
-        "solving one imagined deal by max^n with every card visible: the position, the "
-        "bounds that let a seat stop trying cards, the search itself (closures sharing one "
-        "state, for speed in pure Python) and the careful rules past its horizon"),
     "coteccio_lab.widgets.table": (
         "TableView, one widget: a hand or a match played at the screen; the parts it is "
         "made of are in tableparts"),
@@ -205,8 +201,8 @@ PLANTED = {
     # never calls it would not see it)
     "rules.py": ("def _planted():\n    from .players import LEVELS\n    return LEVELS\n",
                  "coteccio_lab.rules is not allowed to import coteccio_lab.players"),
-    # a cycle inside one layer: the players' common base importing the expert that uses it
-    "players/base.py": ("def _planted():\n    from . import expert\n    return expert\n",
+    # a cycle inside one layer: the players' common base importing the judge that uses it
+    "players/base.py": ("def _planted():\n    from . import judge\n    return judge\n",
                         "No cycles are allowed in coteccio_lab.players"),
 }
 

@@ -43,7 +43,7 @@ def test_every_key_the_code_uses_is_in_the_catalogue() -> None:
             used |= {"why_random_attempt", "why_random_annul"}
     missing = sorted(k for k in used if k not in CATALOG)
     assert not missing
-    assert {"why_discard", "why_expert", "why_stop_capote", "why_attempt"} <= used
+    assert {"why_discard", "why_judge_worth_vs", "why_stop_capote", "why_attempt"} <= used
 
 
 def test_the_issue_sentence() -> None:

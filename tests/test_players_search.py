@@ -1,17 +1,22 @@
-"""The expert's search: the same values as a plain max^n over the engine's Hand and score_hand."""
+"""The benchmarks' solver (the expert before the judge, ``benchmarks/solver_search.py``): the
+same values as a plain max^n over the engine's Hand and score_hand."""
 
 from __future__ import annotations
 
 import math
 import random
+import sys
+from pathlib import Path
 
 import pytest
 from engine_helpers import random_counters, random_rules
 
 from coteccio_lab.hand import Hand
-from coteccio_lab.players.search import Position, Solver, Value
 from coteccio_lab.scoring import FastScorer, score_hand
 from coteccio_lab.view import SeatView
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+from solver_search import Position, Solver, Value  # noqa: E402
 
 EPS = 1 / 128
 

@@ -1,4 +1,5 @@
-"""The whole-hand solver against brute force, and the expert against every layout.
+"""The benchmarks' whole-hand solver and solver expert (``benchmarks/solver_*.py``, the expert
+before the judge) against brute force and against every layout.
 
 The reference is ``test_players_search.reference``: max^n written the obvious way over
 the engine's ``Hand`` and ``score_hand``. Positions are small (two or three cards left
@@ -8,7 +9,9 @@ each) so that a thousand of them, across the presets and their options, run in s
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from engine_helpers import random_counters, random_rules
@@ -18,11 +21,13 @@ from coteccio_lab.cards import Card, cards_from_mask
 from coteccio_lab.hand import Hand
 from coteccio_lab.odds import DealSpace
 from coteccio_lab.players.base import must_stop
-from coteccio_lab.players.expert import ExpertPlayer
-from coteccio_lab.players.search import Position, SearchLimit, Solver, Value
 from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+from solver_expert import ExpertPlayer, horizon_for  # noqa: E402
+from solver_search import Position, SearchLimit, Solver, Value  # noqa: E402
 
 
 def small_position(seed: int) -> tuple[Hand, list[int]]:
@@ -236,3 +241,13 @@ def test_expert_settings_say_how_far_each_layout_is_solved() -> None:
     assert solved(exact=5) == ("sampled", None)
     assert solved(whole_budget=400_000, softmax=None) == ("sampled", None)
     assert solved(whole_budget=400_000, softmax=None, whole_cards=4) == ("heuristic", 1)
+
+
+def test_expert_horizon() -> None:
+    hand = Hand.deal(4, seed=1, dealer=0)
+    assert horizon_for(SeatView.of(hand, hand.turn or 0)) == 1
+    big = Hand.deal(8, seed=1, dealer=0)
+    assert horizon_for(SeatView.of(big, big.turn or 0)) == 0
+    for _ in range(12):
+        hand.play_index(hand.legal_plays[0].index)
+    assert horizon_for(SeatView.of(hand, hand.turn or 0)) is None

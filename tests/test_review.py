@@ -8,6 +8,7 @@ import io
 import json
 import re
 import string
+import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -19,12 +20,14 @@ from coteccio_lab.cli import main
 from coteccio_lab.i18n import CATALOG
 from coteccio_lab.match import Match
 from coteccio_lab.odds import DealSpace, capote_odds
-from coteccio_lab.players.search import Position, Solver
 from coteccio_lab.questions import Question, QuestionError
 from coteccio_lab.records import HandRecord
 from coteccio_lab.review import GRADES, RetryQuestion, grade_of, review_doctor, review_hand
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+from solver_search import Position, Solver  # noqa: E402  (hindsight: every card visible)
 
 REVIEW = part("review")
 ROOT = Path(__file__).resolve().parent.parent
@@ -243,6 +246,15 @@ def test_the_command_reviews_a_saved_match_as_the_dashboard_does(tmp_path: Path)
     assert json.loads(out) == expected
     code, out, _ = _cli(str(path), "--json")
     assert [h["hand"] for h in json.loads(out)] == [1, 2]
+    # the text ends with the match's luck and skill over both hands, and its error rate
+    from coteccio_lab.review.luck import error_sentence, match_luck, match_sentence
+
+    total = match_luck([review_hand(rec, 0, seed=match.seed + n).luck() or {}
+                        for n, rec in enumerate(match.history, 1)])
+    assert total is not None
+    code, out, _ = _cli(str(path))
+    assert out.rstrip().endswith(match_sentence(total, "lives", "en") + " "
+                                 + error_sentence(total, "en"))
     code, out, err = _cli(str(path), "--hand", "3")
     assert code == 2 and not out and "no hand 3" in err
 

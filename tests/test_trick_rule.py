@@ -6,9 +6,10 @@ positions on every run):
 
 - the engine's own loops (``Hand``'s play and its fast replay): each trick's winner and
   points, and the cards it lets a seat play;
-- the search (``players.search``): the trick in play as a ``Position`` reads it, and its
-  exact values against max^n over the engine (``test_players_search.reference``);
-- the careful play-outs beyond the search's horizon (``players.careful``): every card
+- the whole-hand solver kept in ``benchmarks/`` as the duplicate's baseline
+  (``solver_search``): the trick in play as a ``Position`` reads it, and its exact values
+  against max^n over the engine (``test_players_search.reference``);
+- that solver's careful play-outs beyond its horizon (``solver_careful``): every card
   they pick may be played;
 - the capote odds (``odds``): counted against every layout, each last trick taken by
   ``trick_winner`` (``engine_helpers.brute_capote``).
@@ -29,11 +30,12 @@ from test_players_support import decision_position
 from coteccio_lab.cards import POINTS_BY_INDEX, SUIT_MASKS, cards_from_mask
 from coteccio_lab.hand import Hand, legal_mask, trick_winner
 from coteccio_lab.odds import DealSpace, capote_odds
-from coteccio_lab.players.careful import careful_card
-from coteccio_lab.players.search import Position, Solver
 from coteccio_lab.records import HandRecord
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
+
+from solver_careful import careful_card  # noqa: E402  (benchmarks/, on the path from test_players_search)
+from solver_search import Position, Solver  # noqa: E402
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 EXAMPLES = settings(max_examples=150, deadline=None, derandomize=True)

@@ -3,7 +3,8 @@
 It holds the store, the class game and, per student, the match the referee
 rebuilt (``verify.StudentMatch``), and answers in plain data. Methods are
 synchronous and thread-safe; the web layer runs them in a small thread pool so a
-slow replay (expert opponents: ~0.1 s a hand) never stalls the server's loop.
+slow replay (an expert opponent plays each of its moves out a few hundred times) or a
+teacher's view that judges new hands never stalls the server's loop.
 
 >>> import tempfile
 >>> def judge(lesson, exercise, answer):  # the kit gives the lessons' own
@@ -31,6 +32,7 @@ from typing import Any, Protocol
 
 from ..dealcode import deal_code, new_seed, parse_deal_code
 from ..i18n import CATALOG, t
+from ..i18n.numbers import percent
 from ..jsonfile import brief
 from .client import PRACTICE
 from .game import ClassGame, ClassGameError, TableKey
@@ -85,6 +87,18 @@ class Mistakes(Protocol):
     def retry(self, question: Mapping[str, Any], answer: Any) -> bool:
         """Is ``answer`` right at the kept mistake ``question``?"""
         ...
+
+    def errors(self, records: Sequence[tuple[str, int, tuple[str, ...]]],
+               budget: int) -> tuple[int, int, int, int]:
+        """Over one student's ``records``: (graded decisions, mistakes or blunders, hands
+        not judged yet, hands judged now), judging at most ``budget`` hands not judged
+        before."""
+        ...
+
+
+ERRORS_BUDGET = 4
+"""Hands a teacher's view judges for the error rates, at most, each time it is drawn
+(about a third of a second each): the rest on the next view."""
 
 
 MAX_SEED = 2**53
@@ -398,12 +412,7 @@ class ClassService:
             raise ServiceError("class_err_no_mistakes")
         if not isinstance(body, Mapping) or "question" not in body:
             raise ServiceError("class_err_mistake_shape")
-        # graded with the levels of the table the hand was played at, as the student's own
-        # review graded it: the page's levels count for nothing either
-        records = [(r.record, parse_deal_code(code) + r.hand_no,
-                    ("human", *TableKey.parse(table).opponents))
-                   for code, table in self.store.games_played()
-                   for r in self.store.hands(student, code, table) if r.record]
+        records = self.verified_records(student)
         try:
             question, skill, grade = self.mistakes.mistake(body["question"], records)
         except ValueError as err:
@@ -411,6 +420,15 @@ class ClassService:
         text = _canonical(question)
         added = self.store.add_mistake(student, _item(text), skill, grade, text)
         return {"skill": skill, "grade": grade, "added": added, "question": question}
+
+    def verified_records(self, student: str) -> list[tuple[str, int, tuple[str, ...]]]:
+        """``student``'s verified hand records, each with the seed its review draws with and
+        the levels of the table it was played at (the student's seat ``human``), as the
+        student's own review grades it: a page's levels count for nothing."""
+        return [(r.record, parse_deal_code(code) + r.hand_no,
+                 ("human", *TableKey.parse(table).opponents))
+                for code, table in self.store.games_played()
+                for r in self.store.hands(student, code, table) if r.record]
 
     def retry_mistake(self, student: str, body: Any) -> dict[str, Any]:
         """An answer on the practice page to one of ``student``'s kept mistakes
@@ -475,6 +493,17 @@ class ClassService:
                 cell = per.setdefault(c.student, {}).setdefault(c.exercise,
                                                                 {"play": 0, "drills": 0})
                 cell["drills"] += 1
+        errors: dict[str, dict[str, Any]] = {}
+        budget = ERRORS_BUDGET
+        for row in self.store.students() if self.mistakes is not None else ():
+            records = self.verified_records(row.name)
+            if not records or self.mistakes is None:
+                continue
+            graded, wrong, pending, used = self.mistakes.errors(records, budget)
+            budget -= used
+            errors[row.name] = {"graded": graded, "mistakes": wrong, "pending": pending,
+                                "rate": percent(wrong / graded, lang) if graded else ""}
+            per.setdefault(row.name, {})
         common: dict[str, list[int]] = {}
         for skills in per.values():
             for skill, cell in skills.items():
@@ -482,7 +511,8 @@ class ClassService:
                 tally[0] += cell["play"] + cell["drills"]
                 tally[1] += 1
         return {
-            "students": [{"student": s, "skills": per[s]} for s in sorted(per, key=str.casefold)],
+            "students": [{"student": s, "skills": per[s], "errors": errors.get(s)}
+                         for s in sorted(per, key=str.casefold)],
             "common": [{"skill": skill, "title": self.skill_title(skill, lang),
                         "mistakes": n, "students": who}
                        for skill, (n, who) in sorted(common.items(),

@@ -126,6 +126,8 @@ function render({ model, el }) {
       }
       el.appendChild(line);
     }
+    if (v.luck) el.appendChild(div("cot-review-luck", v.luck));
+    if (v.match_luck) el.appendChild(div("cot-review-match-luck", v.match_luck));
     const list = div("cot-review-decisions");
     if (!v.decisions.length) list.appendChild(div("cot-review-none", labels.none));
     for (const d of v.decisions) {

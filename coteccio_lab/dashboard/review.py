@@ -40,6 +40,9 @@ HOOKS = {
     "cot-review-practice": "the hand's mistakes went to the learner's practice page; its "
     "link to that page, in the page's language, is cot-review-practice-link",
     "cot-review-back": "leave the retry for the review",
+    "cot-review-luck": "luck and skill in the hand, and the error rate per decision",
+    "cot-review-match-luck": "the same over the hands of the match reviewed so far (from "
+    "the second)",
 }
 
 _HERE = Path(__file__).parent

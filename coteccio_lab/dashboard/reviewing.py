@@ -38,6 +38,7 @@ from ..review import (
     review_doctor,
     review_hand,
 )
+from ..review.luck import error_sentence, match_luck, match_sentence
 from ..view import SeatView
 from .controller import Dashboard
 from .narration import HUMAN
@@ -76,6 +77,10 @@ class ReviewState:
     tried: list[str] = field(default_factory=list)
     scheduled: int = 0
     """How many mistakes of this hand went to the learner's practice."""
+    luck_seen: dict[int, dict[str, float]] = field(default_factory=dict)
+    """Luck and skill of each hand of the match reviewed so far, by hand number."""
+    luck_match: int | None = None
+    """The seed of the match ``luck_seen`` belongs to (another match starts afresh)."""
 
     # ---- what there is ---------------------------------------------------------------------
     def available(self, c: Dashboard) -> bool:
@@ -113,7 +118,21 @@ class ReviewState:
             assert c.match is not None
             self.review = review_hand(self.record(c), HUMAN, seed=c.match.seed + self.hand_no,
                                       levels=("human", *c.setup.opponents))
+            if self.luck_match != c.match.seed:
+                self.luck_seen, self.luck_match = {}, c.match.seed
+            found = self.review.luck()
+            if found is not None:
+                self.luck_seen[self.hand_no] = found
         return True
+
+    def match_luck_text(self, c: Dashboard, lang: str) -> str:
+        """Luck and skill over the hands of this match reviewed so far (two or more)."""
+        if c.match is None or self.luck_match != c.match.seed or len(self.luck_seen) < 2:
+            return ""
+        total = match_luck(list(self.luck_seen.values()))
+        assert total is not None
+        return " ".join(filter(None, (match_sentence(total, c.match.rules.counter, lang),
+                                      error_sentence(total, lang))))
 
     def doctor(self, c: Dashboard, call: bool) -> None:
         """Grade seat 0's answer to the doctor, before the controller pushes it."""
@@ -219,6 +238,9 @@ class ReviewState:
         out["practice_link"] = ({"href": f"practice.ipynb?lang={lang}",
                                  "text": t("rvd_practice_open", lang)}
                                 if self.scheduled else None)
+        assert self.review is not None
+        out["luck"] = self.review.luck_text(lang)
+        out["match_luck"] = self.match_luck_text(c, lang)
         out["decisions"] = [
             {"i": i, "trick": d.trick, "kind": d.kind, "grade": d.grade,
              "grade_label": t(f"rv_grade_{d.grade}", lang),

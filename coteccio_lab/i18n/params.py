@@ -24,15 +24,17 @@ class Num:
 
     value: float
     style: Literal["int", "dec", "signed", "pct"] = "dec"
+    digits: int = 2
+    """Decimals of a ``dec`` or ``signed`` number."""
 
     def text(self, lang: str) -> str:
         if self.style == "int":
             return number(int(self.value), lang)
         if self.style == "signed":
-            return signed(self.value, lang)
+            return signed(self.value, lang, self.digits)
         if self.style == "pct":
             return percent(self.value, lang)
-        return decimal(self.value, lang)
+        return decimal(self.value, lang, self.digits)
 
 
 Text = Callable[[str], str]

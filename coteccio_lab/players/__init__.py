@@ -31,7 +31,7 @@ from .base import (
     sure_stoppers,
 )
 from .computer import LEVELS, computer_move, make_player, move_rng
-from .expert import ExpertPlayer
+from .judge import JudgedPlayer
 from .levels import CautiousPlayer, RandomPlayer
 from .session import Event, Session
 
@@ -40,9 +40,9 @@ __all__ = [
     "CardValue",
     "CautiousPlayer",
     "Event",
-    "ExpertPlayer",
     "Move",
     "InvalidMove",
+    "JudgedPlayer",
     "Player",
     "PlayerFunction",
     "RandomPlayer",

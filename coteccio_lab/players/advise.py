@@ -135,11 +135,14 @@ class Advice:
         lines = [t("adv_to_move", lang, seat=self.seat, players=self.players, rules=rules,
                    samples=number(self.samples, lang))]
         best = self.move.card
-        for v in self.legal:
+        for j, v in enumerate(self.legal):
+            # with the points counted in (the judge's worth), the marked card is the most
+            worth = self.evaluation.worth(j) if self.evaluation is not None else v.utility
             lines.append(
-                t("adv_card_line", lang, code=v.card.code(),
+                t("adv_card_line_worth", lang, code=v.card.code(),
                   points=decimal(v.expected_points, lang),
                   delta=signed(v.expected_delta, lang), counter=counter,
+                  value=signed(worth, lang, 3),
                   mark=t("adv_mark", lang) if v.card == best else "")
             )
         lines.append(t("adv_recommend", lang, code=self.recommended, why=self.why(lang)))

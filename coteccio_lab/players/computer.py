@@ -23,7 +23,7 @@ from ..hand import Hand
 from ..moves import InvalidMove
 from ..view import SeatView
 from .base import Move, Player
-from .expert import ExpertPlayer
+from .judge import JudgedPlayer
 from .levels import CautiousPlayer, RandomPlayer
 from .offers import CAPOTE_FALLBACK
 
@@ -33,14 +33,15 @@ LEVELS: tuple[str, ...] = ("random", "cautious", "expert")
 
 
 def make_player(level: str) -> Player:
-    """A player by level name: ``random``, ``cautious`` or ``expert``."""
+    """A player by level name: ``random``, ``cautious`` or ``expert`` (the judge's argmax,
+    :class:`~coteccio_lab.players.judge.JudgedPlayer`)."""
     key = level.strip().lower() if isinstance(level, str) else level
     if key == "random":
         return RandomPlayer()
     if key == "cautious":
         return CautiousPlayer()
     if key == "expert":
-        return ExpertPlayer()
+        return JudgedPlayer()
     raise ValueError(f"unknown player level {level!r}: choose from {', '.join(LEVELS)}")
 
 

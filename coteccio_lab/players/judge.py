@@ -74,7 +74,7 @@ STAND_INS = {"expert": "cautious", "human": "cautious"}
 decision (and would ask this judge again), a person's play is not known."""
 
 POINT_WEIGHT = 1 / 128
-"""A card point in lives: the kit's exchange rate (``players.search.Solver.eps``)."""
+"""A card point in lives: the kit's exchange rate, the review's "lives, then points"."""
 
 INACCURACY = 0.04
 """A loss below this is no loss: about five card points, or one life in 25 hands."""
@@ -91,11 +91,8 @@ Z95 = 1.959963984540054
 EVERY_UP_TO = 512
 """Every layout that fits is played out when at most this many do."""
 
-PLAYER_LAYOUTS = 24
-PLAYER_MOST = 64
-"""The expert's own move: fewer layouts than a learner's judge (a move a few tenths of a
-second at most at four seats)."""
-
+FULL_TABLE = 4
+"""Seats in the hand up to which the judge draws its full number of layouts."""
 
 @dataclass(frozen=True)
 class Assumption:
@@ -257,9 +254,21 @@ class Evaluation:
                                expected_delta=self.mean(j, 1), utility=self.mean(j))
                      for j, m in enumerate(self.moves))
 
+    def worth(self, j: int) -> float:
+        """Choice ``j``'s average utility in the counter's own unit, as its changes read
+        (lives as good news, a points counter's points as bad news): the counter's change
+        with each card point counted as :data:`POINT_WEIGHT` of one. The best choice has
+        the most (the fewest points, on a points counter)."""
+        rules = self.template.rules
+        sign = 1 if rules.counts_down else -1
+        unit = POINTS_UNIT if rules.counter == "points" else 1
+        return sign * unit * self.mean(j)
+
     def move(self, j: int) -> Move:
         """Choice ``j`` as the seat's move, with the judge's reason: its average, the
-        runner-up's (or the choices it ties with), the layouts, who plays on."""
+        runner-up's (or the choices it ties with), the layouts, who plays on; against the
+        runner-up, both in the counter's unit with the points counted in (:meth:`worth`),
+        so that the best is the one worth the most."""
         chosen = Move.parse(self.moves[j], seat=self.seat)
         counter = self.template.rules.counter
         params: dict[str, Any] = {
@@ -277,12 +286,17 @@ class Evaluation:
             reason = "why_judge_tie"
             params["ties"] = _named(ties)
         elif other is not None and other != j:
-            reason = "why_judge_vs"
+            reason = "why_judge_worth_vs"
             gap, half = self.difference(j, other)
+            unit = POINTS_UNIT if counter == "points" else 1
             params.update(other=_named([self.moves[other]]),
                           other_delta=Num(self.mean(other, 1), "signed"),
                           other_points=Num(self.mean(other, 2), "dec"),
-                          gap=Num(gap, "dec"), half=Num(half, "dec"))
+                          # three decimals: two cards a few thousandths apart must not
+                          # read as equal while one is called the better
+                          value=Num(self.worth(j), "signed", 3),
+                          other_value=Num(self.worth(other), "signed", 3),
+                          gap=Num(abs(gap) * unit, "dec", 3), half=Num(half * unit, "dec", 3))
         else:
             reason = "why_judge"
         return Move(self.seat, card=chosen.card, capote=chosen.capote, reason=reason,
@@ -298,10 +312,13 @@ class Judge:
     """Values every choice of the seat to move by play-outs (see the module text).
 
     ``layouts``: the first batch of layouts; ``most``: at most this many; ``batch``:
-    layouts added while the answer is not settled; every layout is played out when at
-    most ``every_up_to`` fit (late in a hand: the average is then exact over them, with
-    no sampling error when nobody plays by chance); ``continuation``: the judged seat's
-    level after its choice. The same view, levels and seed always give the same values.
+    layouts added while the answer is not settled (all three for a table of up to
+    :data:`FULL_TABLE` seats in the hand; a larger table, whose play-outs are longer,
+    draws that many times ``FULL_TABLE / seats``, so a decision costs about the same at
+    any table); every layout is played out when at most ``every_up_to`` fit (late in a
+    hand: the average is then exact over them, with no sampling error when nobody plays
+    by chance); ``continuation``: the judged seat's level after its choice. The same
+    view, levels and seed always give the same values.
     """
 
     def __init__(self, *, layouts: int = 48, most: int = 128, batch: int = 32,
@@ -334,14 +351,16 @@ class Judge:
         rng = random.Random(f"judge:{seed}:{view.played_mask}:{view.holding_mask}:{view.seat}:"
                             f"{view.decision_pending}")
         every = count <= self.every_up_to
+        share = min(1.0, FULL_TABLE / len(view.active))
+        most, batch = max(1, round(self.most * share)), max(1, round(self.batch * share))
         source: Iterator[list[int]] = (iter(space.deals()) if every
-                                       else (space.sample(rng) for _ in range(self.most)))
+                                       else (space.sample(rng) for _ in range(most)))
         template: Hand | None = None
         hidden: list[tuple[int, ...]] = []
         results: list[tuple[tuple[float, float, float], ...]] = []
         sign = 1 if view.rules.counts_down else -1
         unit = POINTS_UNIT if view.rules.counter == "points" else 1
-        target = self.layouts
+        target = max(1, round(self.layouts * share))
         for layout in source:
             masks = tuple(view.holding_mask if s == view.seat else layout[s]
                           for s in range(view.n))
@@ -371,7 +390,7 @@ class Judge:
                                    count, False, told, seed, template, base)
                 if _settled(found):
                     break
-                target += self.batch
+                target += batch
         assert template is not None
         done = every and len(results) == count
         return Evaluation(view.seat, tuple(moves), tuple(results), tuple(hidden), count,
@@ -449,15 +468,18 @@ def _choose_capote(hand: Hand, view: SeatView) -> None:
 
 
 class JudgedPlayer(ReasonedPlayer):
-    """Plays the judge's argmax: the expert level. Its play-outs are the cheaper levels'
-    (:data:`CONTINUATION` for itself, :data:`STAND_INS` for an expert), so the judge never
-    asks itself; the capote decision follows the exact odds (``ReasonedPlayer``)."""
+    """Plays the judge's argmax: the expert level (``make_player("expert")``). It asks the
+    same judge, with the same settings, as the *Hint* and the review, so on one position,
+    seed and levels it plays their best card. Its play-outs are the cheaper levels'
+    (:data:`CONTINUATION` for itself, :data:`STAND_INS` for an expert seat), so the judge
+    never asks itself; the capote decision follows the exact odds (``ReasonedPlayer``).
+    ``levels`` are the other seats' levels (default cautious, as for the *Hint*)."""
 
     name = "expert"
 
     def __init__(self, judge: Judge | None = None,
                  levels: Sequence[str] | None = None) -> None:
-        self.judge = judge or Judge(layouts=PLAYER_LAYOUTS, most=PLAYER_MOST)
+        self.judge = judge or Judge()
         self.levels = levels
 
     def choose_card(self, view: SeatView, rng: random.Random,

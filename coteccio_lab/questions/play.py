@@ -109,13 +109,22 @@ class PlayQuestion(Question):
             parts = [t("l6_pick", lang)] if card is None else []
             if card is not None and not right:
                 parts.append(t("l6_card_you", lang, card=card))
+            # each card's worth with its points counted in, so the best is visibly best
             lines = "; ".join(
-                t("l6_card_line", lang, card=v.card, points=decimal(v.expected_points, lang),
-                  delta=signed(v.expected_delta, lang))
+                t("l6_card_line_worth", lang, card=v.card,
+                  points=decimal(v.expected_points, lang),
+                  delta=signed(v.expected_delta, lang), value=signed(v.utility, lang, 3))
                 for v in advice.legal
             )
-            parts.append(t("l6_card_best", lang, samples=advice.samples, lines=lines,
+            parts.append(t("l6_card_best_worth", lang, samples=advice.samples, lines=lines,
                            best=best))
+            found = advice.evaluation
+            other = found.runner_up() if found is not None else None
+            if found is not None and other is not None:
+                gap, half = found.difference(found.best, other)
+                parts.append(t("l6_card_close" if gap <= half else "l6_card_ahead", lang,
+                               best=best, other=found.values()[other].card,
+                               gap=decimal(gap, lang, 3), half=decimal(half, lang, 3)))
             return _join(parts)
 
         return Verdict(right, why, "000, 003, 004", card)

@@ -88,5 +88,15 @@ def run(args: argparse.Namespace) -> int:
         json.dump(out, sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
-        print("\n\n".join(review.report(args.lang) for _, review in reviews))
+        text = "\n\n".join(review.report(args.lang) for _, review in reviews)
+        seen = [luck for _, review in reviews if (luck := review.luck()) is not None]
+        if len(seen) > 1:  # a match: its luck and skill over the hands reviewed
+            from .luck import error_sentence, match_luck, match_sentence
+
+            total = match_luck(seen)
+            assert total is not None
+            counter = reviews[0][1].record.rules.counter
+            text += "\n\n" + " ".join(filter(None, (
+                match_sentence(total, counter, args.lang), error_sentence(total, args.lang))))
+        print(text)
     return 0

@@ -34,7 +34,7 @@ from .grades import (
     grade_of,
     point_grade,
 )
-from .luck import luck_and_skill, luck_sentence
+from .luck import error_sentence, luck_and_skill, luck_sentence
 from .why import card_why, line_of, sentence
 
 __all__ = [
@@ -233,9 +233,13 @@ class HandReview:
                               len(self.mistakes))
 
     def luck_text(self, lang: str = "en") -> str:
-        """Luck and skill in one sentence (empty for a hand not played to its end)."""
+        """Luck and skill, and the error rate per decision, in a sentence or two (empty for
+        a hand not played to its end)."""
         found = self.luck()
-        return luck_sentence(found, self.record, lang) if found is not None else ""
+        if found is None:
+            return ""
+        return " ".join(filter(None, (luck_sentence(found, self.record, lang),
+                                      error_sentence(found, lang))))
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
         out: dict[str, Any] = {"seat": self.seat, "forced": self.forced,

@@ -20,7 +20,9 @@ ValueError: the mistake is not a question: this score question is malformed: ...
 
 from __future__ import annotations
 
+import hashlib
 import json
+import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -28,7 +30,7 @@ from ..cards import deck_order
 from ..hand import Hand
 from ..questions import Question, QuestionError
 from ..records import HandRecord, RecordError, replay
-from .judge import Decision, HandReview
+from .judge import Decision, HandReview, review_hand
 from .question import RetryQuestion
 
 __all__ = ["ClassMistakes", "practice_items", "skill_of"]
@@ -62,8 +64,46 @@ def practice_items(review: HandReview) -> list[tuple[dict[str, Any], str]]:
     return out
 
 
+Record = tuple[str, int, tuple[str, ...]]
+"""A stored hand record (JSON text), the seed its review draws with, its table's levels."""
+
+
 class ClassMistakes:
-    """The class service's judge of mistakes (``classservice.service.Mistakes``)."""
+    """The class service's judge of mistakes (``classservice.service.Mistakes``).
+
+    It also gives each student's error rate per decision (:meth:`errors`): every stored
+    hand reviewed by the judge as the student's own review grades it, each hand once
+    (kept in memory by its record, seed and levels; a restarted service reviews them
+    again, a few hands a call).
+    """
+
+    def __init__(self) -> None:
+        self._judged: dict[str, tuple[int, int]] = {}
+        self._lock = threading.Lock()
+
+    def errors(self, records: Sequence[Record], budget: int) -> tuple[int, int, int, int]:
+        """Over ``records`` (one student's verified hands): (graded decisions, mistakes or
+        blunders among them, hands not reviewed yet, hands reviewed now). At most
+        ``budget`` hands not seen before are reviewed now, so a teacher's page never waits
+        for a whole class; the rest wait for the next call. A record that cannot be read
+        counts for nothing."""
+        graded = mistakes = pending = used = 0
+        for text, seed, levels in records:
+            key = hashlib.sha256(json.dumps([text, seed, list(levels)]).encode()).hexdigest()
+            with self._lock:
+                found = self._judged.get(key)
+            if found is None:
+                if budget <= 0:
+                    pending += 1
+                    continue
+                budget -= 1
+                used += 1
+                found = _graded(text, seed, levels)
+                with self._lock:
+                    self._judged[key] = found
+            graded += found[0]
+            mistakes += found[1]
+        return graded, mistakes, pending, used
 
     def mistake(self, question: Any, records: Sequence[tuple[str, int, tuple[str, ...]]],
                 ) -> tuple[dict[str, Any], str, str]:
@@ -137,3 +177,16 @@ def _copy(hand: Hand) -> Hand:
     from ..questions.positions import hand_from_json, hand_json
 
     return hand_from_json(hand_json(hand))
+
+
+def _graded(text: str, seed: int, levels: tuple[str, ...]) -> tuple[int, int]:
+    """Seat 0's graded decisions and mistakes or blunders in a stored hand (0, 0 for one
+    that cannot be read or is not over)."""
+    try:
+        record = HandRecord.from_json(json.loads(text))
+        review = review_hand(record, 0, seed=seed, levels=levels)
+    except (RecordError, ValueError, RecursionError):
+        return 0, 0
+    if review.luck() is None:
+        return 0, 0
+    return len(review.decisions), len(review.mistakes)

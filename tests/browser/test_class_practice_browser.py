@@ -8,6 +8,7 @@ sends them; the service grades each mistake again itself.
 
 from __future__ import annotations
 
+import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -88,6 +89,9 @@ def test_the_teacher_sees_the_mistakes_by_skill_and_gives_the_class_a_drill(
             t("class_page_prac_cell", "en", play=n, drills=0))
     expect(teacher.locator(".cot-teach-prac-top").first).to_contain_text(
         t(f"skill_{top}", "en"))
+    # and her error rate per decision, judged by the service over her verified hand
+    expect(row.locator(".cot-teach-prac-errors")).to_contain_text(
+        re.compile(r"^\d+\.\d% \(\d+ of \d+\)$"), timeout=30_000)
     # the teacher gives the class a drill: a skill and a seed, the same drill for all
     teacher.locator(".cot-teach-prac-skill").select_option("stop")
     teacher.locator(".cot-teach-prac-seed").fill("77")

@@ -23,9 +23,14 @@ export const drawPractice = (root, practice, say) => {
   const box = $(".cot-teach-prac-students");
   if (!practice.students.length) { box.replaceChildren(); } else {
     const head = el("tr", {}, el("th", {}, say("col_student")),
+      el("th", { title: say("prac_errors_tip") }, say("prac_col_errors")),
       ...skills.map((s) => el("th", {}, title(s))));
+    // the error rate per decision, judged by the service over the student's own hands
+    const errors = (e) => !e ? "" : !e.graded && e.pending ? say("prac_errors_pending")
+      : say("prac_errors_cell", e) + (e.pending ? " " + say("prac_errors_more", e) : "");
     const rows = practice.students.map((row) => el("tr", { class: "cot-teach-prac-row", "data-student": row.student },
       el("td", {}, row.student),
+      el("td", { class: "cot-teach-prac-errors" }, errors(row.errors)),
       ...skills.map((s) => {
         const cell = row.skills[s];
         if (!cell) return el("td", { "data-skill": s }, "");

@@ -1,11 +1,13 @@
-"""The expert: imagine the hidden cards many times, solve each deal, play the best card on average.
+"""The benchmarks' baseline "today": the expert as it played before it became the judge's
+argmax (``coteccio_lab.players.judge.JudgedPlayer``), kept to measure the new one against.
+Imagine the hidden cards many times, solve each deal, play the best card on average.
 
-For each move the expert
+For each move it
 
 1. draws deals of the unseen cards uniformly among those that fit what its seat
    has seen: the cards played, the suits each seat has shown it lacks, how many
    cards each seat holds, the spies (:class:`coteccio_lab.odds.DealSpace`);
-2. solves each deal for every card it may play (:class:`.search.Solver`): every
+2. solves each deal for every card it may play (``solver_search.Solver``): every
    seat then plays for its own match counter, the other seats as players who do not
    see every card (each of their cards weighed by how good it is for them,
    :data:`SOFTMAX`), the seat itself at its best. Near the end of the hand
@@ -39,15 +41,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from ..cards import DECK, cards_from_mask
-from ..i18n import t
-from ..i18n.numbers import decimal, number
-from ..i18n.params import Message, Num
-from ..odds import DealSpace
-from ..scoring import FastScorer
-from ..view import SeatView
-from .base import CardValue, Move, ReasonedPlayer, check_turn, must_stop
-from .search import Position, SearchLimit, Solver
+from solver_search import Position, SearchLimit, Solver
+
+from coteccio_lab.cards import DECK, cards_from_mask
+from coteccio_lab.i18n import t
+from coteccio_lab.i18n.numbers import decimal, number
+from coteccio_lab.i18n.params import Message, Num
+from coteccio_lab.odds import DealSpace
+from coteccio_lab.players.base import CardValue, Move, ReasonedPlayer, check_turn, must_stop
+from coteccio_lab.scoring import FastScorer
+from coteccio_lab.view import SeatView
 
 __all__ = ["ExpertPlayer", "Layouts", "Method", "exact_cards", "horizon_for", "judgement"]
 

@@ -1,5 +1,5 @@
 """A careful player's card with every card in view: how the search plays the tricks beyond
-its horizon (``search.Solver`` with a ``horizon``), for tables too large to solve whole.
+its horizon (``solver_search.Solver`` with a ``horizon``), for tables too large to solve whole.
 
 Duck under the winning card, throw the most dangerous card, lead a card that others can
 beat, and stop a capote with the highest card when the next trick would decide it.
@@ -7,7 +7,7 @@ beat, and stop a capote with the highest card when the next trick would decide i
 
 from __future__ import annotations
 
-from ..cards import POINTS_BY_INDEX, SUIT_MASKS
+from coteccio_lab.cards import POINTS_BY_INDEX, SUIT_MASKS
 
 __all__ = ["careful_card"]
 

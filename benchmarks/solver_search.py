@@ -12,11 +12,11 @@ A solver may model the other seats as players who do not see every card (``softm
 in a whole-hand solve each of them then plays each of its moves with a weight that grows
 with the move's value for it, ``exp(softmax * value)``, and the value of its turn is the
 weighted mean; the searching seat still picks its best. The expert does so
-(``expert.SOFTMAX``); the review keeps max^n.
+(``solver_expert.SOFTMAX``); the review keeps max^n.
 
 The search is exact to the end of the hand (``horizon=None``: a whole-hand solve)
 for the tables the expert solves whole; for larger ones it is exact over the next
-``horizon`` tricks and plays on by a careful player's habits (``careful.careful_card``).
+``horizon`` tricks and plays on by a careful player's habits (``solver_careful.careful_card``).
 What makes the whole hand fast enough in pure Python: holdings as bitmasks, a table of
 positions at each trick's start (low cards renumbered among those left, kept between
 deals), cards that are the same move searched once (two no-point cards of a suit with
@@ -41,12 +41,13 @@ from dataclasses import dataclass
 from itertools import combinations
 from math import exp
 
-from ..cards import POINTS_BY_INDEX, SUIT_MASKS
-from ..hand import Hand
-from ..rules import Rules
-from ..scoring import ANNULLED, CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
-from ..view import SeatView
-from .careful import careful_card
+from solver_careful import careful_card
+
+from coteccio_lab.cards import POINTS_BY_INDEX, SUIT_MASKS
+from coteccio_lab.hand import Hand
+from coteccio_lab.rules import Rules
+from coteccio_lab.scoring import ANNULLED, CAPOTE, CAPOTE_FAILED, NORMAL, FastScorer
+from coteccio_lab.view import SeatView
 
 __all__ = ["Position", "SearchLimit", "Solver", "Value"]
 
