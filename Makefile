@@ -26,7 +26,10 @@ PYTEST_ARGS ?=
 # `make test` runs the suite in this many pytest-xdist workers, a test file each at a time
 # (a file's servers, hubs and browsers are its module fixtures, started once per file); most
 # of a browser or hub test is waiting on another process, so two workers on two cores
-# overlap the waits. TEST_JOBS=0 runs it in this process.
+# overlap the waits. The files are handed out longest first (tests/conftest.py, LONGEST_FILES;
+# --no-loadscope-reorder keeps that order, where xdist's own puts the files with the most
+# tests first and leaves a browser file minutes long alone at the end).
+# TEST_JOBS=0 runs it in this process.
 TEST_JOBS ?= 2
 # Extra arguments for Voilà (e.g. `make dashboard VOILA_ARGS='--port=8867 --no-browser'`).
 VOILA_ARGS ?=
@@ -92,7 +95,7 @@ lessons: $(STAMP)
 # (tests/harness/holdport.py): no test may depend on a fixed port being free.
 test: lint
 	PYTHONPATH=tests $(PY) -m harness.holdport 8866 -- \
-	  $(BIN)/pytest -q --durations=15 -n $(TEST_JOBS) --dist loadfile \
+	  $(BIN)/pytest -q --durations=15 -n $(TEST_JOBS) --dist loadfile --no-loadscope-reorder \
 	  tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)
 	$(MAKE) --no-print-directory lessons
 

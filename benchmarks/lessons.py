@@ -16,12 +16,16 @@ With ``--voila`` it measures what a learner waits for instead: the time from ope
 lesson in Voilà (the dashboard launcher's server, no preheated kernel, headless Chromium at
 /usr/bin/chromium) to its first exercise on the screen. Voilà shows the page once every
 cell has run, so this is the whole lesson plus the page's own loading. The baseline, in the
-same server, is a page of one button. The goal: the first exercise within 5 seconds.
+same server, is a page of one button, opened once untimed first (the server's first page
+pays for its static files) and then in every round beside the lessons, so that the load of
+the moment weighs on both alike; the load average is printed with the figures. The goal: the
+first exercise within 5 seconds.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import sys
 import tempfile
@@ -80,26 +84,35 @@ def voila_first_exercise(paths: list[Path], repeats: int) -> int:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
             def first_exercise(name: str) -> float:
-                times = []
-                for _ in range(repeats):
-                    page = browser.new_page()
-                    started = time.perf_counter()
-                    # Voilà streams the page while the cells run: no waiting for "load"
-                    page.goto(server.render_url(name), wait_until="commit", timeout=180_000)
-                    page.locator(".cot-lesson-exercise").first.wait_for(
-                        state="visible", timeout=180_000)
-                    times.append(time.perf_counter() - started)
-                    page.close()
-                return min(times)
+                page = browser.new_page()
+                started = time.perf_counter()
+                # Voilà streams the page while the cells run: no waiting for "load"
+                page.goto(server.render_url(name), wait_until="commit", timeout=180_000)
+                page.locator(".cot-lesson-exercise").first.wait_for(
+                    state="visible", timeout=180_000)
+                seconds = time.perf_counter() - started
+                page.close()
+                return seconds
 
-            baseline = first_exercise(BASELINE)
+            # The server's first page pays for its first kernel and its static files: not
+            # timed, so that the baseline is not the one page that pays for them.
+            first_exercise(BASELINE)
+            names = [path.relative_to(LESSONS).as_posix() for path in paths]
+            best: dict[str, float] = {}
+            load_before = os.getloadavg()[0]
+            for _ in range(repeats):  # rounds of baseline and lessons, so load hits all alike
+                for name in (BASELINE, *names):
+                    best[name] = min(best.get(name, float("inf")), first_exercise(name))
+            load_after = os.getloadavg()[0]
+            baseline = best[BASELINE]
+            print(f"load average {load_before:.1f} before, {load_after:.1f} after "
+                  f"({os.cpu_count()} cores); best of {repeats}")
             print(f"baseline (a page of one button in Voilà): {baseline:.2f} s")
             print(f"{'lesson':<48} {'first exercise s':>16} {'x baseline':>11}  "
                   f"goal < {VOILA_GOAL_SECONDS:.0f} s")
             slow = 0
-            for path in paths:
-                name = path.relative_to(LESSONS).as_posix()
-                seconds = first_exercise(name)
+            for name in names:
+                seconds = best[name]
                 slow += seconds >= VOILA_GOAL_SECONDS
                 mark = "" if seconds < VOILA_GOAL_SECONDS else "  over the goal"
                 print(f"{name:<48} {seconds:16.2f} {seconds / baseline:11.1f}{mark}")

@@ -76,6 +76,65 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.hub)
 
 
+class _LongFilesFirst:
+    """Runs after pytest's own reordering (by the scoped fixtures, which puts every test of
+    the session's browser first): the files' order is this plugin's last word."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        items.sort(key=_file_rank(items))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.pluginmanager.register(_LongFilesFirst(), "coteccio-long-files-first")
+
+
+LONGEST_FILES = (
+    "browser/test_site_browser.py",
+    "browser/test_hub_attack_browser.py",
+    "browser/test_hub_browser.py",
+    "browser/test_class_browser.py",
+    "browser/test_accessibility_browser.py",
+    "browser/test_hub_classes_browser.py",
+    "test_wheel.py",
+    "browser/test_review_in_view_browser.py",
+    "test_binder.py",
+    "browser/test_tables_play_browser.py",
+    "browser/test_class_teacher_browser.py",
+    "browser/test_practice_browser.py",
+    "test_dashboard_exhaustion.py",
+    "browser/test_lessons_browser.py",
+)
+"""The test files that take longest, longest first: ``make test PYTEST_ARGS=--durations=80``
+summed per file (each took 1.5 to 12 minutes of a worker at a load of 20 on 2 cores)."""
+
+_SERVER_MARKS = ("browser", "hub", "postgres", "slow")
+
+
+def _file_rank(items: list[pytest.Item]) -> Callable[[pytest.Item], tuple[int, int]]:
+    """Long files first. ``make test`` hands each pytest-xdist worker a file at a time
+    (``--dist loadfile``) in collection order (``--no-loadscope-reorder``: xdist's own order
+    puts the files with the most tests first, which are quick unit files, and leaves a file
+    of browser tests minutes long running alone at the end). Here the files of
+    ``LONGEST_FILES`` go first, then every other file that starts servers, hubs or browsers,
+    then the rest; within a file the order is unchanged (the sort is stable). The order
+    only balances the workers: no test depends on it."""
+    tests = Path(__file__).resolve().parent
+    heavy = {item.path for item in items
+             if any(item.get_closest_marker(mark) for mark in _SERVER_MARKS)}
+
+    def rank(item: pytest.Item) -> tuple[int, int]:
+        try:
+            name = item.path.resolve().relative_to(tests).as_posix()
+        except ValueError:  # the kit's doctests
+            return (2, 0)
+        if name in LONGEST_FILES:
+            return (0, LONGEST_FILES.index(name))
+        return (1, 0) if item.path in heavy else (2, 0)
+
+    return rank
+
+
 def skip_or_fail(message: str) -> None:
     """Skip with the reason; in CI (CI=true) a missing part is a failure instead."""
     if in_ci():

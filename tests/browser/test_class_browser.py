@@ -27,6 +27,7 @@ from dashboard_page import play_first_class_hand
 from harness.serverproc import DashboardProcess
 from lesson_page import answer_and_check, drivable
 from playwright.sync_api import Browser, Page, expect
+from voila_harness import PageErrors, collect_page_errors
 
 from coteccio_lab.curriculum import lesson, right_answer, wrong_answer
 from coteccio_lab.dashboard.controller import Dashboard
@@ -94,8 +95,10 @@ def test_a_class_plays_and_the_teacher_sees_it_live(
     expect(teacher.locator(".cot-teach-game")).to_contain_text(f"Class game {CODE}")
 
     pages: dict[str, Page] = {}
+    errors: dict[str, PageErrors] = {}
     for name in STUDENTS:
         page = browser.new_context().new_page()
+        errors[name] = collect_page_errors(page)
         join(page, class_server, name)
         expect(page.locator(".cot-joined-name")).to_have_text(name)
         pages[name] = page
@@ -107,8 +110,14 @@ def test_a_class_plays_and_the_teacher_sees_it_live(
     spec = next(s for s in LESSON.exercises if drivable(LESSON.build(s.key)))
     for name, page in pages.items():
         page.goto(class_server.render_url(LESSON.notebook))
-        expect(page.locator(".cot-class-status")).to_contain_text(
-            f"You are {name} in this class", timeout=120_000)
+        try:
+            expect(page.locator(".cot-class-status")).to_contain_text(
+                f"You are {name} in this class", timeout=120_000)
+        except AssertionError as err:  # say what the page and the server saw
+            raise AssertionError(
+                f"{err}\nthe page's errors: {errors[name].errors}\nthe page reads: "
+                f"{page.inner_text('body')[:600]!r}\nthe server's log:\n"
+                f"{class_server.log_tail(60)}") from None
         box = page.locator(f".{LESSON.css_class(spec.key)}")
         exercise = LESSON.build(spec.key)
         if name == "Ana":
