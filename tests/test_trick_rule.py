@@ -18,6 +18,8 @@ positions on every run):
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
 from engine_helpers import brute_capote, random_rules
@@ -34,7 +36,8 @@ from coteccio_lab.records import HandRecord
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
 
-from solver_careful import careful_card  # noqa: E402  (benchmarks/, on the path from test_players_search)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+from solver_careful import careful_card  # noqa: E402  (the duplicate's baseline solver)
 from solver_search import Position, Solver  # noqa: E402
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
