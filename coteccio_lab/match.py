@@ -219,7 +219,7 @@ class Match:
         """``position``'s own deal in play: checked against the match."""
         if self.waiting or self.over:
             raise MatchError("this position waits for an offer or is over: no hand is in play")
-        if hand.is_over:
+        if hand.over:
             raise MatchError("the hand is over: give it before its last move, and push that")
         if hand.rules != self.rules:
             raise MatchError(f"the hand is played by {hand.rules.name}'s rules, the match by "
@@ -348,10 +348,10 @@ class Match:
             offer = "cappotto" if seat in self.cappotto_offers else "doctor"
             if m.seat is not None and m.seat != seat:
                 raise IllegalPlay("not_your_turn", seat=m.seat, card=m.card,
-                                  index=len(self._moves), turn=seat, move=m)
+                                  index=len(self._moves), to_act=seat, move=m)
             if m.kind != offer:
                 raise IllegalPlay("offer_pending", seat=seat, card=m.card,
-                                  index=len(self._moves), turn=seat, move=m, text=offer)
+                                  index=len(self._moves), to_act=seat, move=m, text=offer)
             before = self._before()
             if m.cappotto is not None:
                 self._answer_cappotto(seat, m.cappotto)
@@ -361,12 +361,12 @@ class Match:
         else:
             if m.seat is not None and m.seat != seat:
                 raise IllegalPlay("not_your_turn", seat=m.seat, card=m.card,
-                                  index=len(self._moves), turn=seat, move=m)
+                                  index=len(self._moves), to_act=seat, move=m)
             hand = self.hand
             assert hand is not None
             done = hand.push(m)
             before = None
-            if hand.is_over:
+            if hand.over:
                 before = self._before()
                 self._finish_hand()
         self._moves.append(done)
@@ -444,7 +444,7 @@ class Match:
         hand = self.hand
         if hand is None:
             raise MatchError("the match is over: start a new match")
-        if not hand.is_over:
+        if not hand.over:
             raise MatchError("the hand is not over yet")
         score = score_hand(hand, self.counters)
         record = HandRecord.of_hand(hand, self.counters)
@@ -846,7 +846,7 @@ class _SavedMatch:
         current = self.get("current", None)
         if current is not None:
             m.hand = self.current(current, m)
-            if m.hand.is_over:
+            if m.hand.over:
                 # a save from before push scored a hand with its last move: scored now
                 m._finish_hand()
         return m

@@ -252,7 +252,7 @@ class Move:
 
 
 def deprecated(old: str, new: str) -> None:
-    """Warn that ``old`` (an engine method from before the state machine) is deprecated,
-    with ``new``, the one way now; the warning names the caller's line."""
-    warnings.warn(f"{old} is deprecated: {new} (issue 20: one state machine)",
+    """Warn that ``old`` (a name from before the one vocabulary) is deprecated, with
+    ``new``, the one way now; the warning names the caller's line."""
+    warnings.warn(f"{old} is deprecated: {new}",
                   DeprecationWarning, stacklevel=3)

@@ -9,7 +9,7 @@ Bergamo (004) counts the same penalties up in bóle, with two for a tie. Piacenz
 >>> from coteccio_lab.hand import Hand
 >>> from coteccio_lab.cards import parse_cards
 >>> h = Hand(None, [parse_cards("Ac 2b"), parse_cards("Kc 3b")], dealer=1)
->>> for c in ("Ac", "Kc", "2b", "3b"): h.play(c)
+>>> for c in ("Ac", "Kc", "2b", "3b"): _ = h.push(c)
 >>> s = score_hand(h, [1, 2])
 >>> s.points, s.delta, s.after, s.eliminated, s.winner
 ((11, 6), (-1, 0), (0, 2), (0,), 1)
@@ -292,7 +292,7 @@ def hand_points(hand: Hand) -> tuple[int, ...]:
     >>> from coteccio_lab.rules import preset
     >>> h = Hand(preset("trieste").override(card_values="tressette"),
     ...          [parse_cards("Ac 2b"), parse_cards("3c Kb")], dealer=1)
-    >>> for c in ("Ac", "3c", "2b", "Kb"): h.play(c)
+    >>> for c in ("Ac", "3c", "2b", "Kb"): _ = h.push(c)
     >>> hand_points(h), tuple(h.points())
     ((1, 1), (6, 11))
     """

@@ -186,17 +186,17 @@ def test_practice_mode_hint_and_undo() -> None:
     log = len(d.log)
     d.click(d.legal_codes[-1])
     assert hand.state_key() != state
-    assert d.can_undo and d.undo() is True
+    assert d.can_undo and d.take_back() is True
     assert hand.state_key() == state and d.my_cards == my_cards and len(d.log) == log
     assert d.phase == "play" and not d.can_undo
-    assert d.undo() is False
+    assert d.take_back() is False
 
 
 def test_table_mode_has_no_hint_nor_undo() -> None:
     d = new(mode="table")
     assert not d.can_hint and not d.can_undo
     d.click(d.legal_codes[0])
-    assert d.undo() is False
+    assert d.take_back() is False
     d.hint()
     assert not any(n.kind == "hint" for n in d.notes)
     assert "Table mode" in d.notes[0].text("en")
@@ -444,7 +444,7 @@ def test_the_help_used_in_each_hand_is_sent_beside_its_record() -> None:
     d.class_answered(1, 200)
     d.next()
     d.click(d.legal_codes[0])
-    assert d.undo() is True
+    assert d.take_back() is True
     while d.phase == "play":
         d.click(d.legal_codes[0])
     assert sent == [(1, {"hints": 2, "takebacks": 0}, None),

@@ -446,7 +446,7 @@ def test_004_no_doctor_after_a_capote_only_with_the_others_on_one() -> None:
     for lives, offers in (([1, 3, 1, 2], []), ([1, 3, 2, 2], [0])):
         match = Match.new(rules, 4, seed=1, dealer=CAPOTE_DEAL.dealer)
         match.counters = lives
-        assert push_played(match, CAPOTE_DEAL.play(rules)).outcome == "capote"
+        assert push_played(match, CAPOTE_DEAL.played(rules)).outcome == "capote"
         assert match.doctor_offers == offers, lives
     assert "together with the other seats on one life" in rules.describe()
 

@@ -273,7 +273,7 @@ class Table:
             if move.kind != offer:
                 return TableError(409, "tables_err_illegal", why=IllegalPlay(
                     "offer_pending", seat=seat, card=move.card, index=len(self.moves),
-                    turn=seat, move=move, text=offer))
+                    to_act=seat, move=move, text=offer))
             return None
         if seat != m.to_act:
             return TableError(409, "tables_err_not_your_turn", turn=m.to_act)

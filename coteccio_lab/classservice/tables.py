@@ -497,7 +497,7 @@ class Tables:
             answer = self._answer(table, seat, seq)
         return answer
 
-    def undo(self, student: str, table_id: object, seq: object) -> dict[str, Any]:
+    def take_back(self, student: str, table_id: object, seq: object) -> dict[str, Any]:
         table = self.table(table_id)
         if type(seq) is not int:
             raise TableError(400, "tables_err_seq")

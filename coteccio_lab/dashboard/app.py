@@ -413,7 +413,7 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
             "cappotto_restart": lambda: c.cappotto("restart"),
             "cappotto_fifth": lambda: c.cappotto("fifth"),
             "hint": c.hint,
-            "undo": c.undo,
+            "undo": c.take_back,
             "next": lambda: self._then(c.next),
             "to_end": self.play_to_end,
             "new_match": lambda: self.start_match(fresh=True),

@@ -186,7 +186,7 @@ class Dashboard(DashboardState):
         if self.phase == phase and m is not None and (m.hand is not None or not needs_hand):
             return m
         hand = self.hand
-        self.notes.append(say.not_now_note(self.phase, hand.turn if hand is not None else None))
+        self.notes.append(say.not_now_note(self.phase, hand.to_act if hand is not None else None))
         self._changed()
         return None
 
@@ -236,7 +236,7 @@ class Dashboard(DashboardState):
         self._aided("hints")
         self._changed()
 
-    def undo(self) -> bool:
+    def take_back(self) -> bool:
         """Practice mode: take back seat 0's last move and the computer cards after it."""
         hand = self.hand
         if not self.can_undo or hand is None:
@@ -284,7 +284,7 @@ class Dashboard(DashboardState):
         """After seat 0's move (or a new deal): the computer players move now, or (with
         ``then_run=False``, while the hand on the table goes on) at ``advance()``."""
         hand = self.shown_hand
-        if then_run or hand is None or hand.is_over or hand.turn == HUMAN:
+        if then_run or hand is None or hand.over or hand.to_act == HUMAN:
             self._run()
         else:
             self.phase = "wait"
@@ -323,7 +323,7 @@ class Dashboard(DashboardState):
         (``Session.advance``: every move is pushed on the match, which scores the hand the
         move ends and deals the next); then the phase seat 0 is in."""
         hand = self.shown_hand
-        if hand is None or not hand.is_over:
+        if hand is None or not hand.over:
             for event in self._session().advance(stop_after_hand=True):
                 self._tell([event])
         self._settle()
@@ -334,8 +334,8 @@ class Dashboard(DashboardState):
         m = self.match
         assert m is not None
         hand = self.shown_hand
-        if not m.over and hand is not None and not hand.is_over and hand is m.hand:
-            if hand.turn == HUMAN:
+        if not m.over and hand is not None and not hand.over and hand is m.hand:
+            if hand.to_act == HUMAN:
                 self.phase = "capote" if hand.decision_pending else "play"
                 self._turn_note()
             self._changed()

@@ -243,7 +243,7 @@ def choice_text(seat: int, choice: str, why: Text | None) -> Text:
 
 def turn_note(hand: Hand) -> Note | None:
     """What seat 0 is to do now (None when it is not seat 0's turn)."""
-    if hand.turn != HUMAN:
+    if hand.to_act != HUMAN:
         return None
     if hand.decision_pending:
         return Note("capote", said("dash_capote_offer", n=hand.tricks_done))

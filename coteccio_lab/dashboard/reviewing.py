@@ -271,7 +271,7 @@ class ReviewState:
                               for o in decision.options]
         else:
             out["prompt"] = t("rvd_retry_card", lang, n=decision.trick)
-            out["legal"] = [x.code() for x in view.legal_plays]
+            out["legal"] = [x.code() for x in view.following_suit]
         return out
 
 

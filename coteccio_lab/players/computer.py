@@ -8,7 +8,7 @@ fixed by the match seed, the deal and the play.
 >>> from coteccio_lab.hand import Hand
 >>> hand = Hand.deal(3, seed=5, dealer=2)
 >>> move = computer_move("cautious", hand, seed=5, deal_no=1)
->>> move.seat == hand.turn and move.card in hand.legal_plays
+>>> move.seat == hand.to_act and move.card in hand.following_suit
 True
 """
 
@@ -66,7 +66,7 @@ def player_move(
     one place a computer seat of a match is asked, its chance drawn from :func:`move_rng`
     (``seed`` and ``deal_no`` are the match's). Not checked against the rules; an answer
     for another seat, or that names no move, raises ``InvalidMove``."""
-    seat = hand.turn
+    seat = hand.to_act
     if seat is None:
         raise ValueError("the hand is over: no seat is to move")
     rng = move_rng(seed, deal_no, len(hand.plays), seat)
@@ -92,5 +92,5 @@ def computer_move(
     if move in legal and (move.card is None or move.card.bit & hand.legal_mask):
         return move  # (a card must also follow suit: a kit player never revokes)
     fallback = next((m for m in legal if m.capote == CAPOTE_FALLBACK), None)
-    card = None if fallback is not None else hand.legal_plays[0]
+    card = None if fallback is not None else hand.following_suit[0]
     return replace(move, card=card, capote=CAPOTE_FALLBACK if card is None else None)

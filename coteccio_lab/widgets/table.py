@@ -234,7 +234,7 @@ class TableView(View):
     @property
     def waiting_for_next(self) -> bool:
         """The hand on the table is over and the flow waits for ``cot-next``."""
-        return self.hand is not None and self.hand.is_over and not self._my_choice_pending()
+        return self.hand is not None and self.hand.over and not self._my_choice_pending()
 
     # ---- the learner's actions -----------------------------------------------------------
     def play(self, card: Card | str) -> bool:
@@ -255,14 +255,14 @@ class TableView(View):
         self._note_trick(hand, len(hand.plays))
         self.card_played(seat, card)
         self._hand_events(events)
-        if not hand.is_over and self.autoplay:
+        if not hand.over and self.autoplay:
             self.advance()
         self._render()
 
     def choose_capote(self, choice: str) -> None:
         """Annul or attempt, for the person at the screen."""
         hand = self.hand
-        if hand is None or not hand.decision_pending or hand.turn != self.seat:
+        if hand is None or not hand.decision_pending or hand.to_act != self.seat:
             self.message.say(keyed("ui_no_decision"), "refusal")
             return
         events = self._session().push(Move.parse(choice, seat=self.seat))
@@ -270,14 +270,14 @@ class TableView(View):
         self.message.add(keyed(f"ui_you_{choice}"))
         self.capote_chosen(self.seat, choice)
         self._hand_events(events)
-        if not hand.is_over and self.autoplay:
+        if not hand.over and self.autoplay:
             self.advance()
         self._render()
 
     def undo(self) -> None:
         """Take back the learner's last card (and the computer plays after it)."""
         hand = self.hand
-        if hand is None or hand.is_over or not self._my_plays:
+        if hand is None or hand.over or not self._my_plays:
             self.message.say(keyed("ui_nothing_to_undo"), "refusal")
             return
         target = self._my_plays.pop()
@@ -291,7 +291,7 @@ class TableView(View):
     def show_hint(self) -> None:
         """The rule that applies to the learner's move now (or the ``hint`` given)."""
         hand = self.hand
-        if hand is None or hand.is_over or hand.turn != self.seat:
+        if hand is None or hand.over or hand.to_act != self.seat:
             self.message.add(keyed("ui_hint_wait"), "hint")
             return
         view = SeatView.of(hand, self.seat)
@@ -305,8 +305,8 @@ class TableView(View):
         led = hand.led_suit
         if led is None:
             self.message.add(keyed("ui_hint_lead"), "hint")
-        elif hand.legal_plays[0].suit == led:
-            self.message.add(keyed("ui_hint_follow", suit=led, cards=hand.legal_plays), "hint")
+        elif hand.following_suit[0].suit == led:
+            self.message.add(keyed("ui_hint_follow", suit=led, cards=hand.following_suit), "hint")
         else:
             self.message.add(keyed("ui_hint_void", suit=led), "hint")
 
@@ -362,7 +362,7 @@ class TableView(View):
         try:
             # the computer seats move through the one play session; the engine checks
             # every move, and the hand's end stops them (the next deal waits for cot-next)
-            events = self._session().advance(stop_after_hand=True) if not hand.is_over else ()
+            events = self._session().advance(stop_after_hand=True) if not hand.over else ()
             for event in events:
                 move = event.move
                 if event.kind != "move" or move is None or move.seat is None:
@@ -381,7 +381,7 @@ class TableView(View):
                         self.message.add(keyed("ui_seat_played", seat=turn, card=move.card))
                     self._note_trick(hand, len(hand.plays))
                     self.card_played(turn, move.card)
-            if hand.is_over and self.score is None:
+            if hand.over and self.score is None:
                 self._hand_over()
         finally:
             self._busy = False
@@ -410,7 +410,7 @@ class TableView(View):
     # ---- end of a hand -----------------------------------------------------------------------
     def _hand_over(self, score: HandScore | None = None) -> None:
         hand = self.hand
-        assert hand is not None and hand.is_over
+        assert hand is not None and hand.over
         match = self.match
         if score is None and match is not None and match.hand is hand:
             # a match whose hand was played on the hand itself, outside Match.push
@@ -490,12 +490,12 @@ class TableView(View):
             )
         self.hand_view.set_hand(hand, self.seat)
         # choices
-        mine = hand is not None and hand.turn == self.seat
+        mine = hand is not None and hand.to_act == self.seat
         show(self.capote_box, bool(mine and hand is not None and hand.decision_pending))
         show(self.doctor_box, self._my_doctor_pending())
         show(self.cappotto_box, self._my_cappotto_pending())
-        show(self.hint_button, self._hints and hand is not None and not hand.is_over)
-        show(self.undo_button, self._undo and hand is not None and not hand.is_over)
+        show(self.hint_button, self._hints and hand is not None and not hand.over)
+        show(self.undo_button, self._undo and hand is not None and not hand.over)
         self.undo_button.disabled = not self._my_plays
         over = match is not None and match.over
         can_next = self.waiting_for_next and not over and (
@@ -534,17 +534,17 @@ class TableView(View):
     def _say_turn(self, hand: Hand) -> None:
         """Keep the last line of the message area about whose turn it is."""
         me = self.seat
-        if hand.is_over:
+        if hand.over:
             text: Text = keyed("ui_hand_is_over")
-        elif hand.turn == me and hand.decision_pending:
+        elif hand.to_act == me and hand.decision_pending:
             text = keyed("ui_capote_question")
-        elif hand.turn == me:
+        elif hand.to_act == me:
             led = hand.led_suit
             text = keyed("ui_your_turn_lead") if led is None else keyed(
                 "ui_your_turn_follow", suit=led
             )
         else:
-            turn = hand.turn or 0
+            turn = hand.to_act or 0
 
             def text(lang: str) -> str:
                 return t("ui_waiting_for", lang, who=seat_name(turn, me, lang))
