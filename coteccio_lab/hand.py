@@ -42,7 +42,7 @@ from .cards import (
 from .deal import DealError, Seating, deal_masks, round_from, seating
 from .i18n import Message, WordedError, t
 from .jsonfile import brief
-from .moves import InvalidMove, Move, deprecated
+from .moves import Decision, InvalidMove, Move, MoveKind, deprecated
 from .rules import Rules, RulesError
 
 __all__ = ["Hand", "IllegalPlay", "Revoke", "Trick", "legal_mask", "position"]
@@ -947,6 +947,16 @@ class Hand:
                 return list(follow)
         return [*pick[0][hold & 1023], *pick[1][hold >> 10 & 1023], *pick[2][hold >> 20 & 1023],
                 *pick[3][hold >> 30]]
+
+    @property
+    def pending(self) -> list[Decision]:
+        """The decision waiting, as a list (empty once the hand is over): the seat
+        ``to_act``, the kind (``capote`` or ``card``) and its ``legal_moves``."""
+        seat = self.to_act
+        if seat is None:
+            return []
+        kind: MoveKind = "capote" if self._status == _DECISION else "card"
+        return [Decision(seat, kind, tuple(self.legal_moves))]
 
     def push(self, move: Move | Card | str) -> Move:
         """Make ``move`` (a ``Move``, a ``Card`` or the notation: ``"Ac"``, ``"annul"``)

@@ -25,7 +25,7 @@ from .dealcode import DealCodeError, deal_code, new_seed
 from .hand import Hand, IllegalPlay
 from .i18n import Message, WordedError
 from .jsonfile import brief, cut, parse_json, read_json, write_json
-from .moves import Move, deprecated
+from .moves import Decision, Move, deprecated
 from .records import MAX_DEALS, HandRecord, RecordError, counter_range, replay
 from .rules import Rules, RulesError
 from .scoring import HandScore, match_end, score_hand
@@ -311,13 +311,29 @@ class Match:
         """Every move ``push`` accepts now, for the seat ``to_act``: ``cappotto:restart`` /
         ``cappotto:fifth``, ``doctor:call`` / ``doctor:stay``, or the hand's moves (its
         cards, or ``annul`` / ``attempt``); empty once the match is over."""
-        if self.cappotto_offers:
-            seat = self.cappotto_offers[0]
-            return [Move(seat, cappotto="restart"), Move(seat, cappotto="fifth")]
-        if self.doctor_offers:
-            seat = self.doctor_offers[0]
-            return [Move(seat, doctor="call"), Move(seat, doctor="stay")]
+        if self.cappotto_offers or self.doctor_offers:
+            return list(self.pending[0].moves)
         return [] if self.hand is None else self.hand.legal_moves
+
+    @property
+    def pending(self) -> list[Decision]:
+        """Every decision waiting now, one per seat asked, the first the decision of
+        ``to_act``: after a hand, each seat offered 001's cappotto and then each offered
+        the doctor (they may answer in any order, each naming itself), else the hand's
+        one decision (a card, or ``annul`` / ``attempt``); empty once the match is over.
+
+        >>> m = Match.position({"preset": "trieste", "doctor": "once"}, [0, 0, 2, 4])
+        >>> [(d.seat, d.kind) for d in m.pending], m.pending[1].codes
+        ([(0, 'doctor'), (1, 'doctor')], ['doctor:call', 'doctor:stay'])
+        """
+        if self.cappotto_offers or self.doctor_offers:
+            cappotto = [Decision(s, "cappotto", (Move(s, cappotto="restart"),
+                                                 Move(s, cappotto="fifth")))
+                        for s in self.cappotto_offers]
+            doctor = [Decision(s, "doctor", (Move(s, doctor="call"), Move(s, doctor="stay")))
+                      for s in self.doctor_offers if s not in self.cappotto_offers]
+            return cappotto + doctor
+        return [] if self.hand is None else self.hand.pending
 
     def push(self, move: Move | str) -> Move:
         """Make ``move`` for the seat to act and return it with its seat: the one way to

@@ -250,8 +250,8 @@ class Session:
 
 
 def _offered(match: Match) -> tuple[int, ...]:
-    """The seats with an offer to answer, in the order ``Match.to_act`` names them."""
-    return (*match.cappotto_offers, *match.doctor_offers)
+    """The seats with a decision waiting, in the order ``Match.to_act`` names them."""
+    return tuple(decision.seat for decision in match.pending)
 
 
 def _player(seat: Player | str | Callable[[SeatView], object]) -> Player:

@@ -438,14 +438,16 @@ class TableView(View):
         if match.over:
             self.match_ended(match.winner)
 
-    def _my_doctor_pending(self) -> bool:
-        return self.match is not None and self.seat in self.match.doctor_offers
-
-    def _my_cappotto_pending(self) -> bool:
-        return self.match is not None and self.seat in self.match.cappotto_offers
+    def _my_offer(self) -> str | None:
+        """The kind of the decision the person's seat has waiting between hands (from the
+        engine's ``Match.pending``), else None."""
+        m = self.match
+        if m is None or not m.waiting:
+            return None
+        return next((d.kind for d in m.pending if d.seat == self.seat), None)
 
     def _my_choice_pending(self) -> bool:
-        return self._my_doctor_pending() or self._my_cappotto_pending()
+        return self._my_offer() is not None
 
     # ---- drawing -----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -492,8 +494,9 @@ class TableView(View):
         # choices
         mine = hand is not None and hand.to_act == self.seat
         show(self.capote_box, bool(mine and hand is not None and hand.decision_pending))
-        show(self.doctor_box, self._my_doctor_pending())
-        show(self.cappotto_box, self._my_cappotto_pending())
+        offer = self._my_offer()
+        show(self.doctor_box, offer == "doctor")
+        show(self.cappotto_box, offer == "cappotto")
         show(self.hint_button, self._hints and hand is not None and not hand.over)
         show(self.undo_button, self._undo and hand is not None and not hand.over)
         self.undo_button.disabled = not self._my_plays
