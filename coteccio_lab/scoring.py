@@ -40,6 +40,7 @@ __all__ = [
     "HandScore",
     "SeatScore",
     "capote_tips",
+    "choice_tips",
     "counters_after",
     "deals_again_after_annul",
     "hand_points",
@@ -320,6 +321,14 @@ def deals_again_after_annul(rules: Rules, decider: int | None, first_leader: int
     if rules.annul_dealer == "first_hand":
         return decider == first_leader
     return rules.annul_dealer == "same"
+
+
+def choice_tips(hand: Hand | None, lang: str = "en") -> dict[str, str]:
+    """What each move of the hand's pending choice does, in words, by its notation (the
+    buttons' titles): the capote's ``annul`` and ``attempt`` while it waits, else none."""
+    if hand is None or not hand.decision_pending:
+        return {}
+    return dict(zip(("annul", "attempt"), capote_tips(hand, lang)))
 
 
 def capote_tips(hand: Hand, lang: str = "en") -> tuple[str, str]:

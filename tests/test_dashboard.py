@@ -15,7 +15,7 @@ from engine_helpers import CAPPOTTO, brute_capote, cappotto_match
 from coteccio_lab.cards import SUIT_MASKS, Card
 from coteccio_lab.classservice.game import ClassGame
 from coteccio_lab.cli import main as cli_main
-from coteccio_lab.dashboard.board import buttons_view
+from coteccio_lab.dashboard.board import board_view, buttons_view
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.setup import DashboardError, Setup, apply_game
 from coteccio_lab.dealcode import deal_code
@@ -551,7 +551,10 @@ def _seat_0_offered() -> Dashboard:
 def test_seat_0_answers_the_cappotto_on_the_board_and_plays_to_a_winner(answer: str) -> None:
     d = _seat_0_offered()
     assert d.match is not None and d.match.cappotto_offers == [0]
-    assert set(buttons_view(d, "en")) == {"cappotto_restart", "cappotto_fifth"}
+    assert d.choice is not None and d.choice.codes == ["cappotto:restart", "cappotto:fifth"]
+    assert [b["hook"] for b in board_view(d, "en", 0)["choices"]] == [
+        "cot-cappotto-restart", "cot-cappotto-fifth"]
+    assert not set(buttons_view(d, "en")) & {"cappotto_restart", "cappotto_fifth"}
     d.next()  # the flow waits for the answer
     assert d.phase == "cappotto" and any(k == "refusal" for k, _ in d.note_lines())
     with pytest.raises(DashboardError):
