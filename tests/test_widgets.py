@@ -273,16 +273,16 @@ def test_table_capote_choice_for_the_person_at_the_screen() -> None:
         table = TableView(hand, opponents=OPPONENTS)
         chosen: list[tuple[int, str]] = []
         table.on_capote(lambda seat, c, chosen=chosen: chosen.append((seat, c)))
-        assert table.capote_box.layout.display is None
+        assert table.choice_box.layout.display is None
         assert "annul the hand, or attempt the capote" in table.message.text
-        assert "cot-capote-annul" in table.annul_button._dom_classes
-        assert "cot-capote-attempt" in table.attempt_button._dom_classes
+        assert "cot-capote-annul" in table.choice_button("annul")._dom_classes
+        assert "cot-capote-attempt" in table.choice_button("attempt")._dom_classes
         table.hand_view.cards.picked = table.hand_view.cards.codes[0]
         assert "must first choose" in table.message.text  # no card before the choice
-        button = table.attempt_button if choice == "attempt" else table.annul_button
+        button = table.choice_button(choice)
         button.click()
         assert chosen == [(0, choice)]
-        assert table.capote_box.layout.display == "none"
+        assert table.choice_box.layout.display == "none"
         if choice == "annul":
             assert hand.outcome == "annulled" and table.score is not None
             assert "annulled" in table.summary.value
@@ -405,10 +405,10 @@ def test_table_runs_whole_matches_in_every_preset() -> None:
                 assert table.next_button.layout.display is None
                 table.next_button.click()
             elif 0 in match.doctor_offers:
-                assert table.doctor_box.layout.display is None
-                table.doctor_call.click()
+                assert table.choice_box.layout.display is None
+                table.choice_button("doctor:call").click()
             elif hand.decision_pending and hand.turn == 0:
-                rng.choice([table.attempt_button, table.annul_button]).click()
+                table.choice_button(rng.choice(["attempt", "annul"])).click()
             else:
                 assert hand.turn == 0
                 table.hand_view.cards.picked = rng.choice(hand.legal_plays).code()
@@ -432,7 +432,7 @@ def test_table_match_next_deals_the_next_hand() -> None:
     assert "not over yet" in table.message.text
     while not first.is_over:
         if first.decision_pending:
-            table.attempt_button.click()
+            table.choice_button("attempt").click()
         else:
             table.play(first.legal_plays[0])
     assert table.hand is first and table.waiting_for_next
@@ -452,15 +452,15 @@ def test_table_doctor_for_the_person_at_the_screen() -> None:
         assert hand is not None
         while not hand.is_over:
             if hand.decision_pending:
-                table.annul_button.click()
+                table.choice_button("annul").click()
             else:
                 table.play(max(hand.legal_plays, key=lambda c: c.points))
         if 0 in match.doctor_offers:
             break
     else:
         pytest.fail("no hand put seat 0 out")
-    assert table.doctor_box.layout.display is None and not table.waiting_for_next
-    table.doctor_stay.click()
+    assert table.choice_box.layout.display is None and not table.waiting_for_next
+    table.choice_button("doctor:stay").click()
     assert "You stay out of the match" in table.message.text
     assert table.waiting_for_next or match.over
 
@@ -469,12 +469,12 @@ def test_table_cappotto_for_the_person_at_the_screen() -> None:
     """001's cappotto: seat 0 lost the first four hands and chooses on the table."""
     match, _, _ = cappotto_match(seat=0)
     table = TableView(match, opponents=OPPONENTS)
-    assert table.cappotto_box.layout.display is None and not table.waiting_for_next
-    assert "fifth hand" in table.cappotto_text.value
-    table.cappotto_restart.click()
+    assert table.choice_box.layout.display is None and not table.waiting_for_next
+    assert "fifth hand" in table.choice_text.value
+    table.choice_button("cappotto:restart").click()
     assert match.counters[0] == 4 and match.hand is not None
     assert "starts over" in table.message.text
-    assert table.cappotto_box.layout.display == "none"
+    assert table.choice_box.layout.display == "none"
 
 
 # ---- Scoreboard, TrickView ----------------------------------------------------------------------

@@ -40,9 +40,10 @@ from ..hand import Hand
 from ..i18n import t
 from ..i18n.grammar import list_word
 from ..match import Match
+from ..moves import Decision
 from ..players import Move, Player, as_player
 from ..players.session import Event, Session
-from ..scoring import HandScore, capote_tips, score_hand
+from ..scoring import HandScore, choice_tips, score_hand
 from ..view import SeatView
 from .base import (
     Events,
@@ -131,21 +132,14 @@ class TableView(View):
         self.title = html_widget("cot-table-title")
         self.scoreboard = Scoreboard(None, seat, lang=lang, message=self.message)
         self.felt = html_widget("cot-table-felt")
-        self.annul_button = button("", "cot-capote-annul")
-        self.attempt_button = button("", "cot-capote-attempt")
-        self.capote_box = W.HBox([self.annul_button, self.attempt_button])
-        self.capote_box.add_class("cot-capote")
-        self.doctor_call = button("", "cot-doctor-call")
-        self.doctor_stay = button("", "cot-doctor-stay")
-        self.doctor_box = W.HBox([self.doctor_call, self.doctor_stay])
-        self.doctor_box.add_class("cot-doctor")
-        self.cappotto_text = html_widget("cot-cappotto-offer")
-        self.cappotto_restart = button("", "cot-cappotto-restart")
-        self.cappotto_fifth = button("", "cot-cappotto-fifth")
-        self.cappotto_box = W.VBox(
-            [self.cappotto_text, W.HBox([self.cappotto_restart, self.cappotto_fifth])]
-        )
-        self.cappotto_box.add_class("cot-cappotto")
+        # the buttons of the person's pending choice, one per move the engine lists for it
+        # (Match.pending), drawn again when the choice changes
+        self.choice_text = html_widget("cot-choice-text")
+        self.choice_row = W.HBox([])
+        self.choice_row.add_class("cot-choice-row")
+        self.choice_box = W.VBox([self.choice_text, self.choice_row])
+        self.choice_box.add_class("cot-choices")
+        self._choice_buttons: dict[str, W.Button] = {}
         self.hand_view = HandView(
             None, seat, lang=lang, french=french, mark_legal=mark_legal, message=self.message
         )
@@ -167,9 +161,7 @@ class TableView(View):
                 self.title,
                 self.scoreboard,
                 self.felt,
-                self.capote_box,
-                self.doctor_box,
-                self.cappotto_box,
+                self.choice_box,
                 self.hand_view,
                 self.controls,
                 self.message,
@@ -180,12 +172,6 @@ class TableView(View):
 
         self.hand_view.on_play(self.guard(self._after_my_play))
         self.hand_view.on_refusal(self.guard(lambda _refused: self._render()))
-        self.annul_button.on_click(self.guard(lambda _b: self.choose_capote("annul")))
-        self.attempt_button.on_click(self.guard(lambda _b: self.choose_capote("attempt")))
-        self.doctor_call.on_click(self.guard(lambda _b: self.answer_doctor(True)))
-        self.doctor_stay.on_click(self.guard(lambda _b: self.answer_doctor(False)))
-        self.cappotto_restart.on_click(self.guard(lambda _b: self.answer_cappotto("restart")))
-        self.cappotto_fifth.on_click(self.guard(lambda _b: self.answer_cappotto("fifth")))
         self.hint_button.on_click(self.guard(lambda _b: self.show_hint()))
         self.undo_button.on_click(self.guard(lambda _b: self.undo()))
         self.next_button.on_click(self.guard(lambda _b: self.next()))
@@ -438,16 +424,60 @@ class TableView(View):
         if match.over:
             self.match_ended(match.winner)
 
-    def _my_offer(self) -> str | None:
-        """The kind of the decision the person's seat has waiting between hands (from the
-        engine's ``Match.pending``), else None."""
-        m = self.match
-        if m is None or not m.waiting:
+    def _my_choice(self) -> Decision | None:
+        """The choice (not a card) the person's seat has waiting, from the engine's list."""
+        game = self.match if self.match is not None else self.hand
+        if game is None:
             return None
-        return next((d.kind for d in m.pending if d.seat == self.seat), None)
+        decision = next((d for d in game.pending if d.seat == self.seat), None)
+        return None if decision is None or decision.kind == "card" else decision
 
     def _my_choice_pending(self) -> bool:
-        return self._my_offer() is not None
+        m = self.match
+        return m is not None and m.waiting and self._my_choice() is not None
+
+    def choice_button(self, move: str) -> W.Button:
+        """The button of ``move`` (its notation: ``attempt``) while the
+        person's pending choice offers it; KeyError otherwise."""
+        return self._choice_buttons[move]
+
+    def choose(self, move: str) -> None:
+        """The person at the screen answers its pending choice with ``move``, one of the
+        moves the engine lists for it, exactly as its button does."""
+        decision = self._my_choice()
+        chosen = None if decision is None else next(
+            (m for m in decision.moves if str(m) == move), None)
+        if chosen is None or chosen.choice is None:
+            self.message.say(keyed("ui_no_decision"), "refusal")
+            return
+        if chosen.capote is not None:
+            self.choose_capote(chosen.choice)
+        elif chosen.doctor is not None:
+            self.answer_doctor(chosen.doctor == "call")
+        else:
+            self.answer_cappotto(chosen.choice)
+
+    def _draw_choice(self, lang: str) -> None:
+        decision = self._my_choice()
+        moves = [] if decision is None else list(decision.moves)
+        if [str(m) for m in moves] != list(self._choice_buttons):
+            self._choice_buttons = {}
+            for move in moves:
+                assert decision is not None
+                b = button("", f"cot-choice cot-{decision.kind}-{move.choice}")
+                b.on_click(self.guard(lambda _b, code=str(move): self.choose(code)))
+                self._choice_buttons[str(move)] = b
+            self.choice_row.children = tuple(self._choice_buttons.values())
+        tips = choice_tips(self.hand, lang)
+        for move in moves:
+            b = self._choice_buttons[str(move)]
+            b.description = t(move.key, lang)
+            b.tooltip = tips.get(str(move), "")
+        # 001's cappotto asks a longer question than its two buttons
+        offer = decision is not None and decision.kind == "cappotto"
+        self.choice_text.value = esc(t("ui_cappotto_offer", lang)) if offer else ""
+        show(self.choice_text, offer)
+        show(self.choice_box, decision is not None)
 
     # ---- drawing -----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -460,15 +490,6 @@ class TableView(View):
         self.hand_view.lang = lang
         hand = self.hand
         match = self.match
-        self.annul_button.description = t("ui_annul", lang)
-        self.attempt_button.description = t("ui_attempt", lang)
-        if hand is not None:
-            self.annul_button.tooltip, self.attempt_button.tooltip = capote_tips(hand, lang)
-        self.doctor_call.description = t("ui_call_doctor", lang)
-        self.doctor_stay.description = t("ui_stay_out", lang)
-        self.cappotto_text.value = esc(t("ui_cappotto_offer", lang))
-        self.cappotto_restart.description = t("ui_cappotto_restart", lang)
-        self.cappotto_fifth.description = t("ui_cappotto_fifth", lang)
         self.hint_button.description = t("ui_hint", lang)
         self.undo_button.description = t("ui_undo", lang)
         self.next_button.description = t("ui_next_hand", lang)
@@ -491,12 +512,7 @@ class TableView(View):
                 hand, self.seat, lang, french=self.french, show_points=self.show_points
             )
         self.hand_view.set_hand(hand, self.seat)
-        # choices
-        mine = hand is not None and hand.to_act == self.seat
-        show(self.capote_box, bool(mine and hand is not None and hand.decision_pending))
-        offer = self._my_offer()
-        show(self.doctor_box, offer == "doctor")
-        show(self.cappotto_box, offer == "cappotto")
+        self._draw_choice(lang)
         show(self.hint_button, self._hints and hand is not None and not hand.over)
         show(self.undo_button, self._undo and hand is not None and not hand.over)
         self.undo_button.disabled = not self._my_plays
