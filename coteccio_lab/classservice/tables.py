@@ -531,9 +531,7 @@ class Tables:
         if stand_in:  # the turn timer: the stand-in makes this one move
             table.session.players[seat] = player(table.level)
         try:
-            move = table.session.decide(seat)
-        except InvalidMove:
-            move = table.match.legal_moves[0]
+            move = table.session.decide(seat, fallback=True)
         finally:
             if stand_in:
                 table.session.players.pop(seat, None)
