@@ -79,13 +79,13 @@ def probe(moves=8, odds_cases=3, reviews=8, drills=3, solves=20):
     move_ms = []
     for h in range(moves):
         hand = Hand.deal(4, seed=1000 + h, dealer=h % 4)
-        view = SeatView.of(hand, hand.turn)
+        view = SeatView.of(hand, hand.to_act)
         move_ms.append(_ms(expert.choose, view, random.Random(h)))
     out = {"expert_move_ms": {"median": statistics.median(move_ms), "max": max(move_ms)}}
     solve_ms = []  # issue 23: a whole four-player hand, every card visible, from the first lead
     for d in range(solves):
         hand = Hand.deal(4, seed=5000 + d, dealer=d % 4)
-        solver = Solver(hand.rules, FastScorer.for_hand(hand), hand.turn)
+        solver = Solver(hand.rules, FastScorer.for_hand(hand), hand.to_act)
         solve_ms.append(_ms(solver.evaluate, Position.from_hand(hand)))
     out["solve_4p_ms"] = _figures(solve_ms)
     for players in (4, 8):

@@ -116,14 +116,14 @@ def test_both_versions_of_the_main_deal_look_the_same_from_seat_0() -> None:
     a, b = lesson4.decision_view("stopped"), lesson4.decision_view("capote")
     for field in ("holding_mask", "tricks", "voids", "unseen_mask", "counts", "turn"):
         assert getattr(a, field) == getattr(b, field), field
-    assert a.decision_pending and a.turn == 0 and [c.code() for c in a.holding] == ["Kc"]
+    assert a.decision_pending and a.to_act == 0 and [c.code() for c in a.holding] == ["Kc"]
     assert lesson4.decision_hand().decision_after == 4
 
 
 @pytest.mark.parametrize("position", [lesson4.decision_hand, lesson4.voids_hand])
 def test_the_lessons_count_is_exact(position) -> None:
     hand = position()
-    view = SeatView.of(hand, hand.turn)
+    view = SeatView.of(hand, hand.to_act)
     good, total = lesson4.count_distributions(view)
     assert (good, total) == brute_capote(view)
     found = capote_odds(view)
@@ -177,7 +177,7 @@ def test_stop_exercise_names_the_only_card_that_wins_the_trick() -> None:
     ex = lesson4.LESSON.build("stop")
     assert ex.stoppers() == [Card.parse("7c")]
     hand = lesson4.stop_hand()
-    assert hand.capote_taker == 1 and hand.turn == 0 and hand.tricks_done == 3
+    assert hand.capote_taker == 1 and hand.to_act == 0 and hand.tricks_done == 3
     ex.pick("3c")
     assert not ex.check().correct
     # a first wrong answer: why it loses, and where to look; not the card that stops it

@@ -61,8 +61,8 @@ def test_a_whole_match_ends_with_a_winner_and_replays_the_same() -> None:
 def test_the_first_move_waits_for_seat_0_and_computer_cards_carry_reasons() -> None:
     d = new(opponents=("cautious", "cautious", "random"))
     hand = d.hand
-    assert hand is not None and hand.turn == 0 and d.phase == "play"
-    assert sorted(d.legal_codes) == sorted(c.code() for c in hand.legal_plays)
+    assert hand is not None and hand.to_act == 0 and d.phase == "play"
+    assert sorted(d.legal_codes) == sorted(c.code() for c in hand.following_suit)
     d.click(d.legal_codes[0])
     mine = [n for n in d.notes if n.kind == "play" and n.seat == 0]
     assert len(mine) == 1 and mine[0].text("en").startswith("You played the ")
@@ -156,11 +156,11 @@ def test_exact_capote_odds_match_a_brute_force_count() -> None:
     for seed in range(3000):
         hand = Hand.deal(3, seed=seed, dealer=2)
         rng = random.Random(seed)
-        while not hand.is_over and not hand.decision_pending:
-            legal = hand.legal_plays
-            hand.play(max(legal, key=lambda c: c.rank) if rng.random() < 0.7 else legal[0])
+        while not hand.over and not hand.decision_pending:
+            legal = hand.following_suit
+            hand.push(max(legal, key=lambda c: c.rank) if rng.random() < 0.7 else legal[0])
         if hand.decision_pending:
-            seat = hand.turn
+            seat = hand.to_act
             assert seat is not None
             odds = seat_capote_odds(SeatView.of(hand, seat))
             assert odds is not None
@@ -469,17 +469,17 @@ def test_computer_decisions_are_legal_at_every_level() -> None:
         for seed in range(30):
             hand = Hand.deal(4, seed=seed, dealer=3)
             rng = random.Random(seed)
-            while not hand.is_over:
-                seat = hand.turn
+            while not hand.over:
+                seat = hand.to_act
                 assert seat is not None
                 move = make_player(level).choose(SeatView.of(hand, seat), rng)
                 if hand.decision_pending:
                     assert move.capote in ("attempt", "annul")
                     hand.push(move.capote or "attempt")
                 else:
-                    assert move.card is not None and move.card in hand.legal_plays
+                    assert move.card is not None and move.card in hand.following_suit
                     assert isinstance(move.why("en"), str)
-                    hand.play(move.card)
+                    hand.push(move.card)
 
 
 def test_suit_masks_sanity_for_the_odds_classes() -> None:

@@ -33,7 +33,7 @@ def test_a_match_repr_stays_one_short_line() -> None:
 
 def test_a_hand_draws_the_table_in_jupyter() -> None:
     hand = Hand.deal(4, seed=7, dealer=3)
-    hand.play(hand.legal_plays[0])
+    hand.push(hand.following_suit[0])
     page = hand._repr_html_()
     assert page.startswith("<style>") and ".cot-felt" in page
     faces = set(re.findall(r'class="cot-card cot-card-(\w\w)"', page))

@@ -224,12 +224,12 @@ def _one_revoke(hand: Hand) -> Hand:
     does, once."""
     rng = random.Random(0)
     revoked = False
-    while not hand.is_over:
-        legal, every = hand.legal_plays, hand.playable()
+    while not hand.over:
+        legal, every = hand.following_suit, hand.playable()
         off = [c for c in every if c not in legal]
         cards = off if off and not revoked else legal
         revoked = revoked or bool(off)
-        hand.play(cards[int(rng.random() * len(cards))])
+        hand.push(cards[int(rng.random() * len(cards))])
     return hand
 
 
