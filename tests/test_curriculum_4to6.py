@@ -114,7 +114,7 @@ def test_each_exercise_right_and_wrong_with_feedback(number: int, key: str, lang
 
 def test_both_versions_of_the_main_deal_look_the_same_from_seat_0() -> None:
     a, b = lesson4.decision_view("stopped"), lesson4.decision_view("capote")
-    for field in ("holding_mask", "tricks", "voids", "unseen_mask", "counts", "turn"):
+    for field in ("holding_mask", "tricks", "voids", "unseen_mask", "counts", "to_act"):
         assert getattr(a, field) == getattr(b, field), field
     assert a.decision_pending and a.to_act == 0 and [c.code() for c in a.holding] == ["Kc"]
     assert lesson4.decision_hand().decision_after == 4
