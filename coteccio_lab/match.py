@@ -335,6 +335,14 @@ class Match:
             return cappotto + doctor
         return [] if self.hand is None else self.hand.pending
 
+    def pending_of(self, seat: int) -> Decision | None:
+        """``seat``'s decision among ``pending``, else None; a screen drawing each seat's
+        view asks this, which lists no hand's moves for a seat that is not to act."""
+        if not (self.cappotto_offers or self.doctor_offers) and (
+                self.hand is None or self.hand.to_act != seat):
+            return None
+        return next((d for d in self.pending if d.seat == seat), None)
+
     def push(self, move: Move | str) -> Move:
         """Make ``move`` for the seat to act and return it with its seat: the one way to
         play a match, whatever the decision.

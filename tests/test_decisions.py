@@ -57,6 +57,8 @@ def test_every_listed_move_is_accepted_by_push_and_nothing_else_is_asked(seed: i
         pending = match.pending
         assert pending and pending[0].seat == match.to_act
         assert len({d.seat for d in pending}) == len(pending)
+        for seat in range(4):  # the shortcut a screen takes for each seat's view
+            assert match.pending_of(seat) == next((d for d in pending if d.seat == seat), None)
         decision = rng.choice(pending)
         for move in decision.moves:
             assert move.seat == decision.seat and move.kind == decision.kind

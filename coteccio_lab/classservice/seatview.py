@@ -73,7 +73,7 @@ def _decision(m: Match, seat: int) -> Decision | None:
     at once between hands)."""
     if m.over:
         return None
-    return next((d for d in m.pending if d.seat == seat), None)
+    return m.pending_of(seat)
 
 
 def _phase(m: Match, seat: int) -> str:

@@ -361,7 +361,7 @@ class Table:
         # asked at once after a hand)
         decision = None
         if self.started and not self.closed and not m.over:
-            decision = next((d for d in m.pending if d.seat == seat), None)
+            decision = m.pending_of(seat)
         out["your_turn"] = decision is not None
         out["legal"] = [] if decision is None else decision.codes
         out["takeback"] = self.takeback and any(

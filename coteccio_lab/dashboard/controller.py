@@ -302,7 +302,7 @@ class Dashboard(DashboardState):
         m = self.match
         if m is None or m.over:
             return None
-        decision = next((d for d in m.pending if d.seat == HUMAN), None)
+        decision = m.pending_of(HUMAN)
         if decision is None or decision.kind == "card" or decision.kind != self.phase:
             return None
         return decision
@@ -440,7 +440,7 @@ class Dashboard(DashboardState):
         m = self.match
         assert m is not None
         self._tell(self._session().answer_offers())
-        decision = next((d for d in m.pending if d.seat == HUMAN), None) if m.waiting else None
+        decision = m.pending_of(HUMAN) if m.waiting else None
         if decision is None:
             return False
         self.phase = cast(Phase, decision.kind)
