@@ -31,7 +31,7 @@ class CautiousBefore(CautiousPlayer):
     def _move(self, view: SeatView, card: Card, reason: str, **params: object) -> Move:
         live = live_others(view)
         if reason == "why_discard":
-            card = max(view.legal_plays,
+            card = max(view.following_suit,
                        key=lambda c: (int(c.rank) + c.points - 2 * higher_live(c, live),
                                       c.points, c.index))
         elif reason in ("why_duck", "why_lead_low"):
@@ -46,7 +46,7 @@ def _last_trick_swap(view: SeatView, card: Card, live: int) -> Card | None:
     if len(view.tricks) != view.hand_size - 2 or len(view.holding) != 2:
         return None
     keep = next(c for c in view.holding if c != card)
-    if keep not in view.legal_plays or higher_live(keep, live) or not higher_live(card, live):
+    if keep not in view.following_suit or higher_live(keep, live) or not higher_live(card, live):
         return None
     cost = sum(c.points for _, c in view.current) + keep.points
     if cost > CHEAP_TRICK + view.rules.last_trick_bonus:

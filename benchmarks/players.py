@@ -195,8 +195,8 @@ def _views(players: int, hands: int, seed: int) -> list[tuple[SeatView, list[int
     for h in range(hands):
         hand = Hand.deal(players, seed=mix(seed, players, h), dealer=h % players)
         rng = random.Random(h)
-        while not hand.is_over:
-            seat = hand.turn
+        while not hand.over:
+            seat = hand.to_act
             assert seat is not None
             view = SeatView.of(hand, seat)
             out.append((view, [4] * players))
@@ -259,13 +259,13 @@ def odds_timing(seed: int, deals: int) -> dict[str, Any]:
             hand = Hand.deal(players, seed=mix(seed, 11, players, h), dealer=h % players)
             h += 1
             rng = random.Random(h)
-            while not hand.is_over and not hand.decision_pending:
-                legal = hand.legal_plays
+            while not hand.over and not hand.decision_pending:
+                legal = hand.following_suit
                 hand.play_index(legal[rng.randrange(len(legal))].index)
             if not hand.decision_pending:
                 continue
             found += 1
-            view = SeatView.of(hand, hand.turn)  # type: ignore[arg-type]
+            view = SeatView.of(hand, hand.to_act)  # type: ignore[arg-type]
             best = math.inf
             for _ in range(5):
                 t0 = time.perf_counter()
@@ -316,7 +316,7 @@ def _no_void_decision(players: int, seed: int) -> Hand:
         for seat in range(players):
             card = Card(suit, Rank.ACE) if seat == 0 else next(
                 c for c in hand.holding(seat) if c.suit == suit and c in hands[seat][:4])
-            hand.play(card)
+            hand.push(card)
     assert hand.decision_pending
     return hand
 

@@ -62,7 +62,7 @@ def learner_hand(level: str, seed: int) -> HandRecord:
     hand = Hand.deal(4, seed=seed, dealer=seed % 4)
     players = [make_player(level), *(make_player(lv) for lv in OPPONENTS)]
     rng = random.Random(seed)
-    while not hand.is_over:
+    while not hand.over:
         seat = hand.to_act
         assert seat is not None
         hand.push(players[seat].choose(SeatView.of(hand, seat), rng))
@@ -121,7 +121,7 @@ def _rebuilt(record: HandRecord, index: int, masks: list[int]) -> Hand:
 def _finish(hand: Hand, first: str, levels: list[str], rng: random.Random) -> float:
     hand.push(first)
     players = [make_player(level) for level in levels]
-    while not hand.is_over:
+    while not hand.over:
         seat = hand.to_act
         assert seat is not None
         hand.push(players[seat].choose(SeatView.of(hand, seat), rng))

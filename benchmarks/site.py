@@ -79,7 +79,7 @@ def probe(moves=8, odds_cases=3, reviews=8, drills=3):
     move_ms, hint_ms = [], []
     for h in range(moves):
         hand = Hand.deal(4, seed=1000 + h, dealer=h % 4)
-        view = SeatView.of(hand, hand.turn)
+        view = SeatView.of(hand, hand.to_act)
         move_ms.append(_ms(expert.choose, view, random.Random(h)))
         hint_ms.append(_ms(lambda: advise(hand, seed=h)))
     out = {"expert_move_ms": _figures(move_ms), "hint_ms": _figures(hint_ms)}

@@ -93,7 +93,7 @@ def _solve_times(solver_mod: Any, rules: Rules, players: int, deals: int, seed: 
     times, capped = [], 0
     for d in range(deals):
         hand = Hand.deal(players, seed=seed * 1000 + d, dealer=d % players, rules=rules)
-        solver = solver_mod.Solver(hand.rules, FastScorer.for_hand(hand), hand.turn)
+        solver = solver_mod.Solver(hand.rules, FastScorer.for_hand(hand), hand.to_act)
         pos = solver_mod.Position.from_hand(hand)
         start = time.process_time()
         try:
@@ -138,12 +138,12 @@ def _decisions(players: int, hands: int, seed: int) -> list[SeatView]:
     for h in range(hands):
         hand = Hand.deal(players, seed=seed + h, dealer=h % players)
         rng = random.Random(h)
-        while not hand.is_over:
-            view = SeatView.of(hand, hand.turn or 0)
+        while not hand.over:
+            view = SeatView.of(hand, hand.to_act or 0)
             if hand.decision_pending:
                 hand.push(expert.choose(view, rng).capote or "attempt")
                 continue
-            if len(hand.legal_plays) > 1:
+            if len(hand.following_suit) > 1:
                 views.append(view)
             card = expert.choose(view, rng).card
             assert card is not None
@@ -185,8 +185,8 @@ def _play_out(hand: Hand, seat: int, expert: ExpertPlayer, rng: random.Random) -
     """The seat's utility when it plays by the expert from its own view and every other seat
     plays the layout's max^n (capote choices: the expert's, from each seat's view)."""
     solver_eps = Solver(hand.rules, FastScorer.for_hand(hand), seat).eps
-    while not hand.is_over:
-        turn = hand.turn or 0
+    while not hand.over:
+        turn = hand.to_act or 0
         view = SeatView.of(hand, turn)
         if hand.decision_pending:
             hand.push(expert.choose(view, rng).capote or "attempt")
@@ -223,11 +223,11 @@ def fusion(positions: int, seed: int) -> dict[str, Any]:
         for _ in range(rng.choice([28, 32]) + rng.randrange(4)):
             if hand.decision_pending:
                 hand.push("attempt")
-            legal = hand.legal_plays
+            legal = hand.following_suit
             hand.play_index(legal[rng.randrange(len(legal))].index)
-        if hand.is_over or hand.decision_pending or len(hand.legal_plays) < 2:
+        if hand.over or hand.decision_pending or len(hand.following_suit) < 2:
             continue
-        seat = hand.turn or 0
+        seat = hand.to_act or 0
         view = SeatView.of(hand, seat)
         if must_stop(view) is not None or not 2 <= DealSpace(view).count() <= 400:
             continue

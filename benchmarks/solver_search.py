@@ -28,9 +28,9 @@ is no seat's best).
 >>> from coteccio_lab.hand import Hand
 >>> from coteccio_lab.scoring import FastScorer
 >>> hand = Hand.deal(3, seed=4, dealer=0)
->>> solver = Solver(hand.rules, FastScorer.for_hand(hand), me=hand.turn)
+>>> solver = Solver(hand.rules, FastScorer.for_hand(hand), me=hand.to_act)
 >>> values = solver.evaluate(Position.from_hand(hand))
->>> sorted(values) == [c.index for c in hand.legal_plays]
+>>> sorted(values) == [c.index for c in hand.following_suit]
 True
 """
 
@@ -101,7 +101,7 @@ class Position:
     first_winner: int
     attempted: bool
     decision: bool
-    turn: int
+    to_act: int
     leader: int
     tcount: int
     led: int
@@ -127,7 +127,7 @@ class Position:
                 tpts += card.points
                 if card.suit == led and card.index > best:
                     best, best_seat = card.index, seat
-        if view.turn is None:
+        if view.to_act is None:
             raise ValueError("the hand is over: there is nothing to search")
         return cls(
             n=view.n,
@@ -141,7 +141,7 @@ class Position:
             first_winner=view.tricks[0].winner if view.tricks else -1,
             attempted=view.capote_choice == "attempt",
             decision=view.decision_pending,
-            turn=view.turn,
+            to_act=view.to_act,
             leader=view.leader,
             tcount=len(view.current),
             led=led,
@@ -153,7 +153,7 @@ class Position:
     @classmethod
     def from_hand(cls, hand: Hand) -> Position:
         """Every holding of a real hand (tests, and lessons that show the open cards)."""
-        turn = hand.turn
+        turn = hand.to_act
         if turn is None:
             raise ValueError("the hand is over: there is nothing to search")
         view = SeatView.of(hand, turn)
@@ -277,7 +277,7 @@ class Solver:
     # ---- search ----------------------------------------------------------------------
     def evaluate(self, pos: Position, horizon: int | None = None, *,
                  node_limit: int | None = None) -> dict[int, Value]:
-        """The value of each legal card of the seat to move (``pos.turn``), searched to the end.
+        """The value of each legal card of the seat to move (``pos.to_act``), searched to the end.
 
         ``horizon``: search exactly through this many trick ends, then play on with
         the careful rules; ``None`` searches every remaining trick exactly; ``0``
@@ -504,7 +504,7 @@ class Solver:
         try:
             # The root: every legal card of the seat to move is reported; a card that is
             # the same move as the one below it gets that card's value.
-            turn = pos.turn
+            turn = pos.to_act
             hold = masks[turn]
             led = pos.led
             legal = hold if led < 0 else (hold & _SM[led] or hold)

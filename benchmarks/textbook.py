@@ -26,7 +26,7 @@ which the session applies to every computer seat.
 >>> from coteccio_lab.view import SeatView
 >>> hand = Hand.deal(4, seed=12, dealer=3)
 >>> move = TextbookPlayer().choose(SeatView.of(hand, 0), random.Random(1))
->>> move.card in hand.legal_plays, move.why("en").startswith("I ")
+>>> move.card in hand.following_suit, move.why("en").startswith("I ")
 (True, True)
 """
 

@@ -6,14 +6,15 @@ The names a learner types first. A deal, Trieste's rules unless told otherwise:
 >>> hand = Hand.deal(4, seed=7)
 >>> hand  # doctest: +ELLIPSIS
 Hand.from_moves('trieste', ['4d Ad 4s Ks 2b', '2c Jd 2s 6s 3b', ...], dealer=0)
->>> hand.turn, [str(card) for card in hand.legal_plays]
+>>> hand.to_act, [str(move) for move in hand.legal_moves]
 (1, ['2c', 'Jd', '2s', '6s', '3b'])
 
 A refused card says why, in words, and changes nothing (``IllegalPlay``):
 
->>> hand.play("2c")
+>>> hand.push("2c")
+Move.parse('2c', seat=1)
 >>> try:
-...     hand.play("7s")
+...     hand.push("7s")
 ... except IllegalPlay as refused:
 ...     print(refused.message("en"))
 cups were led and seat 2 holds the Six of cups, the Knight of cups and the Ace of cups

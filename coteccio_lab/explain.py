@@ -9,7 +9,7 @@ not "seat 0". The words are the catalogue's (``score_*`` of ``coteccio_lab/local
 >>> from coteccio_lab.hand import Hand
 >>> hand = Hand(None, [["Ac"], ["2c"]], dealer=1)
 >>> for card in ("Ac", "2c"):
-...     hand.play(card)
+...     _ = hand.push(card)
 >>> from coteccio_lab.scoring import score_hand
 >>> explain_score(score_hand(hand), "en", you=0)[-1]
 'you took every trick (capote): you gain a life and every other seat loses a life'

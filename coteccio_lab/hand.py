@@ -7,12 +7,13 @@ proved later at a real table (000).
 
 >>> from coteccio_lab.cards import parse_cards
 >>> hand = Hand(None, [parse_cards(h) for h in ("4b 2c", "Qc 3d", "2b 4d", "Jb 5d")], dealer=3)
->>> hand.turn, [c.code() for c in hand.legal_plays]
+>>> hand.to_act, [str(move) for move in hand.legal_moves]
 (0, ['2c', '4b'])
->>> hand.play("4b"); hand.play("Qc"); hand.play("2b")
+>>> hand.push("4b"), hand.push("Qc"), hand.push("2b")
+(Move.parse('4b', seat=0), Move.parse('Qc', seat=1), Move.parse('2b', seat=2))
 >>> hand.refusal("5d").message()
 'must follow suit: batons were led and seat 3 holds Jb'
->>> hand.play("Jb"); hand.tricks[0].winner, hand.tricks[0].points
+>>> _ = hand.push("Jb"); hand.tricks[0].winner, hand.tricks[0].points
 (3, 7)
 
 Cards are small integers inside (``Card.index``) and holdings are bit masks,
@@ -41,7 +42,7 @@ from .cards import (
 from .deal import DealError, Seating, deal_masks, round_from, seating
 from .i18n import Message, WordedError, t
 from .jsonfile import brief
-from .moves import InvalidMove, Move, deprecated
+from .moves import Decision, InvalidMove, Move, MoveKind, deprecated
 from .rules import Rules, RulesError
 
 __all__ = ["Hand", "IllegalPlay", "Revoke", "Trick", "legal_mask", "position", "trick_winner"]
@@ -74,7 +75,7 @@ class IllegalPlay(ValueError):
         seat: int | None,
         card: Card | None,
         index: int,
-        turn: int | None = None,
+        to_act: int | None = None,
         led: Suit | None = None,
         holding: Sequence[Card] = (),
         owner: int | None = None,
@@ -87,11 +88,17 @@ class IllegalPlay(ValueError):
         self.seat = seat
         self.card = card
         self.index = index
-        self.turn = turn
+        self.to_act = to_act
         self.led = led
         self.holding = tuple(holding)
         self.owner = owner
         super().__init__(self.message())
+
+    @property
+    def turn(self) -> int | None:
+        """Deprecated: ``to_act``, the seat whose turn it was."""
+        deprecated("IllegalPlay.turn", "IllegalPlay.to_act is the same seat")
+        return self.to_act
 
     def __str__(self) -> str:
         # worded when shown, not when raised: a traceback or a log line speaks the
@@ -110,13 +117,13 @@ class IllegalPlay(ValueError):
             whose = t("whose_your", lang) if you else t("whose_seat", lang, seat=self.seat)
             return t("not_in_hand", lang, card=self.card, whose=whose)
         if self.reason == "not_your_turn":
-            return t("not_your_turn", lang, turn=self.turn, seat=self.seat)
+            return t("not_your_turn", lang, turn=self.to_act, seat=self.seat)
         if self.reason == "decision_pending":
-            return t("decision_pending", lang, seat=self.turn)
+            return t("decision_pending", lang, seat=self.to_act)
         if self.reason in ("no_decision", "no_offer", "match_over"):
             return t(self.reason, lang)
         if self.reason == "offer_pending":
-            return t("offer_pending", lang, seat=self.turn)
+            return t("offer_pending", lang, seat=self.to_act)
         return t("hand_over", lang)
 
     def _referee(self) -> str:
@@ -131,13 +138,13 @@ class IllegalPlay(ValueError):
                 return t("ref_not_in_hand_owner", card=card, seat=self.seat, owner=self.owner)
             return t("ref_not_in_hand_gone", card=card, seat=self.seat)
         if self.reason == "not_your_turn":
-            return t("not_your_turn", turn=self.turn, seat=self.seat)
+            return t("not_your_turn", turn=self.to_act, seat=self.seat)
         if self.reason == "decision_pending":
-            return t("ref_decision_pending", seat=self.turn)
+            return t("ref_decision_pending", seat=self.to_act)
         if self.reason == "no_offer":
             return t("ref_no_offer", move=self.move)
         if self.reason == "offer_pending":
-            return t("ref_offer_pending", seat=self.turn, offer=t(f"ref_offer_{self.text}"))
+            return t("ref_offer_pending", seat=self.to_act, offer=t(f"ref_offer_{self.text}"))
         if self.reason in ("no_decision", "match_over"):
             return t(self.reason)
         return t("ref_hand_over")
@@ -159,7 +166,7 @@ class Trick:
         """``(seat, card)`` in playing order, as ``Hand.current_trick`` gives the trick in play.
 
         >>> hand = Hand(None, [["Ac"], ["Kc"], ["2c"]], dealer=0)
-        >>> hand.play("Kc"); hand.play("2c"); hand.play("Ac")
+        >>> for code in ("Kc", "2c", "Ac"): _ = hand.push(code)
         >>> [(seat, card.code()) for seat, card in hand.tricks[0].seat_cards]
         [(1, 'Kc'), (2, '2c'), (0, 'Ac')]
         """
@@ -263,8 +270,9 @@ class Hand:
     after the dealer leads first.
 
     >>> hand = Hand(None, [["Ac", "2d"], ["Kc", "3d"]], dealer=1)
-    >>> hand.play("Ac"); hand.play("Kc")
-    >>> hand.tricks[0].winner, hand.turn, hand.legal_plays
+    >>> hand.push("Ac"), hand.push("Kc")
+    (Move.parse('Ac', seat=0), Move.parse('Kc', seat=1))
+    >>> hand.tricks[0].winner, hand.to_act, hand.following_suit
     (0, 0, [Card.parse('2d')])
     """
 
@@ -451,7 +459,7 @@ class Hand:
         bad move raises ``InvalidMove`` or ``IllegalPlay``).
 
         >>> hand = Hand.from_moves("trieste", ["4b 2c", "Qc 3d", "2b 4d", "Jb 5d"], 3, "4b Qc")
-        >>> hand.turn, eval(repr(hand)).state_key() == hand.state_key()
+        >>> hand.to_act, eval(repr(hand)).state_key() == hand.state_key()
         (2, True)
         """
         dealt = [_cards(h.split() if isinstance(h, str) else h, f"seat {seat} holds")
@@ -479,11 +487,14 @@ class Hand:
 
     @property
     def turn(self) -> int | None:
-        """The seat to play (or to decide the capote); None once the hand is over."""
-        return None if self._status == _OVER else self._turn
+        """Deprecated: ``to_act``, the same seat."""
+        deprecated("Hand.turn", "Hand.to_act is the same seat")
+        return self.to_act
 
     @property
     def is_over(self) -> bool:
+        """Deprecated: ``over``."""
+        deprecated("Hand.is_over", "Hand.over is the same answer")
         return self._status == _OVER
 
     @property
@@ -662,17 +673,31 @@ class Hand:
         return legal_mask(self._masks[self._turn], self._led)
 
     @property
-    def legal_plays(self) -> list[Card]:
-        """Cards the seat to move may play, following suit (empty while a decision waits)."""
+    def following_suit(self) -> list[Card]:
+        """The cards the seat to act may play without revoking (empty while a decision
+        waits or once the hand is over).
+
+        In strict mode these are the cards of ``legal_moves``. In table mode
+        ``legal_moves`` is larger: a revoke is accepted there (and proved later), so it
+        holds every card of the seat; this list is still only the cards that follow suit,
+        what a screen marks as the proper plays.
+        """
         return cards_from_mask(self.legal_mask)
 
+    @property
+    def legal_plays(self) -> list[Card]:
+        """Deprecated: ``following_suit`` (the same cards) or ``legal_moves`` (every move
+        ``push`` accepts, which in table mode also holds the revokes)."""
+        deprecated("Hand.legal_plays",
+                   "Hand.following_suit is the same cards; Hand.legal_moves is every move "
+                   "push accepts, and in table mode it also holds the revokes")
+        return self.following_suit
+
     def playable(self) -> list[Card]:
-        """Cards ``play`` accepts now: the legal ones, or the whole hand in table mode."""
-        if self._status != _PLAYING:
-            return []
-        if self._table:
-            return cards_from_mask(self._masks[self._turn])
-        return self.legal_plays
+        """Deprecated: the cards of ``legal_moves``."""
+        deprecated("Hand.playable()",
+                   "[move.card for move in Hand.legal_moves if move.card] is the same cards")
+        return [m.card for m in self.legal_moves if m.card is not None]
 
     def refusal(self, card: Card | str, seat: int | None = None) -> IllegalPlay | None:
         """Why ``card`` cannot be played now (None if it can).
@@ -686,9 +711,9 @@ class Hand:
         if self._status == _OVER:
             return IllegalPlay("hand_over", seat=seat, card=c, index=index)
         if seat is not None and seat != turn:
-            return IllegalPlay("not_your_turn", seat=seat, card=c, index=index, turn=turn)
+            return IllegalPlay("not_your_turn", seat=seat, card=c, index=index, to_act=turn)
         if self._status == _DECISION:
-            return IllegalPlay("decision_pending", seat=turn, card=c, index=index, turn=turn)
+            return IllegalPlay("decision_pending", seat=turn, card=c, index=index, to_act=turn)
         mask = self._masks[turn]
         if not mask & c.bit:
             owner = next((s for s in range(self.n) if self._masks[s] & c.bit), None)
@@ -706,6 +731,11 @@ class Hand:
 
     # ---- moves -----------------------------------------------------------------
     def play(self, card: Card | str, seat: int | None = None) -> None:
+        """Deprecated: ``push(card)`` (or ``push(Move(seat, card=card))``)."""
+        deprecated("Hand.play()", "Hand.push(card) plays it and returns the move")
+        self._play(card, seat)
+
+    def _play(self, card: Card | str, seat: int | None = None) -> None:
         """Play ``card`` for the seat to move; a refused card raises and changes nothing."""
         c = card if isinstance(card, Card) else _card_of(card, seat)
         refused = self.refusal(c, seat)
@@ -714,7 +744,7 @@ class Hand:
         self._step(c.index)
 
     def play_index(self, idx: int) -> None:
-        """Play card ``idx`` for the seat to move, trusting that ``play`` would accept it."""
+        """Play card ``idx`` for the seat to move, trusting that ``push`` would accept it."""
         self._step(idx)
 
     def playout(self, rand: Callable[[], float], capote: CapoteChoice = "attempt") -> None:
@@ -898,7 +928,7 @@ class Hand:
             raise IllegalPlay("no_decision", seat=seat, card=None, index=len(self._plays))
         if seat is not None and seat != self._decider:
             raise IllegalPlay(
-                "not_your_turn", seat=seat, card=None, index=len(self._plays), turn=self._decider
+                "not_your_turn", seat=seat, card=None, index=len(self._plays), to_act=self._decider
             )
         if choice not in ("annul", "attempt"):
             raise ValueError(f"the capote choice is 'annul' or 'attempt', not {choice!r}")
@@ -913,7 +943,7 @@ class Hand:
 
     @property
     def over(self) -> bool:
-        """The hand has ended (``is_over``)."""
+        """The hand has ended."""
         return self._status == _OVER
 
     @property
@@ -936,6 +966,16 @@ class Hand:
                 return list(follow)
         return [*pick[0][hold & 1023], *pick[1][hold >> 10 & 1023], *pick[2][hold >> 20 & 1023],
                 *pick[3][hold >> 30]]
+
+    @property
+    def pending(self) -> list[Decision]:
+        """The decision waiting, as a list (empty once the hand is over): the seat
+        ``to_act``, the kind (``capote`` or ``card``) and its ``legal_moves``."""
+        seat = self.to_act
+        if seat is None:
+            return []
+        kind: MoveKind = "capote" if self._status == _DECISION else "card"
+        return [Decision(seat, kind, tuple(self.legal_moves))]
 
     def push(self, move: Move | Card | str) -> Move:
         """Make ``move`` (a ``Move``, a ``Card`` or the notation: ``"Ac"``, ``"annul"``)
@@ -965,12 +1005,12 @@ class Hand:
         m = move if isinstance(move, Move) else Move.of(move)
         seat = m.seat
         if m.card is not None:
-            self.play(m.card, seat)
+            self._play(m.card, seat)
         elif m.capote is not None:
             self._decide_capote(m.capote, seat)
         else:
             raise IllegalPlay("no_offer", seat=seat, card=None, index=len(self._plays),
-                              turn=self.to_act, move=m)
+                              to_act=self.to_act, move=m)
         if seat is None:
             # the seat that moved: the decider, or the one before the seat now to act
             seat = self._decider if m.capote is not None else self._last_seat()
@@ -1095,7 +1135,7 @@ class Hand:
         card may be held twice or be one already played.
 
         >>> hand = Hand(None, [["Ac", "2d"], ["Kc", "3d"], ["4c", "5d"]], dealer=2)
-        >>> hand.play("Ac")
+        >>> _ = hand.push("Ac")
         >>> other = hand.relaid([Card.parse("2d").bit, Card.parse("4c").bit | Card.parse("3d").bit,
         ...                      Card.parse("Kc").bit | Card.parse("5d").bit])
         >>> [c.code() for c in other.holding(1)], [c.code() for c in other.dealt[0]]
@@ -1218,7 +1258,7 @@ def position(
     seats before seat 0 have played ``trick`` in order, and seat 0 is to move.
 
     >>> hand = position("Jb 7c 2d", "4b Qc")
-    >>> hand.turn, [c.code() for c in hand.legal_plays]
+    >>> hand.to_act, [c.code() for c in hand.following_suit]
     (0, ['Jb'])
     """
     mine = _cards(you, "you hold")
@@ -1243,7 +1283,7 @@ def position(
             hands[seat].append(fillers.pop(0))
     hand = Hand(rules, hands, (leader - 1) % players)
     for card in played:
-        hand.play(card)
+        hand._play(card)
     return hand
 
 

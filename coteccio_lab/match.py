@@ -25,7 +25,7 @@ from .dealcode import DealCodeError, deal_code, new_seed
 from .hand import Hand, IllegalPlay
 from .i18n import Message, WordedError
 from .jsonfile import brief, cut, parse_json, read_json, write_json
-from .moves import Move, deprecated
+from .moves import Decision, Move, deprecated
 from .records import MAX_DEALS, HandRecord, RecordError, counter_range, replay
 from .rules import Rules, RulesError
 from .scoring import HandScore, match_end, score_hand
@@ -219,7 +219,7 @@ class Match:
         """``position``'s own deal in play: checked against the match."""
         if self.waiting or self.over:
             raise MatchError("this position waits for an offer or is over: no hand is in play")
-        if hand.is_over:
+        if hand.over:
             raise MatchError("the hand is over: give it before its last move, and push that")
         if hand.rules != self.rules:
             raise MatchError(f"the hand is played by {hand.rules.name}'s rules, the match by "
@@ -311,13 +311,37 @@ class Match:
         """Every move ``push`` accepts now, for the seat ``to_act``: ``cappotto:restart`` /
         ``cappotto:fifth``, ``doctor:call`` / ``doctor:stay``, or the hand's moves (its
         cards, or ``annul`` / ``attempt``); empty once the match is over."""
-        if self.cappotto_offers:
-            seat = self.cappotto_offers[0]
-            return [Move(seat, cappotto="restart"), Move(seat, cappotto="fifth")]
-        if self.doctor_offers:
-            seat = self.doctor_offers[0]
-            return [Move(seat, doctor="call"), Move(seat, doctor="stay")]
+        if self.cappotto_offers or self.doctor_offers:
+            return list(self.pending[0].moves)
         return [] if self.hand is None else self.hand.legal_moves
+
+    @property
+    def pending(self) -> list[Decision]:
+        """Every decision waiting now, one per seat asked, the first the decision of
+        ``to_act``: after a hand, each seat offered 001's cappotto and then each offered
+        the doctor (they may answer in any order, each naming itself), else the hand's
+        one decision (a card, or ``annul`` / ``attempt``); empty once the match is over.
+
+        >>> m = Match.position({"preset": "trieste", "doctor": "once"}, [0, 0, 2, 4])
+        >>> [(d.seat, d.kind) for d in m.pending], m.pending[1].codes
+        ([(0, 'doctor'), (1, 'doctor')], ['doctor:call', 'doctor:stay'])
+        """
+        if self.cappotto_offers or self.doctor_offers:
+            cappotto = [Decision(s, "cappotto", (Move(s, cappotto="restart"),
+                                                 Move(s, cappotto="fifth")))
+                        for s in self.cappotto_offers]
+            doctor = [Decision(s, "doctor", (Move(s, doctor="call"), Move(s, doctor="stay")))
+                      for s in self.doctor_offers if s not in self.cappotto_offers]
+            return cappotto + doctor
+        return [] if self.hand is None else self.hand.pending
+
+    def pending_of(self, seat: int) -> Decision | None:
+        """``seat``'s decision among ``pending``, else None; a screen drawing each seat's
+        view asks this, which lists no hand's moves for a seat that is not to act."""
+        if not (self.cappotto_offers or self.doctor_offers) and (
+                self.hand is None or self.hand.to_act != seat):
+            return None
+        return next((d for d in self.pending if d.seat == seat), None)
 
     def push(self, move: Move | str) -> Move:
         """Make ``move`` for the seat to act and return it with its seat: the one way to
@@ -348,10 +372,10 @@ class Match:
             offer = "cappotto" if seat in self.cappotto_offers else "doctor"
             if m.seat is not None and m.seat != seat:
                 raise IllegalPlay("not_your_turn", seat=m.seat, card=m.card,
-                                  index=len(self._moves), turn=seat, move=m)
+                                  index=len(self._moves), to_act=seat, move=m)
             if m.kind != offer:
                 raise IllegalPlay("offer_pending", seat=seat, card=m.card,
-                                  index=len(self._moves), turn=seat, move=m, text=offer)
+                                  index=len(self._moves), to_act=seat, move=m, text=offer)
             before = self._before()
             if m.cappotto is not None:
                 self._answer_cappotto(seat, m.cappotto)
@@ -361,12 +385,12 @@ class Match:
         else:
             if m.seat is not None and m.seat != seat:
                 raise IllegalPlay("not_your_turn", seat=m.seat, card=m.card,
-                                  index=len(self._moves), turn=seat, move=m)
+                                  index=len(self._moves), to_act=seat, move=m)
             hand = self.hand
             assert hand is not None
             done = hand.push(m)
             before = None
-            if hand.is_over:
+            if hand.over:
                 before = self._before()
                 self._finish_hand()
         self._moves.append(done)
@@ -444,7 +468,7 @@ class Match:
         hand = self.hand
         if hand is None:
             raise MatchError("the match is over: start a new match")
-        if not hand.is_over:
+        if not hand.over:
             raise MatchError("the hand is not over yet")
         score = score_hand(hand, self.counters)
         record = HandRecord.of_hand(hand, self.counters)
@@ -846,7 +870,7 @@ class _SavedMatch:
         current = self.get("current", None)
         if current is not None:
             m.hand = self.current(current, m)
-            if m.hand.is_over:
+            if m.hand.over:
                 # a save from before push scored a hand with its last move: scored now
                 m._finish_hand()
         return m

@@ -46,7 +46,8 @@ from .i18n import t
 if TYPE_CHECKING:
     from .odds import CapoteOdds
 
-__all__ = ["CAPOTE_CHOICES", "CardValue", "InvalidMove", "Move", "MoveKind"]
+__all__ = ["BUTTON_KEYS", "CAPOTE_CHOICES", "CardValue", "Decision", "InvalidMove", "Move",
+           "MoveKind"]
 
 MoveKind = Literal["card", "capote", "doctor", "cappotto"]
 CapoteChoice = Literal["attempt", "annul"]
@@ -56,6 +57,17 @@ CappottoChoice = Literal["restart", "fifth"]
 CAPOTE_CHOICES: tuple[CapoteChoice, ...] = ("attempt", "annul")
 _DOCTOR: tuple[DoctorChoice, ...] = ("call", "stay")
 _CAPPOTTO: tuple[CappottoChoice, ...] = ("restart", "fifth")
+BUTTON_KEYS: Mapping[str, str] = {
+    "annul": "ui_annul",
+    "attempt": "ui_attempt",
+    "doctor:call": "ui_call_doctor",
+    "doctor:stay": "ui_stay_out",
+    "cappotto:restart": "ui_cappotto_restart",
+    "cappotto:fifth": "ui_cappotto_fifth",
+}
+"""The catalogue key of each choice's button, by its notation: a screen words a choice
+with ``t(move.key, lang)`` and never names a kind (a card is drawn as its card)."""
+
 _NOTATION = ("a card code (Ac), annul, attempt, doctor:call, doctor:stay, cappotto:restart "
              "or cappotto:fifth")
 
@@ -218,6 +230,12 @@ class Move:
         return "doctor" if self.doctor is not None else "cappotto"
 
     @property
+    def key(self) -> str:
+        """The catalogue key of this move's button (``BUTTON_KEYS``); empty for a card,
+        which a screen draws as the card itself."""
+        return "" if self.card is not None else BUTTON_KEYS[str(self)]
+
+    @property
     def choice(self) -> str | None:
         """The word of a choice (``annul``, ``call``, ``fifth``...); None for a card."""
         return self.capote or self.doctor or self.cappotto
@@ -251,8 +269,39 @@ class Move:
         return out
 
 
+@dataclass(frozen=True)
+class Decision:
+    """One pending decision: who decides (``seat``), what ``kind`` of decision it is
+    (``card``, ``capote``, ``doctor`` or ``cappotto``), and every move ``push`` accepts
+    for it (``moves``, each with its ``key``).
+
+    OpenSpiel asks a state for its ``legal_actions`` per player; this is that list with
+    the seat and the kind beside it, so a screen draws its buttons from the engine's list.
+
+    >>> decision = Decision(2, "doctor", (Move(2, doctor="call"), Move(2, doctor="stay")))
+    >>> [(str(move), move.key) for move in decision.moves]
+    [('doctor:call', 'ui_call_doctor'), ('doctor:stay', 'ui_stay_out')]
+    >>> decision.to_json()
+    {'seat': 2, 'kind': 'doctor', 'moves': [{'move': 'doctor:call', 'key': 'ui_call_doctor'}, \
+{'move': 'doctor:stay', 'key': 'ui_stay_out'}]}
+    """
+
+    seat: int
+    kind: MoveKind
+    moves: tuple[Move, ...]
+
+    @property
+    def codes(self) -> list[str]:
+        """The moves in the notation (``Move.parse`` reads each back)."""
+        return [str(move) for move in self.moves]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind,
+                "moves": [{"move": str(move), "key": move.key} for move in self.moves]}
+
+
 def deprecated(old: str, new: str) -> None:
-    """Warn that ``old`` (an engine method from before the state machine) is deprecated,
-    with ``new``, the one way now; the warning names the caller's line."""
-    warnings.warn(f"{old} is deprecated: {new} (one way to play: the state machine's names)",
+    """Warn that ``old`` (a name from before the one vocabulary) is deprecated, with
+    ``new``, the one way now; the warning names the caller's line."""
+    warnings.warn(f"{old} is deprecated: {new}",
                   DeprecationWarning, stacklevel=3)

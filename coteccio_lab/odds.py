@@ -29,7 +29,7 @@ counter for ``attempt`` (annul changes nothing):
 >>> from coteccio_lab.cards import parse_cards
 >>> hands = ["7c 7d 7s 7b Kc", "3c 3d 3s 3b 2b", "4c 4d 4s 4b 5b"]
 >>> hand = Hand(None, [parse_cards(h) for h in hands], dealer=2)
->>> for code in "7c 3c 4c 7d 3d 4d 7s 3s 4s 7b 3b 4b".split(): hand.play(code)
+>>> for code in "7c 3c 4c 7d 3d 4d 7s 3s 4s 7b 3b 4b".split(): _ = hand.push(code)
 >>> odds = capote_odds(SeatView.of(hand, 0))
 >>> odds.good, odds.total, str(odds.probability)
 (650, 702, '25/27')

@@ -175,7 +175,7 @@ class HandRecord:
                 # Name the seat that was to play: referee the plays before this one
                 # (an earlier fault is reported first, as it comes first).
                 hand = _referee(record, finished=False)
-                seat = hand.turn if hand.turn is not None else hand.leader
+                seat = hand.to_act if hand.to_act is not None else hand.leader
                 shown = raw if isinstance(raw, str) and len(raw) <= 40 else brief(raw)
                 raise RecordError(_at(i, seat, shown, err), play=i, seat=seat,
                                   card=shown, reason="unknown_card") from None
@@ -274,7 +274,7 @@ class HandRecord:
         >>> import random
         >>> hand = Hand.deal(4, seed=7)
         >>> hand.playout(random.Random(1).random)
-        >>> HandRecord.of_hand(hand).play_under(Rules.from_spec("bergamo")).is_over
+        >>> HandRecord.of_hand(hand).play_under(Rules.from_spec("bergamo")).over
         True
         """
         # Fewer seats than the table starts with are compared (lesson 5 scores a four-seat
@@ -286,12 +286,12 @@ class HandRecord:
         for card in self.plays:
             if hand.decision_pending:
                 hand.push(self.capote or "attempt")
-            if hand.is_over:
+            if hand.over:
                 break
-            hand.play(card)
+            hand.push(card)
         if hand.decision_pending:
             hand.push(self.capote or "attempt")
-        if not hand.is_over:
+        if not hand.over:
             raise RecordError(Message("rec_no_end", rules=shown_name(rules.name)))
         return hand
 
@@ -339,7 +339,7 @@ class ReplayResult:
                 lines.append(t("rp_winners", lang, seats=seats))
         else:
             key = "rp_stops_choose" if hand.decision_pending else "rp_stops_play"
-            lines.append(t(key, lang, seat=hand.turn))
+            lines.append(t(key, lang, seat=hand.to_act))
         return "\n".join(lines)
 
 
@@ -377,13 +377,13 @@ def _referee(rec: HandRecord, finished: bool = True) -> Hand:
     for i, card in enumerate(rec.plays):
         if hand.decision_pending:
             if rec.capote is None:
-                seat = hand.turn
+                seat = hand.to_act
                 raise RecordError(
                     _at(i, seat, card.code(), Message("rec_capote_missing", seat=seat)),
                     play=i, seat=seat, card=card.code(), reason="capote_missing",
                 )
             hand.push(rec.capote)
-        if hand.is_over:
+        if hand.over:
             why = Message("rec_after_annul" if hand.outcome == "annulled"
                           else "rec_after_revoke" if hand.outcome == "revoke"
                           else "rec_after_end")
@@ -391,8 +391,8 @@ def _referee(rec: HandRecord, finished: bool = True) -> Hand:
             raise RecordError(_at(i, seat, card.code(), why), play=i, seat=seat,
                               card=card.code(), reason="hand_over")
         if i == choice_at and rec.capote is not None and hand.capote_choice is None:
-            raise _misplaced(hand, rec, i, hand.turn)
-        seat = hand.turn
+            raise _misplaced(hand, rec, i, hand.to_act)
+        seat = hand.to_act
         refused = hand.refusal(card)
         if refused is not None:
             raise RecordError(_at(i, seat, card.code(), refused), play=i,

@@ -9,7 +9,7 @@ Bergamo (004) counts the same penalties up in bóle, with two for a tie. Piacenz
 >>> from coteccio_lab.hand import Hand
 >>> from coteccio_lab.cards import parse_cards
 >>> h = Hand(None, [parse_cards("Ac 2b"), parse_cards("Kc 3b")], dealer=1)
->>> for c in ("Ac", "Kc", "2b", "3b"): h.play(c)
+>>> for c in ("Ac", "Kc", "2b", "3b"): _ = h.push(c)
 >>> s = score_hand(h, [1, 2])
 >>> s.points, s.delta, s.after, s.eliminated, s.winner
 ((11, 6), (-1, 0), (0, 2), (0,), 1)
@@ -40,6 +40,7 @@ __all__ = [
     "HandScore",
     "SeatScore",
     "capote_tips",
+    "choice_tips",
     "counters_after",
     "deals_again_after_annul",
     "hand_points",
@@ -292,7 +293,7 @@ def hand_points(hand: Hand) -> tuple[int, ...]:
     >>> from coteccio_lab.rules import preset
     >>> h = Hand(preset("trieste").override(card_values="tressette"),
     ...          [parse_cards("Ac 2b"), parse_cards("3c Kb")], dealer=1)
-    >>> for c in ("Ac", "3c", "2b", "Kb"): h.play(c)
+    >>> for c in ("Ac", "3c", "2b", "Kb"): _ = h.push(c)
     >>> hand_points(h), tuple(h.points())
     ((1, 1), (6, 11))
     """
@@ -320,6 +321,14 @@ def deals_again_after_annul(rules: Rules, decider: int | None, first_leader: int
     if rules.annul_dealer == "first_hand":
         return decider == first_leader
     return rules.annul_dealer == "same"
+
+
+def choice_tips(hand: Hand | None, lang: str = "en") -> dict[str, str]:
+    """What each move of the hand's pending choice does, in words, by its notation (the
+    buttons' titles): the capote's ``annul`` and ``attempt`` while it waits, else none."""
+    if hand is None or not hand.decision_pending:
+        return {}
+    return dict(zip(("annul", "attempt"), capote_tips(hand, lang)))
 
 
 def capote_tips(hand: Hand, lang: str = "en") -> tuple[str, str]:

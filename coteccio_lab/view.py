@@ -8,7 +8,7 @@ other seats' cards. Computer players and the dashboard decide from this alone.
 >>> from coteccio_lab.hand import Hand
 >>> h = Hand.deal(4, seed=11, dealer=0)
 >>> v = SeatView.of(h, 1)
->>> len(v.holding), v.counts, v.turn
+>>> len(v.holding), v.counts, v.to_act
 (5, (5, 5, 5, 5), 1)
 >>> v.unseen_mask.bit_count()   # 40 cards less the seat's own five
 35
@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from .cards import DECK, SUIT_MASKS, Card, Suit, cards_from_mask
 from .hand import Hand, Trick
+from .moves import deprecated
 from .rules import Rules
 
 __all__ = ["SeatView"]
@@ -44,7 +45,8 @@ class SeatView:
     tricks: tuple[Trick, ...]
     current: tuple[tuple[int, Card], ...]
     leader: int
-    turn: int | None
+    to_act: int | None
+    """The seat whose decision it is (a card or the capote choice); None once over."""
     counts: tuple[int, ...]
     """How many cards each seat still holds."""
     voids: tuple[frozenset[Suit], ...]
@@ -61,7 +63,7 @@ class SeatView:
     def __repr__(self) -> str:
         """One line: whose view, whose turn, the seat's cards and the trick on the table."""
         trick = " ".join(f"{seat}:{card}" for seat, card in self.current)
-        return (f"<SeatView seat={self.seat} turn={self.turn} holding={self.holding_text} "
+        return (f"<SeatView seat={self.seat} to_act={self.to_act} holding={self.holding_text} "
                 f"trick=[{trick}] tricks={len(self.tricks)}>")
 
     @property
@@ -86,7 +88,7 @@ class SeatView:
                     led = idx // 10
                 elif idx // 10 != led:
                     void[s] |= 1 << led
-        turn = hand.turn
+        turn = hand.to_act
         return cls(
             seat=seat,
             rules=hand.rules,
@@ -98,7 +100,7 @@ class SeatView:
             tricks=tricks,
             current=current,
             leader=hand.leader,
-            turn=turn,
+            to_act=turn,
             counts=tuple(hand.holding_mask(s).bit_count() for s in range(hand.n)),
             voids=tuple(_VOID_SETS[v] for v in void),
             played_mask=played,
@@ -115,8 +117,21 @@ class SeatView:
         return cards_from_mask(self.holding_mask)
 
     @property
-    def legal_plays(self) -> list[Card]:
+    def following_suit(self) -> list[Card]:
+        """The seat's cards that follow suit when it is to play (``Hand.following_suit``)."""
         return cards_from_mask(self.legal_mask)
+
+    @property
+    def legal_plays(self) -> list[Card]:
+        """Deprecated: ``following_suit``, the same cards."""
+        deprecated("SeatView.legal_plays", "SeatView.following_suit is the same cards")
+        return self.following_suit
+
+    @property
+    def turn(self) -> int | None:
+        """Deprecated: ``to_act``, the same seat."""
+        deprecated("SeatView.turn", "SeatView.to_act is the same seat")
+        return self.to_act
 
     @property
     def led_suit(self) -> Suit | None:

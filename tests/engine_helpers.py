@@ -57,7 +57,7 @@ def deal(hands: Sequence[str], dealer: int, spec: Any = None, **overrides: Any) 
 
 def play(hand: Hand, cards: str) -> None:
     for code in cards.split():
-        hand.play(code)
+        hand.push(code)
 
 
 def played(hands: Sequence[str], dealer: int, plays: str, spec: Any = None,
@@ -94,7 +94,7 @@ def push_played(m: Match, hand: Hand) -> HandScore:
     m.hand = Hand(hand.rules, hand.dealt, hand.dealer, spies=hand.spies)
     for move in hand.move_stack:
         m.push(move)
-    assert m.last_score is not None and hand.is_over
+    assert m.last_score is not None and hand.over
     return m.last_score
 
 

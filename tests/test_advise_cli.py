@@ -53,9 +53,9 @@ def test_advise_json_for_a_card(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert code == 0 and err == ""
     data = json.loads(out)
     hand = replay(HandRecord.from_json(PARTIAL)).hand
-    assert data["seat"] == hand.turn == 0
+    assert data["seat"] == hand.to_act == 0
     assert data["kind"] == "card"
-    assert [v["card"] for v in data["legal"]] == [c.code() for c in hand.legal_plays]
+    assert [v["card"] for v in data["legal"]] == [c.code() for c in hand.following_suit]
     for v in data["legal"]:
         assert set(v) >= {"card", "expected_points", "expected_delta"}
         assert 0 <= v["expected_points"] <= 78 and -4 <= v["expected_delta"] <= 1

@@ -53,11 +53,11 @@ def test_a_forged_mistake_or_verdict_is_refused(server, teacher, played) -> None
     question, _skill = items[0]
     # another deal's position: in no hand of ana's
     deal = Hand.deal(4, seed=999, dealer=3)
-    other = RetryQuestion(deal, played=deal.legal_plays[0].code()).to_json()
+    other = RetryQuestion(deal, played=deal.following_suit[0].code()).to_json()
     assert "not in any hand" in ana.post("api/practice/mistake", {"question": other}).text
     # a move ana did not make there
     lied = copy.deepcopy(question)
-    choices = [c.code() for c in Question.from_json(question).hand.legal_plays]  # type: ignore[attr-defined]
+    choices = [c.code() for c in Question.from_json(question).hand.following_suit]  # type: ignore[attr-defined]
     lied["played"] = next(c for c in choices if c != question["played"])  # a mistake had others
     assert "you played" in ana.post("api/practice/mistake", {"question": lied}).text
     # a move the class grades best is no mistake, whatever the page says of it

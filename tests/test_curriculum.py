@@ -182,7 +182,7 @@ def test_lesson_ends_with_try_it_yourself_for_jupyterlab(path: Path) -> None:
     assert not any(lab_only(c) for c in cells[:-2]), f"{path}: only Try it yourself is lab-only"
     assert source(head).startswith("### ")
     text = source(code)
-    for word in ("from coteccio_lab import Hand", "Hand.deal(", "hand.legal_plays"):
+    for word in ("from coteccio_lab import Hand", "Hand.deal(", "hand.legal_moves"):
         assert word in text, f"{path}: Try it yourself uses {word}"
     # It runs as nbval runs it, after the lesson's first cell (``lesson`` is the lesson page).
     out = io.StringIO()

@@ -114,16 +114,16 @@ def test_each_exercise_right_and_wrong_with_feedback(number: int, key: str, lang
 
 def test_both_versions_of_the_main_deal_look_the_same_from_seat_0() -> None:
     a, b = lesson4.decision_view("stopped"), lesson4.decision_view("capote")
-    for field in ("holding_mask", "tricks", "voids", "unseen_mask", "counts", "turn"):
+    for field in ("holding_mask", "tricks", "voids", "unseen_mask", "counts", "to_act"):
         assert getattr(a, field) == getattr(b, field), field
-    assert a.decision_pending and a.turn == 0 and [c.code() for c in a.holding] == ["Kc"]
+    assert a.decision_pending and a.to_act == 0 and [c.code() for c in a.holding] == ["Kc"]
     assert lesson4.decision_hand().decision_after == 4
 
 
 @pytest.mark.parametrize("position", [lesson4.decision_hand, lesson4.voids_hand])
 def test_the_lessons_count_is_exact(position) -> None:
     hand = position()
-    view = SeatView.of(hand, hand.turn)
+    view = SeatView.of(hand, hand.to_act)
     good, total = lesson4.count_distributions(view)
     assert (good, total) == brute_capote(view)
     found = capote_odds(view)
@@ -177,7 +177,7 @@ def test_stop_exercise_names_the_only_card_that_wins_the_trick() -> None:
     ex = lesson4.LESSON.build("stop")
     assert ex.stoppers() == [Card.parse("7c")]
     hand = lesson4.stop_hand()
-    assert hand.capote_taker == 1 and hand.turn == 0 and hand.tricks_done == 3
+    assert hand.capote_taker == 1 and hand.to_act == 0 and hand.tricks_done == 3
     ex.pick("3c")
     assert not ex.check().correct
     # a first wrong answer: why it loses, and where to look; not the card that stops it
@@ -194,15 +194,15 @@ def test_stop_exercise_names_the_only_card_that_wins_the_trick() -> None:
 
 
 def test_the_deals_have_the_shape_the_lesson_says() -> None:
-    tie = lesson5.TIE_DEAL.play()
+    tie = lesson5.TIE_DEAL.played()
     top = max(tie.points())
     assert [s for s in range(4) if tie.points()[s] == top] == [0, 2]
     assert tie.tricks_won(1) == 0
-    no_trick = lesson5.NO_TRICK_DEAL.play()
+    no_trick = lesson5.NO_TRICK_DEAL.played()
     assert [no_trick.tricks_won(s) > 0 for s in range(4)] == [False, True, False, True]
-    capote = lesson5.CAPOTE_DEAL.play()
+    capote = lesson5.CAPOTE_DEAL.played()
     assert capote.outcome == "capote" and capote.capote_taker == 1
-    out = lesson5.EVERYONE_OUT_DEAL.play()
+    out = lesson5.EVERYONE_OUT_DEAL.played()
     assert out.points()[0] == out.points()[1] > 0
 
 
@@ -211,12 +211,12 @@ def test_one_deal_under_each_preset() -> None:
     # and the seat that took no trick is charged the hand's highest score (an assumption).
     assert lesson5.score_under(lesson5.TIE_DEAL, "trieste").delta == (-1, 0, -1, 0)
     assert lesson5.score_under(lesson5.TIE_DEAL, "bergamo").delta == (2, 0, 2, 0)
-    hand = lesson5.TIE_DEAL.play("piacenza")
+    hand = lesson5.TIE_DEAL.played("piacenza")
     top = max(hand.points())
     expected = tuple(hand.points()[s] if hand.tricks_won(s) else top for s in range(4))
     assert lesson5.score_under(lesson5.TIE_DEAL, "piacenza").delta == expected
     # two seats took every trick: every charge doubles
-    hand = lesson5.NO_TRICK_DEAL.play("piacenza")
+    hand = lesson5.NO_TRICK_DEAL.played("piacenza")
     top = max(hand.points())
     doubled = tuple(2 * (hand.points()[s] if hand.tricks_won(s) else top) for s in range(4))
     assert lesson5.score_under(lesson5.NO_TRICK_DEAL, "piacenza").delta == doubled

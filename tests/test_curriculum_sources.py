@@ -464,14 +464,14 @@ def test_lesson5_plays_004s_doctor_limit_after_a_capote() -> None:
     che siano come lui ridotti a un solo punto"; 000 and 003 only ask for two others still in
     ("desde que ainda hajam pelo menos dois jogadores com Vidas"; "at least 2 other players
     still in the game")."""
-    score = score_hand(lesson5.CAPOTE_DEAL.play(), readings.CAPOTE_LIVES)
+    score = score_hand(lesson5.CAPOTE_DEAL.played(), readings.CAPOTE_LIVES)
     assert score.outcome == "capote" and score.eliminated == (0, 2)
     assert list(score.after) == [0, 4, 0, 1]
     for after_capote, offers in ((True, [0, 2]), (False, [])):
         rules = preset("trieste").override(doctor="once", doctor_after_capote=after_capote)
         match = Match.new(rules, players=4, seed=1, dealer=3)
         match.counters = list(readings.CAPOTE_LIVES)
-        push_played(match, lesson5.CAPOTE_DEAL.play(rules))
+        push_played(match, lesson5.CAPOTE_DEAL.played(rules))
         assert match.doctor_offers == offers
     table = readings.doctor_readings_table()
     assert "000, 003 (doctor_after_capote true): seats 0, 2" in table

@@ -15,7 +15,7 @@ from engine_helpers import CAPPOTTO, brute_capote, cappotto_match
 from coteccio_lab.cards import SUIT_MASKS, Card
 from coteccio_lab.classservice.game import ClassGame
 from coteccio_lab.cli import main as cli_main
-from coteccio_lab.dashboard.board import buttons_view
+from coteccio_lab.dashboard.board import board_view, buttons_view
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.setup import DashboardError, Setup, apply_game
 from coteccio_lab.dealcode import deal_code
@@ -61,8 +61,8 @@ def test_a_whole_match_ends_with_a_winner_and_replays_the_same() -> None:
 def test_the_first_move_waits_for_seat_0_and_computer_cards_carry_reasons() -> None:
     d = new(opponents=("cautious", "cautious", "random"))
     hand = d.hand
-    assert hand is not None and hand.turn == 0 and d.phase == "play"
-    assert sorted(d.legal_codes) == sorted(c.code() for c in hand.legal_plays)
+    assert hand is not None and hand.to_act == 0 and d.phase == "play"
+    assert sorted(d.legal_codes) == sorted(c.code() for c in hand.following_suit)
     d.click(d.legal_codes[0])
     mine = [n for n in d.notes if n.kind == "play" and n.seat == 0]
     assert len(mine) == 1 and mine[0].text("en").startswith("You played the ")
@@ -156,11 +156,11 @@ def test_exact_capote_odds_match_a_brute_force_count() -> None:
     for seed in range(3000):
         hand = Hand.deal(3, seed=seed, dealer=2)
         rng = random.Random(seed)
-        while not hand.is_over and not hand.decision_pending:
-            legal = hand.legal_plays
-            hand.play(max(legal, key=lambda c: c.rank) if rng.random() < 0.7 else legal[0])
+        while not hand.over and not hand.decision_pending:
+            legal = hand.following_suit
+            hand.push(max(legal, key=lambda c: c.rank) if rng.random() < 0.7 else legal[0])
         if hand.decision_pending:
-            seat = hand.turn
+            seat = hand.to_act
             assert seat is not None
             odds = seat_capote_odds(SeatView.of(hand, seat))
             assert odds is not None
@@ -186,17 +186,17 @@ def test_practice_mode_hint_and_undo() -> None:
     log = len(d.log)
     d.click(d.legal_codes[-1])
     assert hand.state_key() != state
-    assert d.can_undo and d.undo() is True
+    assert d.can_undo and d.take_back() is True
     assert hand.state_key() == state and d.my_cards == my_cards and len(d.log) == log
     assert d.phase == "play" and not d.can_undo
-    assert d.undo() is False
+    assert d.take_back() is False
 
 
 def test_table_mode_has_no_hint_nor_undo() -> None:
     d = new(mode="table")
     assert not d.can_hint and not d.can_undo
     d.click(d.legal_codes[0])
-    assert d.undo() is False
+    assert d.take_back() is False
     d.hint()
     assert not any(n.kind == "hint" for n in d.notes)
     assert "Table mode" in d.notes[0].text("en")
@@ -444,7 +444,7 @@ def test_the_help_used_in_each_hand_is_sent_beside_its_record() -> None:
     d.class_answered(1, 200)
     d.next()
     d.click(d.legal_codes[0])
-    assert d.undo() is True
+    assert d.take_back() is True
     while d.phase == "play":
         d.click(d.legal_codes[0])
     assert sent == [(1, {"hints": 2, "takebacks": 0}, None),
@@ -469,17 +469,17 @@ def test_computer_decisions_are_legal_at_every_level() -> None:
         for seed in range(30):
             hand = Hand.deal(4, seed=seed, dealer=3)
             rng = random.Random(seed)
-            while not hand.is_over:
-                seat = hand.turn
+            while not hand.over:
+                seat = hand.to_act
                 assert seat is not None
                 move = make_player(level).choose(SeatView.of(hand, seat), rng)
                 if hand.decision_pending:
                     assert move.capote in ("attempt", "annul")
                     hand.push(move.capote or "attempt")
                 else:
-                    assert move.card is not None and move.card in hand.legal_plays
+                    assert move.card is not None and move.card in hand.following_suit
                     assert isinstance(move.why("en"), str)
-                    hand.play(move.card)
+                    hand.push(move.card)
 
 
 def test_suit_masks_sanity_for_the_odds_classes() -> None:
@@ -552,7 +552,10 @@ def _seat_0_offered() -> Dashboard:
 def test_seat_0_answers_the_cappotto_on_the_board_and_plays_to_a_winner(answer: str) -> None:
     d = _seat_0_offered()
     assert d.match is not None and d.match.cappotto_offers == [0]
-    assert set(buttons_view(d, "en")) == {"cappotto_restart", "cappotto_fifth"}
+    assert d.choice is not None and d.choice.codes == ["cappotto:restart", "cappotto:fifth"]
+    assert [b["hook"] for b in board_view(d, "en", 0)["choices"]] == [
+        "cot-cappotto-restart", "cot-cappotto-fifth"]
+    assert not set(buttons_view(d, "en")) & {"cappotto_restart", "cappotto_fifth"}
     d.next()  # the flow waits for the answer
     assert d.phase == "cappotto" and any(k == "refusal" for k, _ in d.note_lines())
     with pytest.raises(DashboardError):

@@ -71,7 +71,7 @@ def test_a_score_drill_counts_the_cards_and_the_last_trick(seed: int) -> None:
 @pytest.mark.parametrize("seed", SEEDS)
 def test_a_capote_drill_decides_by_the_odds_counted_layout_by_layout(seed: int) -> None:
     q = drill("capote", seed)
-    good, total = brute_capote(SeatView.of(q.hand, q.hand.turn or 0))
+    good, total = brute_capote(SeatView.of(q.hand, q.hand.to_act or 0))
     numbers = q.numbers()
     assert numbers.probability == Fraction(good, total)
     # attempting: +1 life with probability p, -1 otherwise; annulling: nothing
@@ -95,7 +95,7 @@ def test_a_stop_drill_is_stopped_by_a_higher_card_of_the_suit_led(seed: int) -> 
 def test_a_duck_drill_is_two_cards_from_the_end_and_one_card_is_clearly_better(seed: int) -> None:
     q = drill("duck", seed)
     hand = q.hand
-    assert hand.tricks_done == hand.hand_size - 2 and len(hand.legal_plays) == 2
+    assert hand.tricks_done == hand.hand_size - 2 and len(hand.following_suit) == 2
     values = sorted((v.utility for v in q.advice.legal), reverse=True)
     assert values[0] - values[1] >= DUCK_MARGIN
     assert q.advice.samples > 0

@@ -32,7 +32,7 @@ def saved(players: int = 4, hands: int = 2) -> dict[str, Any]:
     for _ in range(hands):
         m.play_random(seed=3)
     assert m.hand is not None
-    m.hand.play(m.hand.legal_plays[0])
+    m.hand.push(m.hand.following_suit[0])
     return m.to_json()
 
 

@@ -60,7 +60,7 @@ def test_advise_and_the_review_name_the_same_best_card() -> None:
     hand = Hand.deal(4, seed=31, dealer=3)
     cautious = make_player("cautious")
     rng = random.Random(2)
-    while not hand.is_over:
+    while not hand.over:
         seat = hand.to_act
         assert seat is not None
         hand.push(cautious.choose(SeatView.of(hand, seat), rng))
@@ -103,7 +103,7 @@ def test_a_value_is_what_the_players_really_do_played_out() -> None:
         for move in found.moves:
             played = hand_of_view(view, masks)
             played.push(Card.parse(move))
-            while not played.is_over:
+            while not played.over:
                 seat = played.to_act
                 assert seat is not None
                 played.push(cautious.choose(SeatView.of(played, seat), draw))

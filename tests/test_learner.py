@@ -33,7 +33,7 @@ def test_a_match_repr_stays_one_short_line() -> None:
 
 def test_a_hand_draws_the_table_in_jupyter() -> None:
     hand = Hand.deal(4, seed=7, dealer=3)
-    hand.play(hand.legal_plays[0])
+    hand.push(hand.following_suit[0])
     page = hand._repr_html_()
     assert page.startswith("<style>") and ".cot-felt" in page
     faces = set(re.findall(r'class="cot-card cot-card-(\w\w)"', page))
@@ -59,7 +59,7 @@ def test_the_readmes_first_code_block_is_the_learners_and_runs() -> None:
     assert first is not None
     lang, block = first.groups()
     assert lang == "pycon" and block.startswith(">>> from coteccio_lab import Hand\n")
-    assert "hand.legal_plays " in block and 'hand.play("7d")' in block
+    assert "hand.legal_moves " in block and 'hand.push("7d")' in block
     result = _doctest(block, "README.md")
     assert result.attempted >= 6 and result.failed == 0
 
@@ -85,10 +85,10 @@ def test_every_public_class_has_an_example_of_its_own() -> None:
         assert sum(len(test.examples) for test in found), f"{name}'s docstring has no example"
 
 
-def test_one_spelling_of_legal_plays() -> None:
+def test_one_spelling_of_the_cards_that_follow_suit() -> None:
     hand = Hand.deal(4, seed=7)
-    view = SeatView.of(hand, hand.turn)
-    assert hand.legal_plays == view.legal_plays and hand.legal_plays
+    view = SeatView.of(hand, hand.to_act)
+    assert hand.following_suit == view.following_suit and hand.following_suit
     assert Hand.deal(5, seed=7, rules="bergamo").rules.name == "bergamo"
     assert Hand.deal(4, seed=7, rules=preset("trieste")).dealt == hand.dealt
 
@@ -119,7 +119,7 @@ def test_reprs_are_one_line_and_rebuild_where_they_can() -> None:
     hand = Hand.deal(4, seed=7)
     hand.push(hand.legal_moves[0])
     view = repr(SeatView.of(hand, 2))
-    assert view == "<SeatView seat=2 turn=2 holding=6c Qc Ac 5s 7s trick=[1:2c] tricks=0>"
+    assert view == "<SeatView seat=2 to_act=2 holding=6c Qc Ac 5s 7s trick=[1:2c] tricks=0>"
     hand.playout(_random.Random(1).random)
     score = repr(score_hand(hand))
     assert "\n" not in score and len(score) < 120 and score.startswith("<HandScore trieste ")

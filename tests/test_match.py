@@ -371,8 +371,8 @@ def midway() -> Match:
     for k in range(3):
         m.play_random(seed=k)
     assert m.hand is not None
-    m.hand.play(m.hand.legal_plays[0])
-    m.hand.play(m.hand.legal_plays[-1])
+    m.hand.push(m.hand.following_suit[0])
+    m.hand.push(m.hand.following_suit[-1])
     return m
 
 

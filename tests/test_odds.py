@@ -42,9 +42,9 @@ def late_view(players: int, seed: int, plays: int) -> SeatView:
     hand = Hand.deal(players, seed=seed, dealer=seed % players)
     rng = random.Random(seed)
     for _ in range(plays):
-        if hand.decision_pending or hand.is_over:
+        if hand.decision_pending or hand.over:
             break
-        legal = hand.legal_plays
+        legal = hand.following_suit
         hand.play_index(legal[rng.randrange(len(legal))].index)
     seat = rng.choice([s for s in hand.active if hand.holding_mask(s)] or [0])
     return SeatView.of(hand, seat)
@@ -118,7 +118,7 @@ def test_sampling_is_uniform_and_fits_the_view() -> None:
     view = None
     for seed in range(400):
         v = late_view(3 - seed % 2, seed, plays=13 - 5 * (seed % 2))
-        if v.turn is not None and 6 <= DealSpace(v).count() <= 30 and any(
+        if v.to_act is not None and 6 <= DealSpace(v).count() <= 30 and any(
             v.voids[s] for s in range(v.n) if s != v.seat
         ):
             view = v
@@ -170,7 +170,7 @@ def _with_rules(hand: Hand, **overrides: object) -> Hand:
     rules = hand.rules.override(**overrides)
     other = Hand(rules, [list(h) for h in hand.dealt], hand.dealer)
     for card in hand.plays:
-        other.play(card)
+        other.push(card)
     return other
 
 
@@ -192,10 +192,10 @@ def test_without_the_failed_capote_rule_the_fifth_trick_is_scored_normally() -> 
             dealt[s] = [c for c in dealt[s] if c not in hand.holding(s)] + [held[s]]
         other = Hand(hand.rules, dealt, hand.dealer)
         for card in hand.plays:
-            other.play(card)
+            other.push(card)
         other.push("attempt")
         for s in (0, 1, 2):
-            other.play(other.holding(s)[0])
+            other.push(other.holding(s)[0])
         total += 1
         delta += score_hand(other).delta[0]
     assert odds.failed_delta == Fraction(delta, total)

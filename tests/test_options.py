@@ -74,14 +74,14 @@ def _table_hands(rules: Rules, seed: int) -> tuple[Hand, list[int]]:
     rng = random.Random(seed)
     hand = Hand.deal(3, seed=seed, dealer=0, rules=rules)
     plays = []
-    while not hand.is_over:
+    while not hand.over:
         if hand.decision_pending:
             hand.push("attempt")
             continue
-        pool = hand.playable() if rng.random() < 0.4 else hand.legal_plays
+        pool = hand.playable() if rng.random() < 0.4 else hand.following_suit
         card = rng.choice(pool)
         plays.append(card.index)
-        hand.play(card)
+        hand.push(card)
     return hand, plays
 
 
@@ -101,10 +101,10 @@ def test_004_bergamo_revoke_costs_a_bola_and_the_hand_plays_on() -> None:
         hand = Hand.deal(3, seed=seed, dealer=0, rules=plays_on)
         for idx in plays:
             hand.play_index(idx)
-        assert not hand.is_over and hand.proved_revoke is None
+        assert not hand.over and hand.proved_revoke is None
         rng = random.Random(seed)
         hand.playout(rng.random)
-        assert hand.is_over and hand.outcome in ("normal", "capote")
+        assert hand.over and hand.outcome in ("normal", "capote")
         before = [1, 0, 2]
         score = score_hand(hand, before)
         plain = hand.copy()  # the same cards with revokes free: the usual rule alone

@@ -1,5 +1,5 @@
 """Perft: every legal line of play from small fixed deals, counted with the engine
-(Hand.legal_plays / play / push / pop, the capote choices as branches) and
+(Hand.legal_moves / push / pop, the capote choices as branches) and
 checked against counts derived by hand and against an independent brute force that
 does not use Hand.
 
@@ -27,7 +27,7 @@ def perft(hand: Hand) -> Tally:
     points = [0] * hand.n
 
     def walk() -> None:
-        if hand.is_over:
+        if hand.over:
             outcomes[hand.outcome] += 1
             for s, p in enumerate(hand.points()):
                 points[s] += p
@@ -40,8 +40,8 @@ def perft(hand: Hand) -> Tally:
                 hand.pop()
                 assert hand.state_key() == key
             return
-        for card in hand.legal_plays:
-            hand.play(card)
+        for card in hand.following_suit:
+            hand.push(card)
             walk()
             hand.pop()
             assert hand.state_key() == key

@@ -49,11 +49,11 @@ def positions(count: int, seed: int, presets: tuple[str, ...] = ("trieste", "ber
         for _ in range(rng.randrange(players * rules.hand_size)):
             if hand.decision_pending:
                 hand.push(rng.choice(["attempt", "annul"]))
-            if hand.is_over:
+            if hand.over:
                 break
-            legal = hand.legal_plays
+            legal = hand.following_suit
             hand.play_index(legal[rng.randrange(len(legal))].index)
-        if not hand.is_over:
+        if not hand.over:
             out.append(hand)
     return out
 
@@ -72,7 +72,7 @@ def test_every_move_is_legal_and_explained(level: str) -> None:
     player = make_player(level)
     count = 40 if level == "expert" else 150
     for i, hand in enumerate(positions(count, seed=len(level))):
-        seat = hand.turn
+        seat = hand.to_act
         assert seat is not None
         view = SeatView.of(hand, seat)
         move = player.choose(view, random.Random(i), [hand.rules.start] * hand.n)
@@ -80,7 +80,7 @@ def test_every_move_is_legal_and_explained(level: str) -> None:
         if hand.decision_pending:
             assert move.card is None and move.capote in ("attempt", "annul")
         else:
-            assert move.capote is None and move.card in hand.legal_plays
+            assert move.capote is None and move.card in hand.following_suit
         for lang in LANGS:
             text = move.why(lang)
             assert text and "{" not in text and "}" not in text
@@ -89,7 +89,7 @@ def test_every_move_is_legal_and_explained(level: str) -> None:
 
 def test_a_player_refuses_a_seat_that_is_not_to_move() -> None:
     hand = Hand.deal(3, seed=2, dealer=0)
-    other = (hand.turn or 0) + 1
+    other = (hand.to_act or 0) + 1
     for level in LEVELS:
         with pytest.raises(ValueError, match="turn"):
             make_player(level).choose(SeatView.of(hand, other), random.Random(0))
@@ -105,7 +105,7 @@ def test_hidden_cards_never_change_a_choice(level: str) -> None:
     rng = random.Random(99)
     checked = 0
     for i, hand in enumerate(positions(150, seed=7, presets=("trieste", "bergamo"))):
-        seat = hand.turn
+        seat = hand.to_act
         assert seat is not None
         if hand.legal_mask.bit_count() < 2 and not hand.decision_pending:
             continue  # one legal card: nothing to choose
@@ -142,7 +142,7 @@ def test_players_see_only_a_seat_view() -> None:
 
     play_hand(hand, [Spy(make_player(lv)) for lv in ("expert", "cautious", "random",
                                                      "cautious")], seed=3)
-    assert hand.is_over and seen
+    assert hand.over and seen
     assert all(type(v) is SeatView for v in seen)
 
 
@@ -161,7 +161,7 @@ def test_cautious_stops_a_capote_when_one_card_can_and_the_expert_when_it_pays(c
     from coteccio_lab.players.judge import Judge
 
     hand = stop_hand(case)
-    seat = hand.turn
+    seat = hand.to_act
     assert seat is not None
     view = SeatView.of(hand, seat)
     stop = must_stop(view)
@@ -189,9 +189,9 @@ def test_sure_stoppers_after_the_threat_led() -> None:
     hands = ["Ac Ad 2s 3s 4b", "Kc Kd 5s 6s 5b", "Qc Qd As 7s 6b"]
     hand = Hand(None, [parse_cards(h) for h in hands], dealer=2)
     for code in ["Ac", "Kc", "Qc"]:
-        hand.play(code)
+        hand.push(code)
     assert capote_threat(SeatView.of(hand, 0)) is None  # seat 0 itself won the trick
-    hand.play("2s")
+    hand.push("2s")
     view1 = SeatView.of(hand, 1)
     assert capote_threat(view1) == 0
     # every spade of seat 1 beats the 2: the trick cannot go to seat 0 any more
@@ -333,12 +333,12 @@ def test_cautious_reasons_are_true_for_the_card_it_plays() -> None:
     for hand in positions(600, seed=31, presets=("trieste", "bergamo")):
         if hand.decision_pending:
             continue
-        view = SeatView.of(hand, hand.turn or 0)
+        view = SeatView.of(hand, hand.to_act or 0)
         move = cautious_move(view)
         card, reason, params = move.card, move.reason, dict(move.params)
         assert card is not None and card.bit & view.legal_mask
         seen.add(reason)
-        legal = view.legal_plays
+        legal = view.following_suit
         others = [s for s in view.active if s != view.seat]
         played = {s for s, _ in view.current}
         after = [s for s in others if s not in played]
@@ -385,11 +385,11 @@ def test_expert_values_every_legal_card_and_plays_the_judges_best() -> None:
     expert = make_player("expert")
     checked = 0
     for i, hand in enumerate(positions(12, seed=5, presets=("trieste",))):
-        if hand.decision_pending or len(hand.legal_plays) < 2:
+        if hand.decision_pending or len(hand.following_suit) < 2:
             continue
-        view = SeatView.of(hand, hand.turn or 0)
+        view = SeatView.of(hand, hand.to_act or 0)
         move = expert.choose(view, random.Random(i))
-        assert [v.card for v in move.values] == view.legal_plays
+        assert [v.card for v in move.values] == view.following_suit
         best = max(v.utility for v in move.values)
         assert move.value_of(move.card).utility == best  # type: ignore[arg-type,union-attr]
         # the Hint on the same position with the seed the expert drew names the same card
@@ -404,8 +404,8 @@ def test_expert_is_exact_when_few_layouts_remain() -> None:
     who use no chance: the seed changes nothing."""
     hand = Hand.deal(2, seed=4, dealer=0)
     for _ in range(7):
-        hand.play_index(hand.legal_plays[0].index)
-    view = SeatView.of(hand, hand.turn or 0)
+        hand.play_index(hand.following_suit[0].index)
+    view = SeatView.of(hand, hand.to_act or 0)
     a = make_player("expert").choose(view, random.Random(1))
     b = make_player("expert").choose(view, random.Random(2))
     assert a.values == b.values and a.card == b.card and a.samples == b.samples

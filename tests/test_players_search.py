@@ -32,7 +32,7 @@ def reference(hand: Hand, me: int, base: list[int],
     sign = 1 if hand.rules.counts_down else -1
 
     def moves(h: Hand) -> list[int]:
-        turn = h.turn
+        turn = h.to_act
         others = 0
         for s in h.active:
             if s != turn:
@@ -43,7 +43,7 @@ def reference(hand: Hand, me: int, base: list[int],
             others |= 1 << max(c.index for _, c in trick if c.suit == led)
         out: list[int] = []
         prev = -1
-        for card in h.legal_plays:
+        for card in h.following_suit:
             idx = card.index
             same = (prev >= 0 and idx // 10 == prev // 10 and idx % 10 <= 5
                     and not others & ((1 << idx) - (2 << prev)))
@@ -53,14 +53,14 @@ def reference(hand: Hand, me: int, base: list[int],
         return out
 
     def value(h: Hand) -> Value:
-        if h.is_over:
+        if h.over:
             score = score_hand(h, base)
             pts = h.points()
             if h.outcome == "annulled":
                 return tuple([0.0] * h.n + [float(score.delta[me]), float(pts[me])])
             return tuple([sign * d - EPS * p for d, p in zip(score.delta, pts)]
                          + [float(score.delta[me]), float(pts[me])])
-        turn = h.turn
+        turn = h.to_act
         assert turn is not None
         if h.decision_pending:
             annul = h.copy()
@@ -71,7 +71,7 @@ def reference(hand: Hand, me: int, base: list[int],
             return vt if vt[turn] > va[turn] else va
         children = []
         for idx in (moves(h) if softmax and turn != me else
-                    [c.index for c in h.legal_plays]):
+                    [c.index for c in h.following_suit]):
             child = h.copy()
             child.play_index(idx)
             children.append(value(child))
@@ -83,7 +83,7 @@ def reference(hand: Hand, me: int, base: list[int],
         return max(children, key=lambda v: v[turn])
 
     out = {}
-    for card in hand.legal_plays:
+    for card in hand.following_suit:
         child = hand.copy()
         child.play_index(card.index)
         out[card.index] = value(child)
@@ -98,9 +98,9 @@ def _position(seed: int) -> tuple[Hand, list[int]]:
     for _ in range(rng.randrange(players * 2)):
         if hand.decision_pending:
             hand.push("attempt")
-        if hand.is_over:
+        if hand.over:
             break
-        legal = hand.legal_plays
+        legal = hand.following_suit
         hand.play_index(legal[rng.randrange(len(legal))].index)
     return hand, random_counters(rules, players, rng)
 
@@ -110,9 +110,9 @@ def test_exact_search_equals_reference(chunk: int) -> None:
     checked = 0
     for seed in range(chunk * 60, (chunk + 1) * 60):
         hand, base = _position(seed)
-        if hand.is_over or hand.decision_pending:
+        if hand.over or hand.decision_pending:
             continue
-        me = hand.turn
+        me = hand.to_act
         assert me is not None
         solver = Solver(hand.rules, FastScorer.for_hand(hand, base), me)
         got = solver.evaluate(Position.from_hand(hand))
@@ -127,9 +127,9 @@ def test_exact_search_equals_reference(chunk: int) -> None:
 def test_position_from_view_keeps_the_trick_on_the_table() -> None:
     hand = Hand.deal(4, seed=3, dealer=0)
     for _ in range(6):
-        hand.play_index(hand.legal_plays[0].index)
+        hand.play_index(hand.following_suit[0].index)
     pos = Position.from_hand(hand)
-    view = SeatView.of(hand, hand.turn or 0)
+    view = SeatView.of(hand, hand.to_act or 0)
     assert pos.tcount == len(view.current) == 2
     assert pos.led == int(view.current[0][1].suit)
     assert pos.done == 1 and pos.first_winner == hand.tricks[0].winner
@@ -142,15 +142,15 @@ def test_limited_search_values_every_legal_card(horizon: int) -> None:
         hand = Hand.deal(5, seed=seed, dealer=seed % 5)
         rng = random.Random(seed)
         for _ in range(rng.randrange(12)):
-            legal = hand.legal_plays
+            legal = hand.following_suit
             hand.play_index(legal[rng.randrange(len(legal))].index)
-        if hand.is_over or hand.decision_pending:
+        if hand.over or hand.decision_pending:
             continue
-        me = hand.turn
+        me = hand.to_act
         assert me is not None
         solver = Solver(hand.rules, FastScorer.for_hand(hand), me)
         values = solver.evaluate(Position.from_hand(hand), horizon)
-        assert sorted(values) == [c.index for c in hand.legal_plays]
+        assert sorted(values) == [c.index for c in hand.following_suit]
         for v in values.values():
             # lives: a hand changes a counter by at most the capote's reach
             assert -4 <= v[-2] <= 1 and 0 <= v[-1] <= 78
@@ -162,6 +162,6 @@ def test_a_decision_is_not_searched() -> None:
 
     hand = capote_decision_hand()
     with pytest.raises(ValueError, match="capote decision"):
-        Solver(hand.rules, FastScorer.for_hand(hand), hand.turn or 0).evaluate(
+        Solver(hand.rules, FastScorer.for_hand(hand), hand.to_act or 0).evaluate(
             Position.from_hand(hand)
         )

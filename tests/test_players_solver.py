@@ -40,12 +40,12 @@ def small_position(seed: int) -> tuple[Hand, list[int]]:
     left = rng.choice([2, 2, 3]) if players <= 3 else 2
     plays = (size - left) * players + rng.randrange(players)
     for _ in range(plays):
-        if hand.is_over:
+        if hand.over:
             break
         if hand.decision_pending:
             hand.push(rng.choice(["attempt", "annul"]) if rules.annul else "attempt")
             continue
-        legal = hand.legal_plays
+        legal = hand.following_suit
         hand.play_index(legal[rng.randrange(len(legal))].index)
     return hand, random_counters(rules, players, rng)
 
@@ -59,9 +59,9 @@ def solved_as_brute_force(seed: int, count: int, softmax: float | None = None,
     while checked < count:
         hand, base = small_position(seed)
         seed += 1
-        if hand.is_over or hand.decision_pending:
+        if hand.over or hand.decision_pending:
             continue
-        me = hand.turn
+        me = hand.to_act
         assert me is not None
         solver = Solver(hand.rules, FastScorer.for_hand(hand, base), me, softmax=softmax)
         got = solver.evaluate(Position.from_hand(hand))
@@ -106,7 +106,7 @@ def first_trick_position(seed: int) -> tuple[Hand, list[int]]:
     players = 4 if preset == "piacenza" else rng.randint(3, 5)
     hand = Hand.deal(players, seed=seed, dealer=rng.randrange(players), rules=rules)
     for _ in range(rng.randrange(players)):
-        legal = hand.legal_plays
+        legal = hand.following_suit
         hand.play_index(legal[rng.randrange(len(legal))].index)
     return hand, random_counters(rules, players, rng)
 
@@ -115,7 +115,7 @@ def test_first_trick_bounds_keep_the_brute_force_values() -> None:
     kinds = set()
     for seed in range(120):
         hand, base = first_trick_position(seed)
-        me = hand.turn
+        me = hand.to_act
         assert me is not None
         got = Solver(hand.rules, FastScorer.for_hand(hand, base), me).evaluate(
             Position.from_hand(hand))
@@ -130,7 +130,7 @@ def test_first_trick_bounds_keep_the_brute_force_values() -> None:
 
 def test_node_limit_stops_a_search_and_counts_its_work() -> None:
     hand = Hand.deal(4, seed=1, dealer=0)
-    solver = Solver(hand.rules, FastScorer.for_hand(hand), hand.turn or 0)
+    solver = Solver(hand.rules, FastScorer.for_hand(hand), hand.to_act or 0)
     with pytest.raises(SearchLimit):
         solver.evaluate(Position.from_hand(hand), node_limit=50)
     assert solver.nodes == solver.work == 50
@@ -138,9 +138,9 @@ def test_node_limit_stops_a_search_and_counts_its_work() -> None:
 
 def _enumerable_view(seed: int) -> tuple[Hand, SeatView, list[int]] | None:
     hand, base = small_position(seed)
-    if hand.is_over or hand.decision_pending or len(hand.legal_plays) < 2:
+    if hand.over or hand.decision_pending or len(hand.following_suit) < 2:
         return None
-    view = SeatView.of(hand, hand.turn or 0)
+    view = SeatView.of(hand, hand.to_act or 0)
     if must_stop(view) is not None or not 1 < DealSpace(view).count() <= 48:
         return None
     return hand, view, base
@@ -210,8 +210,8 @@ def test_advise_says_which_answer_it_gives() -> None:
     # Two seats at the last two tricks: every layout played out, by players who use no
     # chance: exact over them.
     hand = Hand.deal(2, seed=3)
-    while len(hand.holding(0)) + len(hand.holding(1)) > 4 or len(hand.legal_plays) < 2:
-        hand.play_index(hand.legal_plays[0].index)
+    while len(hand.holding(0)) + len(hand.holding(1)) > 4 or len(hand.following_suit) < 2:
+        hand.play_index(hand.following_suit[0].index)
     late = advise(hand)
     assert late.method == "exact" and late.samples == late.layouts
     exactness = late.to_json("it")["exactness"]
@@ -227,7 +227,7 @@ def test_advise_says_which_answer_it_gives() -> None:
 
 def test_expert_settings_say_how_far_each_layout_is_solved() -> None:
     hand = Hand.deal(4, seed=3, dealer=0)
-    view = SeatView.of(hand, hand.turn or 0)
+    view = SeatView.of(hand, hand.to_act or 0)
 
     def solved(**settings: object) -> tuple[str, int | None]:
         layouts = ExpertPlayer(**settings).solve_layouts(view, random.Random(0))  # type: ignore[arg-type]

@@ -29,9 +29,9 @@ def view_after(hands: list[str], dealer: int, plays: str, rules: Rules | None = 
     """The view of the seat to play once ``plays`` (card codes) are played from ``hands``."""
     hand = Hand(rules, [parse_cards(h) for h in hands], dealer)
     for code in plays.split():
-        hand.play(code)
-    assert hand.turn is not None
-    return SeatView.of(hand, hand.turn)
+        hand.push(code)
+    assert hand.to_act is not None
+    return SeatView.of(hand, hand.to_act)
 
 
 def cautious_move(view: SeatView) -> Move:
@@ -42,8 +42,8 @@ def capote_decision_hand() -> Hand:
     hands = ["7c 7d 7s 7b Kc", "3c 3d 3s 3b 2b", "4c 4d 4s 4b 5b"]
     hand = Hand(None, [parse_cards(h) for h in hands], dealer=2)
     for code in parse_cards("7c 3c 4c 7d 3d 4d 7s 3s 4s 7b 3b 4b"):
-        hand.play(code)
-    assert hand.decision_pending and hand.turn == 0
+        hand.push(code)
+    assert hand.decision_pending and hand.to_act == 0
     return hand
 
 
@@ -59,10 +59,10 @@ def decision_position(players: int, seed: int, rules: Rules | None = None) -> Ha
     order = aces[:]
     rng.shuffle(order)
     for ace in order:
-        hand.play(ace)
+        hand.push(ace)
         for _ in range(players - 1):
-            legal = hand.legal_plays
-            hand.play(legal[rng.randrange(len(legal))])
+            legal = hand.following_suit
+            hand.push(legal[rng.randrange(len(legal))])
     assert hand.decision_pending, hand
     return hand
 
@@ -106,7 +106,7 @@ def stop_hand(case: StopCase) -> Hand:
     hand = Hand(Rules.from_spec(case.rules), [parse_cards(h) for h in case.hands],
                 dealer=case.dealer)
     for code in case.plays.split():
-        hand.play(code)
+        hand.push(code)
     return hand
 
 
@@ -146,7 +146,7 @@ def same_view_other_cards(hand: Hand, seat: int, rng: random.Random) -> Hand | N
         for card in hand.plays:
             if other.decision_pending:
                 other.push(hand.capote_choice or "attempt")
-            other.play(card)
+            other.push(card)
         if hand.decision_pending != other.decision_pending:
             continue
         return other

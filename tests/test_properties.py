@@ -70,25 +70,25 @@ def games(draw: st.DrawFn, mode: str | None = None) -> Game:
 def moves(hand: Hand, game: Game) -> Iterator[tuple[str, str]]:
     """Play ``hand`` to its end at random, yielding each move before it is made."""
     rng = random.Random(game.play_seed)
-    while not hand.is_over:
+    while not hand.over:
         if hand.decision_pending:
             move = ("capote", game.capote)
             yield move
             hand.push(game.capote)
             continue
-        pool = hand.legal_plays
+        pool = hand.following_suit
         if game.revoke_rate and rng.random() < game.revoke_rate:
             pool = hand.playable()  # table mode: any card, a revoke included
         card = rng.choice(pool).code()
         yield ("card", card)
-        hand.play(card)
+        hand.push(card)
 
 
 def apply(hand: Hand, move: tuple[str, str]) -> None:
     if move[0] == "capote":
         hand.push(move[1])
     else:
-        hand.play(move[1])
+        hand.push(move[1])
 
 
 def played_line(game: Game) -> tuple[Hand, list[tuple[str, str]]]:
@@ -135,9 +135,9 @@ def test_strict_mode_accepts_legal_cards_and_refuses_the_rest(game: Game) -> Non
             refused = hand.refusal(DECK[0])
             assert refused is not None and refused.reason in ("decision_pending", "unknown_card")
             continue
-        seat = hand.turn
+        seat = hand.to_act
         assert seat is not None
-        legal = set(hand.legal_plays)
+        legal = set(hand.following_suit)
         assert legal and set(hand.playable()) == legal
         for card in hand.holding(seat):
             refused = hand.refusal(card)
@@ -151,7 +151,7 @@ def test_strict_mode_accepts_legal_cards_and_refuses_the_rest(game: Game) -> Non
             assert all(c.suit is led for c in legal)
             key = hand.state_key()
             try:
-                hand.play(card)
+                hand.push(card)
             except IllegalPlay:
                 pass
             else:
@@ -173,7 +173,7 @@ def test_table_mode_accepts_any_card_in_hand(game: Game) -> None:
     for _ in moves(hand, game):
         if hand.decision_pending:
             continue
-        seat = hand.turn
+        seat = hand.to_act
         assert seat is not None
         for card in hand.holding(seat):
             assert hand.refusal(card) is None
@@ -225,7 +225,7 @@ def test_capote_decision_exactly_when_one_seat_won_every_trick_but_the_last(game
         expected = (
             game.rules.capote_decision and game.rules.annul and hand.hand_size >= 3
             and done == hand.hand_size - 1 and sweep and hand.capote_choice is None
-            and not hand.is_over
+            and not hand.over
         )
         assert hand.decision_pending == expected
         decisions += move[0] == "capote"

@@ -84,7 +84,7 @@ def test_a_what_do_you_play_question_keeps_the_match_counters_in_its_json() -> N
     question = PlayQuestion(hand, seed=3, counters=[1, 5, 5, 5])
     again = Question.from_json(json.loads(json.dumps(question.to_json())))
     assert isinstance(again, PlayQuestion) and again.counters == [1, 5, 5, 5]
-    assert again.right_answer() == question.right_answer() == hand.legal_plays[0]
+    assert again.right_answer() == question.right_answer() == hand.following_suit[0]
     assert again.evaluate(again.right_answer()).correct
     with pytest.raises(QuestionError, match="counters"):
         Question.from_json({**question.to_json(), "counters": ["x"]})

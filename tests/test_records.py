@@ -92,7 +92,7 @@ def test_capote_attempt_at_the_end_of_the_record() -> None:
                  plays=FOUR.split(), capote="attempt")
     result = replay(rec)
     assert result.score.outcome == "incomplete"
-    assert result.hand.capote_choice == "attempt" and result.hand.turn == 0
+    assert result.hand.capote_choice == "attempt" and result.hand.to_act == 0
 
 
 def test_record_of_a_live_hand() -> None:

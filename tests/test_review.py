@@ -105,7 +105,7 @@ def test_a_retry_is_checked_against_the_same_valuation() -> None:
     decision = review.mistakes[-1]
     hand = review.position(decision)
     view = SeatView.of(hand, 0)
-    assert hand.turn == 0 and {c.code() for c in view.legal_plays} == {"7d", "Jb"}
+    assert hand.to_act == 0 and {c.code() for c in view.following_suit} == {"7d", "Jb"}
     assert hand.plays == [Card.parse(c) for c in HINDSIGHT["plays"][:AT]]
     assert decision.check("Jb").right
     wrong = decision.check("7d")

@@ -128,9 +128,9 @@ def test_the_doctor_is_graded_when_answered_and_the_review_forgotten_next_hand()
     d.session = d._new_session(d.match)
     d.phase = "doctor"
     state = ReviewState()
-    state.doctor(d, False)
+    state.grade_choice(d, "doctor:stay")
     assert state.doctor_decision is not None and state.doctor_decision.grade == "blunder"
-    d.doctor(False)
+    d.choose("doctor:stay")
     assert state.decisions[-1].kind == "doctor"
     played = first_hand(4)
     state.sync(played)  # another dashboard, another hand: nothing of the first is kept

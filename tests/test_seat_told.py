@@ -44,7 +44,7 @@ def happened(seed: int) -> list[str]:
     out = []
     while m.hand is not None and len(m.hand.tricks) < TRICKS:
         hand = m.hand
-        seat, move, done = hand.turn, m.legal_moves[0], len(hand.tricks)
+        seat, move, done = hand.to_act, m.legal_moves[0], len(hand.tricks)
         m.push(move)
         out.append(t("a11y_named_played", "en", name=NAMES[seat], card=move.card))
         if len(hand.tricks) > done:

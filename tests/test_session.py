@@ -54,7 +54,7 @@ def test_a_person_pushes_their_own_moves() -> None:
 
 def test_a_learners_function_that_answers_no_move() -> None:
     hand = Hand.deal(3, seed=2, dealer=2)
-    session = Session(hand, [lambda view: "Zz", lambda view: view.legal_plays[0]])
+    session = Session(hand, [lambda view: "Zz", lambda view: view.following_suit[0]])
     with pytest.raises(InvalidMove, match="Zz"):
         session.step()
     assert hand.move_stack == []

@@ -54,7 +54,7 @@ def test_the_english_account_finds_its_english_words() -> None:
 
 def refusal() -> IllegalPlay:
     with pytest.raises(IllegalPlay) as refused:
-        Hand.deal(4, seed=7).play("7d")
+        Hand.deal(4, seed=7).push("7d")
     return refused.value
 
 
@@ -72,9 +72,9 @@ def test_a_refusal_speaks_the_session_language_when_shown() -> None:
 
 def test_every_refusal_of_the_referee_is_translated() -> None:
     hand = Hand.deal(4, seed=7)
-    hand.play("2c")
+    hand.push("2c")
     with pytest.raises(IllegalPlay) as refused:
-        hand.play("7s")
+        hand.push("7s")
     with speaking("it"):
         assert str(refused.value).startswith("bisogna rispondere al seme: è uscito coppe")
     assert str(refused.value) == ("must follow suit: cups were led and seat 2 holds "

@@ -224,12 +224,12 @@ def _one_revoke(hand: Hand) -> Hand:
     does, once."""
     rng = random.Random(0)
     revoked = False
-    while not hand.is_over:
-        legal, every = hand.legal_plays, hand.playable()
+    while not hand.over:
+        legal, every = hand.following_suit, hand.playable()
         off = [c for c in every if c not in legal]
         cards = off if off and not revoked else legal
         revoked = revoked or bool(off)
-        hand.play(cards[int(rng.random() * len(cards))])
+        hand.push(cards[int(rng.random() * len(cards))])
     return hand
 
 
@@ -446,7 +446,7 @@ def test_004_no_doctor_after_a_capote_only_with_the_others_on_one() -> None:
     for lives, offers in (([1, 3, 1, 2], []), ([1, 3, 2, 2], [0])):
         match = Match.new(rules, 4, seed=1, dealer=CAPOTE_DEAL.dealer)
         match.counters = lives
-        assert push_played(match, CAPOTE_DEAL.play(rules)).outcome == "capote"
+        assert push_played(match, CAPOTE_DEAL.played(rules)).outcome == "capote"
         assert match.doctor_offers == offers, lives
     assert "together with the other seats on one life" in rules.describe()
 

@@ -220,12 +220,12 @@ def test_take_backs_alone_only(store: ClassStore, clock: Clock) -> None:
     tables.advance(t)  # the computer seats (the service's scheduler makes these moves)
     first = tables.view("ana", t)
     assert first["view"]["your_turn"]
-    refused(409, "tables_err_nothing_back", tables.undo, "ana", t, first["seq"])
+    refused(409, "tables_err_nothing_back", tables.take_back, "ana", t, first["seq"])
     done = tables.move("ana", t, first["seq"], first["view"]["legal"][0])
     tables.advance(t)
     now = tables.view("ana", t)
     assert now["view"]["takeback"]
-    back = tables.undo("ana", t, now["seq"])
+    back = tables.take_back("ana", t, now["seq"])
     assert back["view"]["hand"] == first["view"]["hand"] and back["view"]["your_turn"]
     assert done["seq"] < back["seq"]
     # the service counts each take-back in its hand (the teacher sees them), and a
@@ -235,7 +235,7 @@ def test_take_backs_alone_only(store: ClassStore, clock: Clock) -> None:
     tables.leave("ana", t)
     two = tables.open("bea", {"seats": 2, "takeback": True})["id"]
     tables.sit("cleo", two)
-    refused(409, "tables_err_no_takeback", tables.undo, "bea", two, tables.seq_of(two))
+    refused(409, "tables_err_no_takeback", tables.take_back, "bea", two, tables.seq_of(two))
 
 
 def test_the_spectator_sees_every_hand_only_at_the_end_of_a_trick(store: ClassStore,

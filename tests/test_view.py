@@ -19,8 +19,8 @@ def test_own_cards_and_counts() -> None:
     v = SeatView.of(hand, 2)
     assert v.holding == sorted(parse_cards(WORKED[2]), key=deck_order)
     assert v.counts == (5, 5, 5, 5)
-    assert v.turn == 0 and v.leader == 0 and v.dealer == 3
-    assert v.legal_mask == 0 and v.legal_plays == []  # not seat 2's turn
+    assert v.to_act == 0 and v.leader == 0 and v.dealer == 3
+    assert v.legal_mask == 0 and v.following_suit == []  # not seat 2's turn
     assert v.unseen_mask.bit_count() == 35
 
 
@@ -35,8 +35,8 @@ def test_tricks_face_up_and_the_trick_on_the_table() -> None:
     assert v.played == sorted(parse_cards("4b Qc 2b Jb 3c 6c"), key=deck_order)
     assert v.counts == (3, 4, 4, 3)
     assert v.points == (0, 0, 0, 7) and v.tricks_won == (0, 0, 0, 1)
-    assert v.turn == 1
-    assert v.legal_plays == [C("7c")]  # seat 1 must follow cups
+    assert v.to_act == 1
+    assert v.following_suit == [C("7c")]  # seat 1 must follow cups
     assert v.unseen_mask & mask_of(v.holding) == 0
     assert v.unseen_mask & v.played_mask == 0
     assert v.unseen_mask.bit_count() == 40 - 4 - 6
@@ -66,10 +66,10 @@ def test_decision_pending_in_the_view() -> None:
     hand = deal(STOP, dealer=2)
     play(hand, FOUR)
     v = SeatView.of(hand, 0)
-    assert v.decision_pending and v.turn == 0 and v.legal_mask == 0
+    assert v.decision_pending and v.to_act == 0 and v.legal_mask == 0
     hand.push("attempt")
     v = SeatView.of(hand, 0)
-    assert v.capote_choice == "attempt" and v.legal_plays == [C("2c")]
+    assert v.capote_choice == "attempt" and v.following_suit == [C("2c")]
 
 
 def test_spies_are_seen_by_everybody() -> None:

@@ -114,9 +114,9 @@ def test_cardhand_front_end_is_small_offline_and_accessible() -> None:
 
 def test_handview_plays_a_legal_card_and_refuses_with_the_reason() -> None:
     hand = Hand(None, [parse_cards(h) for h in ("4b Qc", "Jb 5d", "2b 4d", "3b 5c")], dealer=1)
-    hand.play("2b")
-    hand.play("3b")
-    hand.play("4b")  # seat 1 is to play, and holds the Jack of batons
+    hand.push("2b")
+    hand.push("3b")
+    hand.push("4b")  # seat 1 is to play, and holds the Jack of batons
     view = HandView(hand, seat=1)
     played: list[tuple[int, Card]] = []
     refused: list[str] = []
@@ -212,12 +212,12 @@ def test_table_felt_shows_seats_dealer_turn_and_tricks_face_up() -> None:
 def test_felt_keeps_the_last_trick_in_the_middle_until_the_next_card() -> None:
     hand = worked_deal()
     for code in ("2b", "3b", "4b", "5b"):
-        hand.play(code)
+        hand.push(code)
     html = felt_html(hand, 0, "en")
     middle = html[html.index('class="cot-trick"'):]
     assert "cot-card-5b" in middle and "Seat 3 took the trick (0 points)." in middle
     assert html.count("cot-card-5b") == 1  # not in the pile while it is in the middle
-    hand.play("2c")
+    hand.push("2c")
     html = felt_html(hand, 0, "en")
     assert "cot-card-5b" not in html[html.index('class="cot-trick"'):]
     assert "took the trick" not in html
@@ -230,8 +230,8 @@ def test_table_hand_over_summary_and_next() -> None:
     nexts: list[int] = []
     table.on_hand_over(scores.append)
     assert table.next_button.layout.display == "none"
-    while not hand.is_over:
-        table.play(hand.legal_plays[0])
+    while not hand.over:
+        table.play(hand.following_suit[0])
     assert len(scores) == 1 and table.score is scores[0]
     assert table.summary.layout.display is None
     assert "loses a life" in table.summary.value
@@ -259,7 +259,7 @@ def test_table_hint_and_undo() -> None:
     assert "hint" in [kind for kind, _text in table.message.lines]
     table.undo_button.click()
     assert "You took back the Two of batons" in table.message.text
-    assert hand.plays == [] and hand.turn == 0
+    assert hand.plays == [] and hand.to_act == 0
     assert table.hand_view.cards.codes == ["5c", "7c", "Kd", "4s", "2b"]
     # a custom hint from the caller (e.g. a player's advice)
     table2 = TableView(worked_deal(), opponents=OPPONENTS, hint=lambda view: "lead low")
@@ -273,16 +273,16 @@ def test_table_capote_choice_for_the_person_at_the_screen() -> None:
         table = TableView(hand, opponents=OPPONENTS)
         chosen: list[tuple[int, str]] = []
         table.on_capote(lambda seat, c, chosen=chosen: chosen.append((seat, c)))
-        assert table.capote_box.layout.display is None
+        assert table.choice_box.layout.display is None
         assert "annul the hand, or attempt the capote" in table.message.text
-        assert "cot-capote-annul" in table.annul_button._dom_classes
-        assert "cot-capote-attempt" in table.attempt_button._dom_classes
+        assert "cot-capote-annul" in table.choice_button("annul")._dom_classes
+        assert "cot-capote-attempt" in table.choice_button("attempt")._dom_classes
         table.hand_view.cards.picked = table.hand_view.cards.codes[0]
         assert "must first choose" in table.message.text  # no card before the choice
-        button = table.attempt_button if choice == "attempt" else table.annul_button
+        button = table.choice_button(choice)
         button.click()
         assert chosen == [(0, choice)]
-        assert table.capote_box.layout.display == "none"
+        assert table.choice_box.layout.display == "none"
         if choice == "annul":
             assert hand.outcome == "annulled" and table.score is not None
             assert "annulled" in table.summary.value
@@ -405,13 +405,13 @@ def test_table_runs_whole_matches_in_every_preset() -> None:
                 assert table.next_button.layout.display is None
                 table.next_button.click()
             elif 0 in match.doctor_offers:
-                assert table.doctor_box.layout.display is None
-                table.doctor_call.click()
-            elif hand.decision_pending and hand.turn == 0:
-                rng.choice([table.attempt_button, table.annul_button]).click()
+                assert table.choice_box.layout.display is None
+                table.choice_button("doctor:call").click()
+            elif hand.decision_pending and hand.to_act == 0:
+                table.choice_button(rng.choice(["attempt", "annul"])).click()
             else:
-                assert hand.turn == 0
-                table.hand_view.cards.picked = rng.choice(hand.legal_plays).code()
+                assert hand.to_act == 0
+                table.hand_view.cards.picked = rng.choice(hand.following_suit).code()
         assert match.over and table.errors == []
         assert winners == [match.winner]
         assert table.match_over.layout.display is None
@@ -430,11 +430,11 @@ def test_table_match_next_deals_the_next_hand() -> None:
     assert first is not None and "deal code" in table.title.value
     table.next_button.click()
     assert "not over yet" in table.message.text
-    while not first.is_over:
+    while not first.over:
         if first.decision_pending:
-            table.attempt_button.click()
+            table.choice_button("attempt").click()
         else:
-            table.play(first.legal_plays[0])
+            table.play(first.following_suit[0])
     assert table.hand is first and table.waiting_for_next
     assert table.summary.layout.display is None
     assert match.hand is not first
@@ -450,17 +450,17 @@ def test_table_doctor_for_the_person_at_the_screen() -> None:
         table = TableView(match, opponents=OPPONENTS)
         hand = match.hand
         assert hand is not None
-        while not hand.is_over:
+        while not hand.over:
             if hand.decision_pending:
-                table.annul_button.click()
+                table.choice_button("annul").click()
             else:
-                table.play(max(hand.legal_plays, key=lambda c: c.points))
+                table.play(max(hand.following_suit, key=lambda c: c.points))
         if 0 in match.doctor_offers:
             break
     else:
         pytest.fail("no hand put seat 0 out")
-    assert table.doctor_box.layout.display is None and not table.waiting_for_next
-    table.doctor_stay.click()
+    assert table.choice_box.layout.display is None and not table.waiting_for_next
+    table.choice_button("doctor:stay").click()
     assert "You stay out of the match" in table.message.text
     assert table.waiting_for_next or match.over
 
@@ -469,12 +469,12 @@ def test_table_cappotto_for_the_person_at_the_screen() -> None:
     """001's cappotto: seat 0 lost the first four hands and chooses on the table."""
     match, _, _ = cappotto_match(seat=0)
     table = TableView(match, opponents=OPPONENTS)
-    assert table.cappotto_box.layout.display is None and not table.waiting_for_next
-    assert "fifth hand" in table.cappotto_text.value
-    table.cappotto_restart.click()
+    assert table.choice_box.layout.display is None and not table.waiting_for_next
+    assert "fifth hand" in table.choice_text.value
+    table.choice_button("cappotto:restart").click()
     assert match.counters[0] == 4 and match.hand is not None
     assert "starts over" in table.message.text
-    assert table.cappotto_box.layout.display == "none"
+    assert table.choice_box.layout.display == "none"
 
 
 # ---- Scoreboard, TrickView ----------------------------------------------------------------------
@@ -506,13 +506,13 @@ def test_trickview_shows_the_trick_and_then_who_took_it() -> None:
     hand = Hand(None, [parse_cards(c) for c in ("4b 2d", "Qc 3d", "2b 4d", "Jb 5d")], dealer=3)
     view = TrickView(hand)
     assert "cot-trick" in view.html._dom_classes and "No card played yet" in view.html.value
-    hand.play("4b")
-    hand.play("Qc")
+    hand.push("4b")
+    hand.push("Qc")
     view.refresh()
     assert "cot-card-4b" in view.html.value and "cot-card-Qc" in view.html.value
     assert view.caption.value == ""
-    hand.play("2b")
-    hand.play("Jb")
+    hand.push("2b")
+    hand.push("Jb")
     view.set_language("it")
     assert "Posto 3: presa fatta (7 punti)." in view.caption.value
     assert "cot-card-Jb" in view.html.value

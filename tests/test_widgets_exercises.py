@@ -169,16 +169,16 @@ def test_which_cards_legal_matches_the_engine_on_random_positions() -> None:
     for seed in range(40):
         hand = Hand.deal(rng.randint(2, 6), seed=seed, dealer=0)
         for _ in range(rng.randint(0, 9)):
-            if hand.decision_pending or hand.is_over:
+            if hand.decision_pending or hand.over:
                 break
-            hand.play(rng.choice(hand.legal_plays))
-        if hand.decision_pending or hand.is_over:
+            hand.push(rng.choice(hand.following_suit))
+        if hand.decision_pending or hand.over:
             continue
         ex = WhichCardsLegal(hand)
-        held = hand.holding(hand.turn)
+        held = hand.holding(hand.to_act)
         guess = [c for c in held if rng.random() < 0.5]
-        assert ex.evaluate(guess).correct == (set(guess) == set(hand.legal_plays))
-        assert ex.evaluate(hand.legal_plays).correct
+        assert ex.evaluate(guess).correct == (set(guess) == set(hand.following_suit))
+        assert ex.evaluate(hand.following_suit).correct
 
 
 def test_which_cards_legal_in_table_mode_explains_the_revoke() -> None:
@@ -191,7 +191,7 @@ def test_which_cards_legal_in_table_mode_explains_the_revoke() -> None:
 
 def test_position_builds_the_asked_state() -> None:
     hand = position("Jb 7c 2d", "4b Qc", players=4)
-    assert hand.turn == 0 and hand.holding(0) == parse_cards("7c 2d Jb")
+    assert hand.to_act == 0 and hand.holding(0) == parse_cards("7c 2d Jb")
     assert [c for _, c in hand.current_trick] == parse_cards("4b Qc")
     with pytest.raises(ValueError):
         position("Ac", "2b 3b 4b 5b")
@@ -323,7 +323,7 @@ def test_capote_odds_are_exact() -> None:
         for _ in range(6):
             hand = to_capote_decision(players, start=start)
             start = hand.dealt_mask(0) % 1000 + start + 1  # move on to other deals
-            view = SeatView.of(hand, hand.turn)
+            view = SeatView.of(hand, hand.to_act)
             exact = Fraction(*brute_capote(view))
             assert capote_odds(view).probability == exact
             checked += 1
@@ -356,7 +356,7 @@ def test_capote_decision_exercise() -> None:
     assert ex.check().correct
     assert_verdict(ex, True)
     # the same position given as a SeatView
-    assert CapoteDecision(SeatView.of(hand, hand.turn)).chance() == p
+    assert CapoteDecision(SeatView.of(hand, hand.to_act)).chance() == p
     with pytest.raises(ValueError):
         CapoteDecision(finished_hand())
 
@@ -365,7 +365,7 @@ def test_capote_decision_under_sources_001_reading() -> None:
     # capote_gain 0: the taker only wins the hand, so attempting can only cost a life
     rules = Rules.from_spec({"preset": "trieste", "capote_gain": 0})
     hand = to_capote_decision(4, rules=rules)
-    numbers = capote_odds(SeatView.of(hand, hand.turn))
+    numbers = capote_odds(SeatView.of(hand, hand.to_act))
     if numbers.probability < 1:
         assert numbers.best == {"annul"} and numbers.attempt_delta < 0
     ex = CapoteDecision(hand)
@@ -378,7 +378,7 @@ def test_capote_decision_right_answer_follows_the_odds() -> None:
     start = 0
     for _ in range(25):
         hand = to_capote_decision(4, start=start)
-        start = hand.dealt_mask(hand.turn) % 997 + start + 1
+        start = hand.dealt_mask(hand.to_act) % 997 + start + 1
         ex = CapoteDecision(hand)
         p = ex.chance()
         seen.add(p > Fraction(1, 2))

@@ -18,11 +18,11 @@ def lowest(view: SeatView) -> Any:
     """A computer seat: the legal card worth fewest points, then the lowest; always attempts."""
     if view.decision_pending:
         return "attempt"
-    return min(view.legal_plays, key=lambda c: (c.points, c.rank))
+    return min(view.following_suit, key=lambda c: (c.points, c.rank))
 
 
 def highest(hand: Hand) -> Card:
-    return max(hand.legal_plays, key=lambda c: c.rank)
+    return max(hand.following_suit, key=lambda c: c.rank)
 
 
 def to_capote_decision(
@@ -32,9 +32,9 @@ def to_capote_decision(
     card, one seat (``decider`` if given) wins the first four tricks."""
     for seed in range(start, start + 20_000):
         hand = Hand.deal(players, seed=seed, dealer=players - 1, rules=rules)
-        while not hand.is_over and not hand.decision_pending:
-            hand.play(highest(hand))
-        if hand.decision_pending and (decider is None or hand.turn == decider):
+        while not hand.over and not hand.decision_pending:
+            hand.push(highest(hand))
+        if hand.decision_pending and (decider is None or hand.to_act == decider):
             return hand
     raise AssertionError("no capote decision found")
 

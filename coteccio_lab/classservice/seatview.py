@@ -27,10 +27,11 @@ from ..explain import explain_score
 from ..hand import Hand
 from ..i18n import t, verb
 from ..match import Match
-from ..render.boardview import felt_view
+from ..moves import Decision
+from ..render.boardview import choice_buttons, felt_view
 from ..render.scoreboard import scoreboard_html
 from ..rules import preset_title
-from ..scoring import capote_tips
+from ..scoring import choice_tips
 from .table import Table, TableError
 from .tables import DELAYS
 
@@ -68,36 +69,22 @@ def _rotate(values: Sequence[Any], me: int) -> list[Any]:
     return [values[(me + k) % n] for k in range(n)]
 
 
+def _decision(m: Match, seat: int) -> Decision | None:
+    """The decision ``seat`` has waiting, from the engine's list (several seats may be asked
+    at once between hands)."""
+    if m.over:
+        return None
+    return m.pending_of(seat)
+
+
 def _phase(m: Match, seat: int) -> str:
+    """``over``, ``wait``, ``play`` (a card), or the kind of the seat's pending choice."""
     if m.over:
         return "over"
-    if seat in m.cappotto_offers:
-        return "cappotto"
-    if seat in m.doctor_offers and not m.cappotto_offers:
-        return "doctor"
-    hand = m.hand
-    if hand is None or m.to_act != seat or m.waiting:
+    decision = _decision(m, seat)
+    if decision is None:
         return "wait"
-    return "capote" if hand.decision_pending else "play"
-
-
-def _buttons(m: Match, phase: str, lang: str) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-
-    def button(name: str, key: str, title: str = "") -> None:
-        out[name] = {"label": t(key, lang), "disabled": False, "title": title}
-
-    if phase == "capote" and m.hand is not None:
-        annul_tip, attempt_tip = capote_tips(m.hand, lang)
-        button("annul", "dash_annul", annul_tip)
-        button("attempt", "dash_attempt", attempt_tip)
-    elif phase == "doctor":
-        button("doctor_call", "dash_doctor_call")
-        button("doctor_stay", "dash_doctor_decline")
-    elif phase == "cappotto":
-        button("cappotto_restart", "ui_cappotto_restart")
-        button("cappotto_fifth", "ui_cappotto_fifth")
-    return out
+    return "play" if decision.kind == "card" else decision.kind
 
 
 def _frame(m: Match, hand: Hand, me: int | None, names: Sequence[str], lang: str, *,
@@ -178,7 +165,7 @@ def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, se
         messages.append({"kind": "turn", "text": _to_fill(free, lang)})
     elif phase == "play":
         messages.append({"kind": "turn", "text": t("tablepage_your_turn", lang), **turn})
-    elif phase in ("capote", "doctor", "cappotto"):
+    elif phase not in ("seating", "wait", "over"):  # a choice of the engine's list
         messages.append({"kind": "turn", "text": t("tablepage_your_choice", lang), **turn})
     waiting = ""
     if phase == "wait" and m is not None and m.to_act is not None:
@@ -187,7 +174,9 @@ def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, se
     # told to a screen reader, not shown: the page's felt shows the same cards
     view["told"] = [] if m is None or hand is None else _last_plays(m, hand, names, lang)
     view["waiting"] = waiting
-    view["buttons"] = {} if m is None else _buttons(m, phase, lang)
+    view["buttons"] = {}
+    view["choices"] = [] if m is None else choice_buttons(_decision(m, seat), lang,
+                                                          choice_tips(hand, lang))
     if takeback and phase != "over":
         view["buttons"]["undo"] = {"label": t("ui_undo", lang), "disabled": False, "title": ""}
     legal = {str(mv) for mv in m.legal_moves} if m is not None and phase == "play" else set()

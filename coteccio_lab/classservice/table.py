@@ -273,7 +273,7 @@ class Table:
             if move.kind != offer:
                 return TableError(409, "tables_err_illegal", why=IllegalPlay(
                     "offer_pending", seat=seat, card=move.card, index=len(self.moves),
-                    turn=seat, move=move, text=offer))
+                    to_act=seat, move=move, text=offer))
             return None
         if seat != m.to_act:
             return TableError(409, "tables_err_not_your_turn", turn=m.to_act)
@@ -357,16 +357,13 @@ class Table:
                 "capote_pending": v.decision_pending,
                 "capote_choice": v.capote_choice,
             }
-        mine = self.started and not m.over and not self.closed and (
-            m.to_act == seat or seat in m.doctor_offers or seat in m.cappotto_offers)
-        out["your_turn"] = mine
-        if not mine:
-            out["legal"] = []
-        elif m.waiting:
-            out["legal"] = (["cappotto:restart", "cappotto:fifth"] if seat in m.cappotto_offers
-                            else ["doctor:call", "doctor:stay"])
-        else:
-            out["legal"] = [str(x) for x in m.legal_moves]
+        # the seat's own pending decision, from the engine's list (several seats may be
+        # asked at once after a hand)
+        decision = None
+        if self.started and not self.closed and not m.over:
+            decision = m.pending_of(seat)
+        out["your_turn"] = decision is not None
+        out["legal"] = [] if decision is None else decision.codes
         out["takeback"] = self.takeback and any(
             who == seat and not computer for who, computer in self.moves)
         return out

@@ -497,7 +497,7 @@ class Tables:
             answer = self._answer(table, seat, seq)
         return answer
 
-    def undo(self, student: str, table_id: object, seq: object) -> dict[str, Any]:
+    def take_back(self, student: str, table_id: object, seq: object) -> dict[str, Any]:
         table = self.table(table_id)
         if type(seq) is not int:
             raise TableError(400, "tables_err_seq")
@@ -531,9 +531,7 @@ class Tables:
         if stand_in:  # the turn timer: the stand-in makes this one move
             table.session.players[seat] = player(table.level)
         try:
-            move = table.session.decide(seat)
-        except InvalidMove:
-            move = table.match.legal_moves[0]
+            move = table.session.decide(seat, fallback=True)
         finally:
             if stand_in:
                 table.session.players.pop(seat, None)

@@ -262,7 +262,7 @@ class UndoHandler(StudentPost):
     board = True
 
     def action(self, name: str, table_id: str | None, data: dict[str, Any]) -> tuple[Any, ...]:
-        return (self.tables.undo, name, table_id, data.get("seq"))
+        return (self.tables.take_back, name, table_id, data.get("seq"))
 
 
 class ViewHandler(TableHandler):

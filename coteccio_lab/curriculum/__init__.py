@@ -58,7 +58,7 @@ The convention (lessons 1 to 3 follow it; every later lesson joins by doing the 
    Voilà, where the code is hidden and the page reads as an app.
 8. **Try it yourself.** A lesson ends, after its link to the next one, with a markdown cell
    (a ``###`` heading) and a code cell that plays with the kit's learner API
-   (``from coteccio_lab import Hand``, ``Hand.deal``, ``hand.legal_plays``, ``hand.play``),
+   (``from coteccio_lab import Hand``, ``Hand.deal``, ``hand.legal_moves``, ``hand.push``),
    both tagged ``LAB_ONLY`` (``cot-lab-only``). nbval runs the code cell like any other;
    Voilà leaves both cells out, unrun (``TagRemovePreprocessor`` in ``voila.json``).
 

@@ -3,7 +3,7 @@ tables (``readings``) play them again under each source's words, so they live be
 
 >>> decision_hand().decision_pending
 True
->>> CAPOTE_DEAL.play().tricks[-1].winner
+>>> CAPOTE_DEAL.played().tricks[-1].winner
 1
 """
 
@@ -58,7 +58,7 @@ def lesson4_hand(
     """Lesson 4's hands dealt by ``dealer``, with ``plays`` played."""
     hand = Hand(rules, [parse_cards(h) for h in hands], dealer)
     for code in plays.split():
-        hand.play(code)
+        hand.push(code)
     return hand
 
 
@@ -89,7 +89,7 @@ class Deal:
             capote=self.capote,
         )
 
-    def play(self, rules: Rules | str = "trieste") -> Hand:
+    def played(self, rules: Rules | str = "trieste") -> Hand:
         """The deal played to its end under ``rules``."""
         return self.record().play_under(Rules.from_spec(rules))
 

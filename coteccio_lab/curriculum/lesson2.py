@@ -63,7 +63,7 @@ def example_played() -> Hand:
     """Lesson 1's example deal, played to the end."""
     hand = example_hand()
     for card in EXAMPLE_PLAYS.split():
-        hand.play(card)
+        hand.push(card)
     return hand
 
 
@@ -75,7 +75,7 @@ def trick_001() -> Hand:
     # seat 0 deals, so seat 1 leads and seat 0 plays last
     hand = Hand(None, [[cards[(s - 1) % n]] for s in range(n)], dealer=0)
     for card in cards:
-        hand.play(card)
+        hand.push(card)
     return hand
 
 
@@ -83,7 +83,7 @@ def revoke_hand() -> Hand:
     """The example deal played at a real table (revokes allowed) until the revoke is proved."""
     hand = Hand(TABLE_RULES, [cards.split() for cards in EXAMPLE_DEAL], EXAMPLE_DEALER)
     for card in REVOKE_PLAYS.split():
-        hand.play(card)
+        hand.push(card)
     return hand
 
 
@@ -175,14 +175,14 @@ def print_deal_order(lang: str = "en") -> None:
 
 def _after_lead() -> Hand:
     hand = example_hand()
-    hand.play(EXAMPLE_PLAYS.split()[0])
+    hand.push(EXAMPLE_PLAYS.split()[0])
     return hand
 
 
 def show_follow_example(lang: str = "en") -> None:
     """Seat 1's cards after the Three of cups is led: the ones it may play outlined."""
     hand = _after_lead()
-    legal = set(hand.legal_plays)
+    legal = set(hand.following_suit)
     cards = hand.holding(1)
     cells = [
         pic.card_cell(c, width=60, caption=t("l2_may_play" if c in legal else "l2_may_not", lang),
@@ -209,13 +209,13 @@ def print_follow_example(lang: str = "en") -> None:
     assert led is not None
     print(t("l2_leads_card", lang, code=EXAMPLE_PLAYS.split()[0], suit=led))
     print(t("l2_holds", lang, seat=1, cards=format_cards(hand.holding(1))))
-    print(t("l2_may_play_cards", lang, cards=format_cards(hand.legal_plays)))
+    print(t("l2_may_play_cards", lang, cards=format_cards(hand.following_suit)))
     refused = hand.refusal("5b")
     assert refused is not None
     print(t("l2_refused", lang, code="5b", why=refused.message(lang)))
-    hand.play(EXAMPLE_PLAYS.split()[1])
+    hand.push(EXAMPLE_PLAYS.split()[1])
     print(t("l2_holds_none", lang, seat=2, cards=format_cards(hand.holding(2)), suit=led))
-    print(t("l2_may_play_cards", lang, cards=format_cards(hand.legal_plays)))
+    print(t("l2_may_play_cards", lang, cards=format_cards(hand.following_suit)))
 
 
 def show_trick_001(lang: str = "en") -> None:
@@ -299,7 +299,7 @@ def print_revoke(lang: str = "en") -> None:
     score = score_hand(hand)
     print(score.explain(lang)[-1])
     strict = example_hand()
-    strict.play(EXAMPLE_PLAYS.split()[0])
+    strict.push(EXAMPLE_PLAYS.split()[0])
     refused = strict.refusal(revoke.card)
     assert refused is not None
     print(t("l2_strict", lang, code=revoke.card.code(), why=refused.message(lang, you=True)))

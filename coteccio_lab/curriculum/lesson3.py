@@ -54,10 +54,10 @@ class Deal:
     dealer: int
     plays: str
 
-    def play(self, rules: Rules | None = None) -> Hand:
+    def played(self, rules: Rules | None = None) -> Hand:
         hand = Hand(rules, [cards.split() for cards in self.hands], self.dealer)
         for card in self.plays.split():
-            hand.play(card)
+            hand.push(card)
         return hand
 
 
@@ -106,11 +106,11 @@ TIE_DEAL = Deal(
 
 def exercise_hand(key: str) -> Hand:
     """The finished hand of exercise ``key``."""
-    return DEALS[key].play()
+    return DEALS[key].played()
 
 
 def tie_hand(rules: Rules | None = None) -> Hand:
-    return TIE_DEAL.play(rules)
+    return TIE_DEAL.played(rules)
 
 
 # ---- the exercises -----------------------------------------------------------------------------

@@ -18,7 +18,7 @@ is the Ace of cups in one version of the deal (the capote is stopped) and the Tw
 of cups in the other (the capote succeeds): from your seat the two look the same.
 
 >>> hand = decision_hand()
->>> hand.decision_pending, hand.turn, [c.code() for c in hand.holding(0)]
+>>> hand.decision_pending, hand.to_act, [c.code() for c in hand.holding(0)]
 (True, 0, ['Kc'])
 >>> count_distributions(decision_view())
 (6120, 7182)
@@ -80,7 +80,7 @@ def finished_hand(world: str, choice: str) -> Hand:
     """The main deal played to its end after ``choice`` (``annul`` or ``attempt``)."""
     hand = decision_hand(world)
     hand.push(choice)
-    while not hand.is_over:
+    while not hand.over:
         # one card left each: the only legal card
         hand.push(hand.legal_moves[0])
     return hand
@@ -116,7 +116,7 @@ def decision_facts(lang: str = "en") -> str:
           seats=", ".join(map(str, winners))),
         t("l4_your_points", lang, points=hand.points()[0]),
         t("l4_your_last", lang, card=view.holding[0]),
-        t("l4_pending", lang, answer=pic.yes_no(hand.decision_pending, lang), seat=hand.turn),
+        t("l4_pending", lang, answer=pic.yes_no(hand.decision_pending, lang), seat=hand.to_act),
         t("l4_after", lang, n=hand.decision_after),
     ]
     return "\n".join(lines)
@@ -207,7 +207,7 @@ def _suit_one(suit: Suit, lang: str) -> str:
 def odds_walkthrough(position: str = "main", lang: str = "en") -> str:
     """The count behind the decision, step by step, in plain text."""
     hand = decision_hand() if position == "main" else voids_hand()
-    view = SeatView.of(hand, hand.turn if hand.turn is not None else 0)
+    view = SeatView.of(hand, hand.to_act if hand.to_act is not None else 0)
     (lead,) = view.holding
     others = [s for s in view.active if s != view.seat and view.counts[s]]
     unseen = 40 - _seen(view)

@@ -75,7 +75,7 @@ DEALS = {"tie": TIE_DEAL, "no-trick": NO_TRICK_DEAL, "capote": CAPOTE_DEAL}
 
 def score_under(deal: Deal, rules: Rules | str, before: Sequence[int] | None = None) -> HandScore:
     """The deal's score under ``rules``, from ``before`` (default: every seat at the start)."""
-    return score_hand(deal.play(rules), before)
+    return score_hand(deal.played(rules), before)
 
 
 # ---- pictures --------------------------------------------------------------------------------
@@ -90,7 +90,7 @@ def _display(html: str) -> None:
 
 def show_deal(name: str, lang: str = "en") -> None:
     """One of the lesson's deals: the cards dealt, then the tricks as played."""
-    hand = DEALS[name].play("trieste")
+    hand = DEALS[name].played("trieste")
     _display(pic.hands_figure(hand, lang=lang) + pic.tricks_figure(hand, lang=lang))
 
 
@@ -199,7 +199,7 @@ def _deltas(deltas: Sequence[int], lang: str, *, moved_only: bool = False) -> st
 def same_deal_table(name: str, lang: str = "en") -> str:
     """The change of each seat's count under each preset, with the rule that made it."""
     deal = DEALS[name]
-    hand = deal.play("trieste")
+    hand = deal.played("trieste")
     taken = "  ".join(t("l5_seat_points", lang, seat=s, points=p)
                       for s, p in enumerate(hand.points()))
     lines = [

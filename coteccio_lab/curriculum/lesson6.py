@@ -142,7 +142,7 @@ def two_player_hand() -> Hand:
     """Two players: you won four tricks and keep the Six of cups."""
     hand = Hand(TRIESTE, [parse_cards(h) for h in TWO_HANDS], dealer=1)
     for code in TWO_PLAYS.split():
-        hand.play(code)
+        hand.push(code)
     return hand
 
 

@@ -255,7 +255,7 @@ life, go out together; seat 3 stays in on one."""
 
 def _after_capote(rules: Rules) -> Match:
     """Lesson 5's capote deal finishing a hand of a match, from ``CAPOTE_LIVES``."""
-    played = CAPOTE_DEAL.play(rules)
+    played = CAPOTE_DEAL.played(rules)
     deal = CAPOTE_DEAL.record()
     match = Match.position(rules, CAPOTE_LIVES, hand=Hand(rules, deal.hands, deal.dealer))
     for move in played.move_stack:

@@ -65,8 +65,8 @@ HOOKS = {
     "cot-class-game": "what the class game imposes (class mode)",
     "cot-class-tables": "in cot-student: the link to the class's tables (the lobby)",
     "cot-odds": "show the exact odds of the capote",
-    "cot-doctor-call, cot-doctor-stay": "the doctor's offer",
-    "cot-cappotto-restart, cot-cappotto-fifth": "001's cappotto: start over or play a fifth hand",
+    "cot-choice, cot-<kind>-<choice>": "a button of seat 0's pending choice, one per move the "
+    "engine lists for it (Match.pending): its kind and its choice name it (cot-capote-annul)",
     "cot-new-match": "a new match with the same settings and a new deal",
     "cot-log": "the hand, card by card",
     "cot-announce": "for a screen reader, not shown: the table's events told one by one (role log)",
@@ -398,6 +398,8 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
         kind = content.get("type")
         if kind == "pick":
             self._guard(self.pick)(str(content.get("code", "")))
+        elif kind == "move":
+            self._guard(self._choose)(str(content.get("move", "")))
         elif kind == "button":
             action = self._buttons().get(str(content.get("name", "")))
             self._guard(action if action is not None else (lambda: None))()
@@ -405,24 +407,19 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
     def _buttons(self) -> dict[str, Callable[[], Any]]:
         c = self.controller
         return {
-            "annul": lambda: self._then(c.decide, "annul"),
-            "attempt": lambda: self._then(c.decide, "attempt"),
             "odds": c.odds,
-            "doctor_call": lambda: self._doctor(True),
-            "doctor_stay": lambda: self._doctor(False),
-            "cappotto_restart": lambda: c.cappotto("restart"),
-            "cappotto_fifth": lambda: c.cappotto("fifth"),
             "hint": c.hint,
-            "undo": c.undo,
+            "undo": c.take_back,
             "next": lambda: self._then(c.next),
             "to_end": self.play_to_end,
             "new_match": lambda: self.start_match(fresh=True),
         }
 
-    def _doctor(self, call: bool) -> None:
-        """The doctor answered: the review grades the answer, then the match takes it."""
-        self.review.state.doctor(self.controller, call)
-        self.controller.doctor(call)
+    def _choose(self, code: str) -> Callable[[], None] | None:
+        """A choice's button (the move it names, from the engine's list): the review grades
+        the answers it grades, then the controller makes the move."""
+        self.review.state.grade_choice(self.controller, code)
+        return self._then(self.controller.choose, code)
 
     def _on_review_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """An action on the review panel (``review.ReviewPanel.handle``), drawn after."""
@@ -443,6 +440,11 @@ class DashboardApp(W.VBox):  # type: ignore[misc]
     def press(self, name: str) -> None:
         """Press one of the board's buttons, as a click would (tests, notebooks)."""
         self._on_board_message(self.board, {"type": "button", "name": name}, [])
+
+    def choose(self, move: str) -> None:
+        """Press the button of a move of seat 0's pending choice (its notation: ``attempt``),
+        as a click would (tests, notebooks)."""
+        self._on_board_message(self.board, {"type": "move", "move": move}, [])
 
     def click_card(self, code: str) -> None:
         """Click a card of the hand, as in the page (tests, notebooks)."""

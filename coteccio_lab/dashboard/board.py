@@ -33,10 +33,10 @@ import traitlets
 
 from ..i18n import t
 from ..i18n.numbers import compact
-from ..render.boardview import board_css, board_js, faces, felt_view
+from ..render.boardview import board_css, board_js, choice_buttons, faces, felt_view
 from ..render.felt import trick_spot
 from ..rules import preset_title
-from ..scoring import capote_tips
+from ..scoring import choice_tips
 from .controller import Dashboard
 
 __all__ = ["Board", "FacedWidget", "board_view", "faces", "felt_view"]
@@ -132,6 +132,7 @@ def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str
     over = [text for kind, text in lines if kind == "over"] if phase == "over" else []
     view["over"] = "\n".join(over)
     view["buttons"] = buttons_view(c, lang)
+    view["choices"] = choice_buttons(c.choice, lang, choice_tips(c.hand, lang))
     legal = set(c.legal_codes)
     hinted = next((n.card for n in reversed(c.notes) if n.kind == "hint"), None)
     suggested = hinted.code() if hinted is not None and phase == "play" else ""
@@ -168,18 +169,9 @@ def buttons_view(c: Dashboard, lang: str) -> dict[str, Any]:
     """The buttons the flow offers now (the others are hidden)."""
     phase = c.phase
     out: dict[str, Any] = {}
-    if phase == "capote" and c.hand is not None:
-        annul_tip, attempt_tip = capote_tips(c.hand, lang)
-        out["annul"] = _button(t("dash_annul", lang), title=annul_tip)
-        out["attempt"] = _button(t("dash_attempt", lang), title=attempt_tip)
-        if c.practice:  # at the table (no hint, no take-back) the odds are help too
-            out["odds"] = _button(t("dash_odds", lang))
-    if phase == "doctor":
-        out["doctor_call"] = _button(t("dash_doctor_call", lang))
-        out["doctor_stay"] = _button(t("dash_doctor_decline", lang))
-    if phase == "cappotto":
-        out["cappotto_restart"] = _button(t("ui_cappotto_restart", lang))
-        out["cappotto_fifth"] = _button(t("ui_cappotto_fifth", lang))
+    if phase == "capote" and c.hand is not None and c.practice:
+        # at the table (no hint, no take-back) the odds are help too
+        out["odds"] = _button(t("dash_odds", lang))
     if c.practice and phase in ("play", "wait", "capote"):
         out["hint"] = _button(t("ui_hint", lang))
         out["undo"] = _button(t("ui_undo", lang), disabled=not c.can_undo)

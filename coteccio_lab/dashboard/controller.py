@@ -43,12 +43,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..cards import LANGUAGES, Card, CardError
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
 from ..hand import Hand, IllegalPlay
 from ..match import Match, MatchError
+from ..moves import Decision
 from ..players import Move, Session, move_rng
 from ..players.advise import advise
 from ..rules import RulesError
@@ -185,10 +186,14 @@ class Dashboard(DashboardState):
         needs_hand = phase in ("play", "capote")
         if self.phase == phase and m is not None and (m.hand is not None or not needs_hand):
             return m
-        hand = self.hand
-        self.notes.append(say.not_now_note(self.phase, hand.turn if hand is not None else None))
-        self._changed()
+        self._not_now()
         return None
+
+    def _not_now(self) -> None:
+        """A note that seat 0 may not do that now, and why, drawn."""
+        hand = self.hand
+        self.notes.append(say.not_now_note(self.phase, hand.to_act if hand is not None else None))
+        self._changed()
 
     def decide(self, choice: str, *, then_run: bool = True) -> None:
         """Seat 0's capote choice: ``attempt`` or ``annul`` (``then_run``: as for ``click``)."""
@@ -236,7 +241,7 @@ class Dashboard(DashboardState):
         self._aided("hints")
         self._changed()
 
-    def undo(self) -> bool:
+    def take_back(self) -> bool:
         """Practice mode: take back seat 0's last move and the computer cards after it."""
         hand = self.hand
         if not self.can_undo or hand is None:
@@ -284,11 +289,40 @@ class Dashboard(DashboardState):
         """After seat 0's move (or a new deal): the computer players move now, or (with
         ``then_run=False``, while the hand on the table goes on) at ``advance()``."""
         hand = self.shown_hand
-        if then_run or hand is None or hand.is_over or hand.turn == HUMAN:
+        if then_run or hand is None or hand.over or hand.to_act == HUMAN:
             self._run()
         else:
             self.phase = "wait"
             self._changed()
+
+    @property
+    def choice(self) -> Decision | None:
+        """Seat 0's pending choice (not a card), from the engine's list, when the flow asks
+        it now: the decision whose kind is the phase the flow is in."""
+        m = self.match
+        if m is None or m.over:
+            return None
+        decision = m.pending_of(HUMAN)
+        if decision is None or decision.kind == "card" or decision.kind != self.phase:
+            return None
+        return decision
+
+    def choose(self, code: str, *, then_run: bool = True) -> None:
+        """Seat 0 answers its pending choice with ``code``, one of the moves the engine
+        lists for it (``choice``); the controller's answer for that kind makes the move."""
+        decision = self.choice
+        move = None if decision is None else next(
+            (x for x in decision.moves if str(x) == code), None)
+        if move is None or move.choice is None:
+            self.notes = []
+            self._not_now()
+            return
+        if move.capote is not None:
+            self.decide(move.choice, then_run=then_run)
+        elif move.doctor is not None:
+            self.doctor(move.doctor == "call")
+        else:
+            self.cappotto(move.choice)
 
     def doctor(self, call: bool) -> None:
         """Seat 0, out of the match, calls the doctor (or stays out)."""
@@ -323,7 +357,7 @@ class Dashboard(DashboardState):
         (``Session.advance``: every move is pushed on the match, which scores the hand the
         move ends and deals the next); then the phase seat 0 is in."""
         hand = self.shown_hand
-        if hand is None or not hand.is_over:
+        if hand is None or not hand.over:
             for event in self._session().advance(stop_after_hand=True):
                 self._tell([event])
         self._settle()
@@ -334,8 +368,8 @@ class Dashboard(DashboardState):
         m = self.match
         assert m is not None
         hand = self.shown_hand
-        if not m.over and hand is not None and not hand.is_over and hand is m.hand:
-            if hand.turn == HUMAN:
+        if not m.over and hand is not None and not hand.over and hand is m.hand:
+            if hand.to_act == HUMAN:
                 self.phase = "capote" if hand.decision_pending else "play"
                 self._turn_note()
             self._changed()
@@ -406,16 +440,12 @@ class Dashboard(DashboardState):
         m = self.match
         assert m is not None
         self._tell(self._session().answer_offers())
-        seats = self.seats
-        if HUMAN in m.cappotto_offers:
-            self.phase = "cappotto"
-            self.notes.append(Note("cappotto", said("ui_cappotto_offer")))
-            return True
-        if HUMAN in m.doctor_offers:
-            self.phase = "doctor"
-            self.notes.append(say.doctor_offer_note(m.doctor_lives(), m.doctor_cost(HUMAN), seats))
-            return True
-        return False
+        decision = m.pending_of(HUMAN) if m.waiting else None
+        if decision is None:
+            return False
+        self.phase = cast(Phase, decision.kind)
+        self.notes.append(say.offer_note(m, decision.kind, self.seats))
+        return True
 
     def _after_doctor(self, new_hand: bool = True) -> None:
         m = self.match

@@ -46,6 +46,7 @@ __all__ = [
     "new_hand_note",
     "not_now_note",
     "odds_note",
+    "offer_note",
     "past_log",
     "played_text",
     "refusal_note",
@@ -243,7 +244,7 @@ def choice_text(seat: int, choice: str, why: Text | None) -> Text:
 
 def turn_note(hand: Hand) -> Note | None:
     """What seat 0 is to do now (None when it is not seat 0's turn)."""
-    if hand.turn != HUMAN:
+    if hand.to_act != HUMAN:
         return None
     if hand.decision_pending:
         return Note("capote", said("dash_capote_offer", n=hand.tricks_done))
@@ -312,6 +313,13 @@ def answered_text(move: Move, counter: int, seats: Seats) -> Text:
     return lambda lang: t(
         "dash_doctor_called", lang, seat=seat, n=counter, counter=seats.counter_name(lang)
     )
+
+
+def offer_note(m: Match, kind: str, seats: Seats) -> Note:
+    """What seat 0 is offered between hands, for the kind of its pending decision."""
+    if kind == "cappotto":
+        return Note("cappotto", said("ui_cappotto_offer"))
+    return doctor_offer_note(m.doctor_lives(), m.doctor_cost(HUMAN), seats)
 
 
 def doctor_offer_note(lives: int, cost: float, seats: Seats) -> Note:

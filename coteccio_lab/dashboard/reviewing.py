@@ -6,7 +6,7 @@ with its sentence (``coteccio_lab.review``), the hand stepped through trick by t
 every hand face up, and a **retry** from a mistake: the learner is put back at that
 position, seeing what they saw then (their cards, the tricks on the table; not the other
 hands), and chooses again; the answer is checked against the same valuation. The doctor,
-answered after the hand, is graded when the learner answers it (:meth:`ReviewState.doctor`).
+answered after the hand, is graded when the learner answers it (:meth:`ReviewState.grade_choice`).
 
 >>> from coteccio_lab.dashboard.controller import Dashboard
 >>> from coteccio_lab.dashboard.setup import Setup
@@ -134,13 +134,16 @@ class ReviewState:
         return " ".join(filter(None, (match_sentence(total, c.match.rules.counter, lang),
                                       error_sentence(total, lang))))
 
-    def doctor(self, c: Dashboard, call: bool) -> None:
-        """Grade seat 0's answer to the doctor, before the controller pushes it."""
+    def grade_choice(self, c: Dashboard, code: str) -> None:
+        """Grade seat 0's answer to its pending choice (the review grades the doctor's),
+        before the controller pushes it."""
         self.sync(c)
         m = c.match
-        if m is None or c.phase != "doctor" or HUMAN not in m.doctor_offers:
+        decision = c.choice
+        if m is None or decision is None or decision.kind != "doctor" or code not in (
+                decision.codes):
             return
-        self.doctor_decision = review_doctor(m, HUMAN, "call" if call else "stay")
+        self.doctor_decision = review_doctor(m, HUMAN, code.partition(":")[2])
 
     def go(self, step: int) -> None:
         """Show step ``step`` of the hand face up (clamped to the steps there are)."""
@@ -293,7 +296,7 @@ class ReviewState:
                               for o in decision.options]
         else:
             out["prompt"] = t("rvd_retry_card", lang, n=decision.trick)
-            out["legal"] = [x.code() for x in view.legal_plays]
+            out["legal"] = [x.code() for x in view.following_suit]
         return out
 
 

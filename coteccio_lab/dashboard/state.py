@@ -110,9 +110,12 @@ class DashboardState:
     def legal_codes(self) -> list[str]:
         """Cards seat 0 may play now (``cot-legal``): the whole hand when revokes are allowed."""
         hand = self.hand
-        if self.phase != "play" or hand is None or hand.turn != HUMAN:
+        if self.phase != "play" or hand is None or hand.to_act != HUMAN:
             return []
-        cards = hand.legal_plays if self._strict() else hand.playable()
+        # practice refuses a revoke (the cards that follow suit); table rules accept one,
+        # so every card of legal_moves is offered
+        cards = hand.following_suit if self._strict() else [
+            m.card for m in hand.legal_moves if m.card is not None]
         return [c.code() for c in cards]
 
     def _strict(self) -> bool:
@@ -206,7 +209,7 @@ class DashboardState:
                     doctor=m.doctor_used[seat],
                     paid=m.paid[seat],
                     dealer=(self.shown_hand.dealer == seat) if self.shown_hand else False,
-                    turn=(self.hand.turn == seat) if self.hand is not None else False,
+                    turn=(self.hand.to_act == seat) if self.hand is not None else False,
                     tricks=self.shown_hand.tricks_won(seat) if self.shown_hand else 0,
                     points=self.shown_hand.points()[seat] if self.shown_hand else 0,
                     cards=(

@@ -79,13 +79,13 @@ def _deal(seed: int, attempt: int, rng: random.Random) -> Hand:
 
 def _random_card(hand: Hand, rng: random.Random) -> None:
     if hand.decision_pending:
-        hand.decide_capote("attempt")
+        hand.push("attempt")
     else:
-        hand.play(rng.choice(hand.legal_plays))
+        hand.push(rng.choice(hand.following_suit))
 
 
 def _highest(hand: Hand) -> None:
-    hand.play(max(hand.legal_plays, key=lambda c: (c.rank, c.index)))
+    hand.push(max(hand.following_suit, key=lambda c: (c.rank, c.index)))
 
 
 def _legal(seed: int, attempt: int, rng: random.Random) -> Question | None:
@@ -93,12 +93,12 @@ def _legal(seed: int, attempt: int, rng: random.Random) -> Question | None:
     stop_at = rng.randrange(1, len(hand.active) * (hand.hand_size - 1))
     for _ in range(stop_at):
         _random_card(hand, rng)
-        if hand.is_over:
+        if hand.over:
             return None
     if hand.decision_pending or hand.led_suit is None:
         return None
-    holding = hand.holding(hand.turn or 0)
-    legal = hand.legal_plays
+    holding = hand.holding(hand.to_act or 0)
+    legal = hand.following_suit
     # worth asking: some of the cards may be played and some may not, or the seat is void
     if len(legal) == len(holding) and any(c.suit == hand.led_suit for c in holding):
         return None
@@ -141,11 +141,11 @@ def _stop(seed: int, attempt: int, rng: random.Random) -> Question | None:
     if hand is None or hand.decision_pending:
         return None
     # the others follow low; the last seat to play is the learner's
-    while hand.next_seat(hand.turn or 0) != hand.leader:
-        hand.play(min(hand.legal_plays, key=lambda c: (c.rank, c.index)))
+    while hand.next_seat(hand.to_act or 0) != hand.leader:
+        hand.push(min(hand.following_suit, key=lambda c: (c.rank, c.index)))
     question = StopQuestion(hand)
     stoppers = question.stoppers()
-    if not stoppers or len(stoppers) == len(hand.legal_plays):
+    if not stoppers or len(stoppers) == len(hand.following_suit):
         return None
     return question
 
@@ -154,11 +154,11 @@ def _duck(seed: int, attempt: int, rng: random.Random) -> Question | None:
     hand = _deal(seed, attempt, rng)
     while hand.tricks_done < hand.hand_size - 2:
         _random_card(hand, rng)
-        if hand.is_over:
+        if hand.over:
             return None
     for _ in range(rng.randrange(len(hand.active))):
-        hand.play(rng.choice(hand.legal_plays))
-    if hand.decision_pending or hand.is_over or len(hand.legal_plays) < 2:
+        hand.push(rng.choice(hand.following_suit))
+    if hand.decision_pending or hand.over or len(hand.following_suit) < 2:
         return None
     question = PlayQuestion(hand, seed=seed % MAX_SEED, skill="duck",
                             prompt_key="drill_duck_prompt")

@@ -4,8 +4,8 @@
 >>> from coteccio_lab.view import SeatView
 >>> import random
 >>> hand = Hand.deal(4, seed=21, dealer=3)
->>> view = SeatView.of(hand, hand.turn)
->>> [make_player(level).choose(view, random.Random(5)).card in hand.legal_plays
+>>> view = SeatView.of(hand, hand.to_act)
+>>> [make_player(level).choose(view, random.Random(5)).card in hand.following_suit
 ...  for level in LEVELS]
 [True, True, True]
 

@@ -164,7 +164,7 @@ def advise(source: HandRecord | Hand, *, seed: int = 0, judge: Judge | None = No
     else:
         hand = replay(source).hand
         counters = source.lives
-    seat = hand.turn
+    seat = hand.to_act
     if seat is None:
         raise RecordError(Message("adv_over"), reason="hand_over")
     view = SeatView.of(hand, seat)

@@ -14,7 +14,7 @@ the ``Hand``.
 >>> from coteccio_lab.players import make_player
 >>> hand = Hand.deal(4, seed=12, dealer=3)
 >>> move = make_player("cautious").choose(SeatView.of(hand, 0), random.Random(1))
->>> move.card in hand.legal_plays, move.why("en").startswith("I ")
+>>> move.card in hand.following_suit, move.why("en").startswith("I ")
 (True, True)
 """
 
@@ -80,7 +80,7 @@ class PlayerFunction:
 
     >>> from coteccio_lab.hand import Hand
     >>> hand = Hand.deal(4, seed=7)
-    >>> lowest = PlayerFunction(lambda view: min(view.legal_plays, key=lambda c: c.rank))
+    >>> lowest = PlayerFunction(lambda view: min(view.following_suit, key=lambda c: c.rank))
     >>> lowest.choose(SeatView.of(hand, 1), random.Random()).code()
     '2c'
     """
@@ -104,10 +104,10 @@ def as_player(player: Player | Callable[[SeatView], object]) -> Player:
 
 
 def check_turn(view: SeatView) -> None:
-    if view.turn is None:
+    if view.to_act is None:
         raise ValueError("the hand is over: there is no move to make")
-    if view.turn != view.seat:
-        raise ValueError(f"it is seat {view.turn}'s turn, not seat {view.seat}'s")
+    if view.to_act != view.seat:
+        raise ValueError(f"it is seat {view.to_act}'s turn, not seat {view.seat}'s")
 
 
 def only_card(view: SeatView, level: str) -> Move | None:

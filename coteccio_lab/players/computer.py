@@ -8,7 +8,7 @@ fixed by the match seed, the deal and the play.
 >>> from coteccio_lab.hand import Hand
 >>> hand = Hand.deal(3, seed=5, dealer=2)
 >>> move = computer_move("cautious", hand, seed=5, deal_no=1)
->>> move.seat == hand.turn and move.card in hand.legal_plays
+>>> move.seat == hand.to_act and move.card in hand.following_suit
 True
 """
 
@@ -27,7 +27,8 @@ from .judge import JudgedPlayer
 from .levels import CautiousPlayer, RandomPlayer
 from .offers import CAPOTE_FALLBACK
 
-__all__ = ["LEVELS", "computer_move", "make_player", "move_rng", "player_move"]
+__all__ = ["LEVELS", "computer_move", "fallback_move", "make_player", "move_rng", "player_move",
+           "settled"]
 
 LEVELS: tuple[str, ...] = ("random", "cautious", "expert")
 
@@ -67,7 +68,7 @@ def player_move(
     one place a computer seat of a match is asked, its chance drawn from :func:`move_rng`
     (``seed`` and ``deal_no`` are the match's). Not checked against the rules; an answer
     for another seat, or that names no move, raises ``InvalidMove``."""
-    seat = hand.turn
+    seat = hand.to_act
     if seat is None:
         raise ValueError("the hand is over: no seat is to move")
     rng = move_rng(seed, deal_no, len(hand.plays), seat)
@@ -84,14 +85,33 @@ def computer_move(
     """The move the computer seat to act makes in ``hand``, as the dashboard plays it.
 
     ``seed`` and ``deal_no`` are the match's (``Match.seed``, ``Match.deal_no`` once the
-    hand is dealt). A player that gives a card at the capote decision attempts
-    (``CAPOTE_FALLBACK``), and a card that is not legal is replaced by the first legal
-    one: what the seat does is always a legal move.
+    hand is dealt). An answer that is no move of the seat's decision is replaced by the
+    one fallback (:func:`fallback_move`): what the seat does is always a legal move.
     """
-    move = player_move(_player(level), hand, seed, deal_no, counters)
-    legal = hand.legal_moves
-    if move in legal and (move.card is None or move.card.bit & hand.legal_mask):
-        return move  # (a card must also follow suit: a kit player never revokes)
-    fallback = next((m for m in legal if m.capote == CAPOTE_FALLBACK), None)
-    card = None if fallback is not None else hand.legal_plays[0]
-    return replace(move, card=card, capote=CAPOTE_FALLBACK if card is None else None)
+    seat = hand.to_act
+    try:
+        move: Move | None = player_move(_player(level), hand, seed, deal_no, counters)
+    except InvalidMove:
+        move = None
+    assert seat is not None
+    return settled(move, hand, seat)
+
+
+def fallback_move(hand: Hand, seat: int) -> Move:
+    """The one fallback of every kit table for a computer seat's answer that is no move of
+    its decision: the capote attempted (``CAPOTE_FALLBACK``, as ``Hand.playout`` does), else
+    the first card that follows suit (a kit player never revokes). Between hands a computer
+    seat's offers are answered by the offers' policy (``offers.offer_move``), not by its
+    player, so there is no fallback to take there."""
+    if hand.decision_pending:
+        return Move(seat, capote=CAPOTE_FALLBACK)
+    return Move(seat, card=hand.following_suit[0])
+
+
+def settled(move: Move | None, hand: Hand, seat: int) -> Move:
+    """``move`` when it is one of ``seat``'s moves now (a card must also follow suit),
+    else :func:`fallback_move`; None (an answer that named no move) falls back too."""
+    if move is not None and move.seat in (None, seat) and move in hand.legal_moves and (
+            move.card is None or move.card.bit & hand.legal_mask):
+        return move if move.seat is not None else replace(move, seat=seat)
+    return fallback_move(hand, seat)

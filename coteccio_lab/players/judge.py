@@ -26,8 +26,8 @@ loss straddles a grade's threshold (:data:`THRESHOLDS`), up to ``most``.
 
 >>> from coteccio_lab.hand import Hand
 >>> hand = Hand.deal(4, seed=7)
->>> found = Judge().evaluate(SeatView.of(hand, hand.turn), seed=3)
->>> found.moves[found.best] in [c.code() for c in hand.legal_plays]
+>>> found = Judge().evaluate(SeatView.of(hand, hand.to_act), seed=3)
+>>> found.moves[found.best] in [c.code() for c in hand.following_suit]
 True
 >>> found.assumption.continuation
 'cautious'
@@ -333,7 +333,7 @@ class Judge:
                  counters: Sequence[int] | None = None,
                  levels: Sequence[str] | None = None) -> Evaluation:
         """Every choice's value for ``view.seat`` (to move: a card, or annul / attempt)."""
-        if view.turn is None or view.turn != view.seat:
+        if view.to_act is None or view.to_act != view.seat:
             raise ValueError("the judge values the choices of the seat to move")
         space = DealSpace(view)
         if space.count() == 0:
@@ -430,7 +430,7 @@ def _layout_rng(seed: int, k: int) -> random.Random:
 def _play_out(hand: Hand, first: Move, players: Sequence[Player | None], rng: random.Random,
               counters: Sequence[int] | None) -> None:
     hand.push(first)
-    while not hand.is_over:
+    while not hand.over:
         seat = hand.to_act
         assert seat is not None
         legal = hand.legal_mask

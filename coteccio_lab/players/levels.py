@@ -146,7 +146,7 @@ class CautiousPlayer(ReasonedPlayer):
     def _play(self, view: SeatView) -> Move:
         """The card by the habits of play, once the capote is not at stake."""
         live = live_others(view)
-        legal = view.legal_plays
+        legal = view.following_suit
         if not view.current:
             return self._lead(view, legal, live)
         led = view.current[0][1].suit

@@ -51,7 +51,7 @@ from ..moves import InvalidMove, Move
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
 from .base import Player, as_player
-from .computer import LEVELS, make_player, player_move
+from .computer import LEVELS, make_player, player_move, settled
 from .offers import offer_move
 
 __all__ = ["Event", "Seat", "Session"]
@@ -146,12 +146,26 @@ class Session:
         return self._hand
 
     # ---- deciding and playing ----------------------------------------------------------
-    def decide(self, seat: int | None = None) -> Move:
+    def decide(self, seat: int | None = None, *, fallback: bool = False) -> Move:
         """The move the computer player of ``seat`` (default: the seat to act) makes now.
 
         It is not made (see :meth:`step`). A player's answer that is not a move of the
-        right kind raises ``InvalidMove``; an illegal card is refused by ``push``.
+        right kind raises ``InvalidMove`` (a learner's function learns of its mistake);
+        an illegal card is refused by ``push``. With ``fallback`` (a kit table, which must
+        go on) such an answer is replaced by the one fallback, ``computer.fallback_move``.
         """
+        if fallback:
+            hand = self.hand
+            try:
+                move: Move | None = self.decide(seat)
+            except InvalidMove:
+                move = None
+            if hand is None or (self.match is not None and self.match.waiting):
+                assert move is not None  # between hands the offers' policy answers
+                return move
+            who = hand.to_act if seat is None else seat
+            assert who is not None
+            return settled(move, hand, who)
         turn = self.to_act
         seat = turn if seat is None else seat
         match = self.match
@@ -250,8 +264,8 @@ class Session:
 
 
 def _offered(match: Match) -> tuple[int, ...]:
-    """The seats with an offer to answer, in the order ``Match.to_act`` names them."""
-    return (*match.cappotto_offers, *match.doctor_offers)
+    """The seats with a decision waiting, in the order ``Match.to_act`` names them."""
+    return tuple(decision.seat for decision in match.pending)
 
 
 def _player(seat: Player | str | Callable[[SeatView], object]) -> Player:

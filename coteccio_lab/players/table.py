@@ -4,7 +4,7 @@
 >>> from coteccio_lab.players import make_player
 >>> hand = Hand.deal(3, seed=9, dealer=0)
 >>> moves = play_hand(hand, [make_player(l) for l in ("random", "cautious", "expert")], seed=1)
->>> hand.is_over, len(moves) >= 15
+>>> hand.over, len(moves) >= 15
 (True, True)
 
 Both are :class:`~coteccio_lab.players.session.Session` runs with every seat a

@@ -11,6 +11,7 @@ from ..hand import Hand
 from ..i18n import t
 from ..i18n.grammar import counter_word
 from ..i18n.numbers import percent, signed
+from ..moves import Move
 from ..odds import CapoteOdds, capote_odds
 from ..view import SeatView
 from .base import CAPOTE_SOURCES, Question, QuestionError, Verdict, first_wrong
@@ -37,13 +38,13 @@ class CapoteQuestion(Question):
         if isinstance(position, Hand):
             if not position.decision_pending:
                 raise ValueError("no capote decision is pending in this hand")
-            decider = position.turn if seat is None else seat
+            decider = position.to_act if seat is None else seat
             assert decider is not None
             view = SeatView.of(position, decider)
             self.hand = position
         else:
             view = position
-        if not view.decision_pending or view.turn != view.seat:
+        if not view.decision_pending or view.to_act != view.seat:
             raise ValueError("the capote decision is not this seat's to make")
         self.view = view
         self.counters = list(counters) if counters is not None else None
@@ -127,7 +128,7 @@ class StopQuestion(Question):
     skill = "stop"
 
     def __init__(self, hand: Hand, *, french: bool = False) -> None:
-        seat = hand.turn
+        seat = hand.to_act
         if seat is None or hand.decision_pending or not hand.current_trick:
             raise ValueError("the position must have a seat to follow to a trick")
         if hand.next_seat(seat) != hand.leader:
@@ -153,20 +154,20 @@ class StopQuestion(Question):
     def result(self, card: Card) -> tuple[int, int]:
         """Who takes the trick with ``card``, and its points."""
         trial = self.hand.copy()
-        trial.play(card, self.seat)
+        trial.push(Move(self.seat, card=card))
         last = trial.tricks[-1]
         return last.winner, last.points
 
     def stoppers(self) -> list[Card]:
         """The legal cards that win the trick for the seat to move."""
-        return [c for c in self.hand.legal_plays if self.result(c)[0] == self.seat]
+        return [c for c in self.hand.following_suit if self.result(c)[0] == self.seat]
 
     def right_answer(self) -> Card:
         return self.stoppers()[0]
 
     def wrong_answer(self) -> Card:
         """A legal card that lets the taker win the trick (the usual mistake: ducking)."""
-        return next(c for c in self.hand.legal_plays if c not in self.stoppers())
+        return next(c for c in self.hand.following_suit if c not in self.stoppers())
 
     def evaluate(self, answer: Any) -> Verdict:
         card = _card_or_none(answer)

@@ -22,8 +22,8 @@ class LegalQuestion(Question):
     skill = "legal"
 
     def __init__(self, hand: Hand, seat: int | None = None, *, french: bool = False) -> None:
-        seat = hand.turn if seat is None else seat
-        if hand.is_over or seat is None or hand.turn != seat or hand.decision_pending:
+        seat = hand.to_act if seat is None else seat
+        if hand.over or seat is None or hand.to_act != seat or hand.decision_pending:
             raise ValueError("the position must have this seat to play a card")
         self.hand = hand
         self.seat = seat
@@ -40,7 +40,7 @@ class LegalQuestion(Question):
         return t("ex_legal_prompt", lang)
 
     def right_answer(self) -> list[Card]:
-        return sorted(self.hand.legal_plays, key=deck_order)
+        return sorted(self.hand.following_suit, key=deck_order)
 
     def wrong_answer(self) -> list[Card]:
         holding = self.hand.holding(self.seat)
@@ -53,12 +53,12 @@ class LegalQuestion(Question):
         if refused is not None:
             return refused.message(lang, you=True)
         led = self.hand.led_suit
-        follow = [c for c in self.hand.legal_plays if c.suit == led]
+        follow = [c for c in self.hand.following_suit if c.suit == led]
         return t("follow_suit", lang, suit=led, holder=t("holder_you", lang), cards=follow)
 
     def evaluate(self, answer: Any) -> Verdict:
         chosen = set(parse_cards(answer))
-        truth = set(self.hand.legal_plays)
+        truth = set(self.hand.following_suit)
         extra = sorted(chosen - truth, key=deck_order)
         missing = sorted(truth - chosen, key=deck_order)
         led = self.hand.led_suit

@@ -44,14 +44,14 @@ class PlayQuestion(Question):
     def __init__(self, hand: Hand, *, seed: int = 0, skill: str | None = None,
                  counters: Sequence[int] | None = None, prompt_key: str = PROMPTS[0],
                  french: bool = False) -> None:
-        if hand.turn is None or hand.decision_pending or hand.is_over:
+        if hand.to_act is None or hand.decision_pending or hand.over:
             raise ValueError("the position must have a seat to play a card")
         if prompt_key not in PROMPTS:
             raise ValueError(f"a card question is asked with one of {PROMPTS}, not "
                              f"{prompt_key!r}")
         self.prompt_key = prompt_key
         self.hand = hand
-        self.seat = hand.turn
+        self.seat = hand.to_act
         self.seed = seed
         self.skill = skill
         self.counters = list(counters) if counters is not None else None

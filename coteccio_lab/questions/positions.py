@@ -41,12 +41,12 @@ def hand_from_json(data: Any) -> Hand:
             if record.capote is None:
                 raise QuestionError(f"the position: play {i} comes before the capote choice")
             hand.push(record.capote)
-        if hand.is_over:
+        if hand.over:
             raise QuestionError(f"the position: play {i} comes after the hand is over")
         refused = hand.refusal(card)
         if refused is not None:
             raise QuestionError(f"the position: play {i} ({card.code()}): {refused}")
-        hand.play(card)
+        hand.push(card)
     if hand.decision_pending and record.capote is not None:
         hand.push(record.capote)
     return hand

@@ -29,7 +29,7 @@ class ScoreQuestion(Question):
 
     def __init__(self, hand: Hand, before: Sequence[int] | None = None, *,
                  me: int | None = None, french: bool = False) -> None:
-        if not hand.is_over:
+        if not hand.over:
             raise ValueError("score a finished hand: this one is still being played")
         self.me = me
         """The learner's seat, called "you" (None: every seat by its number)."""

@@ -46,7 +46,7 @@ class TrickQuestion(Question):
             hands[seat].append(card)
         hand = Hand(None, hands, (self.leader - 1) % n)
         for card in self.cards:
-            hand.play(card)
+            hand.push(card)
         self.trick: Trick = hand.tricks[0]
         self.ask_points = ask_points
         self.french = french

@@ -46,18 +46,12 @@ function render({ model, el }) {
   const title = into(side, "cot-table-title");
   const scoreboard = into(side, "cot-scoreboard");
   const choices = into(main, "cot-choices");
-  const buttons = {
-    annul: button("cot-capote-annul", "annul"),
-    // the two capote choices look alike: the page does not suggest one (the odds, asked
-    // for, say what each is worth)
-    attempt: button("cot-capote-attempt", "attempt"),
-    odds: button("cot-odds", "odds"),
-    doctor_call: button("cot-doctor-call", "doctor_call", "warning"),
-    doctor_stay: button("cot-doctor-stay", "doctor_stay"),
-    cappotto_restart: button("cot-cappotto-restart", "cappotto_restart"),
-    cappotto_fifth: button("cot-cappotto-fifth", "cappotto_fifth", "warning"),
-  };
-  choices.append(...Object.values(buttons));
+  // the moves of the seat's pending choice, drawn from the engine's list (view.choices):
+  // the page names no kind of decision, and a choice's buttons look alike, so that the page
+  // does not suggest one (the odds, asked for, say what each is worth)
+  const choiceRow = div("cot-choice-row");
+  const buttons = { odds: button("cot-odds", "odds") };
+  choices.append(choiceRow, ...Object.values(buttons));
   const hand = into(main, "cot-hand");
   const row = div("cot-cards");
   hand.appendChild(row);
@@ -429,6 +423,21 @@ function render({ model, el }) {
     }
     log.open = open;
   };
+  const drawChoices = (specs) => {
+    choiceRow.replaceChildren(...(specs || []).map((spec) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = `jupyter-widgets jupyter-button widget-button cot-choice ${spec.hook}`;
+      b.textContent = spec.label;
+      b.title = spec.title || "";
+      b.dataset.move = spec.move;
+      b.addEventListener("click", (ev) => {
+        if (ev.detail > 1) return;
+        send({ type: "move", move: spec.move });
+      });
+      return b;
+    }));
+  };
   const drawButtons = (specs) => {
     for (const [name, b] of Object.entries(buttons)) {
       const spec = specs[name];
@@ -506,6 +515,7 @@ function render({ model, el }) {
     if (changed("felt", v.felt)) drawFelt(v.felt);
     if (changed("summary", v.summary)) drawSummary(v.summary);
     if (changed("over", v.over)) drawOver(v.over);
+    if (changed("choices", v.choices)) drawChoices(v.choices);
     if (changed("buttons", v.buttons)) drawButtons(v.buttons || {});
     if (changed("hand", v.hand)) drawHand(v.hand);
     if (changed("messages", v.messages)) drawMessages(v.messages);
@@ -529,8 +539,7 @@ function render({ model, el }) {
   // ---- the keyboard's focus goes to what the table asks for when it changes (a new hand,
   // a choice, the next hand), unless the learner is typing in a field of the page
   let focusedPhase = "";
-  const ASKS = { capote: ["annul"], doctor: ["doctor_call"], cappotto: ["cappotto_restart"],
-    hand_over: ["next"], over: ["new_match"] };
+  const ASKS = { hand_over: ["next"], over: ["new_match"] };
   const focusWhatAppeared = (phase) => {
     if (phase === "wait" || phase === "") return;
     const at = document.activeElement;
@@ -547,6 +556,8 @@ function render({ model, el }) {
       if (first && !row.contains(at)) first.focus();
       return;
     }
+    const choice = choiceRow.querySelector(".cot-choice");
+    if (choice) { choice.focus(); return; }
     for (const name of ASKS[phase] || []) {
       const b = buttons[name];
       if (b && b.style.display !== "none") { b.focus(); return; }

@@ -11,6 +11,7 @@ the class service: the faces, the felt as data, and the files themselves.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -18,11 +19,12 @@ from typing import Any
 from ..cards import DECK
 from ..hand import Hand
 from ..i18n import t
+from ..moves import Decision
 from .cards import back_svg, card_svg
 from .felt import felt_layout, trick_spot
 
-__all__ = ["board_css", "board_js", "card_row_css", "card_row_js", "faces", "faces_js",
-           "felt_view"]
+__all__ = ["board_css", "board_js", "card_row_css", "card_row_js", "choice_buttons", "faces",
+           "faces_js", "felt_view"]
 
 _HERE = Path(__file__).resolve().parent
 
@@ -123,3 +125,25 @@ def felt_view(hand: Hand, me: int, lang: str, names: list[str], *,
             if hand.spies else None
         ),
     }
+
+
+def choice_buttons(decision: Decision | None, lang: str,
+                   titles: Mapping[str, str] | None = None) -> list[dict[str, str]]:
+    """The buttons of a seat's pending choice, drawn from the engine's list of its moves:
+    each says its move (its notation; the board sends it back as it is), its label (the
+    move's catalogue key), its ``title`` (``titles`` by move, when given) and its hook class
+    ``cot-KIND-CHOICE``. None for a card to play (the hand's row is its buttons) or no
+    decision.
+
+    >>> from coteccio_lab.moves import Move
+    >>> capote = Decision(0, "capote", (Move(0, capote="annul"), Move(0, capote="attempt")))
+    >>> [(b["move"], b["label"], b["hook"]) for b in choice_buttons(capote, "it")]
+    [('annul', 'Tratta', 'cot-capote-annul'), ('attempt', 'Tenta il cappotto', \
+'cot-capote-attempt')]
+    """
+    if decision is None or decision.kind == "card":
+        return []
+    titles = titles or {}
+    return [{"move": str(move), "label": t(move.key, lang), "title": titles.get(str(move), ""),
+             "hook": f"cot-{decision.kind}-{move.choice}"} for move in decision.moves]
+

@@ -145,7 +145,7 @@ def felt_layout(
     for done in tricks[:-1] if last_in_middle else tricks:
         piles[done.winner].append(done)
     points = hand.points()
-    turn = hand.turn
+    turn = hand.to_act
     seats = []
     for seat in range(n):
         angle = seat_angle(seat, me, n)

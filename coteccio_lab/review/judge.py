@@ -311,7 +311,7 @@ def decide_at(hand: Hand, move: Move | Card | str, *, counters: Sequence[int] | 
     drawn depend on them alone), whichever ``move`` is graded: a retry asks it again.
     """
     seat = hand.to_act
-    if seat is None or hand.is_over:
+    if seat is None or hand.over:
         raise ValueError("the hand is over: there is no decision to grade")
     done = Move.of(move, seat)
     view = SeatView.of(hand, seat)

@@ -32,7 +32,7 @@ def luck_and_skill(record: HandRecord, seat: int, losses: Sequence[float],
     """The module's figures for ``seat`` in ``record``, whose graded decisions lost
     ``losses``, ``mistakes`` of them mistakes or blunders; None for a hand not over."""
     hand = replay(record).hand
-    if not hand.is_over:
+    if not hand.over:
         return None
     score = score_hand(hand, record.lives)
     rules = hand.rules

@@ -56,7 +56,7 @@ class RetryQuestion(Question):
     def __init__(self, hand: Hand, *, played: str, counters: Sequence[int] | None = None,
                  seed: int = 0, decision: Decision | None = None,
                  levels: Sequence[str] = ()) -> None:
-        if hand.to_act is None or hand.is_over:
+        if hand.to_act is None or hand.over:
             raise ValueError("the position must have a seat to decide")
         self.hand = hand
         self.seat = hand.to_act

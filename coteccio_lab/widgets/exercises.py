@@ -353,7 +353,7 @@ class _PickCards(Exercise):
 
 
 class WhichCardsLegal(_PickCards):
-    """Select every card the seat to move may play in this position (``hand.turn``)."""
+    """Select every card the seat to move may play in this position (``hand.to_act``)."""
 
     kind = "legal"
     row = "legal"

@@ -40,10 +40,11 @@ from ..hand import Hand
 from ..i18n import t
 from ..i18n.grammar import list_word
 from ..match import Match
+from ..moves import Decision
 from ..players import Move, Player, as_player
 from ..players.session import Event, Session
 from ..rules import preset_title
-from ..scoring import HandScore, capote_tips, score_hand
+from ..scoring import HandScore, choice_tips, score_hand
 from ..view import SeatView
 from .base import (
     Events,
@@ -132,21 +133,14 @@ class TableView(View):
         self.title = html_widget("cot-table-title")
         self.scoreboard = Scoreboard(None, seat, lang=lang, message=self.message)
         self.felt = html_widget("cot-table-felt")
-        self.annul_button = button("", "cot-capote-annul")
-        self.attempt_button = button("", "cot-capote-attempt")
-        self.capote_box = W.HBox([self.annul_button, self.attempt_button])
-        self.capote_box.add_class("cot-capote")
-        self.doctor_call = button("", "cot-doctor-call")
-        self.doctor_stay = button("", "cot-doctor-stay")
-        self.doctor_box = W.HBox([self.doctor_call, self.doctor_stay])
-        self.doctor_box.add_class("cot-doctor")
-        self.cappotto_text = html_widget("cot-cappotto-offer")
-        self.cappotto_restart = button("", "cot-cappotto-restart")
-        self.cappotto_fifth = button("", "cot-cappotto-fifth")
-        self.cappotto_box = W.VBox(
-            [self.cappotto_text, W.HBox([self.cappotto_restart, self.cappotto_fifth])]
-        )
-        self.cappotto_box.add_class("cot-cappotto")
+        # the buttons of the person's pending choice, one per move the engine lists for it
+        # (Match.pending), drawn again when the choice changes
+        self.choice_text = html_widget("cot-choice-text")
+        self.choice_row = W.HBox([])
+        self.choice_row.add_class("cot-choice-row")
+        self.choice_box = W.VBox([self.choice_text, self.choice_row])
+        self.choice_box.add_class("cot-choices")
+        self._choice_buttons: dict[str, W.Button] = {}
         self.hand_view = HandView(
             None, seat, lang=lang, french=french, mark_legal=mark_legal, message=self.message
         )
@@ -168,9 +162,7 @@ class TableView(View):
                 self.title,
                 self.scoreboard,
                 self.felt,
-                self.capote_box,
-                self.doctor_box,
-                self.cappotto_box,
+                self.choice_box,
                 self.hand_view,
                 self.controls,
                 self.message,
@@ -181,12 +173,6 @@ class TableView(View):
 
         self.hand_view.on_play(self.guard(self._after_my_play))
         self.hand_view.on_refusal(self.guard(lambda _refused: self._render()))
-        self.annul_button.on_click(self.guard(lambda _b: self.choose_capote("annul")))
-        self.attempt_button.on_click(self.guard(lambda _b: self.choose_capote("attempt")))
-        self.doctor_call.on_click(self.guard(lambda _b: self.answer_doctor(True)))
-        self.doctor_stay.on_click(self.guard(lambda _b: self.answer_doctor(False)))
-        self.cappotto_restart.on_click(self.guard(lambda _b: self.answer_cappotto("restart")))
-        self.cappotto_fifth.on_click(self.guard(lambda _b: self.answer_cappotto("fifth")))
         self.hint_button.on_click(self.guard(lambda _b: self.show_hint()))
         self.undo_button.on_click(self.guard(lambda _b: self.undo()))
         self.next_button.on_click(self.guard(lambda _b: self.next()))
@@ -235,7 +221,7 @@ class TableView(View):
     @property
     def waiting_for_next(self) -> bool:
         """The hand on the table is over and the flow waits for ``cot-next``."""
-        return self.hand is not None and self.hand.is_over and not self._my_choice_pending()
+        return self.hand is not None and self.hand.over and not self._my_choice_pending()
 
     # ---- the learner's actions -----------------------------------------------------------
     def play(self, card: Card | str) -> bool:
@@ -256,14 +242,14 @@ class TableView(View):
         self._note_trick(hand, len(hand.plays))
         self.card_played(seat, card)
         self._hand_events(events)
-        if not hand.is_over and self.autoplay:
+        if not hand.over and self.autoplay:
             self.advance()
         self._render()
 
     def choose_capote(self, choice: str) -> None:
         """Annul or attempt, for the person at the screen."""
         hand = self.hand
-        if hand is None or not hand.decision_pending or hand.turn != self.seat:
+        if hand is None or not hand.decision_pending or hand.to_act != self.seat:
             self.message.say(keyed("ui_no_decision"), "refusal")
             return
         events = self._session().push(Move.parse(choice, seat=self.seat))
@@ -271,14 +257,14 @@ class TableView(View):
         self.message.add(keyed(f"ui_you_{choice}"))
         self.capote_chosen(self.seat, choice)
         self._hand_events(events)
-        if not hand.is_over and self.autoplay:
+        if not hand.over and self.autoplay:
             self.advance()
         self._render()
 
     def undo(self) -> None:
         """Take back the learner's last card (and the computer plays after it)."""
         hand = self.hand
-        if hand is None or hand.is_over or not self._my_plays:
+        if hand is None or hand.over or not self._my_plays:
             self.message.say(keyed("ui_nothing_to_undo"), "refusal")
             return
         target = self._my_plays.pop()
@@ -292,7 +278,7 @@ class TableView(View):
     def show_hint(self) -> None:
         """The rule that applies to the learner's move now (or the ``hint`` given)."""
         hand = self.hand
-        if hand is None or hand.is_over or hand.turn != self.seat:
+        if hand is None or hand.over or hand.to_act != self.seat:
             self.message.add(keyed("ui_hint_wait"), "hint")
             return
         view = SeatView.of(hand, self.seat)
@@ -306,8 +292,8 @@ class TableView(View):
         led = hand.led_suit
         if led is None:
             self.message.add(keyed("ui_hint_lead"), "hint")
-        elif hand.legal_plays[0].suit == led:
-            self.message.add(keyed("ui_hint_follow", suit=led, cards=hand.legal_plays), "hint")
+        elif hand.following_suit[0].suit == led:
+            self.message.add(keyed("ui_hint_follow", suit=led, cards=hand.following_suit), "hint")
         else:
             self.message.add(keyed("ui_hint_void", suit=led), "hint")
 
@@ -363,7 +349,7 @@ class TableView(View):
         try:
             # the computer seats move through the one play session; the engine checks
             # every move, and the hand's end stops them (the next deal waits for cot-next)
-            events = self._session().advance(stop_after_hand=True) if not hand.is_over else ()
+            events = self._session().advance(stop_after_hand=True) if not hand.over else ()
             for event in events:
                 move = event.move
                 if event.kind != "move" or move is None or move.seat is None:
@@ -382,7 +368,7 @@ class TableView(View):
                         self.message.add(keyed("ui_seat_played", seat=turn, card=move.card))
                     self._note_trick(hand, len(hand.plays))
                     self.card_played(turn, move.card)
-            if hand.is_over and self.score is None:
+            if hand.over and self.score is None:
                 self._hand_over()
         finally:
             self._busy = False
@@ -411,7 +397,7 @@ class TableView(View):
     # ---- end of a hand -----------------------------------------------------------------------
     def _hand_over(self, score: HandScore | None = None) -> None:
         hand = self.hand
-        assert hand is not None and hand.is_over
+        assert hand is not None and hand.over
         match = self.match
         if score is None and match is not None and match.hand is hand:
             # a match whose hand was played on the hand itself, outside Match.push
@@ -439,14 +425,60 @@ class TableView(View):
         if match.over:
             self.match_ended(match.winner)
 
-    def _my_doctor_pending(self) -> bool:
-        return self.match is not None and self.seat in self.match.doctor_offers
-
-    def _my_cappotto_pending(self) -> bool:
-        return self.match is not None and self.seat in self.match.cappotto_offers
+    def _my_choice(self) -> Decision | None:
+        """The choice (not a card) the person's seat has waiting, from the engine's list."""
+        game = self.match if self.match is not None else self.hand
+        if game is None:
+            return None
+        decision = next((d for d in game.pending if d.seat == self.seat), None)
+        return None if decision is None or decision.kind == "card" else decision
 
     def _my_choice_pending(self) -> bool:
-        return self._my_doctor_pending() or self._my_cappotto_pending()
+        m = self.match
+        return m is not None and m.waiting and self._my_choice() is not None
+
+    def choice_button(self, move: str) -> W.Button:
+        """The button of ``move`` (its notation: ``attempt``) while the
+        person's pending choice offers it; KeyError otherwise."""
+        return self._choice_buttons[move]
+
+    def choose(self, move: str) -> None:
+        """The person at the screen answers its pending choice with ``move``, one of the
+        moves the engine lists for it, exactly as its button does."""
+        decision = self._my_choice()
+        chosen = None if decision is None else next(
+            (m for m in decision.moves if str(m) == move), None)
+        if chosen is None or chosen.choice is None:
+            self.message.say(keyed("ui_no_decision"), "refusal")
+            return
+        if chosen.capote is not None:
+            self.choose_capote(chosen.choice)
+        elif chosen.doctor is not None:
+            self.answer_doctor(chosen.doctor == "call")
+        else:
+            self.answer_cappotto(chosen.choice)
+
+    def _draw_choice(self, lang: str) -> None:
+        decision = self._my_choice()
+        moves = [] if decision is None else list(decision.moves)
+        if [str(m) for m in moves] != list(self._choice_buttons):
+            self._choice_buttons = {}
+            for move in moves:
+                assert decision is not None
+                b = button("", f"cot-choice cot-{decision.kind}-{move.choice}")
+                b.on_click(self.guard(lambda _b, code=str(move): self.choose(code)))
+                self._choice_buttons[str(move)] = b
+            self.choice_row.children = tuple(self._choice_buttons.values())
+        tips = choice_tips(self.hand, lang)
+        for move in moves:
+            b = self._choice_buttons[str(move)]
+            b.description = t(move.key, lang)
+            b.tooltip = tips.get(str(move), "")
+        # 001's cappotto asks a longer question than its two buttons
+        offer = decision is not None and decision.kind == "cappotto"
+        self.choice_text.value = esc(t("ui_cappotto_offer", lang)) if offer else ""
+        show(self.choice_text, offer)
+        show(self.choice_box, decision is not None)
 
     # ---- drawing -----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -459,15 +491,6 @@ class TableView(View):
         self.hand_view.lang = lang
         hand = self.hand
         match = self.match
-        self.annul_button.description = t("ui_annul", lang)
-        self.attempt_button.description = t("ui_attempt", lang)
-        if hand is not None:
-            self.annul_button.tooltip, self.attempt_button.tooltip = capote_tips(hand, lang)
-        self.doctor_call.description = t("ui_call_doctor", lang)
-        self.doctor_stay.description = t("ui_stay_out", lang)
-        self.cappotto_text.value = esc(t("ui_cappotto_offer", lang))
-        self.cappotto_restart.description = t("ui_cappotto_restart", lang)
-        self.cappotto_fifth.description = t("ui_cappotto_fifth", lang)
         self.hint_button.description = t("ui_hint", lang)
         self.undo_button.description = t("ui_undo", lang)
         self.next_button.description = t("ui_next_hand", lang)
@@ -490,13 +513,9 @@ class TableView(View):
                 hand, self.seat, lang, french=self.french, show_points=self.show_points
             )
         self.hand_view.set_hand(hand, self.seat)
-        # choices
-        mine = hand is not None and hand.turn == self.seat
-        show(self.capote_box, bool(mine and hand is not None and hand.decision_pending))
-        show(self.doctor_box, self._my_doctor_pending())
-        show(self.cappotto_box, self._my_cappotto_pending())
-        show(self.hint_button, self._hints and hand is not None and not hand.is_over)
-        show(self.undo_button, self._undo and hand is not None and not hand.is_over)
+        self._draw_choice(lang)
+        show(self.hint_button, self._hints and hand is not None and not hand.over)
+        show(self.undo_button, self._undo and hand is not None and not hand.over)
         self.undo_button.disabled = not self._my_plays
         over = match is not None and match.over
         can_next = self.waiting_for_next and not over and (
@@ -535,17 +554,17 @@ class TableView(View):
     def _say_turn(self, hand: Hand) -> None:
         """Keep the last line of the message area about whose turn it is."""
         me = self.seat
-        if hand.is_over:
+        if hand.over:
             text: Text = keyed("ui_hand_is_over")
-        elif hand.turn == me and hand.decision_pending:
+        elif hand.to_act == me and hand.decision_pending:
             text = keyed("ui_capote_question")
-        elif hand.turn == me:
+        elif hand.to_act == me:
             led = hand.led_suit
             text = keyed("ui_your_turn_lead") if led is None else keyed(
                 "ui_your_turn_follow", suit=led
             )
         else:
-            turn = hand.turn or 0
+            turn = hand.to_act or 0
 
             def text(lang: str) -> str:
                 return t("ui_waiting_for", lang, who=seat_name(turn, me, lang))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from ..cards import Card
 from ..hand import Hand, IllegalPlay
 from ..match import Match
+from ..moves import Move
 from .base import Events, MessageArea, View, esc, html_widget
 from .cardhand import CardHand
 from .drawing import scoreboard_html, seat_name, trick_row_html
@@ -59,7 +60,7 @@ class HandView(View):
         plays it, then calls ``refresh``) instead of being checked and played here."""
         self.make: Callable[[Card, int], object] | None = None
         """When set, a card checked here is played by ``make(card, seat)`` (the table's
-        state machine) instead of ``Hand.play``."""
+        state machine) instead of ``Hand.push``."""
         self.cards.on_pick(self.guard(self._on_pick))
         self.refresh()
 
@@ -78,9 +79,9 @@ class HandView(View):
     def legal(self) -> list[Card]:
         """The cards marked ``cot-legal``: the legal plays when this seat is to play."""
         hand = self.hand
-        if hand is None or not self.mark_legal or hand.turn != self.seat:
+        if hand is None or not self.mark_legal or hand.to_act != self.seat:
             return []
-        return hand.legal_plays
+        return hand.following_suit
 
     def refresh(self) -> None:
         hand = self.hand
@@ -92,7 +93,7 @@ class HandView(View):
         self.cards.show(
             hand.holding(self.seat), legal=self.legal(), lang=self.lang, french=self.french
         )
-        self.cards.disabled = hand.is_over
+        self.cards.disabled = hand.over
 
     def _on_pick(self, code: str) -> None:
         if self.delegate is not None:
@@ -117,7 +118,10 @@ class HandView(View):
             self.message.say(why, "refusal")
             self.refused(refused)
             return False
-        (self.make or hand.play)(card, self.seat)
+        if self.make is not None:
+            self.make(card, self.seat)
+        else:
+            hand.push(Move(self.seat, card=card))
         self.refresh()
         self.played(self.seat, card)
         return True

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,9 @@ from coteccio_lab.dashboard.narration import summary_lines
 from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.records import HandRecord, replay
+
+SHOTS = Path(tempfile.gettempdir()) / "coteccio-choice-shots"
+SHOTS.mkdir(exist_ok=True)
 
 OPPONENTS = ("cautious", "random")
 START = 2  # lives each: a short match
@@ -136,6 +140,8 @@ def test_a_seeded_match_plays_to_the_end_through_the_page(
                     assert int(seat_no) in (1, 2) and name
         elif phase == "capote":
             expect(page.locator(".cot-capote-annul")).to_be_visible()
+            expect(page.locator(".cot-choice")).to_have_count(2)
+            page.locator(".cot-choices").screenshot(path=str(SHOTS / "dashboard-capote.png"))
             page.locator(".cot-odds").click()
             state = after(page, version)
             assert "Exact odds" in message(page)
@@ -286,6 +292,9 @@ def test_seat_0_answers_the_cappotto_on_the_page(
         state = after(page, state["version"])
     assert state["phase"] == "cappotto"
     expect(page.locator(".cot-cappotto-restart")).to_be_visible()
+    # the engine's two moves, as buttons worded by the catalogue, and nothing else to choose
+    expect(page.locator(".cot-choice")).to_have_text(["Start over", "Play a fifth hand"])
+    page.locator(".cot-choices").screenshot(path=str(SHOTS / "dashboard-cappotto.png"))
     page.locator(".cot-cappotto-fifth").click()
     state = after(page, state["version"])
     assert "You play a fifth hand" in message(page)

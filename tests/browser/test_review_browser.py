@@ -107,7 +107,7 @@ def test_a_mistake_is_reviewed_retried_and_the_right_card_accepted(
     assert position is not None
     held = [c.code() for c in position.holding(0)]
     assert hand_codes(page, ".cot-review-hand .cot-card") == held
-    legal = [c.code() for c in position.legal_plays]
+    legal = [c.code() for c in position.following_suit]
     assert sorted(hand_codes(page, ".cot-review-hand .cot-card.cot-legal")) == sorted(legal)
     # the same mistake again: refused, try again
     page.locator(f".cot-review-hand .cot-card-{mistake.played}").click()

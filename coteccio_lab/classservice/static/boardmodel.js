@@ -154,12 +154,6 @@ export const boardModel = (onSend) => {
   };
 };
 
-// The board's buttons as moves of the match (coteccio_lab/moves.py's notation).
-export const BUTTON_MOVES = {
-  annul: "annul", attempt: "attempt", doctor_call: "doctor:call", doctor_stay: "doctor:stay",
-  cappotto_restart: "cappotto:restart", cappotto_fifth: "cappotto:fifth",
-};
-
 // Every face once for the page's language (the browser keeps them: the same for everyone).
 export const loadFaces = async (base) => {
   const lang = document.documentElement.lang || "en";

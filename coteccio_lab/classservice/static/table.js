@@ -2,7 +2,7 @@
 // (render/board.js) fed by a long poll of the table's view, a move sent with the table's
 // seq the page last saw (a stale move is refused by the service and changes nothing).
 import board from "../tables/board.js";
-import { BUTTON_MOVES, api, boardModel, loadFaces, pageTexts, pauser } from "./boardmodel.js";
+import { api, boardModel, loadFaces, pageTexts, pauser } from "./boardmodel.js";
 
 const root = document.querySelector(".cot-table-page");
 const base = root.dataset.base;
@@ -57,7 +57,8 @@ const connection = (lost) => {
 
 const move = async (msg) => {
   const undo = msg.type === "button" && msg.name === "undo";
-  const text = msg.type === "pick" ? msg.code : BUTTON_MOVES[msg.name];
+  // a card picked, or a choice's move as the engine listed it (seatview.py's choices)
+  const text = msg.type === "pick" ? msg.code : msg.type === "move" ? msg.move : "";
   if ((!text && !undo) || !view) { draw(); return; }
   refusal = "";
   try {
