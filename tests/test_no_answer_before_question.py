@@ -208,7 +208,7 @@ TOLD: dict[str, dict[str, str]] = {
     # a score where the seat with the most points is not the one who pays (a stopped capote)
     "opposite": {"en": r"opposite ways|(?:all|most) (?:of )?the points gains?|"
                        r"(?:none|zero)\b.*\bloses? (?:it|one|a life)",
-                 "it": r"sensi opposti|(?:tutti i|più) punti guadagna|"
+                 "it": r"sens[oi] oppost[oi]|(?:tutti i|più) punti guadagna|"
                        r"(?:zero|nessun punto)\b.*\bla perde",
                  "pt": r"sentidos opostos|(?:todos os|mais) pontos ganha|"
                        r"(?:zero|nenhum ponto)\b.*\bperde"},
@@ -340,7 +340,7 @@ def test_no_exercise_answer_is_shown_before_it_is_answered(path: Any) -> None:
 def test_each_kind_of_answer_is_recognised_where_the_kit_prints_it() -> None:
     """The recognisers find the answers where the kit prints them after the question (the
     worked tables, the advice): a recogniser that found nothing could not fail."""
-    from coteccio_lab.curriculum import lesson5, lesson6
+    from coteccio_lab.curriculum import lesson4, lesson5, lesson6
 
     for lang in ("en", "it", "pt"):
         tie = lesson5.LESSON.question("tie")
@@ -352,5 +352,10 @@ def test_each_kind_of_answer_is_recognised_where_the_kit_prints_it() -> None:
         assert _capote(two, lang, (lesson6.two_player_advice(lang),))
         zero = lesson6.LESSON.question("zero-points")
         assert _number(zero, lang, (lesson6.spread_text(lang),))
+        stopped = lesson4.LESSON.question("score-stopped")
+        assert _score_in_words(stopped, lang, (lesson4.stopped_note(lang),))
+        capote = lesson5.LESSON.question("capote")
+        assert _compare_in_words(capote, lang, (lesson5.capote_note(lang),))
+        assert _capote_in_words(two, lang, (t("l6_two_players_why", lang),))
         out = lesson5.LESSON.question("everyone-out")
         assert _reading(out, lang, ("* 003: " + t("l5_quiz_restart", lang),))

@@ -151,8 +151,19 @@ def print_decision(lang: str = "en") -> None:
     print(decision_facts(lang))
 
 
+def stopped_note(lang: str = "en") -> str:
+    """What the stopped capote's ending teaches, told once exercise 1 is answered."""
+    score = dict(_endings())["l4_end_stopped"]
+    stopper = max(range(len(score.points)), key=lambda s: score.points[s])
+    taker = next(s for s in range(len(score.delta)) if score.delta[s] < 0)
+    return t("l4_endings_note", lang, stopper=stopper, taker=taker,
+             points=score.points[stopper])
+
+
 def print_endings(lang: str = "en") -> None:
     print(endings_table(lang))
+    print()
+    print(stopped_note(lang))
 
 
 def _score_stopped() -> Question:

@@ -223,8 +223,22 @@ def same_deal_table(name: str, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
+def capote_note(lang: str = "en") -> str:
+    """Why the capòt's taker stays at zero bóle in Bergamo, told once exercise 3 is answered."""
+    bergamo = score_under(DEALS["capote"], "bergamo")
+    taker = next(s for s in range(len(bergamo.points)) if bergamo.points[s])
+    return t("l5_capote_note", lang, seat=taker)
+
+
+AFTER_TABLE = {"capote": capote_note}
+"""What a deal's table is followed by: the rule its surprising number comes from."""
+
+
 def print_same_deal(name: str, lang: str = "en") -> None:
     print(same_deal_table(name, lang))
+    if name in AFTER_TABLE:
+        print()
+        print(AFTER_TABLE[name](lang))
 
 
 def tie_readings_table(lang: str = "en") -> str:

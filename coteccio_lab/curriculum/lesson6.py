@@ -157,6 +157,8 @@ def two_player_advice(lang: str = "en") -> str:
 
 
 def print_two_player_advice(lang: str = "en") -> None:
+    print(t("l6_two_players_why", lang))
+    print()
     print(two_player_advice(lang))
 
 
