@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Rank
 from .hand import Hand
-from .i18n import Message, counted, t, verb
+from .i18n import Message, counted, seat_numbers, t, verb
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -168,7 +168,7 @@ def _localise(params: dict[str, Any], lang: str) -> dict[str, Any]:
     out = {}
     for key, value in params.items():
         if isinstance(value, tuple) and value and value[0] == "seats":
-            out[key] = ", ".join(str(s) for s in value[1:])
+            out[key] = seat_numbers(value[1:], lang)
         else:
             out[key] = value
     return out

@@ -34,7 +34,7 @@ from typing import Any
 
 from ..cards import Card, Suit
 from ..hand import Hand
-from ..i18n import name_list, t
+from ..i18n import name_list, seat_numbers, t
 from ..i18n.numbers import number, percent, signed
 from ..questions import CapoteQuestion, Question, ScoreQuestion, StopQuestion
 from ..scoring import HandScore, score_hand
@@ -113,7 +113,7 @@ def decision_facts(lang: str = "en") -> str:
     winners = sorted({t.winner for t in hand.tricks})
     lines = [
         t("l4_tricks_played", lang, tricks=hand.tricks_done, n=len(winners),
-          seats=", ".join(map(str, winners))),
+          seats=seat_numbers(winners, lang)),
         t("l4_your_points", lang, points=hand.points()[0]),
         t("l4_your_last", lang, card=view.holding[0]),
         t("l4_pending", lang, answer=pic.yes_no(hand.decision_pending, lang), seat=hand.turn),
@@ -351,17 +351,17 @@ LESSON = Lesson(
         "it": ("Il cappotto", (
             "riconoscere quando si pone la scelta del cappotto: un giocatore ha fatto tutte e "
             "quattro le prime prese",
-            "dire che cosa fanno alle vite di tutti il trattare e il tentare, anche quando il "
-            "tentativo fallisce",
-            "contare la probabilità esatta del cappotto da ciò che ha visto chi deve scegliere, "
-            "e scegliere",
+            "dire come cambiano le vite di tutti se si tratta o si tenta, anche "
+            "quando il tentativo fallisce",
+            "calcolare la probabilità esatta del cappotto (contando i casi) da ciò "
+            "che ha visto chi deve scegliere, e scegliere",
             "fermare il cappotto di un avversario, e dire che cosa si guadagna a fermarlo",
         )),
         "pt": ("O capote", (
             "reconhecer quando surge a decisão do capote: um jogador ganhou cada uma das quatro "
             "primeiras vazas",
-            "dizer o que anular e tentar fazem com as vidas de todos, também quando a tentativa "
-            "falha",
+            "dizer o que anular e tentar fazem com as vidas de todos, inclusive "
+            "quando a tentativa falha",
             "calcular a probabilidade exata do capote a partir do que viu quem decide, e escolher",
             "impedir o capote de um adversário, e dizer o que se ganha ao impedi-lo",
         )),

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..hand import Hand
-from ..i18n import t, verb
+from ..i18n import seat_numbers, t, verb
 from ..i18n.numbers import compact
 from ..match import Match
 from ..moves import Move
@@ -485,7 +485,7 @@ def cappotto_hands_text(lang: str = "en") -> str:
                        outcome=pic.outcome_name(hand_score.outcome, lang),
                        after=list(hand_score.after)))
     seats = match.cappotto_offers
-    lines.append(t("l5_capp_offer", lang, n=len(seats), seats=", ".join(map(str, seats))))
+    lines.append(t("l5_capp_offer", lang, n=len(seats), seats=seat_numbers(seats, lang)))
     seat = seats[0]
     restart = Match.from_json(match.to_json())
     restart.push(Move(seat, cappotto="restart"))

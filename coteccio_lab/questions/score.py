@@ -8,6 +8,7 @@ from typing import Any
 from ..explain import explain_score
 from ..hand import Hand
 from ..i18n import t
+from ..i18n.numbers import signed
 from ..records import HandRecord
 from ..render.felt import seat_name
 from ..rules import Rules
@@ -180,8 +181,9 @@ class CompareQuestion(Question):
             for k, s in wrong:
                 name = t(f"rules_name_{rules[k].name}", lang)
                 parts.append(t("ex_compare_wrong", lang, preset=name,
-                               who=seat_name(s, None, lang), delta=f"{scores[k].delta[s]:+d}",
-                               said=f"{answer[k].get(s, 0):+d}"))
+                               who=seat_name(s, None, lang),
+                               delta=signed(scores[k].delta[s], lang, 0),
+                               said=signed(answer[k].get(s, 0), lang, 0)))
             for k, score in enumerate(scores):
                 lines = score.explain(lang)[len(score.explain(lang)) - len(score.reasons):]
                 name = t(f"rules_name_{rules[k].name}", lang)
