@@ -68,4 +68,5 @@ def test_a_lesson_reads_with_its_feedback_and_what_waits_for_an_answer() -> None
     assert "prende: posto 0" not in before
     assert "[Cinque di coppe]" in text  # a card picture, by the name of its card
     assert "cot-lab-only" not in text and "<kbd>" not in text
+    assert "[SHOWN IN JUPYTERLAB ONLY, NOT IN THE APP:]\n### Prova tu" in text
     assert CATALOGUE.text("lesson_after_exercise", "it").format(n=3) in text

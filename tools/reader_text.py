@@ -458,13 +458,16 @@ def lesson_text(path: Path) -> str:
     try:
         for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
             source = "".join(cell["source"])
+            lab_only = "cot-lab-only" in cell.get("metadata", {}).get("tags", ())
             if cell["cell_type"] == "markdown":
                 source = re.sub(r'<(div|p) class="cot-lab-only">.*?</\1>', "", source,
                                 flags=re.S)
-                out.append(source.strip() + "\n")
+                source = re.sub(r"</?kbd>", "", source)
+                mark = "[SHOWN IN JUPYTERLAB ONLY, NOT IN THE APP:]\n" if lab_only else ""
+                out.append(mark + source.strip() + "\n")
                 continue
-            if "cot-lab-only" in cell.get("metadata", {}).get("tags", ()):
-                continue  # shown in JupyterLab only, where the reader runs code
+            if lab_only:
+                continue  # code the learner runs and changes in JupyterLab
             with capture_output() as captured, redirect_stdout(io.StringIO()) as printed:
                 result = shell.run_cell(source, store_history=False, silent=False)
             result.raise_error()
