@@ -139,7 +139,7 @@ def test_everyone_out_at_once_restarts_the_match() -> None:
     assert s.outcome == "normal"
     assert s.after == (4, 4, 4) and s.delta == (3, 3, 4)
     assert s.eliminated == () and s.winner is None
-    assert "everyone starts again with 4" in s.explain()[-1]
+    assert "everyone starts again with the starting count (4)" in s.explain()[-1]
 
 
 def test_not_everyone_out_is_a_normal_elimination() -> None:

@@ -8,6 +8,7 @@ from typing import Any
 from ..explain import explain_score
 from ..hand import Hand
 from ..i18n import t
+from ..i18n.grammar import list_word
 from ..i18n.numbers import signed
 from ..records import HandRecord
 from ..render.felt import seat_name
@@ -155,7 +156,7 @@ class CompareQuestion(Question):
 
     def prompt(self, lang: str = "en") -> str:
         return t("ex_compare_prompt", lang,
-                 presets=" / ".join(t(f"rules_name_{r.name}", lang) for r in self.rules))
+                 presets=list_word([t(f"rules_name_{r.name}", lang) for r in self.rules], lang))
 
     def right_answer(self) -> list[dict[int, int]]:
         return [{s: score.delta[s] for s in self.active} for score in self.scores]
