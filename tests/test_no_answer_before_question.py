@@ -222,7 +222,8 @@ TOLD: dict[str, dict[str, str]] = {
     # why a capote is worth attempting (or not) with these cards, before the count says so
     "attempt": {"en": r"usually out of play|(?:probably|likely) (?:not dealt|out of play)",
                 "it": r"di solito è fuori dal gioco|probabilmente (?:non è stata data|è fuori)",
-                "pt": r"em geral está fora do jogo|provavelmente (?:não foi distribuída|está fora)"},
+                "pt": r"em geral está fora do jogo|"
+                      r"provavelmente (?:não foi distribuída|está fora)"},
     "annul": {"en": r"(?:probably|usually|likely) (?:held|in (?:a|an opponent's) hand)",
               "it": r"(?:probabilmente|di solito) (?:ce l'ha|è in mano)",
               "pt": r"(?:provavelmente|em geral) (?:está na mão|alguém (?:a )?tem)"},

@@ -355,6 +355,9 @@ def widget_text(widget: Any) -> str:
     """What a widget shows: its HTML as text, its buttons, its choices and its inputs."""
     import ipywidgets as W
 
+    layout = getattr(widget, "layout", None)
+    if layout is not None and (layout.display == "none" or layout.visibility == "hidden"):
+        return ""  # not on the page until it applies
     parts = []
     value = getattr(widget, "value", None)
     if isinstance(widget, W.Button):
@@ -469,15 +472,18 @@ def lesson_text(path: Path) -> str:
             if lab_only:
                 continue  # code the learner runs and changes in JupyterLab
             with capture_output() as captured, redirect_stdout(io.StringIO()) as printed:
-                result = shell.run_cell(source, store_history=False, silent=False)
+                result = shell.run_cell(source, store_history=False, silent=True)
             result.raise_error()
             text = printed.getvalue() + captured.stdout
             if text.strip():
                 out.append("[printed]\n" + text.rstrip())
-            for output in captured.outputs:
-                shown = _shown(output.data)
-                if shown.strip():
-                    out.append("[shown]\n" + shown)
+            shown_all = [_shown(output.data) for output in captured.outputs]
+            last = source.rstrip()
+            if result.result is not None and not last.endswith(";"):
+                # the value of the cell's last line, as the page displays it
+                data, _meta = shell.display_formatter.format(result.result)
+                shown_all.append(_shown(data))
+            out.extend("[shown]\n" + shown for shown in shown_all if shown.strip())
     finally:
         LessonPage.show, LessonPage.after = real_show, real_after  # type: ignore[method-assign]
     return "\n".join(out)

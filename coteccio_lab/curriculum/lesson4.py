@@ -231,7 +231,7 @@ def odds_walkthrough(position: str = "main", lang: str = "en") -> str:
     good, total = count_distributions(view)
     p = Fraction(good, total)
     naive = Fraction(perm(unseen - len(higher), len(others)), perm(unseen, len(others)))
-    seats = ", ".join(map(str, others))
+    seats = seat_numbers(others, lang)
     lines = [
         t("l4_seen", lang, seen=_seen(view), own=view.hand_size,
           played=sum(len(tr.cards) - 1 for tr in view.tricks)),
