@@ -263,8 +263,15 @@ def print_tie_readings(lang: str = "en") -> None:
 EVERYONE_OUT = {
     "void": ("000", "trieste"),
     "restart": ("003", "trieste"),
-    "sudden_death": ("004, Bergamo", "bergamo"),
+    "sudden_death": ("004", "bergamo"),
 }
+
+
+def _source_label(option: str, lang: str) -> str:
+    """The source of a reading, with the game it describes where that is not Trieste's
+    ("004, Bérgamo")."""
+    source, base = EVERYONE_OUT[option]
+    return source if base == "trieste" else f"{source}, {t(f'rules_name_{base}', lang)}"
 
 
 def _everyone_out_rules(option: str) -> tuple[Rules, list[int]]:
@@ -277,11 +284,12 @@ def _everyone_out_rules(option: str) -> tuple[Rules, list[int]]:
 def everyone_out_table(lang: str = "en") -> str:
     """Two players left, both one step from going out, and the hand is a tie."""
     lines = []
-    for option, (source, _base) in EVERYONE_OUT.items():
+    for option in EVERYONE_OUT:
         rules, before = _everyone_out_rules(option)
         score = score_under(EVERYONE_OUT_DEAL, rules, before)
         unit = t("l5_unit_lives" if rules.counts_down else "l5_unit_bole", lang)
-        lines.append(t("l5_out_line", lang, option=t(f"l5_out_{option}", lang), source=source,
+        lines.append(t("l5_out_line", lang, option=t(f"l5_out_{option}", lang),
+                       source=_source_label(option, lang),
                        unit=unit, before=before, after=list(score.after)))
         lines.append(f"    {score.explain(lang)[-1]}")
     return "\n".join(lines)
@@ -561,7 +569,7 @@ class ReadingQuiz(ChoiceQuestion):
             reason = reasons[self.right].explain(lang)[-1]
             parts.append(t("l5_quiz_because", lang, source=self.source, reason=reason))
             others = "; ".join(
-                f"{EVERYONE_OUT[o][0]}: {t(f'l5_quiz_{o}', lang)}"
+                f"{_source_label(o, lang)}: {t(f'l5_quiz_{o}', lang)}"
                 for o in EVERYONE_OUT
                 if o != self.right
             )
