@@ -75,10 +75,10 @@ def _reason(key: str, params: dict[str, Any], you: int | None,
     if you is None:
         return t(key, lang, **plain)
     group = params.get("seats")
-    if key == "score_tie" and isinstance(group, tuple) and you in group[1:]:
+    if key in ("score_tie", "score_tie_would") and isinstance(group, tuple) and you in group[1:]:
         others = [s for s in group[1:] if s != you]
         plain["others"] = list_word([_seat(s, name, lang) for s in others], lang)
-        return t("you_score_tie", lang, **plain)
+        return t(f"you_{key}", lang, **plain)
     if key == "score_capote_failed" and params.get("stopper") == you:
         return t("you_stopped_capote", lang, **{**plain, "gain": phrase(params["gain"], True)})
     if params.get("seat") == you and f"you_{key}" in CATALOG:

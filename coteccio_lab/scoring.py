@@ -506,6 +506,8 @@ def counters_after(
     if rules.counter != "points" and in_play and all(rules.is_out(after[s]) for s in in_play):
         if rules.everyone_out == "void":
             if reasons is not None:
+                # the tie did not cost what it says it costs: it would have
+                reasons[:] = [(WOULD.get(key, key), params) for key, params in reasons]
                 reasons.append(("score_void", {}))
             return list(base), True
         if rules.everyone_out == "restart":
@@ -525,6 +527,10 @@ def counters_after(
             if reasons is not None:
                 reasons.append(("score_sudden_death", {"start": again}))
     return after, False
+
+
+WOULD = {"score_tie": "score_tie_would"}
+"""A reason's words for a hand that turns out void: what it would have cost."""
 
 
 def _points_counter(

@@ -295,7 +295,7 @@ def test_score_exercises_accept_the_right_answer_through_the_inputs(key: str) ->
         box.value = seat in payers
     widget.check_button.click()
     assert widget.verdict is not None and widget.verdict.correct
-    assert "correct" in widget.feedback.value
+    assert "Correct" in widget.feedback.value
 
 
 def test_order_exercise_through_clicks() -> None:
@@ -304,7 +304,7 @@ def test_order_exercise_through_clicks() -> None:
         widget.pool.picked = card.code()
     widget.check_button.click()
     assert widget.verdict is not None and not widget.verdict.correct
-    assert "not quite" in widget.feedback.value
+    assert "Not quite" in widget.feedback.value
     widget.restart.click()
     for card in widget.right_order():
         widget.pool.picked = card.code()

@@ -437,10 +437,12 @@ def lesson_text(path: Path) -> str:
     out: list[str] = []
     real_show, real_after = LessonPage.show, LessonPage.after
 
+    pending: list[str] = []  # an exercise, written after what its cell showed before it
+
     def show(page: LessonPage, key: str) -> Any:
         widget = real_show(page, key)
         number = page.lesson.keys.index(key) + 1
-        out.append(_exercise_text(widget, number, lang))
+        pending.append(_exercise_text(widget, number, lang))
         return None
 
     def after(page: LessonPage, key: str, part: Callable[..., object], *args: Any) -> Any:
@@ -484,6 +486,8 @@ def lesson_text(path: Path) -> str:
                 data, _meta = shell.display_formatter.format(result.result)
                 shown_all.append(_shown(data))
             out.extend("[shown]\n" + shown for shown in shown_all if shown.strip())
+            out.extend(pending)
+            pending.clear()
     finally:
         LessonPage.show, LessonPage.after = real_show, real_after  # type: ignore[method-assign]
     return "\n".join(out)

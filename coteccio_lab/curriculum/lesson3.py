@@ -126,9 +126,9 @@ def _score(key: str) -> ExerciseSpec:
 
     titles = {
         "last-trick": "The last trick",
-        "tie": "A tie",
+        "tie": "Count again",
         "out": "Out of the match",
-        "everyone-out": "Everyone out at once?",
+        "everyone-out": "The last two players",
     }
     return ExerciseSpec(key, titles[key], build, context if key in LIVES else None)
 

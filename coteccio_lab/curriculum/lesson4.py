@@ -254,7 +254,7 @@ def odds_walkthrough(position: str = "main", lang: str = "en") -> str:
         t("l4_chance", lang, good=good, total=total,
           fraction=f"{p.numerator}/{p.denominator}", pct=_pct(p, lang)),
         t("l4_naive_same" if naive == p else "l4_naive_differs", lang, pct=_pct(naive, lang)),
-        t("l4_expected", lang, p=p, q=1 - p, e=2 * p - 1, approx=approx),
+        t("l4_expected", lang, p=p, q=1 - p, e=str(2 * p - 1).replace("-", "−"), approx=approx),
     ]
     return "\n".join(lines)
 
@@ -353,15 +353,15 @@ LESSON = Lesson(
             "quattro le prime prese",
             "dire come cambiano le vite di tutti se si tratta o si tenta, anche "
             "quando il tentativo fallisce",
-            "calcolare la probabilità esatta del cappotto (contando i casi) da ciò "
-            "che ha visto chi deve scegliere, e scegliere",
+            "calcolare, contando i casi, la probabilità esatta del cappotto a partire "
+            "da ciò che hai visto, e decidere di conseguenza",
             "fermare il cappotto di un avversario, e dire che cosa si guadagna a fermarlo",
         )),
         "pt": ("O capote", (
             "reconhecer quando surge a decisão do capote: um jogador ganhou cada uma das quatro "
             "primeiras vazas",
-            "dizer o que anular e tentar fazem com as vidas de todos, inclusive "
-            "quando a tentativa falha",
+            "dizer o que acontece com as vidas de todos quando se anula a mão ou se "
+            "tenta o capote, inclusive quando a tentativa falha",
             "calcular a probabilidade exata do capote a partir do que viu quem decide, e escolher",
             "impedir o capote de um adversário, e dizer o que se ganha ao impedi-lo",
         )),
@@ -369,7 +369,7 @@ LESSON = Lesson(
     exercises=(
         ExerciseSpec("score-stopped", "Score the stopped capote", _score_stopped),
         ExerciseSpec("decide", "Decide before you count", _attempt),
-        ExerciseSpec("voids", "A void that changes everything", _voids),
+        ExerciseSpec("voids", "The Knight of cups", _voids),
         ExerciseSpec("stop", "Stop it now", _stop),
     ),
 )

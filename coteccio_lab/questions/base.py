@@ -104,7 +104,8 @@ class Verdict:
 
     def sources_text(self, lang: str) -> str:
         """"(sources: 000, 003)", and the kit's assumptions when they decided it too."""
-        return t("ex_sources_kit" if self.kit else "ex_sources", lang, sources=self.sources)
+        return t("ex_sources_kit" if self.kit else "ex_sources", lang, sources=self.sources,
+                 n=len(self.sources.split(",")))
 
 
 # ---- sentences and sources ---------------------------------------------------------------------
