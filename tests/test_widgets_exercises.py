@@ -28,8 +28,8 @@ from coteccio_lab.widgets import (
     WhoWinsTrick,
 )
 
-WORDS = {"en": ("correct", "not quite"), "it": ("giusto", "non ancora"),
-         "pt": ("certo", "ainda não")}
+WORDS = {"en": ("Correct", "Not quite"), "it": ("Giusto", "Non ancora"),
+         "pt": ("Certo", "Ainda não")}
 
 
 def assert_verdict(exercise, correct: bool) -> None:
@@ -39,11 +39,11 @@ def assert_verdict(exercise, correct: bool) -> None:
         text = exercise.feedback_text()
         html = exercise.feedback.value
         if correct:
-            assert text.startswith(yes + ":") and no not in text, text
+            assert text.startswith(yes + ". ") and no not in text, text
             assert "cot-feedback-correct" in exercise.feedback._dom_classes
         else:
-            assert text.startswith(no + ":"), text
-            assert yes not in text.lower().replace(no, ""), text
+            assert text.startswith(no + ". "), text
+            assert yes.lower() not in text.lower().replace(no.lower(), ""), text
             assert "cot-feedback-wrong" in exercise.feedback._dom_classes
         assert yes in html or no in html
     exercise.set_language("en")
