@@ -130,6 +130,11 @@ class HandScore:
         others = [s.points for s in self.seats if s.in_play and s.seat != seat]
         return self.seats[seat].in_play and all(self.points[seat] >= p for p in others)
 
+    def rules_text(self, lang: str = "en") -> str:
+        """The rules that moved the counters, in one sentence: a tie and the void hand it
+        would have made read together ("...; ... so it is void")."""
+        return "; ".join(self.explain(lang)[len(self.explain(lang)) - len(self.reasons):])
+
     def explain(self, lang: str = "en") -> list[str]:
         """One sentence per seat, then the rule that moved the counters."""
         lines = []

@@ -262,6 +262,6 @@ def print_everyone_out(lang: str = "en") -> None:
     for title, before, rules in cases:
         score = score_hand(tie_hand(rules), before)
         print(f"{t(title, lang)}:")
-        print(f"  {score.explain(lang)[-1]}")
+        print(f"  {score.rules_text(lang)}")
         winner = t("l3_wins", lang, seat=score.winner) if score.winner is not None else ""
         print(f"  {t('l3_lives_after', lang, lives=', '.join(map(str, score.after)))}{winner}")

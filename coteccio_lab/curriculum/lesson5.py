@@ -291,7 +291,7 @@ def everyone_out_table(lang: str = "en") -> str:
         lines.append(t("l5_out_line", lang, option=t(f"l5_out_{option}", lang),
                        source=_source_label(option, lang),
                        unit=unit, before=before, after=list(score.after)))
-        lines.append(f"    {score.explain(lang)[-1]}")
+        lines.append(f"    {score.rules_text(lang)}")
     return "\n".join(lines)
 
 
