@@ -20,7 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .i18n import CATALOG, Message, t
+from .i18n import CATALOG, Message, Word, seat_numbers, t
+from .i18n.grammar import list_word, seat_word
 from .scoring import HandScore
 
 __all__ = ["explain_score"]
@@ -52,6 +53,14 @@ def explain_score(
     return lines
 
 
+def _seat(seat: int, name: Callable[[int, str], str], lang: str) -> Word:
+    """A seat inside a sentence: the kit's own word for it when it goes by its number (so
+    that it reads with its article, "il posto 2"), else the name it goes by."""
+    called = name(seat, lang)
+    numbered = seat_word(seat, None, lang)
+    return numbered if called == numbered else Word(called, lang)
+
+
 def _reason(key: str, params: dict[str, Any], you: int | None,
             name: Callable[[int, str], str], lang: str) -> str:
     def phrase(value: Any, yours: bool = False) -> Any:
@@ -59,17 +68,17 @@ def _reason(key: str, params: dict[str, Any], you: int | None,
             # the same counted phrase in the second person: verb_lose_lives -> verb_you_...
             return Message("verb_you_" + value.key.removeprefix("verb_"), **value.params)
         if isinstance(value, tuple) and value and value[0] == "seats":
-            return ", ".join(str(s) for s in value[1:])
+            return seat_numbers(value[1:], lang)
         return value
 
     plain = {k: phrase(v) for k, v in params.items()}
     if you is None:
         return t(key, lang, **plain)
     group = params.get("seats")
-    if key == "score_tie" and isinstance(group, tuple) and you in group[1:]:
+    if key in ("score_tie", "score_tie_would") and isinstance(group, tuple) and you in group[1:]:
         others = [s for s in group[1:] if s != you]
-        plain["others"] = ", ".join(name(s, lang) for s in others)
-        return t("you_score_tie", lang, **plain)
+        plain["others"] = list_word([_seat(s, name, lang) for s in others], lang)
+        return t(f"you_{key}", lang, **plain)
     if key == "score_capote_failed" and params.get("stopper") == you:
         return t("you_stopped_capote", lang, **{**plain, "gain": phrase(params["gain"], True)})
     if params.get("seat") == you and f"you_{key}" in CATALOG:

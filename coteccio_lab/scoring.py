@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Rank
 from .hand import Hand
-from .i18n import Message, counted, t, verb
+from .i18n import Message, counted, seat_numbers, t, verb
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -131,6 +131,11 @@ class HandScore:
         others = [s.points for s in self.seats if s.in_play and s.seat != seat]
         return self.seats[seat].in_play and all(self.points[seat] >= p for p in others)
 
+    def rules_text(self, lang: str = "en") -> str:
+        """The rules that moved the counters, in one sentence: a tie and the void hand it
+        would have made read together ("...; ... so it is void")."""
+        return "; ".join(self.explain(lang)[len(self.explain(lang)) - len(self.reasons):])
+
     def explain(self, lang: str = "en") -> list[str]:
         """One sentence per seat, then the rule that moved the counters."""
         lines = []
@@ -169,7 +174,7 @@ def _localise(params: dict[str, Any], lang: str) -> dict[str, Any]:
     out = {}
     for key, value in params.items():
         if isinstance(value, tuple) and value and value[0] == "seats":
-            out[key] = ", ".join(str(s) for s in value[1:])
+            out[key] = seat_numbers(value[1:], lang)
         else:
             out[key] = value
     return out
@@ -515,6 +520,8 @@ def counters_after(
     if rules.counter != "points" and in_play and all(rules.is_out(after[s]) for s in in_play):
         if rules.everyone_out == "void":
             if reasons is not None:
+                # the tie did not cost what it says it costs: it would have
+                reasons[:] = [(WOULD.get(key, key), params) for key, params in reasons]
                 reasons.append(("score_void", {}))
             return list(base), True
         if rules.everyone_out == "restart":
@@ -534,6 +541,10 @@ def counters_after(
             if reasons is not None:
                 reasons.append(("score_sudden_death", {"start": again}))
     return after, False
+
+
+WOULD = {"score_tie": "score_tie_would"}
+"""A reason's words for a hand that turns out void: what it would have cost."""
 
 
 def _points_counter(

@@ -184,7 +184,7 @@ def test_stop_exercise_names_the_only_card_that_wins_the_trick() -> None:
     assert "does not beat the Six of cups" in ex.feedback_text()
     assert "Seven of cups" not in ex.feedback_text()
     assert not ex.check().correct  # the second try tells
-    assert "Cards that stop it: the Seven of cups." in ex.feedback_text()
+    assert "The card that stops the capote: the Seven of cups." in ex.feedback_text()
     ex.pick("3c")
     ex.pick("7c")
     assert ex.check().correct

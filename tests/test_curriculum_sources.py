@@ -139,8 +139,8 @@ def test_lesson2_gives_every_sources_number_of_players() -> None:
     001: "adatto fino ad un massimo di sette giocatori"; 004 (Trieste): "possono giocare
     fino ad un massimo di 7 giocatori" and, later, "il numero dei giocatori varia da 2 a 8"."""
     text = markdown(2)
-    assert "two to eight players says 000, two to seven says 003, up to seven says 001" in text
-    assert "004's Trieste paragraph says both" in text
+    assert "000 has Coteccio played by two to eight players, 003 by two to seven, 001" in text
+    assert "004's Trieste paragraph gives both limits, seven and eight" in text
 
 
 # ---- point 7: lesson 3 -------------------------------------------------------------------
@@ -474,5 +474,5 @@ def test_lesson5_plays_004s_doctor_limit_after_a_capote() -> None:
         push_played(match, lesson5.CAPOTE_DEAL.played(rules))
         assert match.doctor_offers == offers
     table = readings.doctor_readings_table()
-    assert "000, 003 (doctor_after_capote true): seats 0, 2" in table
+    assert "000, 003 (doctor_after_capote true): seats 0 and 2" in table
     assert "004 (doctor_after_capote false): nobody" in table

@@ -13,29 +13,27 @@ several ("não seguiram", "perdono") or after "tu" ("hai"), a number with its no
 carta", "2 carte"), a seat's label inside a sentence ("pelo lugar 2", not "por Lugar 2").
 
 Which placeholder holds what is read from its name and the English sentence around it
-(``kind``); the table of forms is written here, not taken from the kit's catalogue.
+(``kind`` in ``tools/reader_text.py``, which fills the same sentences for the native
+readers); the table of forms is written here, not taken from the kit's catalogue.
 """
 
 from __future__ import annotations
 
 import re
-import string
-from collections.abc import Iterator
-from functools import cache
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from babel.messages.pofile import read_po
 
-from coteccio_lab.cards import DECK, Card, Suit
-from coteccio_lab.catalogue import CATALOGUE
-from coteccio_lab.i18n import Word, t
-from coteccio_lab.i18n.grammar import card_word, counter_word, list_word, seat_word, suit_word
+from coteccio_lab.cards import Card
+from coteccio_lab.i18n import Word
+from coteccio_lab.i18n.grammar import list_word, seat_word
 
-ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from reader_text import COUNTED, catalogue, fields, filled  # noqa: E402
+
 LANGS = ("it", "pt")
-NUMBERS = (0, 1, 2, 5)
 
 # ---- the table of right forms ---------------------------------------------------------------
 
@@ -115,114 +113,11 @@ SECOND_PERSON = {"it": {"ha": "hai", "è": "sei", "può": "puoi", "vince": "vinc
                         "gioca": "giochi", "tiene": "tieni"}}
 """In Italian "tu" takes the second person: "Tu hai", never "Tu ha"."""
 
-COUNTED = {
-    "it": {"punto": "punti", "carta": "carte", "vita": "vite", "presa": "prese",
-           "smazzata": "smazzate", "bóla": "bóle", "giocatore": "giocatori",
-           "partita": "partite", "mossa": "mosse"},
-    "pt": {"ponto": "pontos", "carta": "cartas", "vida": "vidas", "vaza": "vazas",
-           "mão": "mãos", "bóla": "bóle", "jogador": "jogadores", "partida": "partidas",
-           "jogada": "jogadas"},
-}
-"""A noun counted by a number: the singular after 1, the plural after 0, 2 and 5."""
 
 LABEL = {"it": re.compile(r"(?<=[a-zàèéìòù,;(] )Posto \d|\b(?:mano|carta) (?:tua|sua)\b"),
          "pt": re.compile(r"(?<=[a-zà-ú,;(] )Lugar \d|\b(?:mão|vez|carta|vaza) (?:sua|seu)\b")}
 """A seat's label ("Lugar 2") inside a sentence, where it reads "o lugar 2"; a possessive
 after its noun ("na mão sua")."""
-
-# ---- what each placeholder holds -------------------------------------------------------------
-
-COUNTABLE = r"(?:cards?|points?|lives?|tricks?|hands?|bóle|bóla|players?|seats?|deals?|" \
-            r"matches?|moves?|students?|times?|games?|hints?|takebacks?)\b"
-
-
-def kind(name: str, english: str, translated: str = "") -> str:
-    """What the kit puts in placeholder ``name`` of the English sentence ``english`` (or,
-    a number, of its translation ``translated``: "{placed} carte")."""
-    counted = "|".join(n for pair in COUNTED.values() for item in pair.items() for n in item)
-    if re.search(r"\{" + name + r"\}\s+(?:" + counted + r")\b", translated):
-        return "number"
-    if name == "whose":
-        return "whose"
-    if re.search(r"(?i)\bseats?\s+\{" + name + r"\b", english):
-        return "number"
-    if name in ("dealer", "leader"):
-        return "seat" if re.search(r"\{" + name + r"\} (?:deals|leads)", english) else "other"
-    if re.search(r"\{" + name + r"(?::[^}]*)?\}\s+" + COUNTABLE, english) or name == "n":
-        return "number"
-    if name in ("card", "best", "keep", "first", "second"):
-        return "card"
-    if name == "cards":
-        return "cards"
-    if name in ("suit", "led", "lacks"):
-        return "suit"
-    if name in ("who", "leader", "dealer", "winner", "taker", "stopper"):
-        return "seat"
-    if name in ("winners", "losers"):
-        return "seats"
-    if name == "counter":
-        return "counter"
-    return "other"
-
-
-def values(what: str, lang: str) -> list[Any]:
-    if what == "number":
-        return list(NUMBERS)
-    if what == "card":
-        return [card_word(c, lang, french=f) for f in (False, True) for c in DECK]
-    if what == "cards":
-        pairs = [("Ab", "Kc"), ("Qc", "Qs"), ("Qc", "Ab"), ("7s",)]
-        return [list_word([Card.parse(c) for c in p], lang, french=f)
-                for f in (False, True) for p in pairs]
-    if what == "suit":
-        return [suit_word(s, lang, french=f) for f in (False, True) for s in Suit]
-    if what == "seat":
-        return [seat_word(s, 0, lang) for s in (0, 1, 2, 5)]
-    if what == "seats":
-        return [list_word([seat_word(s, 0, lang) for s in seats], lang)
-                for seats in ((1,), (1, 2), (0,), (0, 3))]
-    if what == "whose":
-        return [t("whose_your", lang), t("whose_seat", lang, seat=2)]
-    if what == "counter":
-        return [counter_word(c, lang) for c in ("lives", "bole", "points")]
-    return ["X"]
-
-
-@cache
-def catalogue(lang: str) -> dict[str, tuple[str, tuple[str, ...]]]:
-    """key -> (English msgid, the language's forms)."""
-    with open(ROOT / "coteccio_lab" / "locale" / f"{lang}.po", "rb") as po:
-        read = read_po(po)
-    out = {}
-    for m in read:
-        if not m.id or not m.context:
-            continue
-        english = m.id[0] if isinstance(m.id, tuple) else m.id
-        forms = tuple(m.string) if isinstance(m.string, tuple) else (m.string,)
-        out[str(m.context)] = (english, forms)
-    return out
-
-
-def fields(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
-
-
-def filled(key: str, lang: str) -> Iterator[tuple[dict[str, Any], str]]:
-    """Every sentence ``key`` makes in ``lang``: each placeholder through all its values,
-    the others at their first."""
-    english, forms = catalogue(lang)[key]
-    names = sorted(set().union(*(fields(f) for f in forms)) | fields(english))
-    kinds = {name: kind(name, english, " ".join(forms)) for name in names}
-    choices = {name: values(kinds[name], lang) for name in names}
-    base = {name: options[0] for name, options in choices.items()}
-    plural = CATALOGUE.is_plural(key)
-    for name in names:
-        for value in choices[name]:
-            params = {**base, name: value}
-            if plural and not isinstance(params.get("n"), int):
-                params["n"] = 2
-            yield params, t(key, lang, **params)
-
 
 # ---- reading a sentence ----------------------------------------------------------------------
 
@@ -303,7 +198,7 @@ def problems(text: str, lang: str, params: dict[str, Any]) -> list[str]:
 
 def agreement_failures(lang: str) -> dict[str, list[str]]:
     failures: dict[str, list[str]] = {}
-    for key, (english, _forms) in catalogue(lang).items():
+    for key, (english, _forms, _part) in catalogue(lang).items():
         if key.startswith(("grammar_", "card_the_")) or not fields(english):
             continue
         for params, text in filled(key, lang):

@@ -21,7 +21,13 @@ import pytest
 from lesson_outputs import LESSONS, shown_text
 
 from coteccio_lab.cards import Card
-from coteccio_lab.curriculum import all_notebooks, language_of, lesson_of, right_answer
+from coteccio_lab.curriculum import (
+    all_notebooks,
+    language_of,
+    lesson_of,
+    lessons,
+    right_answer,
+)
 from coteccio_lab.i18n import name_list, t
 from coteccio_lab.i18n.numbers import percent
 
@@ -194,16 +200,112 @@ def _score(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
     return found
 
 
+# ---- an answer told in words, in the prose around the exercise ---------------------------------
+
+EXERCISE = {"en": "exercise", "it": "esercizio", "pt": "exercício"}
+
+TOLD: dict[str, dict[str, str]] = {
+    # a score where the seat with the most points is not the one who pays (a stopped capote)
+    "opposite": {"en": r"opposite ways|(?:all|most) (?:of )?the points gains?|"
+                       r"(?:none|zero)\b.*\bloses? (?:it|one|a life)",
+                 "it": r"sens[oi] oppost[oi]|(?:tutti i|più) punti guadagna|"
+                       r"(?:zero|nessun punto)\b.*\bla perde",
+                 "pt": r"sentidos opostos|(?:todos os|mais) pontos ganha|"
+                       r"(?:zero|nenhum ponto)\b.*\bperde"},
+    # a seat loses its last life in the exercise, said where the exercise is named
+    "out": {"en": r"last life|goes out|eliminat", "it": r"ultima vita|eliminat|è fuori",
+            "pt": r"última vida|eliminad|está fora"},
+    # a seat whose count does not change under one rule set, but does under another
+    "still": {"en": r"does not move|does not change|stays where",
+              "it": r"non si muove|non cambia|resta fermo",
+              "pt": r"não (?:se )?(?:muda|mexe)|fica como está"},
+    # why a capote is worth attempting (or not) with these cards, before the count says so
+    "attempt": {"en": r"usually out of play|(?:probably|likely) (?:not dealt|out of play)",
+                "it": r"di solito è fuori dal gioco|probabilmente (?:non è stata data|è fuori)",
+                "pt": r"em geral está fora do jogo|"
+                      r"provavelmente (?:não foi distribuída|está fora)"},
+    "annul": {"en": r"(?:probably|usually|likely) (?:held|in (?:a|an opponent's) hand)",
+              "it": r"(?:probabilmente|di solito) (?:ce l'ha|è in mano)",
+              "pt": r"(?:provavelmente|em geral) (?:está na mão|alguém (?:a )?tem)"},
+}
+
+
+def _prose(shown: tuple[str, ...]) -> Iterator[str]:
+    """The sentences of the page's paragraphs, a paragraph's lines joined (a sentence of the
+    markdown source runs over several lines); headings left out."""
+    for text in shown:
+        for paragraph in re.split(r"\n\s*\n", text):
+            lines = [line for line in paragraph.splitlines() if not line.lstrip().startswith("#")]
+            joined = " ".join(line.strip(" >*") for line in lines)
+            yield from (s for s in re.split(r"(?<=[.;!?])\s+", joined) if s.strip())
+
+
+def _told(word: str, lang: str) -> re.Pattern[str]:
+    return re.compile(TOLD[word][lang], re.I)
+
+
+def _number_of(question: Any) -> int:
+    """The exercise's number in its lesson, as the page names it ('exercise 3')."""
+    data = question.to_json()
+    for page in lessons(LESSONS):
+        for n, key in enumerate(page.keys, 1):
+            if page.question(key).to_json() == data:
+                return n
+    raise LookupError("the question is in no lesson")
+
+
+def _score_in_words(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """The outcome of a score said in prose: the points and the lives going opposite ways,
+    or the exercise named with a seat going out."""
+    points, payers = right_answer(question)
+    found = []
+    if payers and max(points[s] for s in payers) < max(points.values()):
+        found += [s for s in _prose(shown) if _told("opposite", lang).search(s)]
+    if any(question.score.after[s] == 0 < question.score.before[s] for s in payers):
+        number = _number_of(question)
+        named = re.compile(rf"(?i)\b{EXERCISE[lang]} {number}\b")
+        found += [s for s in _prose(shown) if named.search(s) and _told("out", lang).search(s)]
+    return found
+
+
+def _compare_in_words(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """A seat named as standing still where one rule set moves it and the other does not."""
+    columns = right_answer(question)
+    seats = {s for s in columns[0] if len({bool(c[s]) for c in columns}) > 1
+             and any(c[s] == 0 for c in columns)}
+    found = []
+    for sentence in _prose(shown):
+        named = {int(n) for n in re.findall(rf"(?i)\b{SEAT}\s+(\d)\b", sentence)}
+        if named & seats and _told("still", lang).search(sentence):
+            found.append(sentence)
+    return found
+
+
+def _capote_in_words(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """The reason for the right choice said before the count."""
+    return [s for s in _prose(shown) if _told(right_answer(question), lang).search(s)]
+
+
 def _stop(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
     card = right_answer(question)
     mark = t("adv_mark", lang).strip()
     return [line for line in _lines(shown) if card.code() in line.split() and mark in line]
 
 
-HOLDS: dict[str, Callable[[Any, str, tuple[str, ...]], list[str]]] = {
-    "compare": _compare, "play": _play, "capote": _capote, "number": _number,
+Recogniser = Callable[[Any, str, tuple[str, ...]], list[str]]
+
+
+def _either(*ways: Recogniser) -> Recogniser:
+    def found(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+        return [line for way in ways for line in way(question, lang, shown)]
+    return found
+
+
+HOLDS: dict[str, Recogniser] = {
+    "compare": _either(_compare, _compare_in_words), "play": _play,
+    "capote": _either(_capote, _capote_in_words), "number": _number,
     "reading": _reading, "trend": _trend, "order": _order, "legal": _legal, "trick": _trick,
-    "score": _score, "stop": _stop,
+    "score": _either(_score, _score_in_words), "stop": _stop,
 }
 
 PAGES = sorted(all_notebooks(LESSONS))
@@ -239,7 +341,7 @@ def test_no_exercise_answer_is_shown_before_it_is_answered(path: Any) -> None:
 def test_each_kind_of_answer_is_recognised_where_the_kit_prints_it() -> None:
     """The recognisers find the answers where the kit prints them after the question (the
     worked tables, the advice): a recogniser that found nothing could not fail."""
-    from coteccio_lab.curriculum import lesson5, lesson6
+    from coteccio_lab.curriculum import lesson4, lesson5, lesson6
 
     for lang in ("en", "it", "pt"):
         tie = lesson5.LESSON.question("tie")
@@ -251,5 +353,10 @@ def test_each_kind_of_answer_is_recognised_where_the_kit_prints_it() -> None:
         assert _capote(two, lang, (lesson6.two_player_advice(lang),))
         zero = lesson6.LESSON.question("zero-points")
         assert _number(zero, lang, (lesson6.spread_text(lang),))
+        stopped = lesson4.LESSON.question("score-stopped")
+        assert _score_in_words(stopped, lang, (lesson4.stopped_note(lang),))
+        capote = lesson5.LESSON.question("capote")
+        assert _compare_in_words(capote, lang, (lesson5.capote_note(lang),))
+        assert _capote_in_words(two, lang, (t("l6_two_players_why", lang),))
         out = lesson5.LESSON.question("everyone-out")
         assert _reading(out, lang, ("* 003: " + t("l5_quiz_restart", lang),))

@@ -45,11 +45,11 @@ def test_the_cappotto_offer_names_its_seat_as_words(lang: str, offer: str) -> No
 
 
 def test_the_cappotto_offer_in_portuguese_is_plural_for_two_seats() -> None:
-    assert t("l5_capp_offer", "pt", n=2, seats="0, 2").startswith(
-        "os lugares 0, 2 perderam uma vida")
+    assert t("l5_capp_offer", "pt", n=2, seats="0 e 2").startswith(
+        "os lugares 0 e 2 perderam uma vida")
     assert t("l5_capp_offer", "pt", n=1, seats="1").startswith("o lugar 1 perdeu uma vida")
-    assert t("l5_capp_offer", "it", n=2, seats="0, 2").startswith(
-        "i posti 0, 2 hanno perso una vita")
+    assert t("l5_capp_offer", "it", n=2, seats="0 e 2").startswith(
+        "i posti 0 e 2 hanno perso una vita")
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pt"])
@@ -82,7 +82,7 @@ def test_the_table_page_counts_its_empty_seats(lang: str, one: str, three: str) 
 
 
 def test_the_reviews_counted_phrases_agree() -> None:
-    assert t("rv_higher", "it", n=Num(1, "int"), suit=Suit.CUPS) == "1 carta di coppe più alta"
+    assert t("rv_higher", "it", n=Num(1, "int"), suit=Suit.CUPS) == "una carta di coppe più alta"
     assert t("rv_higher", "it", n=Num(3, "int"), suit=Suit.CUPS) == "3 carte di coppe più alte"
     assert t("rv_pts", "en", n=1) == "1 point so far"
 

@@ -49,7 +49,7 @@ def test_tied_seats_each_lose_a_life() -> None:
     s = score(played(TIE, 1, TIE_PLAYS))
     assert s.points == (6, 6)
     assert s.delta == (-1, -1) and s.after == (3, 3)
-    assert s.explain()[-1] == "seats 0, 1 tied for the most points (6); each loses a life"
+    assert s.explain()[-1] == "seats 0 and 1 tied for the most points (6); each loses a life"
 
 
 def test_elimination_and_the_winner() -> None:
@@ -139,7 +139,7 @@ def test_everyone_out_at_once_restarts_the_match() -> None:
     assert s.outcome == "normal"
     assert s.after == (4, 4, 4) and s.delta == (3, 3, 4)
     assert s.eliminated == () and s.winner is None
-    assert "everyone starts again with 4" in s.explain()[-1]
+    assert "everyone starts again with the starting count (4)" in s.explain()[-1]
 
 
 def test_not_everyone_out_is_a_normal_elimination() -> None:
@@ -175,7 +175,7 @@ def test_bergamo_tie_gives_two_bole() -> None:
     """004: a tie for the most assigns 2 bóle (to each tied seat, the usual reading)."""
     s = score(played(BG_TIE, 1, BG_TIE_PLAYS, "bergamo"))
     assert s.points == (6, 6) and s.delta == (2, 2)
-    assert s.explain()[-1] == "seats 0, 1 tied for the most points (6); each takes 2 bóle"
+    assert s.explain()[-1] == "seats 0 and 1 tied for the most points (6); each takes 2 bóle"
 
 
 def test_bergamo_tie_in_the_other_reading() -> None:

@@ -28,8 +28,8 @@ from coteccio_lab.widgets import (
     WhoWinsTrick,
 )
 
-WORDS = {"en": ("correct", "not quite"), "it": ("giusto", "non ancora"),
-         "pt": ("certo", "ainda não")}
+WORDS = {"en": ("Correct", "Not quite"), "it": ("Giusto", "Non ancora"),
+         "pt": ("Certo", "Ainda não")}
 
 
 def assert_verdict(exercise, correct: bool) -> None:
@@ -39,11 +39,11 @@ def assert_verdict(exercise, correct: bool) -> None:
         text = exercise.feedback_text()
         html = exercise.feedback.value
         if correct:
-            assert text.startswith(yes + ":") and no not in text, text
+            assert text.startswith(yes + ". ") and no not in text, text
             assert "cot-feedback-correct" in exercise.feedback._dom_classes
         else:
-            assert text.startswith(no + ":"), text
-            assert yes not in text.lower().replace(no, ""), text
+            assert text.startswith(no + ". "), text
+            assert yes.lower() not in text.lower().replace(no.lower(), ""), text
             assert "cot-feedback-wrong" in exercise.feedback._dom_classes
         assert yes in html or no in html
     exercise.set_language("en")
@@ -223,7 +223,7 @@ def test_who_wins_the_worked_example() -> None:
     assert "Seat 1 does not win it." in text
     assert ("Batons were led; the highest of them is the Jack of batons, played by Seat 3, who "
             "wins the trick.") in text
-    assert "The Knight of cups did not follow suit and cannot win" in text
+    assert "The Knight of cups did not follow suit and so cannot take the trick" in text
     assert "The trick holds 7 points (Knight of cups 4 + Jack of batons 3). You said 4." in text
     assert_verdict(ex, False)
     ex.winner.value = 3
@@ -407,8 +407,8 @@ def test_compare_scoring_trieste_and_bergamo() -> None:
     assert "not right yet." not in ex.feedback_text()
     assert "changes by" not in ex.feedback_text()
     ex.check_button.click()
-    assert f"Under Trieste, Seat {loser} changes by -1, not +0." in ex.feedback_text()
-    assert f"Under Bergamo, Seat {loser} changes by +1, not +0." in ex.feedback_text()
+    assert f"Under Trieste, seat {loser} changes by −1, not 0." in ex.feedback_text()
+    assert f"Under Bergamo, seat {loser} changes by +1, not 0." in ex.feedback_text()
     top = scores[0].points[loser]
     assert (f"Trieste: seat {loser} took the most points ({top}) and loses a life."
             in ex.feedback_text())

@@ -86,7 +86,8 @@ LESSON = Lesson(
     translations={
         "it": ("Le carte", (
             "riconoscere le 40 carte di un mazzo italiano e chiamare per nome i quattro semi",
-            "giocare con un mazzo francese: quali carte togliere, quale seme sta per quale",
+            "giocare con un mazzo francese: quali carte togliere, e a quale seme "
+            "italiano corrisponde ciascun seme francese",
             "mettere in ordine le carte di un seme, dall'Asso fino al Due",
             "dire quanto vale ogni carta e trovare i 72 punti del mazzo",
         )),

@@ -132,7 +132,7 @@ LESSON = Lesson(
             "sapere quali carte puoi giocare: una qualsiasi quando apri, una del seme uscito "
             "quando ce l'hai, una qualsiasi quando non ce l'hai",
             "dire chi prende una presa, quanti punti contiene e chi apre la successiva",
-            "riconoscere una rinuncia e quanto costa a un tavolo vero",
+            "riconoscere una rinuncia e sapere quanto costa a un tavolo vero",
         )),
         "pt": ("Seguir o naipe e ganhar vazas", (
             "saber quem dá as cartas, quem abre a primeira vaza e para que lado o jogo gira",
@@ -302,7 +302,7 @@ def print_revoke(lang: str = "en") -> None:
     strict.push(EXAMPLE_PLAYS.split()[0])
     refused = strict.refusal(revoke.card)
     assert refused is not None
-    print(t("l2_strict", lang, code=revoke.card.code(), why=refused.message(lang, you=True)))
+    print(t("l2_strict", lang, code=revoke.card.code(), why=refused.message(lang)))
 
 
 def suits_led(hand: Hand) -> list[Suit]:

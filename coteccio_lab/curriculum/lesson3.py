@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..hand import Hand
-from ..i18n import t
+from ..i18n import seat_numbers, t
 from ..match import Match
 from ..questions import Question, ScoreQuestion
 from ..rules import Rules
@@ -126,9 +126,9 @@ def _score(key: str) -> ExerciseSpec:
 
     titles = {
         "last-trick": "The last trick",
-        "tie": "A tie",
+        "tie": "Count again",
         "out": "Out of the match",
-        "everyone-out": "Everyone out at once?",
+        "everyone-out": "The last two players",
     }
     return ExerciseSpec(key, titles[key], build, context if key in LIVES else None)
 
@@ -147,21 +147,22 @@ LESSON = Lesson(
         "know what happens when a hand would put every player left out at once",
     ),
     translations={
-        "it": ("Contare una smazzata", (
+        "it": ("Il conteggio dei punti", (
             "contare i punti di ogni giocatore dopo una smazzata: le carte delle prese che ha "
             "fatto, più 6 per l'ultima presa",
-            "dire chi perde una vita: chi ha più punti, e ognuno di quelli pari con più punti",
+            "dire chi perde una vita: chi ha più punti e, in caso di parità in testa, "
+            "tutti quelli a pari merito",
             "sapere quando un giocatore è fuori dalla partita, e chi la vince",
             "conoscere il dottore, una regola che alcuni tavoli usano per far rientrare un "
             "giocatore",
-            "sapere che cosa succede quando una smazzata eliminerebbe tutti i giocatori rimasti "
-            "in una volta",
+            "sapere che cosa succede quando una smazzata eliminerebbe tutti insieme i "
+            "giocatori rimasti",
         )),
         "pt": ("A contagem de uma mão", (
             "contar os pontos de cada jogador depois de uma mão: as cartas das vazas que ganhou, "
             "mais 6 pela última vaza",
-            "dizer quem perde uma vida: quem tem mais pontos, e cada um dos empatados com mais "
-            "pontos",
+            "dizer quem perde uma vida: quem tem mais pontos e, em caso de empate, "
+            "cada um dos que empatarem na maior pontuação",
             "saber quando um jogador está fora da partida, e quem a ganha",
             "conhecer o médico, uma regra que algumas mesas usam para trazer um jogador de volta",
             "saber o que acontece quando uma mão eliminaria todos os jogadores restantes de uma "
@@ -203,7 +204,7 @@ def print_count_example(lang: str = "en") -> None:
     top = max(cards_only)
     leaders = [s for s, p in enumerate(cards_only) if p == top]
     print(t("l3_without_last", lang, bonus=hand.rules.last_trick_bonus,
-            points=_seats(enumerate(cards_only), lang), most=", ".join(map(str, leaders))))
+            points=_seats(enumerate(cards_only), lang), most=seat_numbers(leaders, lang)))
 
 
 def print_elimination(lang: str = "en") -> None:
@@ -214,7 +215,7 @@ def print_elimination(lang: str = "en") -> None:
     print(t("l3_lives_before", lang, lives=_seats(enumerate(before), lang)))
     print(score.explain(lang)[-1])
     print(t("l3_lives_after", lang, lives=_seats(enumerate(score.after), lang)))
-    print(t("l3_out", lang, seats=", ".join(map(str, score.eliminated))))
+    print(t("l3_out", lang, seats=seat_numbers(score.eliminated, lang)))
     left = [s for s, n in enumerate(score.after) if n > 0]
     print(t("l3_still_in", lang, n=len(left)))
 
@@ -232,7 +233,7 @@ def print_doctor(lang: str = "en") -> None:
     print(t("l3_may_call", lang, answer=pic.yes_no(match.doctor_allowed(0), lang)))
     lives = match.doctor_lives()
     fewest = [s for s, n in enumerate(match.counters) if n == lives]
-    print(t("l3_comes_back", lang, lives=lives, seats=", ".join(map(str, fewest))))
+    print(t("l3_comes_back", lang, lives=lives, seats=seat_numbers(fewest, lang)))
     match.push("doctor:call")
     again = Match.position(match.rules, [0, *match.counters[1:]], doctor_used=match.doctor_used)
     print(t("l3_again", lang, answer=pic.yes_no(again.doctor_allowed(0), lang)))
@@ -261,6 +262,6 @@ def print_everyone_out(lang: str = "en") -> None:
     for title, before, rules in cases:
         score = score_hand(tie_hand(rules), before)
         print(f"{t(title, lang)}:")
-        print(f"  {score.explain(lang)[-1]}")
+        print(f"  {score.rules_text(lang)}")
         winner = t("l3_wins", lang, seat=score.winner) if score.winner is not None else ""
         print(f"  {t('l3_lives_after', lang, lives=', '.join(map(str, score.after)))}{winner}")

@@ -34,7 +34,7 @@ from typing import Any
 
 from ..cards import Card, Suit
 from ..hand import Hand
-from ..i18n import name_list, t
+from ..i18n import name_list, seat_numbers, t
 from ..i18n.numbers import number, percent, signed
 from ..questions import CapoteQuestion, Question, ScoreQuestion, StopQuestion
 from ..scoring import HandScore, score_hand
@@ -113,7 +113,7 @@ def decision_facts(lang: str = "en") -> str:
     winners = sorted({t.winner for t in hand.tricks})
     lines = [
         t("l4_tricks_played", lang, tricks=hand.tricks_done, n=len(winners),
-          seats=", ".join(map(str, winners))),
+          seats=seat_numbers(winners, lang)),
         t("l4_your_points", lang, points=hand.points()[0]),
         t("l4_your_last", lang, card=view.holding[0]),
         t("l4_pending", lang, answer=pic.yes_no(hand.decision_pending, lang), seat=hand.to_act),
@@ -151,8 +151,19 @@ def print_decision(lang: str = "en") -> None:
     print(decision_facts(lang))
 
 
+def stopped_note(lang: str = "en") -> str:
+    """What the stopped capote's ending teaches, told once exercise 1 is answered."""
+    score = dict(_endings())["l4_end_stopped"]
+    stopper = max(range(len(score.points)), key=lambda s: score.points[s])
+    taker = next(s for s in range(len(score.delta)) if score.delta[s] < 0)
+    return t("l4_endings_note", lang, stopper=stopper, taker=taker,
+             points=score.points[stopper])
+
+
 def print_endings(lang: str = "en") -> None:
     print(endings_table(lang))
+    print()
+    print(stopped_note(lang))
 
 
 def _score_stopped() -> Question:
@@ -220,7 +231,7 @@ def odds_walkthrough(position: str = "main", lang: str = "en") -> str:
     good, total = count_distributions(view)
     p = Fraction(good, total)
     naive = Fraction(perm(unseen - len(higher), len(others)), perm(unseen, len(others)))
-    seats = ", ".join(map(str, others))
+    seats = seat_numbers(others, lang)
     lines = [
         t("l4_seen", lang, seen=_seen(view), own=view.hand_size,
           played=sum(len(tr.cards) - 1 for tr in view.tricks)),
@@ -243,7 +254,7 @@ def odds_walkthrough(position: str = "main", lang: str = "en") -> str:
         t("l4_chance", lang, good=good, total=total,
           fraction=f"{p.numerator}/{p.denominator}", pct=_pct(p, lang)),
         t("l4_naive_same" if naive == p else "l4_naive_differs", lang, pct=_pct(naive, lang)),
-        t("l4_expected", lang, p=p, q=1 - p, e=2 * p - 1, approx=approx),
+        t("l4_expected", lang, p=p, q=1 - p, e=str(2 * p - 1).replace("-", "−"), approx=approx),
     ]
     return "\n".join(lines)
 
@@ -340,17 +351,17 @@ LESSON = Lesson(
         "it": ("Il cappotto", (
             "riconoscere quando si pone la scelta del cappotto: un giocatore ha fatto tutte e "
             "quattro le prime prese",
-            "dire che cosa fanno alle vite di tutti il trattare e il tentare, anche quando il "
-            "tentativo fallisce",
-            "contare la probabilità esatta del cappotto da ciò che ha visto chi deve scegliere, "
-            "e scegliere",
+            "dire come cambiano le vite di tutti se si tratta o si tenta, anche "
+            "quando il tentativo fallisce",
+            "calcolare, contando i casi, la probabilità esatta del cappotto a partire "
+            "da ciò che hai visto, e decidere di conseguenza",
             "fermare il cappotto di un avversario, e dire che cosa si guadagna a fermarlo",
         )),
         "pt": ("O capote", (
             "reconhecer quando surge a decisão do capote: um jogador ganhou cada uma das quatro "
             "primeiras vazas",
-            "dizer o que anular e tentar fazem com as vidas de todos, também quando a tentativa "
-            "falha",
+            "dizer o que acontece com as vidas de todos quando se anula a mão ou se "
+            "tenta o capote, inclusive quando a tentativa falha",
             "calcular a probabilidade exata do capote a partir do que viu quem decide, e escolher",
             "impedir o capote de um adversário, e dizer o que se ganha ao impedi-lo",
         )),
@@ -358,7 +369,7 @@ LESSON = Lesson(
     exercises=(
         ExerciseSpec("score-stopped", "Score the stopped capote", _score_stopped),
         ExerciseSpec("decide", "Decide before you count", _attempt),
-        ExerciseSpec("voids", "A void that changes everything", _voids),
+        ExerciseSpec("voids", "The Knight of cups", _voids),
         ExerciseSpec("stop", "Stop it now", _stop),
     ),
 )

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..hand import Hand
-from ..i18n import t, verb
+from ..i18n import seat_numbers, t, verb
 from ..i18n.numbers import compact
 from ..match import Match
 from ..moves import Move
@@ -216,8 +216,22 @@ def same_deal_table(name: str, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
+def capote_note(lang: str = "en") -> str:
+    """Why the capòt's taker stays at zero bóle in Bergamo, told once exercise 3 is answered."""
+    bergamo = score_under(DEALS["capote"], "bergamo")
+    taker = next(s for s in range(len(bergamo.points)) if bergamo.points[s])
+    return t("l5_capote_note", lang, seat=taker)
+
+
+AFTER_TABLE = {"capote": capote_note}
+"""What a deal's table is followed by: the rule its surprising number comes from."""
+
+
 def print_same_deal(name: str, lang: str = "en") -> None:
     print(same_deal_table(name, lang))
+    if name in AFTER_TABLE:
+        print()
+        print(AFTER_TABLE[name](lang))
 
 
 def tie_readings_table(lang: str = "en") -> str:
@@ -242,8 +256,15 @@ def print_tie_readings(lang: str = "en") -> None:
 EVERYONE_OUT = {
     "void": ("000", "trieste"),
     "restart": ("003", "trieste"),
-    "sudden_death": ("004, Bergamo", "bergamo"),
+    "sudden_death": ("004", "bergamo"),
 }
+
+
+def _source_label(option: str, lang: str) -> str:
+    """The source of a reading, with the game it describes where that is not Trieste's
+    ("004, Bérgamo")."""
+    source, base = EVERYONE_OUT[option]
+    return source if base == "trieste" else f"{source}, {t(f'rules_name_{base}', lang)}"
 
 
 def _everyone_out_rules(option: str) -> tuple[Rules, list[int]]:
@@ -256,13 +277,14 @@ def _everyone_out_rules(option: str) -> tuple[Rules, list[int]]:
 def everyone_out_table(lang: str = "en") -> str:
     """Two players left, both one step from going out, and the hand is a tie."""
     lines = []
-    for option, (source, _base) in EVERYONE_OUT.items():
+    for option in EVERYONE_OUT:
         rules, before = _everyone_out_rules(option)
         score = score_under(EVERYONE_OUT_DEAL, rules, before)
         unit = t("l5_unit_lives" if rules.counts_down else "l5_unit_bole", lang)
-        lines.append(t("l5_out_line", lang, option=t(f"l5_out_{option}", lang), source=source,
+        lines.append(t("l5_out_line", lang, option=t(f"l5_out_{option}", lang),
+                       source=_source_label(option, lang),
                        unit=unit, before=before, after=list(score.after)))
-        lines.append(f"    {score.explain(lang)[-1]}")
+        lines.append(f"    {score.rules_text(lang)}")
     return "\n".join(lines)
 
 
@@ -464,7 +486,7 @@ def cappotto_hands_text(lang: str = "en") -> str:
                        outcome=pic.outcome_name(hand_score.outcome, lang),
                        after=list(hand_score.after)))
     seats = match.cappotto_offers
-    lines.append(t("l5_capp_offer", lang, n=len(seats), seats=", ".join(map(str, seats))))
+    lines.append(t("l5_capp_offer", lang, n=len(seats), seats=seat_numbers(seats, lang)))
     seat = seats[0]
     restart = Match.from_json(match.to_json())
     restart.push(Move(seat, cappotto="restart"))
@@ -540,7 +562,7 @@ class ReadingQuiz(ChoiceQuestion):
             reason = reasons[self.right].explain(lang)[-1]
             parts.append(t("l5_quiz_because", lang, source=self.source, reason=reason))
             others = "; ".join(
-                f"{EVERYONE_OUT[o][0]}: {t(f'l5_quiz_{o}', lang)}"
+                f"{_source_label(o, lang)}: {t(f'l5_quiz_{o}', lang)}"
                 for o in EVERYONE_OUT
                 if o != self.right
             )

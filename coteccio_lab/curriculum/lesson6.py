@@ -157,6 +157,8 @@ def two_player_advice(lang: str = "en") -> str:
 
 
 def print_two_player_advice(lang: str = "en") -> None:
+    print(t("l6_two_players_why", lang))
+    print()
     print(two_player_advice(lang))
 
 
@@ -456,8 +458,8 @@ LESSON = Lesson(
     title="Strategy and numbers",
     goals=(
         "play a hand against the computer players and say how each of its three levels plays",
-        "ask the expert for advice and read its numbers: expected points, expected lives, "
-        "the odds of a capote",
+        "ask the expert for advice and read its numbers: expected points, the expected change of "
+        "lives, the odds of a capote",
         "read simulations: how often capotes happen with 2 to 8 players, how points spread",
         "run bigger simulations yourself with coteccio-lab simulate",
     ),
@@ -465,8 +467,8 @@ LESSON = Lesson(
         "it": ("Strategia e numeri", (
             "giocare una smazzata contro i giocatori del computer e dire come gioca ciascuno dei "
             "suoi tre livelli",
-            "chiedere consiglio all'esperto e leggerne i numeri: punti attesi, vite attese, la "
-            "probabilità di un cappotto",
+            "chiedere consiglio all'esperto e leggerne i numeri: punti attesi, variazione attesa "
+            "delle vite, la probabilità di un cappotto",
             "leggere le simulazioni: quanto spesso capita il cappotto con 2–8 giocatori, come si "
             "distribuiscono i punti",
             "lanciare da soli simulazioni più grandi con coteccio-lab simulate",
@@ -474,8 +476,8 @@ LESSON = Lesson(
         "pt": ("Estratégia e números", (
             "jogar uma mão contra os jogadores do computador e dizer como joga cada um dos seus "
             "três níveis",
-            "pedir conselho ao especialista e ler os seus números: pontos esperados, vidas "
-            "esperadas, a probabilidade de um capote",
+            "pedir conselho ao especialista e ler os seus números: pontos esperados, variação "
+            "esperada das vidas, a probabilidade de um capote",
             "ler simulações: com que frequência sai capote com 2 a 8 jogadores, como os pontos "
             "se distribuem",
             "rodar você mesmo simulações maiores com coteccio-lab simulate",

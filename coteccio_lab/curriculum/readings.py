@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..hand import Hand
-from ..i18n import quoted, t
+from ..i18n import quoted, seat_numbers, t
 from ..i18n.numbers import compact
 from ..match import Match
 from ..moves import Move
@@ -241,7 +241,7 @@ def doctor_readings_table(lang: str = "en") -> str:
         ("004", TRIESTE.override(doctor="once", doctor_after_capote=False)),
     ):
         offers = _after_capote(rules).doctor_offers
-        who = (t("rdg_seats", lang, seats=", ".join(map(str, offers))) if offers
+        who = (t("rdg_seats", lang, seats=seat_numbers(offers, lang)) if offers
                else t("rdg_nobody", lang))
         lines.append(f"  {source} (doctor_after_capote {str(rules.doctor_after_capote).lower()}): "
                      + who)

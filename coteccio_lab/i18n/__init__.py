@@ -27,8 +27,8 @@ from .session import language, set_kernel_language, set_language, speaking
 
 __all__ = [
     "CATALOG", "LANGUAGES", "Message", "MissingTranslation", "Num", "Text", "counted", "language",
-    "Word", "WordedError", "name_list", "quoted", "set_kernel_language", "set_language", "speaking",
-    "t",
+    "Word", "WordedError", "name_list", "quoted", "seat_numbers", "set_kernel_language",
+    "set_language", "speaking", "t",
     "verb",
 ]
 
@@ -56,6 +56,16 @@ def name_list(
     """Cards named in a sentence: 'the Jack of batons and the 2 of batons' (``french``:
     'the Jack of clubs'), with the gender and number a sentence agrees with (``grammar``)."""
     return list_word(list(cards), lang, article=article, french=french)
+
+
+def seat_numbers(seats: Iterable[int], lang: str) -> Word:
+    """Seat numbers in a sentence, joined as the language joins a list ('0 and 2', '0, 1 e
+    3'), plural from two on, so that the words around them agree ('i posti' / 'il posto').
+
+    >>> seat_numbers([0, 2], "it"), seat_numbers([1, 2, 3], "pt"), seat_numbers([1], "en")
+    ('0 e 2', '1, 2 e 3', '1')
+    """
+    return list_word([str(s) for s in seats], lang)
 
 
 def _render(value: Any, lang: str) -> Word:

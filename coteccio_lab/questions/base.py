@@ -55,6 +55,7 @@ CAPOTE_SOURCES = "000, 003, 004"
 REASON_SOURCES = {
     "score_most": "000, 001, 003",
     "score_tie": "000, 001, 003",
+    "score_tie_would": "000, 001, 003",
     "score_capote": CAPOTE_SOURCES,
     "score_sweep_wins": "001",
     "score_capote_failed": CAPOTE_SOURCES,
@@ -68,7 +69,7 @@ REASON_SOURCES = {
     "score_revoke_play_on": "004",
     "score_sudden_death": "004",
 }
-COMMON_REASONS = ("score_most", "score_tie")
+COMMON_REASONS = ("score_most", "score_tie", "score_tie_would")
 """The rules of an ordinary hand, which every source with card points shares."""
 
 MAX_ITEMS = 64
@@ -104,7 +105,8 @@ class Verdict:
 
     def sources_text(self, lang: str) -> str:
         """"(sources: 000, 003)", and the kit's assumptions when they decided it too."""
-        return t("ex_sources_kit" if self.kit else "ex_sources", lang, sources=self.sources)
+        return t("ex_sources_kit" if self.kit else "ex_sources", lang, sources=self.sources,
+                 n=len(self.sources.split(",")))
 
 
 # ---- sentences and sources ---------------------------------------------------------------------

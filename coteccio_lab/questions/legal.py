@@ -71,17 +71,21 @@ class LegalQuestion(Question):
                 rule = t("ex_legal_follow", lang, suit=led, cards=legal)
             else:
                 rule = t("ex_legal_void", lang, suit=led)
-            parts = [rule]
-            for card in extra:
-                parts.append(t("ex_legal_not", lang, card=card,
-                               reason=self.refusal_text(card, lang)))
+            parts = [rule, *refused(lang)]
             if missing:
                 parts.append(t("ex_legal_missing", lang, cards=missing))
             return _join(parts)
 
+        def refused(lang: str) -> list[str]:
+            """The cards wrongly chosen, those refused for one reason named together."""
+            by_reason: dict[str, list[Card]] = {}
+            for card in extra:
+                by_reason.setdefault(self.refusal_text(card, lang), []).append(card)
+            return [t("ex_legal_not", lang, card=cards if len(cards) > 1 else cards[0],
+                      reason=reason) for reason, cards in by_reason.items()]
+
         def hint(lang: str) -> str:
-            parts = [t("ex_legal_not", lang, card=card, reason=self.refusal_text(card, lang))
-                     for card in extra]
+            parts = refused(lang)
             if missing:
                 parts.append(t("ex_hint_legal_missing", lang))
             parts.append(t("ex_hint_legal_rule", lang))

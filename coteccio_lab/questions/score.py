@@ -8,6 +8,8 @@ from typing import Any
 from ..explain import explain_score
 from ..hand import Hand
 from ..i18n import t
+from ..i18n.grammar import list_word
+from ..i18n.numbers import signed
 from ..records import HandRecord
 from ..render.felt import seat_name
 from ..rules import Rules, preset_title
@@ -154,7 +156,7 @@ class CompareQuestion(Question):
 
     def prompt(self, lang: str = "en") -> str:
         return t("ex_compare_prompt", lang,
-                 presets=" / ".join(preset_title(r.name, lang) for r in self.rules))
+                 presets=list_word([preset_title(r.name, lang) for r in self.rules], lang))
 
     def right_answer(self) -> list[dict[int, int]]:
         return [{s: score.delta[s] for s in self.active} for score in self.scores]
@@ -180,8 +182,9 @@ class CompareQuestion(Question):
             for k, s in wrong:
                 name = preset_title(rules[k].name, lang)
                 parts.append(t("ex_compare_wrong", lang, preset=name,
-                               who=seat_name(s, None, lang), delta=f"{scores[k].delta[s]:+d}",
-                               said=f"{answer[k].get(s, 0):+d}"))
+                               who=seat_name(s, None, lang),
+                               delta=signed(scores[k].delta[s], lang, 0),
+                               said=signed(answer[k].get(s, 0), lang, 0)))
             for k, score in enumerate(scores):
                 lines = score.explain(lang)[len(score.explain(lang)) - len(score.reasons):]
                 name = preset_title(rules[k].name, lang)

@@ -209,8 +209,8 @@ class Exercise(View):
         word = t("ex_correct" if v.correct else "ex_not_quite", lang)
         sources = v.sources_text(lang)
         if not self._telling(v):
-            return f"{word}: {v.hint_text(lang)} {sources} {t('ex_hint_try_again', lang)}"
-        return f"{word}: {v.why(lang)} {sources}"
+            return f"{word}. {v.hint_text(lang)} {sources} {t('ex_hint_try_again', lang)}"
+        return f"{word}. {v.why(lang)} {sources}"
 
     def _show_feedback(self) -> None:
         v = self.verdict
@@ -231,12 +231,12 @@ class Exercise(View):
         if not self._telling(v):
             self.feedback.add_class("cot-feedback-hint")
             self.feedback.value = (
-                f"{head}: {esc(v.hint_text(lang))} <span class=\"cot-sources\">{sources}</span> "
+                f"{head}. {esc(v.hint_text(lang))} <span class=\"cot-sources\">{sources}</span> "
                 f'<i class="cot-try-again">{esc(t("ex_hint_try_again", lang))}</i>'
             )
             return
         self.feedback.value = (
-            f"{head}: {esc(v.why(lang))} <span class=\"cot-sources\">{sources}</span>"
+            f"{head}. {esc(v.why(lang))} <span class=\"cot-sources\">{sources}</span>"
         )
 
 

@@ -1,0 +1,72 @@
+"""``tools/reader_text.py`` gives a native reader the whole text a learner reads: every
+catalogue entry with the sentences it makes once filled, and the lessons with their
+exercises' feedback, what waits for an answer marked as such."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import reader_text  # noqa: E402
+
+from coteccio_lab.catalogue import CATALOGUE  # noqa: E402
+from coteccio_lab.curriculum import LessonPage  # noqa: E402
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _no_shell_left_behind() -> Iterator[None]:
+    yield
+    from IPython.core.interactiveshell import InteractiveShell
+
+    InteractiveShell.clear_instance()
+
+
+@pytest.mark.parametrize("lang", ["it", "pt"])
+def test_every_catalogue_entry_is_listed_with_its_english(lang: str) -> None:
+    text = reader_text.catalogue_text(lang)
+    keys = re.findall(r"^## (\S+)", text, re.M)
+    assert keys == list(reader_text.catalogue(lang))
+    assert len(keys) == len(set(keys)) > 1000
+    entry = text.split("## ui_hint_follow ", 1)[1].split("\n## ", 1)[0]
+    assert "EN: {suit} were led: you must play one of {cards}." in entry
+
+
+def test_a_template_is_shown_filled_in_each_form_it_takes() -> None:
+    """One card and several, a feminine French Queen, the numbers 0, 1, 2 and 5: the forms a
+    reader must judge, through the kit's own ``t``, with no placeholder left."""
+    follow = reader_text.examples("ui_hint_follow", "it")
+    assert any("l'unica carta di quel seme" in s for s in follow), follow
+    assert any("una di queste carte: l'Asso di bastoni e il Re di coppe" in s for s in follow)
+    assert any("la Donna di" in s for s in follow), follow
+    higher = reader_text.examples("rv_higher", "it")
+    assert {"una carta di denari più alta", "2 carte di picche più alte"} <= set(higher), higher
+    wrong = reader_text.examples("ex_hint_wrong_count", "it")
+    assert any(s.startswith("Una delle tue") for s in wrong), wrong
+    for key in ("rv_why_worse", "ex_compare_wrong", "you_score_tie", "l3_out"):
+        for sentence in reader_text.examples(key, "pt"):
+            assert "{" not in sentence and "‹" not in sentence, (key, sentence)
+    assert reader_text.examples("lang_self", "it") == []  # nothing to fill: the raw text is it
+
+
+def test_a_lesson_reads_with_its_feedback_and_what_waits_for_an_answer() -> None:
+    path = reader_text.LESSONS / "it" / "02-following-suit.ipynb"
+    text = reader_text.lesson_text(path)
+    assert LessonPage.show.__name__ == "show" and LessonPage.after.__name__ == "after"
+    assert text.count(">>> EXERCISE") == 5
+    for label in ("a first wrong answer: the hint", "a second wrong answer: the answer is told",
+                  "a right answer"):
+        assert text.count(f"[feedback to {label}]") == 5
+    assert "[SHOWN ONLY AFTER EXERCISE 3 IS ANSWERED:]" in text
+    held = text.split("[SHOWN ONLY AFTER EXERCISE 3 IS ANSWERED:]")[2].split("[END", 1)[0]
+    assert "prende: posto 0" in held
+    before = text.split("[SHOWN ONLY AFTER", 1)[0]
+    assert "prende: posto 0" not in before
+    assert "[Cinque di coppe]" in text  # a card picture, by the name of its card
+    assert "cot-lab-only" not in text and "<kbd>" not in text
+    assert "[SHOWN IN JUPYTERLAB ONLY, NOT IN THE APP:]\n### Prova tu" in text
+    assert CATALOGUE.text("lesson_after_exercise", "it").format(n=3) in text
