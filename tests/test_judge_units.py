@@ -20,10 +20,10 @@ def _positions(rules: str, count: int) -> list[Hand]:
     for seed in range(count):
         hand = Hand.deal(players, rules=preset(rules), seed=seed, dealer=seed % players)
         for _ in range(seed % 9):  # a few cards in, by the lowest legal card
-            if hand.is_over or hand.decision_pending:
+            if hand.over or hand.decision_pending:
                 break
-            hand.play_index(hand.legal_plays[0].index)
-        if not hand.is_over and not hand.decision_pending and len(hand.legal_plays) > 1:
+            hand.play_index(hand.following_suit[0].index)
+        if not hand.over and not hand.decision_pending and len(hand.following_suit) > 1:
             out.append(hand)
     return out
 
@@ -33,7 +33,7 @@ def test_the_best_card_is_worth_the_most_all_told(rules: str) -> None:
     judge = Judge(layouts=12, most=12)
     compared = 0
     for hand in _positions(rules, 14):
-        found = judge.evaluate(SeatView.of(hand, hand.turn or 0), seed=5)
+        found = judge.evaluate(SeatView.of(hand, hand.to_act or 0), seed=5)
         move = found.move(found.best)
         if move.reason != "why_judge_worth_vs":
             continue
@@ -76,5 +76,5 @@ def test_a_larger_table_draws_fewer_layouts_for_the_same_cost() -> None:
     decision (the expert's move, the Hint) costs about the same at any table."""
     for players, most in ((4, 128), (8, 64)):
         hand = Hand.deal(players, seed=3)
-        found = Judge().evaluate(SeatView.of(hand, hand.turn or 0), seed=1)
+        found = Judge().evaluate(SeatView.of(hand, hand.to_act or 0), seed=1)
         assert not found.every and found.layouts == most, (players, found.layouts)

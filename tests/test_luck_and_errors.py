@@ -76,7 +76,7 @@ def _records(count: int) -> list[tuple[str, int, tuple[str, ...]]]:
         hand = Hand.deal(3, seed=seed, dealer=seed % 3)
         players = [make_player("random"), make_player("cautious"), make_player("cautious")]
         rng = random.Random(seed)
-        while not hand.is_over:
+        while not hand.over:
             seat = hand.to_act
             assert seat is not None
             hand.push(players[seat].choose(SeatView.of(hand, seat), rng))

@@ -47,6 +47,8 @@ def test_no_file_names_an_issue_by_number() -> None:
     assert len(files) > 300, "not a git checkout"
     found = []
     for path in files:
+        if path == Path(__file__).resolve():
+            continue  # this file names its examples
         try:
             text = path.read_text(encoding="utf-8")
         except (UnicodeDecodeError, FileNotFoundError):

@@ -245,9 +245,9 @@ def test_expert_settings_say_how_far_each_layout_is_solved() -> None:
 
 def test_expert_horizon() -> None:
     hand = Hand.deal(4, seed=1, dealer=0)
-    assert horizon_for(SeatView.of(hand, hand.turn or 0)) == 1
+    assert horizon_for(SeatView.of(hand, hand.to_act or 0)) == 1
     big = Hand.deal(8, seed=1, dealer=0)
-    assert horizon_for(SeatView.of(big, big.turn or 0)) == 0
+    assert horizon_for(SeatView.of(big, big.to_act or 0)) == 0
     for _ in range(12):
-        hand.play_index(hand.legal_plays[0].index)
-    assert horizon_for(SeatView.of(hand, hand.turn or 0)) is None
+        hand.play_index(hand.following_suit[0].index)
+    assert horizon_for(SeatView.of(hand, hand.to_act or 0)) is None

@@ -55,7 +55,7 @@ def _step(hand: Hand, rng: random.Random) -> None:
     if hand.decision_pending:
         hand.push(rng.choice(["attempt", "annul"]) if hand.rules.annul else "attempt")
         return
-    legal = hand.legal_plays
+    legal = hand.following_suit
     hand.play_index(legal[rng.randrange(len(legal))].index)
 
 
@@ -63,13 +63,13 @@ def _step(hand: Hand, rng: random.Random) -> None:
 @given(SEEDS)
 def test_the_engine_plays_and_takes_each_trick_by_the_rule(seed: int) -> None:
     hand, rng = _random_hand(seed)
-    while not hand.is_over:
+    while not hand.over:
         if not hand.decision_pending:
-            seat = hand.turn
+            seat = hand.to_act
             assert seat is not None
             led = int(hand.current_trick[0][1].suit) if hand.current_trick else -1
             allowed = legal_mask(hand.holding_mask(seat), led)
-            assert {c.index for c in hand.legal_plays} == {c.index for c in
+            assert {c.index for c in hand.following_suit} == {c.index for c in
                                                            cards_from_mask(allowed)}
         _step(hand, rng)
     for trick in hand.tricks:
@@ -85,14 +85,14 @@ def test_the_engine_plays_and_takes_each_trick_by_the_rule(seed: int) -> None:
 @given(SEEDS)
 def test_the_search_reads_the_trick_and_solves_by_the_rule(seed: int) -> None:
     hand, base = small_position(seed)
-    if hand.is_over or hand.decision_pending:
+    if hand.over or hand.decision_pending:
         return
     pos = Position.from_hand(hand)
     if hand.current_trick:
         plays = hand.current_trick
         assert (pos.led, pos.best_seat) == (int(plays[0][1].suit), trick_winner(plays))
         assert pos.tpts == sum(card.points for _, card in plays)
-    me = hand.turn
+    me = hand.to_act
     assert me is not None
     got = Solver(hand.rules, FastScorer.for_hand(hand, base), me).evaluate(pos)
     want = reference(hand, me, base)
@@ -106,12 +106,12 @@ def test_the_search_reads_the_trick_and_solves_by_the_rule(seed: int) -> None:
 def test_a_careful_play_out_plays_only_what_the_rule_allows(seed: int) -> None:
     hand, rng = _random_hand(seed)
     for _ in range(rng.randrange(hand.rules.hand_size * hand.n)):
-        if hand.is_over:
+        if hand.over:
             return
         _step(hand, rng)
-    if hand.is_over or hand.decision_pending:
+    if hand.over or hand.decision_pending:
         return
-    seat = hand.turn
+    seat = hand.to_act
     assert seat is not None
     plays = hand.current_trick
     led = int(plays[0][1].suit) if plays else -1
