@@ -449,3 +449,14 @@ def test_a_worked_solution_waits_for_its_exercise() -> None:
     ex2.choice = right_answer(ex2)
     ex2.check()
     assert ex2.answer_shown
+
+
+def test_lesson6s_table_hint_cannot_answer_exercise_1_before_it_is_asked() -> None:
+    """Lesson 6 shows a table with a Hint (the expert's card) above exercise 1, which asks
+    for the expert's card: the table must not hold the exercise's position."""
+    from coteccio_lab.curriculum import lesson6
+
+    question = lesson6._expert_card()
+    table = lesson6.table_hand()
+    assert table.to_act == question.seat == 0
+    assert table.holding_mask(0) != question.hand.holding_mask(question.seat)

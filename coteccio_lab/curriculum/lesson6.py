@@ -96,8 +96,14 @@ def _display(obj: Any) -> None:
 # ---- playing against the computer players ------------------------------------------------------
 
 
+def table_hand() -> Hand:
+    """The table's deal: seat 0 leads, as in lesson 1's deal, but not lesson 1's deal, which
+    exercise 1 asks about (the table's Hint would answer it before it is asked)."""
+    return Hand.deal(4, seed=SEED, dealer=lesson1.EXAMPLE_DEALER)
+
+
 def show_table(lang: str = "en") -> TableView:
-    """Lesson 1's deal at a table: you are seat 0, the computer plays the other seats."""
+    """A deal at a table: you are seat 0, the computer plays the other seats."""
     from ..widgets import TableView
 
     opponents = {1: make_player("cautious"), 2: make_player("expert"), 3: make_player("cautious")}
@@ -106,7 +112,7 @@ def show_table(lang: str = "en") -> TableView:
     def hint(view: Any) -> str:
         return str(expert.choose(view, random.Random(SEED)).why(table.lang))
 
-    table = TableView(lesson1.example_hand(), 0, opponents=opponents, hint=hint,
+    table = TableView(table_hand(), 0, opponents=opponents, hint=hint,
                       seed=SEED, lang=lang)
     _display(table)
     return table
