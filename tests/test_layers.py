@@ -49,6 +49,10 @@ LONG = 500
 _LESSON = ("one lesson's pictures, readings and exercises: the curriculum's convention is a "
            "module per lesson, shared by its notebook in three languages and the tests")
 ONE_JOB = {
+    "coteccio_lab.rules": (
+        "the rules a table plays: every option with the readings of the sources, and the "
+        "presets, each with its sources, its label and its seats (one place for each)"
+    ),
     "coteccio_lab.hand": (
         "the play of one deal by the rules: its words (Trick, Revoke, IllegalPlay and its "
         "reasons), the legal cards, the one play loop that play, play_index and playout share, "

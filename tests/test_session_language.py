@@ -64,7 +64,7 @@ def test_a_refusal_speaks_the_session_language_when_shown() -> None:
                           "(already played or not dealt)")
     with speaking("it"):
         assert str(error) == ("7d non è nella mano del posto 1; ora non ce l'ha nessuno "
-                              "(già giocata o non distribuita)")
+                              "(la carta è già stata giocata o non è stata distribuita)")
     with speaking("pt"):
         assert str(error).startswith("7d não está na mão do lugar 1")
     assert str(error).startswith("7d is not in seat 1's hand")

@@ -605,7 +605,7 @@ def rules_variants() -> list[Rules]:
     for base in PRESETS.values():
         out.append(base)
         for f in dataclasses.fields(Rules):
-            if f.name in ("name", "notes"):
+            if f.name in ("name", "notes", "label", "sources"):  # who the preset is, not a rule
                 continue
             value = getattr(base, f.name)
             if typing.get_origin(hints[f.name]) is typing.Literal:

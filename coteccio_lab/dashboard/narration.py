@@ -9,7 +9,7 @@ said; this module holds *what* is said, from the engine's state alone.
 >>> seats.name(2, "en"), seats.name(0, "it", capital=False)
 ('Seat 2 (random)', 'tu')
 >>> played_text(1, Card.parse("4c"), lambda lang: "a legal card chosen at random.")("en")
-'Seat 1 played the Four of cups: a legal card chosen at random.'
+'Seat 1 played the Four of cups: “a legal card chosen at random.”'
 """
 
 from __future__ import annotations

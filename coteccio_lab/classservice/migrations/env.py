@@ -20,14 +20,21 @@ def _run(connection: sa.Connection) -> None:
         context.run_migrations()
 
 
-_given = context.config.attributes.get("connection")
-if _given is not None:
-    _run(_given)
-else:
-    _url = context.get_x_argument(as_dictionary=True).get("url")
-    if not _url:
+def _main() -> None:
+    given = context.config.attributes.get("connection")
+    if given is not None:
+        _run(given)
+        return
+    url = context.get_x_argument(as_dictionary=True).get("url")
+    if not url:
         raise SystemExit("say which database: -x url=sqlite:///class/results.sqlite3")
-    _engine = sa.create_engine(_url)
-    with _engine.begin() as _conn:
-        _run(_conn)
-    _engine.dispose()
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        _run(conn)
+    engine.dispose()
+
+
+# Alembic runs this file with its context set; anything else that imports it (pytest's
+# --doctest-modules collecting the package) finds no context and leaves it alone.
+if hasattr(context, "config"):
+    _main()
