@@ -10,6 +10,7 @@ stops it), never written into the test.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,6 +27,7 @@ from coteccio_lab.i18n.numbers import percent, signed
 pytestmark = pytest.mark.browser
 
 LESSON = lesson(4)
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 
 
 def _standalone(number: str) -> re.Pattern[str]:
@@ -71,7 +73,10 @@ def test_lesson_4_asks_before_it_tells(
     keys = list(LESSON.keys)
     # nothing answered yet: no answer anywhere on the page, each worked count still waiting
     assert given_away(page, keys) == []
-    expect(page.locator(".cot-after-note")).to_have_count(3)
+    # one waiting note for each cell the lesson holds back until its exercise is answered
+    held = (LESSONS / LESSON.path("en")).read_text(encoding="utf-8").count("lesson.after(")
+    assert held >= 3
+    expect(page.locator(".cot-after-note")).to_have_count(held)
 
     for key in LESSON.keys:
         exercise = LESSON.build(key, "en")
@@ -94,5 +99,5 @@ def test_lesson_4_asks_before_it_tells(
         keys.remove(key)
         assert given_away(page, keys) == []  # the later exercises still keep theirs
     expect(page.locator(".cot-after-note")).to_have_count(0)
-    assert "Cards that stop it" in page.locator("body").inner_text()
+    assert re.search(r"The cards? that stops? the capote", page.locator("body").inner_text())
     page_errors.assert_none()

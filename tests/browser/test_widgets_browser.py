@@ -96,7 +96,7 @@ def test_table_hand_and_exercise(
     feedback = exercise.locator(".cot-feedback")
     exercise.locator(".cot-answer button", has_text="Seat 1").click()
     exercise.locator(".cot-check").click()
-    expect(feedback).to_contain_text("not quite")
+    expect(feedback).to_contain_text("not quite", ignore_case=True)
     expect(feedback).to_contain_text("a second wrong answer shows the full answer")
     expect(feedback).not_to_contain_text("the highest of them is the Jack of batons")
     exercise.locator(".cot-check").click()
@@ -106,8 +106,8 @@ def test_table_hand_and_exercise(
     points.fill("7")
     points.press("Enter")
     exercise.locator(".cot-check").click()
-    expect(feedback).to_contain_text("correct")
-    expect(feedback).not_to_contain_text("not quite")
+    expect(feedback).to_contain_text("correct", ignore_case=True)
+    expect(feedback).not_to_contain_text("not quite", ignore_case=True)
     expect(feedback).to_contain_text("000, 001, 003, 004")
 
     # Switching language re-renders what is on screen.
@@ -115,7 +115,7 @@ def test_table_hand_and_exercise(
     expect(page.locator(".cot-hand .cot-card-5c")).to_have_attribute(
         "aria-label", "Cinque di coppe"
     )
-    expect(feedback).to_contain_text("giusto")
+    expect(feedback).to_contain_text("giusto", ignore_case=True)
     expect(exercise.locator(".cot-check")).to_have_text("Verifica")
     expect(message).to_contain_text("Tocca a te")
     page_errors.assert_none()
@@ -143,15 +143,15 @@ def test_every_exercise_and_picker_in_voila(
         order.locator(f".cot-order-pool .cot-card-{code}").click()
         expect(order.locator(f".cot-order-placed .cot-card-{code}")).to_have_count(1)
     order.locator(".cot-check").click()
-    expect(order.locator(".cot-feedback")).to_contain_text("correct")
-    expect(order.locator(".cot-feedback")).not_to_contain_text("not quite")
+    expect(order.locator(".cot-feedback")).to_contain_text("correct", ignore_case=True)
+    expect(order.locator(".cot-feedback")).not_to_contain_text("not quite", ignore_case=True)
 
     # Which cards may you play: a wrong choice, then the right one.
     legal = page.locator(".cot-exercise-legal")
     legal.locator(".cot-answer .cot-card-7c").click()
     expect(legal.locator(".cot-answer .cot-card-7c.cot-selected")).to_have_count(1)
     legal.locator(".cot-check").click()
-    expect(legal.locator(".cot-feedback")).to_contain_text("not quite")
+    expect(legal.locator(".cot-feedback")).to_contain_text("not quite", ignore_case=True)
     expect(legal.locator(".cot-feedback")).to_contain_text("may not be played")
     # a pick made while the kernel handles the last one is not taken (the row shows it is
     # busy, cardhand.js), so each pick is seen drawn before the next, as a learner sees it
@@ -161,8 +161,8 @@ def test_every_exercise_and_picker_in_voila(
         legal.locator(f".cot-answer .cot-card-{code}").click()
         expect(legal.locator(f".cot-answer .cot-card-{code}.cot-selected")).to_have_count(1)
     legal.locator(".cot-check").click()
-    expect(legal.locator(".cot-feedback")).to_contain_text("correct")
-    expect(legal.locator(".cot-feedback")).not_to_contain_text("not quite")
+    expect(legal.locator(".cot-feedback")).to_contain_text("correct", ignore_case=True)
+    expect(legal.locator(".cot-feedback")).not_to_contain_text("not quite", ignore_case=True)
 
     # Annul or attempt: the exact odds come with the answer.
     capote = page.locator(".cot-exercise-capote")
@@ -180,6 +180,6 @@ def test_every_exercise_and_picker_in_voila(
     # One language picker drives them all.
     page.locator(".cot-language button", has_text="Português").click()
     expect(page.locator(".cot-rules-describe")).to_contain_text("Todos começam com 4 vidas")
-    expect(order.locator(".cot-feedback")).to_contain_text("certo")
+    expect(order.locator(".cot-feedback")).to_contain_text("certo", ignore_case=True)
     expect(page.locator(".cot-scoreboard")).to_contain_text("vidas")
     page_errors.assert_none()
