@@ -4,20 +4,16 @@ the cautious level as it was before short suits (``benchmarks/``, not shipped)."
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
+from cautious_before import CautiousBefore
 from test_players_support import capote_decision_hand, cautious_move, view_after
+from textbook import TextbookPlayer
 
 from coteccio_lab.cards import Card
 from coteccio_lab.match import Match
 from coteccio_lab.players.table import play_match
 from coteccio_lab.view import SeatView
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
-from cautious_before import CautiousBefore  # noqa: E402
-from textbook import TextbookPlayer  # noqa: E402
 
 # (rule, hands of seats 0-2 with seat 2 dealing, plays so far, the textbook's card and
 # reason, the cautious level's card where it differs)

@@ -5,18 +5,14 @@ from __future__ import annotations
 
 import math
 import random
-import sys
-from pathlib import Path
 
 import pytest
 from engine_helpers import random_counters, random_rules
+from solver_search import Position, Solver, Value
 
 from coteccio_lab.hand import Hand
 from coteccio_lab.scoring import FastScorer, score_hand
 from coteccio_lab.view import SeatView
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
-from solver_search import Position, Solver, Value  # noqa: E402
 
 EPS = 1 / 128
 

@@ -9,12 +9,12 @@ each) so that a thousand of them, across the presets and their options, run in s
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from engine_helpers import random_counters, random_rules
+from solver_expert import ExpertPlayer, horizon_for
+from solver_search import Position, SearchLimit, Solver, Value
 from test_players_search import reference
 
 from coteccio_lab.cards import Card, cards_from_mask
@@ -24,10 +24,6 @@ from coteccio_lab.players.base import must_stop
 from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
-from solver_expert import ExpertPlayer, horizon_for  # noqa: E402
-from solver_search import Position, SearchLimit, Solver, Value  # noqa: E402
 
 
 def small_position(seed: int) -> tuple[Hand, list[int]]:

@@ -8,12 +8,12 @@ import io
 import json
 import re
 import string
-import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 from catalogue_parts import part
+from solver_search import Position, Solver  # hindsight: every card visible
 
 from coteccio_lab.cards import DECK, Card
 from coteccio_lab.cli import main
@@ -25,9 +25,6 @@ from coteccio_lab.records import HandRecord
 from coteccio_lab.review import GRADES, RetryQuestion, grade_of, review_doctor, review_hand
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
-from solver_search import Position, Solver  # noqa: E402  (hindsight: every card visible)
 
 REVIEW = part("review")
 ROOT = Path(__file__).resolve().parent.parent

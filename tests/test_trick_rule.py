@@ -18,13 +18,13 @@ positions on every run):
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 from engine_helpers import brute_capote, random_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from solver_careful import careful_card  # the duplicate's baseline solver
+from solver_search import Position, Solver
 from test_players_search import reference
 from test_players_solver import small_position
 from test_players_support import decision_position
@@ -35,10 +35,6 @@ from coteccio_lab.odds import DealSpace, capote_odds
 from coteccio_lab.records import HandRecord
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
-from solver_careful import careful_card  # noqa: E402  (the duplicate's baseline solver)
-from solver_search import Position, Solver  # noqa: E402
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 EXAMPLES = settings(max_examples=150, deadline=None, derandomize=True)
