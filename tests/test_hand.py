@@ -269,7 +269,7 @@ def test_refusal_messages_for_learners_in_three_languages() -> None:
     refused = hand.refusal("7d")
     assert refused is not None
     assert refused.message("en", you=True) == "batons were led and you hold the Jack of batons"
-    assert refused.message("it") == "è uscito bastoni e il posto 3 ha il Fante di bastoni"
+    assert refused.message("it") == "il seme uscito è bastoni e il posto 3 ha il Fante di bastoni"
     assert refused.message("pt").startswith("saiu paus e o lugar 3 tem")
 
 

@@ -41,6 +41,10 @@ AVOIDED = {
                                r"|non accetta|non ha)\b"
                                r"|\bverificata dalla classe\b",
     "registro": r"\bRegistr[oi] (?:delle|dell'ultima) smazzat",
+    # The suit led is «il seme uscito è coppe», or one answers «a coppe»: «è uscito coppe»
+    # makes the plural suit the subject of a singular verb.
+    "è uscito coppe": r"\b[Èè] uscit[oa] (?:\{suit\}|coppe|denari|spade|bastoni|cuori|quadri"
+                      r"|picche|fiori)(?!\w)",
 }
 
 
