@@ -101,3 +101,23 @@ def test_lesson_5_table_in_whole_words(lang: str) -> None:
     for row in table.splitlines()[1:]:
         for start in starts[1:]:  # every column starts after two spaces: no words run together
             assert len(row) <= start or row[start - 2:start] == "  ", row
+
+
+MASCULINE_ADDRESS = {
+    "it": re.compile(r"\b[Ss]ei (?:rimast|entrat|sedut|uscit|sicur|pront|stat|arrivat|content"
+                     r"|brav|convint)[oi]\b|\bda solo contro\b|\b[Dd]i nuovo connesso\b"),
+    "pt": re.compile(r"\b[Vv]ocê (?:está|estiver|ficou|foi|for|é|seja) (?:pront|sentad|conectad"
+                     r"|eliminad|sozinh|cert|segur|obrigad|convencid)o\b|\b[Vv]ocê (?:joga )?"
+                     r"sozinho\b|\bestiver conectado\b|\bConectado de novo\b"),
+}
+"""The learner (and the teacher) is spoken to without a gender: «sei ancora nella classe»,
+«non hai chiamato il dottore», «só você e o computador», not «sei entrato», «você sozinho»."""
+
+
+@pytest.mark.parametrize("lang", ["it", "pt"])
+def test_the_reader_is_addressed_without_a_gender(lang: str) -> None:
+    found = {key: text for key, text in translations(lang).items()
+             if MASCULINE_ADDRESS[lang].search(text)}
+    found |= {name: MASCULINE_ADDRESS[lang].search(text).group(0)  # type: ignore[union-attr]
+              for name, text in lesson_prose(lang).items() if MASCULINE_ADDRESS[lang].search(text)}
+    assert not found, found

@@ -486,7 +486,7 @@ LESSON = Lesson(
             "esperada das vidas, a probabilidade de um capote",
             "ler simulações: com que frequência sai capote com 2 a 8 jogadores, como os pontos "
             "se distribuem",
-            "rodar você mesmo simulações maiores com coteccio-lab simulate",
+            "rodar por conta própria simulações maiores com coteccio-lab simulate",
         )),
     },
     exercises=(
