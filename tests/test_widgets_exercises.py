@@ -15,6 +15,7 @@ from coteccio_lab.cards import DECK, Card, parse_cards
 from coteccio_lab.hand import Hand, position
 from coteccio_lab.odds import capote_odds
 from coteccio_lab.questions.base import merge_sources
+from coteccio_lab.questions.legal import LegalQuestion
 from coteccio_lab.records import HandRecord
 from coteccio_lab.rules import Rules
 from coteccio_lab.scoring import score_hand
@@ -134,12 +135,17 @@ def test_which_cards_legal_follow_suit() -> None:
     assert not v.correct
     hint = ex.feedback_text()  # a first try: where to look, not the answer
     assert "The Seven of cups may not be played" in hint and "Two of batons." not in hint
+    assert "Jack of batons" not in hint  # the hint does not list the cards that may be played
     assert "a second wrong answer shows the full answer" in hint
     ex.check()
     text = ex.feedback_text()
     assert "Batons were led and you hold the Two of batons and the Jack of batons" in text
-    assert ("The Seven of cups may not be played: batons were led and you hold the Two of "
-            "batons and the Jack of batons.") in text
+    # the rule is said once, then the refused card in a sentence of its own
+    assert text.count("batons were led") + text.count("Batons were led") == 1
+    assert "So the Seven of cups may not be played." in text
+    several = LegalQuestion(hand).evaluate([Card.parse("7c"), Card.parse("Kc")])
+    assert "non si possono giocare" in several.why("it")  # the verb agrees with the cards
+    assert "não podem ser jogados" in several.hint_text("pt")
     assert "You may also play the Two of batons." in text
     assert_verdict(ex, False)
     ex.holding.picked = "7c"  # unselect
@@ -186,7 +192,8 @@ def test_which_cards_legal_in_table_mode_explains_the_revoke() -> None:
     ex = WhichCardsLegal(position("Jb 7c", "4b", rules=rules))
     ex.holding.picked = "7c"
     assert not ex.check().correct
-    assert "batons were led and you hold the Jack of batons" in ex.feedback_text()
+    assert "may not be played: batons were led, and you hold at least one card of that suit" in (
+        ex.feedback_text())
 
 
 def test_position_builds_the_asked_state() -> None:

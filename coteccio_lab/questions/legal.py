@@ -64,6 +64,25 @@ class LegalQuestion(Question):
         led = self.hand.led_suit
         legal = sorted(truth, key=deck_order)
 
+        # A card of the hand refused for not following suit is named in one whole sentence
+        # (the rule's clause is not glued after it, and is said once); a card the seat does
+        # not hold keeps the engine's own reason.
+        holding = set(self.hand.holding(self.seat))
+
+        def named(cards: list[Card]) -> Any:
+            return cards if len(cards) > 1 else cards[0]
+
+        off_suit = [card for card in extra if card in holding]
+        elsewhere = [card for card in extra if card not in holding]
+
+        def other_reasons(lang: str) -> list[str]:
+            """The cards not in the hand, those refused for one reason named together."""
+            by_reason: dict[str, list[Card]] = {}
+            for card in elsewhere:
+                by_reason.setdefault(self.refusal_text(card, lang), []).append(card)
+            return [t("ex_legal_not", lang, card=named(cards), reason=reason)
+                    for reason, cards in by_reason.items()]
+
         def why(lang: str) -> str:
             if led is None:
                 rule = t("ex_legal_lead", lang)
@@ -71,21 +90,19 @@ class LegalQuestion(Question):
                 rule = t("ex_legal_follow", lang, suit=led, cards=legal)
             else:
                 rule = t("ex_legal_void", lang, suit=led)
-            parts = [rule, *refused(lang)]
+            parts = [rule]
+            if off_suit:
+                parts.append(t("ex_legal_not_these", lang, cards=named(off_suit)))
+            parts.extend(other_reasons(lang))
             if missing:
                 parts.append(t("ex_legal_missing", lang, cards=missing))
             return _join(parts)
 
-        def refused(lang: str) -> list[str]:
-            """The cards wrongly chosen, those refused for one reason named together."""
-            by_reason: dict[str, list[Card]] = {}
-            for card in extra:
-                by_reason.setdefault(self.refusal_text(card, lang), []).append(card)
-            return [t("ex_legal_not", lang, card=cards if len(cards) > 1 else cards[0],
-                      reason=reason) for reason, cards in by_reason.items()]
-
         def hint(lang: str) -> str:
-            parts = refused(lang)
+            parts = []
+            if off_suit:
+                parts.append(t("ex_hint_legal_not", lang, cards=named(off_suit), suit=led))
+            parts.extend(other_reasons(lang))
             if missing:
                 parts.append(t("ex_hint_legal_missing", lang))
             parts.append(t("ex_hint_legal_rule", lang))

@@ -103,6 +103,8 @@ class ScoreQuestion(Question):
                          explain_score(score, lang, you=self.me,
                                        name=lambda s, lang: seat_name(s, self.me, lang)))
             parts.extend(line + "." for line in explained)
+            parts.extend(t("ex_score_out", lang, who=seat_name(s, self.me, lang))
+                         for s in score.eliminated)
             return _join(parts)
 
         def hint(lang: str) -> str:
