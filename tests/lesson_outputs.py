@@ -61,10 +61,47 @@ def _output_words(data: dict[str, Any]) -> Iterator[str]:
         yield data["text/plain"]
 
 
-@functools.cache
+def _widgets(widget: Any, seen: set[int]) -> Iterator[Any]:
+    """``widget`` and every widget inside it."""
+    if id(widget) in seen:
+        return
+    seen.add(id(widget))
+    yield widget
+    for child in getattr(widget, "children", ()) or ():
+        yield from _widgets(child, seen)
+
+
+def _shown_widgets(data: dict[str, Any]) -> Iterator[Any]:
+    view = data.get("application/vnd.jupyter.widget-view+json")
+    if view is not None:
+        from ipywidgets.widgets.widget import _instances
+
+        widget = _instances.get(view["model_id"])
+        if widget is not None:
+            yield from _widgets(widget, set())
+
+
 def shown_text(path: Path) -> tuple[str, ...]:
     """Every text the page at ``path`` shows, in page order: one item per markdown cell and
     per output."""
+    return _run(path)[0]
+
+
+def hinted_positions(path: Path) -> tuple[tuple[Any, int], ...]:
+    """The position of every table the page shows with a **Hint** button, as ``(hand,
+    seat)``: the hand at the table and the learner's seat there. The Hint asks the expert
+    (or the rules) about the learner's move in that very position, so a table that holds an
+    exercise's position answers the exercise at the press of a button."""
+    return _run(path)[1]
+
+
+def forget() -> None:
+    """Drop what the pages showed (and the widgets they hold)."""
+    _run.cache_clear()
+
+
+@functools.cache
+def _run(path: Path) -> tuple[tuple[str, ...], tuple[tuple[Any, int], ...]]:
     from IPython.core.interactiveshell import InteractiveShell
     from IPython.utils.capture import capture_output
 
@@ -72,6 +109,7 @@ def shown_text(path: Path) -> tuple[str, ...]:
     shell.reset(new_session=False)
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     shown: list[str] = []
+    tables: list[tuple[Any, int]] = []
     for cell in cells:
         source = "".join(cell["source"])
         if cell["cell_type"] == "markdown":
@@ -86,4 +124,7 @@ def shown_text(path: Path) -> tuple[str, ...]:
             shown.append(captured.stdout)
         for output in captured.outputs:
             shown.extend(_output_words(output.data))
-    return tuple(shown)
+            tables.extend((widget.hand, widget.seat) for widget in _shown_widgets(output.data)
+                          if getattr(widget, "hint_button", None) is not None
+                          and getattr(widget, "_hints", False))
+    return tuple(shown), tuple(tables)

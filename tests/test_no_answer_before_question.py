@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from lesson_outputs import LESSONS, shown_text
+from lesson_outputs import LESSONS, forget, hinted_positions, shown_text
 
 from coteccio_lab.cards import Card
 from coteccio_lab.curriculum import (
@@ -105,11 +105,23 @@ def _play(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
 
 
 def _capote(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
-    """The exact odds of the last trick, or the advice's recommended choice."""
+    """The exact odds of the last trick, or the advice's recommended choice, or a table of
+    chances whose row for the exercise's table size falls on the answer's side of one half."""
     odds = percent(float(question.chance()), lang)
     choice = t(f"adv_choice_{right_answer(question)}", lang)
     recommend = _template("adv_capote_recommend", lang, choice=choice)
-    return [line for line in _lines(shown) if odds in line or recommend.search(line)]
+    return [line for line in _lines(shown) if odds in line or recommend.search(line)
+            or _chance_row(line, question.view.n, right_answer(question) == "attempt")]
+
+
+def _chance_row(line: str, players: int, attempt: bool) -> bool:
+    """A row of a table of chances by table size ('4  23  10,626  9,240  87.0%'): it starts
+    with the number of players and ends with its one chance, which says attempt (above one
+    half) or annul (below) for a table of that size."""
+    row = re.fullmatch(r"\s*(\d+)\s[^%]*?(\d+(?:[.,]\d+)?)\s?%\s*", line)
+    if row is None or int(row.group(1)) != players:
+        return False
+    return (float(row.group(2).replace(",", ".")) > 50) == attempt
 
 
 def _number(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
@@ -292,6 +304,31 @@ def _stop(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
     return [line for line in _lines(shown) if card.code() in line.split() and mark in line]
 
 
+def _position(hand: Any, seat: int) -> tuple[Any, ...]:
+    """What a seat sees of a position: its cards, the trick on the table, the tricks done,
+    and whether it is its move or its capote decision."""
+    from coteccio_lab.view import SeatView
+
+    view = SeatView.of(hand, seat)
+    return (view.n, view.holding_mask, view.current, len(view.tricks), view.decision_pending,
+            view.to_act == view.seat)
+
+
+def _hinted(question: Any, tables: tuple[tuple[Any, int], ...]) -> list[str]:
+    """A table shown with a Hint, at the very position the exercise asks about: its Hint
+    gives the exercise's answer before the exercise is answered."""
+    view = getattr(question, "view", None)
+    hand = getattr(question, "hand", None)
+    if hand is None:
+        return []  # a position with no hand behind it is on no table
+    seat = view.seat if view is not None else getattr(question, "seat", hand.to_act)
+    if seat is None:
+        return []  # a finished hand (a score to count): no move for a Hint to advise
+    asked = _position(hand, seat)
+    return [f"a table with a Hint at this exercise's position (seat {table_seat})"
+            for table, table_seat in tables if _position(table, table_seat) == asked]
+
+
 Recogniser = Callable[[Any, str, tuple[str, ...]], list[str]]
 
 
@@ -318,7 +355,7 @@ def _no_shell_left_behind() -> Iterator[None]:
     yield
     from IPython.core.interactiveshell import InteractiveShell
 
-    shown_text.cache_clear()
+    forget()
     InteractiveShell.clear_instance()
 
 
@@ -328,11 +365,12 @@ def test_no_exercise_answer_is_shown_before_it_is_answered(path: Any) -> None:
     lesson = lesson_of(path)
     lang = language_of(path)
     shown = shown_text(path)
+    tables = hinted_positions(path)
     spoilt = {}
     for spec in lesson.exercises:
         question = spec.question()
         holds = HOLDS[question.kind]
-        found = holds(question, lang, shown)
+        found = holds(question, lang, shown) + _hinted(question, tables)
         if found:
             spoilt[spec.key] = found[:3]
     assert not spoilt, spoilt
@@ -360,3 +398,16 @@ def test_each_kind_of_answer_is_recognised_where_the_kit_prints_it() -> None:
         assert _capote_in_words(two, lang, (t("l6_two_players_why", lang),))
         out = lesson5.LESSON.question("everyone-out")
         assert _reading(out, lang, ("* 003: " + t("l5_quiz_restart", lang),))
+        decide = lesson4.LESSON.question("decide")
+        assert _capote(decide, lang, (lesson4.players_table(lang),))  # the chance table
+
+
+def test_a_table_with_a_hint_at_the_exercises_position_is_recognised() -> None:
+    """Lesson 6's table dealt lesson 1's hand once, the very position its exercise 1 asks
+    the expert's card for: its Hint would have answered it."""
+    from coteccio_lab.curriculum import lesson1, lesson6
+
+    card = lesson6.LESSON.question("expert-card")
+    assert _hinted(card, ((lesson1.example_hand(), 0),))
+    assert not _hinted(card, ((lesson6.table_hand(), 0),))
+    assert not _hinted(card, ((lesson1.example_hand(), 1),))
