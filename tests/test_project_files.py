@@ -64,7 +64,7 @@ def test_the_loading_line_speaks_the_pages_language() -> None:
     assert launcher._FALLBACK_CONFIG["TemplateExporter"]["filters"] == ours
     template = ROOT / "coteccio_lab/dashboard/jupyter/voila/templates/coteccio/index.html.j2"
     assert "nb | coteccio_loading" in template.read_text()
-    for lang, first, words in (("it", 'page(6, "it")', "Preparo la pagina"),
+    for lang, first, words in (("it", 'page(6, "it")', "Preparazione della pagina"),
                                ("pt", 'remember_language("pt")', "Preparando a página"),
                                ("en", "DashboardApp()", "Preparing the page")):
         nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(first)])

@@ -514,7 +514,7 @@ def test_trickview_shows_the_trick_and_then_who_took_it() -> None:
     hand.push("2b")
     hand.push("Jb")
     view.set_language("it")
-    assert "Posto 3: presa fatta (7 punti)." in view.caption.value
+    assert "Fa la presa il posto 3 (7 punti)." in view.caption.value
     assert "cot-card-Jb" in view.html.value
 
 

@@ -608,7 +608,7 @@ LESSON = Lesson(
             "giocatori, quante carte, e che cosa si conta",
             "accordarsi sulle opzioni del tavolo prima della prima smazzata: le rinunce, il "
             "dottore, la posta",
-            "dire dove le fonti leggono una regola in modo diverso, e quale fonte dice che cosa",
+            "dire su quali regole le fonti non sono d'accordo, e che cosa dice ciascuna",
             "contare una stessa smazzata con ogni regolamento",
         )),
         "pt": ("As variantes regionais", (

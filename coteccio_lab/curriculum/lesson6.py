@@ -477,7 +477,7 @@ LESSON = Lesson(
             "delle vite, la probabilità di un cappotto",
             "leggere le simulazioni: quanto spesso capita il cappotto con 2–8 giocatori, come si "
             "distribuiscono i punti",
-            "lanciare da soli simulazioni più grandi con coteccio-lab simulate",
+            "lanciare per conto tuo simulazioni più grandi con coteccio-lab simulate",
         )),
         "pt": ("Estratégia e números", (
             "jogar uma mão contra os jogadores do computador e dizer como joga cada um dos seus "
