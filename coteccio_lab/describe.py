@@ -72,8 +72,9 @@ def describe(rules: Rules, lang: str = "en") -> str:
         pays = verb(r.counter, -1 if r.counts_down else 1, lang)
         lines.append(s("rd_capote", gain=gain, pays=pays))
     if r.capote_decision:
-        choice = s("rd_choice_both") if r.annul else s("rd_choice_attempt")
-        lines.append(s("rd_decision", choice=choice))
+        # with one way only there is no choice to name: a sentence of its own says so
+        lines.append(s("rd_decision", choice=s("rd_choice_both")) if r.annul
+                     else s("rd_decision_attempt_only"))
         if r.failed_capote:
             lines.append(s("rd_failed"))
     if r.capote_decision and r.annul and r.annul_dealer != "same":

@@ -362,7 +362,7 @@ LESSON = Lesson(
             "primeiras vazas",
             "dizer o que acontece com as vidas de todos quando se anula a mão ou se "
             "tenta o capote, inclusive quando a tentativa falha",
-            "calcular a probabilidade exata do capote a partir do que viu quem decide, e escolher",
+            "calcular, com base nas cartas que já viu, a probabilidade exata do capote, e decidir",
             "impedir o capote de um adversário, e dizer o que se ganha ao impedi-lo",
         )),
     },
