@@ -28,39 +28,6 @@ def plain(markup: str) -> str:
     return html.unescape(_TAGS.sub(" ", markup))
 
 
-def _widget_words(widget: Any, seen: set[int]) -> Iterator[str]:
-    if id(widget) in seen:
-        return
-    seen.add(id(widget))
-    for name in ("value", "description", "placeholder"):
-        value = getattr(widget, name, None)
-        if isinstance(value, str) and value:
-            yield plain(value)
-    for option in getattr(widget, "options", ()) or ():
-        label = option[0] if isinstance(option, tuple) else option
-        if isinstance(label, str):
-            yield label
-    for child in getattr(widget, "children", ()) or ():
-        yield from _widget_words(child, seen)
-
-
-def _output_words(data: dict[str, Any]) -> Iterator[str]:
-    view = data.get("application/vnd.jupyter.widget-view+json")
-    if view is not None:
-        from ipywidgets.widgets.widget import _instances
-
-        widget = _instances.get(view["model_id"])
-        if widget is not None:
-            yield from _widget_words(widget, set())
-        return
-    if "text/html" in data:
-        yield plain(data["text/html"])
-    elif "image/svg+xml" in data:
-        yield plain(data["image/svg+xml"])
-    elif "text/plain" in data:
-        yield data["text/plain"]
-
-
 def _widgets(widget: Any, seen: set[int]) -> Iterator[Any]:
     """``widget`` and every widget inside it."""
     if id(widget) in seen:
@@ -71,14 +38,38 @@ def _widgets(widget: Any, seen: set[int]) -> Iterator[Any]:
         yield from _widgets(child, seen)
 
 
-def _shown_widgets(data: dict[str, Any]) -> Iterator[Any]:
-    view = data.get("application/vnd.jupyter.widget-view+json")
-    if view is not None:
-        from ipywidgets.widgets.widget import _instances
+def _widget_words(widget: Any) -> Iterator[str]:
+    for each in _widgets(widget, set()):
+        for name in ("value", "description", "placeholder"):
+            value = getattr(each, name, None)
+            if isinstance(value, str) and value:
+                yield plain(value)
+        for option in getattr(each, "options", ()) or ():
+            label = option[0] if isinstance(option, tuple) else option
+            if isinstance(label, str):
+                yield label
 
-        widget = _instances.get(view["model_id"])
+
+def _shown_widget(data: dict[str, Any]) -> Any:
+    """The widget an output displays, or None (not a widget, or one already closed)."""
+    from ipywidgets.widgets.widget import _instances
+
+    view = data.get("application/vnd.jupyter.widget-view+json")
+    return None if view is None else _instances.get(view["model_id"])
+
+
+def _output_words(data: dict[str, Any]) -> Iterator[str]:
+    if "application/vnd.jupyter.widget-view+json" in data:
+        widget = _shown_widget(data)
         if widget is not None:
-            yield from _widgets(widget, set())
+            yield from _widget_words(widget)
+        return
+    if "text/html" in data:
+        yield plain(data["text/html"])
+    elif "image/svg+xml" in data:
+        yield plain(data["image/svg+xml"])
+    elif "text/plain" in data:
+        yield data["text/plain"]
 
 
 def shown_text(path: Path) -> tuple[str, ...]:
@@ -124,7 +115,9 @@ def _run(path: Path) -> tuple[tuple[str, ...], tuple[tuple[Any, int], ...]]:
             shown.append(captured.stdout)
         for output in captured.outputs:
             shown.extend(_output_words(output.data))
-            tables.extend((widget.hand, widget.seat) for widget in _shown_widgets(output.data)
-                          if getattr(widget, "hint_button", None) is not None
+            shown_widget = _shown_widget(output.data)
+            tables.extend((widget.hand, widget.seat)
+                          for widget in _widgets(shown_widget, set()) if shown_widget is not None
+                          and getattr(widget, "hint_button", None) is not None
                           and getattr(widget, "_hints", False))
     return tuple(shown), tuple(tables)
