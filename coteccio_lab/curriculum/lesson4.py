@@ -249,9 +249,9 @@ def odds_walkthrough(position: str = "main", lang: str = "en") -> str:
     approx = signed(float(2 * p - 1), lang)
     lines += [
         t("l4_beat", lang, card=lead, cards=name_list(higher, lang) or t("l4_none", lang)),
-        t("l4_ways", lang, seats=seats, total=total),
-        t("l4_none_higher", lang, suit=_suit_one(lead.suit, lang), good=good),
-        t("l4_chance", lang, good=good, total=total,
+        t("l4_ways", lang, seats=seats, total=number(total, lang)),
+        t("l4_none_higher", lang, suit=_suit_one(lead.suit, lang), good=number(good, lang)),
+        t("l4_chance", lang, good=number(good, lang), total=number(total, lang),
           fraction=f"{p.numerator}/{p.denominator}", pct=_pct(p, lang)),
         t("l4_naive_same" if naive == p else "l4_naive_differs", lang, pct=_pct(naive, lang)),
         t("l4_expected", lang, p=p, q=1 - p, e=str(2 * p - 1).replace("-", "−"), approx=approx),

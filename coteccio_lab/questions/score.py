@@ -181,12 +181,21 @@ class CompareQuestion(Question):
 
         def why(lang: str) -> str:
             parts = []
-            for k, s in wrong:
+            for k in sorted({k for k, _ in wrong}):
+                # one sentence per rule set, whatever the number of seats it got wrong
+                seats = [s for kk, s in wrong if kk == k]
                 name = preset_title(rules[k].name, lang)
-                parts.append(t("ex_compare_wrong", lang, preset=name,
-                               who=seat_name(s, None, lang),
-                               delta=signed(scores[k].delta[s], lang, 0),
-                               said=signed(answer[k].get(s, 0), lang, 0)))
+                if len(seats) == 1:
+                    parts.append(t("ex_compare_wrong", lang, preset=name,
+                                   who=seat_name(seats[0], None, lang),
+                                   delta=signed(scores[k].delta[seats[0]], lang, 0),
+                                   said=signed(answer[k].get(seats[0], 0), lang, 0)))
+                    continue
+                changes = [t("ex_compare_change", lang, who=seat_name(s, None, lang),
+                             delta=signed(scores[k].delta[s], lang, 0),
+                             said=signed(answer[k].get(s, 0), lang, 0)) for s in seats]
+                parts.append(t("ex_compare_wrong_many", lang, preset=name,
+                               changes=list_word(changes, lang, article=False)))
             for k, score in enumerate(scores):
                 lines = score.explain(lang)[len(score.explain(lang)) - len(score.reasons):]
                 name = preset_title(rules[k].name, lang)
