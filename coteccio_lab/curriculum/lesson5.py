@@ -561,12 +561,10 @@ class ReadingQuiz(ChoiceQuestion):
                 parts.append(t("l5_quiz_choose", lang))
             reason = reasons[self.right].explain(lang)[-1]
             parts.append(t("l5_quiz_because", lang, source=self.source, reason=reason))
-            others = "; ".join(
-                f"{_source_label(o, lang)}: {t(f'l5_quiz_{o}', lang)}"
-                for o in EVERYONE_OUT
-                if o != self.right
-            )
-            parts.append(t("l5_quiz_others", lang, others=others))
+            others = [t("l5_quiz_other", lang, source=_source_label(o, lang),
+                        reading=t(f"l5_quiz_{o}", lang))
+                      for o in EVERYONE_OUT if o != self.right]
+            parts.append(t("l5_quiz_others", lang, others="; ".join(others)))
             return " ".join(p[:1].upper() + p[1:] for p in parts)
 
         return Verdict(right, why, self.source, answer)
