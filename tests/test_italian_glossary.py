@@ -43,6 +43,8 @@ AVOIDED = {
     "registro": r"\bRegistr[oi] (?:delle|dell'ultima) smazzat",
     # The suit led is «il seme uscito è coppe», or one answers «a coppe»: «è uscito coppe»
     # makes the plural suit the subject of a singular verb.
+    "riscontro": r"\b[Rr]iscontro\b",  # the exercise's feedback is «la correzione»
+    "abilità for a skill": r"\b[Aa]bilità\b",  # what the practice drills is an «argomento»
     "è uscito coppe": r"\b[Èè] uscit[oa] (?:\{suit\}|coppe|denari|spade|bastoni|cuori|quadri"
                       r"|picche|fiori)(?!\w)",
 }
