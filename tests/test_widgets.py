@@ -514,7 +514,7 @@ def test_trickview_shows_the_trick_and_then_who_took_it() -> None:
     hand.push("2b")
     hand.push("Jb")
     view.set_language("it")
-    assert "Fa la presa il posto 3 (7 punti)." in view.caption.value
+    assert "La presa è del posto 3 (7 punti)." in view.caption.value
     assert "cot-card-Jb" in view.html.value
 
 
