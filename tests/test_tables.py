@@ -178,6 +178,9 @@ def test_a_table_is_rebuilt_from_its_log(store: ClassStore, clock: Clock) -> Non
     views = {n: tables.view(n, t) for n in ("ana", "bea")}
     spectator = tables.spectate(t, "trick")
     again = make(ClassStore.open(folder=Path(str(store.path)).parent), clock)
+    # a restarted service knows who is at the table once their pages ask again
+    for name in ("ana", "bea"):
+        again.view(name, t)
     assert {n: again.view(n, t) for n in ("ana", "bea")} == views
     assert again.spectate(t, "trick") == spectator
 
@@ -206,6 +209,7 @@ def test_the_turn_timer_plays_one_move_for_a_slow_seat(store: ClassStore, clock:
     tables = make(store, clock, grace=1000)
     t = tables.open("ana", {"seats": 2, "turn_seconds": 10})["id"]
     tables.sit("bea", t)
+    tables.hold("ana", t)  # a page at the table: the timer runs
     table = tables.table(t)
     seat = table.match.to_act
     clock.now += 11
