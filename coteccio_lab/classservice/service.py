@@ -225,6 +225,28 @@ class ClassService:
         self.tables.close_game(None)
         return {"closed": current.code, "stopped": going}
 
+    def end_lesson(self) -> dict[str, Any]:
+        """The end of the lesson: the class game closed (if one is open) and every table
+        over where its match stands; every result stored so far is final."""
+        closed = self.close_game()["closed"] if self.game() is not None else None
+        return {"closed": closed, "ended": self.tables.end_all()}
+
+    def seat_class(self, body: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+        """Seat the class in one action (``Tables.seat_class``): the students listed, or
+        else every student of the class at no table in play; ``said`` tells the teacher
+        the tables made."""
+        names = body.get("students")
+        if names is None:
+            seated = {s.name for t in self.tables.all() if t.state != "over"
+                      and t.class_game is None for s in t.seats if s.name is not None}
+            names = [s.name for s in self.store.students() if s.name not in seated]
+        options = {k: v for k, v in body.items() if k not in ("students", "order")}
+        done = self.tables.seat_class(names, body.get("order", "shuffle"), options)
+        sizes = done["sizes"]
+        done["said"] = t("tables_seated", lang, n=sum(sizes), tables=len(sizes),
+                         sizes=", ".join(str(n) for n in sizes))
+        return done
+
     def set_game(self, data: Any) -> dict[str, Any]:
         """Give the class a new game. Matches in progress on the game before are not
         stopped: their hands still count on it to their end (``submit_hand``), and the

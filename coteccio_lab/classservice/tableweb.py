@@ -306,6 +306,47 @@ class TeacherTablesHandler(TableHandler):
         await self.table_call(self.tables.open_for, data, students)
 
 
+class TeacherPauseHandler(TableHandler):
+    async def post(self, table_id: str | None = None) -> None:
+        """``{paused: true|false}``: pause or resume one table, or (no id) every table."""
+        if not self.teacher():
+            return
+        data = self.body(("paused",))
+        if data is None:
+            return
+        paused = data.get("paused")
+        if not isinstance(paused, bool):
+            self.refuse(400, TableError(400, "tables_err_options", what="paused",
+                                        allowed="true, false"))
+            return
+        if table_id is None:
+            await self.table_call(lambda: {"changed": self.tables.pause_all(paused)})
+        else:
+            await self.table_call(self.tables.pause, table_id, paused)
+
+
+class TeacherSeatClassHandler(TableHandler):
+    async def post(self) -> None:
+        """``{students?: [names], order?: shuffle|list, level?, rules?, turn_seconds?}``:
+        seat the class in one action (every student at no table when no list is given)."""
+        if not self.teacher():
+            return
+        data = self.body(("students", "order", "level", "rules", "turn_seconds"))
+        if data is not None:
+            lang = language.for_request(self, remember=False)
+            await self.table_call(self.service.seat_class, data, lang)
+
+
+class TeacherEndHandler(TableHandler):
+    async def post(self) -> None:
+        """``{}``: the end of the lesson (``ClassService.end_lesson``)."""
+        if self.teacher() and self.body(()) is not None:
+            result = await self.attempt(self.service.end_lesson)
+            if result is not REFUSED:
+                self.changes.notify()  # the class game closed: the teacher's pages look again
+                self.answer(result)
+
+
 class TeacherViewHandler(TableHandler):
     async def get(self, table_id: str) -> None:
         """The spectator's view (``?delay=trick|hand``); ``?after=SEQ``: a long poll. The
@@ -353,5 +394,9 @@ def table_routes(base: str) -> list[Route]:
         (base + f"api/tables/{TABLE_ID}/undo", UndoHandler, {}),
         (base + "api/teacher/tables", TeacherTablesHandler, {}),
         (base + f"api/teacher/tables/{TABLE_ID}/view", TeacherViewHandler, {}),
+        (base + "api/teacher/tables/pause", TeacherPauseHandler, {}),
+        (base + f"api/teacher/tables/{TABLE_ID}/pause", TeacherPauseHandler, {}),
+        (base + "api/teacher/tables/seat", TeacherSeatClassHandler, {}),
+        (base + "api/teacher/lesson/end", TeacherEndHandler, {}),
         (base + "api/projector", ProjectorHandler, {}),
     ]
