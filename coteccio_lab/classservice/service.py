@@ -193,7 +193,7 @@ class ClassService:
         aids = (0, table.takebacks.get(n, 0), "server")
         try:
             self._submit(student, {"hand": n, "record": table.match.history[n - 1].to_json()},
-                         game, aids)
+                         game, aids, stand_in=0 in table.stand_ins.get(n, ()))
         except (ServiceError, ClassStoreError) as err:
             _log.warning("class service: table %s, hand %d of %s: %s", table.id, n,
                             student, err)
@@ -332,9 +332,11 @@ class ClassService:
         return answer
 
     def _submit(self, student: str, body: Mapping[str, Any], game: ClassGame,
-                aids: tuple[int, int, str] | None = None) -> dict[str, Any]:
+                aids: tuple[int, int, str] | None = None,
+                stand_in: bool = False) -> dict[str, Any]:
         """Verify and store one hand; ``aids``: the help used in it (hints, take-backs, who
-        says so: ``store.AIDS_BY``), None when nobody says."""
+        says so: ``store.AIDS_BY``), None when nobody says; ``stand_in``: a computer player
+        moved for the student in it (the service's tables say so)."""
         table = game.table.text()
         hints, takebacks, aids_by = aids if aids is not None else (None, None, None)
         with self._lock(student):
@@ -352,7 +354,7 @@ class ClassService:
                     points=verified.points, outcome=verified.outcome,
                     record=json.dumps(verified.record, separators=(",", ":")),
                     match=(verified.won, verified.hand_no) if verified.match_over else None,
-                    hints=hints, takebacks=takebacks, aids_by=aids_by,
+                    hints=hints, takebacks=takebacks, aids_by=aids_by, stand_in=stand_in,
                 )
             except DuplicateHand:
                 # Already stored (a resend after a lost answer, or the service restarted):
@@ -711,15 +713,16 @@ class ClassService:
         writer.writerow(["rank", "student",
                          *[f"hand {c['hand']}{c['variant']}" for c in data["columns"]],
                          "total", "points", "match", "verified", "hints", "take-backs",
-                         "hands with help", "help said by"])
+                         "hands with help", "help said by", "hands played by a computer"])
         for row in data["rows"]:
             aids = row["aids"]
             writer.writerow([
                 row["rank"], _cell(row["student"]),
-                *["" if h is None else h["delta"] if h["counted"] else "annulled"
-                  for h in row["hands"]],
+                *["" if h is None else "computer" if h["stand_in"]
+                  else h["delta"] if h["counted"] else "annulled" for h in row["hands"]],
                 row["total"], row["points"], row["state"], "yes" if row["verified"] else "no",
                 aids["hints"], aids["takebacks"], aids["aided"], _aids_said_by(aids),
+                row["stand_ins"],
             ])
         return out.getvalue()
 
