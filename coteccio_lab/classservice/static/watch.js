@@ -68,6 +68,23 @@ const watchTable = (id) => {
   })();
 };
 
+// The teacher pauses or resumes one table; the list redraws when the table's change comes.
+const pauseButton = (t) => {
+  const held = t.paused === "teacher";
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "cot-watch-pause";
+  b.textContent = say(held ? "table_resume" : "table_pause");
+  b.setAttribute("aria-label", say(held ? "table_resume_label" : "table_pause_label", { id: t.id }));
+  b.addEventListener("click", async () => {
+    try {
+      await api(base, `api/teacher/tables/${encodeURIComponent(t.id)}/pause`, { body: { paused: !held } });
+      panel.querySelector(".cot-watch-seat-error").textContent = "";
+    } catch (err) { panel.querySelector(".cot-watch-seat-error").textContent = err.message; }
+  });
+  return b;
+};
+
 let lastTables = [];
 const drawList = (tables) => {
   lastTables = tables;
@@ -79,7 +96,9 @@ const drawList = (tables) => {
     const names = (t.seats || []).map(seatName).join(", ");
     const mover = t.state === "playing" && typeof t.to_act === "number" && t.seats[t.to_act]
       ? ` · ${say("projector_to_move")}: ${seatName(t.seats[t.to_act])}` : "";
-    li.textContent = `${say("lobby_table", { id: t.id })} · ${say(`state_${t.state}`)} · ${names}${mover}`;
+    const paused = t.paused ? ` (${say(`paused_${t.paused}`)})` : "";
+    li.textContent = `${say("lobby_table", { id: t.id })} · ${say(`state_${t.state}`)}${paused} · ${names}${mover}`;
+    if (t.state === "playing") li.append(" ", pauseButton(t));
     if (!watched.has(t.id)) {
       const b = document.createElement("button");
       b.type = "button";
