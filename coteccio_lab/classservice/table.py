@@ -232,6 +232,8 @@ class Table:
             self.turn_since = now  # the turn's clock starts again when play does
         elif kind == "end":
             self.ended = True
+        elif kind == "close":
+            self.spec["closed"] = True
         else:
             assert seat is not None
             s = self.seats[seat]
@@ -348,6 +350,12 @@ class Table:
             "seq": self.seq,
         }
 
+    def deal_secret(self) -> bool:
+        """A class game's table before the teacher closes the game: the same deals are
+        every other student's still to play, so a hand's cards are shown only while it is
+        played (the seat's own, and those played to its tricks), never once it is over."""
+        return self.class_game is not None and not self.closed
+
     def revealed(self) -> bool:
         """The deal code may be shown: the match is over (a class game's: once the teacher
         has closed the game, whatever the match, which the service says: ``close_game``)."""
@@ -368,8 +376,9 @@ class Table:
             "offers": {"doctor": list(m.doctor_offers), "cappotto": list(m.cappotto_offers)},
             "over": m.over,
             "winners": list(m.winners),
+            # a class game's hand is every student's next deal: its cards wait for the close
             "last_hand": (_score_json(self.hand_snap[1], self.hand_snap[0])
-                          if self.hand_snap is not None else None),
+                          if self.hand_snap is not None and not self.deal_secret() else None),
         }
         if self.revealed():
             out["code"] = m.code

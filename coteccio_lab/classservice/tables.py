@@ -289,12 +289,9 @@ class Tables:
         for table in self.all():
             with table.lock:
                 if table.class_game not in (None, open_game) and not table.closed:
-                    table.spec["closed"] = True
+                    # an event: a page that asks with its last seq is told, now or later
+                    self._event(table, "close", None, {})
                     closed.append(table.id)
-            if table.id in closed:
-                with self._guard:
-                    self.version += 1
-                self.on_event(table.id, table.seq)
         return closed
 
     def _create(self, spec: dict[str, Any], by: str, seed: int | None = None) -> Table:
@@ -503,9 +500,11 @@ class Tables:
 
     def _answer(self, table: Table, seat: int, after: int) -> dict[str, Any]:
         now = self.clock()
+        deal = len(table.match.history) + 1
         return {"seq": table.seq, "table": table.row(now, self.grace), "seat": seat,
                 "view": table.seat_view(seat),
-                "events": [e for e in table.recent if e["seq"] > after]}
+                "events": [e for e in table.recent if e["seq"] > after
+                           and not (table.deal_secret() and e.get("deal_no", deal) != deal)]}
 
     def spectate(self, table_id: object, delay: object = "trick", after: int = 0,
                  hands: bool = True) -> dict[str, Any]:

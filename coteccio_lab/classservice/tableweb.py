@@ -33,6 +33,7 @@ from . import web as classweb
 from .address import join_address
 from .computerplay import ComputerPlay
 from .identity import Route
+from .review import class_review
 from .seatview import board_for_seat, board_for_spectator
 from .service import ServiceError
 from .store import ClassStoreError
@@ -130,6 +131,9 @@ class TableHandler(classweb.ClassHandler):
             result = fn(*args)
             if delay is None:
                 result["board"] = board_for_seat(table, result["seat"], lang)
+                review = class_review(table, lang)
+                if review is not None:
+                    result["review"] = review
             else:
                 result["board"] = board_for_spectator(table, delay, lang, hands=hands)
         return result

@@ -143,3 +143,56 @@ def test_the_same_lesson_in_italian_on_a_phone(class_server: ClassServer,
         "ended": "La lezione è conclusa",
         "ended_ana": "L'insegnante ha concluso la lezione",
     })
+
+
+def class_game_closed(browser: Browser, server: ClassServer, lang: str,
+                      viewport: dict[str, int], words: dict[str, str]) -> None:
+    teacher = teacher_page(browser, server, viewport, lang)
+    given = server.service.set_game({"server": True, "rules": "trieste", "mode": "table",
+                                     "opponents": ["cautious", "cautious"]})
+    assert given["code"]
+    teacher.reload()
+    expect(teacher.locator(".cot-teach-close")).to_be_visible(timeout=WAIT)
+    ana = browser.new_context(viewport=viewport).new_page()  # type: ignore[arg-type]
+    ana.goto(f"{server.url}join?lang={lang}")
+    ana.locator(".cot-join-name").fill("Ana")
+    ana.locator(".cot-join-submit").click()
+    expect(ana.locator(".cot-joined-links")).to_be_visible()
+    table_id = ana.evaluate("""async (base) => {
+        const res = await fetch(base + 'api/tables/class', {method: 'POST',
+          credentials: 'same-origin', headers: {'Content-Type': 'application/json'},
+          body: '{}'});
+        return (await res.json()).id; }""", server.url)
+    ana.goto(f"{server.url}table/{table_id}")
+    table = server.service.tables.table(table_id)
+    # Ana plays by clicks until her first hand is over: no review, no last hand, meanwhile
+    while not table.match.history:
+        legal = ana.eval_on_selector_all(
+            ".cot-hand .cot-card.cot-legal",
+            "els => els.map(e => (/\\bcot-card-(\\w\\w)\\b/.exec(e.className) || [])[1])")
+        if legal and ana.locator(".cot-table-page").get_attribute("data-phase") == "play":
+            ana.locator(f".cot-hand .cot-card-{legal[0]}").click()
+        ana.wait_for_timeout(150)
+    expect(ana.locator(".cot-table-review")).to_be_hidden()
+    teacher.locator(".cot-teach-close").click()
+    teacher.locator(".cot-teach-close-yes").click()
+    expect(ana.locator(".cot-msg-hint")).to_contain_text(words["closed"], timeout=WAIT)
+    expect(ana.locator(".cot-table-review")).to_be_visible(timeout=WAIT)
+    expect(ana.locator(".cot-table-review-hand")).to_have_count(len(table.match.history))
+    ana.locator(".cot-table-review-hand summary").first.click()
+    expect(ana.locator(".cot-table-review-hand").first).to_contain_text(words["plays"])
+    fits(ana)
+    shot(ana, f"class-game-closed-student-{lang}-{viewport['width']}", ".cot-table-review")
+
+
+def test_closing_the_class_game_tells_the_student_and_opens_the_review(
+        class_server: ClassServer, browser: Browser) -> None:
+    class_game_closed(browser, class_server, "en", DESKTOP, {
+        "closed": "The teacher has closed the class game", "plays": "Cards in the order played"})
+
+
+def test_closing_the_class_game_in_italian_on_a_phone(class_server: ClassServer,
+                                                       browser: Browser) -> None:
+    class_game_closed(browser, class_server, "it", PHONE, {
+        "closed": "L'insegnante ha chiuso la partita della classe",
+        "plays": "Carte nell'ordine in cui sono state giocate"})

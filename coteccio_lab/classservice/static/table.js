@@ -3,6 +3,7 @@
 // seq the page last saw (a stale move is refused by the service and changes nothing).
 import board from "../tables/board.js";
 import { api, boardModel, loadFaces, pageTexts, pauser } from "./boardmodel.js";
+import { drawReview } from "./tablereview.js";
 
 const root = document.querySelector(".cot-table-page");
 const base = root.dataset.base;
@@ -44,6 +45,7 @@ const show = (data) => {
     $(".cot-table-leave").hidden = !!data.table.class_game || data.table.state === "over";
   }
   draw();
+  drawReview(root, say, data.review);
 };
 
 const connection = (lost) => {
