@@ -79,3 +79,43 @@ def test_a_class_game_played_by_a_stand_in_is_not_a_win_for_the_absent_student(
     # the same after a restart: who played each hand is in the store
     stored = service.store.hands("Paolo", game.code, game.table.text())
     assert len(stored) == hands and all(h.stand_in for h in stored)
+
+
+def test_the_tables_csv_holds_every_tables_hands_and_who_played_them(
+        server: ClassServer) -> None:
+    """Ana and Bea at a lobby table with a computer seat; Bea's page is gone past the grace
+    period, so a computer player moves for her while Ana plays: the CSV says so, hand by
+    hand, for each seat. A student cannot read it."""
+    teacher = server.browser()
+    assert teacher.sign_in(server.secret).status_code == 200
+    tables = server.service.tables
+    clock = Clock()
+    tables.clock = clock
+    opened = tables.open("Ana", {"seats": 3, "computers": [2]})["id"]
+    tables.sit("Bea", opened)
+    tables.hold("Ana", opened)
+    table = tables.table(opened)
+    clock.now += 61
+    tables.tick()
+    assert table.seats[1].away
+    while len(table.match.history) < 2 and not table.match.over:
+        tables.tick()
+        view = tables.view("Ana", opened)
+        if view["view"]["your_turn"]:
+            tables.move("Ana", opened, view["seq"], view["view"]["legal"][0])
+    got = teacher.get("teacher/tables.csv")
+    assert got.status_code == 200 and got.headers["Content-Type"].startswith("text/csv")
+    rows = list(csv.DictReader(io.StringIO(got.text)))
+    mine = [r for r in rows if r["table"] == opened]
+    assert len(mine) == 3 * len(table.match.history)
+    by = {(int(r["hand"]), r["player"]): r["played by"] for r in mine}
+    for n in range(1, len(table.match.history) + 1):
+        assert by[n, "Ana"] == "student"
+        assert by[n, "Bea"] == "computer for the student"
+        assert by[n, "computer (cautious)"] == "computer"
+    first = table.match.history[0].result
+    assert first is not None
+    assert [int(r["change"]) for r in mine[:3]] == list(first.delta)
+    other = server.browser()
+    other.join("Cleo")
+    assert other.get("teacher/tables.csv").status_code in (401, 403)

@@ -726,6 +726,39 @@ class ClassService:
             ])
         return out.getvalue()
 
+    def tables_csv(self) -> str:
+        """Every hand played at every table of the class (the lobby's, the teacher's, the
+        class game's), a row per seat: who sat there and who played it (``student``, or
+        ``computer for the student`` where a computer player moved for them, or the
+        computer seat's own level), its counter change, card points and the hand's
+        outcome. Taken back hands are not listed (the match went on without them)."""
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["table", "opened by", "class game", "rules", "hand", "seat",
+                         "player", "played by", "change", "card points", "outcome",
+                         "table state"])
+        for table in sorted(self.tables.all(), key=lambda t: t.id):
+            with table.lock:
+                for n, record in enumerate(table.match.history, 1):
+                    score = record.result
+                    names = table.hand_names.get(n, [s.name for s in table.seats])
+                    for seat, state in enumerate(table.seats):
+                        if state.kind == "computer":
+                            who, played = f"computer ({state.level})", "computer"
+                        else:
+                            who = names[seat] or "(free seat)"
+                            played = ("computer" if not names[seat]
+                                      else "computer for the student"
+                                      if seat in table.stand_ins.get(n, ()) else "student")
+                        writer.writerow([
+                            table.id, _cell(table.created_by),
+                            "yes" if table.class_game else "no", table.rules.name, n, seat,
+                            _cell(who), played,
+                            "" if score is None else score.delta[seat],
+                            "" if score is None else score.points[seat],
+                            "" if score is None else score.outcome, table.state])
+        return out.getvalue()
+
     def progress_csv(self, lang: str = "en") -> str:
         """Every exercise check: the exercise by title (and key), the learner's answer as
         sent (JSON), the class's verdict."""

@@ -138,6 +138,8 @@ class Table:
         self.idle = False
         """No person's page is at the table: its clock and its stand-ins wait
         (``Tables.tick``)."""
+        self.hand_names: dict[int, list[str | None]] = {}
+        """Each seat's person (None: a computer's or a free seat) when hand ``n`` ended."""
         self.stand_ins: dict[int, set[int]] = {}
         """The persons' seats a computer player moved for, by hand number: those hands
         were not all that person's play."""
@@ -277,6 +279,8 @@ class Table:
         for ev in events:
             if ev.kind == "hand" and ev.hand is not None and ev.score is not None:
                 self.hand_snap = (ev.hand.copy(), ev.score)
+                # who sat where when the hand ended (a seat may change hands later)
+                self.hand_names[len(self.match.history)] = [s.name for s in self.seats]
         hand = self.match.hand
         if hand is None:
             self.trick_snap = None

@@ -270,13 +270,14 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
 
   // The CSV files come with the page's key like every call of the teacher's API: fetched,
   // then saved from memory (a plain link would send the cookie alone, and be refused).
-  for (const link of root.querySelectorAll(".cot-teach-results-csv, .cot-teach-progress-csv")) {
+  for (const link of root.querySelectorAll(".cot-teach-results-csv, .cot-teach-progress-csv, .cot-teach-tables-csv")) {
     link.addEventListener("click", async (event) => {
       event.preventDefault();
       const res = await fetch(link.href, { credentials: "same-origin", headers: headers() });
       if (!res.ok) { $(".cot-teach-status").textContent = say("unreachable", { error: res.status }); return; }
       const url = URL.createObjectURL(await res.blob());
-      const save = el("a", { href: url, download: link.href.includes("progress") ? "class-progress.csv" : "class-results.csv" });
+      const name = (link.href.match(/teacher\/(\w+)\.csv/) || [])[1] || "results";
+      const save = el("a", { href: url, download: `class-${name}.csv` });
       document.body.append(save);
       save.click();
       save.remove();
