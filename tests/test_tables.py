@@ -9,19 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from class_helpers import Clock
 
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.classservice.table import TableError
 from coteccio_lab.classservice.tables import COMPUTER_TABLES, Tables
 from coteccio_lab.classservice.tablestore import TableStore
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture

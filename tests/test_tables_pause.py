@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from class_helpers import Clock
 
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.classservice.table import PRESENT, TableError
@@ -15,26 +16,11 @@ from coteccio_lab.classservice.tables import PACE, Tables
 from coteccio_lab.classservice.tablestore import TableStore
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> ClassStore:
-    return ClassStore.open(folder=tmp_path / "class")
-
-
-def make(store: ClassStore, clock: Clock) -> Tables:
-    return Tables(TableStore(store), clock=clock, grace=60, pace=PACE)
+def make(tmp_path: Path) -> tuple[Tables, Clock, ClassStore]:
+    """Tables on a store of their own, at the service's pace, on a clock of the test's."""
+    clock = Clock()
+    store = ClassStore.open(folder=tmp_path / "class")
+    return Tables(TableStore(store), clock=clock, grace=60, pace=PACE), clock, store
 
 
 def run(tables: Tables, clock: Clock, seconds: float, step: float = 0.5) -> None:
@@ -49,12 +35,12 @@ def moves(tables: Tables, table_id: str) -> int:
 
 
 def test_a_seated_class_that_never_opens_the_page_waits_and_plays_when_one_comes(
-        store: ClassStore, clock: Clock) -> None:
+        tmp_path: Path) -> None:
     """The teacher seats four students at a table, and two students and two computer
     players at another; nobody opens a page. Over ten minutes (a whole match
     at the table's pace takes less) nothing is played; one student comes: play resumes,
     computer players standing in for the three still away, at the table's pace."""
-    tables = make(store, clock)
+    tables, clock, _store = make(tmp_path)
     four = tables.open_for({"seats": 4}, {"0": "ana", "1": "bea", "2": "cleo", "3": "dan"})["id"]
     mixed = tables.open_for({"seats": 4, "computers": [1, 2]},
                             {"0": "eva", "3": "fede"})["id"]
@@ -79,8 +65,8 @@ def test_a_seated_class_that_never_opens_the_page_waits_and_plays_when_one_comes
 
 
 def test_stand_ins_stop_when_the_last_person_leaves_not_a_grace_period_later(
-        store: ClassStore, clock: Clock) -> None:
-    tables = make(store, clock)
+        tmp_path: Path) -> None:
+    tables, clock, _store = make(tmp_path)
     t = tables.open("ana", {"seats": 3, "turn_seconds": 10})["id"]
     tables.sit("bea", t)
     tables.sit("cleo", t)
@@ -97,8 +83,8 @@ def test_stand_ins_stop_when_the_last_person_leaves_not_a_grace_period_later(
     assert tables.table(t).paused == "nobody"
 
 
-def test_the_turn_timer_waits_while_nobody_is_there(store: ClassStore, clock: Clock) -> None:
-    tables = make(store, clock)
+def test_the_turn_timer_waits_while_nobody_is_there(tmp_path: Path) -> None:
+    tables, clock, _store = make(tmp_path)
     t = tables.open_for({"seats": 2, "turn_seconds": 10}, {"0": "ana", "1": "bea"})["id"]
     run(tables, clock, 55)  # within the grace period: the seats are still theirs
     assert moves(tables, t) == 0
@@ -113,8 +99,8 @@ def test_the_turn_timer_waits_while_nobody_is_there(store: ClassStore, clock: Cl
 
 
 def test_the_teacher_pauses_resumes_and_ends_and_a_rebuilt_table_is_the_same(
-        store: ClassStore, clock: Clock) -> None:
-    tables = make(store, clock)
+        tmp_path: Path) -> None:
+    tables, clock, store = make(tmp_path)
     t = tables.open("ana", {"seats": 3, "computers": [1, 2]})["id"]
     other = tables.open("bea", {"seats": 2, "computers": [1]})["id"]
     tables.hold("ana", t)
@@ -141,15 +127,14 @@ def test_the_teacher_pauses_resumes_and_ends_and_a_rebuilt_table_is_the_same(
         assert tables.table(table_id).state == "over"
         with pytest.raises(TableError):
             tables.pause(table_id, True)
-    again = make(store, clock)
+    again = Tables(TableStore(store), clock=clock, grace=60, pace=PACE)
     assert again.table(t).ended and again.table(t).state == "over"
     assert again.table(t).stand_ins == tables.table(t).stand_ins
     assert again.table(other).held  # paused when the lesson ended, as the log says
 
 
-def test_unknown_tables_and_bad_ids_are_refused_by_the_teachers_calls(
-        store: ClassStore, clock: Clock) -> None:
-    tables = make(store, clock)
+def test_unknown_tables_and_bad_ids_are_refused_by_the_teachers_calls(tmp_path: Path) -> None:
+    tables, _clock, _store = make(tmp_path)
     bad: list[Any] = ["00000000", None, 7, ["x"], "a" * 10_000]
     for table_id in bad:
         with pytest.raises(TableError) as refused:

@@ -8,20 +8,13 @@ from __future__ import annotations
 import csv
 import io
 
+from class_helpers import Clock
 from class_server import ClassServer
 
 from coteccio_lab.classservice.service import _game_id
 
 GAME = {"server": True, "rules": "trieste", "opponents": ["cautious", "cautious"],
         "mode": "table"}
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def test_a_class_game_played_by_a_stand_in_is_not_a_win_for_the_absent_student(

@@ -4,10 +4,10 @@
 // the tables' own changes, so it needs no word from here.
 import { api, onSubmit, pageTexts } from "./boardmodel.js";
 
-const panel = document.querySelector(".cot-lesson");
 const root = document.querySelector(".cot-teacher");
-const base = root.dataset.base;
+const { base } = root.dataset;
 const say = pageTexts(root);
+const panel = root.querySelector(".cot-lesson");
 const said = panel.querySelector(".cot-lesson-said");
 const trouble = panel.querySelector(".cot-lesson-error");
 
