@@ -46,6 +46,11 @@ def test_seating_refused_opens_nothing_and_a_student_cannot_seat_pause_or_end(
         assert got.status_code == 400 and got.json()["key"] == key, (body, got.text)
         assert got.json()["error"]
     assert tables(teacher) == []
+    # the one-table form too: a repeated name is said as such, by its name
+    twice = teacher.post("api/teacher/tables", {"seats": 2, "students": {
+        "0": "Student 01", "1": "student 01"}})
+    assert twice.json()["key"] == "tables_err_student_twice"
+    assert "Student 01" in twice.json()["error"]
     # a student already at a table: nobody is seated, the error names the table
     opened = ana.open(2, computers=[1]).body["id"]
     assert teacher.post("api/teacher/tables", {"seats": 2, "students": {"0": "Student 01"}}

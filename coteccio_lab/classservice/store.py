@@ -1086,7 +1086,8 @@ class ClassStore:
 
     def backup(self, dest: str | Path) -> Path:
         """A consistent copy of the class's SQLite database at ``dest`` (SQLite's online
-        backup: students may go on playing meanwhile); the file written, mode 0600.
+        backup: students may go on playing meanwhile); the file written, mode 0600. A
+        folder (or a name ending in '/', made if needed) gets a dated file in it.
 
         A database server is backed up with its own tool (``pg_dump``), not from here.
         """
@@ -1095,6 +1096,11 @@ class ClassStore:
                 "this class database is on a database server: back it up with the server's "
                 "own tool (PostgreSQL: pg_dump, see docs/hub.md)")
         target = Path(dest).expanduser()
+        if isinstance(dest, str) and dest.endswith(("/", os.sep)):
+            try:  # 'backups/' names a folder, even before it exists
+                target.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                raise ClassStoreError.verbatim(f"cannot make the folder {target}: {err}") from None
         if target.is_dir():
             target = target / f"results-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}.sqlite3"
         if target.resolve() == self.path.resolve():

@@ -217,7 +217,7 @@ class Tables:
             if known is None:
                 raise TableError(400, "tables_err_student_unknown", name=_brief(name))
             if known in placed.values():
-                raise TableError(400, "tables_err_students")
+                raise TableError(400, "tables_err_student_twice", name=_brief(known))
             placed[seat] = known
         with self._guard:
             for name in placed.values():
