@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
+from typing import Any
 from pathlib import Path
 
 import pytest
@@ -196,3 +197,44 @@ def test_closing_the_class_game_in_italian_on_a_phone(class_server: ClassServer,
     class_game_closed(browser, class_server, "it", PHONE, {
         "closed": "L'insegnante ha chiuso la partita della classe",
         "plays": "Carte nell'ordine in cui sono state giocate"})
+
+
+def test_the_teacher_seats_24_and_watches_six_tables_on_one_connection(
+        class_server: ClassServer, browser: Browser) -> None:
+    """24 students of the class (joined in the store: protocol stand-ins for 24 laptops that
+    never open a page) seated at 6 tables in one action; the teacher's page draws all six
+    boards from one long poll, so at most two of its requests wait at once (its state's and
+    the tables'), well under the browser's six, and a click is answered at once."""
+    for i in range(1, 25):
+        class_server.service.store.join(f"Student {i:02d}", f"key-{i}")
+    teacher = teacher_page(browser, class_server, DESKTOP, "en")
+    pending: set[str] = set()
+    most = [0]
+
+    def sent(request: Any) -> None:
+        if "/api/" in request.url:
+            pending.add(request.url)
+            most[0] = max(most[0], len(pending))
+
+    def done(request: Any) -> None:
+        pending.discard(request.url)
+
+    teacher.on("request", sent)
+    teacher.on("requestfinished", done)
+    teacher.on("requestfailed", done)
+    teacher.locator(".cot-lesson-seat").click()
+    expect(teacher.locator(".cot-lesson-said")).to_contain_text(
+        "24 students seated at 6 tables", timeout=WAIT)
+    expect(teacher.locator(".cot-watch-board[data-seq]")).to_have_count(6, timeout=WAIT)
+    expect(teacher.locator(".cot-watch-board .cot-felt").first).to_be_visible()
+    # nobody has opened a page: the list says every table waits for its players
+    class_server.service.tables.tick()
+    expect(teacher.locator(".cot-watch-row", has_text="waiting for its players")
+           ).to_have_count(6, timeout=WAIT)
+    most[0] = len(pending)
+    teacher.locator(".cot-lesson-pause-all").click()
+    expect(teacher.locator(".cot-lesson-said")).to_contain_text("Every table is paused.",
+                                                                timeout=WAIT)
+    expect(teacher.locator(".cot-watch-row", has_text="(paused)")).to_have_count(6,
+                                                                         timeout=WAIT)
+    assert most[0] <= 3, sorted(pending)  # the two long polls, and the click's own
