@@ -15,8 +15,8 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 import pytest
 from class_server import ClassServer
