@@ -7,12 +7,14 @@ from __future__ import annotations
 from class_server import Browser, ClassServer
 from harness.tableclient import TableClient
 
+from coteccio_lab.classservice.tablenames import table_name
+
 CLASS = [f"Student {n:02d}" for n in range(1, 26)]
 
 
 def join_all(server: ClassServer, names: list[str]) -> None:
-    for i, name in enumerate(names):
-        server.service.store.join(name, f"key-{i}")
+    for name in names:
+        server.service.store.join(name, f"key-{name}")
 
 
 def tables(teacher: Browser) -> list[dict[str, object]]:
@@ -109,3 +111,14 @@ def test_seating_by_the_list_pausing_one_table_and_all(server: ClassServer,
     back = teacher.post("api/teacher/tables/pause", {"paused": False}).json()
     assert sorted(back["changed"]) == sorted(done["tables"])
     assert {t["paused"] for t in tables(teacher)} <= {None, "nobody"}
+    # friendly names: the lowest numbers free, a word of the class's language each, the
+    # same on the teacher's list, the projector and the seat's board
+    assert [by_id[i]["name_no"] for i in done["tables"]] == [0, 1]
+    assert {t["name_no"] for t in teacher.get("api/projector").json()["tables"]} == {0, 1}
+    board = teacher.get(f"api/teacher/tables/{first['id']}/view?lang=it").json()["board"]
+    assert "Quercia" in board["title"] and str(first["id"]) not in board["title"]
+    assert table_name(24, "en") == "Oak 2" and table_name(25, "pt") == "Pinheiro 2"
+    assert teacher.post("api/teacher/lesson/end", {}).status_code == 200
+    join_all(server, CLASS[7:11])
+    again = teacher.post("api/teacher/tables/seat", {"students": CLASS[7:11]}).json()
+    assert [t["name_no"] for t in tables(teacher) if t["id"] in again["tables"]] == [0]

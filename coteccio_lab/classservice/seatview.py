@@ -33,6 +33,7 @@ from ..render.scoreboard import scoreboard_html
 from ..rules import preset_title
 from ..scoring import choice_tips
 from .table import Table, TableError
+from .tablenames import table_name
 from .tables import DELAYS
 
 __all__ = ["Delay", "board_for_seat", "board_for_spectator", "seat_label", "seat_view",
@@ -298,7 +299,8 @@ def board_for_seat(table: Table, seat: int, lang: str) -> dict[str, Any]:
     takeback = table.takeback and any(who == seat and not by_computer
                                       for who, by_computer in table.moves)
     view = seat_view(table.match if table.started else None, seat, _names(table, lang), lang,
-                     seq=table.seq, table=table.id, takeback=takeback,
+                     seq=table.seq, table=table_name(table.name_no, lang, table.id),
+                     takeback=takeback,
                      code=table.match.code if table.revealed() else "")
     stopped = _stopped(table)
     if stopped is not None:  # the teacher's word: no turn is offered while play waits
@@ -333,5 +335,5 @@ def board_for_spectator(table: Table, delay: str, lang: str, *, hands: bool = Tr
     shown = table.trick_snap if delay == "trick" else (
         table.hand_snap[0] if table.hand_snap is not None else None)
     return spectator_view(table.match if table.started else None, shown, _names(table, lang),
-                          lang, seq=table.seq, table=table.id,
+                          lang, seq=table.seq, table=table_name(table.name_no, lang, table.id),
                           delay="trick" if delay == "trick" else "hand", hands=hands)

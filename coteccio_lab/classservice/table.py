@@ -165,6 +165,12 @@ class Table:
         return "playing" if self.started else "waiting"
 
     @property
+    def name_no(self) -> int | None:
+        """The table's name (``tablenames``); None for a table opened before names."""
+        number = self.spec.get("name")
+        return number if type(number) is int and number >= 0 else None
+
+    @property
     def class_game(self) -> str | None:
         game: str | None = self.spec.get("game")
         return game
@@ -337,6 +343,7 @@ class Table:
         m = self.match
         return {
             "id": self.id,
+            "name_no": self.name_no,
             "seats": [s.json(i, connected=self.present(i, now))
                       for i, s in enumerate(self.seats)],
             "free": self.free(),

@@ -304,12 +304,19 @@ class Tables:
             while table_id in self._tables:
                 table_id = secrets.token_hex(4)
             # SystemRandom: the OS's secret source (a class game: the game's own seed)
-            spec = {**spec, "seed": new_seed() if seed is None else seed}
+            spec = {**spec, "seed": new_seed() if seed is None else seed,
+                    "name": self._free_name()}
             self.log.create(table_id, spec, by)
             table = Table(table_id, spec, by, self.clock())
             self._tables[table_id] = table
             self.version += 1
         return table
+
+    def _free_name(self) -> int:
+        """The lowest name number no table in play holds (``tablenames``; the guard held)."""
+        taken = {t.name_no for t in self._tables.values()
+                 if t.state != "over" and not t.abandoned}
+        return next(n for n in range(len(taken) + 1) if n not in taken)
 
     def _spec(self, body: Mapping[str, Any], *, first_person: int) -> dict[str, Any]:
         """The table ``body`` asks for, checked (no seed yet)."""
@@ -485,7 +492,8 @@ class Tables:
                     continue
                 to_act = m.to_act if table.started else None
                 rows.append({
-                    "id": table.id, "state": table.state, "hands": len(m.history),
+                    "id": table.id, "name_no": table.name_no, "state": table.state,
+                    "hands": len(m.history),
                     "seats": [{"seat": i, "name": s.name, "kind": s.kind,
                                "level": s.level if s.kind == "computer" else None,
                                "counter": m.counters[i], "in_play": m.in_play[i]}

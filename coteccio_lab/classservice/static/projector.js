@@ -1,7 +1,7 @@
 // The projector page: the class's tables, who is to move at each, the standings and the join
 // address, for the class screen. What it draws comes from `api/projector`, which holds no
 // card and no secret; the page follows it as the lobby does.
-import { follow, pageTexts, seatLabel } from "./boardmodel.js";
+import { follow, pageTexts, seatLabel, tableName } from "./boardmodel.js";
 
 const root = document.querySelector(".cot-projector");
 const base = root.dataset.base;
@@ -37,7 +37,7 @@ const draw = (data) => {
   const tables = data.tables || [];
   const body = $(".cot-projector-tables tbody");
   body.replaceChildren(...(tables.length ? tables.map((t) => line(
-    cell(say("lobby_table", { id: t.id })),
+    cell(say("lobby_table", { id: tableName(say, t) })),
     cell((t.seats || []).map((s) => (typeof s.counter === "number" && t.state === "playing"
       ? `${seatName(s)} (${s.counter})` : seatName(s))).join(", ")),
     cell(t.state === "playing" && typeof t.to_act === "number" && t.seats[t.to_act]

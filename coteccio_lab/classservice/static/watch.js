@@ -2,7 +2,7 @@
 // a spectator sees it (as it stood at the end of the last trick or hand, the teacher's choice;
 // the hands face up only when the teacher asks), drawn by the dashboard's own board.
 import board from "../tables/board.js";
-import { api, boardModel, loadFaces, onSubmit, pageTexts, pauser, seatLabel } from "./boardmodel.js";
+import { api, boardModel, loadFaces, onSubmit, pageTexts, pauser, seatLabel, tableName } from "./boardmodel.js";
 
 const panel = document.querySelector(".cot-watch");
 const root = document.querySelector(".cot-teacher");
@@ -23,13 +23,14 @@ try { delayBox.value = window.localStorage.getItem(DELAY_KEY) || "trick"; } catc
 let faces = null;
 const watched = new Map();  // table id -> {stop, el}
 
-const watchTable = (id) => {
+const watchTable = (t) => {
+  const { id } = t;
   if (watched.has(id) || watched.size >= MOST) return;
   const box = document.createElement("section");
   box.className = "cot-watch-board";
   box.dataset.table = id;
   const head = document.createElement("h3");
-  head.textContent = say("lobby_table", { id });
+  head.textContent = say("lobby_table", { id: tableName(say, t) });
   const close = document.createElement("button");
   close.type = "button";
   close.className = "cot-watch-stop";
@@ -63,7 +64,7 @@ const pauseButton = (t) => {
   b.type = "button";
   b.className = "cot-watch-pause";
   b.textContent = say(held ? "table_resume" : "table_pause");
-  b.setAttribute("aria-label", say(held ? "table_resume_label" : "table_pause_label", { id: t.id }));
+  b.setAttribute("aria-label", say(held ? "table_resume_label" : "table_pause_label", { id: tableName(say, t) }));
   b.addEventListener("click", async () => {
     try {
       await api(base, `api/teacher/tables/${encodeURIComponent(t.id)}/pause`, { body: { paused: !held } });
@@ -85,15 +86,15 @@ const drawList = (tables) => {
     const mover = t.state === "playing" && typeof t.to_act === "number" && t.seats[t.to_act]
       ? ` · ${say("projector_to_move")}: ${seatName(t.seats[t.to_act])}` : "";
     const paused = t.paused ? ` (${say(`paused_${t.paused}`)})` : "";
-    li.textContent = `${say("lobby_table", { id: t.id })} · ${say(`state_${t.state}`)}${paused} · ${names}${mover}`;
+    li.textContent = `${say("lobby_table", { id: tableName(say, t) })} · ${say(`state_${t.state}`)}${paused} · ${names}${mover}`;
     if (t.state === "playing") li.append(" ", pauseButton(t));
     if (!watched.has(t.id)) {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "cot-watch-open";
-      b.textContent = say("watch_open", { id: t.id });
+      b.textContent = say("watch_open", { id: tableName(say, t) });
       b.disabled = watched.size >= MOST;
-      b.addEventListener("click", () => { watchTable(t.id); drawList(lastTables); });
+      b.addEventListener("click", () => { watchTable(t); drawList(lastTables); });
       li.append(" ", b);
     }
     return li;
@@ -135,7 +136,7 @@ onSubmit(panel.querySelector(".cot-watch-seat-form"), async (event) => {
 let shown = "";
 const onList = (tables) => {
   // every table in play is watched, as many as the page draws at once
-  for (const t of tables) if (t.state === "playing" && watched.size < MOST) watchTable(t.id);
+  for (const t of tables) if (t.state === "playing" && watched.size < MOST) watchTable(t);
   const key = JSON.stringify(tables) + watched.size;
   if (key !== shown) { shown = key; drawList(tables); }
 };
