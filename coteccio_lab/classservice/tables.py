@@ -441,7 +441,7 @@ class Tables:
         (``student`` None) sees every table."""
         now = self.clock()
         rows = []
-        for table in sorted(self.all(), key=lambda t: t.id):
+        for table in sorted(self.all(), key=_by_name):
             with table.lock:
                 mine = student is not None and table.seat_of(student) is not None
                 if table.abandoned:
@@ -485,7 +485,7 @@ class Tables:
         address, and ``standings`` (the class's, ``ClassService.class_standings``) as they
         are given. No card, no code."""
         rows = []
-        for table in sorted(self.all(), key=lambda t: t.id):
+        for table in sorted(self.all(), key=_by_name):
             with table.lock:
                 m = table.match
                 if m.over:
@@ -690,6 +690,11 @@ class Tables:
                     self._event(table, "end", None, {})
                     ended.append(table.id)
         return ended
+
+def _by_name(table: Table) -> tuple[bool, int, str]:
+    """Tables in the order of their names (``tablenames``); those before names last."""
+    return table.name_no is None, table.name_no or 0, table.id
+
 
 def _seat_number(key: object) -> int | None:
     if type(key) is int:
