@@ -4,6 +4,7 @@ the lesson; a student can do none of it, and a refused seating opens no table.""
 
 from __future__ import annotations
 
+from class_helpers import Clock
 from class_server import Browser, ClassServer
 from harness.tableclient import TableClient
 
@@ -89,6 +90,10 @@ def test_the_class_of_25_in_one_action_paused_resumed_and_ended(
     assert teacher.post(f"api/teacher/tables/{first}/pause", {"paused": "yes"}
                         ).status_code == 400
     assert {t["state"] for t in tables(teacher)} == {"over"}
+    # the projector keeps the tables the lesson ended, by name, with no one to move
+    shown = teacher.get("api/projector").json()["tables"]
+    assert sorted(t["name_no"] for t in shown) == [0, 1, 2, 3, 4, 5]
+    assert {(t["state"], t["to_act"]) for t in shown} == {("over", None)}
     state = teacher.get("api/teacher/state").json()
     assert state["game"] is None and state["closed"]  # the class game closed with the lesson
 
@@ -122,3 +127,18 @@ def test_seating_by_the_list_pausing_one_table_and_all(server: ClassServer,
     join_all(server, CLASS[7:11])
     again = teacher.post("api/teacher/tables/seat", {"students": CLASS[7:11]}).json()
     assert [t["name_no"] for t in tables(teacher) if t["id"] in again["tables"]] == [0]
+
+
+def test_a_finished_table_stays_on_the_projector_with_who_won(server: ClassServer,
+                                                              teacher: Browser) -> None:
+    tables = server.service.tables
+    clock = Clock()
+    tables.clock = clock
+    played = tables.open("Ana", {"seats": 2, "computers": [1]})["id"]
+    table = tables.table(played)
+    clock.now += 61  # Ana's page is gone past the grace: a tool plays her match out
+    tables.tick()
+    tables.advance(played)
+    assert table.match.over and table.match.winners
+    row = next(t for t in teacher.get("api/projector").json()["tables"] if t["id"] == played)
+    assert row["state"] == "over" and row["winners"] == list(table.match.winners)

@@ -481,16 +481,18 @@ class Tables:
             table.last_seen[seat] = table.heard[seat] = self.clock()
 
     def projector(self, join: str, standings: dict[str, Any] | None) -> dict[str, Any]:
-        """For the class's screen: the tables that are not over, who is to move, the join
-        address, and ``standings`` (the class's, ``ClassService.class_standings``) as they
-        are given. No card, no code."""
+        """For the class's screen: every table (a finished one with who won it; the class
+        game's own tables are in the standings), who is to move, the join address, and
+        ``standings`` (the class's, ``ClassService.class_standings``) as they are given.
+        No card, no code."""
         rows = []
         for table in sorted(self.all(), key=_by_name):
             with table.lock:
                 m = table.match
-                if m.over:
+                if table.abandoned or (table.class_game is not None
+                                       and table.state == "over"):
                     continue
-                to_act = m.to_act if table.started else None
+                to_act = m.to_act if table.state == "playing" else None
                 rows.append({
                     "id": table.id, "name_no": table.name_no, "state": table.state,
                     "hands": len(m.history),
@@ -500,6 +502,7 @@ class Tables:
                               for i, s in enumerate(table.seats)],
                     "to_act": to_act,
                     "counter": table.rules.counter,
+                    "winners": list(m.winners) if m.over else [],
                 })
         return {"version": self.version, "join": join, "tables": rows, "standings": standings}
 

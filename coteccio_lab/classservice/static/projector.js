@@ -43,7 +43,8 @@ const draw = (data) => {
     cell(t.state === "playing" && typeof t.to_act === "number" && t.seats[t.to_act]
       ? seatName(t.seats[t.to_act]) : "", "cot-projector-to-move"),
     cell(String(t.hands ?? "")),
-    cell(say(`state_${t.state}`)),
+    cell(say(`state_${t.state}`) + (t.winners && t.winners.length
+      ? ` · ${say("projector_won_by", { names: t.winners.map((w) => seatName(t.seats[w])).join(", ") })}` : "")),
   )) : [line(Object.assign(cell(say("projector_nobody"), "muted"), { colSpan: 5 }))]));
   // the class game's standings as the teacher's page ranks them (rows only: no hand, no code)
   const standings = (data.standings && data.standings.rows) || [];
