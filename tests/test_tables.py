@@ -63,7 +63,7 @@ def test_a_table_of_nine_and_other_bad_tables_are_refused(store: ClassStore,
             {"seats": 4, "computers": {"1": "genius"}})
     refused(400, "tables_err_rules", tables.open, "ana", {"seats": 4, "rules": "chess"})
     refused(400, "tables_err_options", tables.open, "ana", {"seats": 4, "seed": 1})
-    refused(400, "tables_err_options", tables.open, "ana", {"seats": 4, "turn_seconds": 3})
+    refused(400, "tables_err_turn", tables.open, "ana", {"seats": 4, "turn_seconds": 3})
     # the teacher cannot open a table of computers only
     refused(400, "tables_err_no_person", tables.open_for,
             {"seats": 2, "computers": [0, 1]}, {})

@@ -41,7 +41,7 @@ def test_seating_refused_opens_nothing_and_a_student_cannot_seat_pause_or_end(
         ({"students": [1, 2, 3]}, "tables_err_seat_class"),
         ({"order": "alphabet"}, "tables_err_options"),
         ({"rules": "nowhere"}, "tables_err_rules"),
-        ({"turn_seconds": 3}, "tables_err_options"),
+        ({"turn_seconds": 3}, "tables_err_turn"),
         ({"seats": 4}, "class_err_unknown_key"),
     ]
     for body, key in bad:

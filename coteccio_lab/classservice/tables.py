@@ -369,8 +369,8 @@ class Tables:
             raise TableError(400, "tables_err_options", what="takeback", allowed="true, false")
         turn = body.get("turn_seconds", 0)
         if type(turn) is not int or (turn and not TURN_SECONDS[0] <= turn <= TURN_SECONDS[1]):
-            raise TableError(400, "tables_err_options", what="turn_seconds",
-                             allowed=f"0, {TURN_SECONDS[0]}..{TURN_SECONDS[1]}")
+            raise TableError(400, "tables_err_turn", low=TURN_SECONDS[0],
+                             high=TURN_SECONDS[1])
         return {"seats": seats, "rules": rules.to_spec(), "level": level,
                 "computers": {str(s): v for s, v in sorted(levels.items())},
                 "takeback": takeback, "turn_seconds": turn}

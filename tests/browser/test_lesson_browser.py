@@ -74,8 +74,13 @@ def run_lesson(browser: Browser, server: ClassServer, lang: str, viewport: dict[
 
     teacher = teacher_page(browser, server, viewport, lang)
     fits(teacher)
-    # the keyboard alone: to the button, and Enter
-    teacher.locator(".cot-lesson-order").focus()
+    # the keyboard alone: a turn timer of 3 s is refused, said; then 30 s, and Enter
+    teacher.locator(".cot-lesson-turn").fill("3")
+    teacher.locator(".cot-lesson-seat").click()
+    expect(teacher.locator(".cot-lesson-error")).to_contain_text(words["turn"], timeout=WAIT)
+    assert server.service.tables.all() == []
+    teacher.locator(".cot-lesson-turn").fill("30")
+    teacher.locator(".cot-lesson-level").focus()
     teacher.keyboard.press("Tab")
     teacher.keyboard.press("Tab")
     assert teacher.evaluate("document.activeElement.className") == "cot-lesson-seat"
@@ -83,6 +88,7 @@ def run_lesson(browser: Browser, server: ClassServer, lang: str, viewport: dict[
     expect(teacher.locator(".cot-lesson-said")).to_contain_text(words["seated"], timeout=WAIT)
     tables = server.service.tables.all()
     assert sorted(t.n for t in tables) == [3, 3, 4]
+    assert {t.spec["turn_seconds"] for t in tables} == {30}
     expect(teacher.locator(".cot-watch-row")).to_have_count(3, timeout=WAIT)
     ana_table = next(t for t in tables if t.seat_of("Ana") is not None)
 
@@ -126,6 +132,7 @@ def test_the_teacher_seats_pauses_and_ends_a_lesson_in_english(
         class_server: ClassServer, browser: Browser) -> None:
     run_lesson(browser, class_server, "en", DESKTOP, {
         "seated": "10 students seated at 3 tables (players at each: 4, 3, 3)",
+        "turn": "a turn timer is 0 (none) or 10 to 600 seconds",
         "paused": "Every table is paused.",
         "paused_ana": "The teacher has paused this table",
         "paused_row": "(paused)",
@@ -138,6 +145,7 @@ def test_the_same_lesson_in_italian_on_a_phone(class_server: ClassServer,
                                                 browser: Browser) -> None:
     run_lesson(browser, class_server, "it", PHONE, {
         "seated": "10 studenti seduti a 3 tavoli (giocatori per tavolo: 4, 3, 3)",
+        "turn": "il tempo per mossa è 0 (nessuno) oppure da 10 a 600 secondi",
         "paused": "Tutti i tavoli sono in pausa.",
         "paused_ana": "L'insegnante ha messo in pausa questo tavolo",
         "paused_row": "(in pausa)",

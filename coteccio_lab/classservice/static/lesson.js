@@ -20,6 +20,9 @@ onSubmit(panel.querySelector(".cot-lesson-seat-form"), async (event) => {
   const names = form.students.value.split(/[\n,;]/).map((n) => n.trim()).filter(Boolean);
   const body = { order: form.order.value, level: form.level.value };
   if (names.length) body.students = names;
+  // the turn timer: past it a computer player makes that one move (the service checks it)
+  const turn = Number(form.turn.value);
+  if (turn) body.turn_seconds = turn;
   try {
     const done = await api(base, "api/teacher/tables/seat", { body });
     tell(done.said);
