@@ -29,6 +29,16 @@ CLASS_TEACHER = "prof"
 OPPONENTS = ("cautious", "random", "cautious")
 
 
+class Clock:
+    """A monotonic clock the test moves (``now``): the tables' grace, pace and timers."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def store_for(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> ClassStore:
     if backend == "sqlite":
         return ClassStore.open(folder=tmp_path / "class")

@@ -61,7 +61,8 @@ def test_the_table_compares_deals_marks_annulled_hands_and_ranks_by_how_matches_
     # the annulled hand: marked, never best, its card points not counted
     first = rows["ana"]["hands"][0]
     assert first == {"delta": 0, "counted": False, "best": False,
-                     "hints": None, "takebacks": None, "aids_by": None}  # sent without help
+                     "hints": None, "takebacks": None, "aids_by": None,  # sent without help
+                     "stand_in": False}
     assert rows["ana"]["points"] == sum(r["result"]["points"][0] for r in ana[1:])
     best = max(rows[n]["hands"][0]["delta"] for n in ("bo", "cy"))
     assert [rows[n]["hands"][0]["best"] for n in ("bo", "cy")] == [

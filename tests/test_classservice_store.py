@@ -371,6 +371,11 @@ def test_the_backup_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
         assert conn.execute("SELECT count(*) FROM hands").fetchone() == (1,)
     assert main(["class-backup", "--class-dir", str(tmp_path / "none"), str(tmp_path)]) == 2
     assert "is it a class folder" in capsys.readouterr().err
+    # a folder named with a trailing '/' that is not there yet: made, a dated file in it
+    assert main(["class-backup", "--class-dir", str(tmp_path / "class"),
+                 str(tmp_path / "backups") + "/"]) == 0
+    made = list((tmp_path / "backups").glob("results-*.sqlite3"))
+    assert (tmp_path / "backups").is_dir() and len(made) == 1
 
 
 def test_class_folders_are_never_committed() -> None:

@@ -61,7 +61,7 @@ def test_the_class_api_names_every_route() -> None:
         if pattern == "/BASE/.*":  # every other path: the service's 404 (said in the text)
             continue
         route = pattern.removeprefix("/BASE/")
-        route = route.replace(r"(results|progress)\.csv", "results.csv").replace("(.*)", "")
+        route = route.replace(r"(results|progress|tables)\.csv", "results.csv").replace("(.*)", "")
         route = route.replace("([0-9a-f]{8})", "<id>").replace(
             r"(board\.js|board\.css|faces\.json)", "board.js")
         assert f"BASE {route}" in text, f"docs/class-api.md does not name {route}"

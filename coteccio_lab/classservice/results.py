@@ -4,7 +4,9 @@ Columns compare the same cards: hand ``n`` is one deal for everyone until an ann
 (the same dealer deals again) or an elimination makes another, and then hand ``n`` has a
 column per deal (:func:`deal_columns`). The best result of a deal is marked among the
 students who played it; an annulled or void hand is marked, never best, and counts
-nothing. Each cell and row says the help used (hints, take-backs) and who says so
+nothing. A hand a computer player moved in for the student (``stand_in``) is marked, never
+best, and counts nothing for them; a match with one is neither won nor lost by them (its
+state is ``stand_in``). Each cell and row says the help used (hints, take-backs) and who says so
 (``store.AIDS_BY``), as far as it is known. The rows come in the class's order
 (``store.rank_key``).
 """
@@ -29,11 +31,12 @@ def results_table(standings: list[Standing],
     cells: list[list[dict[str, Any] | None]] = []
     for s in standings:
         row: list[dict[str, Any] | None] = [None] * len(columns)
-        for (n, d), deal, counted, (hints, takebacks, by) in zip(
-            s.by_hand, _deals(s), _counted(s), _aids(s)
+        for (n, d), deal, counted, (hints, takebacks, by), stood in zip(
+            s.by_hand, _deals(s), _counted(s), _aids(s), _stand_ins(s)
         ):
             row[at[n, deal]] = {"delta": d, "counted": counted, "best": False,
-                                "hints": hints, "takebacks": takebacks, "aids_by": by}
+                                "hints": hints, "takebacks": takebacks, "aids_by": by,
+                                "stand_in": stood}
         cells.append(row)
     for i in range(len(columns)):
         played = [c for row in cells if (c := row[i]) is not None and c["counted"]]
@@ -43,7 +46,8 @@ def results_table(standings: list[Standing],
                 c["best"] = sign * c["delta"] == top
     rows = [{"rank": rank, "student": s.student, "hands": row, "total": s.total_delta,
              "points": s.total_points, "played": s.hands, "state": _state(s),
-             "verified": s.verified, "aids": aids_summary(s)}
+             "verified": s.verified, "aids": aids_summary(s),
+             "stand_ins": sum(_stand_ins(s))}
             for rank, (s, row) in enumerate(zip(standings, cells), 1)]
     return [{"hand": c["hand"], "variant": c["variant"], "players": c["players"]}
             for c in columns], rows
@@ -105,7 +109,13 @@ def _counted(s: Standing) -> tuple[bool, ...]:
     return s.counted if len(s.counted) == len(s.by_hand) else (True,) * len(s.by_hand)
 
 
+def _stand_ins(s: Standing) -> tuple[bool, ...]:
+    return s.stand_ins if len(s.stand_ins) == len(s.by_hand) else (False,) * len(s.by_hand)
+
+
 def _state(s: Standing) -> str:
+    if s.finished and any(_stand_ins(s)):
+        return "stand_in"
     if s.finished:
         return "won" if s.won else "lost"
     return "playing"

@@ -33,6 +33,7 @@ from ..render.scoreboard import scoreboard_html
 from ..rules import preset_title
 from ..scoring import choice_tips
 from .table import Table, TableError
+from .tablenames import table_name
 from .tables import DELAYS
 
 __all__ = ["Delay", "board_for_seat", "board_for_spectator", "seat_label", "seat_view",
@@ -297,9 +298,32 @@ def board_for_seat(table: Table, seat: int, lang: str) -> dict[str, Any]:
     """:func:`seat_view` of ``seat`` at a table of the service (hold the table's lock)."""
     takeback = table.takeback and any(who == seat and not by_computer
                                       for who, by_computer in table.moves)
-    return seat_view(table.match if table.started else None, seat, _names(table, lang), lang,
-                     seq=table.seq, table=table.id, takeback=takeback,
+    view = seat_view(table.match if table.started else None, seat, _names(table, lang), lang,
+                     seq=table.seq, table=table_name(table.name_no, lang, table.id),
+                     takeback=takeback,
                      code=table.match.code if table.revealed() else "")
+    stopped = _stopped(table)
+    if stopped is not None:  # the teacher's word: no turn is offered while play waits
+        view["messages"] = [{"kind": "hint", "text": t(stopped, lang)}]
+        view["waiting"] = ""
+        view["choices"] = []
+        view["buttons"] = {}
+        view["keys"] = ""
+        view["hand"]["disabled"] = True
+        view["status"]["phase"] = "paused" if table.state == "playing" else "stopped"
+    return view
+
+
+def _stopped(table: Table) -> str | None:
+    """Why the teacher stopped play at ``table``, as a catalogue key; None: it goes on (or
+    its match ended by itself)."""
+    if table.match.over:
+        return None
+    if table.closed:
+        return "tablepage_game_closed"
+    if table.ended:
+        return "tablepage_lesson_ended"
+    return "tablepage_paused" if table.held else None
 
 
 def board_for_spectator(table: Table, delay: str, lang: str, *, hands: bool = True
@@ -311,5 +335,5 @@ def board_for_spectator(table: Table, delay: str, lang: str, *, hands: bool = Tr
     shown = table.trick_snap if delay == "trick" else (
         table.hand_snap[0] if table.hand_snap is not None else None)
     return spectator_view(table.match if table.started else None, shown, _names(table, lang),
-                          lang, seq=table.seq, table=table.id,
+                          lang, seq=table.seq, table=table_name(table.name_no, lang, table.id),
                           delay="trick" if delay == "trick" else "hand", hands=hands)

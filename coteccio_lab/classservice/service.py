@@ -193,7 +193,7 @@ class ClassService:
         aids = (0, table.takebacks.get(n, 0), "server")
         try:
             self._submit(student, {"hand": n, "record": table.match.history[n - 1].to_json()},
-                         game, aids)
+                         game, aids, stand_in=0 in table.stand_ins.get(n, ()))
         except (ServiceError, ClassStoreError) as err:
             _log.warning("class service: table %s, hand %d of %s: %s", table.id, n,
                             student, err)
@@ -224,6 +224,28 @@ class ClassService:
                                        ensure_ascii=False))
         self.tables.close_game(None)
         return {"closed": current.code, "stopped": going}
+
+    def end_lesson(self) -> dict[str, Any]:
+        """The end of the lesson: the class game closed (if one is open) and every table
+        over where its match stands; every result stored so far is final."""
+        closed = self.close_game()["closed"] if self.game() is not None else None
+        return {"closed": closed, "ended": self.tables.end_all()}
+
+    def seat_class(self, body: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+        """Seat the class in one action (``Tables.seat_class``): the students listed, or
+        else every student of the class at no table in play; ``said`` tells the teacher
+        the tables made."""
+        names = body.get("students")
+        if names is None:
+            seated = {s.name for t in self.tables.all() if t.state != "over"
+                      and t.class_game is None for s in t.seats if s.name is not None}
+            names = [s.name for s in self.store.students() if s.name not in seated]
+        options = {k: v for k, v in body.items() if k not in ("students", "order")}
+        done = self.tables.seat_class(names, body.get("order", "shuffle"), options)
+        sizes = done["sizes"]
+        done["said"] = t("tables_seated", lang, n=sum(sizes), tables=len(sizes),
+                         sizes=", ".join(str(n) for n in sizes))
+        return done
 
     def set_game(self, data: Any) -> dict[str, Any]:
         """Give the class a new game. Matches in progress on the game before are not
@@ -310,9 +332,11 @@ class ClassService:
         return answer
 
     def _submit(self, student: str, body: Mapping[str, Any], game: ClassGame,
-                aids: tuple[int, int, str] | None = None) -> dict[str, Any]:
+                aids: tuple[int, int, str] | None = None,
+                stand_in: bool = False) -> dict[str, Any]:
         """Verify and store one hand; ``aids``: the help used in it (hints, take-backs, who
-        says so: ``store.AIDS_BY``), None when nobody says."""
+        says so: ``store.AIDS_BY``), None when nobody says; ``stand_in``: a computer player
+        moved for the student in it (the service's tables say so)."""
         table = game.table.text()
         hints, takebacks, aids_by = aids if aids is not None else (None, None, None)
         with self._lock(student):
@@ -330,7 +354,7 @@ class ClassService:
                     points=verified.points, outcome=verified.outcome,
                     record=json.dumps(verified.record, separators=(",", ":")),
                     match=(verified.won, verified.hand_no) if verified.match_over else None,
-                    hints=hints, takebacks=takebacks, aids_by=aids_by,
+                    hints=hints, takebacks=takebacks, aids_by=aids_by, stand_in=stand_in,
                 )
             except DuplicateHand:
                 # Already stored (a resend after a lost answer, or the service restarted):
@@ -689,16 +713,50 @@ class ClassService:
         writer.writerow(["rank", "student",
                          *[f"hand {c['hand']}{c['variant']}" for c in data["columns"]],
                          "total", "points", "match", "verified", "hints", "take-backs",
-                         "hands with help", "help said by"])
+                         "hands with help", "help said by", "hands played by a computer"])
         for row in data["rows"]:
             aids = row["aids"]
             writer.writerow([
                 row["rank"], _cell(row["student"]),
-                *["" if h is None else h["delta"] if h["counted"] else "annulled"
-                  for h in row["hands"]],
+                *["" if h is None else "computer" if h["stand_in"]
+                  else h["delta"] if h["counted"] else "annulled" for h in row["hands"]],
                 row["total"], row["points"], row["state"], "yes" if row["verified"] else "no",
                 aids["hints"], aids["takebacks"], aids["aided"], _aids_said_by(aids),
+                row["stand_ins"],
             ])
+        return out.getvalue()
+
+    def tables_csv(self) -> str:
+        """Every hand played at every table of the class (the lobby's, the teacher's, the
+        class game's), a row per seat: who sat there and who played it (``student``, or
+        ``computer for the student`` where a computer player moved for them, or the
+        computer seat's own level), its counter change, card points and the hand's
+        outcome. Taken back hands are not listed (the match went on without them)."""
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["table", "opened by", "class game", "rules", "hand", "seat",
+                         "player", "played by", "change", "card points", "outcome",
+                         "table state"])
+        for table in sorted(self.tables.all(), key=lambda t: t.id):
+            with table.lock:
+                for n, record in enumerate(table.match.history, 1):
+                    score = record.result
+                    names = table.hand_names.get(n, [s.name for s in table.seats])
+                    for seat, state in enumerate(table.seats):
+                        if state.kind == "computer":
+                            who, played = f"computer ({state.level})", "computer"
+                        else:
+                            who = names[seat] or "(free seat)"
+                            played = ("computer" if not names[seat]
+                                      else "computer for the student"
+                                      if seat in table.stand_ins.get(n, ()) else "student")
+                        writer.writerow([
+                            table.id, _cell(table.created_by),
+                            "yes" if table.class_game else "no", table.rules.name, n, seat,
+                            _cell(who), played,
+                            "" if score is None else score.delta[seat],
+                            "" if score is None else score.points[seat],
+                            "" if score is None else score.outcome, table.state])
         return out.getvalue()
 
     def progress_csv(self, lang: str = "en") -> str:

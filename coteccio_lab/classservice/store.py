@@ -161,6 +161,9 @@ hands = sa.Table(
     sa.Column("hints", sa.Integer, nullable=True),
     sa.Column("takebacks", sa.Integer, nullable=True),
     sa.Column("aids_by", sa.String(10), nullable=True),
+    # 1: a computer player moved for the student in this hand (away, or the turn timer);
+    # NULL: not known (a hand stored before)
+    sa.Column("stand_in", sa.Integer, nullable=True),
     sa.UniqueConstraint("student", "deal_code", "rules", "hand_no"),
     sa.Index("hands_by_code", "deal_code", "rules"),
     sqlite_autoincrement=True,
@@ -306,6 +309,8 @@ class HandRow:
     """Moves taken back during the hand; None: not known."""
     aids_by: str | None = None
     """Who says what help was used (``AIDS_BY``); None: nobody (not known)."""
+    stand_in: bool = False
+    """A computer player moved for the student in this hand: not all of it is theirs."""
 
 
 @dataclass(frozen=True)
@@ -354,6 +359,9 @@ class Standing:
     aids: tuple[tuple[int | None, int | None, str | None], ...] = ()
     """Each hand's help, in ``by_hand``'s order: (hints, take-backs, who says so), all None
     when not known (``HandRow``)."""
+    stand_ins: tuple[bool, ...] = ()
+    """Each hand a computer player moved in for the student, in ``by_hand``'s order: it
+    counts nothing for them, and a match with one is not theirs to have won."""
 
     @property
     def hands(self) -> int:
@@ -724,20 +732,24 @@ class ClassStore:
             rows = conn.execute(
                 sa.select(hands.c.hand_no, hands.c.delta, hands.c.points, hands.c.outcome,
                           hands.c.record, hands.c.at, hands.c.hints, hands.c.takebacks,
-                          hands.c.aids_by)
+                          hands.c.aids_by, hands.c.stand_in)
                 .where(hands.c.student == student, hands.c.deal_code == code,
                        hands.c.rules == table)
                 .order_by(hands.c.hand_no)
             ).all()
         return [HandRow(int(r[0]), int(r[1]), int(r[2]), str(r[3]), r[4], str(r[5]),
-                        *_aids(r[6], r[7], r[8])) for r in rows]
+                        *_aids(r[6], r[7], r[8]), stand_in=bool(r[9])) for r in rows]
 
     def add_hand(
         self, student: str, code: str, table: str, hand_no: int, *, delta: int, points: int,
         outcome: str, record: str, match: tuple[bool, int] | None = None,
         hints: int | None = None, takebacks: int | None = None, aids_by: str | None = None,
+        stand_in: bool = False,
     ) -> None:
         """Store one verified hand (and the match's end, if it ended): both or neither.
+
+        ``stand_in``: a computer player moved for the student in this hand (the class's
+        tables know; a hand a kernel sent was the student's own play).
 
         ``hints``, ``takebacks``, ``aids_by``: the help used in the hand and who says so
         (``AIDS_BY``), all three or none (not known); help that makes no sense is a
@@ -751,7 +763,7 @@ class ClassStore:
                     student=student, deal_code=code, rules=table, hand_no=hand_no, delta=delta,
                     points=points, outcome=outcome, at=_now(), record=record,
                     deal=deal_key(record), hints=hints, takebacks=takebacks,
-                    aids_by=aids_by))
+                    aids_by=aids_by, stand_in=int(stand_in)))
                 if match is not None:
                     won, count = match
                     conn.execute(sa.insert(matches).values(
@@ -777,14 +789,15 @@ class ClassStore:
 
         ``counts_down``: the counter is lives (a higher change is better); for bóle and
         points a lower change is better. An annulled or void hand counts neither its
-        change (none) nor its card points.
+        change (none) nor its card points; nor does a hand a computer player moved in
+        for the student (``stand_in``), and a match with such a hand is not won.
         """
         with self._read() as conn:
             rows = conn.execute(
                 # whether a record is there, not the record (2 KB a hand, read per state)
                 sa.select(hands.c.student, hands.c.hand_no, hands.c.delta, hands.c.points,
                           hands.c.record.is_not(None), hands.c.deal, hands.c.outcome,
-                          hands.c.hints, hands.c.takebacks, hands.c.aids_by)
+                          hands.c.hints, hands.c.takebacks, hands.c.aids_by, hands.c.stand_in)
                 .where(hands.c.deal_code == code, hands.c.rules == table)
                 .order_by(hands.c.student, hands.c.hand_no)
             ).all()
@@ -801,18 +814,21 @@ class ClassStore:
             by_student.setdefault(str(row[0]), []).append(row)
         out = []
         for student, got in by_student.items():
-            counted = tuple(str(r[6]) not in NOT_COUNTED for r in got)
+            stand_ins = tuple(bool(r[10]) for r in got)
+            counted = tuple(str(r[6]) not in NOT_COUNTED and not stood
+                            for r, stood in zip(got, stand_ins))
             out.append(Standing(
                 student=student,
                 by_hand=tuple((int(r[1]), int(r[2])) for r in got),
-                total_delta=sum(int(r[2]) for r in got),
+                total_delta=sum(int(r[2]) for r, stood in zip(got, stand_ins) if not stood),
                 total_points=sum(int(r[3]) for r, c in zip(got, counted) if c),
                 finished=student in done,
-                won=done.get(student, False),
+                won=done.get(student, False) and not any(stand_ins),
                 verified=all(r[4] for r in got),
                 deals=tuple(str(r[5] or "") for r in got),
                 counted=counted,
                 aids=tuple(_aids(r[7], r[8], r[9]) for r in got),
+                stand_ins=stand_ins,
             ))
         out.sort(key=lambda s: rank_key(s, counts_down))
         return out
@@ -1070,7 +1086,8 @@ class ClassStore:
 
     def backup(self, dest: str | Path) -> Path:
         """A consistent copy of the class's SQLite database at ``dest`` (SQLite's online
-        backup: students may go on playing meanwhile); the file written, mode 0600.
+        backup: students may go on playing meanwhile); the file written, mode 0600. A
+        folder (or a name ending in '/', made if needed) gets a dated file in it.
 
         A database server is backed up with its own tool (``pg_dump``), not from here.
         """
@@ -1079,6 +1096,11 @@ class ClassStore:
                 "this class database is on a database server: back it up with the server's "
                 "own tool (PostgreSQL: pg_dump, see docs/hub.md)")
         target = Path(dest).expanduser()
+        if isinstance(dest, str) and dest.endswith(("/", os.sep)):
+            try:  # 'backups/' names a folder, even before it exists
+                target.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                raise ClassStoreError.verbatim(f"cannot make the folder {target}: {err}") from None
         if target.is_dir():
             target = target / f"results-{datetime.now(timezone.utc):%Y%m%d-%H%M%S}.sqlite3"
         if target.resolve() == self.path.resolve():

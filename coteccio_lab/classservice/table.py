@@ -30,11 +30,15 @@ from ..scoring import HandScore
 from ..view import SeatView
 from .refusal import Refusal
 
-__all__ = ["DEFAULT_LEVEL", "RECENT", "SeatState", "Table", "TableError", "player"]
+__all__ = ["DEFAULT_LEVEL", "PRESENT", "RECENT", "SeatState", "Table", "TableError", "player"]
 
 DEFAULT_LEVEL = "cautious"
 RECENT = 64
 """Events a view carries since the page's ``after`` (for the page to lay cards one by one)."""
+PRESENT = 10.0
+"""Seconds a person counts as at the table after their page last asked, when it holds no
+long poll: a page asks again at once when its poll is answered, so a longer silence is a
+page that is gone."""
 
 
 class TableError(Refusal):
@@ -70,7 +74,7 @@ class SeatState:
             out["level"] = self.level
         else:
             out["away"] = self.away
-            out["connected"] = connected and self.name is not None and not self.away
+            out["connected"] = connected and self.name is not None
         return out
 
 
@@ -123,7 +127,22 @@ class Table:
         self.hand_snap: tuple[Hand, HandScore] | None = None
         """The last hand played and its score (spectators, ``hand``; every seat's result)."""
         self.last_seen = [now] * n
+        self.heard: list[float | None] = [None] * n
+        """When each seat's own page last asked (None: not since the service started); a
+        seat the teacher gave is not heard until its student opens the page."""
         self.polls = [0] * n
+        self.held = False
+        """The teacher paused the table (``pause`` and ``resume`` events)."""
+        self.ended = False
+        """The teacher ended the lesson (an ``end`` event): the table is over."""
+        self.idle = False
+        """No person's page is at the table: its clock and its stand-ins wait
+        (``Tables.tick``)."""
+        self.hand_names: dict[int, list[str | None]] = {}
+        """Each seat's person (None: a computer's or a free seat) when hand ``n`` ended."""
+        self.stand_ins: dict[int, set[int]] = {}
+        """The persons' seats a computer player moved for, by hand number: those hands
+        were not all that person's play."""
         self.turn_since = now
         self.lock = threading.RLock()
         self._sync_players()
@@ -141,9 +160,15 @@ class Table:
 
     @property
     def state(self) -> str:
-        if self.match.over or self.closed:
+        if self.match.over or self.closed or self.ended:
             return "over"
         return "playing" if self.started else "waiting"
+
+    @property
+    def name_no(self) -> int | None:
+        """The table's name (``tablenames``); None for a table opened before names."""
+        number = self.spec.get("name")
+        return number if type(number) is int and number >= 0 else None
 
     @property
     def class_game(self) -> str | None:
@@ -170,13 +195,26 @@ class Table:
 
     def computer_to_act(self) -> int | None:
         seat = self.match.to_act
-        if (not self.started or self.closed or seat is None
+        if (not self.started or self.closed or self.ended or self.held or seat is None
                 or seat not in self.session.players):
             return None
         return seat
 
     def connected(self, seat: int, now: float, grace: float) -> bool:
+        """Within the grace period: the seat is still the person's own."""
         return self.polls[seat] > 0 or now - self.last_seen[seat] <= grace
+
+    def present(self, seat: int, now: float) -> bool:
+        """The person's page is at the table now (a poll held, or asked just before)."""
+        heard = self.heard[seat]
+        return self.polls[seat] > 0 or (heard is not None and now - heard <= PRESENT)
+
+    @property
+    def paused(self) -> str | None:
+        """Why play waits: ``teacher`` (paused), ``nobody`` (no person's page is there)."""
+        if self.state != "playing":
+            return None
+        return "teacher" if self.held else "nobody" if self.idle else None
 
     def _sync_players(self) -> None:
         """The computer players of the session: the computer seats, and a stand-in for
@@ -197,6 +235,13 @@ class Table:
         elif kind == "undo":
             assert seat is not None
             self._undo(seat, now)
+        elif kind in ("pause", "resume"):
+            self.held = kind == "pause"
+            self.turn_since = now  # the turn's clock starts again when play does
+        elif kind == "end":
+            self.ended = True
+        elif kind == "close":
+            self.spec["closed"] = True
         else:
             assert seat is not None
             s = self.seats[seat]
@@ -227,6 +272,9 @@ class Table:
         del self.recent[:-RECENT]
 
     def _push(self, move: Move, computer: bool, now: float) -> None:
+        seat = move.seat
+        if computer and seat is not None and self.seats[seat].kind == "person":
+            self.stand_ins.setdefault(len(self.match.history) + 1, set()).add(seat)
         events = self.session.push(move, computer=computer)
         self.moves.append((move.seat if move.seat is not None else -1, computer))
         self.move_seq = self.seq
@@ -237,6 +285,8 @@ class Table:
         for ev in events:
             if ev.kind == "hand" and ev.hand is not None and ev.score is not None:
                 self.hand_snap = (ev.hand.copy(), ev.score)
+                # who sat where when the hand ended (a seat may change hands later)
+                self.hand_names[len(self.match.history)] = [s.name for s in self.seats]
         hand = self.match.hand
         if hand is None:
             self.trick_snap = None
@@ -263,8 +313,10 @@ class Table:
         m = self.match
         if not self.started:
             return TableError(409, "tables_err_not_started", free=len(self.free()))
-        if m.over or self.closed:
+        if m.over or self.closed or self.ended:
             return TableError(409, "tables_err_over")
+        if self.held:
+            return TableError(409, "tables_err_paused")
         if m.waiting:
             offer = ("cappotto" if seat in m.cappotto_offers
                      else "doctor" if seat in m.doctor_offers else None)
@@ -291,10 +343,12 @@ class Table:
         m = self.match
         return {
             "id": self.id,
-            "seats": [s.json(i, connected=self.connected(i, now, grace))
+            "name_no": self.name_no,
+            "seats": [s.json(i, connected=self.present(i, now))
                       for i, s in enumerate(self.seats)],
             "free": self.free(),
             "state": self.state,
+            "paused": self.paused,
             "rules": self.rules.name,
             "created_by": self.created_by,
             "to_act": m.to_act if self.started else None,
@@ -306,6 +360,12 @@ class Table:
             "class_game": self.class_game is not None,
             "seq": self.seq,
         }
+
+    def deal_secret(self) -> bool:
+        """A class game's table before the teacher closes the game: the same deals are
+        every other student's still to play, so a hand's cards are shown only while it is
+        played (the seat's own, and those played to its tricks), never once it is over."""
+        return self.class_game is not None and not self.closed
 
     def revealed(self) -> bool:
         """The deal code may be shown: the match is over (a class game's: once the teacher
@@ -327,8 +387,9 @@ class Table:
             "offers": {"doctor": list(m.doctor_offers), "cappotto": list(m.cappotto_offers)},
             "over": m.over,
             "winners": list(m.winners),
+            # a class game's hand is every student's next deal: its cards wait for the close
             "last_hand": (_score_json(self.hand_snap[1], self.hand_snap[0])
-                          if self.hand_snap is not None else None),
+                          if self.hand_snap is not None and not self.deal_secret() else None),
         }
         if self.revealed():
             out["code"] = m.code
@@ -360,7 +421,7 @@ class Table:
         # the seat's own pending decision, from the engine's list (several seats may be
         # asked at once after a hand)
         decision = None
-        if self.started and not self.closed and not m.over:
+        if self.started and not (self.closed or self.ended or self.held or m.over):
             decision = m.pending_of(seat)
         out["your_turn"] = decision is not None
         out["legal"] = [] if decision is None else decision.codes

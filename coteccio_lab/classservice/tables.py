@@ -17,8 +17,16 @@ so a rebuilt table is the same table, whatever a player would decide now.
 
 Seats and the grace period: a person's seat is *connected* while its page holds a long poll
 or asked within ``grace`` seconds (default 60); past that a computer player (the table's
-``level``) moves for it, and the seat is given back at the student's next request at that
-table. A seat left during play is played by a computer player until someone takes it.
+``level``) stands in for it, and the seat is given back at the student's next request at
+that table. A seat left during play is played by a computer player until someone takes it.
+
+A table waits for people: its stand-ins and its computer seats move, and its turn timer
+runs, only while a person's page is at the table (``Table.present``: a poll held, or a
+request within ``table.PRESENT`` seconds). A seat the teacher gave is not present until its
+student opens the page, so a class seated before anyone found the link waits, and so does
+a table everyone left. The teacher may also pause a table (``pause`` and ``resume`` events,
+in the log like every other) and end the lesson (``end``: every table is over). A hand in
+which a computer player moved for a person is marked so (``Table.stand_ins``).
 
 Take-backs: only at a table with one person (every other seat a computer's) opened with
 ``takeback``. With several people a take-back changes what the others saw and answered:
@@ -54,10 +62,12 @@ from ..dealcode import new_seed
 from ..moves import InvalidMove, Move
 from ..players import LEVELS
 from ..rules import Rules, RulesError
+from .seating import ORDERS, seat
 from .table import DEFAULT_LEVEL, Table, TableError, player
 from .tablestore import EventRow, TableRow, TableStore
 
-__all__ = ["COMPUTER_TABLES", "DELAYS", "GRACE", "MAX_SEATS", "MIN_SEATS", "PACE", "Tables"]
+__all__ = ["COMPUTER_TABLES", "DELAYS", "GRACE", "MAX_SEATS", "MIN_SEATS", "PACE", "SEAT_KEYS",
+           "Tables"]
 
 _log = logging.getLogger(__name__)
 
@@ -81,6 +91,9 @@ for a person, and still counts)."""
 LIVE_MOST = 200
 """Tables not over at once in one class (each holds a match in memory)."""
 OPEN_KEYS = ("seats", "computers", "level", "rules", "takeback", "turn_seconds")
+SEAT_KEYS = ("level", "rules", "turn_seconds")
+"""What the teacher may choose for every table when seating the whole class."""
+CLASS_MOST = 500
 
 
 class Tables:
@@ -184,6 +197,7 @@ class Tables:
         table = self._create(spec, student)
         with table.lock:
             self._event(table, "sit", 0, {"name": student})
+            table.heard[0] = self.clock()
         return {"id": table.id, "seat": 0}
 
     def open_for(self, body: Mapping[str, Any], students: object) -> dict[str, Any]:
@@ -203,7 +217,7 @@ class Tables:
             if known is None:
                 raise TableError(400, "tables_err_student_unknown", name=_brief(name))
             if known in placed.values():
-                raise TableError(400, "tables_err_students")
+                raise TableError(400, "tables_err_student_twice", name=_brief(known))
             placed[seat] = known
         with self._guard:
             for name in placed.values():
@@ -213,6 +227,40 @@ class Tables:
             for seat, name in sorted(placed.items()):
                 self._event(table, "sit", seat, {"name": name})
         return {"id": table.id, "seats": {str(s): n for s, n in placed.items()}}
+
+    def seat_class(self, names: object, order: object,
+                   options: Mapping[str, Any]) -> dict[str, Any]:
+        """The teacher seats the students ``names`` in one action, at tables of 4 (5 or 3
+        where the count needs it: ``seating``), in the list's order or shuffled (``order``),
+        with the same ``options`` (``SEAT_KEYS``) at every table. Nothing is opened unless
+        every table can be: every name is a student of the class, once, at no other table."""
+        if order not in ORDERS:
+            raise TableError(400, "tables_err_options", what="order", allowed=", ".join(ORDERS))
+        unknown = sorted(set(options) - set(SEAT_KEYS))
+        if unknown:
+            raise TableError(400, "tables_err_options", what=_brief(unknown[0]),
+                             allowed=", ".join(SEAT_KEYS))
+        if (not isinstance(names, list) or not 2 <= len(names) <= CLASS_MOST
+                or not all(isinstance(n, str) for n in names)):
+            raise TableError(400, "tables_err_seat_class", most=CLASS_MOST)
+        placed: list[str] = []
+        for name in names:
+            known = self.known(name) if self.known is not None else name
+            if known is None:
+                raise TableError(400, "tables_err_student_unknown", name=_brief(name))
+            if known in placed:
+                raise TableError(400, "tables_err_student_twice", name=_brief(known))
+            placed.append(known)
+        groups = seat(placed, str(order))
+        for group in groups:  # every table's options checked before any is opened
+            self._spec({**options, "seats": len(group)}, first_person=0)
+        with self._guard:
+            for name in placed:
+                self._not_elsewhere(name)
+        opened = [self.open_for({**options, "seats": len(group)},
+                                {str(i): name for i, name in enumerate(group)})["id"]
+                  for group in groups]
+        return {"tables": opened, "sizes": [len(g) for g in groups]}
 
     def class_table(self, student: str, game_id: str, rules: Any, opponents: list[str],
                     seed: int) -> dict[str, Any]:
@@ -231,6 +279,7 @@ class Tables:
                 found = self._create(spec, student, seed=seed)
                 with found.lock:
                     self._event(found, "sit", 0, {"name": student})
+            found.heard[0] = self.clock()
         return {"id": found.id, "seat": 0}
 
     def close_game(self, open_game: str | None) -> list[str]:
@@ -240,12 +289,9 @@ class Tables:
         for table in self.all():
             with table.lock:
                 if table.class_game not in (None, open_game) and not table.closed:
-                    table.spec["closed"] = True
+                    # an event: a page that asks with its last seq is told, now or later
+                    self._event(table, "close", None, {})
                     closed.append(table.id)
-            if table.id in closed:
-                with self._guard:
-                    self.version += 1
-                self.on_event(table.id, table.seq)
         return closed
 
     def _create(self, spec: dict[str, Any], by: str, seed: int | None = None) -> Table:
@@ -258,12 +304,19 @@ class Tables:
             while table_id in self._tables:
                 table_id = secrets.token_hex(4)
             # SystemRandom: the OS's secret source (a class game: the game's own seed)
-            spec = {**spec, "seed": new_seed() if seed is None else seed}
+            spec = {**spec, "seed": new_seed() if seed is None else seed,
+                    "name": self._free_name()}
             self.log.create(table_id, spec, by)
             table = Table(table_id, spec, by, self.clock())
             self._tables[table_id] = table
             self.version += 1
         return table
+
+    def _free_name(self) -> int:
+        """The lowest name number no table in play holds (``tablenames``; the guard held)."""
+        taken = {t.name_no for t in self._tables.values()
+                 if t.state != "over" and not t.abandoned}
+        return next(n for n in range(len(taken) + 1) if n not in taken)
 
     def _spec(self, body: Mapping[str, Any], *, first_person: int) -> dict[str, Any]:
         """The table ``body`` asks for, checked (no seed yet)."""
@@ -316,8 +369,8 @@ class Tables:
             raise TableError(400, "tables_err_options", what="takeback", allowed="true, false")
         turn = body.get("turn_seconds", 0)
         if type(turn) is not int or (turn and not TURN_SECONDS[0] <= turn <= TURN_SECONDS[1]):
-            raise TableError(400, "tables_err_options", what="turn_seconds",
-                             allowed=f"0, {TURN_SECONDS[0]}..{TURN_SECONDS[1]}")
+            raise TableError(400, "tables_err_turn", low=TURN_SECONDS[0],
+                             high=TURN_SECONDS[1])
         return {"seats": seats, "rules": rules.to_spec(), "level": level,
                 "computers": {str(s): v for s, v in sorted(levels.items())},
                 "takeback": takeback, "turn_seconds": turn}
@@ -358,6 +411,7 @@ class Tables:
             with self._guard:
                 self._not_elsewhere(student)
             self._event(table, "sit", chosen, {"name": student})
+            table.heard[chosen] = self.clock()
         return {"seat": chosen}
 
     def leave(self, student: str, table_id: object) -> dict[str, Any]:
@@ -377,7 +431,7 @@ class Tables:
 
     def _seen(self, table: Table, seat: int) -> None:
         """The student of ``seat`` asked: connected now; a seat taken over is given back."""
-        table.last_seen[seat] = self.clock()
+        table.last_seen[seat] = table.heard[seat] = self.clock()
         if table.seats[seat].away:
             self._event(table, "back", seat, {})
 
@@ -387,7 +441,7 @@ class Tables:
         (``student`` None) sees every table."""
         now = self.clock()
         rows = []
-        for table in sorted(self.all(), key=lambda t: t.id):
+        for table in sorted(self.all(), key=_by_name):
             with table.lock:
                 mine = student is not None and table.seat_of(student) is not None
                 if table.abandoned:
@@ -424,27 +478,31 @@ class Tables:
         seat = table.seat_of(student)
         if seat is not None:
             table.polls[seat] = max(0, table.polls[seat] + delta)
-            table.last_seen[seat] = self.clock()
+            table.last_seen[seat] = table.heard[seat] = self.clock()
 
     def projector(self, join: str, standings: dict[str, Any] | None) -> dict[str, Any]:
-        """For the class's screen: the tables that are not over, who is to move, the join
-        address, and ``standings`` (the class's, ``ClassService.class_standings``) as they
-        are given. No card, no code."""
+        """For the class's screen: every table (a finished one with who won it; the class
+        game's own tables are in the standings), who is to move, the join address, and
+        ``standings`` (the class's, ``ClassService.class_standings``) as they are given.
+        No card, no code."""
         rows = []
-        for table in sorted(self.all(), key=lambda t: t.id):
+        for table in sorted(self.all(), key=_by_name):
             with table.lock:
                 m = table.match
-                if m.over:
+                if table.abandoned or (table.class_game is not None
+                                       and table.state == "over"):
                     continue
-                to_act = m.to_act if table.started else None
+                to_act = m.to_act if table.state == "playing" else None
                 rows.append({
-                    "id": table.id, "state": table.state, "hands": len(m.history),
+                    "id": table.id, "name_no": table.name_no, "state": table.state,
+                    "hands": len(m.history),
                     "seats": [{"seat": i, "name": s.name, "kind": s.kind,
                                "level": s.level if s.kind == "computer" else None,
                                "counter": m.counters[i], "in_play": m.in_play[i]}
                               for i, s in enumerate(table.seats)],
                     "to_act": to_act,
                     "counter": table.rules.counter,
+                    "winners": list(m.winners) if m.over else [],
                 })
         return {"version": self.version, "join": join, "tables": rows, "standings": standings}
 
@@ -453,9 +511,11 @@ class Tables:
 
     def _answer(self, table: Table, seat: int, after: int) -> dict[str, Any]:
         now = self.clock()
+        deal = len(table.match.history) + 1
         return {"seq": table.seq, "table": table.row(now, self.grace), "seat": seat,
                 "view": table.seat_view(seat),
-                "events": [e for e in table.recent if e["seq"] > after]}
+                "events": [e for e in table.recent if e["seq"] > after
+                           and not (table.deal_secret() and e.get("deal_no", deal) != deal)]}
 
     def spectate(self, table_id: object, delay: object = "trick", after: int = 0,
                  hands: bool = True) -> dict[str, Any]:
@@ -541,9 +601,8 @@ class Tables:
         self._event(table, "move", seat, data)
 
     def _someone_here(self, table: Table, now: float) -> bool:
-        """A person sits at ``table`` and their page is there (or was within the grace)."""
-        return any(s.kind == "person" and s.name is not None and not s.away
-                   and table.connected(seat, now, self.grace)
+        """A person's page is at ``table`` now (``Table.present``)."""
+        return any(s.kind == "person" and s.name is not None and table.present(seat, now)
                    for seat, s in enumerate(table.seats))
 
     def tick(self) -> int:
@@ -551,8 +610,9 @@ class Tables:
         (``computerplay``), never by a request: seats past the grace period are taken
         over, turns past the timer are played, and a computer player to act moves once
         the table's pace has passed since the turn came to it (every move it has to make
-        at once with a pace of 0). A table where no person is connected waits: nobody
-        watches it, and nothing is played for nobody. How many tables changed; the
+        at once with a pace of 0). A table paused by the teacher, or where no person's
+        page is there, waits, its turn timer too: nothing is played for nobody, and when
+        a person comes back the turn's clock starts again. How many tables changed; the
         seconds until the next computer move is due are then in :attr:`next_due`."""
         now = self.clock()
         changed = 0
@@ -567,13 +627,23 @@ class Tables:
                             and not table.connected(seat, now, self.grace)):
                         self._event(table, "away", seat, {})
                         touched = True
+                idle = not self._someone_here(table, now)
+                if idle != table.idle:
+                    table.idle = idle
+                    table.turn_since = now  # the clock and the stand-ins wait with the table
+                    with self._guard:
+                        self.version += 1
+                    self.on_event(table.id, table.seq)
+                    touched = True
+                if idle or table.held:
+                    continue
                 turn = table.spec.get("turn_seconds", 0)
                 to_act = table.match.to_act
                 if (turn and to_act is not None and to_act not in table.session.players
                         and now - table.turn_since > turn):
                     self._computer_move(table, to_act, timer=True)
                     touched = True
-                while self._someone_here(table, now):
+                while True:
                     computer = table.computer_to_act()
                     if computer is None:
                         break
@@ -590,6 +660,43 @@ class Tables:
                 changed += 1
         self.next_due = soonest
         return changed
+
+    # ---- the teacher's hand on the lesson --------------------------------------------------
+    def pause(self, table_id: object, paused: bool) -> dict[str, Any]:
+        """The teacher pauses (or resumes) one table: nobody and no computer moves there,
+        its turn timer waits. Pausing a paused table changes nothing."""
+        table = self.table(table_id)
+        with table.lock:
+            if table.state == "over":
+                raise TableError(409, "tables_err_over")
+            if table.held != paused:
+                self._event(table, "pause" if paused else "resume", None, {})
+            return table.row(self.clock(), self.grace)
+
+    def pause_all(self, paused: bool) -> list[str]:
+        """Every table in play paused (or resumed); the tables that changed."""
+        changed = []
+        for table in self.all():
+            with table.lock:
+                if table.state != "over" and table.held != paused:
+                    self._event(table, "pause" if paused else "resume", None, {})
+                    changed.append(table.id)
+        return changed
+
+    def end_all(self) -> list[str]:
+        """The end of the lesson: every table not over is over, where its match stands
+        (an ``end`` event each); the tables ended."""
+        ended = []
+        for table in self.all():
+            with table.lock:
+                if table.state != "over" and not table.abandoned:
+                    self._event(table, "end", None, {})
+                    ended.append(table.id)
+        return ended
+
+def _by_name(table: Table) -> tuple[bool, int, str]:
+    """Tables in the order of their names (``tablenames``); those before names last."""
+    return table.name_no is None, table.name_no or 0, table.id
 
 
 def _seat_number(key: object) -> int | None:

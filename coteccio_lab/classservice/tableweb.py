@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 from typing import Any
 
 from . import language
@@ -33,17 +34,20 @@ from . import web as classweb
 from .address import join_address
 from .computerplay import ComputerPlay
 from .identity import Route
+from .review import class_review
 from .seatview import board_for_seat, board_for_spectator
 from .service import ServiceError
 from .store import ClassStoreError
 from .table import TableError
-from .tables import Tables
+from .tables import DELAYS, Tables
 
-__all__ = ["TABLE_ID", "WAIT", "TableWaits", "table_routes"]
+__all__ = ["TABLE_ID", "WAIT", "WATCH_MOST", "TableWaits", "table_routes"]
 
 WAIT = classweb.WAIT
 """Seconds a long poll waits for the table to change before it answers anyway."""
 TABLE_ID = r"([0-9a-f]{8})"
+WATCH_MOST = 8
+"""Boards the teacher's page may watch at once (the projector's screen fits 8 tables)."""
 REFUSED = object()
 
 
@@ -130,6 +134,9 @@ class TableHandler(classweb.ClassHandler):
             result = fn(*args)
             if delay is None:
                 result["board"] = board_for_seat(table, result["seat"], lang)
+                review = class_review(table, lang)
+                if review is not None:
+                    result["review"] = review
             else:
                 result["board"] = board_for_spectator(table, delay, lang, hands=hands)
         return result
@@ -306,6 +313,102 @@ class TeacherTablesHandler(TableHandler):
         await self.table_call(self.tables.open_for, data, students)
 
 
+class TeacherLiveHandler(TableHandler):
+    async def get(self) -> None:
+        """The teacher's page's one live connection: every table (the lobby's rows) and the
+        boards it watches, ``?watch=ID:SEQ,…`` (at most ``WATCH_MOST``; a board only when
+        its table moved past the page's SEQ), as a spectator sees them (``?delay=``,
+        ``?hands=show``, as ``…/view``). ``?after=VERSION``: a long poll on any table's
+        change. One request where a page once held one per board: a browser keeps about
+        six open to one server, and everything else the page asks would wait behind them."""
+        if not self.teacher():
+            return
+        delay = self.get_argument("delay", "trick")
+        if delay not in DELAYS:
+            self.refuse(400, TableError(400, "tables_err_delay"))
+            return
+        watch: dict[str, int] = {}
+        for item in self.get_argument("watch", "").split(",")[:WATCH_MOST + 1]:
+            table_id, _, seq = item.partition(":")
+            if not item:
+                continue
+            if (len(watch) >= WATCH_MOST or not re.fullmatch(TABLE_ID[1:-1], table_id)
+                    or not re.fullmatch(r"-?[0-9]{1,12}", seq or "-1")):
+                self.refuse(400, TableError(400, "tables_err_watch", most=WATCH_MOST))
+                return
+            watch[table_id] = int(seq or -1)
+        after = self.after()
+        if after == -1:
+            return
+        if after is not None:
+            await self.wait_for(None, after, lambda: self.tables.version)
+            if self.request.connection is None or self._finished:
+                return
+        lang = language.for_request(self, remember=False)
+        hands = self.get_argument("hands", "") == "show"
+        result = await self.attempt(self._live, watch, delay, hands, lang)
+        if result is not REFUSED:
+            self.answer(result)
+
+    def _live(self, watch: dict[str, int], delay: str, hands: bool,
+              lang: str) -> dict[str, Any]:
+        out = self.tables.lobby(None)
+        boards: dict[str, Any] = {}
+        for table_id, seen in watch.items():
+            try:
+                table = self.tables.table(table_id)
+            except TableError:
+                boards[table_id] = None  # gone: the page stops watching it
+                continue
+            with table.lock:
+                if table.seq != seen:
+                    boards[table_id] = {"seq": table.seq, "board": board_for_spectator(
+                        table, delay, lang, hands=hands)}
+        out["boards"] = boards
+        return out
+
+
+class TeacherPauseHandler(TableHandler):
+    async def post(self, table_id: str | None = None) -> None:
+        """``{paused: true|false}``: pause or resume one table, or (no id) every table."""
+        if not self.teacher():
+            return
+        data = self.body(("paused",))
+        if data is None:
+            return
+        paused = data.get("paused")
+        if not isinstance(paused, bool):
+            self.refuse(400, TableError(400, "tables_err_options", what="paused",
+                                        allowed="true, false"))
+            return
+        if table_id is None:
+            await self.table_call(lambda: {"changed": self.tables.pause_all(paused)})
+        else:
+            await self.table_call(self.tables.pause, table_id, paused)
+
+
+class TeacherSeatClassHandler(TableHandler):
+    async def post(self) -> None:
+        """``{students?: [names], order?: shuffle|list, level?, rules?, turn_seconds?}``:
+        seat the class in one action (every student at no table when no list is given)."""
+        if not self.teacher():
+            return
+        data = self.body(("students", "order", "level", "rules", "turn_seconds"))
+        if data is not None:
+            lang = language.for_request(self, remember=False)
+            await self.table_call(self.service.seat_class, data, lang)
+
+
+class TeacherEndHandler(TableHandler):
+    async def post(self) -> None:
+        """``{}``: the end of the lesson (``ClassService.end_lesson``)."""
+        if self.teacher() and self.body(()) is not None:
+            result = await self.attempt(self.service.end_lesson)
+            if result is not REFUSED:
+                self.changes.notify()  # the class game closed: the teacher's pages look again
+                self.answer(result)
+
+
 class TeacherViewHandler(TableHandler):
     async def get(self, table_id: str) -> None:
         """The spectator's view (``?delay=trick|hand``); ``?after=SEQ``: a long poll. The
@@ -353,5 +456,10 @@ def table_routes(base: str) -> list[Route]:
         (base + f"api/tables/{TABLE_ID}/undo", UndoHandler, {}),
         (base + "api/teacher/tables", TeacherTablesHandler, {}),
         (base + f"api/teacher/tables/{TABLE_ID}/view", TeacherViewHandler, {}),
+        (base + "api/teacher/live", TeacherLiveHandler, {}),
+        (base + "api/teacher/tables/pause", TeacherPauseHandler, {}),
+        (base + f"api/teacher/tables/{TABLE_ID}/pause", TeacherPauseHandler, {}),
+        (base + "api/teacher/tables/seat", TeacherSeatClassHandler, {}),
+        (base + "api/teacher/lesson/end", TeacherEndHandler, {}),
         (base + "api/projector", ProjectorHandler, {}),
     ]

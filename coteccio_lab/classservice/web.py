@@ -427,6 +427,8 @@ class CsvHandler(ClassHandler):
                     state = await self.run(self.service.teacher_state)
                     game = (state.get("results") or {}).get("id")
                 text = await self.run(self.service.results_csv, game) if game else ""
+            elif what == "tables":
+                text = await self.run(self.service.tables_csv)
             else:
                 text = await self.run(self.service.progress_csv,
                                       language.for_request(self, remember=False))
@@ -682,7 +684,7 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
         (base + "api/teacher/student", StudentHandler, {}),
         (base + "api/teacher/hands", TeacherHandsHandler, {}),
         (base + "api/teacher/close", TeacherCloseHandler, {}),
-        (base + r"teacher/(results|progress)\.csv", CsvHandler, {}),
+        (base + r"teacher/(results|progress|tables)\.csv", CsvHandler, {}),
         (base + "teacher", TeacherPageHandler, {}),
         (base + "teacher/logout", TeacherLogoutHandler, {}),
         (base + "static/(.*)", StaticHandler, {"path": str(STATIC)}),

@@ -24,8 +24,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--class-dir", required=True, type=Path,
                    help="the class folder (the launcher's --class-dir)")
-    p.add_argument("dest", type=Path,
-                   help="the backup file to write, or a folder (a dated file is made in it)")
+    # kept as typed: a trailing '/' says a folder, made if it is not there yet
+    p.add_argument("dest", type=str,
+                   help="the backup file to write, or a folder (a dated file is made in it; "
+                        "a name ending in '/' is a folder, made if needed)")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -27,6 +27,8 @@ import pytest
 from class_server import ClassServer
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
+from coteccio_lab.classservice.tablenames import table_name
+
 pytestmark = pytest.mark.browser
 
 NAMES = ("ana", "bea", "caio", "dora")
@@ -225,11 +227,13 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
     # the projector page: the table and who is to move, no card anywhere in it
     projector = teacher_context.new_page()
     projector.goto(url + "projector")
-    row = projector.locator(".cot-projector-tables tr", has_text=table_id)
+    # the table by its friendly name, as the teacher's page and the students' say it
+    name = table_name(class_server.service.tables.table(table_id).name_no, "en", table_id)
+    row = projector.locator(".cot-projector-tables tr", has_text=f"Table {name}")
     mover = next(name for name, page in pages.items() if phase(page) in ("play", "capote"))
     expect(row.locator(".cot-projector-to-move")).to_have_text(mover)
     assert projector.locator(".cot-card").count() == 0
-    assert table_id in projector.locator(".cot-projector").inner_text()
+    assert f"Table {name}" in projector.locator(".cot-projector").inner_text()
     projector.close()
     # the teacher seats students at a new table: a name not in the class is refused, said
     teacher.locator(".cot-watch-seat summary").click()

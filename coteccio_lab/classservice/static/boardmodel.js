@@ -23,6 +23,16 @@ export const pageTexts = (root) => {
   };
 };
 
+// A table's friendly name, as classservice/tablenames.py gives it: a word of the page's
+// list for its number ("Oak", then "Oak 2" past the list's end); its id before names.
+export const tableName = (say, table) => {
+  if (typeof table.name_no !== "number") return table.id;
+  const words = say("table_words").split(",").map((w) => w.trim()).filter(Boolean);
+  const round = Math.floor(table.name_no / words.length);
+  const word = words[table.name_no % words.length];
+  return round ? `${word} ${round + 1}` : word;
+};
+
 // An element with attributes (`class` for its class name) and children (text or nodes).
 export const el = (tag, attrs = {}, ...children) => {
   const node = document.createElement(tag);

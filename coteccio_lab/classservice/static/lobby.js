@@ -1,7 +1,7 @@
 // The lobby: the open tables (a free seat to sit at, or the student's own table to go back
 // to) and a new table to open. The list follows the service (boardmodel.js `follow`): the
 // service answers as soon as any table changes.
-import { api, el, follow, onSubmit, pageTexts, seatLabel } from "./boardmodel.js";
+import { api, el, follow, onSubmit, pageTexts, seatLabel, tableName } from "./boardmodel.js";
 
 const root = document.querySelector(".cot-lobby-page");
 const base = root.dataset.base;
@@ -38,7 +38,7 @@ const row = (table) => {
   const mine = table.mine ?? (me && seats.some((s) => s.kind !== "computer" && s.name === me));
   const li = el("li", { class: "cot-table-row", "data-table": table.id, "data-state": table.state });
   const head = el("div", { class: "cot-table-row-head" },
-    el("b", {}, say("lobby_table", { id: table.id })),
+    el("b", {}, say("lobby_table", { id: tableName(say, table) })),
     ` · ${rulesName(table.rules)} · ${say(`state_${table.state}`)}`);
   const count = el("div", { class: "cot-table-row-count" },
     say("lobby_taken", { taken, seats: seats.length, free }));

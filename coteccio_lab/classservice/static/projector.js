@@ -1,7 +1,7 @@
 // The projector page: the class's tables, who is to move at each, the standings and the join
 // address, for the class screen. What it draws comes from `api/projector`, which holds no
 // card and no secret; the page follows it as the lobby does.
-import { follow, pageTexts, seatLabel } from "./boardmodel.js";
+import { follow, pageTexts, seatLabel, tableName } from "./boardmodel.js";
 
 const root = document.querySelector(".cot-projector");
 const base = root.dataset.base;
@@ -37,13 +37,14 @@ const draw = (data) => {
   const tables = data.tables || [];
   const body = $(".cot-projector-tables tbody");
   body.replaceChildren(...(tables.length ? tables.map((t) => line(
-    cell(say("lobby_table", { id: t.id })),
+    cell(say("lobby_table", { id: tableName(say, t) })),
     cell((t.seats || []).map((s) => (typeof s.counter === "number" && t.state === "playing"
       ? `${seatName(s)} (${s.counter})` : seatName(s))).join(", ")),
     cell(t.state === "playing" && typeof t.to_act === "number" && t.seats[t.to_act]
       ? seatName(t.seats[t.to_act]) : "", "cot-projector-to-move"),
     cell(String(t.hands ?? "")),
-    cell(say(`state_${t.state}`)),
+    cell(say(`state_${t.state}`) + (t.winners && t.winners.length
+      ? ` · ${say("projector_won_by", { names: t.winners.map((w) => seatName(t.seats[w])).join(", ") })}` : "")),
   )) : [line(Object.assign(cell(say("projector_nobody"), "muted"), { colSpan: 5 }))]));
   // the class game's standings as the teacher's page ranks them (rows only: no hand, no code)
   const standings = (data.standings && data.standings.rows) || [];

@@ -2,7 +2,8 @@
 // (render/board.js) fed by a long poll of the table's view, a move sent with the table's
 // seq the page last saw (a stale move is refused by the service and changes nothing).
 import board from "../tables/board.js";
-import { api, boardModel, loadFaces, pageTexts, pauser } from "./boardmodel.js";
+import { api, boardModel, loadFaces, pageTexts, pauser, tableName } from "./boardmodel.js";
+import { drawReview } from "./tablereview.js";
 
 const root = document.querySelector(".cot-table-page");
 const base = root.dataset.base;
@@ -39,11 +40,14 @@ const show = (data) => {
   seq = data.seq;
   view = data.board;  // the board's view of this seat (classservice/seatview.py)
   if (data.table && data.table.id !== undefined) {
-    document.title = `${say("table_title", { id: data.table.id })} · Coteccio Lab`;
+    const name = say("table_title", { id: tableName(say, data.table) });
+    document.title = `${name} · Coteccio Lab`;
+    $(".cot-table-head").textContent = name;
     // a class game's table is the student's own: it is not left
     $(".cot-table-leave").hidden = !!data.table.class_game || data.table.state === "over";
   }
   draw();
+  drawReview(root, say, data.review);
 };
 
 const connection = (lost) => {

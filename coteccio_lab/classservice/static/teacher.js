@@ -89,12 +89,17 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
   const aided = (h) => Boolean(h.hints || h.takebacks);
 
   // One column per deal (a hand number may have two after an annulled hand), the best
-  // result of each deal marked, an annulled hand marked (it counts nothing), a hand played
+  // result of each deal marked, an annulled hand and a hand a computer player moved in for
+  // the student marked (they count nothing for the student), a hand played
   // with hints or take-backs marked (the tooltip says how many, and who says so).
   const handCell = (h) => {
     if (!h) return el("td", { class: "cot-teach-hand" });
     const mark = aided(h) ? [el("sup", { class: "cot-teach-aids-mark" }, say("aids_mark"))] : [];
     const help = aided(h) ? ` · ${aidsText(h)}` : "";
+    if (h.stand_in) {
+      return el("td", { class: "cot-teach-hand stand-in", title: say("stand_in") + help },
+        say("stand_in_short"), ...mark);
+    }
     if (!h.counted) {
       return el("td", { class: `cot-teach-hand annulled${aided(h) ? " aided" : ""}`, title: say("annulled") + help },
         say("annulled_short"), ...mark);
@@ -265,13 +270,14 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
 
   // The CSV files come with the page's key like every call of the teacher's API: fetched,
   // then saved from memory (a plain link would send the cookie alone, and be refused).
-  for (const link of root.querySelectorAll(".cot-teach-results-csv, .cot-teach-progress-csv")) {
+  for (const link of root.querySelectorAll(".cot-teach-results-csv, .cot-teach-progress-csv, .cot-teach-tables-csv")) {
     link.addEventListener("click", async (event) => {
       event.preventDefault();
       const res = await fetch(link.href, { credentials: "same-origin", headers: headers() });
       if (!res.ok) { $(".cot-teach-status").textContent = say("unreachable", { error: res.status }); return; }
       const url = URL.createObjectURL(await res.blob());
-      const save = el("a", { href: url, download: link.href.includes("progress") ? "class-progress.csv" : "class-results.csv" });
+      const name = (link.href.match(/teacher\/(\w+)\.csv/) || [])[1] || "results";
+      const save = el("a", { href: url, download: `class-${name}.csv` });
       document.body.append(save);
       save.click();
       save.remove();
