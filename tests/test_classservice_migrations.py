@@ -67,17 +67,21 @@ def _shape(*tables: sa.Table, without: dict[str, set[str]] | None = None,
 
 
 S = store_module
+ERRORS = {"decisions", "errors"}
+"""The hands' error figures (revision ``hand_errors``): no kit before the revisions had them."""
 FIRST_CLASS_MODE = _shape(S.hands, S.matches, no_index={"matches_once"}, without={
-    "hands": {"record", "deal", "hints", "takebacks", "aids_by"}})
+    "hands": {"record", "deal", "hints", "takebacks", "aids_by", *ERRORS}})
 """Schema 1: no ``meta``, the hands without their record."""
 FIRST_CLASS_MODE_WITH_RECORD = _shape(S.hands, S.matches, no_index={"matches_once"}, without={
-    "hands": {"deal", "hints", "takebacks", "aids_by"}})
+    "hands": {"deal", "hints", "takebacks", "aids_by", *ERRORS}})
 SCHEMA_2_FIRST = _shape(
     S.meta_table, S.students, S.student_keys, S.games, S.hands, S.matches, S.checks,
-    without={"hands": {"deal", "hints", "takebacks", "aids_by"}, "checks": {"answer"}})
+    without={"hands": {"deal", "hints", "takebacks", "aids_by", *ERRORS}, "checks": {"answer"}})
 """Schema 2 as the class service's first slice made it."""
-SCHEMA_2_TODAY = _shape(*S.metadata.sorted_tables, *tablestore.metadata.sorted_tables)
-"""Schema 2 as the kit made it just before the revisions: today's tables, no revision."""
+SCHEMA_2_TODAY = _shape(*S.metadata.sorted_tables, *tablestore.metadata.sorted_tables,
+                        without={"hands": ERRORS})
+"""Schema 2 as the kit made it just before the revisions: today's tables but the error
+figures, no revision."""
 
 SHAPES: dict[str, tuple[sa.MetaData, int | None]] = {
     "first class mode": (FIRST_CLASS_MODE, None),
@@ -169,11 +173,16 @@ def test_every_older_database_is_upgraded_and_keeps_every_row(
     # the columns added to older rows: the deal from the record, the rest not known
     old_columns = {c.name for c in meta.tables["hands"].columns}
     new = _rows(url, _shape(S.hands))["hands"]
-    deal, aids = [c.name for c in S.hands.columns].index("deal"), slice(-3, None)
+    names = [c.name for c in S.hands.columns]
+    deal = names.index("deal")
+    aids = [names.index(c) for c in ("hints", "takebacks", "aids_by")]
     if "deal" not in old_columns:
         assert {r[deal] for r in new} == {deal_key(RECORD if "record" in old_columns else None)}
     if "hints" not in old_columns:
-        assert {r[aids] for r in new} == {(None, None, None)}
+        assert {tuple(r[i] for i in aids) for r in new} == {(None, None, None)}
+    # no hand stored before is judged: each waits for the service's judge
+    errors = [names.index(c) for c in sorted(ERRORS)]
+    assert {tuple(r[i] for i in errors) for r in new} == {(None, None)}
     assert _differences(url) == []
     # and it is a store like any other now, opened again as it is
     store.add_hand("Ana", "K7QX-3MPA", "trieste", 1, delta=0, points=3, outcome="normal",
