@@ -191,8 +191,10 @@ class ClassService:
         # applied every take-back itself
         aids = (0, table.takebacks.get(n, 0), "server")
         try:
+            # its computer seats' moves are the service's own, not a page's claim: not played
+            # again (seconds of expert play, with the table's lock held by the scheduler)
             self._submit(student, {"hand": n, "record": table.match.history[n - 1].to_json()},
-                         game, aids)
+                         game, aids, check_computers=False)
         except (ServiceError, ClassStoreError) as err:
             _log.warning("class service: table %s, hand %d of %s: %s", table.id, n,
                             student, err)
@@ -309,16 +311,19 @@ class ClassService:
         return answer
 
     def _submit(self, student: str, body: Mapping[str, Any], game: ClassGame,
-                aids: tuple[int, int, str] | None = None) -> dict[str, Any]:
+                aids: tuple[int, int, str] | None = None, *,
+                check_computers: bool = True) -> dict[str, Any]:
         """Verify and store one hand; ``aids``: the help used in it (hints, take-backs, who
-        says so: ``store.AIDS_BY``), None when nobody says."""
+        says so: ``store.AIDS_BY``), None when nobody says; ``check_computers``: False for
+        a hand of the service's own table, whose computer seats the service played."""
         table = game.table.text()
         hints, takebacks, aids_by = aids if aids is not None else (None, None, None)
         with self._lock(student):
             match = self._match(student, game, table)
             before = len(match.verified)
             try:
-                verified = match.verify(body.get("hand"), body.get("record"))
+                verified = match.verify(body.get("hand"), body.get("record"),
+                                        check_computers=check_computers)
             except VerifyError as err:
                 raise ServiceError.of(err) from None
             if len(match.verified) == before:
