@@ -4,6 +4,7 @@ Run from the repository root::
 
     .venv/bin/python benchmarks/tables.py              # SQLite, PostgreSQL, then a real hub
     .venv/bin/python benchmarks/tables.py --db sqlite --tables 4 --think 0.1,0.3
+    .venv/bin/python benchmarks/tables.py --db sqlite --tables 4 --computers expert
 
 What runs: the class service as its own process (``--serve`` below: the same Tornado
 application the launcher mounts and the hub service runs, ``classservice.tableweb``, with
@@ -27,6 +28,13 @@ Figures:
   other student's long poll at that table has it (one figure per other seat and move);
   p50 / p95 / max. Goal p95 <= 150 ms on one machine.
 - **move answer**: the mover's own request.
+- **lobby answer**: a student in the lobby, looking at the class's tables (``GET
+  api/tables``, answered at once) every quarter of a second while the class plays: what a
+  person who waits on nobody's move waits for.
+- With ``--computers LEVEL`` two seats of each table (1 and 3) are computer players of that
+  level (the class's scheduler moves them, at the service's pace) and two students play
+  seats 0 and 2: the figures above then show what the students wait for while computer
+  players think (a computer player's move is no student's: it is not in the move figures).
 - **per table**: the service process's CPU seconds and RSS growth, divided by the tables.
 - **audit**: the store read after the class: every table's events numbered 1..N with no
   gap, each move a student was answered 200 for is there once, no other person's move;
@@ -115,11 +123,17 @@ def start_server(folder: Path, db: str | None) -> tuple[Any, str]:
 
 # ---- the class ---------------------------------------------------------------------------
 class Class:
-    def __init__(self, connect: Any, tables: int, think: tuple[float, float], seed: int
-                 ) -> None:
+    def __init__(self, connect: Any, tables: int, think: tuple[float, float], seed: int,
+                 computers: str | None = None) -> None:
         self.connect = connect
         """``connect(name)``: that student's browser, signed in."""
         self.tables = tables
+        self.computers = computers
+        """The level of seats 1 and 3 of every table; None: four students a table."""
+        self.seats = (0, 2) if computers else tuple(range(SEATS))
+        """The students' seats."""
+        self.lobby: list[float] = []
+        self.done = threading.Event()
         self.think = think
         self.seed = seed
         self.sent: dict[tuple[str, int], float] = {}
@@ -135,7 +149,9 @@ class Class:
         rng = random.Random(f"{self.seed}:{table_no}:{seat}")
         client = self.connect(f"s{table_no}x{seat}")
         if seat == 0:
-            answer = client.open(SEATS)
+            options = ({"computers": {str(s): self.computers for s in range(SEATS)
+                                      if s not in self.seats}} if self.computers else {})
+            answer = client.open(SEATS, **options)
             opened[table_no] = answer.body["id"]
         ready.wait()
         table = opened[table_no]
@@ -182,16 +198,32 @@ class Class:
                         self.arrived[(table, event["seq"])].append(done.at)
             body = done.body
 
+    def in_lobby(self) -> None:
+        """A student who looks at the class's tables every quarter of a second."""
+        client = self.connect("lobby")
+        while not self.done.wait(0.25):
+            sent = time.perf_counter()
+            answer = client.get("api/tables")
+            if not answer.ok:
+                self.errors.append(answer.text)
+                return
+            with self.lock:
+                self.lobby.append(answer.at - sent)
+
     def run(self) -> float:
         opened = [""] * self.tables
-        ready = threading.Barrier(self.tables * SEATS)
+        ready = threading.Barrier(self.tables * len(self.seats))
         threads = [threading.Thread(target=self.student, args=(t, s, opened, ready))
-                   for t in range(self.tables) for s in range(SEATS)]
+                   for t in range(self.tables) for s in self.seats]
+        lobby = threading.Thread(target=self.in_lobby)
         started = time.perf_counter()
         for thread in threads:
             thread.start()
+        lobby.start()
         for thread in threads:
             thread.join()
+        self.done.set()
+        lobby.join()
         return time.perf_counter() - started
 
     def latencies(self) -> list[float]:
@@ -279,7 +311,7 @@ def one_run(kind: str, args: argparse.Namespace) -> dict[str, Any]:
     if kind == "hub":
         from harness.testhub import HubProcess
 
-        names = [f"s{t}x{s}" for t in range(args.tables) for s in range(SEATS)]
+        names = [f"s{t}x{s}" for t in range(args.tables) for s in range(SEATS)] + ["lobby"]
         hub = HubProcess(users=names, teachers=["prof"], class_db=db)
         hub.start()
         assert hub.proc is not None
@@ -293,7 +325,7 @@ def one_run(kind: str, args: argparse.Namespace) -> dict[str, Any]:
     try:
         cpu0 = sum(service.cpu_times()[:2])
         rss0 = service.memory_info().rss
-        klass = Class(connect, args.tables, args.think, args.seed)
+        klass = Class(connect, args.tables, args.think, args.seed, args.computers)
         took = klass.run()
         cpu = sum(service.cpu_times()[:2]) - cpu0
         rss = service.memory_info().rss - rss0
@@ -311,12 +343,16 @@ def one_run(kind: str, args: argparse.Namespace) -> dict[str, Any]:
     lat = klass.latencies()
     moves = len(klass.sent)
     return {
-        "store": kind, "tables": args.tables, "students": args.tables * SEATS,
+        "store": kind, "tables": args.tables, "students": args.tables * len(klass.seats),
+        "computers": args.computers,
         "seconds": round(took, 1), "moves": moves, "updates": len(lat),
         "update_ms": {"p50": round(pct(lat, 50) * 1000, 1), "p95": round(pct(lat, 95) * 1000, 1),
                       "max": round(max(lat, default=0) * 1000, 1)},
         "answer_ms": {"p50": round(pct(klass.answers, 50) * 1000, 1),
                       "p95": round(pct(klass.answers, 95) * 1000, 1)},
+        "lobby_ms": {"p50": round(pct(klass.lobby, 50) * 1000, 1),
+                     "p95": round(pct(klass.lobby, 95) * 1000, 1),
+                     "max": round(max(klass.lobby, default=0) * 1000, 1)},
         "cpu_s_per_table": round(cpu / args.tables, 2),
         "cpu_ms_per_move": round(cpu / max(moves, 1) * 1000, 2),
         "rss_mb_per_table": round(rss / args.tables / 2**20, 2),
@@ -339,6 +375,9 @@ def main() -> int:
     parser.add_argument("--think", default="0.2,0.6",
                         help="seconds a student thinks before a move: low,high")
     parser.add_argument("--seed", type=int, default=21)
+    parser.add_argument("--computers", metavar="LEVEL",
+                        help="seats 1 and 3 of each table are computer players of LEVEL "
+                        "(e.g. expert); two students a table")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     if args.serve:

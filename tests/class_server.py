@@ -79,6 +79,7 @@ class ClassServer:
         play = self.service_settings().get("computer_play") if hasattr(self, "app") else None
         if play is not None:
             play.stop()
+        self.service.judging.stop()  # the hands' error figures: none judged after the stop
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(10)

@@ -67,20 +67,23 @@ def _shape(*tables: sa.Table, without: dict[str, set[str]] | None = None,
 
 
 S = store_module
+ERRORS = {"decisions", "errors"}
+"""The hands' error figures (revision ``hand_errors``): no kit before the revisions had them."""
+LATER = {*ERRORS, "stand_in"}
+"""The hands' columns the revisions added: the error figures and who played (``stand_in``)."""
 FIRST_CLASS_MODE = _shape(S.hands, S.matches, no_index={"matches_once"}, without={
-    "hands": {"record", "deal", "hints", "takebacks", "aids_by", "stand_in"}})
+    "hands": {"record", "deal", "hints", "takebacks", "aids_by", *LATER}})
 """Schema 1: no ``meta``, the hands without their record."""
 FIRST_CLASS_MODE_WITH_RECORD = _shape(S.hands, S.matches, no_index={"matches_once"}, without={
-    "hands": {"deal", "hints", "takebacks", "aids_by", "stand_in"}})
+    "hands": {"deal", "hints", "takebacks", "aids_by", *LATER}})
 SCHEMA_2_FIRST = _shape(
     S.meta_table, S.students, S.student_keys, S.games, S.hands, S.matches, S.checks,
-    without={"hands": {"deal", "hints", "takebacks", "aids_by", "stand_in"},
-             "checks": {"answer"}})
+    without={"hands": {"deal", "hints", "takebacks", "aids_by", *LATER}, "checks": {"answer"}})
 """Schema 2 as the class service's first slice made it."""
 SCHEMA_2_TODAY = _shape(*S.metadata.sorted_tables, *tablestore.metadata.sorted_tables,
-                        without={"hands": {"stand_in"}})
-"""Schema 2 as the kit made it just before the revisions: today's tables (but who played
-each hand, a revision's own), no revision."""
+                        without={"hands": LATER})
+"""Schema 2 as the kit made it just before the revisions: today's tables but the columns the
+revisions added (the error figures, who played each hand), no revision."""
 
 SHAPES: dict[str, tuple[sa.MetaData, int | None]] = {
     "first class mode": (FIRST_CLASS_MODE, None),
@@ -173,11 +176,15 @@ def test_every_older_database_is_upgraded_and_keeps_every_row(
     old_columns = {c.name for c in meta.tables["hands"].columns}
     new = _rows(url, _shape(S.hands))["hands"]
     names = [c.name for c in S.hands.columns]
-    deal, aids = names.index("deal"), slice(names.index("hints"), names.index("aids_by") + 1)
+    deal = names.index("deal")
+    aids = [names.index(c) for c in ("hints", "takebacks", "aids_by")]
     if "deal" not in old_columns:
         assert {r[deal] for r in new} == {deal_key(RECORD if "record" in old_columns else None)}
     if "hints" not in old_columns:
-        assert {r[aids] for r in new} == {(None, None, None)}
+        assert {tuple(r[i] for i in aids) for r in new} == {(None, None, None)}
+    # no hand stored before is judged: each waits for the service's judge
+    errors = [names.index(c) for c in sorted(ERRORS)]
+    assert {tuple(r[i] for i in errors) for r in new} == {(None, None)}
     if "stand_in" not in old_columns:  # who played the hands stored before: not known
         assert {r[names.index("stand_in")] for r in new} == {None}
     assert _differences(url) == []

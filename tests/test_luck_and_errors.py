@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import random
+import threading
+import time
 from typing import Any
 
 import pytest
@@ -14,8 +16,9 @@ from dashboard_drivers import highest_legal
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.reviewing import ReviewState
 from coteccio_lab.dashboard.setup import Setup
-from coteccio_lab.dealcode import deal_code
+from coteccio_lab.dealcode import deal_code, parse_deal_code
 from coteccio_lab.hand import Hand
+from coteccio_lab.i18n.numbers import percent
 from coteccio_lab.players import make_player
 from coteccio_lab.records import HandRecord
 from coteccio_lab.review import review_hand
@@ -85,58 +88,76 @@ def _records(count: int) -> list[tuple[str, int, tuple[str, ...]]]:
     return out
 
 
-def test_the_class_judges_error_rates_a_few_hands_at_a_time() -> None:
-    records = _records(3)
+def test_a_stored_hands_error_figures_are_what_its_review_says() -> None:
     judge = ClassMistakes()
-    graded, wrong, pending, used = judge.errors(records, budget=1)
-    assert (pending, used) == (2, 1)
-    graded, wrong, pending, used = judge.errors(records, budget=5)
-    assert (pending, used) == (0, 2)  # the first hand is not judged again
-    reviews = [review_hand(HandRecord.from_json(json.loads(text)), 0, seed=seed, levels=levels)
-               for text, seed, levels in records]
-    assert graded == sum(len(r.decisions) for r in reviews) > 0
-    assert wrong == sum(len(r.mistakes) for r in reviews)
-    assert judge.errors(records, budget=0) == (graded, wrong, 0, 0)
+    for text, seed, levels in _records(3):
+        review = review_hand(HandRecord.from_json(json.loads(text)), 0, seed=seed,
+                             levels=levels)
+        assert judge.hand_errors(text, seed, levels) == (len(review.decisions),
+                                                         len(review.mistakes))
     # a stored record that cannot be read counts for nothing, and breaks nothing
-    assert judge.errors([("{not json", 1, ("human",))], budget=1) == (0, 0, 0, 1)
+    assert judge.hand_errors("{not json", 1, ("human",)) == (0, 0)
 
 
-class _Errors:
-    """The service's judge of mistakes, with error figures fixed for the test."""
+class _CountingJudge(ClassMistakes):
+    """The class's judge of mistakes, counting the hands it judges and on which thread."""
 
     def __init__(self) -> None:
-        self.budgets: list[int] = []
+        super().__init__()
+        self.threads: list[str] = []
 
-    def mistake(self, question: Any, records: Any) -> Any:
-        raise ValueError("not here")
-
-    def retry(self, question: Any, answer: Any) -> bool:
-        return False
-
-    def errors(self, records: Any, budget: int) -> tuple[int, int, int, int]:
-        self.budgets.append(budget)
-        return 8, 1, 1, min(budget, 2)
+    def hand_errors(self, record: str, seed: int, levels: Any) -> tuple[int, int]:
+        self.threads.append(threading.current_thread().name)
+        return super().hand_errors(record, seed, levels)
 
 
-def test_the_teachers_practice_view_has_each_students_error_rate(tmp_path: Any) -> None:
-    from coteccio_lab.classservice.service import ERRORS_BUDGET, ClassService
+def test_the_teachers_view_reads_stored_error_figures_and_never_judges(tmp_path: Any) -> None:
+    from coteccio_lab.classservice.service import ClassService
     from coteccio_lab.classservice.store import ClassStore
 
     store = ClassStore.open(folder=tmp_path / "class")
-    errors = _Errors()
-    service = ClassService(store, lambda lesson, exercise, answer: False, mistakes=errors)
-    service.set_game({"code": "K7QX-3MPA", "opponents": ["cautious", "cautious"]})
+    judge = _CountingJudge()
+    service = ClassService(store, lambda lesson, exercise, answer: False, mistakes=judge)
+    code = "K7QX-3MPA"
+    service.set_game({"code": code, "opponents": ["cautious", "cautious"]})
     table = service.game().table.text()  # type: ignore[union-attr]
     for name in ("Bea", "Ana", "Caio"):
         store.join(name, name[0] * 64)
-    text, _seed, _levels = _records(1)[0]
-    for name in ("Ana", "Bea"):
-        store.add_hand(name, "K7QX-3MPA", table, 1, delta=0, points=3, outcome="normal",
-                       record=text)
+    records = _records(3)
+    stored = {"Ana": records[:2], "Bea": records[2:]}
+    for name, theirs in stored.items():
+        for n, (text, _seed, _levels) in enumerate(theirs, 1):
+            store.add_hand(name, code, table, n, delta=0, points=3, outcome="normal",
+                           record=text)
+    # stored behind the service's back (as before a restart): nothing judged yet, and the
+    # view says so without judging
     rows = {r["student"]: r for r in service.practice_summary("it")["students"]}
     assert set(rows) == {"Ana", "Bea"}  # Caio has played no hand
-    assert rows["Ana"]["errors"] == {"graded": 8, "mistakes": 1, "pending": 1,
-                                     "rate": "12,5%"}
-    # the budget is shared by the class: what one student's hands used is gone
-    assert errors.budgets == [ERRORS_BUDGET, ERRORS_BUDGET - 2]
+    assert rows["Ana"]["errors"] == {"graded": 0, "mistakes": 0, "pending": 2, "rate": ""}
+    assert threading.current_thread().name not in judge.threads
+    # the view woke the service's judge of stored hands: it judges each hand once
+    deadline = time.monotonic() + 120
+    while store.error_counts()["Ana"][2] or store.error_counts()["Bea"][2]:
+        assert time.monotonic() < deadline, "the stored hands were never judged"
+        time.sleep(0.05)
+    assert judge.threads == ["coteccio-hand-judge"] * 3
+    # the figures are the judge's own on each hand, reviewed as the student's review does
+    for name, theirs in stored.items():
+        reviews = [review_hand(HandRecord.from_json(json.loads(text)), 0,
+                               seed=parse_deal_code(code) + n,
+                               levels=("human", "cautious", "cautious"))
+                   for n, (text, _seed, _levels) in enumerate(theirs, 1)]
+        graded, wrong = sum(len(r.decisions) for r in reviews), sum(len(r.mistakes)
+                                                                    for r in reviews)
+        assert graded > 0
+        assert store.error_counts()[name] == (graded, wrong, 0)
+        row = next(r for r in service.practice_summary("it")["students"]
+                   if r["student"] == name)
+        assert row["errors"] == {"graded": graded, "mistakes": wrong, "pending": 0,
+                                 "rate": percent(wrong / graded, "it")}
+    assert len(judge.threads) == 3  # the views judged nothing again
+    # a count is kept once: the same hand counted again changes nothing
+    with pytest.raises(ValueError):
+        store.set_hand_errors(1, 2, 3)
+    service.judging.stop()
     store.close()

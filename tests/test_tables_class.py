@@ -118,7 +118,7 @@ def test_a_hand_whose_result_was_not_stored_is_stored_at_the_next_start(tmp_path
     table = service.class_table("Ana")["id"]
     tables = service.tables
 
-    def lost(*_args: object, **_kw: object) -> None:
+    def lost(*_args: object, **_kwargs: object) -> None:
         raise ClassStoreError.verbatim("the disk is gone")
 
     service._submit = lost  # type: ignore[method-assign]

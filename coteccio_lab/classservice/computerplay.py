@@ -19,21 +19,36 @@ import logging
 import threading
 import time
 import weakref
+from typing import Protocol
 
 from .store import ClassStoreError
 from .table import TableError
 from .tables import Tables
 
-__all__ = ["TICK", "ComputerPlay", "stop_all"]
+__all__ = ["TICK", "ComputerPlay", "Stoppable", "register", "stop_all"]
 
 TICK = 1.0
 """Seconds between two looks at most (grace periods, turn timers)."""
 _log = logging.getLogger(__name__)
-_RUNNING: weakref.WeakSet[ComputerPlay] = weakref.WeakSet()
+
+
+class Stoppable(Protocol):
+    """A thread of the service's own: the scheduler, the judge of stored hands."""
+
+    def stop(self, timeout: float = 5.0) -> None: ...
+
+
+_RUNNING: weakref.WeakSet[Stoppable] = weakref.WeakSet()
+
+
+def register(worker: Stoppable) -> None:
+    """:func:`stop_all` stops ``worker`` too (``handjudging``)."""
+    _RUNNING.add(worker)
 
 
 def stop_all(timeout: float = 5.0) -> None:
-    """Stop every scheduler of this process (the launcher and the hub service, stopping)."""
+    """Stop every scheduler of this process, and every other thread of the service's own
+    (:func:`register`): the launcher and the hub service, stopping."""
     for play in list(_RUNNING):
         play.stop(timeout)
 
@@ -50,7 +65,7 @@ class ComputerPlay:
 
     def start(self) -> ComputerPlay:
         self._thread.start()
-        _RUNNING.add(self)
+        register(self)
         return self
 
     def stop(self, timeout: float = 5.0) -> None:

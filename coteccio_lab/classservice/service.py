@@ -3,8 +3,9 @@
 It holds the store, the class game and, per student, the match the referee
 rebuilt (``verify.StudentMatch``), and answers in plain data. Methods are
 synchronous and thread-safe; the web layer runs them in a small thread pool so a
-slow replay (an expert opponent plays each of its moves out a few hundred times) or a
-teacher's view that judges new hands never stalls the server's loop.
+slow replay (an expert opponent plays each of its moves out a few hundred times) never
+stalls the server's loop. No request judges a stored hand's errors: a thread of the
+service's own does, once a hand (``handjudging``), and the teacher's view reads them.
 
 >>> import tempfile
 >>> def judge(lesson, exercise, answer):  # the kit gives the lessons' own
@@ -36,6 +37,7 @@ from ..i18n.numbers import percent
 from ..jsonfile import brief
 from .client import PRACTICE
 from .game import ClassGame, ClassGameError, TableKey
+from .handjudging import HandJudging
 from .refusal import Refusal
 from .results import results_table
 from .store import AIDS_MOST, ClassStore, ClassStoreError, DuplicateHand
@@ -88,17 +90,12 @@ class Mistakes(Protocol):
         """Is ``answer`` right at the kept mistake ``question``?"""
         ...
 
-    def errors(self, records: Sequence[tuple[str, int, tuple[str, ...]]],
-               budget: int) -> tuple[int, int, int, int]:
-        """Over one student's ``records``: (graded decisions, mistakes or blunders, hands
-        not judged yet, hands judged now), judging at most ``budget`` hands not judged
-        before."""
+    def hand_errors(self, record: str, seed: int, levels: Sequence[str]) -> tuple[int, int]:
+        """One stored hand (its record, its review's seed, its table's levels): the
+        student's graded decisions and the mistakes or blunders among them. Slow (the
+        judge plays each decision out): the service asks it off the requests
+        (:meth:`ClassService.judge_stored_hands`)."""
         ...
-
-
-ERRORS_BUDGET = 4
-"""Hands a teacher's view judges for the error rates, at most, each time it is drawn
-(about a third of a second each): the rest on the next view."""
 
 
 MAX_SEED = 2**53
@@ -132,6 +129,8 @@ class ClassService:
         self._matches: dict[tuple[str, str, str], StudentMatch] = {}
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
+        self.judging = HandJudging(self.judge_stored_hands)
+        """Counts each stored hand's errors once, in a thread of its own (``handjudging``)."""
         self.tables.on_hand = self._table_hand
         self._tables_follow_game()
 
@@ -192,8 +191,11 @@ class ClassService:
         # applied every take-back itself
         aids = (0, table.takebacks.get(n, 0), "server")
         try:
+            # its computer seats' moves are the service's own, not a page's claim: not played
+            # again (seconds of expert play, with the table's lock held by the scheduler)
             self._submit(student, {"hand": n, "record": table.match.history[n - 1].to_json()},
-                         game, aids, stand_in=0 in table.stand_ins.get(n, ()))
+                         game, aids, stand_in=0 in table.stand_ins.get(n, ()),
+                         check_computers=False)
         except (ServiceError, ClassStoreError) as err:
             _log.warning("class service: table %s, hand %d of %s: %s", table.id, n,
                             student, err)
@@ -332,18 +334,21 @@ class ClassService:
         return answer
 
     def _submit(self, student: str, body: Mapping[str, Any], game: ClassGame,
-                aids: tuple[int, int, str] | None = None,
-                stand_in: bool = False) -> dict[str, Any]:
+                aids: tuple[int, int, str] | None = None, *,
+                stand_in: bool = False, check_computers: bool = True) -> dict[str, Any]:
         """Verify and store one hand; ``aids``: the help used in it (hints, take-backs, who
         says so: ``store.AIDS_BY``), None when nobody says; ``stand_in``: a computer player
-        moved for the student in it (the service's tables say so)."""
+        moved for the student in it (the service's tables say so); ``check_computers``:
+        False for a hand of the service's own table, whose computer seats the service
+        played."""
         table = game.table.text()
         hints, takebacks, aids_by = aids if aids is not None else (None, None, None)
         with self._lock(student):
             match = self._match(student, game, table)
             before = len(match.verified)
             try:
-                verified = match.verify(body.get("hand"), body.get("record"))
+                verified = match.verify(body.get("hand"), body.get("record"),
+                                        check_computers=check_computers)
             except VerifyError as err:
                 raise ServiceError.of(err) from None
             if len(match.verified) == before:
@@ -367,6 +372,8 @@ class ClassService:
             except ClassStoreError:
                 self._matches.pop((student, game.code, table), None)
                 raise
+        if self.mistakes is not None:
+            self.judging.wake()  # its errors for the teacher, judged off this request
         return {**verified.answer(), "again": False, "class_over": match.match.over}
 
     def _match(self, student: str, game: ClassGame, table: str) -> StudentMatch:
@@ -449,10 +456,26 @@ class ClassService:
         """``student``'s verified hand records, each with the seed its review draws with and
         the levels of the table it was played at (the student's seat ``human``), as the
         student's own review grades it: a page's levels count for nothing."""
-        return [(r.record, parse_deal_code(code) + r.hand_no,
-                 ("human", *TableKey.parse(table).opponents))
+        return [(r.record, *_review_draws(code, table, r.hand_no))
                 for code, table in self.store.games_played()
                 for r in self.store.hands(student, code, table) if r.record]
+
+    def judge_stored_hands(self, most: int = 1) -> int:
+        """Count the errors of at most ``most`` stored hands not judged yet, with the judge
+        of mistakes, and store them with each hand; how many. The thread of
+        :attr:`judging` calls it, never a request."""
+        if self.mistakes is None:
+            return 0
+        found = self.store.unjudged_hands(most)
+        for hand in found:
+            try:
+                seed, levels = _review_draws(hand.deal_code, hand.rules, hand.hand_no)
+            except ValueError:
+                graded, wrong = 0, 0  # a hand of no game this kit reads counts for nothing
+            else:
+                graded, wrong = self.mistakes.hand_errors(hand.record, seed, levels)
+            self.store.set_hand_errors(hand.id, graded, wrong)
+        return len(found)
 
     def retry_mistake(self, student: str, body: Any) -> dict[str, Any]:
         """An answer on the practice page to one of ``student``'s kept mistakes
@@ -518,16 +541,18 @@ class ClassService:
                                                                 {"play": 0, "drills": 0})
                 cell["drills"] += 1
         errors: dict[str, dict[str, Any]] = {}
-        budget = ERRORS_BUDGET
-        for row in self.store.students() if self.mistakes is not None else ():
-            records = self.verified_records(row.name)
-            if not records or self.mistakes is None:
+        # the figures stored with each hand; the hands not judged yet are judged off this
+        # request (``judging``) and show as pending
+        counts = self.store.error_counts() if self.mistakes is not None else {}
+        for row in self.store.students():
+            if row.name not in counts:
                 continue
-            graded, wrong, pending, used = self.mistakes.errors(records, budget)
-            budget -= used
+            graded, wrong, pending = counts[row.name]
             errors[row.name] = {"graded": graded, "mistakes": wrong, "pending": pending,
                                 "rate": percent(wrong / graded, lang) if graded else ""}
             per.setdefault(row.name, {})
+        if any(pending for _g, _w, pending in counts.values()):
+            self.judging.wake()  # hands stored before a restart, or before the figures
         common: dict[str, list[int]] = {}
         for skills in per.values():
             for skill, cell in skills.items():
@@ -882,3 +907,10 @@ def _seconds(given: float | None, name: str, default: float) -> float:
         return max(0.0, float(os.environ.get(f"COTECCIO_TABLE_{name}", default)))
     except ValueError:
         return default
+
+
+def _review_draws(code: str, table: str, hand_no: int) -> tuple[int, tuple[str, ...]]:
+    """What a stored hand's review draws with, as the student's own review: its seed (the
+    deal code's, plus the hand's number) and its table's levels, the student's seat
+    ``human``. ValueError for a deal code this kit cannot read."""
+    return parse_deal_code(code) + hand_no, ("human", *TableKey.parse(table).opponents)

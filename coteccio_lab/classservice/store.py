@@ -76,6 +76,7 @@ __all__ = [
     "NameTaken",
     "Standing",
     "StudentRow",
+    "UnjudgedHand",
     "clean_name",
     "name_key",
     "deal_key",
@@ -161,6 +162,11 @@ hands = sa.Table(
     sa.Column("hints", sa.Integer, nullable=True),
     sa.Column("takebacks", sa.Integer, nullable=True),
     sa.Column("aids_by", sa.String(10), nullable=True),
+    # The student's decisions in the hand as the judge grades them, and the mistakes or
+    # blunders among them, for the teacher's error rates; NULL: not judged yet (the service
+    # judges each stored hand once, off the requests: service.judge_stored_hands).
+    sa.Column("decisions", sa.Integer, nullable=True),
+    sa.Column("errors", sa.Integer, nullable=True),
     # 1: a computer player moved for the student in this hand (away, or the turn timer);
     # NULL: not known (a hand stored before)
     sa.Column("stand_in", sa.Integer, nullable=True),
@@ -311,6 +317,17 @@ class HandRow:
     """Who says what help was used (``AIDS_BY``); None: nobody (not known)."""
     stand_in: bool = False
     """A computer player moved for the student in this hand: not all of it is theirs."""
+
+
+@dataclass(frozen=True)
+class UnjudgedHand:
+    """A stored hand whose errors the judge has not counted yet."""
+
+    id: int
+    deal_code: str
+    rules: str
+    hand_no: int
+    record: str
 
 
 @dataclass(frozen=True)
@@ -774,6 +791,44 @@ class ClassStore:
                 f"hand {hand_no} of {student} on {code} is already in the class results"
             ) from None
 
+    def unjudged_hands(self, most: int = 1) -> list[UnjudgedHand]:
+        """At most ``most`` stored hands with a record whose errors are not counted yet,
+        the oldest first."""
+        with self._read() as conn:
+            rows = conn.execute(
+                sa.select(hands.c.id, hands.c.deal_code, hands.c.rules, hands.c.hand_no,
+                          hands.c.record)
+                .where(hands.c.record.is_not(None), hands.c.decisions.is_(None))
+                .order_by(hands.c.id).limit(most)
+            ).all()
+        return [UnjudgedHand(int(r[0]), str(r[1]), str(r[2]), int(r[3]), str(r[4]))
+                for r in rows]
+
+    def set_hand_errors(self, hand_id: int, decisions: int, errors: int) -> None:
+        """The judge's count for stored hand ``hand_id``: the student's graded decisions and
+        the mistakes or blunders among them (a hand is counted once: a second count of the
+        same hand changes nothing)."""
+        if not 0 <= errors <= decisions:
+            raise ValueError(f"{errors} errors in {decisions} decisions")
+        with self._write() as conn:
+            conn.execute(sa.update(hands)
+                         .where(hands.c.id == hand_id, hands.c.decisions.is_(None))
+                         .values(decisions=decisions, errors=errors))
+
+    def error_counts(self) -> dict[str, tuple[int, int, int]]:
+        """Per student with stored records: (graded decisions, mistakes or blunders among
+        them, hands not judged yet), as stored: nothing is judged here."""
+        pending = sa.case((hands.c.decisions.is_(None), 1), else_=0)
+        with self._read() as conn:
+            rows = conn.execute(
+                sa.select(hands.c.student, sa.func.coalesce(sa.func.sum(hands.c.decisions), 0),
+                          sa.func.coalesce(sa.func.sum(hands.c.errors), 0),
+                          sa.func.sum(pending))
+                .where(hands.c.record.is_not(None))
+                .group_by(hands.c.student)
+            ).all()
+        return {str(r[0]): (int(r[1]), int(r[2]), int(r[3])) for r in rows}
+
     def games_played(self) -> list[tuple[str, str]]:
         """Every (deal code, table) with results, the most recent first."""
         with self._read() as conn:
@@ -949,8 +1004,10 @@ class ClassStore:
         latest = [sa.select(sa.func.coalesce(sa.func.max(t.c.id), 0)).scalar_subquery()
                   for t in (hands, matches, checks, games, students, mistakes, mistake_answers)]
         keys = sa.select(sa.func.count()).select_from(student_keys).scalar_subquery()
+        judged = (sa.select(sa.func.count()).select_from(hands)
+                  .where(hands.c.decisions.is_not(None)).scalar_subquery())
         with self._read() as conn:  # one statement: one round trip to a server
-            row = conn.execute(sa.select(*latest, keys)).one()
+            row = conn.execute(sa.select(*latest, keys, judged)).one()
         return tuple(int(v) for v in row)
 
     # ---- managing the class ---------------------------------------------------------------

@@ -61,6 +61,7 @@ from typing import Any
 from ..dealcode import new_seed
 from ..moves import InvalidMove, Move
 from ..players import LEVELS
+from ..players.computer import player_move, settled
 from ..rules import Rules, RulesError
 from .seating import ORDERS, seat
 from .table import DEFAULT_LEVEL, Table, TableError, player
@@ -600,6 +601,43 @@ class Tables:
             data["timer"] = True
         self._event(table, "move", seat, data)
 
+    def _move_unlocked(self, table: Table, seat: int, *, timer: bool) -> bool:
+        """The move of the computer player of ``seat`` (with ``timer``, a stand-in's, for a
+        person whose turn timed out), thought out WITHOUT the table's lock: a computer player
+        can think for a few tenths of a second, and the table's people, its spectators, the
+        lobby and the class's screen would wait that long for the lock. The player thinks
+        on a copy of the hand; the move is made only if nothing happened at the table
+        meanwhile (a take-back, a person back, a pause: then the next look decides again).
+        Whether a move was made."""
+        with table.lock:
+            session, seq = table.session, table.seq
+            hand, match = session.hand, table.match
+            if (table.state != "playing" or table.idle or table.held
+                    or match.to_act != seat):
+                return False
+            if hand is None or match.waiting:  # an offer between hands: no search
+                self._computer_move(table, seat, timer=timer)
+                return True
+            brain = session.players.get(seat) if not timer else None
+            thinker = brain if brain is not None else player(table.level)
+            position = hand.copy()
+            seed, deal_no, counters = session.seed, match.deal_no, session.counters()
+        try:
+            answer: Move | None = player_move(thinker, position, seed, deal_no, counters)
+        except InvalidMove:
+            answer = None
+        with table.lock:
+            now_hand = table.session.hand
+            if (table.seq != seq or now_hand is None or table.state != "playing"
+                    or table.idle or table.held):
+                return False
+            data: dict[str, Any] = {"move": str(settled(answer, now_hand, seat)),
+                                    "computer": True}
+            if timer:
+                data["timer"] = True
+            self._event(table, "move", seat, data)
+            return True
+
     def _someone_here(self, table: Table, now: float) -> bool:
         """A person's page is at ``table`` now (``Table.present``)."""
         return any(s.kind == "person" and s.name is not None and table.present(seat, now)
@@ -639,11 +677,16 @@ class Tables:
                     continue
                 turn = table.spec.get("turn_seconds", 0)
                 to_act = table.match.to_act
-                if (turn and to_act is not None and to_act not in table.session.players
-                        and now - table.turn_since > turn):
-                    self._computer_move(table, to_act, timer=True)
-                    touched = True
-                while True:
+                timed_out = (to_act if turn and to_act is not None
+                             and to_act not in table.session.players
+                             and now - table.turn_since > turn else None)
+            if timed_out is not None and self._move_unlocked(table, timed_out, timer=True):
+                touched = True
+            while True:
+                with table.lock:
+                    if (table.state != "playing" or table.idle or table.held
+                            or not self._someone_here(table, now)):
+                        break
                     computer = table.computer_to_act()
                     if computer is None:
                         break
@@ -651,11 +694,12 @@ class Tables:
                     if self.pace > 0 and wait > 0:
                         soonest = wait if soonest is None else min(soonest, wait)
                         break
-                    self._computer_move(table, computer, timer=False)
-                    touched = True
-                    if self.pace > 0:  # one move a look: the next when its pace has passed
-                        soonest = self.pace if soonest is None else min(soonest, self.pace)
-                        break
+                if not self._move_unlocked(table, computer, timer=False):
+                    break  # the table changed meanwhile: its event brings the next look
+                touched = True
+                if self.pace > 0:  # one move a look: the next when its pace has passed
+                    soonest = self.pace if soonest is None else min(soonest, self.pace)
+                    break
             if touched:
                 changed += 1
         self.next_due = soonest

@@ -20,9 +20,7 @@ ValueError: the mistake is not a question: this score question is malformed: ...
 
 from __future__ import annotations
 
-import hashlib
 import json
-import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -71,39 +69,16 @@ Record = tuple[str, int, tuple[str, ...]]
 class ClassMistakes:
     """The class service's judge of mistakes (``classservice.service.Mistakes``).
 
-    It also gives each student's error rate per decision (:meth:`errors`): every stored
-    hand reviewed by the judge as the student's own review grades it, each hand once
-    (kept in memory by its record, seed and levels; a restarted service reviews them
-    again, a few hands a call).
+    It also counts a stored hand's errors for the teacher's error rates
+    (:meth:`hand_errors`): the hand reviewed by the judge as the student's own review grades
+    it. The service asks it once a hand, off the requests, and keeps the figures.
     """
 
-    def __init__(self) -> None:
-        self._judged: dict[str, tuple[int, int]] = {}
-        self._lock = threading.Lock()
-
-    def errors(self, records: Sequence[Record], budget: int) -> tuple[int, int, int, int]:
-        """Over ``records`` (one student's verified hands): (graded decisions, mistakes or
-        blunders among them, hands not reviewed yet, hands reviewed now). At most
-        ``budget`` hands not seen before are reviewed now, so a teacher's page never waits
-        for a whole class; the rest wait for the next call. A record that cannot be read
-        counts for nothing."""
-        graded = mistakes = pending = used = 0
-        for text, seed, levels in records:
-            key = hashlib.sha256(json.dumps([text, seed, list(levels)]).encode()).hexdigest()
-            with self._lock:
-                found = self._judged.get(key)
-            if found is None:
-                if budget <= 0:
-                    pending += 1
-                    continue
-                budget -= 1
-                used += 1
-                found = _graded(text, seed, levels)
-                with self._lock:
-                    self._judged[key] = found
-            graded += found[0]
-            mistakes += found[1]
-        return graded, mistakes, pending, used
+    def hand_errors(self, record: str, seed: int, levels: Sequence[str]) -> tuple[int, int]:
+        """Seat 0's graded decisions in the stored hand ``record`` (JSON text, reviewed with
+        ``seed`` and its table's ``levels``) and the mistakes or blunders among them; (0, 0)
+        for a record that cannot be read or a hand that is not over."""
+        return _graded(record, seed, tuple(levels))
 
     def mistake(self, question: Any, records: Sequence[tuple[str, int, tuple[str, ...]]],
                 ) -> tuple[dict[str, Any], str, str]:

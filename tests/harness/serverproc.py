@@ -68,11 +68,22 @@ def _terminate_with_parent() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGTERM)
 
 
+def _sigint_ignored_and_terminate_with_parent() -> None:
+    """In the child: SIGINT ignored on entry, as a script's background job starts (a shell
+    without job control ignores it in what it starts with ``&``); SIGTERM when the parent
+    dies."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _terminate_with_parent()
+
+
 def popen_with_parent(
-    command: Sequence[str], *, log: Path, cwd: Path | None, env: Mapping[str, str]
+    command: Sequence[str], *, log: Path, cwd: Path | None, env: Mapping[str, str],
+    sigint_ignored: bool = False,
 ) -> subprocess.Popen[bytes]:
     """Start a server in its own process group (so its children can be stopped with it),
-    output appended to ``log``, ended by SIGTERM if this process dies."""
+    output appended to ``log``, ended by SIGTERM if this process dies; with
+    ``sigint_ignored``, started with SIGINT ignored, as a script in the background starts it,
+    whatever this process does with SIGINT."""
     with open(log, "ab") as out:
         out.write(f"$ {' '.join(command)}\n".encode())
         out.flush()
@@ -84,7 +95,8 @@ def popen_with_parent(
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,
-            preexec_fn=_terminate_with_parent,
+            preexec_fn=(_sigint_ignored_and_terminate_with_parent if sigint_ignored
+                        else _terminate_with_parent),
         )
 
 
@@ -212,8 +224,11 @@ class DashboardProcess(ServerProcess):
         env: Mapping[str, str] | None = None,
         startup_timeout: float = 90.0,
         dashboard_args: Sequence[str] = (),
+        sigint_ignored: bool = False,
     ) -> None:
         self.dashboard_args = tuple(dashboard_args)
+        self.sigint_ignored = sigint_ignored
+        """Start the launcher with SIGINT ignored, as a script in the background does."""
         """More arguments of ``coteccio-lab dashboard`` itself (before Voilà's)."""
         self.notebook_dir = notebook_dir
         self.class_dir = class_dir
@@ -277,7 +292,8 @@ class DashboardProcess(ServerProcess):
             "PYTHONUNBUFFERED": "1",
         }
         # its own group: its kernels stop with it
-        self.proc = popen_with_parent(self.command(), log=self.log_path, cwd=self.cwd, env=env)
+        self.proc = popen_with_parent(self.command(), log=self.log_path, cwd=self.cwd, env=env,
+                                      sigint_ignored=self.sigint_ignored)
 
     def stop(self, timeout: float = 20.0) -> None:
         super().stop(timeout)

@@ -5,7 +5,7 @@ The hands stored before keep NULL: nothing was recorded then, and the class tabl
 those kits moved for an absent student only past the grace period.
 
 Revision ID: stand_in
-Revises: class_tables
+Revises: hand_errors
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "stand_in"
-down_revision = "class_tables"
+down_revision = "hand_errors"
 branch_labels = None
 depends_on = None
 
