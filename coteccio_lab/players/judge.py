@@ -464,7 +464,7 @@ def hand_of_view(view: SeatView, holdings: Sequence[int]) -> Hand:
 def _choose_capote(hand: Hand, view: SeatView) -> None:
     """The capote choice the view saw made, where the hand asks for it."""
     if hand.decision_pending and view.capote_choice is not None:
-        hand.push(Move(hand.to_act, capote=view.capote_choice))  # type: ignore[arg-type]
+        hand.push(Move(hand.to_act, capote=view.capote_choice))
 
 
 class JudgedPlayer(ReasonedPlayer):
