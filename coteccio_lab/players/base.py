@@ -30,7 +30,8 @@ from ..cards import SUIT_MASKS, cards_from_mask
 from ..i18n.params import Message, Num
 from ..moves import CAPOTE_CHOICES, CardValue, InvalidMove, Move
 from ..odds import Choice, capote_odds
-from ..view import SeatView
+from ..view import OfferView, SeatView
+from .offers import offer_answer
 
 __all__ = [
     "CHOICES",
@@ -60,9 +61,11 @@ class Player(Protocol):
 
     name: str
 
-    def choose(self, view: SeatView, rng: random.Random,
+    def choose(self, view: SeatView | OfferView, rng: random.Random,
                counters: Sequence[int] | None = None) -> Move:
-        """The card to play, or the capote choice when one is pending, for ``view.seat``.
+        """The card to play, or the capote choice when one is pending, for ``view.seat``;
+        between hands (an :class:`OfferView`), one of the moves the offer lists (the kit's
+        players answer by ``offers.offer_answer``).
 
         ``rng`` is the only chance the player may use; ``counters`` are the match
         counters before this hand (public facts; default the rules' start value for
@@ -88,8 +91,10 @@ class PlayerFunction:
     function: Callable[[SeatView], object]
     name: str = "function"
 
-    def choose(self, view: SeatView, rng: random.Random,
+    def choose(self, view: SeatView | OfferView, rng: random.Random,
                counters: Sequence[int] | None = None) -> Move:
+        if isinstance(view, OfferView):  # the function plays the hand; offers by the policy
+            return offer_answer(view)
         return Move.of(self.function(view), view.seat)
 
 
@@ -148,8 +153,10 @@ class ReasonedPlayer(ABC):
 
     name: str
 
-    def choose(self, view: SeatView, rng: random.Random,
+    def choose(self, view: SeatView | OfferView, rng: random.Random,
                counters: Sequence[int] | None = None) -> Move:
+        if isinstance(view, OfferView):
+            return offer_answer(view)
         check_turn(view)
         if view.decision_pending:
             return self.decide_capote(view, rng, counters)

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 from ..cards import SUIT_MASKS, Card, cards_from_mask
 from ..i18n.params import Num
-from ..view import SeatView
+from ..view import OfferView, SeatView
 from .base import (
     Choice,
     Move,
@@ -40,6 +40,7 @@ from .base import (
     must_stop,
     sure_stoppers,
 )
+from .offers import offer_answer
 
 __all__ = ["CautiousPlayer", "RandomPlayer", "danger", "live_others", "low_lead",
            "short_suit_lead"]
@@ -53,8 +54,10 @@ class RandomPlayer:
 
     name = "random"
 
-    def choose(self, view: SeatView, rng: random.Random,
+    def choose(self, view: SeatView | OfferView, rng: random.Random,
                counters: Sequence[int] | None = None) -> Move:
+        if isinstance(view, OfferView):
+            return offer_answer(view)
         check_turn(view)
         if view.decision_pending:
             return self.decide_capote(view, rng, counters)
