@@ -16,8 +16,8 @@ from pathlib import Path
 import nbformat
 import pytest
 from class_server import ClassServer
-from dashboard_page import after, hand_codes, set_pace, status
 from dashboard_drivers import highest_card
+from dashboard_page import after, hand_codes, set_pace, status
 from harness.serverproc import DashboardProcess
 from knock_test_only import KNOCKVILLE, add_knock, remove_knock
 from playwright.sync_api import Browser, Page, expect
