@@ -32,16 +32,13 @@ from __future__ import annotations
 import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Protocol
 
 from .cards import Card, CardError
 from .i18n import Message, t
 
-if TYPE_CHECKING:
-    from .odds import CapoteOdds
-
 __all__ = ["BUTTON_KEYS", "CAPOTE_CHOICES", "KINDS", "CardValue", "Decision", "DecisionKind",
-           "InvalidMove", "Move", "MoveKind", "add_kind", "remove_kind"]
+           "InvalidMove", "Move", "MoveKind", "Reason", "Said", "add_kind", "remove_kind"]
 
 MoveKind = str
 """``card``, or the name of a :class:`DecisionKind` (``capote``, an offer's kind)."""
@@ -165,18 +162,45 @@ class CardValue:
         }
 
 
+class Reason(Protocol):
+    """What a player says of its move (``Move.analysis``): the kit's players give their
+    analysis (``players.analysis.Analysis``), a learner's function its words (:class:`Said`)."""
+
+    @property
+    def explained(self) -> bool: ...
+
+    def why(self, lang: str) -> str: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class Said:
+    """A reason in plain words, the same in every language (a learner's player's)."""
+
+    text: str
+
+    @property
+    def explained(self) -> bool:
+        return bool(self.text)
+
+    def why(self, lang: str) -> str:
+        return self.text
+
+    def to_json(self) -> dict[str, Any]:
+        return {}
+
+
 @dataclass(frozen=True, init=False)
 class Move:
-    """One decision of one seat, and (from a player) why.
+    """One decision of one seat: a card or a choice, and (from a player) why.
 
-    Exactly one of ``card`` and ``code`` is set: a card, or a choice's notation
+    Exactly one of ``card`` and ``option`` is set: a card, or the notation of a choice
     (``annul``, ``cappotto:fifth``: a choice of a known :class:`DecisionKind`). A choice
     may also be given by its kind's name, ``Move(seat, capote="annul")``. ``seat`` is who
-    decides (None: the seat to act, filled in by ``push``). ``reason`` is a message key of
-    the players' part of the catalogues (``coteccio_lab/locale``) and ``params`` its
-    parameters, so ``why(lang)`` is one sentence in any of the kit's languages; a player
-    written outside the kit (a learner's function) may give its reason as plain words in
-    ``said``.
+    decides (None: the seat to act, filled in by ``push``). What the player says of it is
+    ``analysis`` (a :class:`Reason`, not compared), so ``why(lang)`` is one sentence in any
+    of the kit's languages.
 
     >>> move = Move.parse("7d", seat=2)
     >>> move.card, str(move), move.why("en")
@@ -191,22 +215,19 @@ class Move:
     card: Card | None = None
     option: str | None = None
     """The notation of a choice (None for a card)."""
-    reason: str = field(default="", compare=False)
-    params: Mapping[str, Any] = field(default_factory=dict, compare=False)
-    said: str = field(default="", compare=False)
-    """A reason in plain words, the same in every language (when ``reason`` is empty)."""
-    values: tuple[CardValue, ...] = field(default=(), compare=False)
-    """The expert's estimate for every legal card (empty for the other levels)."""
-    odds: CapoteOdds | None = field(default=None, compare=False)
-    samples: int = field(default=0, compare=False)
-    """How many imagined deals the expert solved."""
-    level: str = field(default="", compare=False)
+    analysis: Reason | None = field(default=None, compare=False)
+    """Why, and the estimates behind it (a player's); None when nothing was said."""
 
     def __init__(self, seat: int | None = None, card: Card | None = None,
-                 option: str | None = None, *, reason: str = "",
-                 params: Mapping[str, Any] | None = None, said: str = "",
-                 values: tuple[CardValue, ...] = (), odds: CapoteOdds | None = None,
-                 samples: int = 0, level: str = "", **choice: str | None) -> None:
+                 option: str | None = None, *, analysis: Reason | None = None,
+                 **choice: str | None) -> None:
+        setter = object.__setattr__
+        if option is None and not choice and isinstance(card, Card):  # a card: the most made
+            setter(self, "seat", seat)
+            setter(self, "card", card)
+            setter(self, "option", None)
+            setter(self, "analysis", analysis)
+            return
         given = [(name, value) for name, value in choice.items() if value is not None]
         if option is not None:
             given.insert(0, ("", option))
@@ -229,17 +250,10 @@ class Move:
         if card is not None and not isinstance(card, Card):
             raise InvalidMove(f"a move's card must be a Card, not {card!r}",
                               answer=card, seat=seat)
-        setter = object.__setattr__
         setter(self, "seat", seat)
         setter(self, "card", card)
         setter(self, "option", option)
-        setter(self, "reason", reason)
-        setter(self, "params", {} if params is None else params)
-        setter(self, "said", said)
-        setter(self, "values", values)
-        setter(self, "odds", odds)
-        setter(self, "samples", samples)
-        setter(self, "level", level)
+        setter(self, "analysis", analysis)
 
     # ---- notation ------------------------------------------------------------------
     @classmethod
@@ -264,7 +278,7 @@ class Move:
         """A player's answer as a move: a ``Move``, a ``Card``, text as for :meth:`parse`,
         or one of those with a reason in words, ``(answer, "why")``."""
         if isinstance(answer, tuple) and len(answer) == 2 and isinstance(answer[1], str):
-            return replace(cls.of(answer[0], seat), said=answer[1])
+            return replace(cls.of(answer[0], seat), analysis=Said(answer[1]))
         if isinstance(answer, Move):
             if seat is not None and answer.seat is not None and answer.seat != seat:
                 raise InvalidMove(f"a move for seat {answer.seat} was given for seat {seat}",
@@ -332,29 +346,20 @@ class Move:
     @property
     def explained(self) -> bool:
         """The move comes with a reason (``why`` says something)."""
-        return bool(self.reason or self.said)
+        return self.analysis is not None and self.analysis.explained
 
     def why(self, lang: str = "en") -> str:
         """One sentence, in ``lang``, that says why this move (empty when none was given)."""
-        if not self.reason:
-            return self.said
-        return t(self.reason, lang, **dict(self.params))
-
-    def value_of(self, card: Card) -> CardValue | None:
-        return next((v for v in self.values if v.card == card), None)
+        return "" if self.analysis is None else self.analysis.why(lang)
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        out: dict[str, Any] = {
+        return {
             "seat": self.seat,
             "card": self.card.code() if self.card is not None else None,
             "capote": self.capote,
             "why": self.why(lang),
+            **(self.analysis.to_json() if self.analysis is not None else {}),
         }
-        if self.values:
-            out["values"] = [v.to_json() for v in self.values]
-        if self.odds is not None:
-            out["odds"] = self.odds.to_json()
-        return out
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from ..i18n.numbers import number, percent, signed
 from ..match import Match
 from ..moves import KINDS, Decision
 from ..odds import CapoteOdds
-from ..players import LEVELS, Move
+from ..players import LEVELS, Move, analysis_of
 from ..scoring import HandScore
 
 __all__ = [
@@ -174,9 +174,10 @@ def hint_note(move: Move) -> Note:
     card, choice = move.card, move.capote
 
     def why(lang: str) -> str:
-        key = f"dash_hint_{move.reason}"
-        if move.reason and key in CATALOG:
-            return t(key, lang, **dict(move.params))
+        analysis = analysis_of(move)
+        key = f"dash_hint_{analysis.reason}"
+        if analysis.reason and key in CATALOG:
+            return t(key, lang, **dict(analysis.params))
         said_why = move.why(lang)  # a reason with no second-person wording: as said
         return _reason(said_why, card, lang) if card is not None else said_why
 

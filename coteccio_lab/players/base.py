@@ -31,6 +31,7 @@ from ..i18n.params import Message, Num
 from ..moves import CAPOTE_CHOICES, CardValue, InvalidMove, Move
 from ..odds import Choice, capote_odds
 from ..view import OfferView, SeatView
+from .analysis import Analysis
 from .offers import offer_answer
 
 __all__ = [
@@ -120,8 +121,8 @@ def only_card(view: SeatView, level: str) -> Move | None:
     legal = view.legal_mask
     if legal and not legal & (legal - 1):
         card = cards_from_mask(legal)[0]
-        return Move(view.seat, card=card, reason="why_only_card", params={"card": card},
-                    level=level)
+        return Move(view.seat, card=card, analysis=Analysis(
+            "why_only_card", {"card": card}, level=level))
     return None
 
 
@@ -129,9 +130,7 @@ def capote_move(view: SeatView, counters: Sequence[int] | None, level: str) -> M
     """The capote decision from the exact odds, with the numbers in the reason."""
     odds = capote_odds(view, counters)
     choice = odds.recommended
-    return Move(
-        view.seat,
-        capote=choice,
+    return Move(view.seat, capote=choice, analysis=Analysis(
         reason=f"why_{choice}",
         params={
             "card": odds.card,
@@ -143,7 +142,7 @@ def capote_move(view: SeatView, counters: Sequence[int] | None, level: str) -> M
         },
         odds=odds,
         level=level,
-    )
+    ))
 
 
 class ReasonedPlayer(ABC):
