@@ -108,7 +108,8 @@ def test_the_dashboard_offers_it_and_plays_it(knock: None) -> None:
     assert "Seat 1 answered: Knock." in said and "Seat 2 answered: Knock." in said
     assert "Knockville: knock, and you deal the next hand." in said
     d.choose("knock:maybe")
-    assert d.phase == "knock" and d.note_lines("en")[0][0] == "refusal"
+    assert d.phase == "knock" and d.note_lines("en")[0] == (
+        "refusal", "Not now: first answer: Knock / Don't knock.")
     d.choose("knock:yes")
     assert d.note_lines("en")[0][1] == "You answered: Knock."
     assert d.match is not None and d.match.hand is not None and d.match.dealer == 0

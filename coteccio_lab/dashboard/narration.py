@@ -151,6 +151,10 @@ _WAIT = {
 def not_now_note(phase: str, turn: int | None) -> Note:
     """Why seat 0's action is refused in ``phase`` (``turn``: the seat to play, if any)."""
     key = _WAIT.get(phase)
+    kind = KINDS.get(phase) if key is None else None
+    if kind is not None:  # an offer with no sentence of its own here: its buttons' words
+        return Note("refusal", lambda lang: t(
+            "dash_not_now", lang, reason=t("dash_wait_offer", lang, choices=kind.words(lang))))
     if key is None and turn is not None:
         return Note("refusal", lambda lang: t(
             "dash_not_now", lang, reason=t("dash_not_your_card_turn", lang, seat=turn)
