@@ -13,6 +13,7 @@ winner there.
 from __future__ import annotations
 
 from coteccio_lab.cards import Card
+from coteccio_lab.players.analysis import Analysis
 from coteccio_lab.players.base import Move
 from coteccio_lab.players.levels import CHEAP_TRICK, CautiousPlayer, higher_live, live_others
 from coteccio_lab.view import SeatView
@@ -37,8 +38,8 @@ class CautiousBefore(CautiousPlayer):
         elif reason in ("why_duck", "why_lead_low"):
             keep = _last_trick_swap(view, card, live)
             if keep is not None:
-                return Move(view.seat, card=keep, said="a sure winner played before the last "
-                            "trick", level=self.name)
+                return Move(view.seat, card=keep, analysis=Analysis(
+                    said="a sure winner played before the last trick", level=self.name))
         return super()._move(view, card, reason, **params)
 
 

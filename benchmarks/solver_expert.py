@@ -48,6 +48,7 @@ from coteccio_lab.i18n import t
 from coteccio_lab.i18n.numbers import decimal, number
 from coteccio_lab.i18n.params import Message, Num
 from coteccio_lab.odds import DealSpace
+from coteccio_lab.players.analysis import Analysis
 from coteccio_lab.players.base import CardValue, Move, ReasonedPlayer, check_turn, must_stop
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
@@ -136,9 +137,9 @@ class ExpertPlayer(ReasonedPlayer):
         ranked = sorted(candidates, key=_rank)
         best = ranked[0]
         if stop is not None:
-            return Move(view.seat, card=best.card, reason="why_stop_capote",
-                        params={"card": best.card, "seat": stop[0]}, values=tuple(values),
-                        samples=samples, level=self.name)
+            return Move(view.seat, card=best.card, analysis=Analysis(
+                "why_stop_capote", {"card": best.card, "seat": stop[0]}, values=tuple(values),
+                samples=samples, level=self.name))
         params: dict[str, object] = {
             "card": best.card,
             "samples": Num(samples, "int"),
@@ -163,8 +164,8 @@ class ExpertPlayer(ReasonedPlayer):
                 other_delta=Num(runner.expected_delta, "signed"),
                 other_points=Num(runner.expected_points, "dec"),
             )
-        return Move(view.seat, card=best.card, reason=reason, params=params,
-                    values=tuple(values), samples=samples, level=self.name)
+        return Move(view.seat, card=best.card, analysis=Analysis(
+            reason, params, values=tuple(values), samples=samples, level=self.name))
 
     # ---- the estimate ------------------------------------------------------------------
     def evaluate(self, view: SeatView, rng: random.Random,

@@ -36,6 +36,7 @@ import random
 from collections.abc import Sequence
 
 from coteccio_lab.cards import Card
+from coteccio_lab.players.analysis import Analysis
 from coteccio_lab.players.base import Move
 from coteccio_lab.players.levels import CautiousPlayer
 from coteccio_lab.view import SeatView
@@ -60,6 +61,6 @@ class TextbookPlayer(CautiousPlayer):
 
     def _move(self, view: SeatView, card: Card, reason: str, **params: object) -> Move:
         if reason == "why_win_low" and super()._trick_is_mine(view, card):
-            return Move(view.seat, card=card, said="the textbook wins low when not last to play",
-                        level=self.name)
+            return Move(view.seat, card=card, analysis=Analysis(
+                said="the textbook wins low when not last to play", level=self.name))
         return super()._move(view, card, reason, **params)

@@ -64,6 +64,31 @@ class Catalogue(Mapping[str, Mapping[str, str]]):
             if lang != SOURCE_LANGUAGE:
                 compiled.add_fallback(english)
         self._index = {key: (msgid, plural) for key, msgid, plural in english.entries()}
+        self._added: dict[str, dict[str, str]] = {}
+
+    def add(self, key: str, texts: Mapping[str, str]) -> None:
+        """Add the message ``key`` from code, its text in each language (``texts``, English
+        among them): the words of a decision or a preset a module of its own adds (a test's,
+        a plug-in's). A key the catalogues have is refused; adding the same texts again is
+        nothing.
+
+        >>> CATALOGUE.add("hand_over", {"en": "over"})
+        Traceback (most recent call last):
+        ...
+        ValueError: the catalogue has a message 'hand_over' already
+        """
+        words = dict(texts)
+        if SOURCE_LANGUAGE not in words:
+            raise ValueError(f"the message {key!r} needs its English text")
+        if key in self._index and self._added.get(key) != words:
+            raise ValueError(f"the catalogue has a message {key!r} already")
+        self._added[key] = words
+        self._index[key] = (words[SOURCE_LANGUAGE], False)
+
+    def remove(self, key: str) -> None:
+        """Take back a message :meth:`add` added (the catalogues' own stay)."""
+        if self._added.pop(key, None) is not None:
+            del self._index[key]
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -83,6 +108,9 @@ class Catalogue(Mapping[str, Mapping[str, str]]):
         """The unformatted text of ``key`` in ``lang`` (English when ``lang`` lacks it); a
         plural entry takes the form for ``n`` by the language's own rule."""
         msgid, plural = self._find(key)
+        added = self._added.get(key)
+        if added is not None:
+            return added.get(lang, msgid)
         compiled = self._compiled.get(lang, self._compiled[SOURCE_LANGUAGE])
         if plural:
             if n is None:
@@ -114,6 +142,8 @@ class Catalogue(Mapping[str, Mapping[str, str]]):
     def translates(self, key: str, lang: str) -> bool:
         """Whether ``lang``'s own catalogue has ``key`` (no fallback): the coverage report."""
         msgid, plural = self._find(key)
+        if key in self._added:
+            return lang in self._added[key]
         compiled = self._compiled.get(lang)
         return compiled is not None and compiled.has(key, msgid, plural)
 

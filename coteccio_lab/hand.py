@@ -42,10 +42,24 @@ from .cards import (
 from .deal import DealError, Seating, deal_masks, round_from, seating
 from .i18n import Message, WordedError, t
 from .jsonfile import brief
-from .moves import Decision, InvalidMove, Move, MoveKind, deprecated
+from .moves import (
+    KINDS,
+    Decision,
+    DecisionKind,
+    InvalidMove,
+    Move,
+    MoveKind,
+    add_kind,
+    deprecated,
+)
 from .rules import Rules, RulesError
 
 __all__ = ["Hand", "IllegalPlay", "Revoke", "Trick", "legal_mask", "position", "trick_winner"]
+
+CAPOTE = add_kind(DecisionKind("capote", ("annul", "attempt"),
+                               {"annul": "ui_annul", "attempt": "ui_attempt"}, bare=True))
+"""The capote decision (000, 003, 004): the seat that took every trick but the last
+annuls the hand or attempts the capote."""
 
 Outcome = Literal["normal", "capote", "capote_failed", "annulled", "revoke", "incomplete"]
 CapoteChoice = Literal["attempt", "annul"]
@@ -144,7 +158,7 @@ class IllegalPlay(ValueError):
         if self.reason == "no_offer":
             return t("ref_no_offer", move=self.move)
         if self.reason == "offer_pending":
-            return t("ref_offer_pending", seat=self.to_act, offer=t(f"ref_offer_{self.text}"))
+            return t("ref_offer_pending", seat=self.to_act, offer=KINDS[self.text].words())
         if self.reason in ("no_decision", "match_over"):
             return t(self.reason)
         return t("ref_hand_over")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -25,15 +25,73 @@ from .dealcode import DealCodeError, deal_code, new_seed
 from .hand import Hand, IllegalPlay
 from .i18n import Message, WordedError
 from .jsonfile import brief, cut, parse_json, read_json, write_json
-from .moves import Decision, Move, deprecated
+from .moves import KINDS, Decision, DecisionKind, Move, add_kind, deprecated, remove_kind
 from .records import MAX_DEALS, HandRecord, RecordError, counter_range, replay
 from .rules import Rules, RulesError
 from .scoring import HandScore, match_end, score_hand
 from .shuffle import deal_seed, splitmix64
+from .view import OfferView
 
-__all__ = ["MATCH_FORMAT", "Match", "MatchError", "MatchFileError"]
+__all__ = ["MATCH_FORMAT", "OFFERS", "Match", "MatchError", "MatchFileError", "Offer",
+           "add_offer", "remove_offer"]
 
 MATCH_FORMAT = "coteccio-match/1"
+
+CAPPOTTO = add_kind(DecisionKind("cappotto", ("restart", "fifth"),
+                                 {"restart": "ui_cappotto_restart",
+                                  "fifth": "ui_cappotto_fifth"}, prompt="ui_cappotto_offer",
+                                 told={"restart": ("ui_seat_cappotto_restart",) * 2,
+                                       "fifth": ("ui_seat_cappotto_fifth",) * 2},
+                                 label="ref_offer_cappotto"))
+"""001's cappotto of hands: four lives back (``restart``) or a fifth hand at zero."""
+DOCTOR = add_kind(DecisionKind("doctor", ("call", "stay"),
+                               {"call": "ui_call_doctor", "stay": "ui_stay_out"},
+                               told={"call": ("ui_you_called_doctor", "ui_seat_called_doctor"),
+                                     "stay": ("ui_you_stay_out", "ui_seat_stays_out")},
+                               label="ref_offer_doctor"))
+"""The doctor (000, 001, 003, 004): back in at the count of the worst seat in, or out."""
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A decision offered between hands, beyond the doctor and 001's cappotto: its
+    ``kind``, the seats it asks once a hand is scored (``asked(match, score)``, in the
+    order they are asked; none when the offer does not apply to the match's rules), and
+    what an answer does (``answer(match, seat, choice)``, before the next hand is dealt;
+    it changes only what a move taken back restores: the counters, the dealer, the pot).
+
+    An offer added with :func:`add_offer` is in ``Match.pending`` with its moves, so every
+    table offers it (its buttons from the kind's keys) and a computer seat answers it.
+    """
+
+    kind: DecisionKind
+    asked: Callable[[Match, HandScore], Sequence[int]]
+    answer: Callable[[Match, int, str], None]
+
+
+OFFERS: dict[str, Offer] = {}
+"""The offers added (``add_offer``), by their kind's name."""
+
+
+def add_offer(offer: Offer) -> Offer:
+    """Add ``offer`` (its kind to the notation, itself to every match from now on)."""
+    if offer.kind.name in (CAPPOTTO.name, DOCTOR.name, "capote"):
+        raise ValueError(f"{offer.kind.name!r} is one of the engine's own decisions")
+    if not offer.kind.prompt:
+        raise ValueError(f"the offer {offer.kind.name!r} needs the key of its question (prompt)")
+    add_kind(offer.kind)
+    OFFERS[offer.kind.name] = offer
+    return offer
+
+
+def remove_offer(name: str) -> None:
+    """Forget the offer ``name`` that :func:`add_offer` added, and its kind (a test's own)."""
+    if OFFERS.pop(name, None) is not None:
+        remove_kind(name)
+
+
+def _decision(kind: DecisionKind, seat: int) -> Decision:
+    return Decision(seat, kind.name, tuple(Move(seat, option=code) for code in kind.codes))
 
 
 class MatchError(ValueError):
@@ -89,6 +147,8 @@ class Match:
     cappotto_fifth: list[int] = field(default_factory=list)
     """Seats playing 001's fifth hand at zero lives."""
     cappotto_winner: int | None = None
+    offers: list[tuple[str, int]] = field(default_factory=list)
+    """The added offers (``OFFERS``) waiting, as (kind, seat), in the order asked."""
     sudden_death: bool = False
     """Everyone came back in at once (``everyone_out`` ``sudden_death``, 004): from then on
     the match is played "ad eliminazione" and the doctor no longer comes."""
@@ -247,8 +307,9 @@ class Match:
 
     @property
     def waiting(self) -> bool:
-        """A doctor or cappotto answer is due before the next deal."""
-        return bool(self.doctor_offers or self.cappotto_offers)
+        """An offer's answer (the doctor, the cappotto, an added offer) is due before the
+        next deal."""
+        return bool(self.doctor_offers or self.cappotto_offers or self.offers)
 
     @property
     def pot(self) -> float:
@@ -298,50 +359,61 @@ class Match:
     @property
     def to_act(self) -> int | None:
         """The seat whose decision it is: one answering an offer (001's cappotto first,
-        then the doctor), else the seat to move in the hand; None once the match is over."""
+        then the doctor, then the added offers), else the seat to move in the hand; None
+        once the match is over."""
         if self.cappotto_offers:
             return self.cappotto_offers[0]
         if self.doctor_offers:
             return self.doctor_offers[0]
+        if self.offers:
+            return self.offers[0][1]
         hand = self.hand
         return None if hand is None else hand.to_act
 
     @property
     def legal_moves(self) -> list[Move]:
         """Every move ``push`` accepts now, for the seat ``to_act``: ``cappotto:restart`` /
-        ``cappotto:fifth``, ``doctor:call`` / ``doctor:stay``, or the hand's moves (its
-        cards, or ``annul`` / ``attempt``); empty once the match is over."""
-        if self.cappotto_offers or self.doctor_offers:
+        ``cappotto:fifth``, the doctor's answers, an added offer's, or the hand's moves
+        (its cards, or ``annul`` / ``attempt``); empty once the match is over."""
+        if self.cappotto_offers or self.doctor_offers or self.offers:
             return list(self.pending[0].moves)
         return [] if self.hand is None else self.hand.legal_moves
 
     @property
     def pending(self) -> list[Decision]:
-        """Every decision waiting now, one per seat asked, the first the decision of
-        ``to_act``: after a hand, each seat offered 001's cappotto and then each offered
-        the doctor (they may answer in any order, each naming itself), else the hand's
-        one decision (a card, or ``annul`` / ``attempt``); empty once the match is over.
+        """Every decision waiting now, the first the decision of ``to_act``: after a hand,
+        each seat offered 001's cappotto, then each offered the doctor, then the added
+        offers (``OFFERS``), in that order (the seats may answer in any order, each naming
+        itself); else the hand's one decision (a card, or ``annul`` / ``attempt``); empty
+        once the match is over.
 
         >>> m = Match.position({"preset": "trieste", "doctor": "once"}, [0, 0, 2, 4])
         >>> [(d.seat, d.kind) for d in m.pending], m.pending[1].codes
         ([(0, 'doctor'), (1, 'doctor')], ['doctor:call', 'doctor:stay'])
         """
-        if self.cappotto_offers or self.doctor_offers:
-            cappotto = [Decision(s, "cappotto", (Move(s, cappotto="restart"),
-                                                 Move(s, cappotto="fifth")))
-                        for s in self.cappotto_offers]
-            doctor = [Decision(s, "doctor", (Move(s, doctor="call"), Move(s, doctor="stay")))
-                      for s in self.doctor_offers if s not in self.cappotto_offers]
-            return cappotto + doctor
+        if self.cappotto_offers or self.doctor_offers or self.offers:
+            cappotto = [_decision(CAPPOTTO, s) for s in self.cappotto_offers]
+            doctor = [_decision(DOCTOR, s) for s in self.doctor_offers
+                      if s not in self.cappotto_offers]
+            added = [_decision(KINDS[kind], s) for kind, s in self.offers]
+            return cappotto + doctor + added
         return [] if self.hand is None else self.hand.pending
 
     def pending_of(self, seat: int) -> Decision | None:
         """``seat``'s decision among ``pending``, else None; a screen drawing each seat's
         view asks this, which lists no hand's moves for a seat that is not to act."""
-        if not (self.cappotto_offers or self.doctor_offers) and (
-                self.hand is None or self.hand.to_act != seat):
+        if not self.waiting and (self.hand is None or self.hand.to_act != seat):
             return None
         return next((d for d in self.pending if d.seat == seat), None)
+
+    def offer_view(self, seat: int) -> OfferView:
+        """What ``seat`` may know to answer its offer between hands (``OfferView``);
+        ``MatchError`` when it has none."""
+        decision = self.pending_of(seat) if self.waiting else None
+        if decision is None:
+            raise MatchError(f"seat {seat} has no offer to answer now")
+        return OfferView(seat, self.rules, decision, tuple(self.counters),
+                         tuple(self.doctor_used))
 
     def push(self, move: Move | str) -> Move:
         """Make ``move`` for the seat to act and return it with its seat: the one way to
@@ -363,24 +435,33 @@ class Match:
         if seat is None:
             raise IllegalPlay("match_over", seat=m.seat, card=m.card, index=len(self._moves),
                               move=m)
-        if self.cappotto_offers or self.doctor_offers:
+        if self.cappotto_offers or self.doctor_offers or self.offers:
             # Offers are answered in any order: ``to_act`` names the first seat still to
             # answer, and another offered seat may answer first by naming itself.
-            if m.seat is not None and m.seat != seat and (
-                    m.seat in self.cappotto_offers or m.seat in self.doctor_offers):
+            pending = self.pending
+            if m.seat is not None and m.seat != seat and any(
+                    d.seat == m.seat for d in pending):
                 seat = m.seat
-            offer = "cappotto" if seat in self.cappotto_offers else "doctor"
             if m.seat is not None and m.seat != seat:
                 raise IllegalPlay("not_your_turn", seat=m.seat, card=m.card,
                                   index=len(self._moves), to_act=seat, move=m)
-            if m.kind != offer:
+            mine = [d for d in pending if d.seat == seat]
+            decision = next((d for d in mine if d.kind == m.kind), mine[0])
+            if m.kind != decision.kind:
                 raise IllegalPlay("offer_pending", seat=seat, card=m.card,
-                                  index=len(self._moves), to_act=seat, move=m, text=offer)
+                                  index=len(self._moves), to_act=seat, move=m,
+                                  text=decision.kind)
             before = self._before()
-            if m.cappotto is not None:
-                self._answer_cappotto(seat, m.cappotto)
+            choice = m.choice
+            assert choice is not None
+            if decision.kind == CAPPOTTO.name:
+                self._answer_cappotto(seat, choice)
+            elif decision.kind == DOCTOR.name:
+                self._answer_doctor(seat, choice == "call")
             else:
-                self._answer_doctor(seat, m.doctor == "call")
+                self.offers.remove((decision.kind, seat))
+                OFFERS[decision.kind].answer(self, seat, choice)
+                self._resume()
             done = Move.of(m, seat)
         else:
             if m.seat is not None and m.seat != seat:
@@ -447,6 +528,7 @@ class Match:
             cappotto_offers=list(self.cappotto_offers),
             cappotto_fifth=list(self.cappotto_fifth),
             cappotto_winner=self.cappotto_winner,
+            offers=list(self.offers),
             sudden_death=self.sudden_death,
             last_score=self.last_score,
         )
@@ -489,6 +571,9 @@ class Match:
         # (001's fifth hand): the record says who won the match with this hand.
         if self.out_of_deals:
             self.doctor_offers, self.cappotto_offers = [], []
+        elif OFFERS and not self.over:
+            self.offers = [(kind, s) for kind, offer in OFFERS.items()
+                           for s in offer.asked(self, score)]
         self._pass_deal(score.same_dealer)
         decided = tuple(self.winners)
         if decided != score.winners:
@@ -561,7 +646,7 @@ class Match:
         deprecated("Match.answer_cappotto()", f'Match.push("cappotto:{choice}")')
         if seat not in self.cappotto_offers:
             raise MatchError(f"seat {seat} has no cappotto choice to make now")
-        self.push(Move.parse(f"cappotto:{choice}", seat=seat))
+        self.push(Move(seat, option=CAPPOTTO.code(choice)))
 
     def _answer_cappotto(self, seat: int, choice: str) -> None:
         """001's cappotto: ``restart`` (four lives back) or ``fifth`` (play one more hand)."""
@@ -577,6 +662,8 @@ class Match:
         self._resume()
 
     def _resume(self) -> None:
+        if self.over:
+            self.offers = []
         if not self.waiting and not self.over:
             if not self.in_play[self.dealer]:
                 self.dealer = self._next_in_play(self.dealer)
@@ -646,11 +733,11 @@ class Match:
 
     def answer_doctor(self, seat: int, call: bool) -> None:
         """Deprecated: ``push(Move(seat, doctor="call"))`` (``"doctor:call"``/``"doctor:stay"``)."""
-        word = "call" if call else "stay"
-        deprecated("Match.answer_doctor()", f'Match.push("doctor:{word}")')
+        code = DOCTOR.code("call" if call else "stay")
+        deprecated("Match.answer_doctor()", f'Match.push("{code}")')
         if seat not in self.doctor_offers:
             raise MatchError(f"seat {seat} has no doctor to call now")
-        self.push(Move.parse(f"doctor:{word}", seat=seat))
+        self.push(Move(seat, option=code))
 
     def _answer_doctor(self, seat: int, call: bool) -> None:
         """``seat`` calls the doctor (``call=True``) or stays out; then play goes on."""
@@ -713,6 +800,7 @@ class Match:
             "cappotto_offers": list(self.cappotto_offers),
             "cappotto_fifth": list(self.cappotto_fifth),
             "cappotto_winner": self.cappotto_winner,
+            **({"offers": [[kind, seat] for kind, seat in self.offers]} if self.offers else {}),
             "history": [record.to_json() for record in self.history],
             "current": current,
             "meta": self.meta,
@@ -766,6 +854,7 @@ class _Before:
     cappotto_offers: list[int]
     cappotto_fifth: list[int]
     cappotto_winner: int | None
+    offers: list[tuple[str, int]]
     sudden_death: bool
     last_score: HandScore | None
 
@@ -782,6 +871,7 @@ class _Before:
         m.cappotto_offers = list(self.cappotto_offers)
         m.cappotto_fifth = list(self.cappotto_fifth)
         m.cappotto_winner = self.cappotto_winner
+        m.offers = list(self.offers)
         m.sudden_death = self.sudden_death
         m.last_score = self.last_score
 
@@ -863,6 +953,7 @@ class _SavedMatch:
                 None if cappotto_winner is None
                 else self.whole(cappotto_winner, "cappotto_winner", 0, players - 1)
             ),
+            offers=self.offers(players),
             meta=dict(meta),
         )
         m.history = self.history(rules, players, deal_no)
@@ -874,6 +965,21 @@ class _SavedMatch:
                 # a save from before push scored a hand with its last move: scored now
                 m._finish_hand()
         return m
+
+    def offers(self, players: int) -> list[tuple[str, int]]:
+        """The added offers waiting, each an offer this program knows and a seat."""
+        raw = self.get("offers", [])
+        if not isinstance(raw, list):
+            raise self.fail("offers", f"expected a list, found {brief(raw)}")
+        out: list[tuple[str, int]] = []
+        for item in raw:
+            if not (isinstance(item, list) and len(item) == 2 and item[0] in OFFERS):
+                raise self.fail("offers", f"{brief(item)} is no offer this kit knows")
+            seat = self.whole(item[1], "offers", 0, players - 1)
+            if (item[0], seat) in out:
+                raise self.fail("offers", f"{brief(item)} is offered twice")
+            out.append((item[0], seat))
+        return out
 
     def paid(self, rules: Rules, players: int, doctor_used: list[int], key: str = "paid",
              ) -> list[float]:

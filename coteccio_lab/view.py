@@ -20,15 +20,38 @@ from dataclasses import dataclass
 
 from .cards import DECK, SUIT_MASKS, Card, Suit, cards_from_mask
 from .hand import Hand, Trick
-from .moves import deprecated
+from .moves import Decision, Move, deprecated
 from .rules import Rules
 
-__all__ = ["SeatView"]
+__all__ = ["OfferView", "SeatView"]
 
 _ALL = (1 << 40) - 1
 
 _VOID_SETS = tuple(frozenset(Suit(s) for s in range(4) if m >> s & 1) for m in range(16))
 """The suits a seat has shown it lacks, by their 4-bit set."""
+
+
+@dataclass(frozen=True)
+class OfferView:
+    """What ``seat`` may know when the match asks it something between hands (an offer:
+    the doctor, 001's cappotto, one a module added): the decision with the moves it
+    accepts, and the match's public counts. ``Match.offer_view(seat)`` builds it; a
+    player answers it with one of ``moves`` (``Player.choose``, as for a card)."""
+
+    seat: int
+    rules: Rules
+    decision: Decision
+    counters: tuple[int, ...]
+    doctor_used: tuple[int, ...]
+    """How many times each seat has called the doctor."""
+
+    @property
+    def kind(self) -> str:
+        return self.decision.kind
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        return self.decision.moves
 
 
 @dataclass(frozen=True)

@@ -45,10 +45,10 @@ def play_through(
             dashboard.next()
         elif phase == "doctor":
             actions.append(f"doctor {'call' if doctor else 'stay'}")
-            dashboard.doctor(doctor)
+            dashboard.choose(f"doctor:{'call' if doctor else 'stay'}")
         elif phase == "cappotto":
             actions.append(f"cappotto {cappotto}")
-            dashboard.cappotto(cappotto)
+            dashboard.choose(f"cappotto:{cappotto}")
         else:
             raise AssertionError(f"cannot play through from phase {phase!r}")
     raise AssertionError(f"the match did not end within {max_actions} actions")

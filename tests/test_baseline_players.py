@@ -52,15 +52,15 @@ def test_textbook_rule(hands: list[str], plays: str, card: str, reason: str,
                        cautious: str | None) -> None:
     view = view_after(hands, 2, plays)
     move = TextbookPlayer().choose(view, random.Random(0))
-    assert move.card == Card.parse(card) and move.reason == reason
+    assert move.card == Card.parse(card) and move.analysis.reason == reason
     assert move.why("en")
     assert cautious_move(view).card == Card.parse(cautious or card)
 
 
 def test_capote_decision_follows_the_exact_odds() -> None:
     move = TextbookPlayer().choose(SeatView.of(capote_decision_hand(), 0), random.Random(0))
-    assert move.capote == "attempt" and move.odds is not None
-    assert (move.odds.good, move.odds.total) == (650, 702)
+    assert move.capote == "attempt" and move.analysis.odds is not None
+    assert (move.analysis.odds.good, move.analysis.odds.total) == (650, 702)
 
 
 def test_textbook_players_finish_a_match_and_call_the_doctor() -> None:

@@ -136,7 +136,7 @@ def test_the_capote_choice_is_offered_with_exact_odds() -> None:
             elif d.phase == "hand_over":
                 d.next()
             else:
-                d.doctor(True)
+                d.choose("doctor:call")
         assert any(n.kind == "capote" for n in d.notes)
         assert d.click(d.my_cards[0].code()) is False  # a card before the choice is refused
         odds = d.capote_odds()
@@ -278,7 +278,7 @@ def test_the_doctor_is_offered_to_seat_0_when_the_rules_allow_it() -> None:
             assert terms is not None and terms[1] == 1.0  # half a stake
             assert any("Call the doctor?" in n.text("en") for n in d.notes)
             assert d.click("Ac") is False
-            d.doctor(True)
+            d.choose("doctor:call")
             m = d.match
             assert m is not None and m.counters[0] == terms[0] and m.doctor_used[0] == 1
             assert d.phase in ("play", "capote", "hand_over", "over")
@@ -558,9 +558,9 @@ def test_seat_0_answers_the_cappotto_on_the_board_and_plays_to_a_winner(answer: 
     assert not set(buttons_view(d, "en")) & {"cappotto_restart", "cappotto_fifth"}
     d.next()  # the flow waits for the answer
     assert d.phase == "cappotto" and any(k == "refusal" for k, _ in d.note_lines())
-    with pytest.raises(DashboardError):
-        d.cappotto("maybe")
-    d.cappotto(answer)
+    d.choose("cappotto:maybe")  # no move the engine lists: refused, nothing changes
+    assert d.phase == "cappotto" and d.note_lines()[0][0] == "refusal"
+    d.choose(f"cappotto:{answer}")
     said = {"fifth": "You play a fifth hand", "restart": "You take your lives back"}[answer]
     assert d.note_lines()[0][1].startswith(said)
     assert (d.match.cappotto_fifth == [0]) == (answer == "fifth")

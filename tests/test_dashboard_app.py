@@ -420,7 +420,7 @@ def test_the_odds_are_practice_help_not_offered_at_the_table() -> None:
             elif d.phase == "hand_over":
                 d.next()
             else:
-                d.doctor(True)
+                d.choose("doctor:call")
         buttons = set(board_view(d, "en", 1, [])["buttons"])
         assert ("odds" in buttons) == (mode == "practice")
         d.odds()

@@ -128,7 +128,7 @@ def test_the_same_seed_gives_the_same_values_and_cards_that_tie_are_said_to_tie(
     assert one.tied(two_c, three_c)
     best = one.move(one.best)
     if best.card is not None and best.card.code() in ("2c", "3c"):
-        assert best.reason == "why_judge_tie"
+        assert best.analysis.reason == "why_judge_tie"
         assert "as good as" in best.why("en")
 
 

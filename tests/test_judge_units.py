@@ -35,16 +35,17 @@ def test_the_best_card_is_worth_the_most_all_told(rules: str) -> None:
     for hand in _positions(rules, 14):
         found = judge.evaluate(SeatView.of(hand, hand.to_act or 0), seed=5)
         move = found.move(found.best)
-        if move.reason != "why_judge_worth_vs":
+        if move.analysis.reason != "why_judge_worth_vs":
             continue
-        value, other = move.params["value"].value, move.params["other_value"].value
+        params = move.analysis.params
+        value, other = params["value"].value, params["other_value"].value
         # lives count down (more is better); bóle and points count up (fewer is better)
         better = value >= other if hand.rules.counts_down else value <= other
         assert better, (rules, value, other)
-        assert move.params["gap"].value == pytest.approx(abs(value - other), abs=1e-9)
+        assert move.analysis.params["gap"].value == pytest.approx(abs(value - other), abs=1e-9)
         # every value the sentence shows is named with its counter's unit
         text = move.why("en")
-        assert f" {move.params['counter'].text('en')} all told" in text
+        assert f" {move.analysis.params['counter'].text('en')} all told" in text
         compared += 1
     assert compared >= 3
 

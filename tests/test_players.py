@@ -117,8 +117,8 @@ def test_hidden_cards_never_change_a_choice(level: str) -> None:
         assert any(other.holding_mask(s) != hand.holding_mask(s) for s in range(hand.n))
         a = player.choose(view, random.Random(i))
         b = player.choose(view2, random.Random(i))
-        assert (a.card, a.capote, a.why("en"), a.values) == (b.card, b.capote, b.why("en"),
-                                                             b.values)
+        assert (a.card, a.capote, a.why("en"), a.analysis.values) == (
+            b.card, b.capote, b.why("en"), b.analysis.values)
         checked += 1
         if level == "expert" and checked >= 25:
             break
@@ -172,7 +172,7 @@ def test_cautious_stops_a_capote_when_one_card_can_and_the_expert_when_it_pays(c
     for seed in range(3):
         move = make_player("cautious").choose(view, random.Random(seed))
         assert move.card == Card.parse(case.card), seed
-        assert move.reason == "why_stop_capote"
+        assert move.analysis.reason == "why_stop_capote"
         assert f"{threat}" in move.why("en")
     move = make_player("expert").choose(view, random.Random(0))
     assert (move.card == Card.parse(case.card)) is EXPERT_STOPS[case.name]
@@ -203,14 +203,14 @@ def test_sure_stoppers_after_the_threat_led() -> None:
 def test_capote_decision_follows_the_exact_odds(level: str) -> None:
     view = SeatView.of(capote_decision_hand(), 0)
     move = make_player(level).choose(view, random.Random(0))
-    assert move.capote == "attempt" and move.odds is not None
-    assert (move.odds.good, move.odds.total) == (650, 702)
+    assert move.capote == "attempt" and move.analysis.odds is not None
+    assert (move.analysis.odds.good, move.analysis.odds.total) == (650, 702)
     assert "650" in move.why("en") and "702" in move.why("en")
     for players in range(3, 9):
         view = SeatView.of(decision_position(players, 5), 0)
         move = make_player(level).choose(view, random.Random(0))
-        assert move.odds is not None
-        p = move.odds.probability
+        assert move.analysis.odds is not None
+        p = move.analysis.odds.probability
         assert move.capote == ("attempt" if p > 0.5 else "annul")
 
 
@@ -226,7 +226,7 @@ def test_random_capote_is_a_coin() -> None:
 def test_cautious_ducks_with_its_highest_losing_card() -> None:
     view = view_after(["Jc 2d 3b 4s 5b", "2c 7c Ac 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
     move = cautious_move(view)
-    assert move.card == Card.parse("7c") and move.reason == "why_duck"
+    assert move.card == Card.parse("7c") and move.analysis.reason == "why_duck"
     assert move.why("en") == "I play the Seven of cups: it is my highest card that still " \
         "loses to the Jack of cups"
 
@@ -234,7 +234,7 @@ def test_cautious_ducks_with_its_highest_losing_card() -> None:
 def test_cautious_throws_its_most_dangerous_card_when_void() -> None:
     view = view_after(["Jc 2d 3b 4s 5b", "Kb 7d Ad 6d 6s", "3c 4d 5s 6b 7b"], 2, "Jc")
     move = cautious_move(view)
-    assert move.card == Card.parse("Ad") and move.reason == "why_discard"
+    assert move.card == Card.parse("Ad") and move.analysis.reason == "why_discard"
     assert move.why("en") == ("I throw the Ace of coins: I have no cups and it is my most "
                               "dangerous card")
     assert move.why("it").startswith("Scarto l'Asso di denari: non ho coppe")
@@ -276,7 +276,7 @@ HABITS = [
                          ids=[h[0] for h in HABITS])
 def test_cautious_habit(hands: list[str], plays: str, card: str, reason: str) -> None:
     move = cautious_move(view_after(hands, 2, plays))
-    assert move.card == Card.parse(card) and move.reason == reason
+    assert move.card == Card.parse(card) and move.analysis.reason == reason
 
 
 def test_cautious_says_why_it_leads_from_its_shortest_suit() -> None:
@@ -295,13 +295,13 @@ def test_cautious_takes_high_when_nobody_after_it_can_beat() -> None:
     # seat 2 plays last in the trick; all its cups beat the 3
     view = view_after(["3c 2d 3b 4s 5b", "4d 7d 2b 6d 6s", "Qc Jc 5s 6b 7b"], 2, "3c 4d")
     move = cautious_move(view)
-    assert move.card == Card.parse("Qc") and move.reason == "why_take_high"
+    assert move.card == Card.parse("Qc") and move.analysis.reason == "why_take_high"
 
 
 def test_cautious_wins_low_when_someone_may_still_go_over() -> None:
     view = view_after(["3c 2d 3b 4s 5b", "Qc Jc 2b 6d 6s", "4d 7d 5s 6b 7b"], 2, "3c")
     move = cautious_move(view)
-    assert move.card == Card.parse("Jc") and move.reason == "why_win_low"
+    assert move.card == Card.parse("Jc") and move.analysis.reason == "why_win_low"
 
 
 def test_cautious_takes_a_cheap_trick_against_a_capote() -> None:
@@ -311,11 +311,11 @@ def test_cautious_takes_a_cheap_trick_against_a_capote() -> None:
     assert capote_threat(view) == 0
     move = cautious_move(view)
     # seat 1 holds only the 6 of swords in the suit: its only legal card, no choice
-    assert move.reason == "why_only_card"
+    assert move.analysis.reason == "why_only_card"
     view = view_after(["Ad Ab 4s 2c 3c", "3d 3b 6s 3s 5c", "4d 4b 2s 5s 6c"], 2,
                        "Ad 3d 4d  Ab 3b 4b  4s")
     move = cautious_move(view)
-    assert move.card == Card.parse("6s") and move.reason == "why_cheap_trick"
+    assert move.card == Card.parse("6s") and move.analysis.reason == "why_cheap_trick"
     assert "seat 0" in move.why("en")
 
 
@@ -336,7 +336,7 @@ def test_cautious_reasons_are_true_for_the_card_it_plays() -> None:
             continue
         view = SeatView.of(hand, hand.to_act or 0)
         move = cautious_move(view)
-        card, reason, params = move.card, move.reason, dict(move.params)
+        card, reason, params = move.card, move.analysis.reason, dict(move.analysis.params)
         assert card is not None and card.bit & view.legal_mask
         seen.add(reason)
         legal = view.following_suit
@@ -390,9 +390,9 @@ def test_expert_values_every_legal_card_and_plays_the_judges_best() -> None:
             continue
         view = SeatView.of(hand, hand.to_act or 0)
         move = expert.choose(view, random.Random(i))
-        assert [v.card for v in move.values] == view.following_suit
-        best = max(v.utility for v in move.values)
-        assert move.value_of(move.card).utility == best  # type: ignore[arg-type,union-attr]
+        assert [v.card for v in move.analysis.values] == view.following_suit
+        best = max(v.utility for v in move.analysis.values)
+        assert move.analysis.value_of(move.card).utility == best  # type: ignore[arg-type,union-attr]
         # the Hint on the same position with the seed the expert drew names the same card
         hint = advise(hand, seed=random.Random(i).getrandbits(32))
         assert hint.recommended == move.card.code()  # type: ignore[union-attr]
@@ -409,7 +409,8 @@ def test_expert_is_exact_when_few_layouts_remain() -> None:
     view = SeatView.of(hand, hand.to_act or 0)
     a = make_player("expert").choose(view, random.Random(1))
     b = make_player("expert").choose(view, random.Random(2))
-    assert a.values == b.values and a.card == b.card and a.samples == b.samples
+    assert a.analysis.values == b.analysis.values and a.card == b.card
+    assert a.analysis.samples == b.analysis.samples
 
 
 def test_expert_beats_random_in_a_few_hands() -> None:

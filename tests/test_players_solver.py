@@ -158,7 +158,7 @@ def test_expert_plays_the_best_card_over_every_layout() -> None:
         assert solved.method == "all" and solved.every
         assert len(solved.layouts) == solved.count == DealSpace(view).count()
         move = expert.pick(view, solved.averages(), len(solved.layouts), solved)
-        assert move.params["method"] == "all"
+        assert move.analysis.params["method"] == "all"
         totals: dict[int, float] = {}
         for hidden in DealSpace(view).deals():
             for idx, value in _brute(hand, view, hidden, base, expert.softmax).items():

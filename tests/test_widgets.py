@@ -20,6 +20,7 @@ from coteccio_lab.cards import Card, parse_cards
 from coteccio_lab.hand import Hand
 from coteccio_lab.i18n import t
 from coteccio_lab.match import Match
+from coteccio_lab.moves import Said
 from coteccio_lab.players import InvalidMove, Move, as_player, make_player
 from coteccio_lab.render.felt import seat_angle
 from coteccio_lab.rules import PRESETS, Rules, RulesError
@@ -300,7 +301,7 @@ def test_table_computer_seat_decides_the_capote() -> None:
 
         def choose(self, view, rng, counters=None):  # the players' protocol
             if view.decision_pending:
-                return Move(view.seat, capote="annul", said="the capote is too risky")
+                return Move(view.seat, capote="annul", analysis=Said("the capote is too risky"))
             return Move.of(lowest(view), view.seat)
 
     table = TableView(hand, opponents={1: lowest, 2: Annuller(), 3: lowest})

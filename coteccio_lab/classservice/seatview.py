@@ -27,7 +27,7 @@ from ..explain import explain_score
 from ..hand import Hand
 from ..i18n import t, verb
 from ..match import Match
-from ..moves import Decision
+from ..moves import KINDS, Decision
 from ..render.boardview import choice_buttons, felt_view
 from ..render.scoreboard import scoreboard_html
 from ..rules import preset_title
@@ -155,7 +155,7 @@ def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, se
     if m is None or hand is None:
         view: dict[str, Any] = {"title": "", "scoreboard": "", "felt": None, "summary": None,
                                 "over": "", "log": None, "steps": [], "pace": None}
-        if m is not None:  # the match is over and no hand is dealt
+        if m is not None:  # no hand dealt: the match is over, or an offer waits
             view.update(_over_frame(m, seat, names, lang))
     else:
         view = _frame(m, hand, seat, names, lang, table=table, open_hands=False)
@@ -168,6 +168,9 @@ def seat_view(m: Match | None, seat: int, names: Sequence[str], lang: str, *, se
         messages.append({"kind": "turn", "text": t("tablepage_your_turn", lang), **turn})
     elif phase not in ("seating", "wait", "over"):  # a choice of the engine's list
         messages.append({"kind": "turn", "text": t("tablepage_your_choice", lang), **turn})
+        prompt = KINDS[phase].prompt  # the question the kind asks (001's cappotto has one)
+        if prompt:
+            messages.append({"kind": "info", "text": t(prompt, lang)})
     waiting = ""
     if phase == "wait" and m is not None and m.to_act is not None:
         waiting = t("tablepage_waiting_for", lang, name=names[m.to_act] or m.to_act)
@@ -238,11 +241,14 @@ def _last_plays(m: Match, hand: Hand, names: Sequence[str], lang: str) -> list[d
 def _over_frame(m: Match, seat: int | None, names: Sequence[str], lang: str) -> dict[str, Any]:
     at = 0 if seat is None else seat
     won = m.winners
+    # between hands an offer may still wait (the match goes on): no hand, and not over
+    over = "" if not m.over else (
+        t("tablepage_over", lang, who=", ".join(names[s] for s in won)) if won
+        else t("tablepage_over_none", lang))
     return {
         "scoreboard": scoreboard_html(m.rules, _rotate(m.counters, at), 0, lang, pot=m.pot,
                                       names=_rotate(names, at)),
-        "over": (t("tablepage_over", lang, who=", ".join(names[s] for s in won)) if won
-                 else t("tablepage_over_none", lang)),
+        "over": over,
         "summary": _last_hand(m, names, lang),
     }
 

@@ -318,14 +318,14 @@ class Table:
         if self.held:
             return TableError(409, "tables_err_paused")
         if m.waiting:
-            offer = ("cappotto" if seat in m.cappotto_offers
-                     else "doctor" if seat in m.doctor_offers else None)
-            if offer is None:
+            # the seat's offers from the engine's list (a seat may have more than one)
+            offers = [d for d in m.pending if d.seat == seat]
+            if not offers:
                 return TableError(409, "tables_err_not_your_turn", turn=m.to_act)
-            if move.kind != offer:
+            if all(move not in d.moves for d in offers):
                 return TableError(409, "tables_err_illegal", why=IllegalPlay(
                     "offer_pending", seat=seat, card=move.card, index=len(self.moves),
-                    to_act=seat, move=move, text=offer))
+                    to_act=seat, move=move, text=offers[0].kind))
             return None
         if seat != m.to_act:
             return TableError(409, "tables_err_not_your_turn", turn=m.to_act)
@@ -384,7 +384,7 @@ class Table:
             "doctor_used": list(m.doctor_used),
             "pot": m.pot,
             "to_act": m.to_act if self.started else None,
-            "offers": {"doctor": list(m.doctor_offers), "cappotto": list(m.cappotto_offers)},
+            "offers": _offers(m),
             "over": m.over,
             "winners": list(m.winners),
             # a class game's hand is every student's next deal: its cards wait for the close
@@ -448,3 +448,11 @@ class Table:
                 "spies": [c.code() for c in shown.spies],
             }
         return out
+
+
+def _offers(m: Match) -> dict[str, list[int]]:
+    """The seats each offer between hands waits for, by the offer's kind (the engine's list)."""
+    out: dict[str, list[int]] = {}
+    for decision in m.pending if m.waiting else ():
+        out.setdefault(decision.kind, []).append(decision.seat)
+    return out

@@ -195,6 +195,14 @@ def _computers(game: ClassGame, match: Match) -> Session:
     return Session(match, dict(enumerate(game.opponents, 1)))
 
 
+def _chosen(match: Match, choice: str) -> Move:
+    """The student's answer ``choice`` (``call``, ``fifth``...), from the engine's list of
+    the moves of its pending decision."""
+    decision = match.pending_of(HUMAN)
+    assert decision is not None
+    return next(move for move in decision.moves if move.choice == choice)
+
+
 def _answer_offers(match: Match, record: HandRecord, n: int) -> None:
     """The student's answers before hand ``n`` (cappotto, doctor), read from its counters
     (the computer seats answered theirs when the hand before was verified)."""
@@ -208,18 +216,18 @@ def _answer_offers(match: Match, record: HandRecord, n: int) -> None:
     if HUMAN in match.cappotto_offers:
         start = match.rules.start
         if lives[HUMAN] == start:
-            match.push(Move(HUMAN, cappotto="restart"))
+            match.push(_chosen(match, "restart"))
         elif lives[HUMAN] == now and record.hands[HUMAN]:
-            match.push(Move(HUMAN, cappotto="fifth"))
+            match.push(_chosen(match, "fifth"))
         else:
             raise VerifyError("class_err_cappotto", n=n, counter=counter, start=start, now=now,
                               got=lives[HUMAN])
     else:
         doctor = match.doctor_lives()
         if lives[HUMAN] == doctor:
-            match.push(Move(HUMAN, doctor="call"))
+            match.push(_chosen(match, "call"))
         elif lives[HUMAN] == now:
-            match.push(Move(HUMAN, doctor="stay"))
+            match.push(_chosen(match, "stay"))
         else:
             raise VerifyError("class_err_doctor", n=n, counter=counter, doctor=doctor, now=now,
                               got=lives[HUMAN])

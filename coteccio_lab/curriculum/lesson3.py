@@ -234,8 +234,8 @@ def print_doctor(lang: str = "en") -> None:
     lives = match.doctor_lives()
     fewest = [s for s, n in enumerate(match.counters) if n == lives]
     print(t("l3_comes_back", lang, lives=lives, seats=seat_numbers(fewest, lang)))
-    match.push("doctor:call")
-    again = Match.position(match.rules, [0, *match.counters[1:]], doctor_used=match.doctor_used)
+    # seat 0 called it once and is out again: the doctor may be called once
+    again = Match.position(match.rules, [0, *match.counters[1:]], doctor_used=[1, 0, 0, 0])
     print(t("l3_again", lang, answer=pic.yes_no(again.doctor_allowed(0), lang)))
     late = Match.position(match.rules, [0, 0, 0, 2])
     print(t("l3_one_left", lang, answer=pic.yes_no(late.doctor_allowed(0), lang)))

@@ -22,7 +22,6 @@ from ..hand import Hand
 from ..i18n import quoted, seat_numbers, t
 from ..i18n.numbers import compact
 from ..match import Match
-from ..moves import Move
 from ..rules import Rules, RulesError, preset, preset_title
 from .deals import CAPOTE_DEAL, decision_hand
 from .pictures import yes_no
@@ -209,11 +208,9 @@ def doctor_calls(rules: Rules, lives: Sequence[int] = (0, 3, 2, 4)) -> list[floa
     while len(paid) < MAX_CALLS:
         # seat 0 just out again, with the calls it made before
         match = Match.position(table, counters, doctor_used=[len(paid), *others])
-        if Move(0, doctor="call") not in match.legal_moves:
+        if 0 not in match.doctor_offers:
             break
-        before = match.paid[0] + match.doctor_owed[0]
-        match.push(Move(0, doctor="call"))
-        paid.append(match.paid[0] + match.doctor_owed[0] - before)
+        paid.append(match.doctor_cost(0))  # paid at the call, or owed (004)
     return paid
 
 

@@ -125,7 +125,8 @@ def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str
         for note, (_kind, text) in zip(c.notes, lines, strict=True)
     ] + list(errors or [])
     summary = None
-    if phase in ("hand_over", "doctor", "cappotto", "over") and c.last_score is not None:
+    between = phase in ("hand_over", "over") or (m is not None and m.waiting)
+    if between and c.last_score is not None:
         title = next((text for kind, text in lines if kind == "summary"), "")
         summary = {"title": title, "lines": summary_lines(c.last_score, c.seats, lang)}
     view["summary"] = summary

@@ -309,7 +309,8 @@ class Dashboard(DashboardState):
 
     def choose(self, code: str, *, then_run: bool = True) -> None:
         """Seat 0 answers its pending choice with ``code``, one of the moves the engine
-        lists for it (``choice``); the controller's answer for that kind makes the move."""
+        lists for it (``choice``), whatever its kind: the capote decision within the hand,
+        or an offer between hands (then play goes on to the next hand)."""
         decision = self.choice
         move = None if decision is None else next(
             (x for x in decision.moves if str(x) == code), None)
@@ -319,31 +320,13 @@ class Dashboard(DashboardState):
             return
         if move.capote is not None:
             self.decide(move.choice, then_run=then_run)
-        elif move.doctor is not None:
-            self.doctor(move.doctor == "call")
-        else:
-            self.cappotto(move.choice)
-
-    def doctor(self, call: bool) -> None:
-        """Seat 0, out of the match, calls the doctor (or stays out)."""
-        m = self._ready("doctor")
+            return
+        m = self._ready(self.phase)
         if m is None:
             return
-        counter = m.doctor_lives()
-        self._tell(self._session().push(Move(HUMAN, doctor="call" if call else "stay")))
-        self.notes.append(say.doctor_answer_note(call, counter, self.seats))
-        self._after_doctor()
-
-    def cappotto(self, choice: str) -> None:
-        """Seat 0 answers 001's cappotto: ``restart`` (lives back) or ``fifth`` (one more hand)."""
-        m = self._ready("cappotto")
-        if m is None:
-            return
-        if choice not in ("restart", "fifth"):
-            raise DashboardError(f"the cappotto choice is restart or fifth, not {choice!r}")
-        self._tell(self._session().push(Move.parse(f"cappotto:{choice}", seat=HUMAN)))
-        self.notes.append(Note("cappotto", said(f"dash_you_cappotto_{choice}")))
-        self._after_doctor()
+        self._tell(self._session().push(move))
+        self.notes.append(Note(move.kind, say.answered_text(move, m.counters[HUMAN], self.seats)))
+        self._after_offers()
 
     # ---- the computer players and the end of a hand ---------------------------------------------
     def _rng(self, hand: Hand, seat: int, salt: int = 0) -> random.Random:
@@ -377,7 +360,7 @@ class Dashboard(DashboardState):
         if self._offers():
             self._changed()
             return
-        self._after_doctor(new_hand=False)
+        self._after_offers(new_hand=False)
 
     def _tell(self, events: list[Event]) -> None:
         """Say what the session's ``events`` tell: the cards and choices in the log, the
@@ -403,7 +386,7 @@ class Dashboard(DashboardState):
                 self.notes.append(Note("play", text, move.seat, move.card))
             elif move.capote is not None and hand is not None:
                 self._log_choice(hand, move.seat, move.capote, why)
-            elif event.computer and move.kind in ("doctor", "cappotto"):
+            elif event.computer and hand is None:  # an offer's answer, between hands
                 m = self.match
                 assert m is not None
                 counter = m.counters[move.seat]  # as the answer left it
@@ -444,10 +427,10 @@ class Dashboard(DashboardState):
         if decision is None:
             return False
         self.phase = cast(Phase, decision.kind)
-        self.notes.append(say.offer_note(m, decision.kind, self.seats))
+        self.notes.append(say.offer_note(m, decision, self.seats))
         return True
 
-    def _after_doctor(self, new_hand: bool = True) -> None:
+    def _after_offers(self, new_hand: bool = True) -> None:
         m = self.match
         assert m is not None
         if m.over:

@@ -25,8 +25,9 @@ from ..i18n import CATALOG, Text, t
 from ..i18n.grammar import Word, counter_word, list_word, word
 from ..i18n.numbers import number, percent, signed
 from ..match import Match
+from ..moves import KINDS, Decision
 from ..odds import CapoteOdds
-from ..players import LEVELS, Move
+from ..players import LEVELS, Move, analysis_of
 from ..scoring import HandScore
 
 __all__ = [
@@ -38,7 +39,6 @@ __all__ = [
     "answered_text",
     "choice_text",
     "class_answer_note",
-    "doctor_answer_note",
     "doctor_offer_note",
     "hint_note",
     "level_name",
@@ -151,6 +151,10 @@ _WAIT = {
 def not_now_note(phase: str, turn: int | None) -> Note:
     """Why seat 0's action is refused in ``phase`` (``turn``: the seat to play, if any)."""
     key = _WAIT.get(phase)
+    kind = KINDS.get(phase) if key is None else None
+    if kind is not None:  # an offer with no sentence of its own here: its buttons' words
+        return Note("refusal", lambda lang: t(
+            "dash_not_now", lang, reason=t("dash_wait_offer", lang, choices=kind.words(lang))))
     if key is None and turn is not None:
         return Note("refusal", lambda lang: t(
             "dash_not_now", lang, reason=t("dash_not_your_card_turn", lang, seat=turn)
@@ -174,9 +178,10 @@ def hint_note(move: Move) -> Note:
     card, choice = move.card, move.capote
 
     def why(lang: str) -> str:
-        key = f"dash_hint_{move.reason}"
-        if move.reason and key in CATALOG:
-            return t(key, lang, **dict(move.params))
+        analysis = analysis_of(move)
+        key = f"dash_hint_{analysis.reason}"
+        if analysis.reason and key in CATALOG:
+            return t(key, lang, **dict(analysis.params))
         said_why = move.why(lang)  # a reason with no second-person wording: as said
         return _reason(said_why, card, lang) if card is not None else said_why
 
@@ -186,15 +191,6 @@ def hint_note(move: Move) -> Note:
     return Note("hint", lambda lang: t(
         "dash_hint_capote", lang, choice=t(f"dash_choice_{choice}", lang), why=why(lang),
     ))
-
-
-def doctor_answer_note(call: bool, counter: int, seats: Seats) -> Note:
-    """Seat 0 called the doctor (back at ``counter``) or stayed out."""
-    if call:
-        return Note("doctor", lambda lang: t(
-            "dash_doctor_called_you", lang, n=counter, counter=seats.counter_name(lang)
-        ))
-    return Note("doctor", said("dash_doctor_declined_you"))
 
 
 # ---- the hand, card by card ------------------------------------------------------------------
@@ -303,23 +299,30 @@ def summary_lines(score: HandScore, seats: Seats, lang: str) -> list[str]:
 
 
 def answered_text(move: Move, counter: int, seats: Seats) -> Text:
-    """A computer seat's answer to the cappotto or the doctor (``move``); ``counter``:
-    the count a doctor call brought it back with."""
-    seat = move.seat
-    if move.cappotto is not None:
-        return said(f"ui_seat_cappotto_{move.cappotto}", seat=seat)
-    if move.doctor == "stay":
-        return said("dash_doctor_declined", seat=seat)
-    return lambda lang: t(
-        "dash_doctor_called", lang, seat=seat, n=counter, counter=seats.counter_name(lang)
-    )
+    """A seat's answer to an offer between hands (``move``), said to seat 0 ("you") when
+    it is seat 0's; ``counter``: the seat's count after it (a doctor call's). An offer the
+    narration has no sentence of its own for is told with its button's words."""
+    seat, choice, you = move.seat, move.choice, move.seat == HUMAN
+    if move.kind == "cappotto":
+        return said(f"dash_you_cappotto_{choice}") if you else said(
+            f"ui_seat_cappotto_{choice}", seat=seat)
+    if move.kind == "doctor" and choice == "stay":
+        return said("dash_doctor_declined_you") if you else said("dash_doctor_declined",
+                                                                  seat=seat)
+    if move.kind == "doctor":
+        return lambda lang: t(
+            "dash_doctor_called_you" if you else "dash_doctor_called", lang,
+            **({} if you else {"seat": seat}), n=counter, counter=seats.counter_name(lang))
+    key, params = move.told(you)
+    return lambda lang: t(key, lang, **params)
 
 
-def offer_note(m: Match, kind: str, seats: Seats) -> Note:
-    """What seat 0 is offered between hands, for the kind of its pending decision."""
-    if kind == "cappotto":
-        return Note("cappotto", said("ui_cappotto_offer"))
-    return doctor_offer_note(m.doctor_lives(), m.doctor_cost(HUMAN), seats)
+def offer_note(m: Match, decision: Decision, seats: Seats) -> Note:
+    """What seat 0 is offered between hands: the doctor's terms, else the sentence of the
+    kind of its pending decision (``DecisionKind.prompt``)."""
+    if decision.kind == "doctor":
+        return doctor_offer_note(m.doctor_lives(), m.doctor_cost(HUMAN), seats)
+    return Note(decision.kind, said(KINDS[decision.kind].prompt))
 
 
 def doctor_offer_note(lives: int, cost: float, seats: Seats) -> Note:

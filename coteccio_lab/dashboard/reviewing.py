@@ -45,8 +45,9 @@ from .narration import HUMAN
 
 __all__ = ["ReviewState", "Step"]
 
-_AFTER_HAND = ("hand_over", "doctor", "cappotto", "over")
-"""The phases in which the last hand is over and may be reviewed."""
+_AFTER_HAND = ("hand_over", "over")
+"""The phases in which the last hand is over and may be reviewed (and any offer between
+hands, whatever its kind, while the match waits for it)."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,8 @@ class ReviewState:
     # ---- what there is ---------------------------------------------------------------------
     def available(self, c: Dashboard) -> bool:
         """A finished hand to review: the summary of a hand is on the table."""
-        return c.match is not None and bool(c.match.history) and c.phase in _AFTER_HAND
+        m = c.match
+        return m is not None and bool(m.history) and (c.phase in _AFTER_HAND or m.waiting)
 
     def sync(self, c: Dashboard) -> None:
         """Forget the review of an earlier hand once another hand has been played."""

@@ -19,6 +19,7 @@ player with :func:`as_player`.
 
 from __future__ import annotations
 
+from .analysis import Analysis, analysis_of
 from .base import (
     CardValue,
     InvalidMove,
@@ -37,6 +38,7 @@ from .session import Event, Session
 
 __all__ = [
     "LEVELS",
+    "Analysis",
     "CardValue",
     "CautiousPlayer",
     "Event",
@@ -47,6 +49,7 @@ __all__ = [
     "PlayerFunction",
     "RandomPlayer",
     "Session",
+    "analysis_of",
     "as_player",
     "capote_threat",
     "computer_move",

@@ -34,6 +34,7 @@ from ..odds import CapoteOdds
 from ..records import HandRecord, RecordError, replay
 from ..rules import preset_title
 from ..view import SeatView
+from .analysis import analysis_of
 from .base import CardValue, Move, capote_move
 from .judge import Z95, Evaluation, Judge
 
@@ -170,7 +171,7 @@ def advise(source: HandRecord | Hand, *, seed: int = 0, judge: Judge | None = No
     view = SeatView.of(hand, seat)
     if view.decision_pending:
         move = capote_move(view, counters, "expert")
-        return Advice(seat=seat, kind="capote", legal=(), move=move, odds=move.odds,
+        return Advice(seat=seat, kind="capote", legal=(), move=move, odds=analysis_of(move).odds,
                       counter=hand.rules.counter, samples=0, players=len(hand.active),
                       rules=hand.rules.name, tricks=hand.tricks_done)
     found = (judge or Judge()).evaluate(view, seed=seed, counters=counters, levels=levels)

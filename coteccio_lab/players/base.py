@@ -30,7 +30,9 @@ from ..cards import SUIT_MASKS, cards_from_mask
 from ..i18n.params import Message, Num
 from ..moves import CAPOTE_CHOICES, CardValue, InvalidMove, Move
 from ..odds import Choice, capote_odds
-from ..view import SeatView
+from ..view import OfferView, SeatView
+from .analysis import Analysis
+from .offers import offer_answer
 
 __all__ = [
     "CHOICES",
@@ -60,9 +62,11 @@ class Player(Protocol):
 
     name: str
 
-    def choose(self, view: SeatView, rng: random.Random,
+    def choose(self, view: SeatView | OfferView, rng: random.Random,
                counters: Sequence[int] | None = None) -> Move:
-        """The card to play, or the capote choice when one is pending, for ``view.seat``.
+        """The card to play, or the capote choice when one is pending, for ``view.seat``;
+        between hands (an :class:`OfferView`), one of the moves the offer lists (the kit's
+        players answer by ``offers.offer_answer``).
 
         ``rng`` is the only chance the player may use; ``counters`` are the match
         counters before this hand (public facts; default the rules' start value for
@@ -88,8 +92,10 @@ class PlayerFunction:
     function: Callable[[SeatView], object]
     name: str = "function"
 
-    def choose(self, view: SeatView, rng: random.Random,
+    def choose(self, view: SeatView | OfferView, rng: random.Random,
                counters: Sequence[int] | None = None) -> Move:
+        if isinstance(view, OfferView):  # the function plays the hand; offers by the policy
+            return offer_answer(view)
         return Move.of(self.function(view), view.seat)
 
 
@@ -115,8 +121,8 @@ def only_card(view: SeatView, level: str) -> Move | None:
     legal = view.legal_mask
     if legal and not legal & (legal - 1):
         card = cards_from_mask(legal)[0]
-        return Move(view.seat, card=card, reason="why_only_card", params={"card": card},
-                    level=level)
+        return Move(view.seat, card=card, analysis=Analysis(
+            "why_only_card", {"card": card}, level=level))
     return None
 
 
@@ -124,9 +130,7 @@ def capote_move(view: SeatView, counters: Sequence[int] | None, level: str) -> M
     """The capote decision from the exact odds, with the numbers in the reason."""
     odds = capote_odds(view, counters)
     choice = odds.recommended
-    return Move(
-        view.seat,
-        capote=choice,
+    return Move(view.seat, capote=choice, analysis=Analysis(
         reason=f"why_{choice}",
         params={
             "card": odds.card,
@@ -138,7 +142,7 @@ def capote_move(view: SeatView, counters: Sequence[int] | None, level: str) -> M
         },
         odds=odds,
         level=level,
-    )
+    ))
 
 
 class ReasonedPlayer(ABC):
@@ -148,8 +152,10 @@ class ReasonedPlayer(ABC):
 
     name: str
 
-    def choose(self, view: SeatView, rng: random.Random,
+    def choose(self, view: SeatView | OfferView, rng: random.Random,
                counters: Sequence[int] | None = None) -> Move:
+        if isinstance(view, OfferView):
+            return offer_answer(view)
         check_turn(view)
         if view.decision_pending:
             return self.decide_capote(view, rng, counters)

@@ -100,9 +100,10 @@ def computer_move(
 def fallback_move(hand: Hand, seat: int) -> Move:
     """The one fallback of every kit table for a computer seat's answer that is no move of
     its decision: the capote attempted (``CAPOTE_FALLBACK``, as ``Hand.playout`` does), else
-    the first card that follows suit (a kit player never revokes). Between hands a computer
-    seat's offers are answered by the offers' policy (``offers.offer_move``), not by its
-    player, so there is no fallback to take there."""
+    the first card that follows suit (a kit player never revokes). Between hands the one
+    fallback is the offers' policy (``offers.offer_answer``, which ``Session.decide``
+    takes).
+    """
     if hand.decision_pending:
         return Move(seat, capote=CAPOTE_FALLBACK)
     return Move(seat, card=hand.following_suit[0])

@@ -48,6 +48,7 @@ from ..moves import CardValue, Move
 from ..odds import DealSpace
 from ..scoring import hand_points, score_hand
 from ..view import SeatView
+from .analysis import Analysis
 from .base import Player, ReasonedPlayer
 from .levels import CautiousPlayer, RandomPlayer
 
@@ -247,7 +248,7 @@ class Evaluation:
         return max(tally.values(), key=len)[0]
 
     def values(self) -> tuple[CardValue, ...]:
-        """Each card's average (empty at a capote decision): what ``Move.values`` holds."""
+        """Each card's average (empty at a capote decision): a move's ``Analysis.values``."""
         if self.moves and self.moves[0] in ("annul", "attempt"):
             return ()
         return tuple(CardValue(card=Card.parse(m), expected_points=self.mean(j, 2),
@@ -299,9 +300,8 @@ class Evaluation:
                           gap=Num(abs(gap) * unit, "dec", 3), half=Num(half * unit, "dec", 3))
         else:
             reason = "why_judge"
-        return Move(self.seat, card=chosen.card, capote=chosen.capote, reason=reason,
-                    params=params, values=self.values(), samples=self.layouts,
-                    level="expert")
+        return Move(self.seat, card=chosen.card, capote=chosen.capote, analysis=Analysis(
+            reason, params, values=self.values(), samples=self.layouts, level="expert"))
 
     def to_json(self) -> dict[str, Any]:
         return {"layouts": self.layouts, "total": self.count, "every": self.every,
@@ -464,7 +464,7 @@ def hand_of_view(view: SeatView, holdings: Sequence[int]) -> Hand:
 def _choose_capote(hand: Hand, view: SeatView) -> None:
     """The capote choice the view saw made, where the hand asks for it."""
     if hand.decision_pending and view.capote_choice is not None:
-        hand.push(Move(hand.to_act, capote=view.capote_choice))  # type: ignore[arg-type]
+        hand.push(Move(hand.to_act, capote=view.capote_choice))
 
 
 class JudgedPlayer(ReasonedPlayer):

@@ -30,7 +30,8 @@ from collections.abc import Sequence
 
 from ..cards import SUIT_MASKS, Card, cards_from_mask
 from ..i18n.params import Num
-from ..view import SeatView
+from ..view import OfferView, SeatView
+from .analysis import Analysis
 from .base import (
     Choice,
     Move,
@@ -40,6 +41,7 @@ from .base import (
     must_stop,
     sure_stoppers,
 )
+from .offers import offer_answer
 
 __all__ = ["CautiousPlayer", "RandomPlayer", "danger", "live_others", "low_lead",
            "short_suit_lead"]
@@ -53,14 +55,16 @@ class RandomPlayer:
 
     name = "random"
 
-    def choose(self, view: SeatView, rng: random.Random,
+    def choose(self, view: SeatView | OfferView, rng: random.Random,
                counters: Sequence[int] | None = None) -> Move:
+        if isinstance(view, OfferView):
+            return offer_answer(view)
         check_turn(view)
         if view.decision_pending:
             return self.decide_capote(view, rng, counters)
         card = cards_from_mask(view.legal_mask)[self.pick(view.legal_mask, rng)]
-        return Move(view.seat, card=card, reason="why_random", params={"card": card},
-                    level=self.name)
+        return Move(view.seat, card=card,
+                    analysis=Analysis("why_random", {"card": card}, level=self.name))
 
     @staticmethod
     def pick(legal: int, rng: random.Random) -> int:
@@ -70,7 +74,8 @@ class RandomPlayer:
     def decide_capote(self, view: SeatView, rng: random.Random,
                       counters: Sequence[int] | None = None) -> Move:
         choice: Choice = "attempt" if rng.random() < 0.5 else "annul"
-        return Move(view.seat, capote=choice, reason=f"why_random_{choice}", level=self.name)
+        return Move(view.seat, capote=choice,
+                    analysis=Analysis(f"why_random_{choice}", level=self.name))
 
 
 def live_others(view: SeatView) -> int:
@@ -166,8 +171,8 @@ class CautiousPlayer(ReasonedPlayer):
         return self._move(view, card, "why_win_low", best=best, suit=led)
 
     def _move(self, view: SeatView, card: Card, reason: str, **params: object) -> Move:
-        return Move(view.seat, card=card, reason=reason, params={"card": card, **params},
-                    level=self.name)
+        return Move(view.seat, card=card,
+                    analysis=Analysis(reason, {"card": card, **params}, level=self.name))
 
     def _lead(self, view: SeatView, legal: list[Card], live: int) -> Move:
         card = short_suit_lead(legal, live) if self._empties_short_suits(view) else None

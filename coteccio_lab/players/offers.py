@@ -1,11 +1,11 @@
 """How a computer seat answers the match's offers: one policy for every table.
 
-A match stops between hands for two offers: 001's cappotto of hands (take the
-four lives back, or play a fifth hand at zero) and the doctor (come back at the
-count of the worst seat still in). The engine only offers (``Match.legal_moves``);
-a computer seat's answer is this module's (:func:`offer_move`), asked by the one
-play session (``players.session.Session``, whose ``answer_offers`` makes every computer
-seat's answer), so every table agrees and every match ends.
+A match stops between hands for its offers: 001's cappotto of hands (take the
+four lives back, or play a fifth hand at zero), the doctor (come back at the
+count of the worst seat still in), and any offer a module added (``match.add_offer``).
+The engine only offers (``Match.pending``); a computer player answers what the seat
+sees (``Match.offer_view``) with this module's :func:`offer_answer`, from its
+``choose`` as for a card, so every table agrees and every match ends.
 
 The policy (the kit's own, not from a source):
 
@@ -15,6 +15,7 @@ The policy (the kit's own, not from a source):
 - **doctor**: call it whenever the rules offer it; when calls are unlimited,
   at most ``UNLIMITED_DOCTOR_CALLS`` times, so that a match among computer seats
   cannot go on for ever (each call brings a seat back at the worst count).
+- **an added offer**: the first move the engine lists (its kind's first choice).
 - **capote**: a seat whose player gives no valid choice attempts the capote
   (``CAPOTE_FALLBACK``), as ``Hand.playout`` does.
 
@@ -33,6 +34,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from ..moves import Move
+from ..rules import Rules
+from ..view import OfferView
 
 if TYPE_CHECKING:
     from ..match import Match
@@ -42,6 +45,7 @@ __all__ = [
     "UNLIMITED_DOCTOR_CALLS",
     "cappotto_answer",
     "doctor_answer",
+    "offer_answer",
     "offer_move",
 ]
 
@@ -59,16 +63,29 @@ def cappotto_answer(match: Match, seat: int) -> str:
 
 def doctor_answer(match: Match, seat: int) -> bool:
     """Does a computer seat call the doctor it is offered? (See the module.)"""
-    if match.rules.doctor_calls() is not None:
-        return True
-    return match.doctor_used[seat] < UNLIMITED_DOCTOR_CALLS
+    return _calls(match.rules, match.doctor_used[seat])
+
+
+def _calls(rules: Rules, used: int) -> bool:
+    return rules.doctor_calls() is not None or used < UNLIMITED_DOCTOR_CALLS
+
+
+def offer_answer(view: OfferView) -> Move:
+    """A computer seat's answer to its offer between hands, from what it sees: one of
+    ``view.moves``, by the policy above (for an offer it does not know, the first)."""
+    if view.kind == "cappotto":
+        choice = "restart"
+    elif view.kind == "doctor":
+        choice = "call" if _calls(view.rules, view.doctor_used[view.seat]) else "stay"
+    else:
+        return view.moves[0]
+    return next(move for move in view.moves if move.choice == choice)
 
 
 def offer_move(match: Match, seat: int) -> Move:
-    """A computer seat's answer to the offer it has now, as a move for ``Match.push``."""
-    if seat in match.cappotto_offers:
-        return Move(seat, cappotto="restart" if cappotto_answer(match, seat) == "restart"
-                    else "fifth")
-    if seat in match.doctor_offers:
-        return Move(seat, doctor="call" if doctor_answer(match, seat) else "stay")
-    raise ValueError(f"seat {seat} has no offer to answer now")
+    """A computer seat's answer to the offer it has now, as a move for ``Match.push``:
+    one of the moves the engine lists for it, by the policy above, or for an offer this
+    policy does not know the first move listed (its kind's default)."""
+    if match.pending_of(seat) is None or not match.waiting:
+        raise ValueError(f"seat {seat} has no offer to answer now")
+    return offer_answer(match.offer_view(seat))

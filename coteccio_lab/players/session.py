@@ -19,9 +19,11 @@ decides everything else, so the same seed gives the same game.
 
 A seat is a :class:`~coteccio_lab.players.base.Player`, a level name (``"expert"``),
 a learner's function of the :class:`~coteccio_lab.view.SeatView`, or None for a person
-who pushes their own moves. Between hands a computer seat answers the doctor and 001's
-cappotto by the kit's policy (``players.offers``), at once: it does not wait for a
-person offered one too (the answers do not depend on their order).
+who pushes their own moves. Between hands a computer seat's player answers every offer
+(the doctor, 001's cappotto, one a module added) from ``Match.offer_view``, through the
+same ``choose`` as a card (the kit's players by the policy of ``players.offers``), at
+once: it does not wait for a person offered one too (the answers do not depend on their
+order).
 
 An app that shows each hand's end before the next deal stops there
 (``advance(stop_after_hand=True)``), then lets the computer seats answer
@@ -51,8 +53,8 @@ from ..moves import InvalidMove, Move
 from ..scoring import HandScore, score_hand
 from ..view import SeatView
 from .base import Player, as_player
-from .computer import LEVELS, make_player, player_move, settled
-from .offers import offer_move
+from .computer import LEVELS, make_player, move_rng, player_move, settled
+from .offers import offer_answer
 
 __all__ = ["Event", "Seat", "Session"]
 
@@ -160,9 +162,12 @@ class Session:
                 move: Move | None = self.decide(seat)
             except InvalidMove:
                 move = None
-            if hand is None or (self.match is not None and self.match.waiting):
-                assert move is not None  # between hands the offers' policy answers
-                return move
+            if self.match is not None and self.match.waiting:
+                who = self.to_act if seat is None else seat
+                assert who is not None
+                # the one fallback between hands: the kit's policy for the offer
+                return move if move is not None else offer_answer(self.match.offer_view(who))
+            assert hand is not None
             who = hand.to_act if seat is None else seat
             assert who is not None
             return settled(move, hand, who)
@@ -176,7 +181,13 @@ class Session:
         if player is None:
             raise ValueError(f"seat {seat} is a person's: it has no computer player")
         if match is not None and match.waiting:
-            return offer_move(match, seat)
+            view = match.offer_view(seat)
+            rng = move_rng(self.seed, match.deal_no, 0, seat, 1)
+            answer = Move.of(player.choose(view, rng, self.counters()), seat)
+            if answer not in view.moves:
+                raise InvalidMove(f"seat {seat}'s player gave {answer}, not one of "
+                                  f"{', '.join(view.decision.codes)}", answer=answer, seat=seat)
+            return answer
         hand = self.hand
         assert hand is not None
         deal_no = match.deal_no if match is not None else 0

@@ -157,8 +157,7 @@ class Decision:
             assert self.basis is not None
             return _card_graded(self.basis, Card.parse(text))
         if self.kind == "doctor":
-            reason = "rv_doctor_call" if text == "doctor:call" else "rv_doctor_stay"
-            return replace(self, played=text, reason=reason)
+            return replace(self, played=text, reason=f"rv_doctor_{Move.parse(text).choice}")
         return replace(self, played=text)
 
     def check(self, answer: Move | Card | str) -> Retry:
@@ -337,23 +336,25 @@ def review_doctor(match: Match, seat: int, choice: str) -> Decision:
     the seat's match. The loss of staying is the counter given up (lives to lose before
     going out again).
     """
-    if seat not in match.doctor_offers:
+    offered = match.pending_of(seat) if seat in match.doctor_offers else None
+    if offered is None:
         raise ValueError(f"seat {seat} has no doctor offer to answer now")
+    call, stay = (str(move) for move in offered.moves)  # the engine's list, in its order
     rules = match.rules
     back = match.doctor_lives()
     room = back if rules.counts_down else max(0, rules.limit - back)
     unit = POINTS_UNIT if rules.counter == "points" else 1
     value = room / unit
-    options = (Option("doctor:call", float(room), 0.0, 0.0),
-               Option("doctor:stay", 0.0, 0.0, value))
+    options = (Option(call, float(room), 0.0, 0.0), Option(stay, 0.0, 0.0, value))
     params = {"n": Num(back, "int"), "counter": Message(f"counter_{rules.counter}"),
               "cost": Num(match.doctor_cost(seat), "dec")}
-    played = f"doctor:{choice}"
+    played = next((str(move) for move in offered.moves if move.choice == choice), None)
+    if played is None:
+        raise ValueError(f"the doctor is answered {offered.codes}, not {choice!r}")
     return Decision(index=len(match.move_stack), trick=0, seat=seat, kind="doctor",
-                    played=played, best="doctor:call", options=options,
+                    played=played, best=call, options=options,
                     judgement=Judgement("rule", 1, 1), counter=rules.counter,
-                    reason="rv_doctor_call" if choice == "call" else "rv_doctor_stay",
-                    params=params)
+                    reason=f"rv_doctor_{choice}", params=params)
 
 
 # ---- a card ---------------------------------------------------------------------------
@@ -437,7 +438,7 @@ def _capote_decision(view: SeatView, move: Move, index: int,
 
 
 def _is_choice(move: str) -> bool:
-    return move in ("attempt", "annul") or move.startswith("doctor:")
+    return Move.parse(move).choice is not None
 
 
 def _said(move: str, lang: str) -> str:

@@ -40,7 +40,7 @@ from ..hand import Hand
 from ..i18n import t
 from ..i18n.grammar import list_word
 from ..match import Match
-from ..moves import Decision
+from ..moves import KINDS, Decision
 from ..players import Move, Player, as_player
 from ..players.session import Event, Session
 from ..rules import preset_title
@@ -75,6 +75,12 @@ def _played_why(move: Move) -> Text:
 
 
 # ---- the table -------------------------------------------------------------------------------
+
+
+def _answered(move: Move, you: bool) -> Text:
+    """A seat's answer to an offer between hands, in a sentence (``you``: the person's)."""
+    key, params = move.told(you)
+    return keyed(key, **params)
 
 
 class TableView(View):
@@ -317,25 +323,13 @@ class TableView(View):
         self.next_pressed()
         self._render()
 
-    def answer_doctor(self, call: bool) -> None:
-        """The person at the screen calls the doctor (or stays out)."""
+    def _answer_offer(self, move: Move) -> None:
+        """The person at the screen answers an offer between hands with ``move`` (one of
+        the moves the engine lists for it); then the computer seats answer theirs."""
         match = self.match
-        if match is None or self.seat not in match.doctor_offers:
-            self.message.say(keyed("ui_no_doctor"), "refusal")
-            return
-        match.push(Move(self.seat, doctor="call" if call else "stay"))
-        self.message.add(keyed("ui_you_called_doctor" if call else "ui_you_stay_out"))
-        self._after_hand()
-        self._render()
-
-    def answer_cappotto(self, choice: str) -> None:
-        """The person at the screen answers 001's cappotto: ``restart`` or ``fifth``."""
-        match = self.match
-        if match is None or self.seat not in match.cappotto_offers:
-            self.message.say(keyed("ui_no_doctor"), "refusal")
-            return
-        match.push(Move.parse(f"cappotto:{choice}", seat=self.seat))
-        self.message.add(keyed(f"ui_seat_cappotto_{choice}", seat=self.seat))
+        assert match is not None
+        done = match.push(move)
+        self.message.add(_answered(done, you=True))
         self._after_hand()
         self._render()
 
@@ -417,11 +411,7 @@ class TableView(View):
             move = event.move
             if event.kind != "move" or move is None:
                 continue
-            if move.cappotto is not None:
-                key = f"ui_seat_cappotto_{move.cappotto}"
-            else:
-                key = "ui_seat_called_doctor" if move.doctor == "call" else "ui_seat_stays_out"
-            self.message.add(keyed(key, seat=move.seat))
+            self.message.add(_answered(move, you=False))
         if match.over:
             self.match_ended(match.winner)
 
@@ -453,10 +443,8 @@ class TableView(View):
             return
         if chosen.capote is not None:
             self.choose_capote(chosen.choice)
-        elif chosen.doctor is not None:
-            self.answer_doctor(chosen.doctor == "call")
         else:
-            self.answer_cappotto(chosen.choice)
+            self._answer_offer(chosen)
 
     def _draw_choice(self, lang: str) -> None:
         decision = self._my_choice()
@@ -474,10 +462,10 @@ class TableView(View):
             b = self._choice_buttons[str(move)]
             b.description = t(move.key, lang)
             b.tooltip = tips.get(str(move), "")
-        # 001's cappotto asks a longer question than its two buttons
-        offer = decision is not None and decision.kind == "cappotto"
-        self.choice_text.value = esc(t("ui_cappotto_offer", lang)) if offer else ""
-        show(self.choice_text, offer)
+        # an offer that asks a longer question than its buttons (001's cappotto) says it
+        prompt = "" if decision is None else KINDS[decision.kind].prompt
+        self.choice_text.value = esc(t(prompt, lang)) if prompt else ""
+        show(self.choice_text, bool(prompt))
         show(self.choice_box, decision is not None)
 
     # ---- drawing -----------------------------------------------------------------------------

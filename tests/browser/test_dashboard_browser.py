@@ -298,7 +298,7 @@ def test_seat_0_answers_the_cappotto_on_the_page(
     page.locator(".cot-cappotto-fifth").click()
     state = after(page, state["version"])
     assert "You play a fifth hand" in message(page)
-    d.cappotto("fifth")  # the same answer, headless: the page must end as the engine does
+    d.choose("cappotto:fifth")  # the same answer, headless: the page must end as the engine does
     expected = play_through(d, highest_legal)
     actions: list[str] = []
     for _ in range(200):
