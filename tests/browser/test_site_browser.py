@@ -77,9 +77,7 @@ from coteccio_lab.widgets.practice import STORAGE_KEY
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
 EVERY_LANGUAGE = all_notebooks(LESSONS)
-OPPONENTS = ("cautious", "random")
-"""Cheap seats: the hand test is about the page, not a level. The judge still runs in the
-page's Python, and is compared with this one's, through the review of that hand."""
+OPPONENTS = ("cautious", "expert")
 START = 2
 APPS = ("dashboard.ipynb", "practice.ipynb")
 """The pages of every language, linked from each index after its lessons."""
