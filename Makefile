@@ -29,6 +29,8 @@ PYTEST_ARGS ?=
 # overlap the waits. The files are handed out longest first (tests/conftest.py, LONGEST_FILES;
 # --no-loadscope-reorder keeps that order, where xdist's own puts the files with the most
 # tests first and leaves a browser file minutes long alone at the end).
+# Not more workers than cores: three on two cores were no faster on seven of the longest
+# files, and a test of the server's answer time under hostile tables failed.
 # TEST_JOBS=0 runs it in this process.
 TEST_JOBS ?= 2
 # Extra arguments for Voilà (e.g. `make dashboard VOILA_ARGS='--port=8867 --no-browser'`).

@@ -91,22 +91,28 @@ def pytest_configure(config: pytest.Config) -> None:
 
 LONGEST_FILES = (
     "browser/test_site_browser.py",
-    "browser/test_hub_attack_browser.py",
-    "browser/test_hub_browser.py",
-    "browser/test_class_browser.py",
     "browser/test_accessibility_browser.py",
-    "browser/test_hub_classes_browser.py",
-    "test_wheel.py",
-    "browser/test_review_in_view_browser.py",
-    "test_binder.py",
-    "browser/test_tables_play_browser.py",
-    "browser/test_class_teacher_browser.py",
-    "browser/test_practice_browser.py",
-    "test_dashboard_exhaustion.py",
     "browser/test_lessons_browser.py",
+    "browser/test_hub_attack_browser.py",
+    "browser/test_lessons_fit_browser.py",
+    "test_binder.py",
+    "browser/test_hub_browser.py",
+    "browser/test_hub_classes_browser.py",
+    "browser/test_class_browser.py",
+    "browser/test_class_teacher_browser.py",
+    "test_dashboard_exhaustion.py",
+    "test_wheel.py",
+    "browser/test_dashboard_browser.py",
+    "browser/test_review_in_view_browser.py",
+    "browser/test_practice_browser.py",
+    "browser/test_hostile_upload_browser.py",
+    "browser/test_dashboard_fit_browser.py",
+    "test_players.py",
+    "browser/test_tables_play_browser.py",
 )
-"""The test files that take longest, longest first: ``make test PYTEST_ARGS=--durations=80``
-summed per file (each took 1.5 to 12 minutes of a worker at a load of 20 on 2 cores)."""
+"""The test files that take longest, longest first: ``make test PYTEST_ARGS=--durations=0``
+summed per file (setup, call and teardown; each took from under a minute to 11 minutes of a
+worker on a shared 2-core machine)."""
 
 _SERVER_MARKS = ("browser", "hub", "postgres", "slow")
 

@@ -4,6 +4,7 @@ browser tests under Voilà (``test_dashboard_browser.py``) and in the static sit
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Callable, Sequence
 
@@ -110,12 +111,15 @@ def start_class_game(page: Page, url: str, code: str) -> dict[str, str]:
     page.locator(".cot-status-data").wait_for(state="attached", timeout=120_000)
     expect(page.locator(".cot-class-game")).to_contain_text(code, timeout=60_000)
     start = page.locator(".cot-start")
+    data = page.locator(".cot-status-data")
     for _ in range(60):  # until the click reaches the kernel with the class's answer known
         if status(page)["phase"] != "setup":
             break
         if start.is_visible():
             start.click()
-        page.wait_for_timeout(1000)
+        # the next click a second later, but the phase's change seen as soon as it is drawn
+        with contextlib.suppress(AssertionError):  # not yet: click again
+            expect(data).not_to_have_attribute("data-phase", "setup", timeout=1000)
     state = after(page, "0", timeout=60_000)
     assert state["code"] == code
     return state

@@ -63,6 +63,10 @@ def do_step(box: Locator, step: Step) -> None:
         raise AssertionError(f"unknown step {step}")
 
 
+VERDICT_TIMEOUT = 60_000
+"""Milliseconds a page may take to show a check's verdict."""
+
+
 def answer_and_check(box: Locator, exercise: Any, answer: Any, word: str) -> None:
     """Enter ``answer``, press Check, and read the verdict and the engine's explanation (or,
     for a first wrong answer, the hint), in the exercise's language."""
@@ -73,11 +77,13 @@ def answer_and_check(box: Locator, exercise: Any, answer: Any, word: str) -> Non
     assert verdict.correct == (word == "correct")
     box.locator(".cot-check").click()
     feedback = box.locator(".cot-feedback")
+    # a check may ask the judge (lesson 6), a few seconds of a busy machine in the browser's
+    # Python: the verdict is waited for, not timed
     if word == "correct":
-        expect(feedback).to_contain_text(t("ex_correct", lang))
+        expect(feedback).to_contain_text(t("ex_correct", lang), timeout=VERDICT_TIMEOUT)
         expect(feedback).not_to_contain_text(t("ex_not_quite", lang))
     else:
-        expect(feedback).to_contain_text(t("ex_not_quite", lang))
+        expect(feedback).to_contain_text(t("ex_not_quite", lang), timeout=VERDICT_TIMEOUT)
     if word != "correct" and "cot-feedback-hint" in (feedback.get_attribute("class") or ""):
         # a first wrong answer is told where to look, not the answer (a second try is)
         expect(feedback).to_contain_text(verdict.hint_text(lang))

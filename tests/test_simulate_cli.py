@@ -37,7 +37,7 @@ def test_simulate_json_keys_and_intervals(capsys: pytest.CaptureFixture[str]) ->
 
 
 def test_seeded_runs_repeat_exactly(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ("simulate", "--players", "3", "--hands", "40", "--seats",
+    argv = ("simulate", "--players", "3", "--hands", "8", "--seats",
             "expert,cautious,random", "--seed", "4", "--json")
     first = run(capsys, *argv)[1]
     assert run(capsys, *argv)[1] == first

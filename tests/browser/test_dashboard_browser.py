@@ -232,13 +232,20 @@ def test_a_reload_starts_cleanly_and_a_saved_match_loads(
 
     # a reload: a fresh page, no match, no cards, no error; the old kernel is shut down
     old_kernel = json.loads(page.locator("#jupyter-config-data").text_content() or "{}")["kernelId"]
+    # Voilà's page posts its kernel's shutdown as a beacon when it unloads; the browser sends
+    # it at its discretion, so a failure says whether it was sent at all
+    beacons: list[str] = []
+    page.on("request", lambda r: beacons.append(r.url) if "/api/shutdown/" in r.url else None)
     page.reload()
     page.locator(".cot-status-data").wait_for(state="attached", timeout=60_000)
     fresh = status(page)
     assert fresh["phase"] == "setup" and fresh["code"] == ""
     assert page.locator(".cot-hand .cot-card").count() == 0
     assert "Choose the rules" in message(page)
-    dashboard_server.wait_for_log(f"Kernel shutdown: {old_kernel}", timeout=30)
+    try:
+        dashboard_server.wait_for_log(f"Kernel shutdown: {old_kernel}", timeout=30)
+    except RuntimeError as failed:
+        raise AssertionError(f"shutdown beacons the page sent: {beacons or 'none'}") from failed
 
     # the saved match loads where it stood
     upload(page, saved)

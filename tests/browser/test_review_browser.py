@@ -11,6 +11,7 @@ the review worked out here. ``COTECCIO_SHOTS=DIR`` keeps screenshots of the pane
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 from typing import Any
@@ -34,25 +35,46 @@ OPPONENTS = ("cautious", "random")
 START = 4
 
 
+def _reviewed_first_hand(seed: int) -> ReviewState | None:
+    """The headless review of ``deal_code(seed)``'s first hand, played by the highest legal
+    card (None if that hand has nothing to review)."""
+    d = Dashboard()
+    d.start(Setup(rules={"preset": "trieste", "start": START}, opponents=OPPONENTS,
+                  code=deal_code(seed)))
+    while d.phase in ("play", "capote"):
+        if d.phase == "play":
+            d.click(highest_legal(d))
+        else:
+            d.decide("attempt")
+    state = ReviewState()
+    return state if d.phase == "hand_over" and state.open(d) else None
+
+
+def _first_card_mistake(state: ReviewState | None) -> int | None:
+    if state is None:
+        return None
+    return next((i for i, decision in enumerate(state.decisions)
+                 if decision.kind == "card" and decision.grade in ("mistake", "blunder")), None)
+
+
+@functools.cache
+def _seed_with_a_mistake() -> int:
+    """The search is done once a worker; each test then reviews its own copy of that hand
+    (a test may retry on its review)."""
+    for seed in range(60):
+        if _first_card_mistake(_reviewed_first_hand(seed)) is not None:
+            return seed
+    raise AssertionError("no deal code gives seat 0 a graded card mistake in 60 seeds")
+
+
 def a_hand_with_a_mistake() -> tuple[str, ReviewState, int]:
     """A deal code whose first hand, played by the highest legal card, holds a card
     graded mistake or blunder; its review (headless) and that decision's index."""
-    for seed in range(60):
-        d = Dashboard()
-        d.start(Setup(rules={"preset": "trieste", "start": START}, opponents=OPPONENTS,
-                      code=deal_code(seed)))
-        while d.phase in ("play", "capote"):
-            if d.phase == "play":
-                d.click(highest_legal(d))
-            else:
-                d.decide("attempt")
-        state = ReviewState()
-        if d.phase != "hand_over" or not state.open(d):
-            continue
-        for i, decision in enumerate(state.decisions):
-            if decision.kind == "card" and decision.grade in ("mistake", "blunder"):
-                return deal_code(seed), state, i
-    raise AssertionError("no deal code gives seat 0 a graded card mistake in 60 seeds")
+    seed = _seed_with_a_mistake()
+    state = _reviewed_first_hand(seed)
+    at = _first_card_mistake(state)
+    assert state is not None and at is not None
+    return deal_code(seed), state, at
 
 
 def shoot(page: Page, name: str) -> None:
