@@ -118,7 +118,7 @@ def test_the_hint_speaks_to_the_learner_and_marks_its_card() -> None:
     app.press("hint")
     hint = next(n for n in c.notes if n.kind == "hint")
     assert hint.card is not None
-    for lang, mine in (("en", " you"), ("it", " ti "), ("pt", " lhe ")):
+    for lang, mine in (("en", " you"), ("it", " ti "), ("pt", " você ")):
         text = hint.text(lang)
         assert mine in text, text
         # never the computer player's first person

@@ -194,7 +194,7 @@ def test_a_broken_record_is_refused_in_the_language_asked_for(name: str, lang: s
     assert line != english
     _, play, seat, card = BROKEN[name]
     if play is not None:
-        place = {"it": f"giocata {play} (posto {seat}, {card}): ",
+        place = {"it": f"mossa {play} (posto {seat}, {card}): ",
                  "pt": f"jogada {play} (lugar {seat}, {card}): "}[lang]
         assert line.startswith(place), line
 

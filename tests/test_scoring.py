@@ -283,7 +283,7 @@ def test_explain_lines_per_seat_in_three_languages() -> None:
     it = s.explain("it")
     assert it[-1] == "il posto 1 ha fatto più punti (19) e perde una vita"
     pt = s.explain("pt")
-    assert pt[-1] == "o lugar 1 fez mais pontos (19) e perde uma vida"
+    assert pt[-1] == "o lugar 1 foi quem fez mais pontos (19) e perde uma vida"
     assert len(en) == len(it) == len(pt) == 5
 
 

@@ -101,7 +101,7 @@ def test_seat_labels() -> None:
     assert seat_label({"kind": "computer", "level": "expert"}, "it") == "Computer (esperto)"
     assert seat_label({"kind": "person", "name": None}, "en") == ""
     assert seat_label({"kind": "person", "name": "Ana", "away": True}, "pt") == (
-        "Ana (ausente: o computador joga no lugar dele ou dela)")
+        "Ana (ausente: o computador está jogando por essa pessoa)")
 
 
 def test_every_table_page_word_is_in_three_languages_and_translated() -> None:

@@ -112,7 +112,7 @@ def test_the_wheel_alone_runs_the_referee_the_advice_and_a_simulation(
     # the compiled catalogues came with the wheel: the refusal in Italian
     italian = _run([command, "replay", str(RECORDS / "broken-follow-suit.json"), "--lang", "it"],
                    cwd=tmp_path)
-    assert italian.returncode == 2 and italian.stderr.startswith("giocata "), italian.stderr
+    assert italian.returncode == 2 and italian.stderr.startswith("mossa "), italian.stderr
 
     advised = _run([command, "advise", str(RECORDS / "trieste-incomplete.json"), "--json"],
                    cwd=tmp_path)

@@ -10,7 +10,7 @@ any other page is English.
 >>> import nbformat
 >>> cell = nbformat.v4.new_code_cell('lesson = page(6, "it")')
 >>> loading_text(nbformat.v4.new_notebook(cells=[cell]))
-'Preparo la pagina: {cell} di {cells}'
+'Preparazione della pagina: {cell} di {cells}'
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ in the same language, and a language that lacks a message says it in English:
 >>> t("follow_suit", "en", suit=Suit.BATONS, holder="you hold", cards=[Card.parse("Jb")])
 'batons were led and you hold the Jack of batons'
 >>> t("follow_suit", "it", suit=Suit.BATONS, holder="hai", cards=[Card.parse("Jb")])
-'è uscito bastoni e hai il Fante di bastoni'
+'il seme uscito è bastoni e hai il Fante di bastoni'
 """
 
 from __future__ import annotations
