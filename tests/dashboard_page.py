@@ -70,7 +70,10 @@ def play_the_hand(page: Page, state: dict[str, str],
         phase = state["phase"]
         if phase == "play":
             legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
-            page.locator(f".cot-hand .cot-card-{highest_card(legal)}").click()
+            card = highest_card(legal)
+            page.locator(f".cot-hand .cot-card-{card}").click()
+            # gone from the hand before the version is read: another redraw also raises it
+            expect(page.locator(f".cot-hand .cot-card-{card}")).to_have_count(0)
         elif phase == "capote":
             if at_capote is not None:
                 at_capote()
