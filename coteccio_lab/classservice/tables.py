@@ -596,6 +596,10 @@ class Tables:
         finally:
             if stand_in:
                 table.session.players.pop(seat, None)
+        self._computer_event(table, seat, move, timer=timer)
+
+    def _computer_event(self, table: Table, seat: int, move: Move, *, timer: bool) -> None:
+        """The table's event for a computer player's move (``timer``: a stand-in's)."""
         data: dict[str, Any] = {"move": str(move), "computer": True}
         if timer:
             data["timer"] = True
@@ -631,11 +635,7 @@ class Tables:
             if (table.seq != seq or now_hand is None or table.state != "playing"
                     or table.idle or table.held):
                 return False
-            data: dict[str, Any] = {"move": str(settled(answer, now_hand, seat)),
-                                    "computer": True}
-            if timer:
-                data["timer"] = True
-            self._event(table, "move", seat, data)
+            self._computer_event(table, seat, settled(answer, now_hand, seat), timer=timer)
             return True
 
     def _someone_here(self, table: Table, now: float) -> bool:
