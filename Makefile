@@ -1,7 +1,8 @@
 # Coteccio Lab: build, test and serve.
 #
 #   make dashboard   open the dashboard in the browser (Voilà, via `coteccio-lab dashboard`)
-#   make test        lint, type-check, unit + doctests + browser tests, then the lessons
+#   make test        lint, type-check, unit + doctests + browser tests + the lessons
+#   make suite       make test without the lint
 #   make lint        ruff, mypy and import-linter (the layers in pyproject.toml) only
 #   make site        the static site (JupyterLite, no server) in build/site/
 #   make unit        unit tests and doctests: no browser, no slow test (the Binder and wheel
@@ -42,12 +43,13 @@ DASHBOARD_ARGS ?=
 # pytest exit code 5 means "no tests collected": not a failure for us.
 NO_TESTS_OK := || { rc=$$?; [ $$rc -eq 5 ] || exit $$rc; }
 
-.PHONY: all test lint unit browser lessons hub-proxy hub-test dashboard install site clean distclean
+.PHONY: all test suite lint unit browser lessons hub-proxy hub-test dashboard install site clean distclean
 
 all: test
 
 # The venv is created only when it does not exist yet (order-only prerequisite below).
 $(PY):
+	@echo "Creating the virtual environment $(VENV)/ for the kit (a few seconds)..."
 	$(PYTHON) -m venv $(VENV)
 
 # Re-install only when pyproject.toml is newer than the stamp.
@@ -93,13 +95,28 @@ lessons: $(STAMP)
 	  echo "lessons/: no notebooks yet, nothing to run"; \
 	fi
 
-# The suite runs with the launcher's default port (8866) held by another process
-# (tests/harness/holdport.py): no test may depend on a fixed port being free.
-test: lint
-	PYTHONPATH=tests $(PY) -m harness.holdport 8866 -- \
+test: lint suite
+
+# `make test` without its lint (.ci/run lints while the static site builds). The suite runs
+# with the launcher's default port (8866) held by another process (tests/harness/holdport.py):
+# no test may depend on a fixed port being free. The lessons run in the same pytest, as
+# `make lessons` runs them (nbval): short and last in the order, they fill the worker that
+# is done with its long files first, where a run of their own after the suite waited for the
+# slowest worker and then started its own two.
+#
+# The files in WAITING_TESTS spend most of their time asleep (the lesson on the real clock
+# waits 90 s, the slow connections wait for the server's header time-out): they run in a
+# pytest of their own started beside the two workers (tests/harness/lanes.py), so that no
+# wait holds a worker the CPU-bound files need. Its output follows the suite's; PYTEST_ARGS
+# go to both.
+WAITING_TESTS := tests/browser/test_lesson_real_clock_browser.py tests/test_dashboard_exhaustion.py
+
+suite: $(STAMP)
+	PYTHONPATH=tests $(PY) -m harness.holdport 8866 -- $(PY) -m harness.lanes \
+	  $(BIN)/pytest -q --durations=5 $(WAITING_TESTS) $(PYTEST_ARGS) --and \
 	  $(BIN)/pytest -q --durations=15 -n $(TEST_JOBS) --dist loadfile --no-loadscope-reorder \
-	  tests coteccio_lab --doctest-modules $(PYTEST_ARGS) $(NO_TESTS_OK)
-	$(MAKE) --no-print-directory lessons
+	  tests coteccio_lab lessons --doctest-modules --nbval-lax --nbval-current-env \
+	  $(addprefix --ignore=,$(WAITING_TESTS)) $(PYTEST_ARGS) $(NO_TESTS_OK)
 
 # Serves lessons/ with the settings in ./voila.json (Voilà reads it from the folder it starts in).
 # The launcher runs Voilà in-process on lessons/ with the settings of ./voila.json plus its
@@ -129,7 +146,7 @@ site: $(SITE_STAMP)
 
 clean:
 	rm -rf .pytest_cache .mypy_cache .ruff_cache .hypothesis test-results dist *.egg-info
-	rm -rf build/site build/site-test build/lib build/bdist*  # keeps build/lite-venv, lite-cache, hub
+	rm -rf build/site build/site-test build/site-test.* build/lib build/bdist*  # keeps build/lite-venv, lite-cache, hub
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
 
 distclean: clean

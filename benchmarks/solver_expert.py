@@ -29,8 +29,7 @@ trick and some card surely stops it, the expert plays one of those cards.
 How much it imagines is fixed by the position and the seed, never by the
 clock (its budgets count search nodes), so the same view and the same seed always
 give the same card. Its move says which answer it gave (``method``: ``all``,
-``sampled`` or ``heuristic``; :func:`judgement` words it); docs/expert.md says how
-it decides and how exact that is.
+``sampled`` or ``heuristic``); docs/expert.md says how it decides and how exact that is.
 """
 
 from __future__ import annotations
@@ -44,8 +43,6 @@ from typing import Literal
 from solver_search import Position, SearchLimit, Solver
 
 from coteccio_lab.cards import DECK, cards_from_mask
-from coteccio_lab.i18n import t
-from coteccio_lab.i18n.numbers import decimal, number
 from coteccio_lab.i18n.params import Message, Num
 from coteccio_lab.odds import DealSpace
 from coteccio_lab.players.analysis import Analysis
@@ -53,7 +50,7 @@ from coteccio_lab.players.base import CardValue, Move, ReasonedPlayer, check_tur
 from coteccio_lab.scoring import FastScorer
 from coteccio_lab.view import SeatView
 
-__all__ = ["ExpertPlayer", "Layouts", "Method", "exact_cards", "horizon_for", "judgement"]
+__all__ = ["ExpertPlayer", "Layouts", "Method", "exact_cards", "horizon_for"]
 
 Method = Literal["all", "sampled", "heuristic"]
 
@@ -126,8 +123,7 @@ class ExpertPlayer(ReasonedPlayer):
 
         With the ``solved`` deals the values came from, the move's params say how exact
         they are: ``method`` (:attr:`Layouts.method`), ``total`` (the deals that fit) and
-        ``spread`` (the standard error of the card's lead over the runner-up when sampled);
-        :func:`judgement` words them.
+        ``spread`` (the standard error of the card's lead over the runner-up when sampled).
         """
         candidates = list(values)
         stop = must_stop(view)
@@ -333,13 +329,6 @@ class Layouts:
                       expected_delta=self.mean(idx, 1), utility=self.mean(idx, 0))
             for idx in sorted(self.cards)
         )
-
-
-def judgement(method: str, samples: int, total: int, spread: float, lang: str = "en") -> str:
-    """How exact the expert's numbers are, in words: over every deal that fits, over a
-    sample of deals each solved to the end (with its spread), or by the careful rules."""
-    return t(f"solver_{method}", lang, n=number(samples, lang), total=number(total, lang),
-             spread=decimal(spread, lang))
 
 
 def _rank(v: CardValue) -> tuple[float, float, int]:

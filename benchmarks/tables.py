@@ -78,7 +78,9 @@ SEATS = 4
 
 
 # ---- the service process ----------------------------------------------------------------
-def serve(folder: str, db: str | None, port: int) -> None:
+def serve(folder: str, db: str | None, port: int, mistakes: bool = False) -> None:
+    """The class service on ``port``; ``mistakes``: with the kit's judge of play (the
+    students' mistakes, the tables' judged review: ``class_review.py``)."""
     import asyncio
 
     from tornado.httpserver import HTTPServer
@@ -90,7 +92,12 @@ def serve(folder: str, db: str | None, port: int) -> None:
     from coteccio_lab.curriculum.answers import exercise_list, judge
 
     store = ClassStore.open(url=db) if db else ClassStore.open(folder=folder)
-    service = ClassService(store, judge, exercise_list)
+    judged = None
+    if mistakes:
+        from coteccio_lab.review.practice import ClassMistakes
+
+        judged = ClassMistakes()
+    service = ClassService(store, judge, exercise_list, mistakes=judged)
     identity = LocalIdentity(store, Path(folder) / "teacher-secret", [])
 
     async def main() -> None:
@@ -102,9 +109,12 @@ def serve(folder: str, db: str | None, port: int) -> None:
     asyncio.run(main())
 
 
-def start_server(folder: Path, db: str | None) -> tuple[Any, str]:
+def start_server(folder: Path, db: str | None, script: str = __file__,
+                 extra: tuple[str, ...] = ()) -> tuple[Any, str]:
+    """``script --serve FOLDER --port PORT *extra`` (this file's ``serve``, or another
+    benchmark's) in its own process; the process and the service's base URL."""
     port = free_port()
-    command = [sys.executable, __file__, "--serve", str(folder), "--port", str(port)]
+    command = [sys.executable, script, "--serve", str(folder), "--port", str(port), *extra]
     if db:
         command += ["--db-url", db]
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
@@ -139,6 +149,10 @@ class Class:
         self.sent: dict[tuple[str, int], float] = {}
         self.arrived: dict[tuple[str, int], list[float]] = defaultdict(list)
         self.answers: list[float] = []
+        self.polled: list[tuple[int, int]] = []
+        """Each answer a student read (its poll's or its move's): its bytes, and the bytes of
+        its view's ``words`` (the sentences the kit's Python says beside the data; 0 when
+        none)."""
         self.answered: dict[str, list[tuple[int, int, str]]] = defaultdict(list)
         self.winners: dict[str, list[int]] = {}
         self.errors: list[str] = []
@@ -170,6 +184,7 @@ class Class:
                     return
                 body = answer.body
                 with self.lock:
+                    self.polled.append(_sizes(answer.text, body))
                     for event in body["events"]:
                         if event["kind"] == "move" and event["seat"] != seat:
                             self.arrived[(table, event["seq"])].append(answer.at)
@@ -191,6 +206,7 @@ class Class:
                 continue  # a stale view: ask again
             with self.lock:
                 self.answers.append(done.at - sent)
+                self.polled.append(_sizes(done.text, done.body))
                 self.sent[(table, done.body["seq"])] = sent
                 self.answered[table].append((done.body["seq"], seat, move))
                 for event in done.body["events"]:
@@ -232,6 +248,15 @@ class Class:
             for at in self.arrived.get(key, []):
                 out.append(at - sent)
         return out
+
+
+def _sizes(text: str, body: Any) -> tuple[int, int]:
+    """An answer's bytes, and its view's ``words``' as the service writes them
+    (``web.answer``)."""
+    view = body.get("view") if isinstance(body, dict) else None
+    words = view.get("words") if isinstance(view, dict) else None
+    return (len(text.encode()),
+            0 if words is None else len(json.dumps(words, ensure_ascii=False).encode()))
 
 
 def pct(values: list[float], p: float) -> float:
@@ -355,6 +380,12 @@ def one_run(kind: str, args: argparse.Namespace) -> dict[str, Any]:
                      "max": round(max(klass.lobby, default=0) * 1000, 1)},
         "cpu_s_per_table": round(cpu / args.tables, 2),
         "cpu_ms_per_move": round(cpu / max(moves, 1) * 1000, 2),
+        # what the seats' pages read: every poll's and move's answer, per move played
+        "answer_kb_per_move": round(sum(b for b, _ in klass.polled) / max(moves, 1) / 1024, 2),
+        "answer_bytes_p50": round(statistics.median(b for b, _ in klass.polled)
+                                  if klass.polled else 0),
+        "words_share": round(sum(d for _, d in klass.polled)
+                             / max(sum(b for b, _ in klass.polled), 1), 3),
         "rss_mb_per_table": round(rss / args.tables / 2**20, 2),
         "baseline_move_ms": round(base_move * 1000, 2),
         "ratio_p50_to_baseline": round(pct(lat, 50) / base_move, 1),

@@ -76,7 +76,9 @@ def describe(rules: Rules, lang: str = "en") -> str:
         lines.append(s("rd_decision", choice=s("rd_choice_both")) if r.annul
                      else s("rd_decision_attempt_only"))
         if r.failed_capote:
-            lines.append(s("rd_failed"))
+            bad = -1 if r.counts_down else 1
+            lines.append(s("rd_failed", lose=verb(r.counter, bad, lang),
+                           gain=verb(r.counter, -bad, lang)))
     if r.capote_decision and r.annul and r.annul_dealer != "same":
         lines.append(s(f"rd_annul_{r.annul_dealer}"))
     if r.revoke == "strict":

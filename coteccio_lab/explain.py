@@ -32,6 +32,9 @@ _SEAT_VERB = {
     "score_revoke": ("verb",), "score_revoke_play_on": ("verb",),
 }
 
+# the reasons said of a group of seats ("seats"), which have a "you and {others}" form
+_GROUPS = ("score_tie", "score_tie_would", "score_no_trick_many")
+
 
 def explain_score(
     score: HandScore,
@@ -75,9 +78,11 @@ def _reason(key: str, params: dict[str, Any], you: int | None,
     if you is None:
         return t(key, lang, **plain)
     group = params.get("seats")
-    if key in ("score_tie", "score_tie_would") and isinstance(group, tuple) and you in group[1:]:
-        others = [s for s in group[1:] if s != you]
-        plain["others"] = list_word([_seat(s, name, lang) for s in others], lang)
+    if key in _GROUPS and isinstance(group, tuple) and you in group[1:]:
+        # "you, seat 2 and seat 3": one list, said in the second person plural
+        together = [you, *(s for s in group[1:] if s != you)]
+        plain["seats"] = list_word([seat_word(you, you, lang)]
+                                   + [_seat(s, name, lang) for s in together[1:]], lang)
         return t(f"you_{key}", lang, **plain)
     if key == "score_capote_failed" and params.get("stopper") == you:
         return t("you_stopped_capote", lang, **{**plain, "gain": phrase(params["gain"], True)})

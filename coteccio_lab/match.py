@@ -406,6 +406,23 @@ class Match:
             return None
         return next((d for d in self.pending if d.seat == seat), None)
 
+    def phase_of(self, seat: int) -> str:
+        """What ``seat`` is asked now, in the words every table shares: ``over``, ``play``
+        (a card), the kind of its pending choice (``capote``, ``doctor``, ``cappotto``, an
+        added offer's), else ``wait``. A screen adds its own phases around these (the
+        dashboard's ``setup`` and ``hand_over``, a class table's ``seating`` and ``paused``).
+
+        >>> m = Match.position({"preset": "trieste", "doctor": "once"}, [0, 0, 2, 4])
+        >>> m.phase_of(0), m.phase_of(2)
+        ('doctor', 'wait')
+        """
+        if self.over:
+            return "over"
+        decision = self.pending_of(seat)
+        if decision is None:
+            return "wait"
+        return "play" if decision.kind == "card" else decision.kind
+
     def offer_view(self, seat: int) -> OfferView:
         """What ``seat`` may know to answer its offer between hands (``OfferView``);
         ``MatchError`` when it has none."""

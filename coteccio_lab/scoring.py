@@ -180,9 +180,15 @@ def _localise(params: dict[str, Any], lang: str) -> dict[str, Any]:
     return out
 
 
-def _v(rules: Rules, penalty: int) -> Message:
-    """The phrase, unworded, for a penalty (positive = bad) in the rules' counter."""
-    return counted(rules.counter, -penalty if rules.counts_down else penalty)
+def penalty_phrase(rules: Rules, penalty: int, prefix: str = "verb") -> Message:
+    """The phrase, unworded, for a penalty (positive = bad) in the rules' counter
+    (``prefix`` as ``counted``'s: ``verb_you`` for the second person)."""
+    return counted(rules.counter, -penalty if rules.counts_down else penalty, prefix=prefix)
+
+
+def _counter(rules: Rules) -> Message:
+    """The rules' counter as a word ("lives", "bóle"), to name a count after its number."""
+    return Message(f"counter_{rules.counter}")
 
 
 def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
@@ -213,7 +219,7 @@ def score_hand(hand: Hand, before: Sequence[int] | None = None) -> HandScore:
             (
                 "score_revoke",
                 {"seat": r.seat, "trick": r.trick + 1, "suit": r.led,
-                 "verb": _v(rules, rules.revoke_penalty)},
+                 "verb": penalty_phrase(rules, rules.revoke_penalty)},
             )
         )
         same_dealer = True
@@ -433,15 +439,17 @@ def penalties(
         for s in active:
             penalty[s] = 1 if s != taker else 0
         if reasons is not None:
-            reasons.append(("score_sweep_wins", {"seat": taker, "verb": _v(rules, 1)}))
+            reasons.append(("score_sweep_wins",
+                            {"seat": taker, "verb": penalty_phrase(rules, 1)}))
     elif outcome == CAPOTE and rules.sweep == "capote":
         for s in active:
             penalty[s] = 1
         penalty[taker] = -rules.capote_gain
         if reasons is not None:
             reasons.append(
-                ("score_capote", {"seat": taker, "gain": _v(rules, -rules.capote_gain),
-                                  "verb": _v(rules, 1)})
+                ("score_capote", {"seat": taker,
+                                  "gain": penalty_phrase(rules, -rules.capote_gain),
+                                  "verb": penalty_phrase(rules, 1)})
             )
     elif outcome == CAPOTE_FAILED:
         penalty[taker] = 1
@@ -449,7 +457,8 @@ def penalties(
         if reasons is not None:
             reasons.append(
                 ("score_capote_failed", {"seat": taker, "stopper": stopper,
-                                         "verb": _v(rules, 1), "gain": _v(rules, -1)})
+                                         "verb": penalty_phrase(rules, 1),
+                                         "gain": penalty_phrase(rules, -1)})
             )
     else:
         top = max(points[s] for s in active)
@@ -459,7 +468,7 @@ def penalties(
             if reasons is not None:
                 reasons.append(
                     ("score_most", {"seat": tied[0], "points": top,
-                                    "verb": _v(rules, rules.penalty)})
+                                    "verb": penalty_phrase(rules, rules.penalty)})
                 )
         else:
             for s in tied:
@@ -467,7 +476,7 @@ def penalties(
             if reasons is not None:
                 reasons.append(
                     ("score_tie", {"seats": ("seats", *tied), "points": top,
-                                   "verb": _v(rules, rules.tie_penalty)})
+                                   "verb": penalty_phrase(rules, rules.tie_penalty)})
                 )
     return penalty
 
@@ -486,7 +495,8 @@ def revoke_penalties(
                 reasons.append(
                     ("score_revoke_play_on", {"seat": r.seat, "trick": r.trick + 1,
                                               "suit": r.led,
-                                              "verb": _v(rules, rules.revoke_penalty)})
+                                              "verb": penalty_phrase(rules,
+                                                                     rules.revoke_penalty)})
                 )
     return fixed
 
@@ -521,30 +531,45 @@ def counters_after(
         if rules.everyone_out == "void":
             if reasons is not None:
                 # the tie did not cost what it says it costs: it would have
-                reasons[:] = [(WOULD.get(key, key), params) for key, params in reasons]
+                reasons[:] = [_would(key, params) for key, params in reasons]
                 reasons.append(("score_void", {}))
             return list(base), True
         if rules.everyone_out == "restart":
             # 003: "everyone starts with 4 lives again": the match restarts for every seat.
             after = [rules.start] * n
             if reasons is not None:
-                reasons.append(("score_restart", {"start": rules.start}))
+                reasons.append(("score_restart", {"start": rules.start,
+                                                   "counter": _counter(rules)}))
         elif rules.everyone_out == "restart_in_play":
             # 003 read as "the players still in": the seats already out stay out.
             for s in in_play:
                 after[s] = rules.start
             if reasons is not None:
-                reasons.append(("score_restart_in_play", {"start": rules.start}))
+                reasons.append(("score_restart_in_play", {"start": rules.start,
+                                                   "counter": _counter(rules)}))
         else:
             again = rules.limit - 1 if not rules.counts_down else rules.limit + 1
             after = [again] * n
             if reasons is not None:
-                reasons.append(("score_sudden_death", {"start": again}))
+                reasons.append(("score_sudden_death", {"start": again,
+                                                    "counter": _counter(rules)}))
     return after, False
 
 
 WOULD = {"score_tie": "score_tie_would"}
 """A reason's words for a hand that turns out void: what it would have cost."""
+
+WOULD_VERB = {"verb_lose_lives": "verb_would_lose_lives", "verb_take_bole": "verb_would_take_bole"}
+"""A tie's cost in the conditional, named in the rules' counter ("would lose a life")."""
+
+
+def _would(key: str, params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    if key not in WOULD:
+        return key, params
+    verb = params.get("verb")
+    if isinstance(verb, Message) and verb.key in WOULD_VERB:
+        params = {**params, "verb": Message(WOULD_VERB[verb.key], **verb.params)}
+    return WOULD[key], params
 
 
 def _points_counter(
@@ -563,11 +588,14 @@ def _points_counter(
         reasons.append(("score_points_added", {}))
     takers = [s for s in active if won[s]]
     if rules.points_no_trick:
-        for s in active:
-            if not won[s]:
-                charge[s] = top
-                if reasons is not None:
-                    reasons.append(("score_no_trick", {"seat": s, "points": top}))
+        empty = [s for s in active if not won[s]]
+        for s in empty:
+            charge[s] = top
+        # one sentence for every seat without a trick, not one a seat
+        if reasons is not None and len(empty) == 1:
+            reasons.append(("score_no_trick", {"seat": empty[0], "points": top}))
+        elif reasons is not None and empty:
+            reasons.append(("score_no_trick_many", {"seats": ("seats", *empty), "points": top}))
     if rules.points_capote_triple and len(takers) == 1:
         charge[takers[0]] = 0
         for s in active:

@@ -17,13 +17,14 @@ other seats' cards. Computer players and the dashboard decide from this alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import DECK, SUIT_MASKS, Card, Suit, cards_from_mask
 from .hand import Hand, Trick
 from .moves import Decision, Move, deprecated
 from .rules import Rules
 
-__all__ = ["OfferView", "SeatView"]
+__all__ = ["OfferView", "SeatView", "SpectatorView", "trick_json"]
 
 _ALL = (1 << 40) - 1
 
@@ -178,3 +179,130 @@ class SeatView:
     @property
     def played(self) -> list[Card]:
         return [DECK[i] for i in range(40) if self.played_mask >> i & 1]
+
+    def held(self, seat: int) -> tuple[Card, ...]:
+        """The cards of ``seat``'s hand this view shows face up: the seat's own, no other's
+        (``counts`` says how many each holds)."""
+        return tuple(self.holding) if seat == self.seat else ()
+
+    @property
+    def plays(self) -> int:
+        """Cards played in the hand so far."""
+        return sum(len(t.cards) for t in self.tricks) + len(self.current)
+
+    def json(self) -> dict[str, Any]:
+        """The view as the class service sends it to the seat's page (card codes): what
+        its board draws the felt from (``classservice/static/boardview.js``)."""
+        return {
+            "seat": self.seat,
+            "n": self.n,
+            "dealer": self.dealer,
+            "to_act": self.to_act,
+            "holding": [c.code() for c in self.holding],
+            "counts": list(self.counts),
+            "tricks": [trick_json(t) for t in self.tricks],
+            "current": [[s, c.code()] for s, c in self.current],
+            "leader": self.leader,
+            "active": list(self.active),
+            "points": list(self.points),
+            "tricks_won": list(self.tricks_won),
+            "spies": [c.code() for c in self.spies],
+            "capote_pending": self.decision_pending,
+            "capote_choice": self.capote_choice,
+        }
+
+
+@dataclass(frozen=True)
+class SpectatorView:
+    """What someone watching the table sees of a hand, seated nowhere: the cards played,
+    the trick on the table, the spies, how many cards each seat holds, and each seat's
+    cards only when they are shown (``hands``: a teacher who asked for them, a worked
+    position, the widget kit's open table). Hidden, no held card is in the view at all.
+
+    >>> from coteccio_lab.hand import Hand
+    >>> h = Hand.deal(3, seed=11, dealer=0)
+    >>> SpectatorView.of(h).holdings, SpectatorView.of(h).counts
+    (None, (5, 5, 5))
+    >>> [len(cards) for cards in SpectatorView.of(h, hands=True).holdings]
+    [5, 5, 5]
+    """
+
+    rules: Rules
+    n: int
+    dealer: int
+    active: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    current: tuple[tuple[int, Card], ...]
+    leader: int
+    to_act: int | None
+    counts: tuple[int, ...]
+    spies: tuple[Card, ...]
+    points: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    decision_pending: bool
+    holdings: tuple[tuple[Card, ...], ...] | None
+    """Each seat's cards now, when shown; None when hidden."""
+    dealt: tuple[tuple[Card, ...], ...] | None
+    """Each seat's cards as dealt, when shown; None when hidden."""
+
+    @classmethod
+    def of(cls, hand: Hand, *, hands: bool = False) -> SpectatorView:
+        n = hand.n
+        return cls(
+            rules=hand.rules,
+            n=n,
+            dealer=hand.dealer,
+            active=hand.active,
+            tricks=tuple(hand.tricks),
+            current=tuple(hand.current_trick),
+            leader=hand.leader,
+            to_act=hand.to_act,
+            counts=tuple(hand.holding_mask(s).bit_count() for s in range(n)),
+            spies=hand.spies,
+            points=tuple(hand.points()),
+            tricks_won=tuple(hand.tricks_won(s) for s in range(n)),
+            decision_pending=hand.decision_pending,
+            holdings=tuple(tuple(hand.holding(s)) for s in range(n)) if hands else None,
+            dealt=hand.dealt if hands else None,
+        )
+
+    @property
+    def shown(self) -> bool:
+        """The seats' cards are face up."""
+        return self.holdings is not None
+
+    def held(self, seat: int) -> tuple[Card, ...]:
+        """``seat``'s cards face up, or none when hidden."""
+        return () if self.holdings is None else self.holdings[seat]
+
+    @property
+    def plays(self) -> int:
+        return sum(len(t.cards) for t in self.tricks) + len(self.current)
+
+    def json(self) -> dict[str, Any]:
+        """The view as the class service sends it to the teacher's page (card codes); the
+        held and dealt cards only when shown."""
+        out: dict[str, Any] = {
+            "n": self.n,
+            "tricks": [trick_json(t) for t in self.tricks],
+            "current": [[s, c.code()] for s, c in self.current],
+            "leader": self.leader,
+            "to_act": self.to_act,
+            "dealer": self.dealer,
+            "active": list(self.active),
+            "points": list(self.points),
+            "tricks_won": list(self.tricks_won),
+            "spies": [c.code() for c in self.spies],
+            "counts": list(self.counts),
+            "capote_pending": self.decision_pending,
+        }
+        if self.holdings is not None and self.dealt is not None:
+            out["dealt"] = [[c.code() for c in cards] for cards in self.dealt]
+            out["holding"] = [[c.code() for c in cards] for cards in self.holdings]
+        return out
+
+
+def trick_json(trick: Trick) -> dict[str, Any]:
+    """A trick with card codes: who led, who won, its points, each seat's card."""
+    return {"leader": trick.leader, "winner": trick.winner, "points": trick.points,
+            "cards": [[s, c.code()] for s, c in trick.seat_cards]}

@@ -107,7 +107,10 @@ def main() -> int:
                     page.goto(url + "teacher?lang=en")
                     page.locator(".cot-teacher-secret").fill(server.secret)
                     page.locator(".cot-teacher-submit").click()
-                    page.locator(".cot-watch-board .cot-held .cot-card").first.wait_for()
+                    # the hands face down (the page is safe to project until the teacher
+                    # ticks "Show the cards in the hands"): the backs, and a trick's cards
+                    page.locator(".cot-watch-board .cot-backs img").first.wait_for()
+                    page.locator(".cot-watch-board .cot-trick .cot-card").first.wait_for()
                     page.locator(".cot-watch").screenshot(
                         path=args.out / f"tables-watch-en-{size}.png")
                     page.goto(url + "projector?lang=en")

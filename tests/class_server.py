@@ -38,6 +38,9 @@ class ClassServer:
         """``pace``: the computer players' (0: they move at once, tests need not wait);
         ``app``: more of ``make_app``'s arguments."""
         self.app_args = app
+        self.teacher_admits = False
+        """Each name a :class:`Browser` joins with is admitted at once (tests of other things
+        than the class list, whose teacher admits every student)."""
         self.folder = folder
         self.lang = lang
         self.store = ClassStore.open(folder=folder)
@@ -88,7 +91,13 @@ class ClassServer:
     def browser(self, source: str = "") -> Browser:
         """A browser; ``source``: another loopback address it connects from (127.0.0.2...),
         which the service sees as another machine."""
-        return Browser(self.url, source)
+        return Browser(self.url, source, self)
+
+    def admit(self, name: str) -> None:
+        """The teacher admits ``name`` if it waits (a name that joined while a class game
+        is open, or one not on the class list), as from the teacher's page."""
+        if self.store.waiting(name):
+            self.store.admit(name)
 
 
 class FromAddress(HTTPAdapter):
@@ -104,8 +113,9 @@ class FromAddress(HTTPAdapter):
 class Browser:
     """One browser: its own cookies (and with ``source``, its own address)."""
 
-    def __init__(self, url: str, source: str = "") -> None:
+    def __init__(self, url: str, source: str = "", server: ClassServer | None = None) -> None:
         self.url = url
+        self.server = server
         self.session = requests.Session()
         if source:
             self.session.mount("http://", FromAddress(source))
@@ -126,7 +136,12 @@ class Browser:
         return self.session.post(self.url + action, data=data, timeout=30)
 
     def join(self, name: str, code: str = "") -> requests.Response:
-        return self.form("join", "join", {"name": name, "code": code})
+        """Join as ``name``; where the class's teacher admits every name
+        (``ClassServer.teacher_admits``, conftest's ``teacher``), the name is admitted."""
+        got = self.form("join", "join", {"name": name, "code": code})
+        if self.server is not None and self.server.teacher_admits and got.status_code == 200:
+            self.server.admit(name)
+        return got
 
     def sign_in(self, secret: str) -> requests.Response:
         """Sign in and open the teacher's page; the page's key is then sent with every

@@ -39,6 +39,7 @@ import pytest
 from _pytest.doctest import DoctestModule
 from class_helpers import CLASS_STUDENTS, CLASS_TEACHER
 from class_server import GAME, Browser, ClassServer
+from file_times import FileTimes
 from harness.postgres import PostgresError, PostgresServer
 from harness.proxy import ProxyError
 from harness.serverproc import DashboardProcess
@@ -85,34 +86,53 @@ class _LongFilesFirst:
         items.sort(key=_file_rank(items))
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--file-times", type=Path, metavar="PATH",
+                     help="write each test file's seconds and the workers' idle time as JSON")
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(_LongFilesFirst(), "coteccio-long-files-first")
+    path = config.getoption("file_times")
+    if path is not None and not hasattr(config, "workerinput"):  # the controller sums
+        config.pluginmanager.register(FileTimes(path), "coteccio-file-times")
 
 
 LONGEST_FILES = (
-    "browser/test_site_browser.py",
-    "browser/test_accessibility_browser.py",
+    "browser/test_site_lessons_browser.py",
     "browser/test_lessons_browser.py",
+    "browser/test_accessibility_browser.py",
     "browser/test_hub_attack_browser.py",
-    "browser/test_lessons_fit_browser.py",
     "test_binder.py",
+    "browser/test_lessons_fit_browser.py",
     "browser/test_hub_browser.py",
-    "browser/test_hub_classes_browser.py",
-    "browser/test_class_browser.py",
+    "test_judge.py",
+    "browser/test_site_browser.py",
     "browser/test_class_teacher_browser.py",
-    "test_dashboard_exhaustion.py",
-    "test_wheel.py",
+    "browser/test_class_browser.py",
+    "browser/test_hub_classes_browser.py",
     "browser/test_dashboard_browser.py",
+    "test_players.py",
+    "test_review.py",
+    "test_state_machine.py",
     "browser/test_review_in_view_browser.py",
     "browser/test_practice_browser.py",
+    "test_dashboard.py",
+    "test_curriculum_4to6.py",
+    "test_hub_harness.py",
+    "test_players_solver.py",
+    "browser/test_widgets_browser.py",
     "browser/test_hostile_upload_browser.py",
+    "test_hub_shared_origin.py",
     "browser/test_dashboard_fit_browser.py",
-    "test_players.py",
-    "browser/test_tables_play_browser.py",
+    "test_wheel.py",
 )
 """The test files that take longest, longest first: ``make test PYTEST_ARGS=--durations=0``
-summed per file (setup, call and teardown; each took from under a minute to 11 minutes of a
-worker on a shared 2-core machine)."""
+summed per file (setup, call and teardown; from half a minute to 16 minutes of a worker on
+a shared 2-core machine under load). Unit files as long as a browser file are listed too, so
+that none of them is left for the end, where the short files and the lessons fill the two
+workers. The files that mostly wait (the Makefile's ``WAITING_TESTS``) are not here: ``make
+suite`` runs them in a pytest of their own beside the two workers."""
 
 _SERVER_MARKS = ("browser", "hub", "postgres", "slow")
 
@@ -151,9 +171,12 @@ def skip_or_fail(message: str) -> None:
 @pytest.hookimpl(wrapper=True)
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> Generator[None, Any, Any]:
     """``--doctest-modules`` reads the kit's doctests only, never the tests' own files: a
-    helper imported as a doctest source would need what only its tests need (Playwright)."""
+    helper imported as a doctest source would need what only its tests need (Playwright).
+    Likewise nbval (``make test`` runs the lessons with ``--nbval-lax``) runs the lessons
+    only: the notebooks under tests/ are pages the browser tests serve, not lessons."""
     collected = yield
-    return [c for c in collected or [] if not isinstance(c, DoctestModule)]
+    return [c for c in collected or []
+            if not isinstance(c, DoctestModule) and c.path.suffix != ".ipynb"]
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -205,7 +228,9 @@ def server(tmp_path: Path) -> Generator[ClassServer, None, None]:
 
 @pytest.fixture
 def teacher(server: ClassServer) -> Browser:
-    """The teacher's browser on ``server``, signed in, the class game ``GAME`` set."""
+    """The teacher's browser on ``server``, signed in, the class game ``GAME`` set; the
+    teacher admits every name that joins then (``ClassServer.teacher_admits``)."""
+    server.teacher_admits = True
     t = server.browser()
     assert t.sign_in(server.secret).status_code == 200
     assert t.post("api/teacher/game", GAME).status_code == 200

@@ -83,14 +83,18 @@ def answer_and_check(box: Locator, exercise: Any, answer: Any, word: str) -> Non
         expect(feedback).to_contain_text(t("ex_correct", lang), timeout=VERDICT_TIMEOUT)
         expect(feedback).not_to_contain_text(t("ex_not_quite", lang))
     else:
-        expect(feedback).to_contain_text(t("ex_not_quite", lang), timeout=VERDICT_TIMEOUT)
-    if word != "correct" and "cot-feedback-hint" in (feedback.get_attribute("class") or ""):
+        expect(box.locator(".cot-verdict-wrong")).to_be_visible(timeout=VERDICT_TIMEOUT)
+    hinted = word != "correct" and "cot-feedback-hint" in (feedback.get_attribute("class") or "")
+    if word != "correct":
+        # "not yet" promises another try: the wrong answer that is then told says no more
+        expect(feedback).to_contain_text(t("ex_not_quite" if hinted else "ex_answer_told", lang))
+    if hinted:
         # a first wrong answer is told where to look, not the answer (a second try is)
         expect(feedback).to_contain_text(verdict.hint_text(lang))
         expect(feedback).not_to_contain_text(verdict.why(lang))
     else:
         expect(feedback).to_contain_text(verdict.why(lang))
-    expect(feedback).to_contain_text(verdict.sources)
+    expect(feedback).to_contain_text(verdict.sources_text(lang))
 
 
 def drivable(exercise: Any) -> bool:

@@ -196,6 +196,7 @@ def test_a_hand_at_the_services_table_has_the_help_the_service_saw(
     assert given.status_code == 200, given.text
     ana = TableClient(server.url)
     ana.join("Ana")
+    server.admit("Ana")
     # a student's claim is no use here: hands of the service's tables are its own play
     sent = ana.post("api/hands", {"hand": 1, "record": {}, "aids": {"hints": 0,
                                                                     "takebacks": 0}})

@@ -70,7 +70,7 @@ def test_a_short_code_is_refused_not_read_as_another(teacher) -> None:
     assert "8 letters or digits, like K7QX-3MPA: 'HELLO' has 5" in got.json()["error"]
     assert teacher.get("api/teacher/state").json()["game"]["code"] == GAME["code"]
     it = teacher.post("api/teacher/game?lang=it", {**GAME, "code": "ciao"}).json()["error"]
-    assert "il codice di una classe ha 8 lettere o cifre" in it
+    assert "il codice di una partita della classe ha 8 lettere o cifre" in it
     with pytest.raises(ClassGameError):
         ClassGame("K7QX-3MP")
     assert ClassGame("k7qx 3mpa").code == "K7QX-3MPA"  # case and spaces still forgiven

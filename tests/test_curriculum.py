@@ -362,7 +362,7 @@ def test_lesson2_facts() -> None:
     # seated as exercise 3 seats it: seat 1 leads, the learner (seat 0) plays last
     forced = lesson2.LESSON.build("forced")
     assert one.seat_cards[:3] == forced.hand.current_trick and one.seat_cards[3][0] == 0
-    assert "Knight's 4 points went to the player who won the trick" in text
+    assert "The points of a card thrown away go to the player who wins the trick" in text
     start = lesson1.example_hand()
     assert start.first_leader == (start.dealer + 1) % 4
     out = printed(lesson2.print_revoke)

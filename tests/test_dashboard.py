@@ -386,6 +386,7 @@ def test_class_mode_sends_every_hand_and_shows_the_services_answer(tmp_path: Pat
 
     server = ClassServer(tmp_path / "class")
     try:
+        server.teacher_admits = True
         teacher, ana = server.browser(), server.browser()
         teacher.sign_in(server.secret)
         teacher.post("api/teacher/game", {"code": "0000-00AB", "opponents": list(OPPONENTS),

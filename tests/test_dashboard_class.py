@@ -38,6 +38,7 @@ def _checks() -> dict[tuple[int, bool], dict]:
 
 def test_thirty_students_at_once_lose_nothing_and_mix_nothing(tmp_path: Path) -> None:
     server = ClassServer(tmp_path / "class")
+    server.teacher_admits = True
     try:
         teacher = server.browser()
         teacher.sign_in(server.secret)

@@ -62,7 +62,7 @@ def test_the_class_api_names_every_route() -> None:
             continue
         route = pattern.removeprefix("/BASE/")
         route = route.replace(r"(results|progress|tables)\.csv", "results.csv").replace("(.*)", "")
-        route = route.replace("([0-9a-f]{8})", "<id>").replace(
+        route = route.replace("([0-9a-f]{8})", "<id>").replace("([1-9][0-9]{0,2})", "<n>").replace(
             r"(board\.js|board\.css|faces\.json)", "board.js")
         assert f"BASE {route}" in text, f"docs/class-api.md does not name {route}"
 

@@ -17,7 +17,14 @@ from typing import Any
 
 import pytest
 import requests
-from class_helpers import CLASS_TEACHER, CODE, OPPONENTS, check_message, played_records
+from class_helpers import (
+    CLASS_STUDENTS,
+    CLASS_TEACHER,
+    CODE,
+    OPPONENTS,
+    check_message,
+    played_records,
+)
 from harness.testhub import HubProcess
 
 from coteccio_lab.classservice.pagekeys import HEADER
@@ -188,3 +195,22 @@ def test_sign_out_leaves_the_service_and_the_hub(class_hub: HubProcess, teacher:
     # the service's own cookie is gone too: the hub's login page, not the teacher's page
     again = browser.get(class_hub.service_url + "teacher", timeout=60)
     assert "/hub/login" in again.url and "cot-teacher" not in again.text
+
+
+def test_the_teacher_imports_the_class_list_from_the_hub(class_hub: HubProcess,
+                                                         teacher: Kernel) -> None:
+    """Every hub user of the class is listed before they open a page (the teacher may seat
+    them at once); the teachers are not students; a student cannot import."""
+    got = teacher.post("api/teacher/roster", {"hub": True})
+    assert got.status_code == 200, got.text
+    # the hub's users now (another test of this hub may have added one), the teacher aside
+    users = {u["name"] for u in class_hub.api("GET", "users")}
+    assert sorted(got.json()["listed"]) == sorted(users - {CLASS_TEACHER})
+    assert set(CLASS_STUDENTS) <= set(got.json()["listed"])
+    students = {s["name"]: s for s in teacher.get("api/teacher/state").json()["students"]}
+    assert {n for n in CLASS_STUDENTS} <= set(students)
+    assert CLASS_TEACHER not in students
+    assert all(students[n]["roster"] == "listed" for n in CLASS_STUDENTS)
+    ana = kernel(class_hub, "ana")
+    assert ana.post("api/teacher/roster", {"hub": True}).status_code == 403
+    assert teacher.post("api/teacher/roster", {"hub": "yes"}).status_code == 400

@@ -162,3 +162,11 @@ def test_the_service_root_serves_no_class_when_there_are_several(
     ana = Kernel(hub, "ana", "a")
     got = requests.get(hub.service_direct_url + "api/me", headers=ana.headers, timeout=60)
     assert got.status_code == 404
+
+
+def test_each_class_imports_its_own_hub_group_as_its_list(classes: dict[str, Kernel]) -> None:
+    got = classes["prof-a"].post("api/teacher/roster", {"hub": True})
+    assert got.status_code == 200, got.text
+    assert got.json()["listed"] == ["ana"]  # class-a's members only: not bo, not zed
+    names = {s["name"] for s in classes["prof-a"].get("api/teacher/state").json()["students"]}
+    assert "bo" not in names and "zed" not in names

@@ -27,7 +27,8 @@ AVOIDED = {
     "a caso as a level": r"^a caso$",
     "seme for seed": r"\b[Uu]n seme è un numero\b|\bil seme di un esercizio\b",
     "kit": r"\b[Kk]it\b",  # a calque of toolkit: the kit is «il programma»
-    "dashboard": r"(?<!inglese \*)\b[Dd]ashboard\b(?!\.ipynb)",  # the «pagina di gioco»
+    # the «pagina di gioco»; lesson 1 names it once, as the program calls it
+    "dashboard": r"(?<!inglese \*)(?<!si chiama \*)\b[Dd]ashboard\b(?!\.ipynb)",
     "modalità tavolo": r"\b[Mm]odalità tavolo\b|^tavolo \(",  # the game mode is «senza aiuti»
     "Niente dottore as the limit": r"^Niente dottore$",
     "valori for points": r"\b[Vv]alori (?:delle carte|del Coteccio|del Tressette)\b"

@@ -129,13 +129,13 @@ def test_the_class_table_offers_it_and_a_computer_seat_answers_it(knock: None, s
     table = opened.body["id"]
     for _ in range(500):  # the computer seats move on the service's scheduler
         view = ana.view(table).body
-        board = view["board"]  # what the page draws
-        phase = board["status"]["phase"]
+        board = view["view"]["words"]  # what the page's board says
+        phase = board["phase"]
         if phase == "knock":
             break
         choices = board["choices"]
         if phase == "play":
-            card = next(c["code"] for c in board["hand"]["cards"] if c["legal"])
+            card = view["view"]["legal"][0]
             assert ana.move(table, view["seq"], card).ok
         elif choices:
             assert ana.move(table, view["seq"], choices[0]["move"]).ok

@@ -65,7 +65,8 @@ def _template(key: str, lang: str, **fixed: str) -> re.Pattern[str]:
 def _fields(key: str, lang: str) -> list[str]:
     from coteccio_lab.catalogue import CATALOGUE
 
-    return re.findall(r"\{(\w+)\}", CATALOGUE.text(key, lang, 2))
+    # a placeholder may carry a choice after a colon ("{seat:the}"): the same field
+    return list(dict.fromkeys(re.findall(r"\{(\w+)[}:]", CATALOGUE.text(key, lang, 2))))
 
 
 def _card_words(card: Card, lang: str) -> list[str]:
@@ -174,6 +175,20 @@ def _trend(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
             if re.search(CAPOTE_WORD, s) and words.search(s)]
 
 
+def _trend_rows(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """The table's rows of the question's players at 2 and at 8 seats, each with its capote
+    rate: the two figures the feedback compares."""
+    from coteccio_lab.curriculum.lesson6 import capote_runs
+
+    results = capote_runs()[question.level]
+    level = t(f"level_{question.level}", lang)
+    found = [[line for line in _lines(shown)
+              if re.match(rf"\s*{players}\s", line) and level in line
+              and percent(result.capote.value, lang) in line]
+             for players, result in ((2, results[0]), (8, results[-1]))]
+    return found[0] + found[1] if all(found) else []
+
+
 def _order(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
     """The cards written out in the right order, by code or by name."""
     cards = right_answer(question)
@@ -220,7 +235,8 @@ TOLD: dict[str, dict[str, str]] = {
     # a score where the seat with the most points is not the one who pays (a stopped capote)
     "opposite": {"en": r"opposite ways|(?:all|most) (?:of )?the points gains?|"
                        r"(?:none|zero)\b.*\bloses? (?:it|one|a life)",
-                 "it": r"sens[oi] oppost[oi]|(?:tutti i|più) punti guadagna|"
+                 "it": r"sens[oi] oppost[oi]|direzion[ei] oppost[ae]|"
+                       r"(?:tutti i|più) punti guadagna|"
                        r"(?:zero|nessun punto)\b.*\bla perde",
                  "pt": r"sentidos opostos|(?:todos os|mais) pontos ganha|"
                        r"(?:zero|nenhum ponto)\b.*\bperde"},
@@ -341,7 +357,8 @@ def _either(*ways: Recogniser) -> Recogniser:
 HOLDS: dict[str, Recogniser] = {
     "compare": _either(_compare, _compare_in_words), "play": _play,
     "capote": _either(_capote, _capote_in_words), "number": _number,
-    "reading": _reading, "trend": _trend, "order": _order, "legal": _legal, "trick": _trick,
+    "reading": _reading, "trend": _either(_trend, _trend_rows), "order": _order,
+    "legal": _legal, "trick": _trick,
     "score": _either(_score, _score_in_words), "stop": _stop,
 }
 
@@ -398,16 +415,40 @@ def test_each_kind_of_answer_is_recognised_where_the_kit_prints_it() -> None:
         assert _capote_in_words(two, lang, (t("l6_two_players_why", lang),))
         out = lesson5.LESSON.question("everyone-out")
         assert _reading(out, lang, ("* 003: " + t("l5_quiz_restart", lang),))
+        trend = lesson6.LESSON.question("capote-trend")
+        assert _trend_rows(trend, lang, (lesson6.capote_table(lang),))
         decide = lesson4.LESSON.question("decide")
         assert _capote(decide, lang, (lesson4.players_table(lang),))  # the chance table
 
 
 def test_a_table_with_a_hint_at_the_exercises_position_is_recognised() -> None:
-    """Lesson 6's table dealt lesson 1's hand once, the very position its exercise 1 asks
+    """Lesson 6's table dealt exercise 1's hand once, the very position the exercise asks
     the expert's card for: its Hint would have answered it."""
-    from coteccio_lab.curriculum import lesson1, lesson6
+    from coteccio_lab.curriculum import lesson6
 
     card = lesson6.LESSON.question("expert-card")
-    assert _hinted(card, ((lesson1.example_hand(), 0),))
+    assert _hinted(card, ((lesson6.expert_hand(), 0),))
     assert not _hinted(card, ((lesson6.table_hand(), 0),))
-    assert not _hinted(card, ((lesson1.example_hand(), 1),))
+    assert not _hinted(card, ((lesson6.expert_hand(), 1),))
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_lesson_5s_rules_picker_does_not_offer_the_reading_exercise_4_asks_about(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The picker comes before exercise 4 and describes every choice with its source:
+    choosing «everyone restarts» there would print «(003)», the exercise's answer."""
+    from IPython import display
+
+    from coteccio_lab.curriculum import lesson5
+    from coteccio_lab.rules import PRESETS
+
+    shown: list[Any] = []
+    monkeypatch.setattr(display, "display", lambda *objs, **_: shown.extend(objs))
+    lesson5.show_rules_picker(lang)
+    (picker,) = shown
+    assert [f for f, w in picker.options.items() if w.layout.display == "none"] == [
+        "everyone_out"]
+    readings = [t(f"rd_{option}", lang) for option in ("restart", "restart_in_play")]
+    for name in PRESETS:
+        picker.preset.value = name
+        assert not any(reading in picker.describe.value for reading in readings), name

@@ -91,3 +91,12 @@ def test_the_teachers_list_of_games_is_in_the_pages_language() -> None:
                                   + t("class_page_level_expert", "it") + " · "
                                   + t("class_page_mode_table", "it"))
     assert "random" not in key.describe("pt") and key.describe("en").startswith("Bergamo · ")
+
+
+@pytest.mark.parametrize(("lang", "n"), [("en", 1), ("en", 11), ("it", 1), ("it", 11),
+                                         ("pt", 0), ("pt", 1), ("pt", 2)])
+def test_a_word_chosen_after_a_count_is_the_one_for_the_count(lang: str, n: int) -> None:
+    """A sentence may choose its word by the count (``{n:one=smazzata|=smazzate}``): the
+    pages showed the choice itself ("persa in 11 {n:one=smazzata|=smazzate}")."""
+    said = script_says(lang, "in_hands", n=n)
+    assert said == t("class_page_in_hands", lang, n=n) and "{" not in said

@@ -90,3 +90,23 @@ def test_the_reviews_counted_phrases_agree() -> None:
 def test_a_plural_entry_asks_for_its_count() -> None:
     with pytest.raises(TypeError, match="plural"):
         t("rv_pts", "en")
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Match over: no single winner (you and seat 2 (expert) tie)."),
+    ("it", "Partita finita: nessun vincitore unico (a pari merito tu e il posto 2 (esperto))."),
+    ("pt", "Partida terminada: nenhum vencedor único (empate entre você e o lugar 2 "
+           "(especialista))."),
+])
+def test_a_tie_at_the_end_of_a_match_names_the_seats_as_the_dashboard_does(
+        lang: str, said: str) -> None:
+    """The seats tied at the end were numbers («i posti 0 e 2»); seat 0 is «you»."""
+    from types import SimpleNamespace
+
+    from coteccio_lab.dashboard.narration import Seats, match_over_notes
+    from coteccio_lab.rules import preset
+
+    m = SimpleNamespace(winner=None, winners=[], counters=[0, -1, 0, -1],
+                        rules=preset("trieste"), players=4, pot=0)
+    (note,) = match_over_notes(m, Seats(("cautious", "expert", "cautious"), "lives"))
+    assert note.text(lang) == said

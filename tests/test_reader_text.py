@@ -41,13 +41,13 @@ def test_a_template_is_shown_filled_in_each_form_it_takes() -> None:
     reader must judge, through the kit's own ``t``, with no placeholder left."""
     follow = reader_text.examples("ui_hint_follow", "it")
     assert any("l'unica carta di quel seme" in s for s in follow), follow
-    assert any("una di queste carte: l'Asso di bastoni e il Re di coppe" in s for s in follow)
+    assert any("hai l'Asso di bastoni e il Re di coppe, e devi giocarne una" in s for s in follow)
     assert any("la Donna di" in s for s in follow), follow
     higher = reader_text.examples("rv_higher", "it")
     assert {"una carta di denari più alta", "2 carte di picche più alte"} <= set(higher), higher
     wrong = reader_text.examples("ex_hint_wrong_count", "it")
     assert any(s.startswith("Una delle tue") for s in wrong), wrong
-    for key in ("rv_why_worse", "ex_compare_wrong", "you_score_tie", "l3_out"):
+    for key in ("rv_why_cost", "ex_compare_wrong", "you_score_tie", "l3_out"):
         for sentence in reader_text.examples(key, "pt"):
             assert "{" not in sentence and "‹" not in sentence, (key, sentence)
     assert reader_text.examples("lang_self", "it") == []  # nothing to fill: the raw text is it
@@ -70,3 +70,28 @@ def test_a_lesson_reads_with_its_feedback_and_what_waits_for_an_answer() -> None
     assert "cot-lab-only" not in text and "<kbd>" not in text
     assert "[SHOWN IN JUPYTERLAB ONLY, NOT IN THE APP:]\n### Prova tu" in text
     assert CATALOGUE.text("lesson_after_exercise", "it").format(n=3) in text
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Seat 3 · dealer"), ("it", "Posto 3 · mazziere"),
+                                           ("pt", "Lugar 3 · carteador")])
+def test_a_seats_badge_is_read_apart_from_its_name(lang: str, said: str) -> None:
+    """The badge is drawn beside the name; read out (or as text) it needs its separator, and
+    the felt's one-letter mark is not read at all ("Lugar 3 C" read as a Knight)."""
+    from coteccio_lab.curriculum.pictures import hands_figure
+    from coteccio_lab.hand import Hand
+    from coteccio_lab.i18n import t
+    from coteccio_lab.render.felt import felt_html
+
+    hand = Hand.deal(4, seed=1, dealer=3)
+    assert said in reader_text.text_of(hands_figure(hand, lang=lang))
+    felt = reader_text.text_of(felt_html(hand, 0, lang))
+    assert said in felt  # read as the lessons' pictures read it
+    assert not re.search(rf"\b{t('ui_dealer_mark', lang)}\b", felt)
+
+
+def test_inline_markup_adds_no_space() -> None:
+    """A reader sees «c, come in Ac» where the page writes ``<code>c</code>, come in …``: a
+    space the page does not have would be reported as the page's."""
+    text = reader_text.text_of("<table><tr><td><code>c</code>, come in <code>Ac</code></td>"
+                               "</tr></table><p><b>Asso</b>: 6</p>")
+    assert "c, come in Ac" in text and "Asso: 6" in text

@@ -168,6 +168,9 @@ def test_the_doctor_is_graded_by_the_lives_it_brings_back() -> None:
     call = review_doctor(match, 0, "call")
     assert call.grade == "best" and stay.grade == "blunder"
     assert "2 lives" in stay.why("en") and "2 vite" in stay.why("it")
+    # no stake, no price: the doctor is free, and no "for 0 in the pot" is said
+    assert "pot" not in call.why("en") and "piatto" not in stay.why("it")
+    assert "pot" not in call.graded_as("doctor:stay").why("en")
     with pytest.raises(ValueError):
         review_doctor(match, 1, "call")
 

@@ -194,8 +194,8 @@ def test_bergamo_capote_taker_drops_a_bola(lang: str) -> None:
     gli altri aumentano di un punto." The taker's count goes down: it drops a bóla."""
     words = {
         "en": ("the taker drops a bóla (not below zero), every other seat takes a bóla", "gains"),
-        "it": ("chi lo fa scende di una bóla (non sotto zero), ogni altro posto prende una bóla",
-               "guadagna"),
+        "it": ("chi lo fa scende di una bóla (mai sotto zero), ogni altro giocatore prende "
+               "una bóla", "guadagna"),
         "pt": ("quem faz o capote desconta uma bóla (não abaixo de zero), e cada um dos outros "
                "lugares recebe uma bóla", "ganha"),
     }[lang]

@@ -129,6 +129,10 @@ def test_everyone_out_at_once_voids_the_hand() -> None:
     assert s.delta == (0, 0) and s.after == (1, 1)
     assert s.eliminated == () and s.winner is None and s.same_dealer
     assert "it is void: nobody loses" in s.explain()[-1]
+    # what the tie would have cost, named in the rules' counter
+    assert "and each would lose a life" in s.explain()[-2]
+    assert "ognuno perderebbe una vita" in s.explain("it")[-2]
+    assert "cada um perderia uma vida" in s.explain("pt")[-2]
 
 
 def test_everyone_out_at_once_restarts_the_match() -> None:
@@ -139,7 +143,7 @@ def test_everyone_out_at_once_restarts_the_match() -> None:
     assert s.outcome == "normal"
     assert s.after == (4, 4, 4) and s.delta == (3, 3, 4)
     assert s.eliminated == () and s.winner is None
-    assert "everyone starts again with the starting count (4)" in s.explain()[-1]
+    assert "everyone starts again with 4 lives, as at the start" in s.explain()[-1]
 
 
 def test_not_everyone_out_is_a_normal_elimination() -> None:
@@ -216,7 +220,7 @@ def test_bergamo_sudden_death() -> None:
     s = score(hand, [3, 2, 4])
     assert s.after == (3, 3, 3) and s.delta == (0, 1, -1)
     assert s.eliminated == () and s.winner is None
-    assert "everyone re-enters at 3" in s.explain()[-1]
+    assert "everyone re-enters with 3 bóle" in s.explain()[-1]
 
 
 # ---- Piacenza: points (004, with the preset's assumptions) -------------------------------
@@ -281,6 +285,7 @@ def test_explain_lines_per_seat_in_three_languages() -> None:
     en = s.explain()
     assert en[1] == "seat 1: tricks won 1, card points 13 + 6 for the last trick, total 19"
     it = s.explain("it")
+    assert it[1] == "posto 1: 1 presa, 13 punti delle carte + 6 per l'ultima presa, totale 19"
     assert it[-1] == "il posto 1 ha fatto più punti (19) e perde una vita"
     pt = s.explain("pt")
     assert pt[-1] == "o lugar 1 foi quem fez mais pontos (19) e perde uma vida"

@@ -29,7 +29,7 @@ def told(seed: int, every: int) -> list[str]:
         moves += 1
         if moves % every and len(m.hand.tricks) < TRICKS:
             continue
-        view = seat_view(m, 0, NAMES, "en", seq=moves)
+        view = seat_view(m, 0, NAMES, "en")
         lines = [*view["told"], *(line for line in view["messages"] if "n" in line)]
         for line in sorted(lines, key=lambda line: line["n"]):
             if line["n"] > last and line["kind"] in ("play", "trick"):

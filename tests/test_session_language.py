@@ -76,7 +76,7 @@ def test_every_refusal_of_the_referee_is_translated() -> None:
     with pytest.raises(IllegalPlay) as refused:
         hand.push("7s")
     with speaking("it"):
-        assert str(refused.value).startswith("bisogna rispondere al seme uscito, coppe:")
+        assert str(refused.value).startswith("il seme uscito è coppe e il posto 2 ha")
     assert str(refused.value) == ("must follow suit: cups were led and seat 2 holds "
                                   "6c Qc Ac")
 

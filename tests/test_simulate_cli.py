@@ -104,3 +104,20 @@ def test_python_api_and_statistics() -> None:
     assert m.mean == 2.0 and m.interval()[0] < 2.0 < m.interval()[1]
     with pytest.raises(ValueError, match="one level per player"):
         simulate(3, 10, ["random", "random"])
+
+
+@pytest.mark.parametrize(("seconds", "lang", "said"), [
+    (50.0, "en", "20 hands in 50.0 s (0.4 hands a second)"),
+    (50.0, "it", "20 smazzate in 50,0 s (0,4 smazzate al secondo)"),
+    # Brazilian grammars want the singular below 2 ("0,4 mão"), usage the plural; the
+    # sentence names the hands once and leaves the rate without a noun
+    (50.0, "pt", "20 mãos em 50,0 s (0,4 por segundo)"),
+    (2.0, "en", "20 hands in 2.0 s (10 hands a second)"),
+    (0.5, "en", "20 hands in 0.5 s (40 hands a second)"),
+])
+def test_the_speed_line_says_a_slow_rate_in_tenths(seconds: float, lang: str, said: str) -> None:
+    """20 hands in 50 s is 0.4 hands a second, not 0 (the rate of a table with an expert);
+    from 10 a second up, whole numbers."""
+    r = simulate(2, 20, ["random"] * 2, seed=1)
+    r.seconds = seconds
+    assert said in r.report(lang)

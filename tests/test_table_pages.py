@@ -1,9 +1,9 @@
 """The tables' pages without a browser: what the service's seat view holds, and
 the pages' handlers.
 
-The board a table's page draws is built on the server for one seat (``classservice.seatview``)
-and is all that page receives of the hands: it must hold that seat's cards and the cards
-played, never another seat's cards, the seed or the deal code, whoever is to move.
+The words a table's page is told for one seat (``classservice.seatview``) go with the seat's
+view: they may name that seat's cards and the cards played, never another seat's cards, the
+seed or the deal code, whoever is to move.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from coteccio_lab.cards import DECK
 from coteccio_lab.classservice.seatview import seat_label, seat_view, spectator_view
 from coteccio_lab.i18n import CATALOG
 from coteccio_lab.match import Match
+from coteccio_lab.view import SpectatorView
 
 NAMES = ["Ana", "Bea", "Caio", "Dora"]
 
@@ -35,65 +36,55 @@ def _played(m: Match) -> set[str]:
     return {c.code() for c in hand.plays} | {c.code() for c in hand.spies}
 
 
-def test_each_seat_sees_its_own_cards_and_the_cards_played_only_through_a_whole_match() -> None:
+def test_each_seat_is_told_of_its_own_cards_and_the_cards_played_only_through_a_whole_match(
+) -> None:
     m = Match.new("trieste", 4, seed=20211)
-    seen_moves = 0
     while not m.over:
         hand = m.hand
         assert hand is not None
         for seat in range(4):
-            view = seat_view(m, seat, NAMES, "en", seq=seen_moves, table="t1")
+            view = seat_view(m, seat, NAMES, "en", table="t1")
             allowed = {c.code() for c in hand.holding(seat)} | _played(m)
             assert _codes_in(view) <= allowed, (seat, _codes_in(view) - allowed)
             text = json.dumps(view)
             assert str(m.seed) not in text and m.code not in text
-            assert [c["code"] for c in view["hand"]["cards"]] == [
-                c.code() for c in hand.holding(seat)]
             to_act = m.to_act
-            assert (view["status"]["phase"] in ("play", "capote", "doctor", "cappotto")) == (
+            assert (view["phase"] in ("play", "capote", "doctor", "cappotto")) == (
                 seat == to_act or seat in m.doctor_offers or seat in m.cappotto_offers)
-            assert bool(view["waiting"]) == (view["status"]["phase"] == "wait")
+            assert bool(view["waiting"]) == (view["phase"] == "wait")
         m.push(m.legal_moves[-1])
-        seen_moves += 1
-    # the match's end: who won, the last hand, every counter; no card, no move to make
+    # the match's end: who won, the last hand; no move to make
     names = ["Ana", "<b>Bea</b>", "Caio", "Dora"]
-    view = seat_view(m, 1, names, "en", seq=seen_moves, table="t1")
-    assert view["status"]["phase"] == "over" and view["hand"]["cards"] == []
+    view = seat_view(m, 1, names, "en", table="t1")
+    assert view["phase"] == "over" and view["choices"] == []
     assert view["over"].startswith("The match is over: ") and view["summary"] is not None
-    assert view["buttons"] == {} and view["felt"] is None
-    # a name is text wherever the page draws it as HTML (the scoreboard, the title)
-    assert "<b>Bea</b>" not in view["scoreboard"] and "&lt;b&gt;Bea&lt;/b&gt;" in view["scoreboard"]
+    assert view["buttons"] == {} and view["caption"] == ""
     assert m.code not in json.dumps(view)  # until the table may show it
-    shown = seat_view(m, 1, names, "en", seq=seen_moves, table="t1", code=m.code)
-    assert m.code in shown["title"] and shown["status"]["code"] == m.code
+    shown = seat_view(m, 1, names, "en", table="t1", code=m.code)
+    assert m.code in shown["title"]
 
 
-def test_the_person_at_the_screen_is_seat_0_of_the_hooks() -> None:
+def test_a_name_is_text_in_the_title_the_page_draws_as_html() -> None:
     m = Match.new("trieste", 4, seed=5)
-    view = seat_view(m, 2, NAMES, "it", seq=1, table="t1")
-    rel = {s["rel"]: s["name"] for s in view["felt"]["seats"]}
-    assert rel == {0: "Caio", 1: "Dora", 2: "Ana", 3: "Bea"}
-    # the scoreboard's columns start from the screen too: cot-lives-0 is Caio's counter
-    heads = re.findall(r"<th>([^<]*)</th>", view["scoreboard"])
-    assert heads[1:5] == ["Caio", "Dora", "Ana", "Bea"]
-    assert 'class="cot-lives-0"' in view["scoreboard"]
-    assert view["status"]["code"] == ""
+    names = [f"<i>{name}</i>" for name in NAMES]
+    view = seat_view(m, 2, names, "en", table="t1")
+    assert "<i>" not in view["title"] and "&lt;i&gt;" in view["title"]  # the dealer's name
+    assert view["names"] == names  # by the table's seats: the page turns them to the screen
 
 
 def test_a_table_still_seating_says_how_many_are_missing() -> None:
-    view = seat_view(None, 0, ["Ana", "", "Caio", ""], "pt", seq=2, table="t1")
-    assert view["felt"] is None and view["hand"]["cards"] == []
+    view = seat_view(None, 0, ["Ana", "", "Caio", ""], "pt", table="t1")
+    assert view["choices"] == [] and view["told"] == []
     assert view["messages"][0]["text"] == "Esperando mais 2 jogadores se sentarem."
-    assert view["status"]["phase"] == "seating"
+    assert view["phase"] == "seating"
 
 
-def test_the_spectator_sees_every_hand_and_can_click_nothing() -> None:
+def test_the_spectator_can_click_nothing() -> None:
     m = Match.new("trieste", 3, seed=9)
-    view = spectator_view(m, m.hand, NAMES[:3], "en", seq=0, table="t1", delay="hand")
     assert m.hand is not None
-    assert [s["held"] for s in view["felt"]["seats"]] == [
-        [c.code() for c in m.hand.holding(s)] for s in range(3)]
-    assert view["buttons"] == {} and view["hand"]["cards"] == []
+    shown = SpectatorView.of(m.hand, hands=True)
+    view = spectator_view(m, shown, NAMES[:3], "en", table="t1", delay="hand")
+    assert view["buttons"] == {} and view["choices"] == [] and view["phase"] == "watch"
     assert "end of the last hand" in view["messages"][0]["text"]
 
 
@@ -101,7 +92,7 @@ def test_seat_labels() -> None:
     assert seat_label({"kind": "computer", "level": "expert"}, "it") == "Computer (esperto)"
     assert seat_label({"kind": "person", "name": None}, "en") == ""
     assert seat_label({"kind": "person", "name": "Ana", "away": True}, "pt") == (
-        "Ana (ausente: o computador está jogando por essa pessoa)")
+        "Ana (ausente: quem joga é o computador)")
 
 
 def test_every_table_page_word_is_in_three_languages_and_translated() -> None:
@@ -182,16 +173,16 @@ def test_alone_with_computer_players_a_table_may_offer_take_backs(server) -> Non
     view = ana.get(f"api/tables/{table}/view").json()
     while not view["view"]["your_turn"]:  # the computer players move after the answer
         view = ana.get(f"api/tables/{table}/view?after={view['seq']}").json()
-    assert "undo" not in view["board"]["buttons"]  # nothing of hers to take back yet
+    assert "undo" not in view["view"]["words"]["buttons"]  # nothing of hers to take back yet
     card = view["view"]["legal"][0]
     view = ana.post(f"api/tables/{table}/move", {"seq": view["seq"], "move": card}).json()
-    assert view["board"]["buttons"]["undo"]["label"] == "Take back"
+    assert view["view"]["words"]["buttons"]["undo"]["label"] == "Take back"
     while not view["view"]["your_turn"]:  # the page has the table as it is when she clicks
         view = ana.get(f"api/tables/{table}/view?after={view['seq']}").json()
     back = ana.post(f"api/tables/{table}/undo", {"seq": view["seq"]})
     assert back.status_code == 200, back.text
     back = back.json()
-    assert card in [c["code"] for c in back["board"]["hand"]["cards"]]
+    assert card in back["view"]["hand"]["holding"]
 
 
 def test_every_word_the_table_pages_scripts_say_is_in_the_catalogue() -> None:
@@ -205,3 +196,20 @@ def test_every_word_the_table_pages_scripts_say_is_in_the_catalogue() -> None:
     assert {"table_offline", "lobby_sit", "watch_open", "projector_nobody"} <= keys
     for key in keys:
         assert f"class_page_{key}" in CATALOG, key
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("it", "La partita è finita: ha vinto Ana.",
+     "La partita è finita: hanno vinto Ana e Caio."),
+    ("pt", "A partida terminou: Ana ganhou.", "A partida terminou: Ana e Caio ganharam."),
+])
+def test_the_end_of_a_match_agrees_with_one_winner_or_several(lang: str, one: str,
+                                                             two: str) -> None:
+    """Piacenza's match has several winners: the verb takes the plural («hanno vinto»)."""
+    from types import SimpleNamespace
+
+    from coteccio_lab.classservice.seatview import _over
+
+    names = ["Ana", "Bea", "Caio"]
+    assert _over(SimpleNamespace(over=True, winners=[0]), names, lang) == one
+    assert _over(SimpleNamespace(over=True, winners=[0, 2]), names, lang) == two

@@ -26,6 +26,7 @@ def _teacher(server: ClassServer) -> Browser:
 def _student(server: ClassServer, name: str) -> TableClient:
     client = TableClient(server.url)
     client.join(name)
+    server.admit(name)  # the class's teacher admits every student
     return client
 
 

@@ -10,7 +10,7 @@ import json
 import time
 from typing import Any
 
-from class_server import ClassServer
+from class_server import Browser, ClassServer
 from harness.tableclient import TableClient
 
 from coteccio_lab.cards import DECK
@@ -37,15 +37,22 @@ def shown_while_played(answer: dict[str, Any]) -> set[str]:
 def student(server: ClassServer, name: str) -> TableClient:
     client = TableClient(server.url)
     client.join(name)
+    server.admit(name)  # the class's teacher admits every student
     return client
+
+
+def class_game_given(server: ClassServer,
+                     game: dict[str, Any]) -> tuple[Browser, TableClient, TableClient]:
+    """The teacher, signed in, gives ``game`` to the class; Ana and Bea join: the three."""
+    teacher = server.browser()
+    assert teacher.sign_in(server.secret).status_code == 200
+    assert teacher.post("api/teacher/game", game).status_code == 200
+    return teacher, student(server, "Ana"), student(server, "Bea")
 
 
 def test_no_student_page_holds_a_card_of_a_class_hand_beyond_its_play_until_the_close(
         server: ClassServer) -> None:
-    teacher = server.browser()
-    assert teacher.sign_in(server.secret).status_code == 200
-    assert teacher.post("api/teacher/game", GAME).status_code == 200
-    ana, bea = student(server, "Ana"), student(server, "Bea")
+    teacher, ana, bea = class_game_given(server, GAME)
     ana_table = ana.post("api/tables/class", {}).body["id"]
     bea_table = bea.post("api/tables/class", {}).body["id"]
     model = server.service.tables.table(ana_table)
@@ -79,7 +86,7 @@ def test_no_student_page_holds_a_card_of_a_class_hand_beyond_its_play_until_the_
     told = bea.view(bea_table, after=waiting).body  # a page that asks with its last seq
     assert told["seq"] > waiting  # the close is the table's news, not a poll's time-out
     assert told["table"]["state"] == "over" and told["view"]["code"]
-    assert "closed the class game" in json.dumps(told["board"]["messages"])
+    assert "closed the class game" in json.dumps(told["view"]["words"]["messages"])
     review = ana.view(ana_table).body
     hands = review["review"]
     assert len(hands) == len(model.match.history)

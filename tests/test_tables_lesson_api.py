@@ -28,6 +28,7 @@ def test_seating_refused_opens_nothing_and_a_student_cannot_seat_pause_or_end(
     join_all(server, CLASS[:6])
     ana = TableClient(server.url)
     ana.join("Ana")
+    server.admit("Ana")
     for path, body in (("api/teacher/tables/seat", {}),
                        ("api/teacher/tables/pause", {"paused": True}),
                        ("api/teacher/lesson/end", {})):
@@ -120,7 +121,7 @@ def test_seating_by_the_list_pausing_one_table_and_all(server: ClassServer,
     # same on the teacher's list, the projector and the seat's board
     assert [by_id[i]["name_no"] for i in done["tables"]] == [0, 1]
     assert {t["name_no"] for t in teacher.get("api/projector").json()["tables"]} == {0, 1}
-    board = teacher.get(f"api/teacher/tables/{first['id']}/view?lang=it").json()["board"]
+    board = teacher.get(f"api/teacher/tables/{first['id']}/view?lang=it").json()["view"]["words"]
     assert "Quercia" in board["title"] and str(first["id"]) not in board["title"]
     assert table_name(24, "en") == "Oak 2" and table_name(25, "pt") == "Pinheiro 2"
     assert teacher.post("api/teacher/lesson/end", {}).status_code == 200
@@ -142,3 +143,24 @@ def test_a_finished_table_stays_on_the_projector_with_who_won(server: ClassServe
     assert table.match.over and table.match.winners
     row = next(t for t in teacher.get("api/projector").json()["tables"] if t["id"] == played)
     assert row["state"] == "over" and row["winners"] == list(table.match.winners)
+    # it keeps its name while it is shown: the next table is named otherwise, and the
+    # teacher's list says the same; the end of the lesson frees the name for the next one
+    opened = tables.open("Bea", {"seats": 2, "computers": [1]})["id"]
+    names = {t["id"]: t["name_no"] for t in teacher.get("api/projector").json()["tables"]}
+    assert names[opened] != names[played] == table.name_no
+    listed = teacher.get("api/teacher/tables").json()["tables"]
+    assert {t["id"]: t["name_no"] for t in listed} == names
+    assert teacher.post("api/teacher/lesson/end", {}).json()["ended"] == [opened]
+    assert table.match.winners == row["winners"] and table.state == "over"
+    again = tables.open("Cy", {"seats": 2, "computers": [1]})["id"]
+    assert tables.table(again).name_no == min(names.values())
+
+
+def test_a_class_games_table_is_the_standings_not_the_projectors(server: ClassServer,
+                                                                  teacher: Browser) -> None:
+    server.service.set_game({"server": True, "rules": "trieste", "mode": "table",
+                             "opponents": ["cautious", "cautious"]})
+    join_all(server, ["Ana"])
+    own = server.service.class_table("Ana")["id"]
+    assert server.service.tables.table(own).class_game is not None
+    assert [t["id"] for t in teacher.get("api/projector").json()["tables"]] == []

@@ -38,15 +38,19 @@ def test_a_seated_class_that_never_opens_the_page_waits_and_plays_when_one_comes
         tmp_path: Path) -> None:
     """The teacher seats four students at a table, and two students and two computer
     players at another; nobody opens a page. Over ten minutes (a whole match
-    at the table's pace takes less) nothing is played; one student comes: play resumes,
-    computer players standing in for the three still away, at the table's pace."""
+    at the table's pace takes less) nothing is played; one student comes: the three
+    others have the grace period from then (not from the seating, ten minutes ago) to come,
+    and past it computer players stand in for them, at the table's pace."""
     tables, clock, _store = make(tmp_path)
     four = tables.open_for({"seats": 4}, {"0": "ana", "1": "bea", "2": "cleo", "3": "dan"})["id"]
     mixed = tables.open_for({"seats": 4, "computers": [1, 2]},
                             {"0": "eva", "3": "fede"})["id"]
     assert tables.table(mixed).computer_to_act() == 1  # a computer player leads
+    seqs = [tables.seq_of(four), tables.seq_of(mixed)]
     run(tables, clock, 600)
     assert moves(tables, four) == 0 and moves(tables, mixed) == 0
+    # nor is a seat taken over there: the tables' logs are as they were (no page wakes)
+    assert [tables.seq_of(four), tables.seq_of(mixed)] == seqs
     for t in (four, mixed):
         row = tables.table(t).row(clock.now, 60)
         assert row["state"] == "playing" and row["paused"] == "nobody"
@@ -54,10 +58,16 @@ def test_a_seated_class_that_never_opens_the_page_waits_and_plays_when_one_comes
     tables.hold("ana", four)  # ana's page opens and holds a long poll
     tables.tick()
     assert tables.table(four).paused is None
+    run(tables, clock, 55)  # the others' seats are still theirs: nobody plays for them
+    table = tables.table(four)
+    assert moves(tables, four) == 0 and not table.stand_ins
+    assert not any(table.seats[seat].away for seat in (1, 2, 3))
+    clock.now += 6
+    tables.tick()
+    assert all(table.seats[seat].away for seat in (1, 2, 3))
     first = moves(tables, four)
     assert first <= 1  # the pace: one move a look, not the match at once
     run(tables, clock, 30)
-    table = tables.table(four)
     assert moves(tables, four) > first
     stood_in = {s for seats in table.stand_ins.values() for s in seats}
     assert stood_in and 0 not in stood_in and stood_in <= {1, 2, 3}

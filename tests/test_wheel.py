@@ -1,6 +1,6 @@
 """The kit as a user installs it: ``python -m build`` makes a wheel and an sdist that pass
 ``twine check``; the wheel alone, in a fresh venv with none of the extras, runs the referee
-(``replay``), ``advise``, ``simulate`` and the README's first code block, carries every data
+(``replay``), ``advise``, ``simulate`` and the README's Python examples, carries every data
 file the package's code reads (stylesheets, scripts, pages, Voilà's template) and no test.
 
 The fresh venv installs the wheel's own dependencies (ipywidgets, anywidget) from the
@@ -131,15 +131,25 @@ def test_the_wheel_alone_runs_the_referee_the_advice_and_a_simulation(
 
 @pytest.mark.slow
 @pytest.mark.timeout(900)
-def test_the_wheel_alone_runs_the_readmes_first_block(venv: Path, tmp_path: Path) -> None:
+def test_the_wheel_alone_runs_the_readmes_python(venv: Path, tmp_path: Path) -> None:
+    """Every Python example of the README, as written, with the wheel alone and no file of
+    the repository in reach: each interactive block as a doctest, then the review's script,
+    each within a few seconds (the timeout)."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    first = re.search(r"```pycon\n(.*?)```", readme, re.S)
-    assert first is not None
-    (tmp_path / "first.txt").write_text(first.group(1), encoding="utf-8")
-    code = ("import doctest, sys\n"
-            "failed, tried = doctest.testfile('first.txt', module_relative=False,"
-            " optionflags=doctest.ELLIPSIS)\n"
-            "print(tried)\nsys.exit(1 if failed else 0)\n")
-    done = _run([str(venv / "python"), "-c", code], cwd=tmp_path)
+    sessions = re.findall(r"```pycon\n(.*?)```", readme, re.S)
+    assert len(sessions) >= 2
+    for k, session in enumerate(sessions):
+        (tmp_path / f"session{k}.txt").write_text(session, encoding="utf-8")
+        code = ("import doctest, sys\n"
+                f"failed, tried = doctest.testfile('session{k}.txt', module_relative=False,"
+                " optionflags=doctest.ELLIPSIS)\n"
+                "print(tried)\nsys.exit(1 if failed else 0)\n")
+        done = _run([str(venv / "python"), "-c", code], cwd=tmp_path, timeout=60)
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert int(done.stdout.split()[-1]) >= 6
+    script = next(b for b in re.findall(r"```python\n(.*?)```", readme, re.S)
+                  if "review_hand" in b)
+    (tmp_path / "review.py").write_text(script, encoding="utf-8")
+    done = _run([str(venv / "python"), "review.py"], cwd=tmp_path, timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert int(done.stdout.split()[-1]) >= 6
+    assert done.stdout.strip()

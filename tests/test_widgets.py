@@ -367,7 +367,7 @@ def test_table_language_switch_re_renders_everything() -> None:
     assert table.hand_view.cards.cards[0]["label"] == "Cinque di coppe"
     assert "Il posto 1 ha giocato" in table.message.text
     assert table.hint_button.description == "Suggerimento"
-    assert "mazziere: Posto 3" in table.title.value
+    assert "mazziere: il posto 3" in table.title.value
     table.set_language("pt")
     assert "Lugar 3" in table.felt.value and table.undo_button.description == "Desfazer"
     with pytest.raises(ValueError):

@@ -29,13 +29,15 @@ from coteccio_lab.widgets import (
     WhoWinsTrick,
 )
 
-WORDS = {"en": ("Correct", "Not quite"), "it": ("Giusto", "Non ancora"),
-         "pt": ("Certo", "Ainda não")}
+WORDS = {"en": ("Correct", "Not quite", "Not quite"), "it": ("Giusto", "Non ancora", "No"),
+         "pt": ("Certo", "Ainda não", "Não")}
 
 
 def assert_verdict(exercise, correct: bool) -> None:
-    """The feedback says correct / not quite in every language, and never the other word."""
-    for lang, (yes, no) in WORDS.items():
+    """The feedback says correct / not quite in every language, and never the other word; a
+    wrong answer whose answer is then told does not say "not yet"."""
+    for lang, (yes, not_yet, told) in WORDS.items():
+        no = told if exercise.answer_shown else not_yet
         exercise.set_language(lang)
         text = exercise.feedback_text()
         html = exercise.feedback.value
@@ -145,7 +147,9 @@ def test_which_cards_legal_follow_suit() -> None:
     assert "So the Seven of cups may not be played." in text
     several = LegalQuestion(hand).evaluate([Card.parse("7c"), Card.parse("Kc")])
     assert "non si possono giocare" in several.why("it")  # the verb agrees with the cards
-    assert "não podem ser jogados" in several.hint_text("pt")
+    # the hint names one of several wrong cards: all of them would leave the answer
+    assert "O Sete de copas, por exemplo, não pode ser jogado" in several.hint_text("pt")
+    assert "King" not in several.hint_text("en")
     assert "You may also play the Two of batons." in text
     assert_verdict(ex, False)
     ex.holding.picked = "7c"  # unselect
@@ -279,7 +283,7 @@ def test_score_hand_points_and_who_pays() -> None:
     # the first hint is one short line, not a line per seat (every box was left at 0)
     wrong = sum(1 for s in range(4) if score.points[s] != 0)
     hint = ex.feedback_text()
-    assert hint.count(f"Not right yet: {wrong} of your 4 answers.") == 1
+    assert hint.count(f"Not right yet: {wrong} of the 4 point totals.") == 1
     assert "not right yet." not in hint and "Seat " not in hint
     assert f"took {score.points[payer]} points" not in ex.feedback_text()
     ex.check_button.click()  # the second try shows the answer

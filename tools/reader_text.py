@@ -301,6 +301,8 @@ class _Text(HTMLParser):
 
     BLOCK = {"p", "div", "br", "tr", "li", "h1", "h2", "h3", "h4", "table", "figcaption",
              "caption", "pre", "ul", "ol", "figure", "section"}
+    INLINE = {"a", "b", "code", "em", "i", "kbd", "small", "span", "strong", "sub", "sup"}
+    """Tags inside a line of text: no space around them («<code>c</code>, come» is «c, come»)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -317,12 +319,15 @@ class _Text(HTMLParser):
         if tag in ("style", "script"):
             self.skip += 1
             return
+        if found.get("aria-hidden") == "true":  # not read out: the page says it otherwise
+            self.labelled.append([tag, 1])
+            return
         label = found.get("aria-label")
         if label and tag not in ("button", "input", "section"):
             self.out.append(f" [{label}] ")
             self.labelled.append([tag, 1])
             return
-        self.out.append("\n" if tag in self.BLOCK else " ")
+        self.out.append(self._gap(tag))
         if tag in ("td", "th"):
             self.out.append(" | ")
         if tag == "img" and found.get("alt"):
@@ -337,7 +342,10 @@ class _Text(HTMLParser):
             return
         if tag in ("style", "script"):
             self.skip -= 1
-        self.out.append("\n" if tag in self.BLOCK else " ")
+        self.out.append(self._gap(tag))
+
+    def _gap(self, tag: str) -> str:
+        return "\n" if tag in self.BLOCK else "" if tag in self.INLINE else " "
 
     def handle_data(self, data: str) -> None:
         if not self.skip and not self.labelled:

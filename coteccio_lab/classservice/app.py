@@ -17,6 +17,7 @@ from .identity import IdentityProvider, Route
 from .service import ClassService
 from .tablepages import page_routes
 from .tableweb import table_routes
+from .teacherseating import seating_routes
 from .web import ClassOffHandler, NotFoundHandler, not_found_route, settings
 from .web import routes as api_routes
 
@@ -28,8 +29,8 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
     settings must hold ``coteccio_class`` (``web.settings``)."""
     if not base.endswith("/"):
         base += "/"
-    return [*table_routes(base), *api_routes(base, service, identity), *page_routes(base),
-            not_found_route(base)]
+    return [*table_routes(base), *seating_routes(base), *api_routes(base, service, identity),
+            *page_routes(base), not_found_route(base)]
 
 
 def make_app(

@@ -28,13 +28,14 @@ The store is chosen with ``--class-db URL`` or ``$COTECCIO_CLASS_DB`` (a SQLAlch
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import secrets
 import signal
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlparse
+from urllib.parse import quote, urlparse
 
 from tornado import web
 from tornado.httputil import url_concat
@@ -89,6 +90,27 @@ class HubIdentity:
             return None
         name = str(model["name"])
         return Identity(student=name, teacher=teacher, holder=None if token else name)
+
+    async def class_members(self) -> list[str]:
+        """The hub users of this class, for its list: the members of its students' group
+        (one class of several), else every hub user outside the teachers' group. Asked of
+        the hub's REST API with the service's own token (the service's role in
+        ``coteccio_lab.hub.config``: ``list:users``, ``read:users:groups``, ``read:groups``)."""
+        from tornado.httpclient import AsyncHTTPClient, HTTPClientError
+
+        headers = {"Authorization": f"token {self.auth.api_token}"}
+        api = self.auth.api_url.rstrip("/")
+        client = AsyncHTTPClient()
+        try:
+            if self.students_group is not None:
+                got = await client.fetch(f"{api}/groups/{quote(self.students_group)}",
+                                         headers=headers, request_timeout=30)
+                return sorted(str(u) for u in json.loads(got.body)["users"])
+            got = await client.fetch(f"{api}/users", headers=headers, request_timeout=30)
+            return sorted(str(u["name"]) for u in json.loads(got.body)
+                          if self.teachers_group not in (u.get("groups") or ()))
+        except (HTTPClientError, OSError, ValueError, KeyError, TypeError) as err:
+            raise ClassStoreError("class_err_hub_roster", why=str(err)[:200]) from None
 
     def routes(self, base: str) -> list[Route]:
         from jupyterhub.services.auth import HubOAuthCallbackHandler

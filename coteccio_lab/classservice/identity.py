@@ -31,6 +31,10 @@ class Identity:
     """Whose browser credential this is (the teacher's sign-in, the hub user): the teacher's
     page keys (``pagekeys``) are made for it. None for a credential no page can send (a
     kernel's token in ``Authorization``): such a request needs no page key."""
+    waiting: bool = False
+    """The student's name is not on the teacher's class list and waits for the teacher to
+    admit it: such a student is asked to wait by every student's route (no class game, no
+    table, nothing stored)."""
 
 
 class IdentityProvider(Protocol):

@@ -13,7 +13,9 @@ request first, without remembering it.
 
 The words are the catalogue's (``coteccio_lab/locale``, keys ``class_page_*``): the HTML pages
 get them as ``${...}`` values, their scripts as a JSON object in ``data-text`` (a phrase
-with a count with its plural forms and its language's rule, read by ``boardmodel.js``).
+with a count with its plural forms and its language's rule, read by ``boardmodel.js``). The
+scripts also get, by their own keys, the board's words (``BOARD_WORDS``): the felt and the
+scoreboard are drawn in the page (``static/boardview.js``).
 """
 
 from __future__ import annotations
@@ -93,6 +95,17 @@ def for_request(handler: Any, *, remember: bool = True) -> str:
     return lang
 
 
+BOARD_WORDS = (
+    "ui_dealer_mark", "ui_dealer", "ui_out", "ui_seat_tricks", "ui_to_decide_you",
+    "ui_to_decide", "ui_to_play_you", "ui_to_play", "ui_trick_points", "a11y_tricks_won",
+    "a11y_card_by", "ui_trick", "ui_spies", "ui_you", "counter_lives", "counter_bole",
+    "counter_points", "ui_ovo", "ui_dopio_ovo", "ui_ovo_n", "ui_of_limit",
+    "ui_points_this_hand", "ui_doctor_used", "ui_pot", "ui_your_cards", "dash_keys",
+)
+"""The catalogue's words ``static/boardview.js`` draws a board with (none of them needs the
+kit's grammar: a sentence that does comes in the view's ``words``, ``seatview``)."""
+
+
 @functools.lru_cache(maxsize=len(LANGUAGES))
 def page_texts(lang: str) -> Mapping[str, str]:
     """A page's ``${...}`` values in ``lang``: ``t_KEY`` for each ``class_page_KEY`` (HTML
@@ -114,6 +127,8 @@ def page_texts(lang: str) -> Mapping[str, str]:
             rules[rule] = table
         else:
             raw[key[len(PREFIX):]] = CATALOG[key].get(lang, CATALOG[key]["en"])
+    # the page's own rule too: a word chosen after a count (`{n:one=…|=…}`) follows it
+    rules[lang] = tuple(CATALOGUE.plural_index(lang, n) for n in range(200))
     values = {f"t_{key}": html.escape(text.replace("{word}", word)) for key, text in raw.items()}
     links = " · ".join(
         f'<a href="?lang={code}" hreflang="{code}" class="cot-lang cot-lang-{code}"'
@@ -125,6 +140,8 @@ def page_texts(lang: str) -> Mapping[str, str]:
     label = html.escape(t(PREFIX + "language", lang))
     values["languages"] = f'<nav class="cot-class-lang">{label}: {links}</nav>'
 
+    board = {key: CATALOG[key].get(lang, CATALOG[key]["en"]) for key in BOARD_WORDS}
     values["texts"] = html.escape(json.dumps(
-        {**raw, **plurals, "not_quite": word, "_plural": rules}, ensure_ascii=False))
+        {**raw, **plurals, **board, "not_quite": word, "_plural": rules, "_lang": lang},
+        ensure_ascii=False))
     return values

@@ -269,20 +269,22 @@ class LocalIdentity:
         return 0.0 if client in OWN_MACHINE else self.joins.hit(client)
 
     async def identify(self, handler: web.RequestHandler) -> Identity | None:
-        student = None
+        found = None
         key = handler.get_cookie(STUDENT_COOKIE)
         if key and len(key) <= 100:
             # every request of a student asks this: from memory when the key was seen a
             # moment ago, else off the loop (a database server's answer holds no one else)
             hashed = key_hash(key)
-            student = (self.store.known_student(hashed)
-                       or await off_loop(self.store.student_for_key, hashed))
+            found = (self.store.known_key(hashed)
+                     or await off_loop(self.store.key_student, hashed))
+        student, waiting = found if found is not None else (None, False)
         session = handler.get_cookie(TEACHER_COOKIE) or ""
         teacher = bool(session) and self.sessions.valid(session, self.secret_print())
         if student is None and not teacher:
             return None
         # the teacher's pages' keys are made for this sign-in: signing out ends them
-        return Identity(student, teacher, key_hash(session) if teacher else None)
+        return Identity(student, teacher, key_hash(session) if teacher else None,
+                        waiting=waiting)
 
     def routes(self, base: str) -> list[Route]:
         return [
@@ -318,12 +320,12 @@ class JoinHandler(ClassHandler):
 
     ident: LocalIdentity
 
-    def get(self) -> None:
+    async def get(self) -> None:
         who = self.who()
         if who is not None and who.student is not None:
-            self._joined(who.student)
+            self._joined(who.student, who.waiting)
             return
-        self._form("", "")
+        await self._form("", "")
 
     async def post(self) -> None:
         self.request_body()
@@ -331,9 +333,10 @@ class JoinHandler(ClassHandler):
         ident = self.ident
         who = self.who()
         if who is not None and who.student is not None:
-            self._joined(who.student)
+            self._joined(who.student, who.waiting)
             return
-        name = self.get_body_argument("name", "")
+        # a name picked from the teacher's list, else the name typed
+        name = self.get_body_argument("pick", "") or self.get_body_argument("name", "")
         code = self.get_body_argument("code", "").strip()
         key, hashed = ident.new_student_key()
         lang = language.for_request(self)
@@ -344,11 +347,13 @@ class JoinHandler(ClassHandler):
                 if wait > 0:  # a new name, and this machine made its share of them
                     self.set_status(429)
                     self.set_header("Retry-After", str(max(1, round(wait))))
-                    self._form(name, t("class_page_joins_wait", lang,
-                                       minutes=max(1, round(wait / 60))))
+                    await self._form(name, t("class_page_joins_wait", lang,
+                                             minutes=max(1, round(wait / 60))))
                     return
+            # while a class game is open, a name the teacher did not list waits for them
+            unlisted_wait = await self.run(self.service.game) is not None
             try:
-                stored = await self.run(ident.store.join, name, hashed)
+                stored = await self.run(ident.store.join, name, hashed, False, unlisted_wait)
             except NameTaken:
                 if not code:
                     raise
@@ -356,40 +361,69 @@ class JoinHandler(ClassHandler):
                 wait = ident.too_many_tries(client)
                 if wait > 0:
                     self.set_status(429)
-                    self._form(name, _wait_text(self, wait))
+                    await self._form(name, _wait_text(self, wait))
                     return
                 if not ident.codes.redeem(code, name_key(name)):
                     ident.wrong_try(client)
                     self.set_status(403)
-                    self._form(name, t("class_page_wrong_code", lang))
+                    await self._form(name, t("class_page_wrong_code", lang))
                     return
                 stored = await self.run(ident.store.join, name, hashed, True)
+            waiting = await self.run(ident.store.waiting, stored)
         except NameTaken as err:
             self.set_status(409)
-            self._form(name, err.message(lang))
+            await self._form(name, err.message(lang))
             return
         except ClassStoreError as err:
             self.set_status(400)
-            self._form(name, err.message(lang))
+            await self._form(name, err.message(lang))
             return
         self.set_cookie(STUDENT_COOKIE, key, **cookie_options(self, days=120))
         self.changes.notify()
-        self._joined(stored)
+        self._joined(stored, waiting)
 
-    def _form(self, name: str, error: str) -> None:
-        render_page(self, "join.html", name=html.escape(name), error=html.escape(error),
-                    xsrf=self.xsrf_form_html())
-
-    def _joined(self, name: str) -> None:
+    async def _form(self, name: str, error: str) -> None:
         lang = language.for_request(self)
+        try:
+            free = await self.run(self.ident.store.free_names)
+        except ClassStoreError:
+            free = []  # the form still takes a typed name; the join says what is wrong
+        render_page(self, "join.html", name=html.escape(name), error=html.escape(error),
+                    xsrf=self.xsrf_form_html(), roster=_roster_choices(free, name, lang),
+                    name_label=t("class_page_roster_other" if free else "class_page_your_name",
+                                 lang),
+                    name_required="" if free else "required autofocus")
+
+    def _joined(self, name: str, waiting: bool = False) -> None:
+        lang = language.for_request(self)
+        you = f'<span class="cot-joined-name">{html.escape(name)}</span>'
+        if waiting:  # nothing to open until the teacher admits the name
+            render_page(self, "joined.html", joined=t("class_page_joined_you", lang, name=you),
+                        joined_next=html.escape(t("class_page_roster_wait", lang, name=name)),
+                        links="")
+            return
         # the class's tables are the service's own page: every class has them
         links = [*self.ident.links, ("class_page_link_tables", self.base + "tables")]
         items = "".join(
             f'<li><a href="{html.escape(url)}">{html.escape(_say(label, lang))}</a></li>'
             for label, url in links)
-        you = f'<span class="cot-joined-name">{html.escape(name)}</span>'
         render_page(self, "joined.html", joined=t("class_page_joined_you", lang, name=you),
-                    links=items)
+                    joined_next=html.escape(t("class_page_joined_next", lang)), links=items)
+
+
+def _roster_choices(free: list[str], typed: str, lang: str) -> str:
+    """The class list's names still free, one radio button each (arrow keys move between
+    them); '' while the teacher lists nobody."""
+    if not free:
+        return ""
+    items = []
+    for i, n in enumerate(free):
+        marks = (" checked" if n == typed else "") + (" autofocus" if i == 0 else "")
+        items.append(f'<label class="cot-join-pick-item"><input type="radio" name="pick" '
+                     f'value="{html.escape(n)}"{marks}> {html.escape(n)}</label>')
+    legend = html.escape(t("class_page_roster_pick", lang))
+    return (f'<fieldset class="cot-join-pick"><legend>{legend}</legend>'
+            f'{"".join(items)}</fieldset>')
 
 
 class TeacherLoginHandler(ClassHandler):
@@ -423,9 +457,7 @@ class TeacherAllowHandler(ClassHandler):
     ident: LocalIdentity
 
     async def post(self) -> None:
-        if not self.teacher():
-            return
-        data = self.body(("name",))
+        data = self.teacher_body(("name",))
         if data is None:
             return
         name = data.get("name")

@@ -35,12 +35,14 @@ from ..dealcode import deal_code, new_seed, parse_deal_code
 from ..i18n import CATALOG, t
 from ..i18n.numbers import percent
 from ..jsonfile import brief
+from ..records import HandRecord
 from .client import PRACTICE
 from .game import ClassGame, ClassGameError, TableKey
 from .handjudging import HandJudging
 from .refusal import Refusal
 from .results import results_table
-from .store import AIDS_MOST, ClassStore, ClassStoreError, DuplicateHand
+from .review import TableReviews
+from .store import AIDS_MOST, ClassStore, ClassStoreError, DuplicateHand, clean_name
 from .table import Table
 from .tables import GRACE, PACE, Tables
 from .tablestore import TableStore
@@ -97,6 +99,18 @@ class Mistakes(Protocol):
         (:meth:`ClassService.judge_stored_hands`)."""
         ...
 
+    def hand_review(self, record: HandRecord, seat: int, seed: int,
+                    levels: Sequence[str]) -> Reviewed:
+        """``seat``'s decisions in a finished hand, graded as the dashboard's review grades
+        them. Slow as :meth:`hand_errors`: asked off the requests (``review.TableReviews``)."""
+        ...
+
+
+class Reviewed(Protocol):
+    """A hand's review (``review.HandReview``): its words and figures in a language."""
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]: ...
+
 
 MAX_SEED = 2**53
 """A class drill's seed: a JSON number that stays exact (``drills.deals.MAX_SEED``)."""
@@ -116,7 +130,7 @@ class ClassService:
                  pace: float | None = None, mistakes: Mistakes | None = None) -> None:
         self.store = store
         self.tables = Tables(TableStore(store), grace=_seconds(grace, "GRACE", GRACE),
-                             pace=_seconds(pace, "PACE", PACE), known=store.student)
+                             pace=_seconds(pace, "PACE", PACE), known=self.seatable)
         """The class's tables on the server (``classservice.tables``), rebuilt from the store."""
         self.judge = judge
         """Judges a learner's answer to a lesson exercise (see :data:`Judge`)."""
@@ -129,6 +143,8 @@ class ClassService:
         self._matches: dict[tuple[str, str, str], StudentMatch] = {}
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
+        self.reviews = TableReviews(mistakes.hand_review) if mistakes is not None else None
+        """The judged review of the tables' hands, for the students who played them."""
         self.judging = HandJudging(self.judge_stored_hands)
         """Counts each stored hand's errors once, in a thread of its own (``handjudging``)."""
         self.tables.on_hand = self._table_hand
@@ -241,7 +257,8 @@ class ClassService:
         if names is None:
             seated = {s.name for t in self.tables.all() if t.state != "over"
                       and t.class_game is None for s in t.seats if s.name is not None}
-            names = [s.name for s in self.store.students() if s.name not in seated]
+            names = [s.name for s in self.store.students()
+                     if s.name not in seated and s.roster != "waiting"]
         options = {k: v for k, v in body.items() if k not in ("students", "order")}
         done = self.tables.seat_class(names, body.get("order", "shuffle"), options)
         sizes = done["sizes"]
@@ -249,10 +266,13 @@ class ClassService:
                          sizes=", ".join(str(n) for n in sizes))
         return done
 
-    def set_game(self, data: Any) -> dict[str, Any]:
+    def set_game(self, data: Any, hold_joined: bool = False) -> dict[str, Any]:
         """Give the class a new game. Matches in progress on the game before are not
         stopped: their hands still count on it to their end (``submit_hand``), and the
-        answer says how many there are."""
+        answer says how many there are. ``hold_joined`` (students join by name: one
+        machine): without a class list, the names already in the class that the teacher
+        has not admitted wait for admission (``store.hold_joined``), as every name joining
+        while a game is open does; the answer's ``waiting`` lists them."""
         if isinstance(data, Mapping) and data.get("server") is True and not data.get("code"):
             data = {**data, "code": deal_code(new_seed())}  # made here: no student knows it
         try:
@@ -263,9 +283,10 @@ class ClassService:
         going = (self.in_progress(before)
                  if before is not None and not _same(before, game) else [])
         self.store.set_game(game.text())
+        waiting = self.store.hold_joined() if hold_joined else []
         self.tables.close_game(_game_id(game.code, game.table.text()))
         return {**game.to_json(), "in_progress": going,
-                "before": before.code if before is not None else None}
+                "before": before.code if before is not None else None, "waiting": waiting}
 
     def in_progress(self, game: ClassGame) -> list[str]:
         """The students whose match on ``game`` has begun and is not over."""
@@ -610,7 +631,8 @@ class ClassService:
             "progress": self.progress(lang),
             "practice": self.practice_summary(lang),
             "students": [
-                {"name": s.name, "joined": s.joined, "browsers": s.browsers}
+                {"name": s.name, "joined": s.joined, "browsers": s.browsers,
+                 "roster": s.roster}
                 for s in self.store.students()
             ],
         }
@@ -815,6 +837,19 @@ class ClassService:
             self._forget(old or name)
             self._forget(stored)
         return stored
+
+    def seatable(self, name: str) -> str | None:
+        """The student ``name`` stands for, as stored, when the teacher may seat them: a
+        student of the class whose name does not wait for admission (None otherwise)."""
+        stored = self.store.student(name)
+        return None if stored is None or self.store.waiting(stored) else stored
+
+    def refuse_waiting(self, name: str) -> str:
+        """The teacher refuses a name that waits for admission: it and its browser leave
+        the class (``remove_student``); a name that does not wait is refused."""
+        if self.store.student(name) is None or not self.store.waiting(name):
+            raise ClassStoreError("class_err_not_waiting", name=repr(clean_name(name)))
+        return self.remove_student(name)
 
     def _forget(self, student: str) -> None:
         """Drop the referee's matches of ``student``: they are rebuilt from the store."""

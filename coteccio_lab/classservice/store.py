@@ -74,6 +74,7 @@ __all__ = [
     "DuplicateHand",
     "HandRow",
     "NameTaken",
+    "ROSTER",
     "Standing",
     "StudentRow",
     "UnjudgedHand",
@@ -88,6 +89,10 @@ NAME_MAX = 40
 NAME_KEYS = "uts39-nfkc-1"
 """How ``students.name_key`` is made (``name_key``); a store made with another way has its
 keys made again when opened (``_rekey``)."""
+ROSTER = ("listed", "waiting", "admitted")
+"""A student's place on the class list: the teacher listed the name; a name the teacher did
+not list, joined while the class keeps a list, waits for the teacher; the teacher admitted
+it."""
 CLASS_SIZE = 60
 """Students who may join on one machine unless the teacher sets another size."""
 CLASS_SIZE_MOST = 500
@@ -129,6 +134,8 @@ students = sa.Table(
     sa.Column("name_key", sa.String(NAME_MAX * 4), nullable=False, unique=True),
     sa.Column("browsers_allowed", sa.Integer, nullable=False, default=1),
     sa.Column("at", sa.String(40), nullable=False),
+    # revision roster: the class list (ROSTER); NULL: joined while the class kept no list
+    sa.Column("roster", sa.String(10), nullable=True),
     sqlite_autoincrement=True,
 )
 student_keys = sa.Table(
@@ -298,6 +305,8 @@ class StudentRow:
     browsers: int
     """Browsers bound to the name."""
     browsers_allowed: int
+    roster: str | None = None
+    """Where the name comes from (``ROSTER``); None: joined while the class kept no list."""
 
 
 @dataclass(frozen=True)
@@ -508,7 +517,7 @@ class ClassStore:
                         else self.engine.execution_options(isolation_level="AUTOCOMMIT"))
         self._pinned = threading.local()
         # browser key hash -> (student, until): asked on every request of a student
-        self._keys: dict[str, tuple[str, float]] = {}
+        self._keys: dict[str, tuple[str, bool, float]] = {}
         self._keys_lock = threading.Lock()
         self._keys_gen = 0
         self.schema_revision = self._migrate()
@@ -602,12 +611,15 @@ class ClassStore:
             return revision
 
     # ---- students ----------------------------------------------------------------------------
-    def join(self, name: str, key_hash: str, extra: bool = False) -> str:
+    def join(self, name: str, key_hash: str, extra: bool = False,
+             unlisted_wait: bool = False) -> str:
         """Bind ``name`` to a browser's key; the name as stored (first spelling kept).
 
         A name already taken is refused unless ``extra`` (the teacher let one more browser
         join as that student: ``local.BrowserCodes``). A new name is refused when the
-        class has its size (``class_size``).
+        class has its size (``class_size``). A new name waits for the teacher when the
+        class keeps a list and the name is not on it, or when ``unlisted_wait`` (a class
+        game is open and no list was pasted: every name is unlisted then).
         """
         clean = clean_name(name)
         key = name_key(clean)
@@ -625,8 +637,11 @@ class ClassStore:
                         sa.select(sa.func.count()).select_from(students)).scalar_one()
                     if joined >= most:
                         raise ClassStoreError("class_err_class_full", most=most)
+                    # a second name of one student must not be dealt the class game
+                    waits = unlisted_wait or self._keeps_list(conn)
                     conn.execute(sa.insert(students).values(
-                        name=clean, name_key=key, browsers_allowed=1, at=_now()))
+                        name=clean, name_key=key, browsers_allowed=1, at=_now(),
+                        roster="waiting" if waits else None))
                     stored = clean
                 else:
                     stored = str(row[0])
@@ -673,29 +688,43 @@ class ClassStore:
 
     def known_student(self, key_hash: str) -> str | None:
         """The student of a browser key asked for less than ``KEY_SECONDS`` ago, from memory
-        (None: ask :meth:`student_for_key`). Removing or renaming a student here forgets
-        every key at once; ``KEY_SECONDS`` bounds a change made by another process."""
+        (None: ask :meth:`student_for_key`)."""
+        found = self.known_key(key_hash)
+        return None if found is None else found[0]
+
+    def known_key(self, key_hash: str) -> tuple[str, bool] | None:
+        """The student of a browser key asked for less than ``KEY_SECONDS`` ago, and whether
+        their name waits for the teacher, from memory (None: ask :meth:`key_student`).
+        Removing, renaming or admitting a student here forgets every key at once;
+        ``KEY_SECONDS`` bounds a change made by another process."""
         with self._keys_lock:
             found = self._keys.get(key_hash)
-        return found[0] if found is not None and found[1] > time.monotonic() else None
+        return found[:2] if found is not None and found[2] > time.monotonic() else None
 
     def student_for_key(self, key_hash: str) -> str | None:
+        """The student of a browser key (None: no student has it)."""
+        found = self.key_student(key_hash)
+        return None if found is None else found[0]
+
+    def key_student(self, key_hash: str) -> tuple[str, bool] | None:
+        """The student of a browser key, and whether their name waits for the teacher to
+        admit it (``ROSTER``); None for a key no student has."""
         with self._keys_lock:
             gen = self._keys_gen
         with self._read() as conn:
             row = conn.execute(
-                sa.select(students.c.name)
+                sa.select(students.c.name, students.c.roster)
                 .join(student_keys, student_keys.c.name_key == students.c.name_key)
                 .where(student_keys.c.key_hash == key_hash)
             ).first()
         if row is None:  # an unknown key is not kept: it may be joined with in a moment
             return None
-        name = str(row[0])
+        found = (str(row[0]), row[1] == "waiting")
         with self._keys_lock:
             # a removal or a rename since the read began: what was read may be gone
             if gen == self._keys_gen:
-                self._keys[key_hash] = (name, time.monotonic() + KEY_SECONDS)
-        return name
+                self._keys[key_hash] = (*found, time.monotonic() + KEY_SECONDS)
+        return found
 
     def _forget_keys(self) -> None:
         with self._keys_lock:
@@ -709,10 +738,112 @@ class ClassStore:
         )
         with self._read() as conn:
             rows = conn.execute(
-                sa.select(students.c.name, students.c.at, count, students.c.browsers_allowed)
+                sa.select(students.c.name, students.c.at, count, students.c.browsers_allowed,
+                          students.c.roster)
                 .order_by(students.c.name_key)
             ).all()
-        return [StudentRow(str(r[0]), str(r[1]), int(r[2]), int(r[3])) for r in rows]
+        return [StudentRow(str(r[0]), str(r[1]), int(r[2]), int(r[3]), r[4]) for r in rows]
+
+    # ---- the class list ------------------------------------------------------------------
+    def _keeps_list(self, conn: Connection) -> bool:
+        """The teacher listed the class: a name not on the list waits for admission."""
+        return conn.execute(sa.select(students.c.id).where(
+            students.c.roster == "listed").limit(1)).first() is not None
+
+    def set_roster(self, names: object) -> list[str]:
+        """The teacher's class list (``names``, as pasted): each name listed (a student
+        already in the class under it, or a look-alike of it, is that student); the names
+        as stored. The whole list is refused, nothing kept, when one name is not a name
+        (``clean_name``), is the teacher's (``names.reserved``) or is on it twice (look-alike
+        letters included)."""
+        if (not isinstance(names, list) or not 1 <= len(names) <= CLASS_SIZE_MOST
+                or not all(isinstance(n, str) for n in names)):
+            raise ClassStoreError("class_err_roster_shape", most=CLASS_SIZE_MOST)
+        keyed: dict[str, str] = {}
+        for raw in names:
+            clean = clean_name(raw)
+            if reserved(clean):
+                raise ClassStoreError("class_err_name_reserved", name=clean)
+            key = name_key(clean)
+            if key in keyed:
+                raise ClassStoreError("class_err_roster_twice", name=repr(keyed[key]),
+                                      again=repr(clean))
+            keyed[key] = clean
+        stored = []
+        try:
+            with self._write() as conn:
+                for key, clean in keyed.items():
+                    row = conn.execute(sa.select(students.c.name).where(
+                        students.c.name_key == key)).first()
+                    if row is None:
+                        conn.execute(sa.insert(students).values(
+                            name=clean, name_key=key, browsers_allowed=1, at=_now(),
+                            roster="listed"))
+                        stored.append(clean)
+                    else:
+                        conn.execute(sa.update(students).where(students.c.name_key == key)
+                                     .values(roster="listed"))
+                        stored.append(str(row[0]))
+        except sa.exc.IntegrityError:
+            raise NameTaken("class_err_name_just_taken", name=repr(stored[-1:])) from None
+        finally:
+            self._forget_keys()
+        return stored
+
+    def free_names(self) -> list[str]:
+        """The listed names no browser has taken yet: the join page offers them."""
+        bound = sa.select(student_keys.c.name_key).distinct()
+        with self._read() as conn:
+            rows = conn.execute(
+                sa.select(students.c.name).where(students.c.roster == "listed")
+                .where(students.c.name_key.not_in(bound)).order_by(students.c.id)).all()
+        return [str(r[0]) for r in rows]
+
+    def admit(self, name: str) -> str:
+        """Let a waiting name into the class (``ROSTER``); the name as stored. A name that
+        does not wait is refused (``class_err_not_waiting``)."""
+        key = name_key(name)
+        with self._write() as conn:
+            row = conn.execute(sa.select(students.c.name, students.c.roster)
+                               .where(students.c.name_key == key)).first()
+            if row is None or row[1] != "waiting":
+                raise ClassStoreError("class_err_not_waiting", name=repr(clean_name(name)))
+            conn.execute(sa.update(students).where(students.c.name_key == key)
+                         .values(roster="admitted"))
+        self._forget_keys()
+        return str(row[0])
+
+    def admit_all(self) -> list[str]:
+        """Let every waiting name into the class (``ROSTER``); the names, as stored."""
+        with self._write() as conn:
+            rows = conn.execute(sa.select(students.c.name).where(
+                students.c.roster == "waiting").order_by(students.c.id)).all()
+            conn.execute(sa.update(students).where(students.c.roster == "waiting")
+                         .values(roster="admitted"))
+        self._forget_keys()
+        return [str(r[0]) for r in rows]
+
+    def hold_joined(self) -> list[str]:
+        """Without a class list, every name in the class the teacher has not admitted waits
+        for admission (``ROSTER``), as a name that joins from now on does: a second name of
+        one student joined before the class game is not dealt it. The names, as stored."""
+        with self._write() as conn:
+            if self._keeps_list(conn):
+                return []
+            rows = conn.execute(sa.select(students.c.name).where(
+                students.c.roster.is_(None)).order_by(students.c.id)).all()
+            conn.execute(sa.update(students).where(students.c.roster.is_(None))
+                         .values(roster="waiting"))
+        self._forget_keys()
+        return [str(r[0]) for r in rows]
+
+    def waiting(self, name: str) -> bool:
+        """The student ``name`` waits for the teacher to admit them."""
+        key = name_key(name)
+        with self._read() as conn:
+            row = conn.execute(sa.select(students.c.roster)
+                               .where(students.c.name_key == key)).first()
+        return row is not None and row[0] == "waiting"
 
     # ---- the class game -------------------------------------------------------------------------
     def set_game(self, game_json: str) -> None:
@@ -1006,8 +1137,12 @@ class ClassStore:
         keys = sa.select(sa.func.count()).select_from(student_keys).scalar_subquery()
         judged = (sa.select(sa.func.count()).select_from(hands)
                   .where(hands.c.decisions.is_not(None)).scalar_subquery())
+        # a name listed or admitted changes no id nor count above
+        roster = [sa.select(sa.func.count()).select_from(students)
+                  .where(students.c.roster == state).scalar_subquery()
+                  for state in ("listed", "waiting")]
         with self._read() as conn:  # one statement: one round trip to a server
-            row = conn.execute(sa.select(*latest, keys, judged)).one()
+            row = conn.execute(sa.select(*latest, keys, judged, *roster)).one()
         return tuple(int(v) for v in row)
 
     # ---- managing the class ---------------------------------------------------------------

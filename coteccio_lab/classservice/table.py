@@ -27,7 +27,7 @@ from ..moves import Move
 from ..players import Player, Session, make_player
 from ..rules import Rules
 from ..scoring import HandScore
-from ..view import SeatView
+from ..view import SeatView, SpectatorView, trick_json
 from .refusal import Refusal
 
 __all__ = ["DEFAULT_LEVEL", "PRESENT", "RECENT", "SeatState", "Table", "TableError", "player"]
@@ -83,15 +83,10 @@ def player(level: str) -> Player:
     return make_player(level)
 
 
-def _trick_json(trick: Any) -> dict[str, Any]:
-    return {"leader": trick.leader, "winner": trick.winner, "points": trick.points,
-            "cards": [[s, c.code()] for s, c in trick.seat_cards]}
-
-
 def _score_json(score: HandScore, hand: Hand) -> dict[str, Any]:
     return {"outcome": score.outcome, "points": list(score.points), "delta": list(score.delta),
             "before": list(score.before), "after": list(score.after),
-            "winner": score.winner, "tricks": [_trick_json(t) for t in hand.tricks]}
+            "winner": score.winner, "tricks": [trick_json(t) for t in hand.tricks]}
 
 
 class Table:
@@ -113,6 +108,8 @@ class Table:
                                dealer=int(spec.get("dealer", 0)))
         self.session = Session(self.match, {}, seed=self.match.seed)
         self.seq = 0
+        self._sights: tuple[int, dict[int, SeatView]] = (-1, {})
+        """The seats' views taken at event ``seq`` (:meth:`sight`)."""
         self.move_seq = 0
         """The seq of the last move (or take-back): a move chosen on an older view is stale."""
         self.started = False
@@ -215,6 +212,12 @@ class Table:
         if self.state != "playing":
             return None
         return "teacher" if self.held else "nobody" if self.idle else None
+
+    @property
+    def moving(self) -> bool:
+        """Play goes on here now: the match is being played, a person's page is at the
+        table and the teacher has not paused it (:attr:`paused` is None)."""
+        return self.state == "playing" and not self.idle and not self.held
 
     def _sync_players(self) -> None:
         """The computer players of the session: the computer seats, and a stand-in for
@@ -377,9 +380,13 @@ class Table:
         out: dict[str, Any] = {
             "players": self.n,
             "deal_no": len(m.history) + (1 if m.hand is not None else 0),
+            "hands_played": len(m.history),
             "dealer": m.dealer,
             "counters": list(m.counters),
             "counter": self.rules.counter,
+            # what the page's scoreboard draws the counters by (static/boardview.js)
+            "scoring": {"start": self.rules.start, "limit": self.rules.limit,
+                        "doctor": self.rules.doctor != "off", "stake": bool(self.rules.stake)},
             "in_play": list(m.in_play),
             "doctor_used": list(m.doctor_used),
             "pot": m.pot,
@@ -395,29 +402,39 @@ class Table:
             out["code"] = m.code
         return out
 
-    def seat_view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see now: its own cards and the public table."""
+    def sight(self, seat: int) -> SeatView | None:
+        """The engine's view of the hand in play for ``seat`` (None between hands): what
+        the seat's answer and its board are both made from."""
+        hand = self.match.hand
+        if hand is None:
+            return None
+        # one view a seat and event: the seat's answer and its board, and every page of
+        # that seat polling, are made from the same one (the hand changes only by an event)
+        seq, taken = self._sights
+        if seq != self.seq:
+            taken = {}
+            self._sights = (self.seq, taken)
+        view = taken.get(seat)
+        if view is None:
+            view = taken[seat] = SeatView.of(hand, seat)
+        return view
+
+    def shown_hand(self, delay: str) -> Hand | None:
+        """The hand a spectator sees: as it stood at the end of the last trick (``trick``),
+        or the last hand played, whole (``hand``)."""
+        if delay == "trick":
+            return self.trick_snap
+        return self.hand_snap[0] if self.hand_snap is not None else None
+
+    def seat_view(self, seat: int, sight: SeatView | None = None) -> dict[str, Any]:
+        """What ``seat`` may see now: its own cards and the public table (``sight``: the
+        seat's view already taken, :meth:`sight`)."""
         m = self.match
         out = self._public()
         out["seat"] = seat
-        hand = m.hand
-        if hand is None:
-            out["hand"] = None
-        else:
-            v = SeatView.of(hand, seat)
-            out["hand"] = {
-                "holding": [c.code() for c in v.holding],
-                "counts": list(v.counts),
-                "tricks": [_trick_json(t) for t in v.tricks],
-                "current": [[s, c.code()] for s, c in v.current],
-                "leader": v.leader,
-                "active": list(v.active),
-                "points": list(v.points),
-                "tricks_won": list(v.tricks_won),
-                "spies": [c.code() for c in v.spies],
-                "capote_pending": v.decision_pending,
-                "capote_choice": v.capote_choice,
-            }
+        if sight is None:
+            sight = self.sight(seat)
+        out["hand"] = None if sight is None else sight.json()
         # the seat's own pending decision, from the engine's list (several seats may be
         # asked at once after a hand)
         decision = None
@@ -429,24 +446,13 @@ class Table:
             who == seat and not computer for who, computer in self.moves)
         return out
 
-    def spectator_view(self, delay: str) -> dict[str, Any]:
-        """Every hand, delayed: as they were at the end of the last trick (``trick``), or
-        only the last hand played, whole (``hand``)."""
+    def spectator_view(self, delay: str, hands: bool = True) -> dict[str, Any]:
+        """Every hand, delayed (:meth:`shown_hand`); the cards still in the hands only
+        with ``hands``."""
         out = self._public()
         out["delay"] = delay
-        shown: Hand | None = self.trick_snap if delay == "trick" else (
-            self.hand_snap[0] if self.hand_snap is not None else None)
-        if shown is None:
-            out["hands"] = None
-        else:
-            out["hands"] = {
-                "dealt": [[c.code() for c in cards] for cards in shown.dealt],
-                "holding": [[c.code() for c in shown.holding(s)] for s in range(shown.n)],
-                "tricks": [_trick_json(t) for t in shown.tricks],
-                "dealer": shown.dealer,
-                "points": list(shown.points()),
-                "spies": [c.code() for c in shown.spies],
-            }
+        shown = self.shown_hand(delay)
+        out["hands"] = None if shown is None else SpectatorView.of(shown, hands=hands).json()
         return out
 
 

@@ -24,7 +24,8 @@ A table waits for people: its stand-ins and its computer seats move, and its tur
 runs, only while a person's page is at the table (``Table.present``: a poll held, or a
 request within ``table.PRESENT`` seconds). A seat the teacher gave is not present until its
 student opens the page, so a class seated before anyone found the link waits, and so does
-a table everyone left. The teacher may also pause a table (``pause`` and ``resume`` events,
+a table everyone left; once the first student comes, each classmate who has not come yet has
+the grace period from then. The teacher may also pause a table (``pause`` and ``resume`` events,
 in the log like every other) and end the lesson (``end``: every table is over). A hand in
 which a computer player moved for a person is marked so (``Table.stand_ins``).
 
@@ -51,11 +52,13 @@ Every refusal (:class:`TableError`) carries an HTTP status and a catalogue key
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import secrets
 import threading
 import time
 from collections.abc import Callable, Mapping
+from datetime import datetime, timezone
 from typing import Any
 
 from ..dealcode import new_seed
@@ -127,6 +130,8 @@ class Tables:
         """Called (the table's lock held) when hand ``n`` of a class game's table ends: the
         service stores its result."""
         self._class_lock = threading.Lock()
+        self._moves_lock = threading.Lock()
+        """The teacher's moves one at a time: where a student sits holds through each."""
         self._tables: dict[str, Table] = {}
         self._guard = threading.Lock()
         self.version = 0
@@ -314,9 +319,12 @@ class Tables:
         return table
 
     def _free_name(self) -> int:
-        """The lowest name number no table in play holds (``tablenames``; the guard held)."""
-        taken = {t.name_no for t in self._tables.values()
-                 if t.state != "over" and not t.abandoned}
+        """The lowest name number no table of the lesson holds (``tablenames``; the guard
+        held): a table in play, or one played to its end, which the teacher's page and the
+        projector keep with its result until the lesson ends (a class game's table is one
+        student's, shown by the standings once over)."""
+        taken = {t.name_no for t in self._tables.values() if not t.abandoned and (
+            t.state != "over" or (t.class_game is None and not t.ended))}
         return next(n for n in range(len(taken) + 1) if n not in taken)
 
     def _spec(self, body: Mapping[str, Any], *, first_person: int) -> dict[str, Any]:
@@ -483,15 +491,14 @@ class Tables:
 
     def projector(self, join: str, standings: dict[str, Any] | None) -> dict[str, Any]:
         """For the class's screen: every table (a finished one with who won it; the class
-        game's own tables are in the standings), who is to move, the join address, and
-        ``standings`` (the class's, ``ClassService.class_standings``) as they are given.
-        No card, no code."""
+        game's own tables are not: each is one student's, and the standings show it), who
+        is to move, why a table waits, the join address, and ``standings`` (the class's,
+        ``ClassService.class_standings``) as they are given. No card, no code."""
         rows = []
         for table in sorted(self.all(), key=_by_name):
             with table.lock:
                 m = table.match
-                if table.abandoned or (table.class_game is not None
-                                       and table.state == "over"):
+                if table.abandoned or table.class_game is not None:
                     continue
                 to_act = m.to_act if table.state == "playing" else None
                 rows.append({
@@ -502,6 +509,7 @@ class Tables:
                                "counter": m.counters[i], "in_play": m.in_play[i]}
                               for i, s in enumerate(table.seats)],
                     "to_act": to_act,
+                    "paused": table.paused,
                     "counter": table.rules.counter,
                     "winners": list(m.winners) if m.over else [],
                 })
@@ -526,10 +534,7 @@ class Tables:
             raise TableError(400, "tables_err_delay")
         table = self.table(table_id)
         with table.lock:
-            view = table.spectator_view(str(delay))
-            if not hands and view.get("hands"):
-                view["hands"] = {k: v for k, v in view["hands"].items()
-                                 if k not in ("dealt", "holding")}
+            view = table.spectator_view(str(delay), hands)
             return {"seq": table.seq, "table": table.row(self.clock(), self.grace),
                     "view": view}
 
@@ -616,8 +621,7 @@ class Tables:
         with table.lock:
             session, seq = table.session, table.seq
             hand, match = session.hand, table.match
-            if (table.state != "playing" or table.idle or table.held
-                    or match.to_act != seat):
+            if not table.moving or match.to_act != seat:
                 return False
             if hand is None or match.waiting:  # an offer between hands: no search
                 self._computer_move(table, seat, timer=timer)
@@ -632,8 +636,7 @@ class Tables:
             answer = None
         with table.lock:
             now_hand = table.session.hand
-            if (table.seq != seq or now_hand is None or table.state != "playing"
-                    or table.idle or table.held):
+            if table.seq != seq or now_hand is None or not table.moving:
                 return False
             self._computer_event(table, seat, settled(answer, now_hand, seat), timer=timer)
             return True
@@ -646,11 +649,12 @@ class Tables:
     def tick(self) -> int:
         """One look at every table, by the service's one scheduler of computer play
         (``computerplay``), never by a request: seats past the grace period are taken
-        over, turns past the timer are played, and a computer player to act moves once
-        the table's pace has passed since the turn came to it (every move it has to make
-        at once with a pace of 0). A table paused by the teacher, or where no person's
-        page is there, waits, its turn timer too: nothing is played for nobody, and when
-        a person comes back the turn's clock starts again. How many tables changed; the
+        over (a student who never came, only at a table someone is at), turns past the
+        timer are played, and a computer player to act moves once the table's pace has
+        passed since the turn came to it (every move it has to make at once with a pace
+        of 0). A table paused by the teacher, or where no person's page is there, waits,
+        its turn timer too: nothing is played for nobody, and when a person comes back
+        the turn's clock starts again. How many tables changed; the
         seconds until the next computer move is due are then in :attr:`next_due`."""
         now = self.clock()
         changed = 0
@@ -660,12 +664,24 @@ class Tables:
             with table.lock:
                 if table.state != "playing":
                     continue
+                idle = not self._someone_here(table, now)
+                if table.idle and not idle:
+                    # the first classmate came: a student who never came yet has the
+                    # grace period from now, as a dropped seat has from its last request,
+                    # not from the seating (a class seated long before anyone came would
+                    # otherwise see the computer play for whoever opens the page second)
+                    for seat, s in enumerate(table.seats):
+                        if s.kind == "person" and table.heard[seat] is None:
+                            table.last_seen[seat] = max(table.last_seen[seat], now)
+                # a student who never came to the table is taken over only where someone
+                # plays on: a table nobody has come to (a class seated before anyone found
+                # the link) keeps its log as it was; one who came and left is away
                 for seat, s in enumerate(table.seats):
                     if (s.kind == "person" and s.name is not None and not s.away
+                            and (not idle or table.heard[seat] is not None)
                             and not table.connected(seat, now, self.grace)):
                         self._event(table, "away", seat, {})
                         touched = True
-                idle = not self._someone_here(table, now)
                 if idle != table.idle:
                     table.idle = idle
                     table.turn_since = now  # the clock and the stand-ins wait with the table
@@ -684,8 +700,7 @@ class Tables:
                 touched = True
             while True:
                 with table.lock:
-                    if (table.state != "playing" or table.idle or table.held
-                            or not self._someone_here(table, now)):
+                    if not table.moving or not self._someone_here(table, now):
                         break
                     computer = table.computer_to_act()
                     if computer is None:
@@ -729,14 +744,193 @@ class Tables:
 
     def end_all(self) -> list[str]:
         """The end of the lesson: every table not over is over, where its match stands
-        (an ``end`` event each); the tables ended."""
+        (an ``end`` event each); the tables ended. A table played to its end is marked
+        ended too (its match and its view stay as they were), so that the next lesson's
+        tables take its name again."""
         ended = []
         for table in self.all():
             with table.lock:
-                if table.state != "over" and not table.abandoned:
-                    self._event(table, "end", None, {})
+                if table.abandoned or table.ended:
+                    continue
+                if table.state != "over":
                     ended.append(table.id)
+                elif table.class_game is not None:
+                    continue
+                self._event(table, "end", None, {})
         return ended
+
+    def whereabouts(self) -> dict[str, dict[str, Any]]:
+        """Where each student is, for the teacher's *Students* list: the table not over
+        where they sit (its id, name and the seat), whether their page is there now
+        (``here``), since when it is not (``away_since``, an ISO time; None while there or
+        before their page first opened it) and their class game at the service's tables
+        (``playing``, ``done``; None: none). A student at no table and with no class game
+        table is not listed."""
+        now, wall = self.clock(), time.time()
+        out: dict[str, dict[str, Any]] = {}
+
+        def entry(name: str) -> dict[str, Any]:
+            return out.setdefault(name, {"table": None, "name_no": None, "seat": None,
+                                         "here": False, "away_since": None,
+                                         "class_game": None})
+
+        for table in sorted(self.all(), key=_by_name):
+            with table.lock:
+                if table.class_game is not None:
+                    name = table.seats[0].name
+                    if name is not None:
+                        entry(name)["class_game"] = ("done" if table.state == "over"
+                                                     else "playing")
+                    continue
+                if table.state == "over" or table.abandoned:
+                    continue
+                for seat, s in enumerate(table.seats):
+                    if s.name is None:
+                        continue
+                    here = table.present(seat, now)
+                    heard = table.heard[seat]
+                    since = (None if here or heard is None else datetime.fromtimestamp(
+                        wall - (now - heard), timezone.utc).isoformat(timespec="seconds"))
+                    entry(s.name).update(table=table.id, name_no=table.name_no, seat=seat,
+                                         here=here, away_since=since)
+        return out
+
+    # ---- the teacher moves students between tables ------------------------------------------
+    # A move changes who plays a seat, never the seat: its cards, its counter and the hand's
+    # moves stay at the table (``leave`` and ``sit`` events, as a student's own). A seat left
+    # during play is played by a computer player until someone takes it; a seat taken mid-hand
+    # is the new student's from its next move. A class game's table is its student's own.
+    def _student(self, name: object) -> str:
+        if not isinstance(name, str):
+            raise TableError(400, "tables_err_seated_shape")
+        known = self.known(name) if self.known is not None else name
+        if known is None:
+            raise TableError(400, "tables_err_student_unknown", name=_brief(name))
+        return known
+
+    def _placed(self, name: str) -> tuple[Table, int] | None:
+        """The table not over (the class game's apart) where ``name`` sits, and the seat."""
+        for table in self.all():
+            if not table.match.over and table.class_game is None:
+                seat = table.seat_of(name)
+                if seat is not None:
+                    return table, seat
+        return None
+
+    def _leave_for(self, table: Table, seat: int) -> None:
+        """The teacher takes the student off ``seat`` (the table's lock held): the page they
+        had there holds the seat no more."""
+        self._event(table, "leave", seat, {})
+        table.polls[seat] = 0
+        table.heard[seat] = None
+
+    def _sit_for(self, table: Table, seat: int, name: str) -> None:
+        """The teacher seats ``name`` (the table's lock held): not there until their page
+        asks, as any seat the teacher gives."""
+        self._event(table, "sit", seat, {"name": name})
+        table.heard[seat] = None
+
+    @staticmethod
+    def _locks(*tables: Table) -> contextlib.ExitStack:
+        """Every table's lock, always in the order of their ids (no two moves deadlock)."""
+        stack = contextlib.ExitStack()
+        for table in sorted(set(tables), key=lambda t: t.id):
+            stack.enter_context(table.lock)
+        return stack
+
+    def move_student(self, name: object, table_id: object, seat: object = None
+                     ) -> dict[str, Any]:
+        """The teacher moves ``name`` (seated or not) to a free seat of ``table_id`` (the
+        first, or ``seat``): ``{"id", "seat", "from": id or None}``."""
+        student = self._student(name)
+        target = self.table(table_id)
+        if target.class_game is not None:
+            raise TableError(409, "tables_err_class_table")
+        with self._moves_lock:
+            placed = self._placed(student)
+            source = placed[0] if placed is not None else None
+            if source is target:
+                raise TableError(409, "tables_err_move_same", name=_brief(student))
+            with self._locks(target, *([source] if source is not None else [])):
+                if target.state == "over":
+                    raise TableError(409, "tables_err_over")
+                chosen = self._free_seat(target, seat)
+                if placed is not None:
+                    self._leave_for(*placed)
+                self._sit_for(target, chosen, student)
+        return {"id": target.id, "seat": chosen,
+                "from": source.id if source is not None else None}
+
+    def _free_seat(self, table: Table, seat: object) -> int:
+        free = table.free()
+        if seat is None:
+            if not free:
+                raise TableError(409, "tables_err_full", id=table.id)
+            return free[0]
+        number = seat if type(seat) is int else None
+        if number is None or not 0 <= number < table.n:
+            raise TableError(400, "tables_err_no_seat", id=table.id, high=table.n - 1,
+                             seat=_brief(seat))
+        if number not in free:
+            raise TableError(409, "tables_err_seat_taken", id=table.id, seat=number)
+        return number
+
+    def swap_students(self, name: object, other: object) -> dict[str, Any]:
+        """The teacher swaps the seats of two seated students (at one table or two)."""
+        a, b = self._student(name), self._student(other)
+        if a == b:
+            raise TableError(400, "tables_err_swap_self")
+        with self._moves_lock:
+            pa, pb = self._placed(a), self._placed(b)
+            for who, placed in ((a, pa), (b, pb)):
+                if placed is None:
+                    raise TableError(409, "tables_err_not_at_table", name=_brief(who))
+            assert pa is not None and pb is not None
+            (ta, sa), (tb, sb) = pa, pb
+            with self._locks(ta, tb):
+                self._leave_for(ta, sa)
+                self._leave_for(tb, sb)
+                self._sit_for(ta, sa, b)
+                self._sit_for(tb, sb, a)
+        return {"swapped": [a, b], "tables": [ta.id, tb.id]}
+
+    def unseat_student(self, name: object) -> dict[str, Any]:
+        """The teacher takes a student off their table: ``{"id", "seat"}`` of the seat freed."""
+        student = self._student(name)
+        with self._moves_lock:
+            placed = self._placed(student)
+            if placed is None:
+                raise TableError(409, "tables_err_not_at_table", name=_brief(student))
+            table, seat = placed
+            with table.lock:
+                self._leave_for(table, seat)
+        return {"id": table.id, "seat": seat}
+
+    def seat_late(self, name: object, level: object = DEFAULT_LEVEL) -> dict[str, Any]:
+        """A student who came late, seated by the teacher into a waiting place: the first
+        free seat of a table waiting for people, else of a table in play short of one (a
+        computer player holds it meanwhile), else a new table of 4 where computer players
+        (``level``) take the other seats, so that nobody waits for people who may not come:
+        ``{"id", "seat", "new"}``."""
+        student = self._student(name)
+        with self._moves_lock:
+            with self._guard:
+                self._not_elsewhere(student)
+            places = sorted((t for t in self.all()
+                             if t.class_game is None and not t.abandoned
+                             and t.state != "over" and t.free()),
+                            key=lambda t: (t.state != "waiting", *_by_name(t)))
+            for table in places:
+                with table.lock:
+                    if table.state == "over" or not table.free():
+                        continue  # changed meanwhile
+                    seat = table.free()[0]
+                    self._sit_for(table, seat, student)
+                    return {"id": table.id, "seat": seat, "new": False}
+            opened = self.open_for({"seats": 4, "computers": [1, 2, 3], "level": level},
+                                   {"0": student})
+        return {"id": opened["id"], "seat": 0, "new": True}
+
 
 def _by_name(table: Table) -> tuple[bool, int, str]:
     """Tables in the order of their names (``tablenames``); those before names last."""

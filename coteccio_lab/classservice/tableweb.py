@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import re
 from typing import Any
 
@@ -34,8 +35,8 @@ from . import web as classweb
 from .address import join_address
 from .computerplay import ComputerPlay
 from .identity import Route
-from .review import class_review
-from .seatview import board_for_seat, board_for_spectator
+from .review import class_review, hand_to_review
+from .seatview import watched, words_for_seat, words_for_spectator
 from .service import ServiceError
 from .store import ClassStoreError
 from .table import TableError
@@ -49,6 +50,7 @@ TABLE_ID = r"([0-9a-f]{8})"
 WATCH_MOST = 8
 """Boards the teacher's page may watch at once (the projector's screen fits 8 tables)."""
 REFUSED = object()
+_log = logging.getLogger(__name__)
 
 
 class TableWaits:
@@ -115,8 +117,8 @@ class TableHandler(classweb.ClassHandler):
     async def table_call(self, fn: Any, *args: Any, board: str | None = None,
                          delay: str | None = None, hands: bool = True) -> None:
         """Answer ``fn(*args)`` (run off the loop), or its refusal (the computer seats then
-        move on the scheduler, ``computerplay``). ``board``: a table's id: the answer adds
-        what the page's board draws (``seatview``), for the answer's seat, or for a
+        move on the scheduler, ``computerplay``). ``board``: a table's id: the answer's view adds
+        the words the page's board says (``seatview``), for the answer's seat, or for a
         spectator with ``delay``, in the request's language."""
         if board is None:
             result = await self.attempt(fn, *args)
@@ -133,21 +135,23 @@ class TableHandler(classweb.ClassHandler):
         with table.lock:  # the same state as the answer's (the table's lock is reentrant)
             result = fn(*args)
             if delay is None:
-                result["board"] = board_for_seat(table, result["seat"], lang)
+                result["view"]["words"] = words_for_seat(table, result["seat"], lang)
                 review = class_review(table, lang)
                 if review is not None:
                     result["review"] = review
             else:
-                result["board"] = board_for_spectator(table, delay, lang, hands=hands)
+                result["view"]["words"] = words_for_spectator(table, delay, lang, hands=hands)
         return result
 
     async def wait_for(self, table_id: str | None, after: int, now: Any,
                        also: asyncio.Event | None = None) -> None:
-        """Wait until ``now()`` (a seq or the lobby's version) passes ``after``, ``also``
-        is set, the page goes away, or WAIT seconds pass."""
+        """Wait until ``now()`` (a seq or the lobby's version) is no longer ``after``,
+        ``also`` is set, the page goes away, or WAIT seconds pass. An ``after`` past
+        ``now()`` is answered at once: the page saw a service before its restart (the
+        lobby's version starts again), and what it drew is not what is."""
         waits = _waits(self)
         ticket = waits.ticket(table_id)
-        if now() > after:
+        if now() != after:
             return
         closed = self._closed = asyncio.Event()
         waiters = [asyncio.ensure_future(e.wait()) for e in (ticket, closed, also) if e]
@@ -195,7 +199,7 @@ class StudentPost(TableHandler):
 
     keys: tuple[str, ...] = ()
     board = False
-    """The answer is a seat's view: it carries the board's (``table_call``)."""
+    """The answer is a seat's view: it carries the board's words (``table_call``)."""
 
     def action(self, name: str, table_id: str | None, data: dict[str, Any]) -> tuple[Any, ...]:
         raise NotImplementedError
@@ -294,6 +298,41 @@ class ViewHandler(TableHandler):
         await self.table_call(self.tables.view, name, table_id, after or 0, board=table_id)
 
 
+class ReviewHandler(TableHandler):
+    async def get(self, table_id: str, hand: str) -> None:
+        """Hand ``hand`` of the table, the student's own decisions in it judged as the
+        dashboard's review judges them (``review``): ``{"hand", "seat", "decisions":
+        [{"trick", "kind", "grade", "said": {"played", "best", "grade"}, "why",
+        "exactness", ...}], "luck"}``, once the hand may be seen (a closed class game, a
+        lobby table's match over). The hand is judged on the review's own thread, once."""
+        name = self.student()
+        if name is None:
+            return
+        reviews = self.service.reviews
+        if reviews is None:
+            self.refuse(409, ServiceError("class_err_no_mistakes"))
+            return
+        draw = await self.attempt(self._draw, name, table_id, int(hand))
+        if draw is REFUSED:
+            return
+        try:
+            judged = await asyncio.wrap_future(reviews.review(table_id, int(hand), draw))
+        except Exception:  # the judge failed (its process died): asked again, judged anew
+            _log.warning("the review of table %s, hand %s failed", table_id, hand,
+                         exc_info=True)
+            self.refuse(503, TableError(503, "tables_err_review_failed"))
+            return
+        done = judged[language.for_request(self, remember=False)]
+        luck = done.get("luck") or {}
+        self.answer({"hand": int(hand), "seat": draw[1], "decisions": done["decisions"],
+                     "forced": done["forced"], "luck": luck.get("text", "")})
+
+    def _draw(self, name: str, table_id: str, n: int) -> Any:
+        table = self.tables.table(table_id)
+        with table.lock:
+            return hand_to_review(table, name, n)
+
+
 class TeacherTablesHandler(TableHandler):
     async def get(self) -> None:
         """Every table; with ``?after=VERSION`` it waits for a change."""
@@ -303,10 +342,8 @@ class TeacherTablesHandler(TableHandler):
     async def post(self) -> None:
         """Open a table and seat students: ``{seats, students: {seat: name}, computers?,
         level?, rules?, takeback?, turn_seconds?}``."""
-        if not self.teacher():
-            return
-        data = self.body(("seats", "students", "computers", "level", "rules", "takeback",
-                          "turn_seconds"))
+        data = self.teacher_body(("seats", "students", "computers", "level", "rules",
+                                  "takeback", "turn_seconds"))
         if data is None:
             return
         students = data.pop("students", {})
@@ -362,18 +399,17 @@ class TeacherLiveHandler(TableHandler):
                 continue
             with table.lock:
                 if table.seq != seen:
-                    boards[table_id] = {"seq": table.seq, "board": board_for_spectator(
-                        table, delay, lang, hands=hands)}
+                    boards[table_id] = {"seq": table.seq,
+                                        "view": watched(table, delay, lang, hands=hands)}
         out["boards"] = boards
+        out["students"] = self.tables.whereabouts()  # the Students list's states
         return out
 
 
 class TeacherPauseHandler(TableHandler):
     async def post(self, table_id: str | None = None) -> None:
         """``{paused: true|false}``: pause or resume one table, or (no id) every table."""
-        if not self.teacher():
-            return
-        data = self.body(("paused",))
+        data = self.teacher_body(("paused",))
         if data is None:
             return
         paused = data.get("paused")
@@ -391,9 +427,7 @@ class TeacherSeatClassHandler(TableHandler):
     async def post(self) -> None:
         """``{students?: [names], order?: shuffle|list, level?, rules?, turn_seconds?}``:
         seat the class in one action (every student at no table when no list is given)."""
-        if not self.teacher():
-            return
-        data = self.body(("students", "order", "level", "rules", "turn_seconds"))
+        data = self.teacher_body(("students", "order", "level", "rules", "turn_seconds"))
         if data is not None:
             lang = language.for_request(self, remember=False)
             await self.table_call(self.service.seat_class, data, lang)
@@ -402,7 +436,7 @@ class TeacherSeatClassHandler(TableHandler):
 class TeacherEndHandler(TableHandler):
     async def post(self) -> None:
         """``{}``: the end of the lesson (``ClassService.end_lesson``)."""
-        if self.teacher() and self.body(()) is not None:
+        if self.teacher_body(()) is not None:
             result = await self.attempt(self.service.end_lesson)
             if result is not REFUSED:
                 self.changes.notify()  # the class game closed: the teacher's pages look again
@@ -454,6 +488,7 @@ def table_routes(base: str) -> list[Route]:
         (base + f"api/tables/{TABLE_ID}/view", ViewHandler, {}),
         (base + f"api/tables/{TABLE_ID}/move", MoveHandler, {}),
         (base + f"api/tables/{TABLE_ID}/undo", UndoHandler, {}),
+        (base + f"api/tables/{TABLE_ID}/review/([1-9][0-9]{{0,2}})", ReviewHandler, {}),
         (base + "api/teacher/tables", TeacherTablesHandler, {}),
         (base + f"api/teacher/tables/{TABLE_ID}/view", TeacherViewHandler, {}),
         (base + "api/teacher/live", TeacherLiveHandler, {}),

@@ -230,6 +230,11 @@ class ClassHandler(web.RequestHandler):
             return None
         return data
 
+    def teacher_body(self, keys: Iterable[str]) -> dict[str, Any] | None:
+        """The JSON object the teacher's page sent, with only ``keys`` (:meth:`teacher`,
+        then :meth:`body`); None once the refusal is answered."""
+        return self.body(keys) if self.teacher() else None
+
     def student(self) -> str | None:
         """The student asking; None after answering 401."""
         who = self.who()
@@ -241,6 +246,9 @@ class ClassHandler(web.RequestHandler):
                 self.fail(401, "class_err_not_joined_at", url=f"{self.base}join")
             else:
                 self.fail(401, "class_err_not_joined")
+            return None
+        if who.waiting:  # a name the teacher did not list: nothing until admitted
+            self.fail(403, "class_err_waiting", name=who.student)
             return None
         return who.student
 
@@ -306,8 +314,8 @@ class ClassHandler(web.RequestHandler):
 class MeHandler(ClassHandler):
     async def get(self) -> None:
         who = self.who()
-        if who is None:
-            self.student()  # answers 401
+        if who is None or who.waiting:
+            self.student()  # answers 401, or 403 for a name waiting for the teacher
             return
         await self.call(self.service.me, who.student, who.teacher)
 
@@ -404,7 +412,7 @@ class TeacherGameHandler(ClassHandler):
             return
         data = self.body(("code", "rules", "opponents", "mode", "note", "server"))
         if data is not None:
-            await self.call(self.service.set_game, data, write=True)
+            await self.call(self.service.set_game, data, self.ident.local_join, write=True)
 
 
 class TeacherCloseHandler(ClassHandler):
@@ -597,6 +605,64 @@ _FRAMES = frozenset({"iframe", "frame", "embed", "object", "fencedframe"})
 # teacher's cookies to them. What the browser tells about a request, and a page cannot
 # forge (the Sec-Fetch-* headers; the User-Agent of a fetch), narrows what such a page can
 # do: the teacher's page is never framed nor fetched. A cookie, an _xsrf cookie and a
+class RosterHandler(ClassHandler):
+    async def post(self) -> None:
+        """``{"names": [name…]}``: the class list as the teacher pasted it. From then on a
+        student picks their name from it at ``BASE join``, and a name not on it waits for
+        the teacher (``api/teacher/admit``): ``{"listed": [name…]}``. Under a hub,
+        ``{"hub": true}`` lists the hub's users of the class (``HubIdentity.class_members``)."""
+        if not self.teacher():
+            return
+        data = self.body(("names", "hub"))
+        if data is None:
+            return
+        members = getattr(self.ident, "class_members", None)
+        try:
+            if "hub" in data:  # {"hub": true}: the hub's users of the class, under a hub
+                if data["hub"] is not True or "names" in data or members is None:
+                    self.refuse(400, Refusal("class_err_roster_hub"))
+                    return
+                data["names"] = await members()
+            names = await self.run(self.service.store.set_roster, data.get("names"))
+        except ClassStoreError as err:
+            self.refuse(400, err)
+            return
+        self.changes.notify()
+        self.answer({"listed": names})
+
+
+class AdmitHandler(ClassHandler):
+    async def post(self) -> None:
+        """``{"name": name, "admit": true|false}``: a name that waits for the teacher is let
+        into the class, or refused (it and its browser leave the class). ``{"all": true}``:
+        every name that waits is let in."""
+        data = self.teacher_body(("name", "admit", "all"))
+        if data is None:
+            return
+        if "all" in data:
+            if data["all"] is not True or len(data) != 1:
+                self.refuse(400, Refusal("class_err_admit_all_shape"))
+                return
+            everyone = await self.run(self.service.store.admit_all)
+            self.changes.notify()
+            self.answer({"admitted": everyone})
+            return
+        name, admit = data.get("name"), data.get("admit")
+        if not isinstance(name, str) or not isinstance(admit, bool):
+            self.refuse(400, Refusal("class_err_admit_shape"))
+            return
+        try:
+            if admit:
+                stored = await self.run(self.service.store.admit, name)
+            else:
+                stored = await self.run(self.service.refuse_waiting, name)
+        except ClassStoreError as err:
+            self.refuse(409 if err.key == "class_err_not_waiting" else 400, err)
+            return
+        self.changes.notify()
+        self.answer({"admitted" if admit else "refused": stored})
+
+
 # Referer can all be sent (or set) by a script of the same origin, so the teacher's API asks
 # more of a browser: the key of an open teacher's page (pagekeys), which only that page's
 # script holds. docs/hub.md says what a student's server can still do on a shared origin,
@@ -682,6 +748,8 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
         (base + "api/teacher/game", TeacherGameHandler, {}),
         (base + "api/teacher/class", ClassSizeHandler, {}),
         (base + "api/teacher/student", StudentHandler, {}),
+        (base + "api/teacher/roster", RosterHandler, {}),
+        (base + "api/teacher/admit", AdmitHandler, {}),
         (base + "api/teacher/hands", TeacherHandsHandler, {}),
         (base + "api/teacher/close", TeacherCloseHandler, {}),
         (base + r"teacher/(results|progress|tables)\.csv", CsvHandler, {}),

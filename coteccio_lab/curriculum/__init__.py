@@ -259,10 +259,12 @@ class Lesson:
         Opened from a class server, it also shows who the class says the student is, and
         links the page to the class service (``widgets.classlink``).
         """
+        from ..render import stylesheet
         from .pictures import CSS
 
         self.title_in(lang)  # an unknown language stops here, before anything is shown
-        rules = CSS + self.css
+        # the kit's own rules too: the pictures' hidden words use its ``cot-sr-only``
+        rules = stylesheet() + CSS + self.css
         if in_voila():
             rules += Path(__file__).with_name("voila.css").read_text(encoding="utf-8")
         show_html(f"<style>{rules}</style>")

@@ -85,7 +85,7 @@ LESSON = Lesson(
     ),
     translations={
         "it": ("Le carte", (
-            "riconoscere le 40 carte di un mazzo italiano e dire il nome dei quattro semi",
+            "riconoscere le 40 carte di un mazzo italiano e conoscere i nomi dei quattro semi",
             "giocare con un mazzo francese: quali carte togliere, e a quale seme "
             "italiano corrisponde ciascun seme francese",
             "mettere in ordine le carte di un seme, dall'Asso fino al Due",

@@ -128,11 +128,11 @@ LESSON = Lesson(
     ),
     translations={
         "it": ("Rispondere al seme e fare le prese", (
-            "sapere chi fa il mazziere, chi apre la prima presa e in che verso gira il gioco",
-            "sapere quali carte puoi giocare: una qualsiasi quando apri, una del seme uscito "
+            "dire chi fa il mazziere, chi apre la prima presa e in che verso gira il gioco",
+            "riconoscere quali carte puoi giocare: una qualsiasi quando apri, una del seme uscito "
             "quando ce l'hai, una qualsiasi quando non ce l'hai",
-            "dire chi prende una presa, quanti punti contiene e chi apre la successiva",
-            "riconoscere una rinuncia e sapere quanto costa a un tavolo vero",
+            "dire chi prende una presa, quanti punti vale e chi apre la successiva",
+            "riconoscere una rinuncia e dire quanto costa a un tavolo vero",
         )),
         "pt": ("Seguir o naipe e ganhar vazas", (
             "saber quem dá as cartas, quem abre a primeira vaza e para que lado o jogo gira",
@@ -144,7 +144,7 @@ LESSON = Lesson(
     },
     exercises=(
         ExerciseSpec("follow", "Follow suit", _follow),
-        ExerciseSpec("void", "Nothing of the suit led", _void),
+        ExerciseSpec("void", "Your turn again", _void),
         ExerciseSpec("forced", "The fourth player of source 001", _forced),
         ExerciseSpec("off-suit", "A high card of another suit", _off_suit),
         ExerciseSpec("five-players", "A trick of five", _five_players),

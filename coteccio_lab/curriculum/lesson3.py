@@ -153,7 +153,7 @@ LESSON = Lesson(
             "dire chi perde una vita: chi ha più punti e, in caso di parità in testa, "
             "tutti quelli a pari merito",
             "sapere quando un giocatore è fuori dalla partita, e chi la vince",
-            "conoscere il dottore, una regola che alcuni tavoli usano per far rientrare un "
+            "conoscere la regola del dottore, che molti tavoli usano per far rientrare un "
             "giocatore",
             "sapere che cosa succede quando una smazzata eliminerebbe tutti insieme i "
             "giocatori rimasti",

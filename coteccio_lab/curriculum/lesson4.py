@@ -27,7 +27,6 @@ of cups in the other (the capote succeeds): from your seat the two look the same
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
 from fractions import Fraction
 from math import perm
 from typing import Any
@@ -35,6 +34,7 @@ from typing import Any
 from ..cards import Card, Suit
 from ..hand import Hand
 from ..i18n import name_list, seat_numbers, t
+from ..i18n.grammar import list_word, suit_word
 from ..i18n.numbers import number, percent, signed
 from ..questions import CapoteQuestion, Question, ScoreQuestion, StopQuestion
 from ..scoring import HandScore, score_hand
@@ -195,24 +195,12 @@ def count_distributions(view: SeatView) -> tuple[int, int]:
     return good, total
 
 
-def _or(words: Sequence[str], lang: str = "en", *, article: bool = False) -> str:
-    """'coins, swords or batons'; with ``article``: 'a cup, a sword or a baton'."""
-    words = [f"a {w}" for w in words] if article else list(words)
-    last = t("l4_or", lang)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + last + words[-1]
-
-
 def _seen(view: SeatView) -> int:
     return 40 - view.unseen_mask.bit_count()
 
 
 def _pct(p: Fraction, lang: str = "en") -> str:
     return percent(float(p), lang)
-
-
-def _suit_one(suit: Suit, lang: str) -> str:
-    """'cup' in English; the plural elsewhere, where the sentence says 'of cups'."""
-    return suit.name_in(lang)[:-1] if lang == "en" else suit.name_in(lang)
 
 
 def odds_walkthrough(position: str = "main", lang: str = "en") -> str:
@@ -239,18 +227,17 @@ def odds_walkthrough(position: str = "main", lang: str = "en") -> str:
     ]
     for s in others:
         if view.voids[s]:
-            lacks = _or([v.name_in(lang) for v in sorted(view.voids[s])], lang)
-            can = _or([_suit_one(v, lang) for v in Suit if v not in view.voids[s]], lang,
-                      article=lang == "en")
-            if lang == "en":
-                lines.append(f"Seat {s} has shown it has no {lacks}: its card is {can}.")
-            else:
-                lines.append(t("l4_void", lang, seat=s, lacks=lacks, can=can))
+            # "no coins, swords nor batons": after a negation the list is joined by "nor"
+            lacks = list_word([suit_word(v, lang) for v in sorted(view.voids[s])], lang,
+                              joiner="list_nor")
+            can = list_word([suit_word(v, lang) for v in Suit if v not in view.voids[s]],
+                            lang, joiner="list_or")
+            lines.append(t("l4_void", lang, seat=s, lacks=lacks, can=can))
     approx = signed(float(2 * p - 1), lang)
     lines += [
         t("l4_beat", lang, card=lead, cards=name_list(higher, lang) or t("l4_none", lang)),
         t("l4_ways", lang, seats=seats, total=number(total, lang)),
-        t("l4_none_higher", lang, suit=_suit_one(lead.suit, lang), good=number(good, lang)),
+        t("l4_none_higher", lang, suit=lead.suit, good=number(good, lang)),
         t("l4_chance", lang, good=number(good, lang), total=number(total, lang),
           fraction=f"{p.numerator}/{p.denominator}", pct=_pct(p, lang)),
         t("l4_naive_same" if naive == p else "l4_naive_differs", lang, pct=_pct(naive, lang)),

@@ -115,13 +115,15 @@ def show_piacenza_deal(seed: int = 5, lang: str = "en") -> None:
 
 
 def show_rules_picker(lang: str = "en") -> None:
-    """The rules picker: a preset and the table's options, described beside."""
+    """The rules picker: a preset and the table's options, described beside. Everyone out
+    at once is not offered: exercise 4 asks which source says what of it, and the
+    description of each reading names its source."""
     from IPython import display as ipython_display
 
     from ..widgets import RulesPicker
 
     shown: Any = ipython_display
-    shown.display(RulesPicker("trieste", players=4, lang=lang))
+    shown.display(RulesPicker("trieste", players=4, lang=lang, withheld=("everyone_out",)))
 
 
 # ---- facts, printed from the engine ------------------------------------------------------------
@@ -295,16 +297,17 @@ def print_everyone_out(lang: str = "en") -> None:
 OTHER_READINGS: tuple[tuple[str, tuple[tuple[object, str, str], ...]], ...] = (
     ("revoke_stops", (
         (True, "000", "revoke_stops"),
-        (False, "004, Bergamo: {bola_only}", "revoke_plays_on"),
+        (False, "004, {bergamo}: {bola_only}", "revoke_plays_on"),
     )),
     ("everyone_out", (
+        ("void", "000", "void"),
         ("restart", "003", "restart_all"),
         ("restart_in_play", "003, {another}", "restart_in_play"),
     )),
     ("annul_dealer", (
         ("same", "003", "annul_same"),
         ("next", "000", "annul_next"),
-        ("first_hand", "004 Trieste", "annul_first_hand"),
+        ("first_hand", "004, {trieste}", "annul_first_hand"),
     )),
     ("first_dealer", (
         ("fixed", "000: {any_method}", "dealer_fixed"),
@@ -320,7 +323,7 @@ OTHER_READINGS: tuple[tuple[str, tuple[tuple[object, str, str], ...]], ...] = (
     )),
     ("doctor_until", (
         ("two_others", "000, 003", "until_two_others"),
-        ("last_two", "004 Trieste", "until_last_two"),
+        ("last_two", "004, {trieste}", "until_last_two"),
     )),
     ("doctor_needs_stake", (
         (False, "000, 001, 004", "stake_free"),
@@ -333,7 +336,7 @@ OTHER_READINGS: tuple[tuple[str, tuple[tuple[object, str, str], ...]], ...] = (
     )),
     ("card_values", (
         ("coteccio", "001, 003, 004", "values_coteccio"),
-        ("tressette", "004 Piacenza", "values_tressette"),
+        ("tressette", "004, {piacenza}", "values_tressette"),
     )),
 )
 """Readings where the sources differ, each a named option of the rules, with its source and
@@ -352,7 +355,9 @@ def other_readings_table(lang: str = "en") -> str:
             mark = "*" if getattr(base, option) == value else " "
             said = source.format(another=t("l5_other_another", lang),
                                  any_method=t("l5_other_any_method", lang),
-                                 bola_only=t("l5_other_bola_only", lang))
+                                 bola_only=t("l5_other_bola_only", lang),
+                                 **{game: t(f"rules_name_{game}", lang)
+                                    for game in ("trieste", "bergamo", "piacenza")})
             lines.append(f"  {mark} {str(value).lower():<16}{t(f'l5_other_{words}', lang)} "
                          f"({said})")
     # seats 0 and 1, on one life each, tie; seat 2 was already out
@@ -493,7 +498,7 @@ def cappotto_hands_text(lang: str = "en") -> str:
     lines.append(t("l5_capp_restart", lang, seat=seat, lives=restart.counters))
     # Two ways the fifth hand can go (001: lost again by "più punti degli altri"; a tie for
     # the most counts as lost, as in 001's tokens: the kit's reading).
-    for play_seed in FIFTH_HAND_SEEDS:
+    for deal, play_seed in enumerate(FIFTH_HAND_SEEDS, 1):
         fifth = Match.from_json(match.to_json())
         fifth.push(Move(seat, cappotto="fifth"))
         score = fifth.play_random(seed=play_seed)
@@ -505,7 +510,7 @@ def cappotto_hands_text(lang: str = "en") -> str:
             else t("l5_capp_out", lang, lives=fifth.counters)
         )
         lines.append(t("l5_capp_fifth", lang, outcome=pic.outcome_name(score.outcome, lang),
-                       seat=seat, points=score.points[seat], most=most,
+                       deal=deal, seat=seat, points=score.points[seat], most=most,
                        result=result))
     return "\n".join(lines)
 
@@ -520,13 +525,15 @@ def print_cappotto_hands(lang: str = "en") -> None:
 class ReadingQuiz(ChoiceQuestion):
     """Which rule does a source give when every player left would go out at once?
 
-    The options are the three readings of the rules (``everyone_out``); the right one is
-    the reading of ``source``, and the explanation is the engine's score of a tie between
-    the last two players under each reading.
+    The options are the three readings of the rules (``everyone_out``) and two rules no
+    source gives; the right one is the reading of ``source``, and the explanation is the
+    engine's score of a tie between the last two players under each reading.
     """
 
     kind = "reading"
-    options = tuple(EVERYONE_OUT)
+    # two rules no source gives among the three readings: the lesson names 000's and
+    # 004's before the question, and three options would leave 003's by elimination
+    options = ("void", "fewer_points", "restart", "no_winner", "sudden_death")
 
     def __init__(self, source: str = "003") -> None:
         options = [o for o, (src, _) in EVERYONE_OUT.items() if src.split(",")[0] == source]
@@ -548,6 +555,9 @@ class ReadingQuiz(ChoiceQuestion):
     def option_text(self, option: str, lang: str = "en") -> str:
         return t(f"l5_quiz_{option}", lang)
 
+    def label(self, lang: str = "en") -> str:
+        return t("l5_quiz_label", lang, source=self.source)
+
     def evaluate(self, answer: Any) -> Verdict:
         right = answer == self.right
         reasons = {}
@@ -567,7 +577,10 @@ class ReadingQuiz(ChoiceQuestion):
             parts.append(t("l5_quiz_others", lang, others="; ".join(others)))
             return " ".join(p[:1].upper() + p[1:] for p in parts)
 
-        return Verdict(right, why, self.source, answer)
+        def hint(lang: str) -> str:
+            return t("l5_quiz_hint", lang, source=self.source)
+
+        return Verdict(right, why, self.source, answer, hint=hint)
 
 
 # ---- the exercises -------------------------------------------------------------------------------
@@ -602,10 +615,10 @@ LESSON = Lesson(
     ),
     translations={
         "it": ("Le varianti regionali", (
-            "distinguere il gioco di Trieste, di Bergamo e di Piacenza–Modena: quanti "
+            "distinguere i giochi di Trieste, di Bergamo e di Piacenza–Modena: quanti "
             "giocatori, quante carte, e che cosa si conta",
-            "accordarsi sulle opzioni del tavolo prima della prima smazzata: le rinunce, il "
-            "dottore, la posta",
+            "accordarti sulle opzioni del tavolo prima di cominciare: le rinunce, il dottore, "
+            "la posta",
             "dire su quali regole le fonti non sono d'accordo, e che cosa dice ciascuna",
             "contare una stessa smazzata con ogni regolamento",
         )),
@@ -614,7 +627,7 @@ LESSON = Lesson(
             "jogadores, quantas cartas, e o que se conta",
             "combinar as opções da mesa antes da primeira mão: as renúncias, o médico, as "
             "apostas",
-            "dizer onde as fontes leem uma regra de modo diferente, e que fonte diz o quê",
+            "dizer em que pontos as fontes divergem sobre uma regra, e qual diz o quê",
             "contar a mesma mão com cada conjunto de regras",
         )),
     },

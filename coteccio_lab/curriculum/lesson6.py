@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import parse_cards
 from ..hand import Hand
-from ..i18n import t
+from ..i18n import Num, t
 from ..i18n.numbers import decimal, percent
 from ..players import LEVELS, make_player
 from ..players.advise import Advice, advise
@@ -58,6 +58,7 @@ __all__ = [
     "capote_table",
     "capote_trend",
     "capotes_chart",
+    "expert_hand",
     "plot_capotes",
     "plot_spread",
     "print_advice",
@@ -97,9 +98,21 @@ def _display(obj: Any) -> None:
 
 
 def table_hand() -> Hand:
-    """The table's deal: seat 0 leads, as in lesson 1's deal, but not lesson 1's deal, which
-    exercise 1 asks about (the table's Hint would answer it before it is asked)."""
+    """The table's deal: seat 0 leads, as in exercise 1's deal, but not that deal (the
+    table's Hint would answer the exercise before it is asked)."""
     return Hand.deal(4, seed=SEED, dealer=lesson1.EXAMPLE_DEALER)
+
+
+EXPERT_DEAL = 13
+"""Exercise 1's deal (its seed): seat 0 leads, and the expert's card is worth more than
+every other by well beyond the judge's margin, as independent play-outs confirm
+(``tests/test_curriculum_4to6.py``): the exercise accepts every card the judge cannot tell
+from its pick, so on a deal where every lead is close it would accept them all."""
+
+
+def expert_hand() -> Hand:
+    """Exercise 1's position: seat 0 leads the first trick of a four-player Trieste deal."""
+    return Hand.deal(4, seed=EXPERT_DEAL, dealer=lesson1.EXAMPLE_DEALER)
 
 
 def show_table(lang: str = "en") -> TableView:
@@ -122,8 +135,9 @@ def show_table(lang: str = "en") -> TableView:
 
 
 def opening_advice() -> Advice:
-    """The expert's advice to seat 0 at the first lead of lesson 1's deal."""
-    return advise(lesson1.example_hand(), seed=SEED)
+    """The expert's advice to seat 0 at the first lead of exercise 1's deal: the exercise's own,
+    worked out once (when the learner checks an answer), then printed from there."""
+    return _expert_card().advice
 
 
 def advice_text(lang: str = "en") -> str:
@@ -233,6 +247,10 @@ def capote_table(lang: str = "en") -> str:
                 f"{percent(r.capote.value, lang):>6}  {_ci(r.capote.count, r.hands, lang):<14}  "
                 f"{percent(four / r.hands, lang):>6}"
             )
+    for level, results in runs.items():
+        # equal columns look like a copying slip: say what they mean
+        if all(r.capote_failed.count == r.annulled.count == 0 for r in results):
+            lines.append(t("l6_columns_agree", lang, level=t(f"level_{level}", lang)))
     return "\n".join(lines)
 
 
@@ -321,7 +339,11 @@ class TrendQuiz(ChoiceQuestion):
             ))
             return _sentence(parts)
 
-        return Verdict(answer == self.right, why, "000, 003, 004", answer)
+        def hint(lang: str) -> str:
+            return t("l6_trend_hint", lang,
+                     players=t(f"level_players_{self.level}", lang, n=2))
+
+        return Verdict(answer == self.right, why, "000, 003, 004", answer, hint=hint)
 
 
 # ---- simulations: how points spread -----------------------------------------------------------
@@ -392,7 +414,7 @@ def spread_text(lang: str = "en") -> str:
     outcomes = ", ".join(f"{pic.outcome_name(name, lang)} {count}" for name, count in s.outcomes)
     lines = [
         t("l6_spread_run", lang, players=s.players, hands=s.hands, outcomes=outcomes),
-        t("l6_spread_seat", lang, zero=s.seat_points.count(0), n=n,
+        t("l6_spread_seat", lang, zero=s.seat_points.count(0), n=Num(n, "int"),
           share=percent(s.zero_share, lang), mean=decimal(mean, lang, 1),
           top=max(s.seat_points)),
         t("l6_spread_loser", lang, mean=decimal(mean_of(losers), lang, 1), median=median,
@@ -437,8 +459,11 @@ def plot_spread(lang: str = "en") -> None:
 # ---- the exercises -------------------------------------------------------------------------------
 
 
-def _expert_card() -> Question:
-    return PlayQuestion(lesson1.example_hand(), seed=SEED, prompt_key="l6_card_prompt")
+@cache
+def _expert_card() -> PlayQuestion:
+    """One question in a process, so that its advice (the expert's play-outs) is worked out
+    once, for the check and for the numbers printed after it alike."""
+    return PlayQuestion(expert_hand(), seed=SEED, prompt_key="l6_card_prompt_deal")
 
 
 def _two_players() -> Question:
@@ -454,7 +479,9 @@ def _zero_points() -> Question:
     zero, total = s.seat_points.count(0), len(s.seat_points)
     return NumberQuestion(
         100 * s.zero_share, 5, "l6_zero_prompt", "l6_zero_why",
-        {"zero": zero, "total": total}, prompt_params={"hands": s.hands}, unit="%",
+        {"zero": zero, "total": total}, prompt_params={"hands": s.hands, "cases": total},
+        unit="%",
+        hint_key="l6_zero_hint",
     )
 
 
@@ -471,10 +498,10 @@ LESSON = Lesson(
     ),
     translations={
         "it": ("Strategia e numeri", (
-            "giocare una smazzata contro i giocatori del computer e dire come gioca ciascuno dei "
+            "giocare una smazzata contro il computer e descrivere come gioca a ciascuno dei "
             "suoi tre livelli",
-            "chiedere consiglio all'esperto e leggerne i numeri: punti attesi, variazione attesa "
-            "delle vite, la probabilità di un cappotto",
+            "chiedere consiglio all'esperto e leggerne i numeri: i punti attesi, la variazione "
+            "attesa delle vite, la probabilità di un cappotto",
             "leggere le simulazioni: quanto spesso capita il cappotto con 2–8 giocatori, come si "
             "distribuiscono i punti",
             "lanciare per conto tuo simulazioni più grandi con coteccio-lab simulate",

@@ -20,6 +20,7 @@ from pathlib import Path
 from ..cards import Card, Rank, Suit
 from ..hand import Hand
 from ..i18n import t
+from ..i18n.grammar import seat_word
 from ..render import card_svg
 
 __all__ = [
@@ -156,14 +157,21 @@ def suits_table(*, width: int = 52, lang: str = "en") -> str:
             "<tr>"
             f"<td>{felt([card_cell(ace, width=width, lang=lang)])}</td>"
             f"<td><b>{esc(suit.name_in(lang))}</b>"
-            + (f"<br>{esc(suit.name_in(other))}" if other else "") + "</td>"
+            + (f"<br>{_italian(suit.name_in(other), lang)}" if other else "") + "</td>"
             f"<td>{felt([card_cell(ace, width=width, french=True, lang=lang)])}</td>"
             f"<td><b>{esc(suit.name_in(lang, french=True))}</b>"
-            + (f"<br><i>{esc(suit.name_in(other, french=True))}</i>" if other else "") + "</td>"
+            + (f"<br>{_italian(suit.name_in(other, french=True), lang)}" if other else "")
+            + "</td>"
             f"<td>{kit}</td>"
             "</tr>"
         )
     return figure(f'<table class="cot-fig-table">{head}{"".join(rows)}</table>')
+
+
+def _italian(name: str, lang: str) -> str:
+    """A suit's Italian name under its name in ``lang``, said to be Italian: a bare "cuori"
+    under "copas" does not say where it comes from."""
+    return f'<i>{esc(t("pic_italian_name", lang, name=name))}</i>'
 
 
 def rank_figure(
@@ -229,7 +237,10 @@ def _tags(hand: Hand, seat: int, lang: str, leads: str = "pic_leads_first") -> s
         tags = [t(leads, lang)] if seat == hand.first_leader else []
     if seat == hand.dealer:
         tags.append(t("pic_dealer", lang))
-    return "".join(f'<span class="cot-fig-tag">{esc(tag)}</span>' for tag in tags)
+    # a badge is drawn apart from the name, but read (aloud, or as text) right after it:
+    # a separator no one sees keeps "Seat 3 · dealer" from reading "Seat 3 dealer"
+    sep = '<span class="cot-sr-only"> · </span>'
+    return "".join(f'<span class="cot-fig-tag">{sep}{esc(tag)}</span>' for tag in tags)
 
 
 def hands_figure(
@@ -316,7 +327,8 @@ def tricks_figure(hand: Hand, *, width: int = 46, bonus: bool = True, lang: str 
         if bonus and last and i == len(tricks):
             points += t("pic_last_bonus", lang, bonus=hand.rules.last_trick_bonus)
         head = (t("pic_trick_head_you", lang, n=i, points=points) if trick.winner == 0 else
-                t("pic_trick_head", lang, n=i, seat=_seat(trick.winner, lang), points=points))
+                t("pic_trick_head", lang, n=i, seat=seat_word(trick.winner, 0, lang),
+                  points=points))
         cells = [
             card_cell(card, width=width, caption=_seat(seat, lang), win=seat == trick.winner,
                       lang=lang)

@@ -9,7 +9,7 @@ marked "the kit's assumption".
 
 >>> for line in players_table().splitlines()[:2]:
 ...     print(line)
-000          «pode ser jogado por de 2 a 8 jogadores»
+000          «pode ser jogado por [sic] de 2 a 8 jogadores»
              → 2 to 8 players
 """
 
@@ -75,7 +75,9 @@ TRIESTE = preset("trieste")
 UP_TO_SEVEN = TRIESTE.override(max_players=7)
 
 PLAYERS: tuple[Side, ...] = (
-    Side("000", 'pode ser jogado por de 2 a 8 jogadores', TRIESTE),
+    # [sic]: the source's slips are its own, marked so that a reader does not take them
+    # for the kit's
+    Side("000", 'pode ser jogado por [sic] de 2 a 8 jogadores', TRIESTE),
     Side("001", '2 o più» … «fino ad un massimo di sette giocatori', UP_TO_SEVEN),
     Side("003", 'can be enjoyed by 2 to 7 players', UP_TO_SEVEN),
     Side("004 Trieste", 'fino ad un massimo di 7 giocatori', UP_TO_SEVEN),
@@ -169,7 +171,7 @@ def _doctor(**options: object) -> Rules:
 DOCTOR: tuple[Side, ...] = (
     Side("000, most", 'só permitem que um jogador chame o médico uma vez',
          TRIESTE.override(doctor="once")),
-    Side("000, some", 'enquanto ainda houverem pelo menos dois jogadores com vidas',
+    Side("000, some", 'enquanto ainda houverem [sic] pelo menos dois jogadores com vidas',
          TRIESTE.override(doctor="unlimited")),
     Side("001", 'solitamente 3» … «una somma pari alla metà della quota iniziale',
          _doctor(doctor="limited", doctor_limit=3),

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from ..cards import LANGUAGES, Card, CardError
 from ..dealcode import DealCodeError, deal_code, new_seed, parse_deal_code
@@ -257,7 +257,7 @@ class Dashboard(DashboardState):
         ):
             self.match.pop()
         del self.log[mark.log :]
-        self.phase = "capote" if hand.decision_pending else "play"
+        self.phase = self.match.phase_of(HUMAN)
         self._aided("takebacks")
         self.notes = [Note("info", said("dash_undone"))]
         self._turn_note()
@@ -353,7 +353,7 @@ class Dashboard(DashboardState):
         hand = self.shown_hand
         if not m.over and hand is not None and not hand.over and hand is m.hand:
             if hand.to_act == HUMAN:
-                self.phase = "capote" if hand.decision_pending else "play"
+                self.phase = m.phase_of(HUMAN)
                 self._turn_note()
             self._changed()
             return
@@ -426,7 +426,7 @@ class Dashboard(DashboardState):
         decision = m.pending_of(HUMAN) if m.waiting else None
         if decision is None:
             return False
-        self.phase = cast(Phase, decision.kind)
+        self.phase = m.phase_of(HUMAN)
         self.notes.append(say.offer_note(m, decision, self.seats))
         return True
 

@@ -13,6 +13,10 @@ adds to a stock ``voila lessons/``:
   ``jupyter/voila/templates``) is ``lab`` without those two links (Voilà's own
   bundle already carries Font Awesome 5), and its ``page.html`` is the frame of the
   tree and error pages without the stock one's Font Awesome 4.5 link.
+- **A page whose kernel lost its widgets opens again.** A kernel that restarts after
+  writing a page and before the page connects holds none of the page's widgets, and every
+  one reads "model not found"; the template's ``static/lostwidgets.js`` then loads the page
+  once more (a new kernel runs the notebook), at most once a minute.
 - **Settings that do not depend on the folder it starts in.** Voilà 0.5 reads
   ``voila.json`` only from its working directory; the launcher reads the
   repo's ``voila.json`` itself, adds its own settings, writes the result to a

@@ -28,7 +28,8 @@ from ..match import Match
 from ..moves import KINDS, Decision
 from ..odds import CapoteOdds
 from ..players import LEVELS, Move, analysis_of
-from ..scoring import HandScore
+from ..questions.base import sentence
+from ..scoring import HandScore, penalty_phrase
 
 __all__ = [
     "HUMAN",
@@ -188,8 +189,10 @@ def hint_note(move: Move) -> Note:
     if card is not None:
         return Note("hint", lambda lang: t("dash_hint", lang, card=card, why=why(lang)),
                     HUMAN, card)
+    # the reason is a sentence of its own after the choice ("Hint: attempt. The Ace …")
     return Note("hint", lambda lang: t(
-        "dash_hint_capote", lang, choice=t(f"dash_choice_{choice}", lang), why=why(lang),
+        "dash_hint_capote", lang, choice=t(f"dash_choice_{choice}", lang),
+        why=sentence(why(lang)),
     ))
 
 
@@ -238,12 +241,24 @@ def choice_text(seat: int, choice: str, why: Text | None) -> Text:
     )
 
 
+def capote_offer(hand: Hand) -> Text:
+    """The capote choice, with what each way out costs in the rules' own counter (a life,
+    a bóla), as the hand would be scored."""
+    rules = hand.rules
+    win = penalty_phrase(rules, -rules.capote_gain, "verb_you")
+    others = penalty_phrase(rules, 1)
+    if not rules.failed_capote:
+        return said("dash_capote_offer_plain", n=hand.tricks_done, gain=win, verb=others)
+    return said("dash_capote_offer", n=hand.tricks_done, gain=win, verb=others,
+                lose=penalty_phrase(rules, 1, "verb_you"), stopped=penalty_phrase(rules, -1))
+
+
 def turn_note(hand: Hand) -> Note | None:
     """What seat 0 is to do now (None when it is not seat 0's turn)."""
     if hand.to_act != HUMAN:
         return None
     if hand.decision_pending:
-        return Note("capote", said("dash_capote_offer", n=hand.tricks_done))
+        return Note("capote", capote_offer(hand))
     led = hand.led_suit
     if led is None:
         return Note("turn", said("dash_your_lead"))
@@ -336,24 +351,25 @@ def match_over_notes(m: Match, seats: Seats) -> list[Note]:
     """Who won the match (or which seats tie), and the pot."""
     winner, winners = m.winner, m.winners
     notes: list[Note] = []
+
+    def names(group: list[int], lang: str) -> Word:
+        return list_word([seats.name(s, lang, capital=False) for s in group], lang)
+
     if winner == HUMAN:
         notes.append(Note("over", said("dash_match_won_you")))
     elif winner is not None:
         notes.append(Note("over", said("dash_match_won", seat=winner)))
     elif winners:  # Piacenza/Modena (004): every seat but the loser wins
         losers = [s for s in range(m.players) if s not in winners]
-
-        def names(group: list[int], lang: str) -> Word:
-            return list_word([seats.name(s, lang, capital=False) for s in group], lang)
-
         notes.append(Note("over", lambda lang: t(
             "dash_match_won_several", lang, winners=names(winners, lang),
             losers=names(losers, lang),
         )))
     else:
         low = min(m.counters) if not m.rules.counts_down else max(m.counters)
-        tied = ", ".join(str(s) for s, c in enumerate(m.counters) if c == low)
-        notes.append(Note("over", said("dash_match_tie", seats=tied)))
+        tied = [s for s, c in enumerate(m.counters) if c == low]
+        notes.append(Note("over", lambda lang: t("dash_match_tie", lang,
+                                                 seats=names(tied, lang))))
     if m.pot:
         notes.append(Note("over", said("dash_match_pot", pot=_money(m.pot))))
     return notes

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from ..cards import Card
 from ..hand import Hand, Trick
@@ -24,7 +24,10 @@ from .setup import Setup
 
 __all__ = ["Checkpoint", "DashboardState", "Phase"]
 
-Phase = Literal["setup", "play", "wait", "capote", "hand_over", "doctor", "cappotto", "over"]
+Phase = str
+"""``setup`` (no match yet), ``hand_over`` (the hand's summary shown), or what seat 0 is
+asked, in the engine's words (``Match.phase_of``: ``play``, ``wait``, ``over``, or the kind
+of its pending choice, ``capote``, ``doctor``, ``cappotto``, an added offer's)."""
 
 
 @dataclass

@@ -144,6 +144,10 @@ def configure_class_service(
         }
     )
     c.JupyterHub.load_roles.append({"name": "user", "scopes": ["self", ACCESS_SCOPE]})
+    # the teacher's page imports the class list from the hub: the users' names and groups
+    c.JupyterHub.load_roles.append({"name": "coteccio-class-service", "services": [SERVICE_NAME],
+                                    "scopes": ["list:users", "read:users:groups",
+                                               "read:groups"]})
     c.Spawner.server_token_scopes = [
         "users:activity!user",
         "access:servers!server",

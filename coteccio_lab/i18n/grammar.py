@@ -150,10 +150,12 @@ def list_word(items: Sequence[Card | str], lang: str, *, french: bool = False,
     text = CATALOGUE.text(joiner, lang).format(head=head, last=words[-1]) if words else ""
     genders = {f for w in words for f in w.features if f in ("m", "f")}
     gender = "f" if genders == {"f"} else "m" if genders else ""
+    # "tu e il posto 3" takes the second person plural ("vincete"), as "you" in it would
+    person = ["p2"] if any("p2" in w.features for w in words) else []
     the = CATALOGUE.text(joiner, lang).format(
         head=CATALOGUE.text("list_comma", lang).join(w.the for w in words[:-1]),
         last=words[-1].the)
-    return Word(text, lang, [gender, "pl"], the=the)
+    return Word(text, lang, [gender, "pl", *person], the=the)
 
 
 def count_word(n: int, lang: str, text: str | None = None) -> Word:

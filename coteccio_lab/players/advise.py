@@ -36,7 +36,7 @@ from ..rules import preset_title
 from ..view import SeatView
 from .analysis import analysis_of
 from .base import CardValue, Move, capote_move
-from .judge import Z95, Evaluation, Judge
+from .judge import WORTH_DIGITS, Z95, Evaluation, Judge
 
 __all__ = ["Advice", "advise"]
 
@@ -76,7 +76,8 @@ class Advice:
         who = Message(f"level_{self.evaluation.assumption.continuation}"
                       if self.evaluation is not None else "level_cautious")
         return t(key, lang, n=Num(self.samples, "int"), total=Num(self.layouts, "int"),
-                 spread=decimal(Z95 * self.spread, lang), continuation=who)
+                 spread=decimal(Z95 * self.spread, lang, WORTH_DIGITS),
+                 continuation=who)
 
     @property
     def recommended(self) -> str:

@@ -12,7 +12,7 @@ how many imagined deals were solved (``samples``), and the level that chose (``l
 >>> ace = Card.parse("Ac")
 >>> move = Move(1, card=ace, analysis=Analysis("why_only_card", {"card": ace}, level="random"))
 >>> move.why("it"), analysis_of(move).level
-("Gioco l'Asso di coppe: è la mia sola carta valida", 'random')
+("Gioco l'Asso di coppe: è l'unica carta che posso giocare", 'random')
 """
 
 from __future__ import annotations

@@ -75,7 +75,8 @@ STAND_INS = {"expert": "cautious", "human": "cautious"}
 decision (and would ask this judge again), a person's play is not known."""
 
 POINT_WEIGHT = 1 / 128
-"""A card point in lives: the kit's exchange rate, the review's "lives, then points"."""
+"""A card point in lives (or bóle): the kit's exchange rate, the review's "lives, then
+points". A points counter counts the card points already, and takes none."""
 
 INACCURACY = 0.04
 """A loss below this is no loss: about five card points, or one life in 25 hands."""
@@ -88,6 +89,9 @@ POINTS_UNIT = 10
 """A points counter is judged in tens of points, so its losses read as the others'."""
 
 Z95 = 1.959963984540054
+
+WORTH_DIGITS = 3
+"""Decimals of every worth, lead and ± margin the kit writes: one rounding for them all."""
 
 EVERY_UP_TO = 512
 """Every layout that fits is played out when at most this many do."""
@@ -158,8 +162,8 @@ class Evaluation:
 
     ``results[k][j]`` is ``(utility, delta, points)`` of choice ``moves[j]`` on the k-th
     layout: what is compared (the counter's change as good news, less ``POINT_WEIGHT`` a
-    card point; for a points counter in tens of points), the seat's counter change and its
-    card points at the end of the hand.
+    card point; a points counter's change alone, in tens of points), the seat's counter
+    change and its card points at the end of the hand.
     """
 
     seat: int
@@ -258,7 +262,8 @@ class Evaluation:
     def worth(self, j: int) -> float:
         """Choice ``j``'s average utility in the counter's own unit, as its changes read
         (lives as good news, a points counter's points as bad news): the counter's change
-        with each card point counted as :data:`POINT_WEIGHT` of one. The best choice has
+        with each card point counted as :data:`POINT_WEIGHT` of one (a points counter's
+        change alone: it counts them already). The best choice has
         the most (the fewest points, on a points counter)."""
         rules = self.template.rules
         sign = 1 if rules.counts_down else -1
@@ -290,14 +295,18 @@ class Evaluation:
             reason = "why_judge_worth_vs"
             gap, half = self.difference(j, other)
             unit = POINTS_UNIT if counter == "points" else 1
+            if counter == "points":
+                # the counter is the points charged: said as such, with no exchange rate
+                reason = "why_judge_worth_vs_points"
+                params["delta"] = Num(self.mean(j, 1), "dec")
             params.update(other=_named([self.moves[other]]),
-                          other_delta=Num(self.mean(other, 1), "signed"),
+                          other_delta=Num(self.mean(other, 1),
+                                          "dec" if counter == "points" else "signed"),
                           other_points=Num(self.mean(other, 2), "dec"),
-                          # three decimals: two cards a few thousandths apart must not
-                          # read as equal while one is called the better
-                          value=Num(self.worth(j), "signed", 3),
-                          other_value=Num(self.worth(other), "signed", 3),
-                          gap=Num(abs(gap) * unit, "dec", 3), half=Num(half * unit, "dec", 3))
+                          value=Num(self.worth(j), "signed", WORTH_DIGITS),
+                          other_value=Num(self.worth(other), "signed", WORTH_DIGITS),
+                          gap=Num(abs(gap) * unit, "dec", WORTH_DIGITS),
+                          half=Num(half * unit, "dec", WORTH_DIGITS))
         else:
             reason = "why_judge"
         return Move(self.seat, card=chosen.card, capote=chosen.capote, analysis=Analysis(
@@ -379,8 +388,10 @@ class Judge:
                 # an annulled hand's points count for nothing
                 points = 0 if score.outcome == "annulled" else hand_points(hand)[view.seat]
                 # the capote choice is worth its counter alone (the odds' measure): after
-                # it no seat's points are compared again
-                weight = 0.0 if view.decision_pending else POINT_WEIGHT
+                # it no seat's points are compared again; a points counter already counts
+                # the card points, so they are not counted twice
+                weight = (0.0 if view.decision_pending or view.rules.counter == "points"
+                          else POINT_WEIGHT)
                 row.append(((sign * delta - weight * points) / unit, float(delta),
                             float(points)))
             results.append(tuple(row))

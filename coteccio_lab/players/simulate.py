@@ -195,8 +195,10 @@ class SimulationResult:
                                             lang),
                                lo=percent(lo, lang), hi=percent(hi, lang)))
         speed = self.hands / self.seconds if self.seconds > 0 else 0.0
+        # with an expert at the table a hand takes seconds: "0 hands a second" said nothing
+        per_second = decimal(speed, lang, 1) if speed < 10 else number(round(speed), lang)
         lines.append(t("sim_speed", lang, hands=number(self.hands, lang),
-                       seconds=decimal(self.seconds, lang, 1), rate=number(round(speed), lang)))
+                       seconds=decimal(self.seconds, lang, 1), rate=per_second))
         return "\n".join(lines)
 
 

@@ -34,6 +34,7 @@ from ..scoring import HandScore
 
 __all__ = [
     "ALL_SOURCES",
+    "WINNER_SOURCES",
     "AnswerError",
     "CAPOTE_SOURCES",
     "POINT_SOURCES",
@@ -49,7 +50,9 @@ __all__ = [
 
 
 ALL_SOURCES = "000, 001, 003, 004"
-"""Every source agrees: rank order, following suit, the trick winner."""
+"""Every source agrees: rank order, following suit."""
+WINNER_SOURCES = "000, 001, 003"
+"""Who takes a trick: the highest card of the suit led (004 does not say it in so many words)."""
 POINT_SOURCES = "001, 003, 004"
 CAPOTE_SOURCES = "000, 003, 004"
 REASON_SOURCES = {
@@ -99,12 +102,16 @@ class Verdict:
     """The kit's assumptions decided it too (the feedback says so beside the sources)."""
     hint: Text | None = None
     """For a wrong answer: where to look, without the right answer (None: the generic one)."""
+    sources_words: Text | None = None
+    """The sources said part by part, when the parts of the answer have different ones."""
 
     def hint_text(self, lang: str) -> str:
         return self.hint(lang) if self.hint is not None else t("ex_hint_generic", lang)
 
     def sources_text(self, lang: str) -> str:
         """"(sources: 000, 003)", and the kit's assumptions when they decided it too."""
+        if self.sources_words is not None:
+            return self.sources_words(lang)
         return t("ex_sources_kit" if self.kit else "ex_sources", lang, sources=self.sources,
                  n=len(self.sources.split(",")))
 

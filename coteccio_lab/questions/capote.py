@@ -108,10 +108,17 @@ class CapoteQuestion(Question):
         def hint(lang: str) -> str:
             parts = [t("ex_capote_choose", lang)] if answer is None else []
             parts.append(t("ex_hint_capote", lang, card=lead))
+            if any(void for s, void in enumerate(self.view.voids) if s != self.view.seat):
+                parts.append(t("ex_hint_capote_voids", lang))
             parts.append(t("ex_capote_rule", lang))
             return _join(parts)
 
         return Verdict(answer in best, why, CAPOTE_SOURCES, answer, hint=hint)
+
+
+#: the most points a stopping trick may hold for the feedback to call it cheap: one figure at
+#: most (a King's 5); the Ace's 6, or two figures, is no cheap stop
+CHEAP_STOP = 5
 
 
 def _say(key: str, lang: str, **params: Any) -> str:
@@ -191,7 +198,9 @@ class StopQuestion(Question):
             if card is not None and not parts:
                 if right:
                     parts.append(_say("wins", lang, card=card, best=best, suit=led, taker=taker))
-                    parts.append(_say("cost", lang, points=self.result(card)[1]))
+                    points = self.result(card)[1]
+                    parts.append(_say("cost" if points <= CHEAP_STOP else "cost_plain", lang,
+                                      points=points))
                 else:
                     parts.append(_say("loses", lang, card=card, best=best, taker=taker))
             if not right:

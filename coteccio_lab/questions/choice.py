@@ -6,12 +6,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..i18n import t
+from ..i18n import Num, t
 from ..i18n.numbers import decimal
 from .base import Question, Verdict
 from .base import join_sentences as _join
 
 __all__ = ["ChoiceQuestion", "NumberQuestion"]
+
+
+def _counts(params: Mapping[str, Any]) -> dict[str, Any]:
+    """A count as the language writes it, with its thousands mark ("1.200")."""
+    return {k: Num(v, "int") if type(v) is int else v for k, v in params.items()}
 
 
 class ChoiceQuestion(Question):
@@ -23,6 +28,10 @@ class ChoiceQuestion(Question):
 
     def option_text(self, option: str, lang: str = "en") -> str:
         raise NotImplementedError
+
+    def label(self, lang: str = "en") -> str:
+        """The options' name, for the eye and for a screen reader."""
+        return t("ex_answer_label", lang)
 
     def right_answer(self) -> str:
         return self.right
@@ -39,7 +48,8 @@ class NumberQuestion(Question):
 
     def __init__(self, truth: float, tolerance: float, prompt_key: str, why_key: str,
                  why_params: Mapping[str, Any], *,
-                 prompt_params: Mapping[str, Any] | None = None, unit: str = "") -> None:
+                 prompt_params: Mapping[str, Any] | None = None, unit: str = "",
+                 hint_key: str = "") -> None:
         self.truth = float(truth)
         self.tolerance = float(tolerance)
         self.prompt_key = prompt_key
@@ -47,13 +57,18 @@ class NumberQuestion(Question):
         self.why_key = why_key
         self.why_params = dict(why_params)
         self.unit = unit
+        self.hint_key = hint_key
+        """Where to look after a first wrong answer (its words take ``why_params``; empty:
+        the generic hint)."""
         t(prompt_key, "en", **self.prompt_params)  # an unknown key stops here
         t(why_key, "en", **self.why_params)
+        if hint_key:
+            t(hint_key, "en", **self.why_params)
 
     def content(self) -> dict[str, Any]:
         return {"truth": self.truth, "tolerance": self.tolerance, "prompt_key": self.prompt_key,
                 "prompt_params": self.prompt_params, "why_key": self.why_key,
-                "why_params": self.why_params, "unit": self.unit}
+                "why_params": self.why_params, "unit": self.unit, "hint_key": self.hint_key}
 
     @classmethod
     def of_content(cls, data: Mapping[str, Any]) -> NumberQuestion:
@@ -67,10 +82,17 @@ class NumberQuestion(Question):
                 raise ValueError(f"{key!r} is an object of numbers and words")
         return cls(data["truth"], data["tolerance"], str(data["prompt_key"]),
                    str(data["why_key"]), data.get("why_params", {}),
-                   prompt_params=data.get("prompt_params", {}), unit=str(data.get("unit", "")))
+                   prompt_params=data.get("prompt_params", {}), unit=str(data.get("unit", "")),
+                   hint_key=str(data.get("hint_key", "")))
 
     def prompt(self, lang: str = "en") -> str:
-        return t(self.prompt_key, lang, **self.prompt_params)
+        return t(self.prompt_key, lang, **_counts(self.prompt_params))
+
+    def label(self, lang: str = "en") -> str:
+        """The field's name, with its unit: for the eye and for a screen reader."""
+        if self.unit:
+            return t("ex_answer_label_unit", lang, unit=self.unit)
+        return t("ex_answer_label", lang)
 
     def right_answer(self) -> int:
         return round(self.truth)
@@ -88,7 +110,11 @@ class NumberQuestion(Question):
                 parts.append(t("l6_number_you", lang, said=answer, unit=self.unit))
             parts.append(t("l6_number_right", lang, truth=decimal(self.truth, lang, 1),
                            unit=self.unit, tol=decimal(self.tolerance, lang, 0)))
-            parts.append(t(self.why_key, lang, **self.why_params))
+            parts.append(t(self.why_key, lang, **_counts(self.why_params)))
             return _join(parts)
 
-        return Verdict(right, why, "000, 001, 003, 004", answer)
+        def hint(lang: str) -> str:
+            return t(self.hint_key, lang, **_counts(self.why_params))
+
+        return Verdict(right, why, "000, 001, 003, 004", answer,
+                       hint=hint if self.hint_key else None)

@@ -100,8 +100,12 @@ class LegalQuestion(Question):
 
         def hint(lang: str) -> str:
             parts = []
-            if off_suit:
+            # one wrong card named, not all: naming every one would leave the answer by
+            # elimination, and the answer waits for a second wrong try
+            if len(off_suit) == 1:
                 parts.append(t("ex_hint_legal_not", lang, cards=named(off_suit), suit=led))
+            elif off_suit:
+                parts.append(t("ex_hint_legal_not_one", lang, card=off_suit[0], suit=led))
             parts.extend(other_reasons(lang))
             if missing:
                 parts.append(t("ex_hint_legal_missing", lang))

@@ -55,9 +55,10 @@ class OrderQuestion(Question):
     def prompt(self, lang: str = "en") -> str:
         return t("ex_order_prompt_rank" if self.by == "rank" else "ex_order_prompt_points", lang)
 
-    def names(self, cards: Sequence[Card], lang: str) -> str:
-        """Cards named as drawn: French suits and the Queen when ``french``."""
-        return name_list(cards, lang, french=self.french)
+    def names(self, cards: Sequence[Card], lang: str, *, article: bool = True) -> str:
+        """Cards named as drawn: French suits and the Queen when ``french``; a list after a
+        colon without articles ("Ace of cups, King of cups")."""
+        return name_list(cards, lang, french=self.french, article=article)
 
     def rule(self, lang: str) -> str:
         if self.by == "rank":
@@ -85,7 +86,7 @@ class OrderQuestion(Question):
                     return _join([
                         t(key, lang, first=self.names([a], lang), second=self.names([b], lang)),
                         self.rule(lang),
-                        t("ex_order_is", lang, cards=self.names(right, lang)),
+                        t("ex_order_is", lang, cards=self.names(right, lang, article=False)),
                     ])
 
                 def hint(lang: str, a: Card = a, b: Card = b, key: str = key) -> str:
@@ -97,6 +98,7 @@ class OrderQuestion(Question):
                 return Verdict(False, why_wrong, sources, order, hint=hint)
 
         def why_right(lang: str) -> str:
-            return _join([self.rule(lang), t("ex_order_is", lang, cards=self.names(order, lang))])
+            return _join([self.rule(lang),
+                          t("ex_order_is", lang, cards=self.names(order, lang, article=False))])
 
         return Verdict(True, why_right, sources, order)

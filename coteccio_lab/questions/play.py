@@ -3,8 +3,9 @@
 The seat to move sees its own cards, the cards played and the suits shown void; the
 expert (``players.advise``) averages each legal card over the layouts of the unseen
 cards that fit what the seat has seen (every layout when there are few enough, a seeded
-sample otherwise), never over the one layout that was dealt. Any card worth as much as
-the best is right.
+sample otherwise), never over the one layout that was dealt. Any card the judge cannot
+tell from the best is right: worth as much, or behind it by less than the margin of the
+difference (95 %), as a retry is judged.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ..hand import Hand
 from ..i18n import t
 from ..i18n.numbers import decimal, signed
 from ..players.advise import Advice, advise
+from ..players.judge import WORTH_DIGITS
 from .base import Question, Verdict
 from .base import join_sentences as _join
 from .positions import counters_from_json, hand_from_json, hand_json
@@ -26,9 +28,11 @@ __all__ = ["PlayQuestion"]
 
 SAME = 1e-9
 """Two cards whose expected values differ by less are worth the same."""
-PROMPTS = ("drill_play_prompt", "drill_duck_prompt", "l6_card_prompt")
+PROMPTS = ("drill_play_prompt", "drill_duck_prompt", "l6_card_prompt", "l6_card_prompt_deal")
 """How the question may be asked: any position, two tricks from the end, or lesson 6's
-opening lead."""
+opening lead (on lesson 1's deal, as questions saved earlier ask it, or on its own)."""
+HINTS = {"l6_card_prompt_deal": "l6_card_hint"}
+"""A prompt's own first hint; the others have the drills' one."""
 
 
 class PlayQuestion(Question):
@@ -82,10 +86,19 @@ class PlayQuestion(Question):
         return t(self.prompt_key, lang, bonus=self.hand.rules.last_trick_bonus)
 
     def best(self) -> list[Card]:
-        """The cards the judge rates highest (its pick, and any card worth exactly as much:
-        the same on every layout it played out)."""
-        top = max(v.utility for v in self.advice.legal)
-        return [v.card for v in self.advice.legal if abs(v.utility - top) < SAME]
+        """The cards the judge cannot tell from its pick: its pick, any card worth exactly as
+        much, and any card whose difference from the pick has 0 inside its 95 % interval."""
+        found = self.advice.evaluation
+        if found is None:
+            top = max(v.utility for v in self.advice.legal)
+            return [v.card for v in self.advice.legal if abs(v.utility - top) < SAME]
+        pick = found.best
+        cards = []
+        for j, value in enumerate(found.values()):
+            gap, half = found.difference(pick, j)
+            if j == pick or gap < SAME or gap - half <= 0:
+                cards.append(value.card)
+        return cards
 
     def right_answer(self) -> Card:
         card = self.advice.move.card
@@ -109,11 +122,14 @@ class PlayQuestion(Question):
             parts = [t("l6_pick", lang)] if card is None else []
             if card is not None and not right:
                 parts.append(t("l6_card_you", lang, card=card))
+            elif card is not None and card != best:
+                parts.append(t("l6_card_within", lang, card=card, best=best))
             # each card's worth with its points counted in, so the best is visibly best
             lines = "; ".join(
                 t("l6_card_line_worth", lang, card=v.card,
                   points=decimal(v.expected_points, lang),
-                  delta=signed(v.expected_delta, lang), value=signed(v.utility, lang, 3))
+                  delta=signed(v.expected_delta, lang),
+                  value=signed(v.utility, lang, WORTH_DIGITS))
                 for v in advice.legal
             )
             parts.append(t("l6_card_best_worth", lang, samples=advice.samples, lines=lines,
@@ -124,7 +140,11 @@ class PlayQuestion(Question):
                 gap, half = found.difference(found.best, other)
                 parts.append(t("l6_card_close" if gap <= half else "l6_card_ahead", lang,
                                best=best, other=found.values()[other].card,
-                               gap=decimal(gap, lang, 3), half=decimal(half, lang, 3)))
+                               gap=decimal(gap, lang, WORTH_DIGITS),
+                               half=decimal(half, lang, WORTH_DIGITS)))
             return _join(parts)
 
-        return Verdict(right, why, "000, 003, 004", card)
+        def hint(lang: str) -> str:
+            return t(HINTS.get(self.prompt_key, "ex_hint_play"), lang)
+
+        return Verdict(right, why, "000, 003, 004", card, hint=hint)

@@ -56,7 +56,12 @@ class ScoreQuestion(Question):
                    french=bool(data.get("french")))
 
     def prompt(self, lang: str = "en") -> str:
-        word = "ex_score_prompt" if self.asks_payer else "ex_score_prompt_points"
+        if not self.asks_payer:
+            word = "ex_score_prompt_points"
+        elif self.hand.rules.counter == "lives":
+            word = "ex_score_prompt_lives"  # "who loses a life?", as its boxes say
+        else:
+            word = "ex_score_prompt"
         return t(word, lang, counter=t("counter_" + self.hand.rules.counter, lang))
 
     def payers(self) -> list[int]:
@@ -109,7 +114,7 @@ class ScoreQuestion(Question):
 
         def hint(lang: str) -> str:
             # one short line, however many seats are wrong: the why comes with the answer
-            parts = [t("ex_hint_wrong_count", lang, wrong=len(wrong_points),
+            parts = [t("ex_hint_wrong_points", lang, wrong=len(wrong_points),
                        total=len(self.active))] if wrong_points else []
             if not payers_ok:
                 parts.append(t("ex_score_payers_wrong", lang))
@@ -157,8 +162,10 @@ class CompareQuestion(Question):
         return cls(data["record"], presets, french=bool(data.get("french")))
 
     def prompt(self, lang: str = "en") -> str:
-        return t("ex_compare_prompt", lang,
-                 presets=list_word([preset_title(r.name, lang) for r in self.rules], lang))
+        # "the rules of Trieste and those of Bergamo": a rule set's name may hold an "and"
+        named = [t("ex_compare_rules_other" if i else "ex_compare_rules_first", lang,
+                   name=preset_title(r.name, lang)) for i, r in enumerate(self.rules)]
+        return t("ex_compare_prompt", lang, presets=list_word(named, lang))
 
     def right_answer(self) -> list[dict[int, int]]:
         return [{s: score.delta[s] for s in self.active} for score in self.scores]

@@ -10,8 +10,8 @@ from ..hand import Hand, Trick
 from ..i18n import t
 from ..render.felt import seat_name
 from .base import (
-    ALL_SOURCES,
     POINT_SOURCES,
+    WINNER_SOURCES,
     Question,
     Verdict,
     first_wrong,
@@ -117,5 +117,11 @@ class TrickQuestion(Question):
                 parts.append(points_rule(lang, self.french))
             return _join(parts)
 
-        sources = merge_sources(ALL_SOURCES, POINT_SOURCES if self.ask_points else "")
-        return Verdict(right, why, sources, answer, hint=hint)
+        if not self.ask_points:
+            return Verdict(right, why, WINNER_SOURCES, answer, hint=hint)
+
+        def sources(lang: str) -> str:
+            return t("ex_sources_trick", lang, winner=WINNER_SOURCES, points=POINT_SOURCES)
+
+        return Verdict(right, why, merge_sources(WINNER_SOURCES, POINT_SOURCES), answer,
+                       hint=hint, sources_words=sources)

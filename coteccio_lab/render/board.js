@@ -41,6 +41,10 @@ function render({ model, el }) {
   const side = part("cot-board-side");
   const into = (box, cls) => { const d = div(cls); box.appendChild(d); return d; };
   const felt = into(main, "cot-table-felt");
+  // a finished trick's caption that finds no room between the cards (a phone's table of
+  // five or six) is said here, under the felt, instead of under a card (fitCaption)
+  const captionBelow = into(main, "cot-trick-caption-below");
+  captionBelow.style.display = "none";
   const over = into(side, "cot-match-over");
   const summary = into(side, "cot-hand-summary");
   const title = into(side, "cot-table-title");
@@ -232,33 +236,74 @@ function render({ model, el }) {
     fitFelt();
   };
   // A seat is placed by its centre; on a narrow felt (a phone) the seats at the sides would
-  // stick out of it and be cut: each is moved in until its whole box is on the felt.
+  // stick out of it and be cut: each is moved in until its whole box is on the felt, its
+  // rounded edge included (the felt's overflow hides what lies past the curve).
   const keepInside = () => {
     if (!root) return;
     const box = root.getBoundingClientRect();
     const pad = 4;
-    const left = box.left + root.clientLeft + pad;
-    const right = box.left + root.clientLeft + root.clientWidth - pad;
-    const top = box.top + root.clientTop + pad;
-    const bottom = box.top + root.clientTop + root.clientHeight - pad;
+    const x0 = box.left + root.clientLeft;
+    const y0 = box.top + root.clientTop;
+    const w = root.clientWidth;
+    const h = root.clientHeight;
+    const left = x0 + pad;
+    const right = x0 + w - pad;
+    const top = y0 + pad;
+    const bottom = y0 + h - pad;
+    // the curve of the corners inside the border, from the felt's border-radius (50% / 44%)
+    const [ax, ay] = getComputedStyle(root).borderTopLeftRadius.split(" ");
+    const size = (v, whole) => (v.endsWith("%") ? (parseFloat(v) / 100) * whole : parseFloat(v));
+    const rx = Math.max(size(ax, box.width) - root.clientLeft - pad, 1);
+    const ry = Math.max(size(ay ?? ax, box.height) - root.clientTop - pad, 1);
+    const onFelt = (x, y) => {
+      const px = x - x0;
+      const py = y - y0;
+      const cx = px < rx + pad ? rx + pad : px > w - rx - pad ? w - rx - pad : px;
+      const cy = py < ry + pad ? ry + pad : py > h - ry - pad ? h - ry - pad : py;
+      return ((px - cx) / rx) ** 2 + ((py - cy) / ry) ** 2 <= 1;
+    };
+    const mx = x0 + w / 2;
+    const my = y0 + h / 2;
+    const place = (seat, dx, dy) => {
+      seat.style.transform = dx || dy
+        ? `translate(calc(-50% + ${Math.round(dx)}px), calc(-50% + ${Math.round(dy)}px))` : "";
+    };
     for (const seat of seatEls) {
       seat.style.transform = "";
-      const r = seat.getBoundingClientRect();
+      let r = seat.getBoundingClientRect();
       let dx = 0;
       let dy = 0;
       if (r.left < left) dx = left - r.left;
       else if (r.right > right) dx = right - r.right;
       if (r.top < top) dy = top - r.top;
       else if (r.bottom > bottom) dy = bottom - r.bottom;
-      if (dx || dy) {
-        seat.style.transform =
-          `translate(calc(-50% + ${Math.round(dx)}px), calc(-50% + ${Math.round(dy)}px))`;
+      place(seat, dx, dy);
+      // then towards the middle, a few pixels at a time, until no corner is past the curve:
+      // a seat at the top or the bottom (a row, cot-seat-h) first only up or down, one at a
+      // side only across, so that two seats side by side (a table of five's top pair) do
+      // not meet on the way; then straight at the middle if that was not enough
+      const row = seat.classList.contains("cot-seat-h");
+      for (let i = 0; i < 80; i++) {
+        r = seat.getBoundingClientRect();
+        if ([[r.left, r.top], [r.right, r.top], [r.left, r.bottom], [r.right, r.bottom]]
+          .every(([x, y]) => onFelt(x, y))) break;
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        const ux = i < 40 && row ? 0 : mx - x;
+        const uy = i < 40 && !row ? 0 : my - y;
+        const d = Math.hypot(ux, uy) || 1;
+        dx += (3 * ux) / d;
+        dy += (3 * uy) / d;
+        place(seat, dx, dy);
       }
     }
   };
   // On a short felt (a laptop's screen leaves little height) a card of the trick, placed by
   // percentages, would cover the name or the count of the seat that played it: each card
   // moves towards the middle of the felt until it covers no seat.
+  // two boxes on each other by more than a pixel's rounding
+  const meets = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
+    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
   const clearSeats = () => {
     if (!root || !trickEl) return;
     const parts = Array.from(root.querySelectorAll(".cot-seat-name, .cot-seat-info, .cot-backs"))
@@ -272,8 +317,7 @@ function render({ model, el }) {
       let dy = 0;
       for (let i = 0; i < 40; i++) {
         const r = slot.getBoundingClientRect();
-        const hit = parts.some((b) => r.left < b.right - 1 && b.left < r.right - 1
-          && r.top < b.bottom - 1 && b.top < r.bottom - 1);
+        const hit = parts.some((b) => meets(r, b));
         if (!hit) break;
         const x = r.left + r.width / 2;
         const y = r.top + r.height / 2;
@@ -291,7 +335,12 @@ function render({ model, el }) {
   // the gap as it is now, whatever the length of its words in the page's language.
   const fitCaption = () => {
     const cap = trickEl && trickEl.querySelector(".cot-trick-caption");
+    if (captionBelow.style.display !== "none") {
+      captionBelow.style.display = "none";
+      captionBelow.textContent = "";
+    }
     if (!cap) return;
+    cap.style.display = "";
     cap.style.maxWidth = "";
     cap.style.fontSize = "";
     if (getComputedStyle(cap).whiteSpace === "nowrap") return;
@@ -317,13 +366,22 @@ function render({ model, el }) {
       cap.style.maxWidth = `${Math.max(Math.floor(right - left) - 6, 36)}px`;
     }
     // a longer sentence (Italian, Portuguese) that still stands taller than the gap
-    // between the cards above and below takes a smaller type, down to 8 px
-    if (top > -Infinity && bottom < Infinity) {
-      let size = parseFloat(getComputedStyle(cap).fontSize);
-      while (size > 8 && cap.getBoundingClientRect().height > bottom - top - 4) {
-        size -= 0.5;
-        cap.style.fontSize = `${size}px`;
-      }
+    // between the cards above and below, or a word wider than the gap between the cards at
+    // the sides (it would run under a card), takes a smaller type, down to 8 px
+    const tall = top > -Infinity && bottom < Infinity ? bottom - top - 4 : Infinity;
+    let size = parseFloat(getComputedStyle(cap).fontSize);
+    while (size > 8 && (cap.getBoundingClientRect().height > tall
+                        || cap.scrollWidth > cap.clientWidth + 1)) {
+      size -= 0.5;
+      cap.style.fontSize = `${size}px`;
+    }
+    const c2 = cap.getBoundingClientRect();
+    const under = Array.from(trickEl.querySelectorAll(".cot-trick-card img"))
+      .some((img) => meets(c2, img.getBoundingClientRect()));
+    if (under) {
+      cap.style.display = "none";
+      captionBelow.textContent = cap.textContent;
+      captionBelow.style.display = "";
     }
   };
   const fitFelt = () => { keepInside(); clearSeats(); };
@@ -332,7 +390,10 @@ function render({ model, el }) {
   // ---- the cards of the person at the screen: the kit's card row (cardrow.js, put
   // before this file), with <img> faces
   const drawRow = cardRow(row, (code) => { if (!pending) layMine(code); send({ type: "pick", code }); });
+  // a row drawn again is new elements, laid out, painted and rastered again: the hand as the
+  // click left it (layMine) comes back from the kernel the same while the computer plays
   const drawHand = (h) => {
+    if (!changed("drawnHand", h)) return;
     const width = (h && h.width) || 84;
     drawRow(
       { cards: (h && h.cards) || [], label: h && h.label, disabled: !h || h.disabled },

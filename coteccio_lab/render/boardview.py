@@ -20,6 +20,7 @@ from ..cards import DECK
 from ..hand import Hand
 from ..i18n import t
 from ..moves import Decision
+from ..view import SeatView, SpectatorView
 from .cards import back_svg, card_svg
 from .felt import felt_layout, trick_spot
 
@@ -70,16 +71,23 @@ def faces(lang: str = "en", *, french: bool = False) -> dict[str, list[str]]:
     return out
 
 
-def felt_view(hand: Hand, me: int, lang: str, names: list[str], *,
-              open_hands: bool = False) -> dict[str, Any]:
+def felt_view(seen: Hand | SeatView | SpectatorView, me: int, lang: str, names: list[str],
+              *, halted: str | None = None) -> dict[str, Any]:
     """The felt (``render.felt.felt_layout``, as the kit's ``felt_html`` draws it) as data
     for the page: the same seats, piles and trick, cards as codes.
 
     Each seat carries ``rel``, its place counted from ``me`` in the order of play (``me`` is
-    0): the page names it ``cot-seat-name-<rel>`` (docs/ui-hooks.md). ``open_hands``: every
-    seat's cards face up (a spectator's view); otherwise only their number, face down.
+    0): the page names it ``cot-seat-name-<rel>`` (docs/ui-hooks.md). ``seen`` says what
+    may be shown: a seat's view (the other seats' cards only as their number, face down), a
+    spectator's (face up only when its hands are shown). A whole ``Hand`` is drawn as the
+    seat ``me`` sees it (the dashboard's board: the person at the screen is seat ``me``).
+    ``halted``: play is stopped, in those words (``felt_layout``).
     """
-    felt = felt_layout(hand, me, lang, names=names)
+    if isinstance(seen, Hand):
+        seen = SeatView.of(seen, me)
+    watching = isinstance(seen, SpectatorView)  # seated nowhere: every seat's hand is another's
+    open_hands = isinstance(seen, SpectatorView) and seen.shown
+    felt = felt_layout(seen, me, lang, names=names, halted=halted)
     return {
         "n": felt.n,
         "seats": [
@@ -92,7 +100,7 @@ def felt_view(hand: Hand, me: int, lang: str, names: list[str], *,
                 "dealer": t("ui_dealer_mark", lang) if spot.dealer else "",
                 "dealer_title": t("ui_dealer", lang),
                 "info": spot.info,
-                "backs": len(spot.held) if spot.seat != me and not open_hands else 0,
+                "backs": spot.count if (spot.seat != me or watching) and not open_hands else 0,
                 **({"held": [c.code() for c in spot.held]} if open_hands else {}),
                 "piles": [
                     {
@@ -114,15 +122,15 @@ def felt_view(hand: Hand, me: int, lang: str, names: list[str], *,
             for c in felt.trick
         ],
         "caption": felt.caption,
-        "trick_no": hand.tricks_done + 1 if hand.current_trick else hand.tricks_done,
+        "trick_no": len(seen.tricks) + 1 if seen.current else len(seen.tricks),
         # where the page lays ``me``'s card the moment it is clicked, before the kernel
         # answers; ``fresh``: that card leads a new trick (the one shown is finished)
         "mine": dict(zip(("x", "y"), trick_spot(me, me, felt.n)),
-                     fresh=not hand.current_trick),
+                     fresh=not seen.current),
         "trick_label": t("ui_trick", lang),
         "spies": (
-            {"label": t("ui_spies", lang), "cards": [c.code() for c in hand.spies]}
-            if hand.spies else None
+            {"label": t("ui_spies", lang), "cards": [c.code() for c in seen.spies]}
+            if seen.spies else None
         ),
     }
 

@@ -4,7 +4,9 @@ One layout, seen from the seat at the screen, drawn two ways: ``felt_html`` turn
 into HTML with the cards' SVG (the widget kit's table, ``Hand._repr_html_``), the
 dashboard sends it as JSON to its page, which draws the same DOM
 (``render.boardview.felt_view``). Positions are percentages of the felt, rounded once
-here so both drawings put a seat at the same place.
+here so both drawings put a seat at the same place. A class table's page works the same
+layout out itself from the seat's serialized view (``classservice/static/boardview.js``,
+held to this one by ``tests/test_board_view_js.py``): a change here is made there too.
 
 >>> from coteccio_lab.hand import Hand
 >>> hand = Hand.deal(4, seed=7, dealer=3)
@@ -12,7 +14,9 @@ here so both drawings put a seat at the same place.
 >>> [(s.seat, s.x, s.y) for s in felt.seats]
 [(0, 50.0, 89.0), (1, 89.0, 50.0), (2, 50.0, 11.0), (3, 11.0, 50.0)]
 >>> felt.seats[0].info, felt.seats[0].dealer, felt.seats[3].dealer
-('tricks 0 · 0 pts · to play', False, True)
+('tricks 0 · 0 pts · your turn', False, True)
+>>> felt_layout(hand, 2, "pt").seats[0].info
+'vazas: 0 · 0 pts · da vez'
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from ..cards import Card
 from ..hand import Hand, Trick
 from ..i18n import t
 from ..i18n.grammar import Word, seat_word
+from ..view import SeatView, SpectatorView
 from .cards import back_svg
 from .cards import card_svg as _card_svg
 from .svg import attr
@@ -94,7 +99,9 @@ class SeatSpot:
     info: str
     """'3 tricks, 7 points · to play', or 'out'."""
     held: tuple[Card, ...]
-    """The cards still in its hand (drawn face down for the other seats)."""
+    """The cards of its hand the view shows face up (for a seat's view, its own only)."""
+    count: int
+    """How many cards it still holds (drawn face down where they are not shown)."""
     piles: tuple[Trick, ...]
     """The tricks it has won, face up in front of it (000, 003, 004)."""
     pile_first: bool
@@ -122,36 +129,44 @@ class FeltLayout:
 
 
 def felt_layout(
-    hand: Hand,
+    seen: Hand | SeatView | SpectatorView,
     me: int,
     lang: str = "en",
     *,
     names: Sequence[str] | None = None,
     show_points: bool = True,
+    halted: str | None = None,
 ) -> FeltLayout:
     """The table seen from seat ``me``: seats around in the order of play, the dealer
     and the turn marked, each seat's won tricks in front of it, the trick in the middle.
 
+    ``seen`` is what the screen may show: a seat's view (its own cards and no other's), a
+    spectator's, or a whole ``Hand`` (every card face up: the widget kit's own table, an
+    exercise's worked position), read as a spectator's view with the hands shown.
+
     While no card of a new trick is down, the trick just won stays in the middle
     (with who took it), as at a real table before it is gathered. ``names`` replace
-    'You' and 'Seat 2' (the dashboard names its computer players).
+    'You' and 'Seat 2' (the dashboard names its computer players). ``halted``: play is
+    stopped (a class table the teacher paused): the seat whose turn it was is not marked,
+    and says ``halted`` instead of 'to play' (nothing when it is '').
     """
+    hand = SpectatorView.of(seen, hands=True) if isinstance(seen, Hand) else seen
     n = hand.n
     called = list(names) if names is not None else [seat_name(s, me, lang) for s in range(n)]
     tricks = hand.tricks
-    current = hand.current_trick
+    current = hand.current
     last_in_middle = not current and bool(tricks)
     piles: dict[int, list[Trick]] = {s: [] for s in range(n)}
     for done in tricks[:-1] if last_in_middle else tricks:
         piles[done.winner].append(done)
-    points = hand.points()
+    points = hand.points
     turn = hand.to_act
     seats = []
     for seat in range(n):
         angle = seat_angle(seat, me, n)
         x, y = _at(angle, _SEAT_RX, _SEAT_RY)
         classes = ["cot-seat", f"cot-seat-{seat}"]
-        if seat == turn:
+        if seat == turn and halted is None:
             classes.append("cot-turn")
         if seat not in hand.active:
             classes.append("cot-out")
@@ -160,12 +175,17 @@ def felt_layout(
             info.append(t("ui_out", lang))
         elif show_points:
             info.append(
-                t("ui_seat_tricks", lang, tricks=hand.tricks_won(seat), points=points[seat])
+                t("ui_seat_tricks", lang, tricks=hand.tricks_won[seat], points=points[seat])
             )
-        if seat == turn:
-            info.append(
-                t("ui_to_decide", lang) if hand.decision_pending else t("ui_to_play", lang)
-            )
+        if seat == turn and halted:
+            info.append(halted)
+        elif seat == turn and halted is None:
+            # the person at the screen reads "your turn", the others' seats a status
+            yours = str(called[seat]) == t("ui_you", lang)
+            if hand.decision_pending:
+                info.append(t("ui_to_decide_you" if yours else "ui_to_decide", lang))
+            else:
+                info.append(t("ui_to_play_you" if yours else "ui_to_play", lang))
         # Each seat's tricks lie in front of it, on the side away from the trick in the
         # middle: beside the name for the seats at the top and bottom, above or below it
         # for the seats at the sides.
@@ -185,7 +205,8 @@ def felt_layout(
                 name=called[seat],
                 dealer=seat == hand.dealer,
                 info=" · ".join(info),
-                held=tuple(hand.holding(seat)),
+                held=hand.held(seat),
+                count=hand.counts[seat],
                 piles=tuple(piles[seat]),
                 pile_first=pile_first,
             )
@@ -241,15 +262,19 @@ def felt_html(
     for spot in felt.seats:
         dealer = ""
         if spot.dealer:
-            # the word once, as the mark's tooltip: a title and an aria-label both were
-            # read out ("Dealer Dealer D")
+            # the word is read once, after a separator (a title and an aria-label both were
+            # read out, "Dealer Dealer D"); the one-letter mark is for the eye only, as a
+            # bare "C" beside a name reads as a card (the Knight) in Portuguese
+            word = attr(t("ui_dealer", lang))
             dealer = (
-                f'<span class="cot-dealer" title="{attr(t("ui_dealer", lang))}">'
+                # after the separator the word is the badge's, as the lessons' pictures write it
+                f'<span class="cot-sr-only"> · {attr(t("pic_dealer", lang))}</span>'
+                f'<span class="cot-dealer" title="{word}" aria-hidden="true">'
                 f"{attr(t('ui_dealer_mark', lang))}</span>"
             )
         info_html = f'<div class="cot-seat-info">{attr(spot.info)}</div>' if spot.info else ""
         holding = ""
-        if (spot.seat != me or open_table) and spot.held:
+        if (spot.seat != me or open_table) and spot.count:
             if open_table:
                 # the only picture of the hands (no hand widget below): readable faces, side
                 # by side, not a fan of thumbnails
@@ -259,7 +284,7 @@ def felt_html(
                 faces = "".join(card_svg(c, 26, french=french, lang=lang) for c in spot.held)
                 holding = f'<div class="cot-backs">{faces}</div>'
             else:
-                backs = "".join(back_svg(22, lang=lang) for _ in spot.held)
+                backs = "".join(back_svg(22, lang=lang) for _ in range(spot.count))
                 holding = f'<div class="cot-backs">{backs}</div>'
         pile = "".join(_pile(tr, lang, french) for tr in spot.piles)
         pile_html = f'<div class="cot-tricks">{pile}</div>' if pile else ""

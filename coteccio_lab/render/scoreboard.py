@@ -1,7 +1,9 @@
 """The scoreboard as HTML: each seat's counter, its marks, the hand's points, the pot.
 
-A pure function of the rules and the counters, below the widget kit, so that the dashboard
-and a class service's table page draw the same board.
+A pure function of the rules and the counters, below the widget kit, for the dashboard; a
+class service's table page draws the same table itself from the answer's counters
+(``classservice/static/boardview.js``, held to this one by ``tests/test_board_view_js.py``):
+a change here is made there too.
 """
 
 from __future__ import annotations

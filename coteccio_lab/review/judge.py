@@ -157,7 +157,9 @@ class Decision:
             assert self.basis is not None
             return _card_graded(self.basis, Card.parse(text))
         if self.kind == "doctor":
-            return replace(self, played=text, reason=f"rv_doctor_{Move.parse(text).choice}")
+            free = "_free" if self.reason.endswith("_free") else ""
+            return replace(self, played=text,
+                           reason=f"rv_doctor_{Move.parse(text).choice}{free}")
         return replace(self, played=text)
 
     def check(self, answer: Move | Card | str) -> Retry:
@@ -189,6 +191,8 @@ class Decision:
             "options": [o.to_json() for o in self.options],
             "judgement": self.judgement.to_json(), "exactness": self.judgement.text(lang),
             "why": self.why(lang),
+            "said": {"played": _said(self.played, lang), "best": _said(self.best, lang),
+                     "grade": t(f"rv_grade_{self.grade}", lang)},
             "interval": [round(low, 4), round(high, 4)], "close_call": self.close_call,
             "line": self.line(lang),
         }
@@ -346,15 +350,17 @@ def review_doctor(match: Match, seat: int, choice: str) -> Decision:
     unit = POINTS_UNIT if rules.counter == "points" else 1
     value = room / unit
     options = (Option(call, float(room), 0.0, 0.0), Option(stay, 0.0, 0.0, value))
+    cost = match.doctor_cost(seat)
     params = {"n": Num(back, "int"), "counter": Message(f"counter_{rules.counter}"),
-              "cost": Num(match.doctor_cost(seat), "dec")}
+              "cost": Num(cost, "dec")}
     played = next((str(move) for move in offered.moves if move.choice == choice), None)
     if played is None:
         raise ValueError(f"the doctor is answered {offered.codes}, not {choice!r}")
     return Decision(index=len(match.move_stack), trick=0, seat=seat, kind="doctor",
                     played=played, best=call, options=options,
                     judgement=Judgement("rule", 1, 1), counter=rules.counter,
-                    reason=f"rv_doctor_{choice}", params=params)
+                    # a doctor without a stake is free: no "for 0 in the pot"
+                    reason=f"rv_doctor_{choice}{'' if cost else '_free'}", params=params)
 
 
 # ---- a card ---------------------------------------------------------------------------

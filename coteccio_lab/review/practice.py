@@ -107,6 +107,13 @@ class ClassMistakes:
             return ours.to_json(), skill_of(ours.decision, hand), grade
         raise ValueError("that position is not in any hand of yours the class has")
 
+    def hand_review(self, record: HandRecord, seat: int, seed: int,
+                    levels: Sequence[str]) -> HandReview:
+        """``seat``'s decisions in a finished hand of a class table, graded as the
+        dashboard's review grades them (the same judge, ``seed`` and the table's
+        ``levels``): the student's page shows it (``to_json``) once the hand may be seen."""
+        return review_hand(record, seat, seed=seed, levels=tuple(levels))
+
     def retry(self, question: Mapping[str, Any], answer: Any) -> bool:
         """Is ``answer`` (JSON) right at the stored mistake ``question``?"""
         try:

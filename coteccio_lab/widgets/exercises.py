@@ -194,6 +194,13 @@ class Exercise(View):
         """Is the full answer shown for ``v``? (else the hint: a first wrong answer)"""
         return v.correct or self.answer_shown
 
+    def _verdict_word(self, v: Verdict) -> str:
+        """The key of the feedback's first word: a wrong answer that is then told gets no
+        "not yet", which would promise another try."""
+        if v.correct:
+            return "ex_correct"
+        return "ex_answer_told" if self._telling(v) else "ex_not_quite"
+
     def refresh(self) -> None:
         self.check_button.description = self.t("ex_check")
         self.prompt.value = f"<b>{esc(self.question.prompt(self.lang))}</b>"
@@ -206,7 +213,7 @@ class Exercise(View):
         if v is None:
             return ""
         lang = lang or self.lang
-        word = t("ex_correct" if v.correct else "ex_not_quite", lang)
+        word = t(self._verdict_word(v), lang)
         sources = v.sources_text(lang)
         if not self._telling(v):
             return f"{word}. {v.hint_text(lang)} {sources} {t('ex_hint_try_again', lang)}"
@@ -225,7 +232,7 @@ class Exercise(View):
             head = f'<b class="cot-verdict-correct">✓ {esc(t("ex_correct", lang))}</b>'
             self.feedback.add_class("cot-feedback-correct")
         else:
-            head = f'<b class="cot-verdict-wrong">✗ {esc(t("ex_not_quite", lang))}</b>'
+            head = f'<b class="cot-verdict-wrong">✗ {esc(t(self._verdict_word(v), lang))}</b>'
             self.feedback.add_class("cot-feedback-wrong")
         sources = esc(v.sources_text(lang))
         if not self._telling(v):
@@ -290,7 +297,8 @@ class OrderCards(Exercise):
         left = [c for c in self.question.cards if c not in self.order]
         self.pool.label = t("ex_order_pool", lang)
         self.pool.show(left, lang=lang, french=self.french)
-        self.placed.label = t("ex_order_placed", lang)
+        # the row's accessible name, without the visible label's instruction said twice
+        self.placed.label = t("ex_order_row", lang)
         self.placed.show(self.order, lang=lang, french=self.french)
         self.placed_label.value = esc(t("ex_order_placed", lang))
         self.restart.description = t("ex_start_over", lang)
@@ -644,10 +652,10 @@ class CompareScoring(Exercise):
         lang = self.lang
         q = self.question
         hand = q.hands[0]
-        points = ", ".join(
-            t("ex_seat_points", lang, who=seat_name(s, None, lang), points=hand.points()[s])
-            for s in q.active
-        )
+        each = [t("ex_seat_points", lang, who=seat_name(s, None, lang), points=hand.points()[s])
+                for s in q.active]
+        # one sentence: a capital on its first seat only ("Seat 0: 15 points; seat 1: 0 points")
+        points = "; ".join([each[0], *(e[:1].lower() + e[1:] for e in each[1:])])
         self.tricks.value = _tricks_html(
             hand.tricks, hand.hand_size, None, lang, french=self.french
         ) + f"<p>{esc(points)}</p>"
@@ -688,6 +696,8 @@ class ChoiceButtons(Exercise):
         value = self.choice.value
         self.choice.options = [(self.option_text(o), o) for o in self.question.options]
         self.choice.value = value
+        self.choice.description = self.question.label(self.lang)
+        self.choice.style.description_width = "initial"
         self.choice.style.button_width = "auto"
         # long options (sentences) one under the other, short ones in a row
         long = any(len(label) > 30 for label, _ in self.choice.options)
@@ -706,9 +716,13 @@ class ReadTheNumber(Exercise):
         self.box = W.BoundedIntText(value=0, min=0, max=1000)
         self.box.add_class("cot-answer")
         self.box.add_class("cot-answer-number")
+        self.box.style.description_width = "initial"
         self.touched = False
         self.box.observe(self._touch, names="value")
         self.build([self.box])
+
+    def render(self) -> None:
+        self.box.description = self.question.label(self.lang)
 
     def _touch(self, _change: Any) -> None:
         self.touched = True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, get_args
@@ -215,14 +215,16 @@ class RulesPicker(View):
     ``players`` the number of players, bounded by the preset. Each option of
     ``RULE_OPTIONS`` has its widget as an attribute (``picker.doctor``) with the CSS
     class ``cot-rules-<attr>``; an option that means nothing under the rules chosen
-    (the doctor's payment with no doctor) is disabled.
+    (the doctor's payment with no doctor) is disabled. An option named in ``withheld`` is
+    not shown (it keeps the preset's value): a lesson that asks about it later.
     """
 
     value = traitlets.Instance(Rules)
     players = traitlets.Int(4)
 
     def __init__(
-        self, rules: Rules | str | None = None, *, players: int = 4, lang: str = "en"
+        self, rules: Rules | str | None = None, *, players: int = 4, lang: str = "en",
+        withheld: Sequence[str] = (),
     ) -> None:
         super().__init__(lang=lang, css_class="cot-rules-picker")
         start = Rules.from_spec(rules)
@@ -238,6 +240,8 @@ class RulesPicker(View):
         for option in RULE_OPTIONS:
             widget = self._widget(option, getattr(start, option.field))
             widget.add_class(option.css_class)
+            if option.field in withheld:  # a lesson's question on it comes later
+                widget.layout.display = "none"
             setattr(self, option.attr, widget)
             self.options[option.field] = widget
         self.describe = html_widget("cot-rules-describe")

@@ -8,17 +8,17 @@ The states: the dashboard from the set-up to a retried mistake (the set-up, a ha
 card refused, the capote choice, the hand over, the review, a step of the hand face up, the
 retry and its answer), lessons 1 and 4 (as loaded and with an exercise's feedback shown), the
 practice page, each in English, Italian and Portuguese; every page of the class service (the
-join, sign-in, joined, lobby, table, teacher's and projector pages) in the three languages;
-and the static site of ``make site`` when it is built. The hand played is the first of a deal
-code found here with the headless controller (seat 0 plays its highest legal card) in which
-seat 0 faces the capote choice and makes a mistake the review offers to retry.
+join, sign-in, joined, lobby, table, teacher's and projector pages) in the three languages.
+The static site's pages (each language's index, lesson 1 and dashboard) are checked in
+``test_site_browser.py`` and ``test_site_lessons_browser.py``, in the pages they open
+anyway. The hand played is the first of a deal code found here with the headless controller
+(seat 0 plays its highest legal card) in which seat 0 faces the capote choice and makes a
+mistake the review offers to retry.
 """
 
 from __future__ import annotations
 
-import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -30,7 +30,6 @@ from dashboard_page import set_up as set_up_table
 from harness.serverproc import DashboardProcess
 from lesson_page import answer_every_exercise
 from playwright.sync_api import Browser, Page, expect
-from site_page import only_this_site, open_app, serve
 
 from coteccio_lab.curriculum import lesson
 from coteccio_lab.dashboard.controller import Dashboard
@@ -235,13 +234,6 @@ def test_the_practice_page(dashboard_server: DashboardProcess, page: Page, lang:
 # ---- the class service's pages ------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
-    server = ClassServer(Path(tmp_path_factory.mktemp("a11y")) / "class")
-    yield server
-    server.stop()
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_class_page(class_server: ClassServer, browser: Browser, lang: str) -> None:
     url = class_server.url
@@ -295,43 +287,4 @@ def test_every_class_page(class_server: ClassServer, browser: Browser, lang: str
     check(teacher, "projector")
     context.close()
     teacher_context.close()
-    assert found == [], "\n".join(found)
-
-
-# ---- the static site ----------------------------------------------------------------------
-
-
-def built_site() -> Path | None:
-    folder = Path(os.environ.get("COTECCIO_SITE") or ROOT / "build" / "site")
-    return folder if (folder / "index.html").is_file() else None
-
-
-@pytest.mark.skipif(built_site() is None,
-                    reason="the static site is not built (make site, or COTECCIO_SITE=folder)")
-def test_the_static_site(browser: Browser) -> None:
-    site = built_site()
-    assert site is not None
-    found: list[str] = []
-    with serve(site) as base:
-        context = browser.new_context(service_workers="block",
-                                      viewport={"width": 1100, "height": 1400})
-        blocked = only_this_site(context, base)
-        page = context.new_page()
-        for lang in LANGS:
-            folder = "" if lang == "en" else f"{lang}/"
-            page.goto(f"{base}{folder}index.html")  # the lessons' index, a page of its own
-            expect(page.locator("html")).to_have_attribute("lang", lang)
-            expect(page).to_have_title(t("index_title", lang))
-            found += blocking_violations(page, f"site {folder}index.html")
-            path = f"{folder}{lesson(1).notebook}"
-            open_app(page, base, path)
-            expect(page.locator("html")).to_have_attribute("lang", lang)
-            expect(page).to_have_title(re.compile(re.escape(lesson(1).title_in(lang))))
-            found += blocking_violations(page, f"site {path}")
-            open_app(page, base, "dashboard.ipynb")  # in the language of the index read last
-            expect(page.locator("html")).to_have_attribute("lang", lang)
-            expect(page).to_have_title(t("dash_title", lang))
-            found += blocking_violations(page, f"site dashboard [{lang}]")
-        context.close()
-    assert blocked == []
     assert found == [], "\n".join(found)

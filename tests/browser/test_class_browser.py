@@ -73,6 +73,24 @@ def api(page: Page, method: str, path: str, body: Any = None) -> dict[str, Any]:
     ))
 
 
+def kernel_story(page: Page, server: DashboardProcess) -> str:
+    """The kernel a Voilà page was rendered by (its page config), what the server says of it
+    now, and every line of the server's log that names it or a kernel restart. A page whose
+    widgets say "model not found" restored an empty widget state: a kernel restarted after
+    it rendered the page would do that."""
+    kernel = page.evaluate("""() => {
+      const config = document.getElementById("jupyter-config-data");
+      return config ? JSON.parse(config.textContent).kernelId || null : null;
+    }""")
+    if not kernel:
+        return "the page names no kernel"
+    now = api(page, "GET", f"{server.url}api/kernels/{kernel}")
+    lines = [line for line in server.log_text().splitlines()
+             if kernel in line or re.search(r"(?i)restart|died|dead kernel", line)]
+    return (f"the page's kernel {kernel}: {now['status']} {now['text'][:300]}\n"
+            "the server's log of it:\n" + "\n".join(lines[-40:]))
+
+
 def play_first_hand(page: Page, server: DashboardProcess) -> None:
     play_first_class_hand(page, server.render_url("dashboard.ipynb"), CODE)
 
@@ -102,6 +120,10 @@ def test_a_class_plays_and_the_teacher_sees_it_live(
         join(page, class_server, name)
         expect(page.locator(".cot-joined-name")).to_have_text(name)
         pages[name] = page
+    # no class list and a class game open: each name waits; the teacher admits them all
+    expect(teacher.locator(".cot-roster-admit")).to_have_count(len(STUDENTS), timeout=30_000)
+    teacher.locator(".cot-roster-admit-all").click()
+    expect(teacher.locator(".cot-roster-said")).to_contain_text(str(len(STUDENTS)))
     for name, page in pages.items():
         play_first_hand(page, class_server)
         expect(page.locator(".cot-student")).to_contain_text(f"You are {name} in this class.")
@@ -113,11 +135,11 @@ def test_a_class_plays_and_the_teacher_sees_it_live(
         try:
             expect(page.locator(".cot-class-status")).to_contain_text(
                 f"You are {name} in this class", timeout=120_000)
-        except AssertionError as err:  # say what the page and the server saw
+        except AssertionError as err:  # say what the page, its kernel and the server saw
             raise AssertionError(
                 f"{err}\nthe page's errors: {errors[name].errors}\nthe page reads: "
-                f"{page.inner_text('body')[:600]!r}\nthe server's log:\n"
-                f"{class_server.log_tail(60)}") from None
+                f"{page.inner_text('body')[:600]!r}\n{kernel_story(page, class_server)}\n"
+                f"the server's log:\n{class_server.log_tail(60)}") from None
         box = page.locator(f".{LESSON.css_class(spec.key)}")
         exercise = LESSON.build(spec.key)
         if name == "Ana":

@@ -72,6 +72,9 @@ def test_the_teacher_sees_the_mistakes_by_skill_and_gives_the_class_a_drill(
     page.locator(".cot-join-name").fill("Ana")
     page.locator(".cot-join-submit").click()
     expect(page.locator(".cot-joined-name")).to_have_text("Ana")
+    # a name that joins while a class game is open (no class list) waits: the teacher admits
+    teacher.locator(".cot-roster-admit[data-student='Ana']").click(timeout=30_000)
+    expect(teacher.locator(".cot-roster-said")).to_contain_text("Ana", timeout=30_000)
     assert _post(page, api + "hands", {"hand": 1, "record": record, "code": CODE})[0] == 200
     for question, _skill in items:
         status, answer = _post(page, api + "practice/mistake", {"question": question})

@@ -165,6 +165,10 @@ def test_a_student_plays_the_class_game_locked_and_finishes_after_a_new_game(
     page.locator(".cot-join-name").fill("Di")
     page.locator(".cot-join-submit").click()
     expect(page.locator(".cot-joined-name")).to_have_text("Di")
+    # a name that joins while a class game is open (no class list) waits: the teacher admits
+    teacher.locator(".cot-roster-admit[data-student='Di']").click(timeout=30_000)
+    expect(teacher.locator(".cot-roster-said")).to_contain_text("Di", timeout=30_000)
+    page.goto(f"{class_server.url}class/join")  # admitted: the joined page has its links
     expect(page.get_by_role("link", name="The lessons")).to_have_attribute(
         "href", re.compile(r"/voila/render/index\.ipynb$"))
     play_first_class_hand(page, class_server.render_url("dashboard.ipynb"), CODE)
@@ -237,6 +241,9 @@ def test_the_teachers_page_marks_a_hand_played_with_a_hint(
     page.locator(".cot-join-name").fill("Eva")
     page.locator(".cot-join-submit").click()
     expect(page.locator(".cot-joined-name")).to_have_text("Eva")
+    # a name that joins while a class game is open (no class list) waits: the teacher admits
+    teacher.locator(".cot-roster-admit[data-student='Eva']").click(timeout=30_000)
+    expect(teacher.locator(".cot-roster-said")).to_contain_text("Eva", timeout=30_000)
     state = start_class_game(page, class_server.render_url("dashboard.ipynb"), HINT_CODE)
     assert state["phase"] == "play"
     page.locator(".cot-hint").click()  # practice mode: the hint is offered

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -166,6 +167,10 @@ def class_game_closed(browser: Browser, server: ClassServer, lang: str,
     ana.goto(f"{server.url}join?lang={lang}")
     ana.locator(".cot-join-name").fill("Ana")
     ana.locator(".cot-join-submit").click()
+    # a name that joins while a class game is open waits: the teacher admits Ana
+    expect(ana.locator(".cot-joined-next")).to_be_visible()
+    server.admit("Ana")
+    ana.goto(f"{server.url}join?lang={lang}")
     expect(ana.locator(".cot-joined-links")).to_be_visible()
     table_id = ana.evaluate("""async (base) => {
         const res = await fetch(base + 'api/tables/class', {method: 'POST',
@@ -174,12 +179,19 @@ def class_game_closed(browser: Browser, server: ClassServer, lang: str,
         return (await res.json()).id; }""", server.url)
     ana.goto(f"{server.url}table/{table_id}")
     table = server.service.tables.table(table_id)
-    # Ana plays by clicks until her first hand is over: no review, no last hand, meanwhile
+    # Ana plays by clicks until her first hand is over: no review, no last hand, meanwhile.
+    # The deal is the service's own draw: after four tricks taken she may be asked the
+    # capote (she plays on).
+    deadline = time.monotonic() + 120
     while not table.match.history:
+        assert time.monotonic() < deadline, "the hand did not end"
+        phase = ana.locator(".cot-table-page").get_attribute("data-phase")
         legal = ana.eval_on_selector_all(
             ".cot-hand .cot-card.cot-legal",
             "els => els.map(e => (/\\bcot-card-(\\w\\w)\\b/.exec(e.className) || [])[1])")
-        if legal and ana.locator(".cot-table-page").get_attribute("data-phase") == "play":
+        if phase == "capote":
+            ana.locator(".cot-capote-attempt").click()
+        elif legal and phase == "play":
             ana.locator(f".cot-hand .cot-card-{legal[0]}").click()
         ana.wait_for_timeout(150)
     expect(ana.locator(".cot-table-review")).to_be_hidden()

@@ -34,6 +34,7 @@ from lesson_page import answer_every_exercise, try_it
 from playwright.sync_api import Page, expect
 
 from coteccio_lab.curriculum import (
+    LAB_ONLY,
     all_notebooks,
     language_of,
     lesson_of,
@@ -174,3 +175,30 @@ def test_the_dashboard_follows_the_learners_language(
               timeout=LOAD_TIMEOUT)
     expect(heading).to_contain_text(t("dash_title", "en"), timeout=LOAD_TIMEOUT)
     page_errors.assert_none()
+
+
+@pytest.mark.parametrize("lang", ["it", "pt"])
+def test_the_loading_line_is_never_english_on_a_translated_page(
+    lessons_server: DashboardProcess, page: Page, lang: str
+) -> None:
+    """While Voilà runs the cells, the line under its spinner speaks the page's language
+    from the first byte: the stock line the page is sent first ("Running ...") is unseen
+    until the kit's words replace it. The page is cut where a slow stream could leave it,
+    right after the stock line and right after the kit's words, and each part is shown."""
+    import json
+    from urllib.request import urlopen
+
+    notebook = LESSONS / lang / lesson_of(NOTEBOOKS[-1]).notebook
+    with urlopen(lessons_server.render_url(relative(notebook)), timeout=120) as answer:
+        sent = answer.read().decode("utf-8")
+    stock = sent.index('id="loading_text"')
+    ours = sent.index("window.voila_process(0,", stock)  # the kit's words, first set
+    page.route("**/*", lambda route: route.abort())  # only the text sent, nothing it links
+    page.set_content(sent[:sent.index("</h2>", stock) + len("</h2>")])
+    expect(page.locator("#loading_text")).to_be_hidden()
+    page.set_content(sent[:sent.index("</script>", ours) + len("</script>")])
+    cells = sum(1 for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+                if LAB_ONLY not in cell["metadata"].get("tags", []))
+    expect(page.locator("#loading_text")).to_be_visible()
+    expect(page.locator("#loading_text")).to_have_text(
+        t("page_loading", lang, cell=0, cells=cells))

@@ -1,4 +1,7 @@
-"""The static site of ``make site`` (JupyterLite, Python in the browser) in Chromium, offline.
+"""The static site of ``make site`` (JupyterLite, Python in the browser) in Chromium, offline:
+its indexes, its practice page and its dashboard. Its lessons are
+``test_site_lessons_browser.py``'s: each page starts its own Python, which is most of the
+site's test time, and two files can run in two workers at once.
 
 The site is built once for this module (``make site`` into ``build/site-test``; its
 downloads are cached under ``build/``; ``COTECCIO_SITE=<folder>`` uses a site built
@@ -6,19 +9,20 @@ already), served on 127.0.0.1 from this process, and opened in one browser conte
 one learner goes from page to page, in which every request for anything else is aborted
 and counted: each test ends by checking that nothing was asked of another host (no CDN, no
 package index). Service workers are blocked too, so that no request can go around the
-routing.
+routing (the fixtures: ``tests/browser/conftest.py``).
 
 - Each language's first page is its lesson index (``lessons/<lang>/index.ipynb``, what
   Voilà opens on): its lessons in order, the dashboard, the other languages.
-- Every lesson of every language opens as an app (``lite/app.js``): with no click, its
-  code hidden, a sign in its language while Python starts, every cell run, every exercise
-  on the page and no error; one exercise of each is answered right and then wrong through
-  the page, and the verdict and the engine's explanation read back must be those the same
-  exercise gives in this process.
+- Accessibility (axe-core, ``accessibility_page``; the Voilà and class pages have theirs in
+  ``test_accessibility_browser.py``, lesson 1 of each language in
+  ``test_site_lessons_browser.py``): each language's index and dashboard have the page's
+  language and title and no critical or serious WCAG 2.1 A/AA violation, in a 1100×1400
+  window. axe runs in the pages these tests open anyway: none is opened for axe alone.
 - The practice page opens in the language of the index last read; a drill's first answer
   goes into the schedule kept in the browser's storage, which a reload (a new Python) reads
   back; its picker turns it into each language.
-- The dashboard opens in the language of the index last read; a whole first hand is
+- The dashboard opens in the language of the index last read (Portuguese; Italian in the
+  page that loads the saved match back); a whole first hand is
   played against two computer players with a deal code (the page must take the actions
   the headless controller takes for that code and end the hand with the engine's own
   account of its scoring); its review grades each decision as the headless review does,
@@ -33,34 +37,25 @@ from __future__ import annotations
 import io
 import json
 import zipfile
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
+from accessibility_page import blocking_violations
 from dashboard_drivers import highest_card, highest_legal
 from dashboard_page import after, hand_codes, layout_faults, outside_viewport, set_up, status
-from lesson_page import answer_and_check, drivable, try_it
 from playwright.sync_api import Page, expect
 from site_page import (
-    KERNEL_TIMEOUT,
-    app_url,
-    build_site,
-    only_this_site,
+    AXE_WINDOW,
+    LEARNER_WINDOW,
+    LESSONS,
+    code_hidden,
+    no_errors_in_outputs,
     open_app,
-    serve,
+    relative,
     wait_ready,
 )
 
-from coteccio_lab.curriculum import (
-    all_notebooks,
-    folder_of,
-    language_of,
-    lesson_of,
-    notebooks,
-    right_answer,
-    wrong_answer,
-)
+from coteccio_lab.curriculum import folder_of, lesson_of, notebooks
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.narration import summary_lines
 from coteccio_lab.dashboard.reviewing import ReviewState
@@ -74,9 +69,6 @@ from coteccio_lab.records import HandRecord, replay
 from coteccio_lab.review import RIGHT_GRADES
 from coteccio_lab.widgets.practice import STORAGE_KEY
 
-ROOT = Path(__file__).resolve().parents[2]
-LESSONS = ROOT / "lessons"
-EVERY_LANGUAGE = all_notebooks(LESSONS)
 OPPONENTS = ("cautious", "expert")
 START = 2
 APPS = ("dashboard.ipynb", "practice.ipynb")
@@ -85,65 +77,17 @@ APPS = ("dashboard.ipynb", "practice.ipynb")
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
-def relative(path: Path) -> str:
-    return path.relative_to(LESSONS).as_posix()
-
-
-@pytest.fixture(scope="module")
-def site_url() -> Iterator[str]:
-    folder = build_site()
-    with serve(folder) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def learner(browser: Any, site_url: str) -> Iterator[tuple[Any, list[str]]]:
-    """One learner's browser (its cache shared by the module's pages), reaching this site
-    only; the list collects every other URL asked for."""
-    context = browser.new_context(service_workers="block",
-                                  viewport={"width": 1366, "height": 768},
-                                  accept_downloads=True)
-    blocked = only_this_site(context, site_url)
-    try:
-        yield context, blocked
-    finally:
-        context.close()
-
-
-@pytest.fixture
-def offline(learner: tuple[Any, list[str]]) -> Iterator[tuple[Page, list[str]]]:
-    context, blocked = learner
-    page = context.new_page()
-    try:
-        yield page, blocked
-    finally:
-        page.close()
-
-
-def no_errors_in_outputs(page: Page) -> None:
-    expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
-    expect(page.get_by_text("Traceback (most recent call last)")).to_have_count(0)
-    expect(page.locator(".cot-msg-error")).to_have_count(0)
-
-
-def code_hidden(page: Page) -> None:
-    """The page reads as the app: no code, no prompt, no notebook menu or toolbar."""
-    expect(page.locator(".jp-CodeCell .jp-Cell-inputWrapper").first).to_be_hidden()
-    assert page.locator(".jp-CodeCell .jp-Cell-inputWrapper").evaluate_all(
-        "els => els.every(e => e.offsetParent === null)")
-    expect(page.locator(".jp-InputPrompt:visible")).to_have_count(0)
-    expect(page.locator("#menu-panel-wrapper")).to_be_hidden()
-    expect(page.locator(".jp-NotebookPanel-toolbar")).to_be_hidden()
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_each_language_opens_on_its_lesson_index(
     offline: tuple[Page, list[str]], site_url: str, lang: str
 ) -> None:
     page, blocked = offline
     folder = folder_of(lang)
+    page.set_viewport_size(AXE_WINDOW)
     page.goto(f"{site_url}{folder}index.html")
     expect(page.locator("html")).to_have_attribute("lang", lang)
+    expect(page).to_have_title(t("index_title", lang))
+    assert blocking_violations(page, f"site {folder}index.html") == []
     index = json.loads((LESSONS / folder / "index.ipynb").read_text(encoding="utf-8"))
     heading = "".join(index["cells"][0]["source"]).splitlines()[0].lstrip("# ")
     expect(page.locator("h1")).to_have_text(heading)
@@ -166,52 +110,6 @@ def test_each_language_opens_on_its_lesson_index(
     expect(page.locator(".cot-site-small")).to_contain_text(t("site_no_server", lang))
     # the dashboard, opened next, starts in this page's language (as under Voilà)
     assert page.evaluate("localStorage.getItem('coteccio-lab-language')") == lang
-    assert blocked == []
-
-
-@pytest.mark.parametrize("notebook", EVERY_LANGUAGE, ids=lambda p: relative(p)[:-6])
-def test_every_lesson_opens_as_an_app_and_runs(
-    offline: tuple[Page, list[str]], site_url: str, notebook: Path
-) -> None:
-    page, blocked = offline
-    lang = language_of(notebook)
-    lesson = lesson_of(notebook)
-    page.goto(app_url(site_url, relative(notebook)))
-    sign = page.locator(".cot-app-sign")
-    expect(sign).to_contain_text(t("site_starting", lang), timeout=KERNEL_TIMEOUT)
-    wait_ready(page)
-    expect(sign).to_be_hidden()
-    expect(page.locator(".jp-MarkdownCell").first).to_contain_text(lesson.title_in(lang))
-    code_hidden(page)
-    expect(page.locator(".cot-app-back")).to_have_text(f"← {t('site_back', lang)}")
-    no_errors_in_outputs(page)
-    expect(page.locator(".cot-lesson-exercise")).to_have_count(len(lesson.exercises))
-    # as in Voilà: the hints for JupyterLab are hidden, Try it yourself is left out
-    for hint in page.locator(".cot-lab-only").all():
-        expect(hint).to_be_hidden()
-    heading, printed = try_it(notebook)
-    expect(page.get_by_text(heading)).to_have_count(0)
-    expect(page.locator("body")).not_to_contain_text(printed)
-    spec = next(s for s in lesson.exercises if drivable(lesson.build(s.key, lang)))
-    exercise = lesson.build(spec.key, lang)
-    box = page.locator(f".{lesson.css_class(spec.key)}")
-    box.scroll_into_view_if_needed()
-    answer_and_check(box, exercise, right_answer(exercise), "correct")
-    answer_and_check(box, exercise, wrong_answer(exercise), "not quite")
-    no_errors_in_outputs(page)
-    assert blocked == []
-
-
-def test_a_lessons_link_to_the_next_lesson_opens_it_as_an_app(
-    offline: tuple[Page, list[str]], site_url: str
-) -> None:
-    page, blocked = offline
-    page.goto(app_url(site_url, "it/01-the-cards.ipynb"))
-    nxt = lesson_of(LESSONS / "it" / "02-following-suit.ipynb").title_in("it")
-    page.locator(".jp-MarkdownCell a", has_text=nxt).first.click()
-    expect(page).to_have_url(app_url(site_url, "it/02-following-suit.ipynb"))
-    expect(page.locator("body.cot-app")).to_be_attached(timeout=KERNEL_TIMEOUT)
-    expect(page.locator(".jp-MarkdownCell").first).to_contain_text(nxt, timeout=KERNEL_TIMEOUT)
     assert blocked == []
 
 
@@ -285,16 +183,29 @@ def first_hand(code: str) -> tuple[list[str], Dashboard]:
     return actions, d
 
 
+def open_dashboard_from_index(page: Page, site_url: str, lang: str) -> None:
+    """Open the dashboard by the link of ``lang``'s index, as a learner does: it starts in
+    that language (as under Voilà), its code hidden, its page's language and title said, and
+    no critical or serious accessibility violation (the caller sets the window)."""
+    page.goto(f"{site_url}{folder_of(lang)}index.html")
+    page.locator('a.cot-site-lesson[href$="path=dashboard.ipynb"]').click()
+    wait_ready(page)
+    expect(page.locator(".cot-dashboard h2")).to_have_text(t("dash_title", lang))
+    expect(page.locator(".cot-app-back")).to_have_text(f"← {t('site_back', lang)}")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    expect(page).to_have_title(t("dash_title", lang))
+    code_hidden(page)
+    assert blocking_violations(page, f"site dashboard [{lang}]") == []
+
+
 def test_the_dashboard_opens_in_the_language_of_the_index_last_read(
     offline: tuple[Page, list[str]], site_url: str
 ) -> None:
+    """Portuguese here; Italian in the test of a hand, whose saved match is loaded back
+    into a dashboard opened from the Italian index."""
     page, blocked = offline
-    page.goto(f"{site_url}it/index.html")
-    page.locator('a.cot-site-lesson[href$="path=dashboard.ipynb"]').click()
-    wait_ready(page)
-    expect(page.locator(".cot-dashboard h2")).to_have_text(t("dash_title", "it"))
-    expect(page.locator(".cot-app-back")).to_have_text(f"← {t('site_back', 'it')}")
-    code_hidden(page)
+    page.set_viewport_size(AXE_WINDOW)
+    open_dashboard_from_index(page, site_url, "pt")
     page.goto(f"{site_url}index.html")  # English again, for the next test
     assert blocked == []
 
@@ -348,8 +259,15 @@ def test_a_dashboard_hand_is_played_saved_and_loaded_back(
 ) -> None:
     page, blocked = offline
     code, expected, headless = hand_with_a_mistake(7)
+    page.set_viewport_size(AXE_WINDOW)
+    page.goto(f"{site_url}index.html")  # the dashboard opens in English, the index read last
     open_app(page, site_url, "dashboard.ipynb")
     code_hidden(page)
+    # the English dashboard's accessibility (Portuguese: the test above; Italian: below)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page).to_have_title(t("dash_title", "en"))
+    assert blocking_violations(page, "site dashboard [en]") == []
+    page.set_viewport_size(LEARNER_WINDOW)
     expect(page.locator(".cot-start")).to_be_visible()
     state = set_up(page, code, START, OPPONENTS)
     assert state["code"] == code and state["phase"] == "play"
@@ -404,9 +322,11 @@ def test_a_dashboard_hand_is_played_saved_and_loaded_back(
         assert zf.namelist() == ["hand-01.json"]
         replay(HandRecord.from_json(json.loads(zf.read("hand-01.json"))))
 
-    # A fresh page (a new Python) loads the file back and resumes the match
+    # A fresh page (a new Python), opened from the Italian index and so in Italian, loads
+    # the file back and resumes the match
     page.goto("about:blank")
-    open_app(page, site_url, "dashboard.ipynb")
+    page.set_viewport_size(AXE_WINDOW)
+    open_dashboard_from_index(page, site_url, "it")
     before = status(page)["version"]
     page.locator(".cot-load input[type=file]").set_input_files(saved)
     state = after(page, before, timeout=60_000)
@@ -421,4 +341,5 @@ def test_a_dashboard_hand_is_played_saved_and_loaded_back(
         assert outside_viewport(page, shown) == [], shown
     assert layout_faults(page) == []
     assert layout_faults(page, ".cot-app-bar") == []
+    page.goto(f"{site_url}index.html")  # English again, for the next test
     assert blocked == []

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from harness.testhub import HubProcess
 from playwright.sync_api import BrowserContext, Page, expect
+from table_page import codes, phase
 
 pytestmark = [pytest.mark.browser, pytest.mark.hub]
 
@@ -40,14 +41,6 @@ def lobby(context: BrowserContext, hub: HubProcess, name: str) -> Page:
     return page
 
 
-def codes(page: Page, selector: str) -> list[str]:
-    return page.eval_on_selector_all(
-        selector, "els => els.map(e => (/\\bcot-card-(\\w\\w)\\b/.exec(e.className) || [])[1])"
-        ".filter(Boolean)")
-
-
-def phase(page: Page) -> str:
-    return page.locator(".cot-table-page").get_attribute("data-phase") or ""
 
 
 def test_two_students_play_through_the_hub_and_a_third_sees_nothing(

@@ -20,12 +20,11 @@ pages' own hooks, never on a fixed time.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from class_server import ClassServer
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from table_page import codes, phase
 
 from coteccio_lab.classservice.tablenames import table_name
 
@@ -37,28 +36,21 @@ WAIT = 15_000
 """How long a page may take to show what the table did (ms): a long poll answers at once."""
 
 
-@pytest.fixture(scope="module")
-def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassServer]:
-    server = ClassServer(Path(tmp_path_factory.mktemp("tables")) / "class")
-    yield server
-    server.stop()
-
-
-def codes(page: Page, selector: str) -> list[str]:
-    """The card codes of the elements ``selector`` matches (their ``cot-card-<code>``)."""
-    return page.eval_on_selector_all(
-        selector, "els => els.map(e => (/\\bcot-card-(\\w\\w)\\b/.exec(e.className) || [])[1])"
-        ".filter(Boolean)")
-
-
-def join(context: BrowserContext, url: str, name: str, code: str = "") -> Page:
-    """Join the class as ``name`` and go on to the lobby by the joined page's link."""
+def join(context: BrowserContext, url: str, name: str, code: str = "",
+         admitted_by: ClassServer | None = None) -> Page:
+    """Join the class as ``name`` and go on to the lobby by the joined page's link;
+    ``admitted_by``: the class's teacher admits the name, which waits (a class game is open
+    and there is no class list)."""
     page = context.new_page()
     page.goto(url + "join")
     page.locator(".cot-join-name").fill(name)
     if code:
         page.locator(".cot-join-code").fill(code)
     page.locator(".cot-join-submit").click()
+    if admitted_by is not None:
+        expect(page.locator(".cot-joined-next")).to_be_visible()
+        admitted_by.admit(name)
+        page.goto(url + "join")
     page.locator(".cot-joined-links a[href$='/tables']").click()
     expect(page.locator(".cot-lobby")).to_be_visible()
     return page
@@ -68,9 +60,6 @@ def seat_name(page: Page, seat: int) -> str:
     """The name at ``seat`` (counted from the screen), without the dealer's mark."""
     return str(page.locator(f".cot-seat-name-{seat}").evaluate("e => e.firstChild.textContent"))
 
-
-def phase(page: Page) -> str:
-    return page.locator(".cot-table-page").get_attribute("data-phase") or ""
 
 
 def seq(page: Page) -> int:
@@ -162,6 +151,16 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
                     "was not sent", timeout=WAIT)
                 assert seq(page) == before and phase(page) == "play"
                 contexts[mover].set_offline(False)
+                # its long poll refused as by a lost network, then let through: the notice
+                # goes with the next answer, not after the service's 25 s wait for a change
+                view = re.compile(r"/api/tables/[0-9a-f]{8}/view")
+                page.route(view, lambda route: route.abort("internetdisconnected"))
+                page.evaluate("window.dispatchEvent(new Event('online'))")
+                conn = page.locator(".cot-table-conn")
+                expect(conn).to_have_class(re.compile("cot-table-offline"), timeout=WAIT)
+                page.unroute(view)
+                page.evaluate("window.dispatchEvent(new Event('online'))")
+                expect(conn).to_be_hidden(timeout=10_000)
             second = None
             if turn == 2:
                 # a second tab of the same student, whose long poll hears nothing more
@@ -229,9 +228,9 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
     projector.goto(url + "projector")
     # the table by its friendly name, as the teacher's page and the students' say it
     name = table_name(class_server.service.tables.table(table_id).name_no, "en", table_id)
-    row = projector.locator(".cot-projector-tables tr", has_text=f"Table {name}")
+    row = projector.locator(".cot-projector-table", has_text=f"Table {name}")
     mover = next(name for name, page in pages.items() if phase(page) in ("play", "capote"))
-    expect(row.locator(".cot-projector-to-move")).to_have_text(mover)
+    expect(row.locator(".cot-projector-to-move .cot-projector-name")).to_have_text(mover)
     assert projector.locator(".cot-card").count() == 0
     assert f"Table {name}" in projector.locator(".cot-projector").inner_text()
     projector.close()
@@ -248,7 +247,17 @@ def test_four_students_play_a_hand_at_one_table_and_the_teacher_watches(
     teacher.locator(".cot-teach-give").click()
     expect(teacher.locator(".cot-teach-game")).to_contain_text("cautious", timeout=WAIT)
     contexts["eva"] = browser.new_context(viewport=VIEWPORT)
-    eva = join(contexts["eva"], url, "eva")
+    # a name that joins while a class game is open (no class list) waits for the teacher
+    eva = contexts["eva"].new_page()
+    eva.goto(url + "join")
+    eva.locator(".cot-join-name").fill("eva")
+    eva.locator(".cot-join-submit").click()
+    expect(eva.locator(".cot-joined-next")).to_be_visible()
+    teacher.locator(".cot-roster-admit[data-student='eva']").click(timeout=WAIT)
+    expect(teacher.locator(".cot-roster-said")).to_contain_text("eva", timeout=WAIT)
+    eva.goto(url + "join")
+    eva.locator(".cot-joined-links a[href$='/tables']").click()
+    expect(eva.locator(".cot-lobby")).to_be_visible()
     eva.locator(".cot-class-table").click()
     eva.wait_for_url(re.compile(r"/table/[0-9a-f]{8}$"))
     expect(eva.locator(".cot-hand .cot-card")).to_have_count(5, timeout=WAIT)
@@ -263,7 +272,8 @@ def test_alone_with_computer_players_the_table_page_offers_take_backs(
     class_server: ClassServer, browser: Browser
 ) -> None:
     context = browser.new_context(viewport=VIEWPORT)
-    fio = join(context, class_server.url, "fio")
+    # the class game an earlier test gave is still open: a new name waits for the teacher
+    fio = join(context, class_server.url, "fio", admitted_by=class_server)
     box = fio.locator(".cot-table-takeback-box")
     expect(box).to_be_hidden()  # a table of four people: no take-backs to offer
     fio.locator(".cot-table-seats").fill("2")
@@ -295,7 +305,7 @@ def test_alone_with_computer_players_the_table_page_offers_take_backs(
     # a table without take-backs asked for (another student's: one open table each): a
     # move, and no take-back is offered
     other = browser.new_context(viewport=VIEWPORT)
-    gil = join(other, class_server.url, "gil")
+    gil = join(other, class_server.url, "gil", admitted_by=class_server)
     page = gil.locator(".cot-table-page")
     gil.locator(".cot-table-seats").fill("2")
     gil.locator(".cot-table-computers").fill("1")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from dashboard_page import after, hand_codes, set_up, status
+from harness.feltcheck import CAPTION_COVERS
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, expect
 from voila_harness import screen_page
@@ -15,18 +16,6 @@ from coteccio_lab.dealcode import deal_code
 pytestmark = pytest.mark.browser
 
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "pt": "Português"}
-
-COVERED = """() => {
-  const cap = document.querySelector('.cot-felt .cot-trick-caption');
-  if (!cap) return null;
-  const a = cap.getBoundingClientRect();
-  const hit = (b) => a.left < b.right - 1 && b.left < a.right - 1
-    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
-  return Array.from(document.querySelectorAll(
-      '.cot-felt .cot-trick-card img, .cot-felt .cot-seat-name'))
-    .filter((e) => hit(e.getBoundingClientRect()))
-    .map((e) => e.className || e.textContent);
-}"""
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGE_NAMES))
@@ -45,7 +34,7 @@ def test_a_finished_tricks_caption_covers_no_card(
             state = status(page)
         seen = 0
         for _ in range(20):
-            covered = page.evaluate(COVERED)
+            covered = page.evaluate(f"({CAPTION_COVERS})(document)")
             if covered is not None:
                 assert covered == [], covered
                 seen += 1

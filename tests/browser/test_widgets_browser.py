@@ -108,7 +108,7 @@ def test_table_hand_and_exercise(
     exercise.locator(".cot-check").click()
     expect(feedback).to_contain_text("correct", ignore_case=True)
     expect(feedback).not_to_contain_text("not quite", ignore_case=True)
-    expect(feedback).to_contain_text("000, 001, 003, 004")
+    expect(feedback).to_contain_text("000, 001, 003 for who takes it, 001, 003, 004 for its points")
 
     # Switching language re-renders what is on screen.
     page.locator(".cot-language button", has_text="Italiano").click()

@@ -8,15 +8,30 @@
 // The page's words in its language (the catalogue's class_page_*, without the prefix).
 export const pageTexts = (root) => {
   const text = JSON.parse(root.dataset.text);
-  const fill = (words, params) => words.replace(/\{(\w+)\}/g,
-    (_, name) => String(params[name] ?? ""));
+  // the form of a count's rule (`_plural`, by language: 0 the singular) for 0 to 199; past
+  // that a count goes by its last two digits, as gettext's
+  const formOf = (rule, value) => {
+    const n = Math.abs(Math.trunc(Number(value) || 0));
+    return text._plural[rule][n < 200 ? n : 100 + (n % 100)];
+  };
+  // A word after a count, chosen in the sentence (docs/translating.md): `{n:one=hand|=hands}`
+  // takes the first choice whose features hold for the count (`one`: the singular by the
+  // page's language's rule), else the last.
+  const choose = (value, choices) => {
+    const one = formOf(text._lang, value) === 0;
+    const options = choices.split("|").map((c) => [c.slice(0, c.indexOf("=")), c.slice(c.indexOf("=") + 1)]);
+    const hit = options.find(([features]) => features.split(".").includes(one ? "one" : "other"));
+    return (hit || options[options.length - 1])[1];
+  };
+  const fill = (words, params) => words.replace(/\{(\w+)(?::([^{}]*=[^{}]*))?\}/g,
+    (_, name, choices) => (choices === undefined ? String(params[name] ?? "")
+      : choose(params[name], choices)));
   return (key, params = {}) => {
     const entry = text[key];
     if (entry && typeof entry === "object") {
       // A phrase with a count: the form its language's rule gives `n` (the service sends
       // the rule for 0 to 199; past that a count goes by its last two digits, as gettext's).
-      const n = Math.abs(Math.trunc(Number(params.n) || 0));
-      const form = text._plural[entry.rule][n < 200 ? n : 100 + (n % 100)];
+      const form = formOf(entry.rule, params.n);
       return fill(entry.forms[form] ?? entry.forms[entry.forms.length - 1], params);
     }
     return fill(entry || key, params);
@@ -58,6 +73,23 @@ export const onSubmit = (form, handler) => {
   form.addEventListener("submit", (event) => { event.preventDefault(); handler(event); });
   for (const button of form.querySelectorAll("[type=submit]")) button.disabled = false;
 };
+
+// One panel of the teacher's page (`.cot-<name>`): its page's base, words and the two lines
+// where it says what the service answered (`-said`) or refused (`-error`).
+export const teacherPanel = (name) => {
+  const root = document.querySelector(".cot-teacher");
+  const panel = root.querySelector(`.cot-${name}`);
+  const said = panel.querySelector(`.cot-${name}-said`);
+  const trouble = panel.querySelector(`.cot-${name}-error`);
+  return {
+    root, panel, said, base: root.dataset.base, say: pageTexts(root),
+    tell: (text) => { said.textContent = text; trouble.textContent = ""; },
+    fail: (err) => { trouble.textContent = err.message; said.textContent = ""; },
+  };
+};
+
+// Names pasted by the teacher: one a line (a column of a spreadsheet), commas and semicolons too.
+export const pastedNames = (text) => text.split(/[\n,;]/).map((n) => n.trim()).filter(Boolean);
 
 // A teacher's page holds its key (made by the service for this page) in this module's memory
 // only: the tag is gone before any other script runs, and every call of the teacher's API
@@ -112,13 +144,16 @@ export const pauser = () => {
 // Follows one of the service's lists (the lobby, the teacher's tables, the projector's):
 // asked again as soon as it answers, with the `version` it gave (`?after=`), so that the
 // service answers when something changed (or after its wait); after a refusal or a lost
-// connection, again in a while. `onError(err)` returning false stops it. What it returns
-// has `wake()`: ask again now (a page shown again, a seat refused).
+// connection, again in a moment, without `?after=`: answered at once, so the page knows
+// the connection is back as soon as it is (and a restarted service's versions start
+// again). `onError(err)` returning false stops it. What it returns has `wake()`: ask again
+// now (a page shown again, a seat refused).
 export const follow = (base, path, onData, onError = () => true) => {
   const clock = pauser();
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") clock.wake();
   });
+  window.addEventListener("online", () => clock.wake());
   (async () => {
     let version = null;
     for (;;) {
@@ -133,7 +168,10 @@ export const follow = (base, path, onData, onError = () => true) => {
           continue;
         }
       } catch (err) {
+        version = null;
         if (onError(err) === false) return;
+        await clock.pause(1500);
+        continue;
       }
       await clock.pause(3000);
     }

@@ -2,22 +2,13 @@
 // table, end the lesson. The service decides (classservice/tables.py); the page sends the
 // teacher's choice and says the service's answer. The list of tables (watch.js) follows
 // the tables' own changes, so it needs no word from here.
-import { api, onSubmit, pageTexts } from "./boardmodel.js";
+import { api, onSubmit, pastedNames, teacherPanel } from "./boardmodel.js";
 
-const root = document.querySelector(".cot-teacher");
-const { base } = root.dataset;
-const say = pageTexts(root);
-const panel = root.querySelector(".cot-lesson");
-const said = panel.querySelector(".cot-lesson-said");
-const trouble = panel.querySelector(".cot-lesson-error");
-
-const tell = (text) => { said.textContent = text; trouble.textContent = ""; };
-const fail = (err) => { trouble.textContent = err.message; said.textContent = ""; };
+const { base, say, panel, tell, fail } = teacherPanel("lesson");
 
 onSubmit(panel.querySelector(".cot-lesson-seat-form"), async (event) => {
   const form = event.target;
-  // one name a line (a pasted column of a spreadsheet), commas too; none: everyone free
-  const names = form.students.value.split(/[\n,;]/).map((n) => n.trim()).filter(Boolean);
+  const names = pastedNames(form.students.value);  // none: everyone free
   const body = { order: form.order.value, level: form.level.value };
   if (names.length) body.students = names;
   // the turn timer: past it a computer player makes that one move (the service checks it)

@@ -3,6 +3,7 @@
 // seq the page last saw (a stale move is refused by the service and changes nothing).
 import board from "../tables/board.js";
 import { api, boardModel, loadFaces, pageTexts, pauser, tableName } from "./boardmodel.js";
+import { boardOf } from "./boardview.js";
 import { drawReview } from "./tablereview.js";
 
 const root = document.querySelector(".cot-table-page");
@@ -22,6 +23,8 @@ let offline = false;
 let stopped = false;
 let inflight = null;   // the long poll under way (aborted when the page wakes)
 const clock = pauser();
+let faces = {};        // every card's face and name in the page's language
+const cardName = (code) => (faces[code] ? faces[code][1] : code);
 
 const draw = () => {
   if (!view) return;
@@ -38,7 +41,8 @@ const show = (data) => {
   if (!data || typeof data.seq !== "number" || data.seq < seq) return;
   if (data.seq > seq && Date.now() - refusedAt > 4000) refusal = "";
   seq = data.seq;
-  view = data.board;  // the board's view of this seat (classservice/seatview.py)
+  // the board's view of this seat, drawn from its view and words (boardview.js)
+  view = boardOf(data.view || {}, { seat: data.seat, seq: data.seq, say, cardName });
   if (data.table && data.table.id !== undefined) {
     const name = say("table_title", { id: tableName(say, data.table) });
     document.title = `${name} · Coteccio Lab`;
@@ -78,29 +82,47 @@ const move = async (msg) => {
 
 const model = boardModel(move);
 
+// The table where the student now sits, if not this one (the teacher moved or swapped them):
+// the page opens it and says true; false when the student sits at no other table.
+const followMove = async () => {
+  try {
+    const lobby = await api(base, "api/tables");
+    const now = (lobby.tables || []).find((t) => t.mine && t.id !== table);
+    if (!now) return false;
+    stopped = true;
+    window.location.replace(`${base}table/${encodeURIComponent(now.id)}${window.location.search}`);
+    return true;
+  } catch (_e) { return false; }
+};
+
 // The long poll: answered as soon as the table moves past `seq` (or after the service's
 // wait with the same seq). A request lost in a laptop's sleep is given up after a while,
 // and the page asks again at once when it is shown again or back on the network.
 const poll = async () => {
   let backoff = 500;
+  let fresh = true;  // after a failure the page asks without ?after=, so it hears at once
   while (!stopped) {
     const ctrl = new AbortController();
     inflight = ctrl;
     const guard = setTimeout(() => ctrl.abort(), 45000);
     try {
       // the first question is answered at once; then each waits for the table to move on
-      const path = seq < 0 ? `api/tables/${table}/view` : `api/tables/${table}/view?after=${seq}`;
+      const path = seq < 0 || fresh ? `api/tables/${table}/view` : `api/tables/${table}/view?after=${seq}`;
+      fresh = false;
       show(await api(base, path, { signal: ctrl.signal }));
       connection(false);
       trouble.textContent = "";
       backoff = 500;
     } catch (err) {
       if (err.status && [401, 403, 404].includes(err.status)) {
+        // the teacher moved this student to another table: the page goes there
+        if (err.key === "tables_err_not_seated" && await followMove()) break;
         trouble.textContent = err.status === 403 && !err.key ? say("table_not_seated") : err.message;
         $(".cot-table-board").hidden = !view;
         stopped = true;
         break;
       }
+      fresh = true;
       if (err.status) trouble.textContent = err.message;
       else if (!ctrl.signal.aborted || document.visibilityState === "visible") connection(true);
       await clock.pause(backoff);
@@ -134,7 +156,10 @@ const start = async () => {
   const el = $(".cot-table-board");
   el.replaceChildren();
   board.render({ model, el });
-  try { model.update("faces", await loadFaces(base)); } catch (_e) { /* the codes are shown */ }
+  try {
+    faces = await loadFaces(base);
+    model.update("faces", faces);
+  } catch (_e) { /* the codes are shown */ }
   poll();
 };
 start();

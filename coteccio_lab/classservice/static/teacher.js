@@ -36,10 +36,18 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
   };
 
   // The form shows the class game as it is (after a reload too), until the teacher edits it.
-  let edited = false;
-  const fillForm = (game) => {
+  // A field the teacher changed since the form was last filled is not its default: typed
+  // before this script had run (its input listener was not there yet) counts too, so the
+  // first state drawn does not overwrite it.
+  const fields = (form) => [...form.elements].filter((e) => e.name);
+  const typed = (form) => fields(form).some((e) => (
+    e.tagName === "SELECT"
+      ? e.selectedIndex !== Math.max(0, [...e.options].findIndex((o) => o.defaultSelected))
+      : e.type === "checkbox" || e.type === "radio" ? e.checked !== e.defaultChecked
+        : e.value !== e.defaultValue));
+  const fillForm = (game, given = false) => {
     const form = $(".cot-teach-game-form");
-    if (!game || edited) return;
+    if (!game || (!given && typed(form))) return;
     form.code.value = game.code;
     if (typeof game.rules === "string" && [...form.rules.options].some((o) => o.value === game.rules)) {
       form.rules.value = game.rules;
@@ -47,6 +55,11 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
     form.opponents.value = game.opponents.map(levelName).join(", ");
     form.mode.value = game.mode;
     form.note.value = game.note || "";
+    for (const e of fields(form)) {
+      if (e.tagName === "SELECT") for (const o of e.options) o.defaultSelected = o.selected;
+      else if (e.type === "checkbox" || e.type === "radio") e.defaultChecked = e.checked;
+      else e.defaultValue = e.value;
+    }
   };
 
   const drawGame = (game) => {
@@ -315,6 +328,8 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
       drawProgress(state.progress); drawStudents(state.students);
       if (state.practice) drawPractice(root, state.practice, say);
       root.dataset.version = version;
+      // the class list's panel and the students' states draw from the same state (roster.js)
+      root.dispatchEvent(new CustomEvent("cot-state", { detail: state }));
       return true;
     } catch (err) {
       $(".cot-teach-status").textContent = say("unreachable", { error: err.message });
@@ -334,7 +349,6 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
     const pick = () => alphabet[crypto.getRandomValues(new Uint8Array(1))[0] % 32];
     const code = Array.from({ length: 8 }, pick).join("");
     $(".cot-teach-code").value = `${code.slice(0, 4)}-${code.slice(4)}`;
-    edited = true;
   });
   // Giving a new game while students are in the middle of a match: say so first. Their
   // matches are not stopped: each finishes on its own game, and the next one is the new game.
@@ -354,16 +368,18 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
     try {
       const given = await post("api/teacher/game", body);
       $(".cot-teach-error").textContent = "";
-      $(".cot-teach-given").textContent = given.in_progress.length
-        ? say("given_going", { n: given.in_progress.length, before: given.before, code: given.code })
-        : "";
+      $(".cot-teach-given").textContent = [
+        given.in_progress.length
+          ? say("given_going", { n: given.in_progress.length, before: given.before, code: given.code })
+          : "",
+        // names joined before the game, no class list: they wait under Class list
+        (given.waiting || []).length ? say("given_waiting", { n: given.waiting.length }) : "",
+      ].filter(Boolean).join(" ");
       selected = null;
-      edited = false;
-      fillForm(given);
+      fillForm(given, true);
       refresh(true);
     } catch (err) { $(".cot-teach-error").textContent = err.message; }
   };
-  $(".cot-teach-game-form").addEventListener("input", () => { edited = true; });
   let pending = null;
   onSubmit($(".cot-teach-game-form"), (event) => {
     const body = formGame(event.target);

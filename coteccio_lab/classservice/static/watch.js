@@ -3,6 +3,7 @@
 // the hands face up only when the teacher asks), drawn by the dashboard's own board.
 import board from "../tables/board.js";
 import { api, boardModel, loadFaces, onSubmit, pageTexts, pauser, seatLabel, tableName } from "./boardmodel.js";
+import { boardOf } from "./boardview.js";
 
 const panel = document.querySelector(".cot-watch");
 const root = document.querySelector(".cot-teacher");
@@ -45,9 +46,12 @@ const watchTable = (t) => {
   const state = {
     model,
     seq: -1,
+    data: null,
     show: (data) => {
       state.seq = data.seq;
-      model.update("view", data.board || {});
+      state.data = data;
+      const cardName = (code) => (faces && faces[code] ? faces[code][1] : code);
+      model.update("view", boardOf(data.view || {}, { seat: null, seq: data.seq, say, cardName }));
       box.dataset.seq = String(data.seq);
     },
     stop: () => { box.remove(); watched.delete(id); },
@@ -167,10 +171,13 @@ const live = (() => {
           else if (state) state.stop();  // the table is gone
         }
         onList(data.tables || []);
+        // the Students list's states ride on this one connection (studentstates.js)
+        root.dispatchEvent(new CustomEvent("cot-live", { detail: data }));
         continue;  // the next waits for any table's change (or the service's wait)
       } catch (_err) {
         inflight = null;
         if (ctrl.signal.aborted) continue;  // asked again at once (a board added, a choice)
+        fresh = true;  // the next answer comes at once, so the page hears the service is back
       }
       await clock.pause(3000);  // (the page's own status line says when the service is unreachable)
     }
@@ -187,6 +194,9 @@ const live = (() => {
 
 loadFaces(base).then((got) => {
   faces = got;
-  for (const state of watched.values()) state.model.update("faces", faces);
+  for (const state of watched.values()) {
+    state.model.update("faces", faces);
+    if (state.data) state.show(state.data);  // the cards' names in the page's words
+  }
 }).catch(() => {});
 live.start();

@@ -1,0 +1,241 @@
+"""The class table's board is drawn in the page (``static/boardview.js``) from the serialized
+view and its words: its felt and scoreboard must be the kit's own, ``render.boardview.felt_view``
+(``render.felt.felt_layout``) and ``render.scoreboard.scoreboard_html``. Both are run here on
+the same views, taken at every move of whole matches (three presets, three to six seats, a
+paused table, the teacher's hidden and shown hands), in three languages, and compared: each
+seat's place, classes, words, piles and backs, the trick's cards, the scoreboard's HTML.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from class_helpers import Clock
+
+from coteccio_lab.cards import DECK
+from coteccio_lab.classservice import tables as tables_module
+from coteccio_lab.classservice.language import BOARD_WORDS, page_texts
+from coteccio_lab.classservice.seatview import words_for_seat, words_for_spectator
+from coteccio_lab.classservice.store import ClassStore
+from coteccio_lab.classservice.table import Table
+from coteccio_lab.classservice.tables import Tables
+from coteccio_lab.classservice.tablestore import TableStore
+from coteccio_lab.classservice.web import STATIC
+from coteccio_lab.render.boardview import felt_view
+from coteccio_lab.render.scoreboard import scoreboard_html
+from coteccio_lab.rules import Rules
+from coteccio_lab.view import SeatView, SpectatorView
+
+NODE = shutil.which("node")
+pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
+LANGS = ("en", "it", "pt")
+
+def run_node(cases: dict[str, Any]) -> Any:
+    model = json.dumps((STATIC / "boardmodel.js").as_uri())
+    board = json.dumps((STATIC / "boardview.js").as_uri())
+    script = f"""
+import fs from "node:fs";
+import {{ pageTexts }} from {model};
+import {{ boardOf, scoreboardOf }} from {board};
+const {{ texts, names, boards, scoreboards }} = JSON.parse(fs.readFileSync(0, "utf8"));
+const say = {{}};
+for (const [lang, text] of Object.entries(texts)) say[lang] = pageTexts({{ dataset: {{ text }} }});
+const out = {{
+  boards: boards.map((c) => boardOf(c.view, {{ seat: c.seat, seq: c.seq, say: say[c.lang],
+                                             cardName: (code) => names[c.lang][code] }})),
+  scoreboards: scoreboards.map((c) => scoreboardOf(c.rules, c.counters, c.names, say[c.lang],
+                                                   c.options)),
+}};
+process.stdout.write(JSON.stringify(out));
+"""
+    assert NODE is not None
+    done = subprocess.run([NODE, "--input-type=module", "-e", script], input=json.dumps(cases),
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def texts() -> dict[str, str]:
+    return {lang: html.unescape(page_texts(lang)["texts"]) for lang in LANGS}
+
+
+def card_names() -> dict[str, dict[str, str]]:
+    return {lang: {c.code(): c.name(lang) for c in DECK} for lang in LANGS}
+
+
+def rotate(values: list[Any], me: int) -> list[Any]:
+    return [values[(me + k) % len(values)] for k in range(len(values))]
+
+
+def expected_seat(table: Table, seat: int, words: dict[str, Any], lang: str
+                  ) -> tuple[Any, str]:
+    """The felt and the scoreboard the kit's Python draws for ``seat``."""
+    m = table.match
+    names = words["names"]
+    if words["phase"] == "seating":
+        return None, ""
+    sight = table.sight(seat)
+    if sight is None:
+        return None, scoreboard_html(m.rules, rotate(list(m.counters), seat), 0, lang,
+                                     pot=m.pot, names=rotate(names, seat))
+    felt = felt_view(sight, seat, lang, names, halted=words["halted"])
+    board = scoreboard_html(m.rules, rotate(list(m.counters), seat), 0, lang,
+                            hand_points=rotate(list(sight.points), seat), pot=m.pot,
+                            doctor_used=rotate(list(m.doctor_used), seat),
+                            names=rotate(names, seat))
+    return felt, board
+
+
+def expected_watch(table: Table, words: dict[str, Any], delay: str, hands: bool, lang: str
+                   ) -> tuple[Any, str]:
+    m = table.match
+    names = words["names"]
+    if words["phase"] == "seating":
+        return None, ""
+    hand = table.shown_hand(delay)
+    felt = None
+    if hand is not None:
+        felt = felt_view(SpectatorView.of(hand, hands=hands), 0, lang, names,
+                         halted=words["halted"])
+    board = scoreboard_html(m.rules, list(m.counters), None, lang, pot=m.pot,
+                            doctor_used=list(m.doctor_used), names=names)
+    return felt, board
+
+
+def looks(rules: str | dict[str, Any], seats: int, seed: int, tmp_path: Path,
+          monkeypatch: pytest.MonkeyPatch) -> list[tuple[dict[str, Any], tuple[Any, str]]]:
+    """Views of one whole match, at every move: (the case for node, what Python draws)."""
+    monkeypatch.setattr(tables_module, "new_seed", lambda: seed)
+    tables = Tables(TableStore(ClassStore.open(folder=tmp_path / f"{seed}-{seats}")),
+                    clock=Clock())
+    opened = tables.open("ana", {"seats": seats, "rules": rules,
+                                 "computers": {str(s): "random" for s in range(1, seats)}})
+    table = tables.table(opened["id"])
+    choose = random.Random(seed)
+    out: list[tuple[dict[str, Any], tuple[Any, str]]] = []
+    turn = 0
+
+    def look() -> None:
+        lang = LANGS[turn % len(LANGS)]
+        with table.lock:
+            answer = tables.view("ana", table.id)
+            answer["view"]["words"] = words = words_for_seat(table, 0, lang)
+            out.append(({"view": answer["view"], "seat": 0, "seq": answer["seq"],
+                         "lang": lang}, expected_seat(table, 0, words, lang)))
+            delay = ("trick", "hand")[turn % 2]
+            hands = turn % 3 == 0
+            watched = tables.spectate(table.id, delay, 0, hands)
+            watched["view"]["words"] = words = words_for_spectator(table, delay, lang,
+                                                                   hands=hands)
+            out.append(({"view": watched["view"], "seat": None, "seq": watched["seq"],
+                         "lang": lang}, expected_watch(table, words, delay, hands, lang)))
+    for _ in range(3000):
+        while True:
+            with table.lock:
+                computer = table.computer_to_act()
+                if computer is None:
+                    break
+                tables._computer_move(table, computer, timer=False)
+            turn += 1
+            look()
+        if table.match.over:
+            break
+        if turn == 7:  # the teacher pauses the table for a look, then lets it go on
+            tables.pause(table.id, True)
+            look()
+            tables.pause(table.id, False)
+        answer = tables.view("ana", table.id)
+        tables.move("ana", table.id, answer["seq"], choose.choice(answer["view"]["legal"]))
+        turn += 1
+        look()
+    assert table.match.over
+    return out
+
+
+def scoreboard_cases() -> list[tuple[dict[str, Any], str]]:
+    """The scoreboard on its own, on counters no short match reaches: eggs past the lives
+    (one, two, many), more marks than are drawn, a pot with a stake, the doctor's row."""
+    out = []
+    for lang in LANGS:
+        for spec in ({"preset": "trieste", "stake": 2}, {"preset": "bergamo"},
+                     {"preset": "piacenza", "stake": 1}):
+            rules = Rules.from_spec(spec)
+            for counters in ([0, 1, 4, 5], [6, 7, 40, 0], [rules.limit, 3, 2, 1]):
+                names = ["Ana", "<b>Bea</b>", "Caio", "Dé"]
+                for pot, doctor in ((None, None), (3.0, [0, 1, 0, 2]), (2.5, [1, 1, 1, 1])):
+                    options = {"pot": pot, "doctorUsed": doctor, "points": [1, 0, 11, 3]}
+                    case = {"rules": {"counter": rules.counter, "start": rules.start,
+                                      "limit": rules.limit, "doctor": rules.doctor != "off",
+                                      "stake": bool(rules.stake)},
+                            "counters": counters, "names": names, "lang": lang,
+                            "options": options}
+                    want = scoreboard_html(rules, counters, 0, lang, hand_points=[1, 0, 11, 3],
+                                           pot=pot, doctor_used=doctor, names=names)
+                    out.append((case, want))
+    return out
+
+
+def test_the_pages_board_draws_the_felt_and_the_scoreboard_as_the_kit_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    boards: list[tuple[dict[str, Any], tuple[Any, str]]] = []
+    for rules, seats, seed in (("trieste", 4, 12), ("bergamo", 5, 2), ("piacenza", 4, 5),
+                               ({"preset": "trieste", "stake": 2}, 6, 3)):
+        boards += looks(rules, seats, seed, tmp_path, monkeypatch)
+    scoreboards = scoreboard_cases()
+    got = run_node({"texts": texts(), "names": card_names(),
+                    "boards": [case for case, _ in boards],
+                    "scoreboards": [case for case, _ in scoreboards]})
+    felts = 0
+    for (case, (felt, board)), drawn in zip(boards, got["boards"], strict=True):
+        where = (case["seat"], case["lang"], case["view"]["words"]["phase"], case["seq"])
+        assert drawn["felt"] == felt, where
+        assert drawn["scoreboard"] == board, where
+        felts += felt is not None
+    assert felts > 100
+    for (case, want), drawn in zip(scoreboards, got["scoreboards"], strict=True):
+        assert drawn == want, case
+
+
+def test_the_pages_board_offers_the_seats_cards_and_its_turn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hand's row: the seat's cards by their names, the legal ones playable at its
+    turn only; the status the browser tests read."""
+    monkeypatch.setattr(tables_module, "new_seed", lambda: 12)
+    tables = Tables(TableStore(ClassStore.open(folder=tmp_path / "class")), clock=Clock())
+    opened = tables.open("ana", {"seats": 4, "computers": [1, 2, 3]})
+    table = tables.table(opened["id"])
+    tables.advance(table.id)
+    with table.lock:
+        answer = tables.view("ana", table.id)
+        answer["view"]["words"] = words_for_seat(table, 0, "it")
+        hand = table.match.hand
+        assert hand is not None
+        legal = {str(move) for move in table.match.legal_moves}
+        mine = SeatView.of(hand, 0).holding
+    got = run_node({"texts": texts(), "names": card_names(), "scoreboards": [],
+                    "boards": [{"view": answer["view"], "seat": 0, "seq": answer["seq"],
+                                "lang": "it"}]})["boards"][0]
+    assert got["status"] == {"phase": "play", "version": answer["seq"], "code": "", "hands": 0}
+    assert [(c["code"], c["label"], c["legal"]) for c in got["hand"]["cards"]] == [
+        (c.code(), c.name("it"), c.code() in legal) for c in mine]
+    assert not got["hand"]["disabled"] and got["hand"]["label"] == "Le tue carte"
+    assert got["keys"].startswith("Tasti")
+    assert got["messages"][0]["text"] == answer["view"]["words"]["messages"][0]["text"]
+
+
+def test_every_word_the_board_says_is_sent_to_the_page() -> None:
+    """A key boardview.js says, not among the words the page gets, would be drawn as the
+    key itself."""
+    said = set(re.findall(r'say\("(\w+)"', (STATIC / "boardview.js").read_text(encoding="utf-8")))
+    assert {"ui_out", "ui_seat_tricks", "ui_pot"} <= said
+    assert said <= set(BOARD_WORDS)
+    sent = json.loads(html.unescape(page_texts("pt")["texts"]))
+    assert sent["ui_to_play_you"] == "sua vez" and sent["counter_bole"] == "bóle"
