@@ -4,14 +4,21 @@ function render({ model, el }) {
   const row = document.createElement("div");
   row.className = "cot-cards";
   el.appendChild(row);
-  // one pick at a time: the next is taken once the kernel has handled this one
+  // one pick at a time: a pick made while the kernel handles the last one waits for its
+  // answer. If the answer redraws the row, the waiting pick was made on a row that is gone
+  // and is dropped; if the kernel refused the last pick (the row stays), it is sent then: a
+  // keyboard user who presses Enter on the next card right after a refusal is not ignored.
   let pending = false;
-  const drawRow = cardRow(row, (code) => {
-    if (pending) return;
+  let waiting = null;
+  const sendPick = (code) => {
     pending = true;
     row.classList.add("cot-pending");
     model.set("picked", code);
     model.save_changes();
+  };
+  const drawRow = cardRow(row, (code) => {
+    if (pending) waiting = code;
+    else sendPick(code);
   });
   // each face an <img> of the SVG the kernel sent: a button holding the SVG's own text (the
   // corner's "7") would be named otherwise than it reads (WCAG's label in name)
@@ -30,6 +37,7 @@ function render({ model, el }) {
   };
   const draw = () => {
     pending = false;
+    waiting = null;
     row.classList.remove("cot-pending");
     drawRow(
       { cards: model.get("cards"), label: model.get("label"), disabled: model.get("disabled") },
@@ -40,7 +48,10 @@ function render({ model, el }) {
   model.on("change:disabled", draw);
   model.on("change:label", draw);
   model.on("change:picked", () => {
-    if (!model.get("picked")) { pending = false; row.classList.remove("cot-pending"); }
+    if (model.get("picked")) return;
+    pending = false;
+    row.classList.remove("cot-pending");
+    if (waiting) { const code = waiting; waiting = null; sendPick(code); }
   });
   draw();
 }
