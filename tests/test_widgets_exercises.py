@@ -30,7 +30,7 @@ from coteccio_lab.widgets import (
 )
 
 WORDS = {"en": ("Correct", "Not quite", "Not quite"), "it": ("Giusto", "Non proprio", "No"),
-         "pt": ("Certo", "Ainda não", "Não")}
+         "pt": ("Certo", "Ainda não", "Não é isso")}
 
 
 def assert_verdict(exercise, correct: bool) -> None:
