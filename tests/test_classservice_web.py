@@ -172,7 +172,7 @@ def test_a_class_plays_and_the_teacher_sees_results_and_progress(server, teacher
         assert rows[name]["state"] == ("won" if won else "lost") and rows[name]["verified"]
     assert state["progress"]["lessons"] == [2]
     assert state["progress"]["hard"] == [
-        {"lesson": 2, "exercise": "off-suit", "title": "A high card of another suit",
+        {"lesson": 2, "exercise": "off-suit", "title": "A trick of three suits",
          "tried": 3, "not_quite": 2}]
     csv = teacher.get("teacher/results.csv")
     assert csv.headers["Content-Type"].startswith("text/csv")

@@ -95,3 +95,26 @@ def test_inline_markup_adds_no_space() -> None:
     text = reader_text.text_of("<table><tr><td><code>c</code>, come in <code>Ac</code></td>"
                                "</tr></table><p><b>Asso</b>: 6</p>")
     assert "c, come in Ac" in text and "Asso: 6" in text
+
+
+def test_each_placeholder_is_filled_with_what_the_kit_passes_there() -> None:
+    """The samples are the kit's own kinds of value: ``card_the_*`` puts its article before
+    a bare name of its own rank (``card_word``), a seat's change is a phrase ("every other
+    seat {verb}"), seats that tie are two or more, ``rd_title`` names rules, a review names a
+    seat by its label: no "il il Re", "ognuno degli altri 1", "i posti 0 sono", "Regole: Anna"
+    made by the reader's bundle alone."""
+    text = reader_text.catalogue_text("it") + reader_text.catalogue_text("pt")
+    for odd in (r"\bil (?:il|l')", r"\bl'il\b", r"\bo o\b", r"\ba a Dama", r"cada um dos outros \d",
+                r"ognuno degli altri \d", r"\bposti 0 sono", r"\blugares 0 empat", r"Regole: Anna",
+                r"Regras: Anna"):
+        assert not re.search(odd, text), odd
+    assert reader_text.examples("card_the_A", "it") == ["l'Asso di coppe", "l'Asso di denari"]
+    assert reader_text.examples("card_the_french_queen", "pt")[0] == "a Dama de copas"
+    assert "Regole: Trieste." in reader_text.examples("rd_title", "it")
+    capote = reader_text.examples("score_capote", "it")
+    assert all(s.endswith(("perde una vita", "prende 2 bóle")) for s in capote), capote
+    tie = reader_text.examples("score_tie", "pt")
+    assert all(re.match(r"os lugares \d+(, \d+)* e \d+ ", s) for s in tie), tie
+    offer = reader_text.examples("l5_capp_offer", "it")  # n counts the seats named
+    assert not any(re.match(r"i posti \d+ hanno", s) for s in offer), offer
+    assert any("Lugar 2 leva" in s for s in reader_text.examples("rvd_winner", "pt"))

@@ -29,8 +29,8 @@ from coteccio_lab.widgets import (
     WhoWinsTrick,
 )
 
-WORDS = {"en": ("Correct", "Not quite", "Not quite"), "it": ("Giusto", "Non ancora", "No"),
-         "pt": ("Certo", "Ainda não", "Não")}
+WORDS = {"en": ("Correct", "Not quite", "Not quite"), "it": ("Giusto", "Non proprio", "No"),
+         "pt": ("Certo", "Ainda não", "Não é isso")}
 
 
 def assert_verdict(exercise, correct: bool) -> None:

@@ -38,7 +38,7 @@ sys.path.insert(0, str(ROOT))
 
 from coteccio_lab.cards import DECK, Card, Suit  # noqa: E402
 from coteccio_lab.catalogue import CATALOGUE  # noqa: E402
-from coteccio_lab.i18n import t  # noqa: E402
+from coteccio_lab.i18n import seat_numbers, t  # noqa: E402
 from coteccio_lab.i18n.grammar import (  # noqa: E402
     card_word,
     counter_word,
@@ -68,9 +68,28 @@ COUNTED = {
 NUMBERS = (0, 1, 2, 5)
 
 
-def kind(name: str, english: str, translated: str = "") -> str:
+PHRASE_NAMES = {"verb", "gain", "pays", "fact", "best_fact", "why", "higher", "continuation",
+                "level", "code", "rules", "preset"}
+"""Placeholders the kit fills with a phrase or a name, never a number, whatever word follows
+them ("every other seat {verb}", "{code}  punti attesi", "{rules} deals 10 cards")."""
+
+
+def kind(name: str, english: str, translated: str = "", key: str = "") -> str:
     """What the kit puts in placeholder ``name`` of the English sentence ``english`` (or,
-    a number, of its translation ``translated``: "{placed} carte")."""
+    a number, of its translation ``translated``: "{placed} carte") of entry ``key``."""
+    if key.startswith("card_the_"):
+        return "card_name"  # grammar.card_word: the name the article goes before
+    if name in PHRASE_NAMES:
+        return "other"
+    if name == "name" and re.match(r"rdg?_", key):
+        return "rules_name"  # describe.py, the readings: the rules as the picker names them
+    if name == "seats" and re.search(r"(?i)\bseats\s+\{seats\}", english):
+        return "seat_numbers"  # seats that tied, won, ...: two or more (seat_numbers)
+    if name == "seats" and re.search(r"(?i)\bseats?\s+\{seats\}|\{seats:pl=", english):
+        return "seat_numbers_any"
+    if name == "seat" and not re.search(r"(?i)(?:\bseats?|\bnot)\s+\{seat\}", english) \
+            and not re.search(r"\{seat\}'s", english) and key not in ("sim_seat_line",):
+        return "seat"  # a seat's label as the screens name it ("Posto 2", "Tu")
     counted = "|".join(n for pair in COUNTED.values() for item in pair.items() for n in item)
     if re.search(r"\{" + name + r"\}\s+(?:" + counted + r")\b", translated):
         return "number"
@@ -111,6 +130,14 @@ def values(what: str, lang: str) -> list[Any]:
         return [suit_word(s, lang, french=f) for f in (False, True) for s in Suit]
     if what == "seat":
         return [seat_word(s, 0, lang) for s in (0, 1, 2, 5)]
+    if what == "card_name":
+        return [card_word(c, lang, french=f, article=False) for f in (False, True) for c in DECK]
+    if what == "rules_name":
+        return [t(f"rules_name_{n}", lang) for n in ("trieste", "bergamo")]
+    if what == "seat_numbers":
+        return [seat_numbers(s, lang) for s in ((0, 2), (1, 2, 3))]
+    if what == "seat_numbers_any":
+        return [seat_numbers(s, lang) for s in ((1,), (0, 2), (1, 2, 3))]
     if what == "seats":
         return [list_word([seat_word(s, 0, lang) for s in seats], lang)
                 for seats in ((1,), (1, 2), (0,), (0, 3))]
@@ -123,6 +150,7 @@ def values(what: str, lang: str) -> list[Any]:
 
 SAMPLES: dict[str, tuple[str, ...]] = {
     "card": ("Kc", "Ad", "7s", "French Qc"),
+    "card_name": ("Kc", "Ad", "7s", "French Qc"),
     "cards": ("Ab Kc", "7s", "French Qc Qs"),
     "suit": ("cups", "coins", "French swords"),
 }
@@ -148,7 +176,7 @@ OTHER: dict[str, Callable[[str], str]] = {
 WHOLE = {"total", "good", "points", "players", "tricks", "trick", "count", "most",
          "start", "said", "bonus", "taken", "free", "placed", "wrong", "hands", "samples",
          "zero", "matches", "calls", "limit", "cost", "pts", "id", "tol", "truth", "others",
-         "at_most", "spies", "now", "doctor", "ours", "theirs", "high_seat", "last"}
+         "at_most", "spies", "now", "doctor", "ours", "theirs", "high_seat", "last", "min"}
 """Placeholders that hold a whole number: filled with 0, 1, 2 and 5."""
 
 DECIMAL = {"delta", "lives", "attempt", "annul", "loss", "spread", "low", "high",
@@ -159,11 +187,13 @@ DECIMAL = {"delta", "lives", "attempt", "annul", "loss", "spread", "low", "high"
 PHRASES: dict[str, Callable[[str], list[str]]] = {
     "verb": lambda lang: [t("verb_lose_lives", lang, n=1), t("verb_take_bole", lang, n=2)],
     "gain": lambda lang: [t("verb_gain_lives", lang, n=1)],
-    "pays": lambda lang: [t("verb_lose_lives", lang, n=1)],
     "fact": lambda lang: [t("rv_fact_under", lang, top=card_word(Card.parse("Ac"), lang),
                             card=card_word(Card.parse("7c"), lang))],
     "best_fact": lambda lang: [t("rv_fact_under", lang, top=card_word(Card.parse("Kb"), lang),
                                  card=card_word(Card.parse("2b"), lang))],
+    "pays": lambda lang: [t("verb_lose_lives", lang, n=1), t("verb_take_bole", lang, n=1)],
+    "continuation": lambda lang: [t("level_cautious", lang), t("level_expert", lang)],
+    "level": lambda lang: [t("dash_level_cautious", lang), t("dash_level_expert", lang)],
     "why": lambda lang: [t("why_discard", lang, card=card_word(Card.parse("Ac"), lang),
                            suit=suit_word(Suit.SWORDS, lang))],
     "higher": lambda lang: [t("rv_higher", lang, n=1, suit=suit_word(Suit.CUPS, lang)),
@@ -176,6 +206,15 @@ PHRASES: dict[str, Callable[[str], list[str]]] = {
 """Placeholders filled with one of the kit's own phrases (a verb, a fact about a card)."""
 
 
+def card_names(key: str, lang: str) -> list[Any]:
+    """The names ``card_the_<rank>`` puts its article before: that rank's cards, without
+    an article (``card_word`` gives each rank its own entry: "l'Asso", "il Due")."""
+    rank = key.removeprefix("card_the_")
+    french = rank == "french_queen"
+    cards = [c for c in DECK if c.rank.symbol == ("Q" if french else rank)]
+    return [card_word(c, lang, french=french, article=False) for c in cards[:2]]
+
+
 def _sample(what: str, lang: str) -> list[Any]:
     if what not in SAMPLES:
         return values(what, lang)
@@ -183,8 +222,9 @@ def _sample(what: str, lang: str) -> list[Any]:
     for spec in SAMPLES[what]:
         french = spec.startswith("French ")
         codes = spec.removeprefix("French ").split()
-        if what == "card":
-            out.append(card_word(Card.parse(codes[0]), lang, french=french))
+        if what in ("card", "card_name"):
+            out.append(card_word(Card.parse(codes[0]), lang, french=french,
+                                 article=what == "card"))
         elif what == "cards":
             out.append(list_word([Card.parse(c) for c in codes], lang, french=french))
         else:
@@ -220,7 +260,7 @@ def placeholders(key: str, lang: str) -> dict[str, str]:
     """Each placeholder of ``key`` and what it holds."""
     english, forms, _part = catalogue(lang)[key]
     names = sorted(set().union(*(fields(f) for f in forms)) | fields(english))
-    return {name: kind(name, english, " ".join(forms)) for name in names}
+    return {name: kind(name, english, " ".join(forms), key) for name in names}
 
 
 def filled(key: str, lang: str) -> Iterator[tuple[dict[str, Any], str]]:
@@ -254,6 +294,8 @@ def examples(key: str, lang: str) -> list[str]:
             choices[name] = PHRASES[name](lang)
         elif what == "other":
             choices[name] = [OTHER[name](lang) if name in OTHER else f"‹{name}›"]
+        elif what == "card_name":
+            choices[name] = card_names(key, lang)
         else:
             choices[name] = _sample(what, lang)
     rows = max(len(v) for v in choices.values())
@@ -266,6 +308,10 @@ def examples(key: str, lang: str) -> list[str]:
                   for name, options in choices.items()}
         if plural and not isinstance(params.get("n"), int):
             params["n"] = NUMBERS[i % len(NUMBERS)]
+        counted_seats = [params[name] for name, what in kinds.items()
+                         if what.startswith("seat_numbers")]
+        if plural and counted_seats:  # the kit counts the seats it names: n=len(seats)
+            params["n"] = 2 if "pl" in counted_seats[0].features else 1
         try:
             text = t(key, lang, **params)
         except (KeyError, ValueError, IndexError) as err:  # a sentence the kit cannot fill

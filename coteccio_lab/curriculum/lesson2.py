@@ -132,7 +132,7 @@ LESSON = Lesson(
             "riconoscere quali carte puoi giocare: una qualsiasi quando apri, una del seme uscito "
             "quando ce l'hai, una qualsiasi quando non ce l'hai",
             "dire chi prende una presa, quanti punti vale e chi apre la successiva",
-            "riconoscere una rinuncia e dire quanto costa a un tavolo vero",
+            "riconoscere una rinuncia e dire quanto costa in una partita vera, al tavolo",
         )),
         "pt": ("Seguir o naipe e ganhar vazas", (
             "saber quem dá as cartas, quem abre a primeira vaza e para que lado o jogo gira",
@@ -146,7 +146,7 @@ LESSON = Lesson(
         ExerciseSpec("follow", "Follow suit", _follow),
         ExerciseSpec("void", "Your turn again", _void),
         ExerciseSpec("forced", "The fourth player of source 001", _forced),
-        ExerciseSpec("off-suit", "A high card of another suit", _off_suit),
+        ExerciseSpec("off-suit", "A trick of three suits", _off_suit),
         ExerciseSpec("five-players", "A trick of five", _five_players),
     ),
 )

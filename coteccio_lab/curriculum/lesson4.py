@@ -338,8 +338,8 @@ LESSON = Lesson(
         "it": ("Il cappotto", (
             "riconoscere quando si pone la scelta del cappotto: un giocatore ha fatto tutte e "
             "quattro le prime prese",
-            "dire come cambiano le vite di tutti se si tratta o si tenta, anche "
-            "quando il tentativo fallisce",
+            "dire come cambiano le vite di tutti se chi ha fatto le quattro prese tratta o "
+            "tenta, anche quando il tentativo fallisce",
             "calcolare, contando i casi, la probabilità esatta del cappotto a partire "
             "da ciò che hai visto, e decidere di conseguenza",
             "fermare il cappotto di un avversario, e dire che cosa si guadagna a fermarlo",

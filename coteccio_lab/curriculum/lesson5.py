@@ -214,8 +214,19 @@ def same_deal_table(name: str, lang: str = "en") -> str:
         lines.append(
             f"{name_:<10}" + "".join(f"{d:>+8d}" for d in score.delta) + f"   ({unit})"
         )
-        lines.append(f"{'':<10}{score.explain(lang)[-1]}")
+        lines.append(f"{'':<10}{'; '.join(_rules_said(score, lang))}")
     return "\n".join(lines)
+
+
+def _rules_said(score: Any, lang: str) -> list[str]:
+    """The rules that moved the counters, each in its sentence: all of them (Piacenza's
+    "no trick: charged the most" as well as its "count double"), without the plain "every
+    seat adds its points" when another says more."""
+    said = score.explain(lang)[-len(score.reasons):] if score.reasons else []
+    keys = [key for key, _params in score.reasons]
+    if len(keys) > 1 and keys[0] == "score_points_added":
+        said = said[1:]
+    return said
 
 
 def capote_note(lang: str = "en") -> str:

@@ -419,6 +419,9 @@ def spread_text(lang: str = "en") -> str:
           top=max(s.seat_points)),
         t("l6_spread_loser", lang, mean=decimal(mean_of(losers), lang, 1), median=median,
           low=losers[0], high=losers[-1]),
+        "",
+        # said here, once its capote count is shown (after exercise 4), not before it
+        t("l6_spread_other_run", lang),
     ]
     return "\n".join(lines)
 
