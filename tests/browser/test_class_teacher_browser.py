@@ -288,3 +288,44 @@ def test_the_teachers_page_marks_a_hand_played_with_a_hint(
     teacher.locator(".cot-lang-it").click()
     first_it = teacher.locator(".cot-teach-row[data-student='Eva'] .cot-teach-hand").nth(0)
     expect(first_it).to_have_attribute("title", re.compile(r"suggerimenti: 1 · mosse annullate: 0"))
+
+
+# teacher.js, held back until the test lets it go: the page is on screen and its form can be
+# typed into before the script that fills it from the class's state has run (a slow school
+# network, a busy laptop; CI once saw the game not given so)
+HOLD_SCRIPT = ("await new Promise((go) => { const f = () => (window.__cotGo ? go()"
+               " : setTimeout(f, 20)); f(); });\n")
+
+
+def test_what_the_teacher_typed_before_the_script_ran_is_kept_and_given(
+    class_server: DashboardProcess, browser: Browser
+) -> None:
+    teacher = sign_in(browser, class_server)
+    give(teacher, CODE, "random, random")
+    slow = teacher.context.new_page()
+
+    def held(route):  # type: ignore[no-untyped-def]
+        response = route.fetch()
+        route.fulfill(response=response, body=HOLD_SCRIPT + response.text())
+
+    slow.route("**/static/teacher.js", held)
+    slow.goto(f"{class_server.url}class/teacher")
+    slow.locator(".cot-teach-code").fill(NEW_CODE)
+    slow.locator(".cot-teach-opponents").fill("cautious, cautious, cautious")
+    assert slow.locator(".cot-teacher").get_attribute("data-version") is None  # not run yet
+    slow.evaluate("window.__cotGo = true")
+    expect(slow.locator(".cot-teacher")).to_have_attribute("data-version", re.compile("."))
+    # the class's state (the game K7QX-3MPA) is drawn, and the form keeps what was typed
+    expect(slow.locator(".cot-teach-game")).to_contain_text(CODE)
+    expect(slow.locator(".cot-teach-code")).to_have_value(NEW_CODE)
+    expect(slow.locator(".cot-teach-opponents")).to_have_value("cautious, cautious, cautious")
+    slow.locator(".cot-teach-give").click()
+    line = slow.locator(".cot-teach-game")
+    for _ in range(150):
+        if slow.locator(".cot-teach-warn").is_visible():
+            slow.locator(".cot-teach-give-anyway").click()
+        if NEW_CODE in line.inner_text():
+            break
+        slow.wait_for_timeout(200)
+    expect(line).to_contain_text(NEW_CODE)
+    expect(line).to_contain_text("cautious, cautious, cautious")
