@@ -108,14 +108,14 @@ test: lint suite
 # waits 90 s, the slow connections wait for the server's header time-out): they run in a
 # pytest of their own started beside the two workers (tests/harness/lanes.py), so that no
 # wait holds a worker the CPU-bound files need. Its output follows the suite's; PYTEST_ARGS
-# go to both.
+# go to both. Each run writes what each file cost to build/file-times.json (tests/file_times.py).
 WAITING_TESTS := tests/browser/test_lesson_real_clock_browser.py tests/test_dashboard_exhaustion.py
 
 suite: $(STAMP)
 	PYTHONPATH=tests $(PY) -m harness.holdport 8866 -- $(PY) -m harness.lanes \
 	  $(BIN)/pytest -q --durations=5 $(WAITING_TESTS) $(PYTEST_ARGS) --and \
 	  $(BIN)/pytest -q --durations=15 -n $(TEST_JOBS) --dist loadfile --no-loadscope-reorder \
-	  tests coteccio_lab lessons --doctest-modules --nbval-lax --nbval-current-env \
+	  --file-times=build/file-times.json tests coteccio_lab lessons --doctest-modules --nbval-lax --nbval-current-env \
 	  $(addprefix --ignore=,$(WAITING_TESTS)) $(PYTEST_ARGS) $(NO_TESTS_OK)
 
 # Serves lessons/ with the settings in ./voila.json (Voilà reads it from the folder it starts in).

@@ -51,5 +51,6 @@ class FileTimes:
                        "between_tests": round(ends[w] - self.busy[w], 1),
                        "idle_at_end": round(last - ends[w], 1)} for w in sorted(ends)}
         files = dict(sorted(self.files.items(), key=lambda kv: -kv[1]["seconds"]))
+        self.path.parent.mkdir(parents=True, exist_ok=True)
         self.path.write_text(json.dumps({"workers": workers, "files": files}, indent=1) + "\n",
                              encoding="utf-8")
