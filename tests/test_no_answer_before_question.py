@@ -452,3 +452,28 @@ def test_lesson_5s_rules_picker_does_not_offer_the_reading_exercise_4_asks_about
     for name in PRESETS:
         picker.preset.value = name
         assert not any(reading in picker.describe.value for reading in readings), name
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_the_summaries_keep_exercise_3_of_lesson_4_and_4_of_lesson_5_for_later(
+        lang: str) -> None:
+    """Round 11's readers: lesson 4's summary, on the page before exercise 3 is answered,
+    said that a seat void in the other three suits must hold yours (the exercise's key), and
+    lesson 5's listed the three outcomes of «everyone out» in the order of the sources named
+    just above exercise 4 (its answer by elimination). The markdown is shown at once."""
+    import json
+
+    folder = LESSONS if lang == "en" else LESSONS / lang
+    def markdown(name: str) -> str:
+        cells = json.loads((folder / name).read_text(encoding="utf-8"))["cells"]
+        return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+    capote = markdown("04-the-capote.ipynb")
+    forced = {"en": "forced to hold your suit", "it": "per forza del tuo seme",
+              "pt": "só pode ser do seu naipe"}[lang]
+    assert forced not in capote
+    variants = markdown("05-regional-variants.ipynb")
+    listed = {"en": "a void hand, a restart or sudden death",
+              "it": "smazzata nulla, si riparte o spareggio",
+              "pt": "mão cancelada, recomeço ou morte"}[lang]
+    assert listed not in variants

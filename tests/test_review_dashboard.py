@@ -58,7 +58,7 @@ def test_the_review_and_the_hand_face_up(reviewed: tuple[Dashboard, ReviewState,
     view = state.view(d, "it")
     assert view["open"] and view["hand"] == "Analisi della smazzata 1"
     assert len(view["decisions"]) == len(state.decisions)
-    assert view["step"]["title"] == "Come sono state distribuite"
+    assert view["step"]["title"] == "Le mani iniziali"
     assert sum(len(s["cards"]) for s in view["step"]["seats"]) == 15
     state.go(99)
     assert state.view(d, "en")["step"]["title"] == "Trick 5 of 5"

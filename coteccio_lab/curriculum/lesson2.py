@@ -44,6 +44,7 @@ __all__ = [
     "show_trick_001",
     "start",
     "trick_001",
+    "worked_trick_001",
 ]
 
 EXAMPLE_PLAYS = "3c 4c Ab Ac  4s 5s 3s Ks  2d As 3d Qb  4d 5c 5d 7c  Qs 6c 4b 5b"
@@ -243,6 +244,13 @@ def print_trick_001(lang: str = "en") -> None:
     print(t("l2_winner_with", lang, seat=trick.winner, card=best))
     detail = " + ".join(f"{c.code()} {c.points}" for c in trick.cards if c.points)
     print(t("l2_trick_points", lang, detail=detail, points=trick.points))
+
+
+def worked_trick_001(lang: str = "en") -> None:
+    """Source 001's trick and who wins it, in one place held back until exercise 3 is
+    answered: two places in a row each said they would show the answer."""
+    show_trick_001(lang)
+    print_trick_001(lang)
 
 
 def show_example_tricks(lang: str = "en") -> None:

@@ -55,6 +55,8 @@ class Side:
 def _label(source: str, lang: str) -> str:
     """A side's label in ``lang``: "000, most" names the source, then which of its readers."""
     number, _, readers = source.partition(", ")
+    # 004's paragraphs are named by their towns, in the page's spelling («Bérgamo»)
+    number = number.replace("Bergamo", t("rdg_place_bergamo", lang))
     return f"{number}, {t('rdg_readers_' + readers, lang)}" if readers else number
 
 

@@ -127,6 +127,16 @@ def test_table_hand_and_exercise(
     expect(feedback).to_contain_text("giusto", ignore_case=True)
     expect(exercise.locator(".cot-check")).to_have_text("Verifica")
     expect(message).to_contain_text("Tocca a te")
+
+    # The dealer's badge in Portuguese is «D» (no Portuguese card corner shows a D: the
+    # Cavaleiro's is «C»), and it fits its 18 px circle as the one-letter marks do.
+    page.locator(".cot-language button", has_text="Português").click()
+    badge = page.locator(".cot-table .cot-dealer")
+    expect(badge).to_have_text("D")
+    text_width, inside = badge.evaluate(
+        "el => { const r = document.createRange(); r.selectNodeContents(el);"
+        " return [r.getBoundingClientRect().width, el.clientWidth]; }")
+    assert inside == 18 and 0 < text_width <= inside, (text_width, inside)
     page_errors.assert_none()
 
 
