@@ -22,3 +22,15 @@ def test_the_offer_names_bole_and_the_usual_count_without_a_failed_capote() -> N
     assert "each of the others takes a bóla; lose it and the hand is scored as usual" in offer("en")
     assert "la smazzata si conta come sempre" in offer("it")
     assert "a mão é contada normalmente" in offer("pt")
+
+
+def test_the_offer_speaks_to_you_in_the_second_person() -> None:
+    """The Italian reader of round 12 read «se fai anche l'ultima, guadagna una vita» in the
+    bundle: the dashboard fills {gain} with the second person (tu/você), in both offers."""
+    trieste = capote_offer(Hand.deal(4, seed=1, rules=preset("trieste")))
+    assert "l'ultima, guadagni una vita e ognuno degli altri perde una vita" in trieste("it")
+    assert "guadagna una vita e ognuno" not in trieste("it")
+    assert "você ganha uma vida e cada um dos outros perde uma vida" in trieste("pt")
+    plain = capote_offer(Hand.deal(5, seed=1, rules=preset("bergamo")))
+    assert "se fai anche l'ultima, scendi di una bóla e ognuno degli altri" in plain("it")
+    assert "se ganhar também a última vaza, você desconta uma bóla e cada um" in plain("pt")

@@ -121,3 +121,6 @@ def test_each_placeholder_is_filled_with_what_the_kit_passes_there() -> None:
     offer = reader_text.examples("l5_capp_offer", "it")  # n counts the seats named
     assert not any(re.match(r"i posti \d+ hanno", s) for s in offer), offer
     assert any("Lugar 2 leva" in s for s in reader_text.examples("rvd_winner", "pt"))
+    for key in ("dash_capote_offer", "dash_capote_offer_plain"):  # filled as the dashboard does
+        assert all("l'ultima, guadagni una vita" in s for s in reader_text.examples(key, "it"))
+        assert all("você ganha uma vida" in s for s in reader_text.examples(key, "pt"))

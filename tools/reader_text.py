@@ -205,6 +205,14 @@ PHRASES: dict[str, Callable[[str], list[str]]] = {
 }
 """Placeholders filled with one of the kit's own phrases (a verb, a fact about a card)."""
 
+YOU_PHRASES: dict[str, Callable[[str], list[str]]] = {
+    "gain": lambda lang: [t("verb_you_gain_lives", lang, n=1)],
+    "lose": lambda lang: [t("verb_you_lose_lives", lang, n=1)],
+}
+SECOND_PERSON = {"dash_capote_offer": {"gain", "lose"}, "dash_capote_offer_plain": {"gain"}}
+"""The keys whose phrases speak to the reader (``tu``, ``você``), filled as the dashboard fills
+them (``narration.capote_offer``: ``verb_you_*``), not with the third person."""
+
 
 def card_names(key: str, lang: str) -> list[Any]:
     """The names ``card_the_<rank>`` puts its article before: that rank's cards, without
@@ -290,6 +298,8 @@ def examples(key: str, lang: str) -> list[str]:
             choices[name] = list(NUMBERS)
         elif what == "other" and name in DECIMAL:
             choices[name] = [signed(-0.25, lang), signed(0.5, lang)]
+        elif what == "other" and name in SECOND_PERSON.get(key, ()):
+            choices[name] = YOU_PHRASES[name](lang)
         elif what == "other" and name in PHRASES:
             choices[name] = PHRASES[name](lang)
         elif what == "other":
