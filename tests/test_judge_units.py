@@ -76,7 +76,7 @@ def test_lesson6_feedback_labels_every_value_and_the_best_is_the_most() -> None:
     # the lead over the runner-up is in lives, with its margin, and a lead inside the
     # margin is called a close call
     assert re.search(r"is [\d.]+ lives(, within its margin of | \()± [\d.]+", why)
-    for lang, unit in (("it", "totale "), ("pt", "no total")):
+    for lang, unit in (("it", "totale "), ("pt", "(no total, ")):
         assert question.evaluate(question.wrong_answer()).why(lang).count(unit) == len(worth)
 
 

@@ -128,7 +128,7 @@ class PlayQuestion(Question):
             lines = "; ".join(
                 t("l6_card_line_worth", lang, card=v.card,
                   points=decimal(v.expected_points, lang),
-                  delta=signed(v.expected_delta, lang),
+                  delta=signed(v.expected_delta, lang, WORTH_DIGITS),
                   value=signed(v.utility, lang, WORTH_DIGITS))
                 for v in advice.legal
             )
