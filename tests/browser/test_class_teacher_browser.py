@@ -63,8 +63,13 @@ def give(teacher: Page, code: str, opponents: str, rules: str = "trieste", *,
     teacher.locator(".cot-teach-rules").select_option(rules)
     teacher.locator(".cot-teach-opponents").fill(opponents)
     teacher.locator(".cot-teach-give").click()
-    if not confirm:
-        return
+    if confirm:
+        wait_given(teacher, code, rules)
+
+
+def wait_given(teacher: Page, code: str, rules: str = "trieste") -> None:
+    """Through the warning about the matches in progress if it comes, until the page shows
+    the game ``code`` given."""
     line = teacher.locator(".cot-teach-game")
     for _ in range(150):  # up to 30 s: under the full suite's load the give can take over 10 s
         if teacher.locator(".cot-teach-warn").is_visible():
@@ -320,12 +325,5 @@ def test_what_the_teacher_typed_before_the_script_ran_is_kept_and_given(
     expect(slow.locator(".cot-teach-code")).to_have_value(NEW_CODE)
     expect(slow.locator(".cot-teach-opponents")).to_have_value("cautious, cautious, cautious")
     slow.locator(".cot-teach-give").click()
-    line = slow.locator(".cot-teach-game")
-    for _ in range(150):
-        if slow.locator(".cot-teach-warn").is_visible():
-            slow.locator(".cot-teach-give-anyway").click()
-        if NEW_CODE in line.inner_text():
-            break
-        slow.wait_for_timeout(200)
-    expect(line).to_contain_text(NEW_CODE)
-    expect(line).to_contain_text("cautious, cautious, cautious")
+    wait_given(slow, NEW_CODE)
+    expect(slow.locator(".cot-teach-game")).to_contain_text("cautious, cautious, cautious")
