@@ -104,7 +104,6 @@ LONGEST_FILES = (
     "browser/test_accessibility_browser.py",
     "browser/test_hub_attack_browser.py",
     "test_binder.py",
-    "browser/test_lessons_fit_browser.py",
     "browser/test_hub_browser.py",
     "test_judge.py",
     "browser/test_site_browser.py",

@@ -417,7 +417,7 @@ def test_expert_beats_random_in_a_few_hands() -> None:
     """A smoke test of strength (the real table is benchmarks/players.py)."""
     from coteccio_lab.players.simulate import simulate
 
-    r = simulate(3, 60, ["expert", "random", "random"], seed=11)
+    r = simulate(3, 25, ["expert", "random", "random"], seed=11)
     assert r.delta[0].mean > max(r.delta[1].mean, r.delta[2].mean)
 
 

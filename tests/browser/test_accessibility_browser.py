@@ -6,9 +6,10 @@ critical or a serious violation anywhere fails the test, with the rule, the elem
 
 The states: the dashboard from the set-up to a retried mistake (the set-up, a hand in play, a
 card refused, the capote choice, the hand over, the review, a step of the hand face up, the
-retry and its answer), lessons 1 and 4 (as loaded and with an exercise's feedback shown), the
-practice page, each in English, Italian and Portuguese; every page of the class service (the
-join, sign-in, joined, lobby, table, teacher's and projector pages) in the three languages.
+retry and its answer), the practice page, each in English, Italian and Portuguese; every
+page of the class service (the join, sign-in, joined, lobby, table, teacher's and projector
+pages) in the three languages. Lessons 1 and 4 (as loaded and with every exercise answered,
+in the three languages) are read in ``test_lessons_browser.py``, which opens them anyway.
 The static site's pages (each language's index, lesson 1 and dashboard) are checked in
 ``test_site_browser.py`` and ``test_site_lessons_browser.py``, in the pages they open
 anyway. The hand played is the first of a deal code found here with the headless controller
@@ -28,10 +29,8 @@ from dashboard_drivers import highest_card, highest_legal
 from dashboard_page import after, hand_codes, play_the_hand, status
 from dashboard_page import set_up as set_up_table
 from harness.serverproc import DashboardProcess
-from lesson_page import answer_every_exercise
 from playwright.sync_api import Browser, Page, expect
 
-from coteccio_lab.curriculum import lesson
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.reviewing import ReviewState
 from coteccio_lab.dashboard.setup import Setup
@@ -187,26 +186,6 @@ def test_the_live_region_tells_a_whole_trick(
     after(page, drawn)  # the table drawn again, in Italian
     expect(page.locator("html")).to_have_attribute("lang", "it")
     assert lines.count() == before + len(expected)
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("number", (1, 4))
-def test_lessons(dashboard_server: DashboardProcess, page: Page, number: int,
-                 lang: str) -> None:
-    the_lesson = lesson(number)
-    folder = "" if lang == "en" else f"{lang}/"
-    path = f"{folder}{the_lesson.notebook}"
-    page.set_viewport_size({"width": 1100, "height": 1400})
-    page.goto(dashboard_server.render_url(path), timeout=LOAD_TIMEOUT)
-    expect(page.locator(".cot-lesson-exercise")).to_have_count(
-        len(the_lesson.exercises), timeout=LOAD_TIMEOUT)
-    expect(page.locator("html")).to_have_attribute("lang", lang)
-    expect(page).to_have_title(re.compile(re.escape(the_lesson.title_in(lang))))
-    found = blocking_violations(page, path)
-    for _key, box in answer_every_exercise(page, the_lesson, lang):
-        expect(box.locator(".cot-feedback[role='status']")).to_have_count(1)
-    found += blocking_violations(page, f"{path}, every exercise answered")
-    assert found == [], "\n".join(found)
 
 
 @pytest.mark.parametrize("lang", LANGS)

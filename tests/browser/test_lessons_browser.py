@@ -1,9 +1,19 @@
 """Every lesson of every language in Voilà and headless Chromium: it renders without an
-error, its exercises answer "correct" to the right answer and "not quite" to a wrong one
-(in the lesson's language), with the explanation the engine gives, its links lead to the
-other lessons, and nothing is fetched from outside this machine. Then the language follows
-the learner: the dashboard opens in the language of the index last read, or in the one
-its URL asks for.
+error, it fits a phone (390×844) with nothing cut, its exercises answer "correct" to the
+right answer and "not quite" to a wrong one (in the lesson's language), with the explanation
+the engine gives, its links lead to the other lessons, and nothing is fetched from outside
+this machine. Lessons 1 and 4 are also read by axe-core (WCAG 2.1 AA), as loaded and with
+every exercise answered. Then the language follows the learner: the dashboard opens in the
+language of the index last read, or in the one its URL asks for.
+
+Each lesson is opened once for all of it: a Voilà page costs seconds of a kernel running the
+lesson, and a second opening of the same page found nothing the first could not.
+
+The phone: the lesson is opened at 390×844 and, once all its exercises are on the page, the
+whole page is checked (``dashboard_page.narrow_faults``): the page or any box in it scrolling
+sideways (lesson 1's deck table was 444 px wide), a form control off the screen or clipped by
+the box around it (lesson 5's two columns of answers), a word broken across two lines ("Kni
+ght" in a printed fact). The rest is read at a laptop's width.
 
 The lessons are the notebooks ``lessons/NN-slug.ipynb`` and their translations in
 ``lessons/it/`` and ``lessons/pt/`` (``coteccio_lab.curriculum`` describes the convention),
@@ -22,6 +32,7 @@ one of each exercise after its wrong answer.
 from __future__ import annotations
 
 import os
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,6 +40,8 @@ from typing import Any
 from urllib.parse import urljoin, urlparse
 
 import pytest
+from accessibility_page import blocking_violations
+from dashboard_page import narrow_faults
 from harness.serverproc import DashboardProcess
 from lesson_page import answer_every_exercise, try_it
 from playwright.sync_api import Page, expect
@@ -48,6 +61,8 @@ NOTEBOOKS = notebooks(LESSONS)
 EVERY_LANGUAGE = all_notebooks(LESSONS)
 WORD = {"en": "Lesson", "it": "Lezione", "pt": "Lição"}
 LOAD_TIMEOUT = 120_000  # ms: a cold kernel runs the whole lesson before the page shows
+PHONE = {"width": 390, "height": 844}
+AXE_LESSONS = (1, 4)  # the lessons axe reads: the most widgets (1) and the most tables (4)
 
 pytestmark = pytest.mark.browser
 
@@ -88,7 +103,7 @@ def test_lesson_in_voila(
     lang = language_of(notebook)
     requests: list[str] = []
     page.on("request", lambda r: requests.append(r.url))
-    page.set_viewport_size({"width": 1100, "height": 1400})
+    page.set_viewport_size(PHONE)
     started = time.monotonic()
     page.goto(lessons_server.render_url(relative(notebook)), timeout=LOAD_TIMEOUT)
 
@@ -98,9 +113,17 @@ def test_lesson_in_voila(
     for spec in lesson.exercises:
         expect(page.locator(f".{lesson.css_class(spec.key)}")).to_have_count(1)
     loaded = time.monotonic() - started
+    page.evaluate("document.fonts.ready")
+    assert narrow_faults(page) == [], f"{relative(notebook)} at 390×844"
+
+    page.set_viewport_size({"width": 1100, "height": 1400})
     title = page.locator("h1").first
     expect(title).to_contain_text(f"{WORD[lang]} {lesson.number}")
     expect(title).to_contain_text(lesson.title_in(lang))
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    expect(page).to_have_title(re.compile(re.escape(lesson.title_in(lang))))
+    axe = lesson.number in AXE_LESSONS
+    violations = blocking_violations(page, relative(notebook)) if axe else []
 
     # No error anywhere: no traceback, no stderr output, no error in a widget's message area.
     expect(page.get_by_text("Traceback (most recent call last)")).to_have_count(0)
@@ -125,10 +148,14 @@ def test_lesson_in_voila(
     driven = []
     for key, box in answer_every_exercise(page, lesson, lang):
         expect(box.locator(".cot-msg-error")).to_have_count(0)
+        expect(box.locator(".cot-feedback[role='status']")).to_have_count(1)
         if shots:
             box.screenshot(path=str(Path(shots) / f"{notebook.stem}-{key}.png"))
         driven.append(key)
     assert driven, f"{notebook.name}: no exercise the browser test can answer"
+    if axe:
+        violations += blocking_violations(page, f"{relative(notebook)}, every exercise answered")
+    assert violations == [], "\n".join(violations)
 
     # Links to other lessons are relative, and Voilà resolves them to the other lessons.
     base = page.url
