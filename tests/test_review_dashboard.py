@@ -126,7 +126,6 @@ def test_the_doctor_is_graded_when_answered_and_the_review_forgotten_next_hand()
     d.match = Match.position({"preset": "trieste", "doctor": "once"}, [0, 3, 2],
                              seed=d.match.seed if d.match else 1)
     d.session = d._new_session(d.match)
-    d.phase = "doctor"
     state = ReviewState()
     state.grade_choice(d, "doctor:stay")
     assert state.doctor_decision is not None and state.doctor_decision.grade == "blunder"

@@ -5,7 +5,9 @@ controller holds and sends the player's actions to it, and the tests drive it
 headless. Seat 0 is the person at the screen; seats 1 to n-1 are computer
 players, each at its own level.
 
-The flow, in ``phase``:
+The flow, in ``phase`` (read from the match and the hand on the table, never set:
+``state.DashboardState.phase``; the engine's ``Match.phase_of`` is the one machine, the
+dashboard adds only ``setup`` and ``hand_over``):
 
 - ``setup``: no match yet;
 - ``play``: seat 0 to play a card (``click``); ``hint`` and ``undo`` in practice mode;
@@ -257,7 +259,6 @@ class Dashboard(DashboardState):
         ):
             self.match.pop()
         del self.log[mark.log :]
-        self.phase = self.match.phase_of(HUMAN)
         self._aided("takebacks")
         self.notes = [Note("info", said("dash_undone"))]
         self._turn_note()
@@ -279,7 +280,6 @@ class Dashboard(DashboardState):
         if m is None:
             return
         if m.hand is None:  # cannot happen: a scored hand deals or stops for the offers
-            self.phase = "over"
             self._changed()
             return
         self._begin_hand()
@@ -292,7 +292,6 @@ class Dashboard(DashboardState):
         if then_run or hand is None or hand.over or hand.to_act == HUMAN:
             self._run()
         else:
-            self.phase = "wait"
             self._changed()
 
     @property
@@ -353,7 +352,6 @@ class Dashboard(DashboardState):
         hand = self.shown_hand
         if not m.over and hand is not None and not hand.over and hand is m.hand:
             if hand.to_act == HUMAN:
-                self.phase = m.phase_of(HUMAN)
                 self._turn_note()
             self._changed()
             return
@@ -426,7 +424,6 @@ class Dashboard(DashboardState):
         decision = m.pending_of(HUMAN) if m.waiting else None
         if decision is None:
             return False
-        self.phase = m.phase_of(HUMAN)
         self.notes.append(say.offer_note(m, decision, self.seats))
         return True
 
@@ -434,7 +431,6 @@ class Dashboard(DashboardState):
         m = self.match
         assert m is not None
         if m.over:
-            self.phase = "over"
             self._match_over()
             self._changed()
             return
@@ -443,7 +439,6 @@ class Dashboard(DashboardState):
             self._begin_hand()
             self._run()
             return
-        self.phase = "hand_over"
         if not m.in_play[HUMAN]:
             self.notes.append(Note("info", said("dash_watch")))
         self._changed()
@@ -530,7 +525,6 @@ class Dashboard(DashboardState):
         self._checkpoints = []
         if m.over:
             self.shown_hand = m.hand
-            self.phase = "over"
             self._match_over()
             self._changed()
             return
@@ -539,7 +533,6 @@ class Dashboard(DashboardState):
                 self._changed()
                 return
             if m.over or m.hand is None:
-                self.phase = "over"
                 self._match_over()
                 self._changed()
                 return

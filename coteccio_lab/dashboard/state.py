@@ -27,7 +27,9 @@ __all__ = ["Checkpoint", "DashboardState", "Phase"]
 Phase = str
 """``setup`` (no match yet), ``hand_over`` (the hand's summary shown), or what seat 0 is
 asked, in the engine's words (``Match.phase_of``: ``play``, ``wait``, ``over``, or the kind
-of its pending choice, ``capote``, ``doctor``, ``cappotto``, an added offer's)."""
+of its pending choice, ``capote``, ``doctor``, ``cappotto``, an added offer's). It is read
+from the match and the hand on the table (``DashboardState.phase``), never kept beside
+them."""
 
 
 @dataclass
@@ -47,7 +49,6 @@ class DashboardState:
     match: Match | None = None
     session: Session | None = None
     """The match's play session (``players.Session``): every move is pushed through it."""
-    phase: Phase = "setup"
     notes: list[Note] = field(default_factory=list)
     log: list[LogEntry] = field(default_factory=list)
     """The current (or just finished) hand, card by card."""
@@ -74,6 +75,28 @@ class DashboardState:
     _checkpoints: list[Checkpoint] = field(default_factory=list)
 
     # ---- reading the state --------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        """Where the flow is, read from the engine: seat 0's phase in the match
+        (``Match.phase_of``), except that a hand the table still shows once it is over
+        is ``hand_over`` (its summary, until *Next hand*), unless seat 0 has an offer to
+        answer first; ``setup`` before the first match.
+
+        The page has no phase of its own to get out of step with the match: a position
+        set on the controller (a saved match, a lesson's) is in its phase at once.
+        """
+        m = self.match
+        if m is None:
+            return "setup"
+        if m.over:
+            return "over"
+        if m.waiting and m.pending_of(HUMAN) is not None:
+            return m.phase_of(HUMAN)
+        hand = self.shown_hand
+        if hand is None or hand.over or hand is not m.hand:
+            return "hand_over"
+        return m.phase_of(HUMAN)
+
     @property
     def lang(self) -> str:
         return self.setup.lang
