@@ -1,13 +1,37 @@
 // The card faces a dashboard widget received once (its "faces": code -> [SVG, name]), each as
-// one <img> of an SVG data URL: one element per card on the page (not the hundreds of an
+// one <img> of a data URL: one element per card on the page (not the hundreds of an
 // inline SVG), which keeps style and layout work small. Shared by board.js (the dashboard and
 // the class service's table page) and the dashboard's review.js.
 function faceImages(model) {
   const faces = new Map();
+  // Each face is also drawn once into a bitmap (a PNG data URL, which the class pages' CSP
+  // allows), used from then on: Chromium draws an SVG <img> again from its paths in every
+  // tile it paints, a bitmap is copied (the frame after a click waited on that raster:
+  // benchmarks/dashboard.py --trace). It is drawn when the page is idle; until then, and if a
+  // browser refuses, the SVG.
+  const bitmap = (code, url) => {
+    const im = new Image();
+    const idle = window.requestIdleCallback || ((f) => setTimeout(f, 50));
+    im.onload = () => idle(() => {
+      const face = faces.get(code);
+      if (!face || face[0] !== url) return;
+      const w = Math.round(100 * Math.max(2, (window.devicePixelRatio || 1) * 1.5));
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = Math.round(w * 1.6);
+      try {
+        canvas.getContext("2d").drawImage(im, 0, 0, canvas.width, canvas.height);
+        face[0] = canvas.toDataURL("image/png");
+      } catch (_refused) { /* keep the SVG */ }
+    });
+    im.src = url;
+  };
   const load = () => {
     faces.clear();
     for (const [code, [svg, label]] of Object.entries(model.get("faces") || {})) {
-      faces.set(code, [`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, label]);
+      const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+      faces.set(code, [url, label]);
+      bitmap(code, url);
     }
   };
   const card = (code, width) => {
