@@ -119,6 +119,16 @@ LABEL = {"it": re.compile(r"(?<=[a-zàèéìòù,;(] )Posto \d|\b(?:mano|carta) 
 """A seat's label ("Lugar 2") inside a sentence, where it reads "o lugar 2"; a possessive
 after its noun ("na mão sua")."""
 
+STANDS_FOR = {
+    "it": re.compile(r"\b(?:(la|il) più \w+(?![ \w]*\b(?:carta|carte|presa|prese|punti|punto)\b)"
+                     r"|di (esse|essi)\b)"),
+    "pt": re.compile(r"\b(?:(a|o) mais (?:alt|baix|perigos|fort|frac)\w*|(delas|deles)\b)"),
+}
+"""A word that stands for a card named only by its suit before it: a bare superlative (the
+article decides), or "of them"."""
+STANDS_FOR_GENDER = {"it": {"la": "f", "il": "m", "esse": "f", "essi": "m"},
+                     "pt": {"a": "f", "o": "m", "delas": "f", "deles": "m"}}
+
 # ---- reading a sentence ----------------------------------------------------------------------
 
 
@@ -170,6 +180,27 @@ def problems(text: str, lang: str, params: dict[str, Any]) -> list[str]:
             _, wanted = max(candidates)
             if AGREEING[lang][m.group(1)] != wanted:
                 found.append(f"'{m.group(1)}' after a noun that is {wanted}")
+    # a bare superlative ("a mais perigosa", "la più bassa") or a pronoun ("delas") that stands
+    # for one of the cards of a suit named before it agrees with that suit: "os meus ouros …
+    # a mais perigosa delas" does not (round 13, pt W1; ouros and paus are masculine)
+    suits = [(str(v), v.features) for name, v in params.items()
+             if "suit" in name and isinstance(v, Word) and {"m", "f"} & v.features]
+    for m in STANDS_FOR[lang].finditer(text):
+        word = next(w for w in m.groups() if w)
+        wanted = STANDS_FOR_GENDER[lang][word.lower()]
+        before = text[:m.start()]
+        # what it stands for: the suit filled in before it, or the word "cards" itself
+        # (not inside a card's name, "o Ás de paus")
+        seen = [(hit.start(), f) for p, f in suits
+                for hit in re.finditer(rf"(?<!\bde )(?<!\bdi )\b{re.escape(p)}\b", before)]
+        seen += [(hit.start(), {"f"}) for hit in re.finditer(r"\b(?:cartas?|cart[ae])\b", before)]
+        # or cards filled in after the suit ("você tem o Ás e o Rei: … uma delas", the cards)
+        seen += [(before.rfind(str(v)), {"f"}) for name, v in params.items()
+                 if name.startswith("card") and isinstance(v, Word) and str(v) in before]
+        if seen:
+            _, features = max(seen, key=lambda s: s[0])
+            if wanted not in features:
+                found.append(f"'{m.group(0)}' stands for a card of a suit that is not {wanted}")
     # the verb after a subject of several, or after "tu"
     for value in params.values():
         if not isinstance(value, Word) or not str(value):
@@ -223,6 +254,15 @@ def test_every_sentence_agrees_with_the_words_it_is_built_around(lang: str) -> N
     ("it", "Hai messo 1 carte su 5", {}, "'1 carte'"),
     ("pt", "jogada por Lugar 2, que ganha a vaza", {}, "inside a sentence"),
     ("pt", "o Seis de ouros não está na mão sua", {}, "inside a sentence"),
+    ("pt", "Jogo o Ás de ouros: ninguém depois de mim pode bater os meus ouros, então levo a vaza"
+           " com a mais perigosa delas", {"suit": Word("ouros", "pt", {"m", "pl"})},
+     "'delas' stands for"),
+    ("pt", "Jogo o Rei de paus: todos os meus paus batem o Cinco de paus, e, jogando a mais"
+           " baixa, ainda dou a chance de alguém depois de mim superá-la",
+     {"suit": Word("paus", "pt", {"m", "pl"})}, "'a mais baixa'"),
+    ("it", "Gioco il Re di denari: tutti i miei denari battono il Due di denari, e giocando la"
+           " più bassa lascio a chi viene dopo di me la possibilità di superarla",
+     {"suit": Word("denari", "it", {"m", "pl"})}, "'la più bassa'"),
 ])
 def test_the_table_finds_what_the_readers_found(lang: str, text: str, params: dict[str, Any],
                                                 problem: str) -> None:

@@ -175,6 +175,27 @@ def _trend(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
             if re.search(CAPOTE_WORD, s) and words.search(s)]
 
 
+# the table growing, and how a count goes with it: the way the trend is told without the word
+# capote («the cautious reach the first four tricks ... less often at larger tables»)
+TABLE_GROWS = {"en": r"larger tables|bigger tables|more players|table grows",
+               "it": r"tavoli più grandi|tavolo più grande|più giocatori|tavolo cresce",
+               "pt": r"mesas maiores|mesa maior|mais jogadores|mesa cresce"}
+GROWING_WORDS = {"fewer": {"en": r"\bless\b|\bfewer\b|\brarer\b|\blower\b",
+                           "it": r"\bmeno\b|più rar|\bcala|diminui",
+                           "pt": r"\bmenos\b|mais rar|diminu|\bcai\b|\bcaem\b"}}
+
+
+def _trend_with_the_table(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """A sentence that says how a count goes as the table grows, with or without the word
+    capote (round 13: the paragraph above exercise 3 told what the held-back table shows,
+    that the cautious reach the first four tricks less often at larger tables)."""
+    right = right_answer(question)
+    words = re.compile(GROWING_WORDS.get(right, WORDS[right])[lang], re.I)
+    grows = re.compile(TABLE_GROWS[lang], re.I)
+    return [s for s in _not_an_option(question, lang, shown)
+            if grows.search(s) and words.search(s)]
+
+
 def _trend_rows(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
     """The table's rows of the question's players at 2 and at 8 seats, each with its capote
     rate: the two figures the feedback compares."""
@@ -357,8 +378,8 @@ def _either(*ways: Recogniser) -> Recogniser:
 HOLDS: dict[str, Recogniser] = {
     "compare": _either(_compare, _compare_in_words), "play": _play,
     "capote": _either(_capote, _capote_in_words), "number": _number,
-    "reading": _reading, "trend": _either(_trend, _trend_rows), "order": _order,
-    "legal": _legal, "trick": _trick,
+    "reading": _reading, "trend": _either(_trend, _trend_with_the_table, _trend_rows),
+    "order": _order, "legal": _legal, "trick": _trick,
     "score": _either(_score, _score_in_words), "stop": _stop,
 }
 
@@ -477,3 +498,25 @@ def test_the_summaries_keep_exercise_3_of_lesson_4_and_4_of_lesson_5_for_later(
               "it": "smazzata nulla, si riparte o spareggio",
               "pt": "mão cancelada, recomeço ou morte"}[lang]
     assert listed not in variants
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_the_trend_told_through_the_first_four_tricks_is_recognised(lang: str) -> None:
+    """Round 13's readers (both languages, AB1): the paragraph above lesson 6's exercise 3 said
+    what the table held back until the answer shows, that the cautious players reach the
+    first four tricks less often at larger tables; that sentence has no «capote» in it."""
+    from coteccio_lab.curriculum import lesson6
+
+    old = {"en": "Not because they win the first four tricks more often: the table shown after"
+                 " exercise 3 says they do so about as often as random players at two or three"
+                 " players, and less often at larger tables.",
+           "it": "Non perché facciano più spesso le prime quattro prese: la tabella che compare"
+                 " dopo l'esercizio 3 mostra che ci arrivano più o meno quanto i casuali con due"
+                 " o tre giocatori, e meno spesso ai tavoli più grandi.",
+           "pt": "Não porque ganhem as quatro primeiras vazas com mais frequência: a tabela que"
+                 " aparece depois do exercício 3 mostra que chegam lá mais ou menos tanto quanto"
+                 " os aleatórios com dois ou três jogadores, e menos nas mesas maiores."}[lang]
+    trend = lesson6.LESSON.question("capote-trend")
+    assert HOLDS["trend"](trend, lang, (old,))
+    # and where it is said now, once the exercise is answered, it is found too
+    assert _trend_with_the_table(trend, lang, (t("l6_table_reading", lang),))

@@ -121,3 +121,17 @@ def test_the_reader_is_addressed_without_a_gender(lang: str) -> None:
     found |= {name: MASCULINE_ADDRESS[lang].search(text).group(0)  # type: ignore[union-attr]
               for name, text in lesson_prose(lang).items() if MASCULINE_ADDRESS[lang].search(text)}
     assert not found, found
+
+
+def test_every_reason_of_the_hint_has_its_second_person_words() -> None:
+    """Round 13 (it, N16): the dashboard's hint says «gioca il Re di coppe … {why}» to the
+    learner; a reason with no ``dash_hint_*`` words would come in the player's first person
+    («Scarto l'Asso: non ho spade»). The hint asks the judge (``advise``), so every reason the
+    judge gives, and the capote choice, has its second-person sentence."""
+    source = (ROOT / "coteccio_lab" / "players" / "judge.py").read_text(encoding="utf-8")
+    reasons = set(re.findall(r'reason = "(why_\w+)"', source))
+    assert reasons >= {"why_judge", "why_judge_tie", "why_judge_worth_vs"}
+    for lang in ("en", "it", "pt"):
+        keys = translations(lang)
+        assert all(f"dash_hint_{reason}" in keys for reason in reasons), lang
+        assert "dash_hint_capote" in keys

@@ -179,7 +179,7 @@ def test_describe_in_plain_sentences() -> None:
     assert "refused with the reason" in text
     assert "it is void" in text
     table = PRESETS["trieste"].override(revoke="table", doctor="limited", stake=10)
-    assert "allowed, and when proved it costs 1" in table.describe()
+    assert "does not stop it, and when proved it costs 1" in table.describe()
     assert "up to 3 times" in table.describe()
     assert "Stake: 10 each" in table.describe()
     bergamo = PRESETS["bergamo"].describe()

@@ -291,7 +291,7 @@ def test_score_hand_points_and_who_pays() -> None:
     assert_verdict(ex, False)
     for s, box in ex.point_inputs.items():
         box.value = score.points[s]
-    assert not ex.check().correct and "Look again at who pays." in ex.feedback_text()
+    assert not ex.check().correct and "You ticked the wrong seats." in ex.feedback_text()
     for s in ex.payers():
         ex.pays_inputs[s].value = True
     assert ex.check().correct

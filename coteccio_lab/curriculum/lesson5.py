@@ -142,7 +142,15 @@ def _doctor_calls(r: Rules, lang: str) -> str:
     """How often a seat may call the doctor, as ``Rules.describe`` words it."""
     if r.doctor == "off":
         return t("l5_doctor_off", lang)  # off by default: a table may turn it on (lesson 3)
-    return t(f"rd_calls_{r.doctor}", lang, n=r.doctor_limit)
+    calls = t(f"rd_calls_{r.doctor}", lang, n=r.doctor_limit)
+    if r.name in DOCTOR_CALLS_ASSUMED:
+        return t("l5_doctor_calls_assumed", lang, calls=calls)
+    return calls
+
+
+DOCTOR_CALLS_ASSUMED = frozenset({"bergamo"})
+"""The presets whose number of doctor calls is the kit's reading: 004 says that a Bergamo
+player who is out may come back in, not how often (the box under the table says so too)."""
 
 
 def presets_table(lang: str = "en") -> str:
@@ -639,7 +647,7 @@ LESSON = Lesson(
             "combinar as opções da mesa antes da primeira mão: as renúncias, o médico, as "
             "apostas",
             "dizer em que pontos as fontes divergem sobre uma regra, e qual diz o quê",
-            "contar a mesma mão com cada conjunto de regras",
+            "contar a mesma mão com as regras de cada variante",
         )),
     },
     exercises=(

@@ -251,6 +251,9 @@ def capote_table(lang: str = "en") -> str:
         # equal columns look like a copying slip: say what they mean
         if all(r.capote_failed.count == r.annulled.count == 0 for r in results):
             lines.append(t("l6_columns_agree", lang, level=t(f"level_{level}", lang)))
+    # why the cautious line is above the random one: it says how the first four tricks go as
+    # the table grows, so it is said here, once exercise 3 is answered, not before it
+    lines += ["", t("l6_table_reading", lang)]
     return "\n".join(lines)
 
 

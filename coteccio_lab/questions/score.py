@@ -103,7 +103,8 @@ class ScoreQuestion(Question):
                 parts.append(t("ex_score_points_wrong", lang, who=seat_name(s, self.me, lang),
                                points=truth[s], said=points.get(s)))
             if not payers_ok:
-                parts.append(t("ex_score_payers_wrong", lang))
+                # with the answer told, no second look is left: say it, the lines below show whom
+                parts.append(t("ex_score_payers_told", lang))
             explained = (score.explain(lang) if self.me is None else
                          explain_score(score, lang, you=self.me,
                                        name=lambda s, lang: seat_name(s, self.me, lang)))
