@@ -594,7 +594,9 @@ def opener_policy(handler: web.RequestHandler) -> str:
     return "noopener-allow-popups" if found and int(found.group(1)) >= 134 else "same-origin"
 
 
-_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+# blob: images are the card faces the page itself draws into bitmaps (render/faces.js): only a
+# script of this origin ('self') can make one.
+_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
         "connect-src 'self'; frame-ancestors 'none'; form-action 'self'")
 _FRAMES = frozenset({"iframe", "frame", "embed", "object", "fencedframe"})
 

@@ -4,8 +4,8 @@
 // the class service's table page) and the dashboard's review.js.
 function faceImages(model) {
   const faces = new Map();
-  // Each face is also drawn once into a bitmap (a PNG data URL, which the class pages' CSP
-  // allows), used from then on: Chromium draws an SVG <img> again from its paths in every
+  // Each face is also drawn once into a bitmap (a PNG blob: URL; the class pages' CSP allows
+  // blob: images), used from then on: Chromium draws an SVG <img> again from its paths in every
   // tile it paints, a bitmap is copied (the frame after a click waited on that raster:
   // benchmarks/dashboard.py --trace). It is drawn when the page is idle; until then, and if a
   // browser refuses, the SVG.
@@ -21,12 +21,17 @@ function faceImages(model) {
       canvas.height = Math.round(w * 1.6);
       try {
         canvas.getContext("2d").drawImage(im, 0, 0, canvas.width, canvas.height);
-        face[0] = canvas.toDataURL("image/png");
+        canvas.toBlob((blob) => {
+          if (blob && faces.get(code) === face && face[0] === url) {
+            face[0] = URL.createObjectURL(blob);
+          }
+        }, "image/png");
       } catch (_refused) { /* keep the SVG */ }
     });
     im.src = url;
   };
   const load = () => {
+    for (const [url] of faces.values()) if (url.startsWith("blob:")) URL.revokeObjectURL(url);
     faces.clear();
     for (const [code, [svg, label]] of Object.entries(model.get("faces") || {})) {
       const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
