@@ -1,4 +1,4 @@
-"""The class table's board is drawn in the page (``static/boardview.js``) from the serialized
+"""The class table's board is drawn in the page (``render/boardview.js``) from the serialized
 view and its words: its felt and scoreboard must be the kit's own, ``render.boardview.felt_view``
 (``render.felt.felt_layout``) and ``render.scoreboard.scoreboard_html``. Both are run here on
 the same views, taken at every move of whole matches (three presets, three to six seats, a
@@ -29,18 +29,20 @@ from coteccio_lab.classservice.table import Table
 from coteccio_lab.classservice.tables import Tables
 from coteccio_lab.classservice.tablestore import TableStore
 from coteccio_lab.classservice.web import STATIC
+from coteccio_lab.render import boardview
 from coteccio_lab.render.boardview import felt_view
 from coteccio_lab.render.scoreboard import scoreboard_html
 from coteccio_lab.rules import Rules
 from coteccio_lab.view import SeatView, SpectatorView
 
 NODE = shutil.which("node")
+RENDER = Path(boardview.__file__).resolve().parent  # render/boardview.js
 pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
 LANGS = ("en", "it", "pt")
 
 def run_node(cases: dict[str, Any]) -> Any:
     model = json.dumps((STATIC / "boardmodel.js").as_uri())
-    board = json.dumps((STATIC / "boardview.js").as_uri())
+    board = json.dumps((RENDER / "boardview.js").as_uri())
     script = f"""
 import fs from "node:fs";
 import {{ pageTexts }} from {model};
@@ -234,7 +236,7 @@ def test_the_pages_board_offers_the_seats_cards_and_its_turn(
 def test_every_word_the_board_says_is_sent_to_the_page() -> None:
     """A key boardview.js says, not among the words the page gets, would be drawn as the
     key itself."""
-    said = set(re.findall(r'say\("(\w+)"', (STATIC / "boardview.js").read_text(encoding="utf-8")))
+    said = set(re.findall(r'say\("(\w+)"', (RENDER / "boardview.js").read_text(encoding="utf-8")))
     assert {"ui_out", "ui_seat_tricks", "ui_pot"} <= said
     assert said <= set(BOARD_WORDS)
     sent = json.loads(html.unescape(page_texts("pt")["texts"]))

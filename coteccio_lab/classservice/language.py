@@ -15,7 +15,7 @@ The words are the catalogue's (``coteccio_lab/locale``, keys ``class_page_*``): 
 get them as ``${...}`` values, their scripts as a JSON object in ``data-text`` (a phrase
 with a count with its plural forms and its language's rule, read by ``boardmodel.js``). The
 scripts also get, by their own keys, the board's words (``BOARD_WORDS``): the felt and the
-scoreboard are drawn in the page (``static/boardview.js``).
+scoreboard are drawn in the page (``render/boardview.js``).
 """
 
 from __future__ import annotations
@@ -102,7 +102,7 @@ BOARD_WORDS = (
     "counter_points", "ui_ovo", "ui_dopio_ovo", "ui_ovo_n", "ui_of_limit",
     "ui_points_this_hand", "ui_doctor_used", "ui_pot", "ui_your_cards", "dash_keys",
 )
-"""The catalogue's words ``static/boardview.js`` draws a board with (none of them needs the
+"""The catalogue's words ``render/boardview.js`` draws a board with (none of them needs the
 kit's grammar: a sentence that does comes in the view's ``words``, ``seatview``)."""
 
 

@@ -1,7 +1,7 @@
 """What a table's page is told in words for one seat, or for the teacher watching.
 
 A table on the server is drawn in the browser by the dashboard's own board
-(``render/board.js``), fed by ``static/boardview.js``, which draws the felt, the scoreboard
+(``render/board.js``), fed by ``render/boardview.js``, which draws the felt, the scoreboard
 and the hand from the seat's serialized view (``Table.seat_view``: ``SeatView.json``, the
 match's public counts) and the catalogue's words the page gets (``language.page_texts``).
 What only the kit's Python can say is here, in the page's language, from the same view: the

@@ -384,7 +384,7 @@ class Table:
             "dealer": m.dealer,
             "counters": list(m.counters),
             "counter": self.rules.counter,
-            # what the page's scoreboard draws the counters by (static/boardview.js)
+            # what the page's scoreboard draws the counters by (render/boardview.js)
             "scoring": {"start": self.rules.start, "limit": self.rules.limit,
                         "doctor": self.rules.doctor != "off", "stake": bool(self.rules.stake)},
             "in_play": list(m.in_play),

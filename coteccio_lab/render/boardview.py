@@ -24,8 +24,8 @@ from ..view import SeatView, SpectatorView
 from .cards import back_svg, card_svg
 from .felt import felt_layout, trick_spot
 
-__all__ = ["board_css", "board_js", "card_row_css", "card_row_js", "choice_buttons", "faces",
-           "faces_js", "felt_view"]
+__all__ = ["board_css", "board_js", "board_view_js", "card_row_css", "card_row_js",
+           "choice_buttons", "faces", "faces_js", "felt_view"]
 
 _HERE = Path(__file__).resolve().parent
 
@@ -49,10 +49,20 @@ def faces_js() -> str:
 
 
 @cache
+def board_view_js() -> str:
+    """``boardview.js``: the felt and the scoreboard drawn from a serialized view
+    (``feltOf``, ``scoreboardOf``, ``boardOf``), exported by the board's module."""
+    return (_HERE / "boardview.js").read_text(encoding="utf-8")
+
+
+@cache
 def board_js() -> str:
-    """The board's module: ``cardRow``, ``faceImages`` and ``board.js``, whose default
-    export is the anywidget front end."""
-    return card_row_js() + faces_js() + (_HERE / "board.js").read_text(encoding="utf-8")
+    """The board's module: ``cardRow``, ``faceImages``, ``boardview.js`` (its named exports:
+    ``boardOf``, ``feltOf``, ``scoreboardOf``, ``trickSpot``) and ``board.js``, whose default
+    export is the anywidget front end. The dashboard's widget and the class service's pages
+    (``BASE/tables/board.js``) load this one text."""
+    return (card_row_js() + faces_js() + board_view_js()
+            + (_HERE / "board.js").read_text(encoding="utf-8"))
 
 
 @cache

@@ -5,7 +5,7 @@ into HTML with the cards' SVG (the widget kit's table, ``Hand._repr_html_``), th
 dashboard sends it as JSON to its page, which draws the same DOM
 (``render.boardview.felt_view``). Positions are percentages of the felt, rounded once
 here so both drawings put a seat at the same place. A class table's page works the same
-layout out itself from the seat's serialized view (``classservice/static/boardview.js``,
+layout out itself from the seat's serialized view (``render/boardview.js``,
 held to this one by ``tests/test_board_view_js.py``): a change here is made there too.
 
 >>> from coteccio_lab.hand import Hand

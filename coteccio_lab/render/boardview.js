@@ -5,7 +5,8 @@
 // and the catalogue's words the page got (language.BOARD_WORDS, through pageTexts).
 // The felt's places are render/felt.py's `felt_layout`, the scoreboard
 // render/scoreboard.py's `scoreboard_html`: tests/test_board_view_js.py draws both on the
-// same views and compares them.
+// same views and compares them. Python puts this file in the board's module before
+// board.js (render/boardview.py's `board_js`), which exports what this file exports.
 
 // Radii of the ellipses the seats and the trick's cards sit on, in % of the felt (felt.py).
 const SEAT_R = [39, 39];
