@@ -1,9 +1,11 @@
-"""The class table's board is drawn in the page (``render/boardview.js``) from the serialized
-view and its words: its felt and scoreboard must be the kit's own, ``render.boardview.felt_view``
-(``render.felt.felt_layout``) and ``render.scoreboard.scoreboard_html``. Both are run here on
-the same views, taken at every move of whole matches (three presets, three to six seats, a
-paused table, the teacher's hidden and shown hands), in three languages, and compared: each
-seat's place, classes, words, piles and backs, the trick's cards, the scoreboard's HTML.
+"""The class tables' and the dashboard's boards are drawn in the page (``render/boardview.js``)
+from the serialized view and its words: their felt and scoreboard must be the kit's own,
+``render.boardview.felt_view`` (``render.felt.felt_layout``) and
+``render.scoreboard.scoreboard_html``. Both are run here on the same views, taken at every
+move of whole matches (three presets, three to six seats, a paused table, the teacher's
+hidden and shown hands; the dashboard's ``board_view`` at each of the learner's moves), in
+three languages, and compared: each seat's place, classes, words, piles and backs, the
+trick's cards, the scoreboard's HTML.
 """
 
 from __future__ import annotations
@@ -29,8 +31,11 @@ from coteccio_lab.classservice.table import Table
 from coteccio_lab.classservice.tables import Tables
 from coteccio_lab.classservice.tablestore import TableStore
 from coteccio_lab.classservice.web import STATIC
+from coteccio_lab.dashboard.board import board_view
+from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.render import boardview
-from coteccio_lab.render.boardview import felt_view
+from coteccio_lab.render.boardview import board_texts, felt_view
 from coteccio_lab.render.scoreboard import scoreboard_html
 from coteccio_lab.rules import Rules
 from coteccio_lab.view import SeatView, SpectatorView
@@ -46,15 +51,25 @@ def run_node(cases: dict[str, Any]) -> Any:
     script = f"""
 import fs from "node:fs";
 import {{ pageTexts }} from {model};
-import {{ boardOf, scoreboardOf }} from {board};
-const {{ texts, names, boards, scoreboards }} = JSON.parse(fs.readFileSync(0, "utf8"));
+import {{ boardOf, sayer, scoreboardOf }} from {board};
+const {{ texts, board_texts, names, boards, scoreboards, dashboard = [] }} =
+  JSON.parse(fs.readFileSync(0, "utf8"));
 const say = {{}};
 for (const [lang, text] of Object.entries(texts)) say[lang] = pageTexts({{ dataset: {{ text }} }});
+// the dashboard's board says its words as board.js does: sayer on the `texts` it was sent
+const dashSay = {{}};
+for (const [lang, text] of Object.entries(board_texts || {{}})) dashSay[lang] = sayer(text);
 const out = {{
   boards: boards.map((c) => boardOf(c.view, {{ seat: c.seat, seq: c.seq, say: say[c.lang],
                                              cardName: (code) => names[c.lang][code] }})),
   scoreboards: scoreboards.map((c) => scoreboardOf(c.rules, c.counters, c.names, say[c.lang],
                                                    c.options)),
+  // board.js: the felt and the scoreboard of a view that carries its `table`
+  dashboard: dashboard.map((c) => {{
+    const {{ felt, scoreboard }} = boardOf(c.view.table, {{
+      seat: c.view.table.seat, say: dashSay[c.lang], cardName: (code) => names[c.lang][code] }});
+    return {{ felt, scoreboard }};
+  }}),
 }};
 process.stdout.write(JSON.stringify(out));
 """
@@ -204,6 +219,65 @@ def test_the_pages_board_draws_the_felt_and_the_scoreboard_as_the_kit_does(
     assert felts > 100
     for (case, want), drawn in zip(scoreboards, got["scoreboards"], strict=True):
         assert drawn == want, case
+
+
+def dashboard_looks(setup: Setup, moves: int = 400
+                    ) -> list[tuple[dict[str, Any], tuple[Any, str]]]:
+    """The dashboard's views of one match, at each of the learner's moves: (the case for
+    node, what the dashboard drew in Python before its board was drawn in the page)."""
+    d = Dashboard()
+    d.start(setup)
+    out: list[tuple[dict[str, Any], tuple[Any, str]]] = []
+    for turn in range(moves):
+        lang = LANGS[turn % len(LANGS)]
+        view = board_view(d, lang, turn, since=0)
+        m, hand = d.match, d.shown_hand
+        assert m is not None
+        want: tuple[Any, str] = (None, "")
+        if hand is not None:
+            names = [view["table"]["words"]["names"][s] for s in range(m.players)]
+            want = (felt_view(hand, 0, lang, names),
+                    scoreboard_html(m.rules, m.counters, 0, lang, hand_points=hand.points(),
+                                    pot=m.pot, doctor_used=m.doctor_used))
+        else:
+            assert view["table"] is None
+        out.append(({"view": view, "lang": lang}, want))
+        if d.phase == "over":
+            break
+        if d.phase == "play":
+            d.click(d.legal_codes[turn % len(d.legal_codes)])
+        elif d.phase == "hand_over":
+            d.next()
+        elif d.choice is not None:
+            moves_now = d.choice.moves
+            d.choose(str(moves_now[turn % len(moves_now)]))
+        else:
+            d.advance()
+    return out
+
+
+def test_the_dashboards_board_draws_the_felt_and_the_scoreboard_as_the_kit_does() -> None:
+    """The dashboard sends its seat's serialized view (``view["table"]``, a class table's
+    shape); board.js draws its felt and scoreboard with boardOf and the words it was sent
+    once (``texts``), which must be what the dashboard drew in Python."""
+    looks_: list[tuple[dict[str, Any], tuple[Any, str]]] = []
+    for rules, players, code in (("trieste", 3, "0000-00AB"), ("bergamo", 5, "0000-0123"),
+                                 ({"preset": "trieste", "stake": 2}, 6, "0000-0777"),
+                                 ("piacenza", 4, "0000-0042")):
+        looks_ += dashboard_looks(Setup(rules=rules, opponents=("random",) * (players - 1),
+                                        code=code))
+    got = run_node({"texts": texts(), "names": card_names(), "boards": [], "scoreboards": [],
+                    "board_texts": {lang: board_texts(lang) for lang in LANGS},
+                    "dashboard": [case for case, _ in looks_]})
+    felts = 0
+    for (case, (felt, board)), drawn in zip(looks_, got["dashboard"], strict=True):
+        where = (case["lang"], case["view"]["status"])
+        if case["view"]["table"] is None:
+            continue
+        assert drawn["felt"] == felt, where
+        assert drawn["scoreboard"] == board, where
+        felts += 1
+    assert felts > 100
 
 
 def test_the_pages_board_offers_the_seats_cards_and_its_turn(

@@ -10,9 +10,10 @@ import pytest
 
 from coteccio_lab.cards import Card
 from coteccio_lab.dashboard.app import DashboardApp
-from coteccio_lab.dashboard.board import board_view, faces, felt_view
+from coteccio_lab.dashboard.board import board_view, faces
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.setup import Setup
+from coteccio_lab.render.boardview import felt_view
 from coteccio_lab.widgets.drawing import felt_html
 
 
@@ -34,9 +35,13 @@ def test_the_board_holds_the_table_the_hand_and_the_buttons() -> None:
     assert hand["disabled"] is False
     assert set(view["buttons"]) == {"hint", "undo"}  # practice mode
     assert view["buttons"]["undo"]["disabled"] is True
-    assert len(view["felt"]["seats"]) == 3 and view["status"]["phase"] == "play"
+    # the felt and the scoreboard are drawn in the page from the seat's view (boardview.js)
+    table = view["table"]
+    assert table["hand"]["n"] == 3 and table["seat"] == 0 and view["status"]["phase"] == "play"
+    assert table["hand"]["holding"] == [card.code() for card in c.my_cards]
+    assert table["counters"] == list(c.match.counters) and table["words"]["names"][0] == "You"
+    assert "felt" not in view and "scoreboard" not in view
     assert view["status"]["code"] == "0000-00AB"
-    assert "cot-lives-0" in view["scoreboard"]
     assert len(json.dumps(view)) < 12_000  # a few KB a draw: the faces went once
     assert set(app.board.faces) == {card for card in faces()}
 

@@ -17,15 +17,18 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import DECK
+from ..catalogue import CATALOGUE
 from ..hand import Hand
-from ..i18n import t
+from ..i18n import CATALOG, t
+from ..match import Match
 from ..moves import Decision
 from ..view import SeatView, SpectatorView
 from .cards import back_svg, card_svg
 from .felt import felt_layout, trick_spot
 
-__all__ = ["board_css", "board_js", "board_view_js", "card_row_css", "card_row_js",
-           "choice_buttons", "faces", "faces_js", "felt_view"]
+__all__ = ["BOARD_WORDS", "board_css", "board_js", "board_texts", "board_view_js",
+           "card_row_css", "card_row_js", "choice_buttons", "faces", "faces_js", "felt_view",
+           "public_view"]
 
 _HERE = Path(__file__).resolve().parent
 
@@ -69,6 +72,59 @@ def board_js() -> str:
 def board_css() -> str:
     """The board's rules and the card row's."""
     return (_HERE / "board.css").read_text(encoding="utf-8") + card_row_css()
+
+
+BOARD_WORDS = (
+    "ui_dealer_mark", "ui_dealer", "ui_out", "ui_seat_tricks", "ui_to_decide_you",
+    "ui_to_decide", "ui_to_play_you", "ui_to_play", "ui_trick_points", "a11y_tricks_won",
+    "a11y_card_by", "ui_trick", "ui_spies", "ui_you", "counter_lives", "counter_bole",
+    "counter_points", "ui_ovo", "ui_dopio_ovo", "ui_ovo_n", "ui_of_limit",
+    "ui_points_this_hand", "ui_doctor_used", "ui_pot", "ui_your_cards", "dash_keys",
+)
+"""The catalogue's words ``boardview.js`` draws a board with (none of them needs the
+kit's grammar: a sentence that does comes in the view's ``words``, ``classservice.seatview``
+for a class table, ``dashboard.board`` for the dashboard)."""
+
+
+@cache
+def board_texts(lang: str) -> dict[str, Any]:
+    """The board's words in ``lang`` as ``boardview.js``'s ``sayer`` reads them: each of
+    :data:`BOARD_WORDS` unformatted (English where the language lacks it), ``_lang`` and
+    ``_plural`` (the language's rule for 0 to 199: a word after a count, ``{n:one=…|=…}``,
+    follows it). The dashboard's board receives them once (``texts``), as its faces."""
+    words: dict[str, Any] = {key: CATALOG[key].get(lang, CATALOG[key]["en"])
+                             for key in BOARD_WORDS}
+    words["_plural"] = {lang: [CATALOGUE.plural_index(lang, n) for n in range(200)]}
+    words["_lang"] = lang
+    return words
+
+
+def public_view(m: Match) -> dict[str, Any]:
+    """The match's public counts as a board draws them (its scoreboard, ``boardview.js``'s
+    ``boardOf``): the part of a class table's answer (``Table.seat_view``) that the
+    dashboard's view carries too, with its seat's ``SeatView.json``."""
+    offers: dict[str, list[int]] = {}
+    for decision in m.pending if m.waiting else ():
+        offers.setdefault(decision.kind, []).append(decision.seat)
+    return {
+        "players": m.players,
+        "deal_no": len(m.history) + (1 if m.hand is not None else 0),
+        "hands_played": len(m.history),
+        "dealer": m.dealer,
+        "counters": list(m.counters),
+        "counter": m.rules.counter,
+        # what the page's scoreboard draws the counters by (boardview.js)
+        "scoring": {"start": m.rules.start, "limit": m.rules.limit,
+                    "doctor": m.rules.doctor != "off", "stake": bool(m.rules.stake)},
+        "in_play": list(m.in_play),
+        "doctor_used": list(m.doctor_used),
+        "pot": m.pot,
+        "to_act": m.to_act,
+        # the seats each offer between hands waits for, by its kind (the engine's list)
+        "offers": offers,
+        "over": m.over,
+        "winners": list(m.winners),
+    }
 
 
 def faces(lang: str = "en", *, french: bool = False) -> dict[str, list[str]]:
