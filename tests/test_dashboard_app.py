@@ -13,8 +13,6 @@ from coteccio_lab.dashboard.app import DashboardApp
 from coteccio_lab.dashboard.board import board_view, faces
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.setup import Setup
-from coteccio_lab.render.boardview import felt_view
-from coteccio_lab.widgets.drawing import felt_html
 
 
 def started(code: str = "0000-00AB", players: int = 3) -> DashboardApp:
@@ -255,31 +253,20 @@ def test_without_a_class_nothing_is_sent_nor_shown(monkeypatch) -> None:
     assert app.student.layout.display == "none"
 
 
-def test_felt_view_mirrors_the_kits_felt() -> None:
+def test_the_board_view_holds_the_seats_view_and_the_status() -> None:
+    """The felt is drawn in the page from what seat 0 may see (``SeatView.json``: the other
+    seats' cards only as their number; tests/test_board_view_js.py compares the drawing with
+    the kit's felt), and the status the browser tests read."""
     d = Dashboard()
     d.start(Setup(opponents=("cautious", "cautious", "cautious"), code="0000-00AB"))
     d.click(d.legal_codes[0])
     hand = d.shown_hand
     assert hand is not None
-    felt = felt_view(hand, 0, "en", ["You", "Seat 1", "Seat 2", "Seat 3"])
-    assert [s["cls"].split()[1] for s in felt["seats"]] == [f"cot-seat-{s}" for s in range(4)]
-    assert felt["seats"][0]["backs"] == 0
-    assert [s["backs"] for s in felt["seats"][1:]] == [
-        hand.holding_mask(s).bit_count() for s in (1, 2, 3)
-    ]
-    shown = [x["code"] for x in felt["trick"]]
-    expected = [c.code() for _, c in hand.current_trick] or [
-        c.code() for c in hand.tricks[-1].cards
-    ]
-    assert shown == expected
-    # one layout, two drawings: the kit's HTML felt puts every seat and card at the same place
-    kit = felt_html(hand, 0, "en")
-    where = r'class="cot-(?:seat|trick-card)[^"]*" style="left:([\d.]+)%;top:([\d.]+)%'
-    places = re.findall(where, kit)
-    assert [(float(x), float(y)) for x, y in places] == [
-        (spot["x"], spot["y"]) for spot in [*felt["seats"], *felt["trick"]]
-    ]
     view = board_view(d, "en", 7)
+    seen = view["table"]["hand"]
+    assert seen["counts"] == [hand.holding_mask(s).bit_count() for s in range(4)]
+    assert seen["holding"] == [card.code() for card in d.my_cards]
+    assert view["table"]["words"]["names"] == ["You", "Seat 1", "Seat 2", "Seat 3"]
     assert view["status"] == {"phase": d.phase, "version": 7, "code": "0000-00AB", "hands": 0}
 
 

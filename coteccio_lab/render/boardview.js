@@ -55,8 +55,10 @@ const winningIndex = (codes) => {
   return best;
 };
 
-// The felt as render/boardview.py's `felt_view` gives it, from a seat's view (`hand`: its
-// own cards only; `me` its seat) or a spectator's (`me` null: the table's seat 0 at the
+// The felt as board.js draws it (each seat's place, classes, words, backs and piles, the
+// trick's cards; render/felt.py's `felt_layout`, which tests/test_board_view_js.py turns into
+// the same data to compare), from a seat's view (`hand`: its own cards only; `me` its seat)
+// or a spectator's (`me` null: the table's seat 0 at the
 // bottom, every hand another's; face up only when the view holds them). `caption`: who took
 // the trick still in the middle (the view's words), `halted`: felt.py's.
 export const feltOf = (hand, me, { say, names, cardName, halted = null, caption = "" }) => {

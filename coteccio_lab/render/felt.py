@@ -1,12 +1,12 @@
 """The felt as data: where each seat sits, what lies in front of it, the trick in the middle.
 
 One layout, seen from the seat at the screen, drawn two ways: ``felt_html`` turns it
-into HTML with the cards' SVG (the widget kit's table, ``Hand._repr_html_``), the
-dashboard sends it as JSON to its page, which draws the same DOM
-(``render.boardview.felt_view``). Positions are percentages of the felt, rounded once
-here so both drawings put a seat at the same place. A class table's page works the same
-layout out itself from the seat's serialized view (``render/boardview.js``,
-held to this one by ``tests/test_board_view_js.py``): a change here is made there too.
+into HTML with the cards' SVG (the widget kit's table, ``Hand._repr_html_``); the
+dashboard's and the class tables' pages work the same layout out themselves from the
+seat's serialized view (``render/boardview.js``'s ``feltOf``, held to this one by
+``tests/test_board_view_js.py``): a change here is made there too. Positions are
+percentages of the felt, rounded once here (and there the same way) so both drawings put a
+seat at the same place.
 
 >>> from coteccio_lab.hand import Hand
 >>> hand = Hand.deal(4, seed=7, dealer=3)
