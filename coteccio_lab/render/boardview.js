@@ -9,7 +9,9 @@
 // The felt's places are render/felt.py's `felt_layout`, the scoreboard
 // render/scoreboard.py's `scoreboard_html`: tests/test_board_view_js.py draws both on the
 // same views and compares them. Python puts this file in the board's module before
-// board.js (render/boardview.py's `board_js`), which exports what this file exports.
+// board.js (render/boardview.py's `board_js`: the dashboard's widget draws with it there);
+// the class service also serves it alone (BASE/static/boardview.js, tablepages.py), which
+// the table and teacher's pages import.
 
 // `say(key, params)` from the board's words in one language (render/boardview.py's
 // `board_texts`: key -> words, `_lang`, `_plural`: its rule for 0 to 199), as a class page's

@@ -26,10 +26,13 @@ from ..match import Match
 from ..moves import Decision
 from .cards import back_svg, card_svg
 
-__all__ = ["BOARD_WORDS", "board_css", "board_js", "board_texts", "board_view_js",
+__all__ = ["BOARD_FILES", "BOARD_WORDS", "board_css", "board_js", "board_texts", "board_view_js",
            "card_row_css", "card_row_js", "choice_buttons", "faces", "faces_js", "public_view"]
 
 _HERE = Path(__file__).resolve().parent
+BOARD_FILES = _HERE
+"""The folder of the board's files (``board.js``, ``boardview.js``, ...): the class service
+serves ``boardview.js`` from it."""
 
 
 @cache

@@ -1,8 +1,10 @@
 // One table on the server, from the seat of the person at the screen: the dashboard's board
 // (render/board.js) fed by a long poll of the table's view, a move sent with the table's
 // seq the page last saw (a stale move is refused by the service and changes nothing).
-import board, { boardOf } from "../tables/board.js";
+import board from "../tables/board.js";
 import { api, boardModel, loadFaces, pageTexts, pauser, tableName } from "./boardmodel.js";
+// (render/boardview.js, which the service serves here: tablepages.py)
+import { boardOf } from "./boardview.js";
 import { drawReview } from "./tablereview.js";
 
 const root = document.querySelector(".cot-table-page");

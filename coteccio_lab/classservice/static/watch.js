@@ -1,8 +1,10 @@
 // The teacher's page's watch panel: every table of the class, live, and each table's board as
 // a spectator sees it (as it stood at the end of the last trick or hand, the teacher's choice;
 // the hands face up only when the teacher asks), drawn by the dashboard's own board.
-import board, { boardOf } from "../tables/board.js";
+import board from "../tables/board.js";
 import { api, boardModel, loadFaces, onSubmit, pageTexts, pauser, seatLabel, tableName } from "./boardmodel.js";
+// (render/boardview.js, which the service serves here: tablepages.py)
+import { boardOf } from "./boardview.js";
 
 const panel = document.querySelector(".cot-watch");
 const root = document.querySelector(".cot-teacher");
