@@ -192,7 +192,7 @@ class SeatView:
 
     def json(self) -> dict[str, Any]:
         """The view as the class service sends it to the seat's page (card codes): what
-        its board draws the felt from (``classservice/static/boardview.js``)."""
+        its board draws the felt from (``render/boardview.js``)."""
         return {
             "seat": self.seat,
             "n": self.n,

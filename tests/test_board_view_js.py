@@ -1,9 +1,11 @@
-"""The class table's board is drawn in the page (``static/boardview.js``) from the serialized
-view and its words: its felt and scoreboard must be the kit's own, ``render.boardview.felt_view``
-(``render.felt.felt_layout``) and ``render.scoreboard.scoreboard_html``. Both are run here on
-the same views, taken at every move of whole matches (three presets, three to six seats, a
-paused table, the teacher's hidden and shown hands), in three languages, and compared: each
-seat's place, classes, words, piles and backs, the trick's cards, the scoreboard's HTML.
+"""The class tables' and the dashboard's boards are drawn in the page (``render/boardview.js``)
+from the serialized view and its words: their felt and scoreboard must be the kit's own,
+``render.felt.felt_layout``'s (as data: :func:`felt_data`) and
+``render.scoreboard.scoreboard_html``'s. Both are run here on the same views, taken at every
+move of whole matches (three presets, three to six seats, a paused table, the teacher's
+hidden and shown hands; the dashboard's ``board_view`` at each of the learner's moves), in
+three languages, and compared: each seat's place, classes, words, piles and backs, the
+trick's cards, the scoreboard's HTML.
 """
 
 from __future__ import annotations
@@ -22,37 +24,56 @@ from class_helpers import Clock
 
 from coteccio_lab.cards import DECK
 from coteccio_lab.classservice import tables as tables_module
-from coteccio_lab.classservice.language import BOARD_WORDS, page_texts
+from coteccio_lab.classservice.language import page_texts
 from coteccio_lab.classservice.seatview import words_for_seat, words_for_spectator
 from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.classservice.table import Table
 from coteccio_lab.classservice.tables import Tables
 from coteccio_lab.classservice.tablestore import TableStore
 from coteccio_lab.classservice.web import STATIC
-from coteccio_lab.render.boardview import felt_view
+from coteccio_lab.dashboard.board import board_view
+from coteccio_lab.dashboard.controller import Dashboard
+from coteccio_lab.dashboard.setup import Setup
+from coteccio_lab.hand import Hand
+from coteccio_lab.i18n import t
+from coteccio_lab.render import boardview
+from coteccio_lab.render.boardview import BOARD_WORDS, board_texts
+from coteccio_lab.render.felt import felt_layout, trick_spot
 from coteccio_lab.render.scoreboard import scoreboard_html
 from coteccio_lab.rules import Rules
 from coteccio_lab.view import SeatView, SpectatorView
+from coteccio_lab.widgets.drawing import felt_html
 
 NODE = shutil.which("node")
+RENDER = Path(boardview.__file__).resolve().parent  # render/boardview.js
 pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
 LANGS = ("en", "it", "pt")
 
 def run_node(cases: dict[str, Any]) -> Any:
     model = json.dumps((STATIC / "boardmodel.js").as_uri())
-    board = json.dumps((STATIC / "boardview.js").as_uri())
+    board = json.dumps((RENDER / "boardview.js").as_uri())
     script = f"""
 import fs from "node:fs";
 import {{ pageTexts }} from {model};
-import {{ boardOf, scoreboardOf }} from {board};
-const {{ texts, names, boards, scoreboards }} = JSON.parse(fs.readFileSync(0, "utf8"));
+import {{ boardOf, sayer, scoreboardOf }} from {board};
+const {{ texts, board_texts, names, boards, scoreboards, dashboard = [] }} =
+  JSON.parse(fs.readFileSync(0, "utf8"));
 const say = {{}};
 for (const [lang, text] of Object.entries(texts)) say[lang] = pageTexts({{ dataset: {{ text }} }});
+// the dashboard's board says its words as board.js does: sayer on the `texts` it was sent
+const dashSay = {{}};
+for (const [lang, text] of Object.entries(board_texts || {{}})) dashSay[lang] = sayer(text);
 const out = {{
   boards: boards.map((c) => boardOf(c.view, {{ seat: c.seat, seq: c.seq, say: say[c.lang],
                                              cardName: (code) => names[c.lang][code] }})),
   scoreboards: scoreboards.map((c) => scoreboardOf(c.rules, c.counters, c.names, say[c.lang],
                                                    c.options)),
+  // board.js: the felt and the scoreboard of a view that carries its `table`
+  dashboard: dashboard.map((c) => {{
+    const {{ felt, scoreboard }} = boardOf(c.view.table, {{
+      seat: c.view.table.seat, say: dashSay[c.lang], cardName: (code) => names[c.lang][code] }});
+    return {{ felt, scoreboard }};
+  }}),
 }};
 process.stdout.write(JSON.stringify(out));
 """
@@ -71,6 +92,72 @@ def card_names() -> dict[str, dict[str, str]]:
     return {lang: {c.code(): c.name(lang) for c in DECK} for lang in LANGS}
 
 
+def felt_data(seen: Hand | SeatView | SpectatorView, me: int, lang: str, names: list[str],
+              *, halted: str | None = None) -> dict[str, Any]:
+    """The felt the kit's Python lays out (``render.felt.felt_layout``, as ``felt_html``
+    draws it) as the data boardview.js's ``feltOf`` makes for board.js: the same seats,
+    piles and trick, cards as codes (what the dashboard sent before it drew its felt in the
+    page, ``render.boardview.felt_view``).
+
+    Each seat carries ``rel``, its place counted from ``me`` in the order of play (``me`` is
+    0): the page names it ``cot-seat-name-<rel>`` (docs/ui-hooks.md). ``seen`` says what
+    may be shown: a seat's view (the other seats' cards only as their number, face down), a
+    spectator's (face up only when its hands are shown). A whole ``Hand`` is drawn as the
+    seat ``me`` sees it (the dashboard's board: the person at the screen is seat ``me``).
+    ``halted``: play is stopped, in those words (``felt_layout``).
+    """
+    if isinstance(seen, Hand):
+        seen = SeatView.of(seen, me)
+    watching = isinstance(seen, SpectatorView)  # seated nowhere: every seat's hand is another's
+    open_hands = isinstance(seen, SpectatorView) and seen.shown
+    felt = felt_layout(seen, me, lang, names=names, halted=halted)
+    return {
+        "n": felt.n,
+        "seats": [
+            {
+                "cls": " ".join(spot.classes),
+                "rel": (spot.seat - me) % felt.n,
+                "x": spot.x,
+                "y": spot.y,
+                "name": spot.name,
+                "dealer": t("ui_dealer_mark", lang) if spot.dealer else "",
+                "dealer_title": t("ui_dealer", lang),
+                "info": spot.info,
+                "backs": spot.count if (spot.seat != me or watching) and not open_hands else 0,
+                **({"held": [c.code() for c in spot.held]} if open_hands else {}),
+                "piles": [
+                    {
+                        "title": t("ui_trick_points", lang, points=tr.points),
+                        "cards": [c.code() for c in tr.cards],
+                    }
+                    for tr in spot.piles
+                ],
+                "pile_first": spot.pile_first,
+                "piles_label": t("a11y_tricks_won", lang, seat=spot.name) if spot.piles else "",
+            }
+            for spot in felt.seats
+        ],
+        "trick": [
+            {"code": c.card.code(), "x": c.x, "y": c.y, "winning": c.winning,
+             "title": felt.seats[c.seat].name,
+             "label": t("a11y_card_by", lang, seat=felt.seats[c.seat].name,
+                        card=c.card.name(lang))}
+            for c in felt.trick
+        ],
+        "caption": felt.caption,
+        "trick_no": len(seen.tricks) + 1 if seen.current else len(seen.tricks),
+        # where the page lays ``me``'s card the moment it is clicked, before the kernel
+        # answers; ``fresh``: that card leads a new trick (the one shown is finished)
+        "mine": dict(zip(("x", "y"), trick_spot(me, me, felt.n)),
+                     fresh=not seen.current),
+        "trick_label": t("ui_trick", lang),
+        "spies": (
+            {"label": t("ui_spies", lang), "cards": [c.code() for c in seen.spies]}
+            if seen.spies else None
+        ),
+    }
+
+
 def rotate(values: list[Any], me: int) -> list[Any]:
     return [values[(me + k) % len(values)] for k in range(len(values))]
 
@@ -86,7 +173,7 @@ def expected_seat(table: Table, seat: int, words: dict[str, Any], lang: str
     if sight is None:
         return None, scoreboard_html(m.rules, rotate(list(m.counters), seat), 0, lang,
                                      pot=m.pot, names=rotate(names, seat))
-    felt = felt_view(sight, seat, lang, names, halted=words["halted"])
+    felt = felt_data(sight, seat, lang, names, halted=words["halted"])
     board = scoreboard_html(m.rules, rotate(list(m.counters), seat), 0, lang,
                             hand_points=rotate(list(sight.points), seat), pot=m.pot,
                             doctor_used=rotate(list(m.doctor_used), seat),
@@ -103,7 +190,7 @@ def expected_watch(table: Table, words: dict[str, Any], delay: str, hands: bool,
     hand = table.shown_hand(delay)
     felt = None
     if hand is not None:
-        felt = felt_view(SpectatorView.of(hand, hands=hands), 0, lang, names,
+        felt = felt_data(SpectatorView.of(hand, hands=hands), 0, lang, names,
                          halted=words["halted"])
     board = scoreboard_html(m.rules, list(m.counters), None, lang, pot=m.pot,
                             doctor_used=list(m.doctor_used), names=names)
@@ -204,6 +291,95 @@ def test_the_pages_board_draws_the_felt_and_the_scoreboard_as_the_kit_does(
         assert drawn == want, case
 
 
+def dashboard_looks(setup: Setup, moves: int = 400
+                    ) -> list[tuple[dict[str, Any], tuple[Any, str]]]:
+    """The dashboard's views of one match, at each of the learner's moves: (the case for
+    node, what the dashboard drew in Python before its board was drawn in the page)."""
+    d = Dashboard()
+    d.start(setup)
+    out: list[tuple[dict[str, Any], tuple[Any, str]]] = []
+    for turn in range(moves):
+        lang = LANGS[turn % len(LANGS)]
+        view = board_view(d, lang, turn, since=0)
+        m, hand = d.match, d.shown_hand
+        assert m is not None
+        want: tuple[Any, str] = (None, "")
+        if hand is not None:
+            names = [view["table"]["words"]["names"][s] for s in range(m.players)]
+            want = (felt_data(hand, 0, lang, names),
+                    scoreboard_html(m.rules, m.counters, 0, lang, hand_points=hand.points(),
+                                    pot=m.pot, doctor_used=m.doctor_used))
+        else:
+            assert view["table"] is None
+        out.append(({"view": view, "lang": lang}, want))
+        if d.phase == "over":
+            break
+        if d.phase == "play":
+            d.click(d.legal_codes[turn % len(d.legal_codes)])
+        elif d.phase == "hand_over":
+            d.next()
+        elif d.choice is not None:
+            moves_now = d.choice.moves
+            d.choose(str(moves_now[turn % len(moves_now)]))
+        else:
+            d.advance()
+    return out
+
+
+def test_the_dashboards_board_draws_the_felt_and_the_scoreboard_as_the_kit_does() -> None:
+    """The dashboard sends its seat's serialized view (``view["table"]``, a class table's
+    shape); board.js draws its felt and scoreboard with boardOf and the words it was sent
+    once (``texts``), which must be what the dashboard drew in Python."""
+    looks_: list[tuple[dict[str, Any], tuple[Any, str]]] = []
+    for rules, players, code in (("trieste", 3, "0000-00AB"), ("bergamo", 5, "0000-0123"),
+                                 ({"preset": "trieste", "stake": 2}, 6, "0000-0777"),
+                                 ("piacenza", 4, "0000-0042")):
+        looks_ += dashboard_looks(Setup(rules=rules, opponents=("random",) * (players - 1),
+                                        code=code))
+    got = run_node({"texts": texts(), "names": card_names(), "boards": [], "scoreboards": [],
+                    "board_texts": {lang: board_texts(lang) for lang in LANGS},
+                    "dashboard": [case for case, _ in looks_]})
+    felts = 0
+    for (case, (felt, board)), drawn in zip(looks_, got["dashboard"], strict=True):
+        where = (case["lang"], case["view"]["status"])
+        if case["view"]["table"] is None:
+            continue
+        assert drawn["felt"] == felt, where
+        assert drawn["scoreboard"] == board, where
+        felts += 1
+    assert felts > 100
+
+
+def test_one_layout_two_drawings() -> None:
+    """The dashboard's felt, drawn in the page from its seat's view, puts every seat and card
+    where the kit's HTML felt (``felt_html``, the widget table's) puts them."""
+    d = Dashboard()
+    d.start(Setup(opponents=("cautious", "cautious", "cautious"), code="0000-00AB"))
+    d.click(d.legal_codes[0])
+    hand = d.shown_hand
+    assert hand is not None
+    view = board_view(d, "en", 7)
+    felt = run_node({"texts": texts(), "names": card_names(), "boards": [], "scoreboards": [],
+                     "board_texts": {"en": board_texts("en")},
+                     "dashboard": [{"view": view, "lang": "en"}]})["dashboard"][0]["felt"]
+    assert [s["cls"].split()[1] for s in felt["seats"]] == [f"cot-seat-{s}" for s in range(4)]
+    assert felt["seats"][0]["backs"] == 0
+    assert [s["backs"] for s in felt["seats"][1:]] == [
+        hand.holding_mask(s).bit_count() for s in (1, 2, 3)
+    ]
+    shown = [x["code"] for x in felt["trick"]]
+    expected = [c.code() for _, c in hand.current_trick] or [
+        c.code() for c in hand.tricks[-1].cards
+    ]
+    assert shown == expected
+    kit = felt_html(hand, 0, "en")
+    where = r'class="cot-(?:seat|trick-card)[^"]*" style="left:([\d.]+)%;top:([\d.]+)%'
+    places = re.findall(where, kit)
+    assert [(float(x), float(y)) for x, y in places] == [
+        (spot["x"], spot["y"]) for spot in [*felt["seats"], *felt["trick"]]
+    ]
+
+
 def test_the_pages_board_offers_the_seats_cards_and_its_turn(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The hand's row: the seat's cards by their names, the legal ones playable at its
@@ -234,8 +410,8 @@ def test_the_pages_board_offers_the_seats_cards_and_its_turn(
 def test_every_word_the_board_says_is_sent_to_the_page() -> None:
     """A key boardview.js says, not among the words the page gets, would be drawn as the
     key itself."""
-    said = set(re.findall(r'say\("(\w+)"', (STATIC / "boardview.js").read_text(encoding="utf-8")))
+    said = set(re.findall(r'say\("(\w+)"', (RENDER / "boardview.js").read_text(encoding="utf-8")))
     assert {"ui_out", "ui_seat_tricks", "ui_pot"} <= said
-    assert said <= set(BOARD_WORDS)
+    assert said <= set(BOARD_WORDS) <= set(board_texts("it"))
     sent = json.loads(html.unescape(page_texts("pt")["texts"]))
     assert sent["ui_to_play_you"] == "sua vez" and sent["counter_bole"] == "bóle"

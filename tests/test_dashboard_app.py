@@ -10,10 +10,9 @@ import pytest
 
 from coteccio_lab.cards import Card
 from coteccio_lab.dashboard.app import DashboardApp
-from coteccio_lab.dashboard.board import board_view, faces, felt_view
+from coteccio_lab.dashboard.board import board_view, faces
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.setup import Setup
-from coteccio_lab.widgets.drawing import felt_html
 
 
 def started(code: str = "0000-00AB", players: int = 3) -> DashboardApp:
@@ -34,9 +33,13 @@ def test_the_board_holds_the_table_the_hand_and_the_buttons() -> None:
     assert hand["disabled"] is False
     assert set(view["buttons"]) == {"hint", "undo"}  # practice mode
     assert view["buttons"]["undo"]["disabled"] is True
-    assert len(view["felt"]["seats"]) == 3 and view["status"]["phase"] == "play"
+    # the felt and the scoreboard are drawn in the page from the seat's view (boardview.js)
+    table = view["table"]
+    assert table["hand"]["n"] == 3 and table["seat"] == 0 and view["status"]["phase"] == "play"
+    assert table["hand"]["holding"] == [card.code() for card in c.my_cards]
+    assert table["counters"] == list(c.match.counters) and table["words"]["names"][0] == "You"
+    assert "felt" not in view and "scoreboard" not in view
     assert view["status"]["code"] == "0000-00AB"
-    assert "cot-lives-0" in view["scoreboard"]
     assert len(json.dumps(view)) < 12_000  # a few KB a draw: the faces went once
     assert set(app.board.faces) == {card for card in faces()}
 
@@ -250,31 +253,20 @@ def test_without_a_class_nothing_is_sent_nor_shown(monkeypatch) -> None:
     assert app.student.layout.display == "none"
 
 
-def test_felt_view_mirrors_the_kits_felt() -> None:
+def test_the_board_view_holds_the_seats_view_and_the_status() -> None:
+    """The felt is drawn in the page from what seat 0 may see (``SeatView.json``: the other
+    seats' cards only as their number; tests/test_board_view_js.py compares the drawing with
+    the kit's felt), and the status the browser tests read."""
     d = Dashboard()
     d.start(Setup(opponents=("cautious", "cautious", "cautious"), code="0000-00AB"))
     d.click(d.legal_codes[0])
     hand = d.shown_hand
     assert hand is not None
-    felt = felt_view(hand, 0, "en", ["You", "Seat 1", "Seat 2", "Seat 3"])
-    assert [s["cls"].split()[1] for s in felt["seats"]] == [f"cot-seat-{s}" for s in range(4)]
-    assert felt["seats"][0]["backs"] == 0
-    assert [s["backs"] for s in felt["seats"][1:]] == [
-        hand.holding_mask(s).bit_count() for s in (1, 2, 3)
-    ]
-    shown = [x["code"] for x in felt["trick"]]
-    expected = [c.code() for _, c in hand.current_trick] or [
-        c.code() for c in hand.tricks[-1].cards
-    ]
-    assert shown == expected
-    # one layout, two drawings: the kit's HTML felt puts every seat and card at the same place
-    kit = felt_html(hand, 0, "en")
-    where = r'class="cot-(?:seat|trick-card)[^"]*" style="left:([\d.]+)%;top:([\d.]+)%'
-    places = re.findall(where, kit)
-    assert [(float(x), float(y)) for x, y in places] == [
-        (spot["x"], spot["y"]) for spot in [*felt["seats"], *felt["trick"]]
-    ]
     view = board_view(d, "en", 7)
+    seen = view["table"]["hand"]
+    assert seen["counts"] == [hand.holding_mask(s).bit_count() for s in range(4)]
+    assert seen["holding"] == [card.code() for card in d.my_cards]
+    assert view["table"]["words"]["names"] == ["You", "Seat 1", "Seat 2", "Seat 3"]
     assert view["status"] == {"phase": d.phase, "version": 7, "code": "0000-00AB", "hands": 0}
 
 

@@ -63,7 +63,8 @@ def test_the_class_api_names_every_route() -> None:
         route = pattern.removeprefix("/BASE/")
         route = route.replace(r"(results|progress|tables)\.csv", "results.csv").replace("(.*)", "")
         route = route.replace("([0-9a-f]{8})", "<id>").replace("([1-9][0-9]{0,2})", "<n>").replace(
-            r"(board\.js|board\.css|faces\.json)", "board.js")
+            r"(board\.js|board\.css|faces\.json)", "board.js").replace(
+            r"(boardview\.js)", "boardview.js")
         assert f"BASE {route}" in text, f"docs/class-api.md does not name {route}"
 
 

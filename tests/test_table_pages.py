@@ -18,6 +18,7 @@ from coteccio_lab.cards import DECK
 from coteccio_lab.classservice.seatview import seat_label, seat_view, spectator_view
 from coteccio_lab.i18n import CATALOG
 from coteccio_lab.match import Match
+from coteccio_lab.render.boardview import board_view_js
 from coteccio_lab.view import SpectatorView
 
 NAMES = ["Ana", "Bea", "Caio", "Dora"]
@@ -155,6 +156,11 @@ def test_the_boards_files_are_served_once_for_everyone(server) -> None:
     css = ana.get("tables/board.css").text
     assert ".cot-felt" in css and ".cot-cards > img" in css
     assert ana.get("tables/other.js").status_code == 404
+    # the felt and the scoreboard from a serialized view: render's file, at the pages' address
+    view = ana.get("static/boardview.js")
+    assert view.status_code == 200 and "javascript" in view.headers["Content-Type"]
+    # (a module script is read as UTF-8 whatever the header says)
+    assert view.content.decode() == board_view_js() and board_view_js() in js.text
 
 
 @pytest.mark.parametrize("page", ["lobby.html", "table.html", "projector.html"])

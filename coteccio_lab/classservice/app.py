@@ -29,8 +29,9 @@ def routes(base: str, service: ClassService, identity: IdentityProvider) -> list
     settings must hold ``coteccio_class`` (``web.settings``)."""
     if not base.endswith("/"):
         base += "/"
-    return [*table_routes(base), *seating_routes(base), *api_routes(base, service, identity),
-            *page_routes(base), not_found_route(base)]
+    # (the pages' routes before the API's: static/boardview.js is served from render/)
+    return [*table_routes(base), *seating_routes(base), *page_routes(base),
+            *api_routes(base, service, identity), not_found_route(base)]
 
 
 def make_app(

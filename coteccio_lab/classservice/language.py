@@ -15,7 +15,7 @@ The words are the catalogue's (``coteccio_lab/locale``, keys ``class_page_*``): 
 get them as ``${...}`` values, their scripts as a JSON object in ``data-text`` (a phrase
 with a count with its plural forms and its language's rule, read by ``boardmodel.js``). The
 scripts also get, by their own keys, the board's words (``BOARD_WORDS``): the felt and the
-scoreboard are drawn in the page (``static/boardview.js``).
+scoreboard are drawn in the page (``render/boardview.js``).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from typing import Any
 from ..cards import LANGUAGES
 from ..catalogue import CATALOGUE
 from ..i18n import CATALOG, t
+from ..render.boardview import BOARD_WORDS
 
 __all__ = ["LANG_COOKIE", "accepted", "choose", "for_request", "page_texts"]
 
@@ -93,17 +94,6 @@ def for_request(handler: Any, *, remember: bool = True) -> str:
         handler.set_cookie(LANG_COOKIE, lang, path=settings["base"], samesite="Strict",
                            expires_days=365)
     return lang
-
-
-BOARD_WORDS = (
-    "ui_dealer_mark", "ui_dealer", "ui_out", "ui_seat_tricks", "ui_to_decide_you",
-    "ui_to_decide", "ui_to_play_you", "ui_to_play", "ui_trick_points", "a11y_tricks_won",
-    "a11y_card_by", "ui_trick", "ui_spies", "ui_you", "counter_lives", "counter_bole",
-    "counter_points", "ui_ovo", "ui_dopio_ovo", "ui_ovo_n", "ui_of_limit",
-    "ui_points_this_hand", "ui_doctor_used", "ui_pot", "ui_your_cards", "dash_keys",
-)
-"""The catalogue's words ``static/boardview.js`` draws a board with (none of them needs the
-kit's grammar: a sentence that does comes in the view's ``words``, ``seatview``)."""
 
 
 @functools.lru_cache(maxsize=len(LANGUAGES))

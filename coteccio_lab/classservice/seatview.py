@@ -1,7 +1,7 @@
 """What a table's page is told in words for one seat, or for the teacher watching.
 
 A table on the server is drawn in the browser by the dashboard's own board
-(``render/board.js``), fed by ``static/boardview.js``, which draws the felt, the scoreboard
+(``render/board.js``), fed by ``render/boardview.js``, which draws the felt, the scoreboard
 and the hand from the seat's serialized view (``Table.seat_view``: ``SeatView.json``, the
 match's public counts) and the catalogue's words the page gets (``language.page_texts``).
 What only the kit's Python can say is here, in the page's language, from the same view: the
@@ -33,6 +33,7 @@ from ..i18n.grammar import list_word
 from ..match import Match
 from ..moves import KINDS, Decision
 from ..render.boardview import choice_buttons
+from ..render.felt import trick_caption
 from ..rules import preset_title
 from ..scoring import choice_tips
 from ..view import SeatView, SpectatorView
@@ -92,13 +93,10 @@ def _frame(m: Match, seen: SeatView | SpectatorView, names: Sequence[str], lang:
     bits = [preset_title(m.rules.name, lang), t("tablepage_title", lang, id=table),
             t("tablepage_hand_no", lang, n=len(m.history) + (0 if m.over else 1)),
             t("ui_dealer_is", lang, who=dealer)]
-    caption = ""
-    if not seen.current and seen.tricks:  # the felt's (render.felt.felt_layout's caption)
-        last = seen.tricks[-1]
-        caption = t("ui_took_trick", lang, who=names[last.winner], points=last.points)
     return {
         "title": f"<b>{esc(bits[0])}</b> · " + " · ".join(esc(b) for b in bits[1:]),
-        "caption": caption,
+        # the felt's (render.felt.felt_layout's caption)
+        "caption": trick_caption(seen, names, lang),
         "summary": _last_hand(m, names, lang),
         "over": _over(m, names, lang),
     }

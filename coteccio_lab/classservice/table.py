@@ -25,6 +25,7 @@ from ..hand import Hand, IllegalPlay
 from ..match import Match
 from ..moves import Move
 from ..players import Player, Session, make_player
+from ..render.boardview import public_view
 from ..rules import Rules
 from ..scoring import HandScore
 from ..view import SeatView, SpectatorView, trick_json
@@ -377,27 +378,12 @@ class Table:
 
     def _public(self) -> dict[str, Any]:
         m = self.match
-        out: dict[str, Any] = {
-            "players": self.n,
-            "deal_no": len(m.history) + (1 if m.hand is not None else 0),
-            "hands_played": len(m.history),
-            "dealer": m.dealer,
-            "counters": list(m.counters),
-            "counter": self.rules.counter,
-            # what the page's scoreboard draws the counters by (static/boardview.js)
-            "scoring": {"start": self.rules.start, "limit": self.rules.limit,
-                        "doctor": self.rules.doctor != "off", "stake": bool(self.rules.stake)},
-            "in_play": list(m.in_play),
-            "doctor_used": list(m.doctor_used),
-            "pot": m.pot,
-            "to_act": m.to_act if self.started else None,
-            "offers": _offers(m),
-            "over": m.over,
-            "winners": list(m.winners),
-            # a class game's hand is every student's next deal: its cards wait for the close
-            "last_hand": (_score_json(self.hand_snap[1], self.hand_snap[0])
-                          if self.hand_snap is not None and not self.deal_secret() else None),
-        }
+        # the match's public counts, as the dashboard's view carries them too
+        out = public_view(m)
+        out["to_act"] = m.to_act if self.started else None
+        # a class game's hand is every student's next deal: its cards wait for the close
+        out["last_hand"] = (_score_json(self.hand_snap[1], self.hand_snap[0])
+                            if self.hand_snap is not None and not self.deal_secret() else None)
         if self.revealed():
             out["code"] = m.code
         return out
@@ -454,11 +440,3 @@ class Table:
         shown = self.shown_hand(delay)
         out["hands"] = None if shown is None else SpectatorView.of(shown, hands=hands).json()
         return out
-
-
-def _offers(m: Match) -> dict[str, list[int]]:
-    """The seats each offer between hands waits for, by the offer's kind (the engine's list)."""
-    out: dict[str, list[int]] = {}
-    for decision in m.pending if m.waiting else ():
-        out.setdefault(decision.kind, []).append(decision.seat)
-    return out

@@ -11,6 +11,11 @@ files the table's board needs. The table API itself is ``tableweb``'s.
   and the join address, no card and no secret; the teacher's only, as the teacher's page.
 - ``BASE/tables/board.js``, ``board.css``, ``faces.json``: the board's module, its style and
   the 40 card faces, sent once and cached by the browser (they are the same for everyone).
+- ``BASE/static/boardview.js``: ``render/boardview.js``, the felt and the scoreboard from a
+  seat's serialized view, which the table and teacher's pages import beside the board's
+  module (which holds it too, for the dashboard's widget). At its old address, like the
+  pages' other scripts: a page's script never asks a cached ``board.js`` for an export an
+  older one lacks, and a page cached from before still finds it.
 
 Pages carry no secret: the student's name is already theirs, the table's id is in the
 address, and every card reaches a page through the API, seat by seat.
@@ -22,12 +27,12 @@ import html
 import json
 
 from ..render import stylesheet
-from ..render.boardview import board_css, board_js, faces
+from ..render.boardview import BOARD_FILES, board_css, board_js, faces
 from . import language
 from .address import join_values
 from .identity import Route
 from .tableweb import TABLE_ID
-from .web import ClassHandler, render_page
+from .web import ClassHandler, StaticHandler, render_page
 
 __all__ = ["LobbyPageHandler", "ProjectorPageHandler", "TableFilesHandler",
            "TablePageHandler", "page_routes"]
@@ -111,8 +116,10 @@ def _faces_json(lang: str) -> str:
 
 
 def page_routes(base: str) -> list[Route]:
-    """The pages' routes under ``base`` (ends with '/')."""
+    """The pages' routes under ``base`` (ends with '/'); before the static folder's route
+    (``web.routes``): ``static/boardview.js`` is render's."""
     return [
+        (base + r"static/(boardview\.js)", StaticHandler, {"path": str(BOARD_FILES)}),
         (base + "tables", LobbyPageHandler, {}),
         (base + f"table/{TABLE_ID}", TablePageHandler, {}),
         (base + "projector", ProjectorPageHandler, {}),

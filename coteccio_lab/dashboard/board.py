@@ -5,10 +5,16 @@ inline (40 to 90 KB a click), its ``CardHand`` sends the SVG of every card in th
 hand on every change, and each widget is a message of its own that the server and
 the page handle one by one. Measured on this project's 2-core machine, that made a
 click take about 30 ms to show. The dashboard must answer within 15 ms, so this
-anywidget receives the 40 faces once (``faces``) and, on every action, one compact
-description of the whole table (``view``, a few KB): one message per draw. The page
-shows each card as one ``<img>`` of its face and redraws only the parts whose
-description changed.
+anywidget receives the 40 faces and the board's words once (``faces``, ``texts``) and, on
+every action, one compact description of the whole table (``view``, a few KB): one message
+per draw. The page shows each card as one ``<img>`` of its face and redraws only the parts
+whose description changed.
+
+The felt and the scoreboard are drawn in the page from the seat's serialized view
+(``view["table"]``: ``SeatView.json`` and the match's public counts,
+``render.boardview.public_view``, the shape of a class table's answer) and the words only
+Python says (the seats' names, who took the trick), by ``boardview.js``'s ``boardOf``: the
+class tables' pages draw theirs with the same file from the same shape.
 
 The DOM it builds is the kit's (``cot-felt``, ``cot-seat``, ``cot-trick``, the
 ``cot-cards`` row of ``CardHand``) with the hooks of ``docs/ui-hooks.md`` (``cot-hand``,
@@ -33,13 +39,21 @@ import traitlets
 
 from ..i18n import t
 from ..i18n.numbers import compact
-from ..render.boardview import board_css, board_js, choice_buttons, faces, felt_view
-from ..render.felt import trick_spot
+from ..render.boardview import (
+    board_css,
+    board_js,
+    board_texts,
+    choice_buttons,
+    faces,
+    public_view,
+)
+from ..render.felt import trick_caption, trick_spot
 from ..rules import preset_title
 from ..scoring import choice_tips
+from ..view import SeatView
 from .controller import Dashboard
 
-__all__ = ["Board", "FacedWidget", "board_view", "faces", "felt_view"]
+__all__ = ["Board", "FacedWidget", "board_view", "faces"]
 
 
 class FacedWidget(anywidget.AnyWidget):
@@ -69,9 +83,17 @@ class Board(FacedWidget):
 
     view = traitlets.Dict().tag(sync=True)
     """What to draw: see ``board_view``."""
+    texts = traitlets.Dict().tag(sync=True)
+    """The catalogue's words the felt and the scoreboard are drawn with, in the board's
+    language (``render.boardview.board_texts``): sent once, again if the language changes."""
     pace = traitlets.Float(0.5).tag(sync=True)
     """Seconds between two cards of a trick played by the computer (0: all at once); the
     learner sets it on the page (``cot-pace``)."""
+
+    def set_faces(self, lang: str, french: bool = False) -> None:
+        super().set_faces(lang, french)
+        if self.texts.get("_lang") != lang:
+            self.texts = board_texts(lang)
 
 
 # ---- the description of the table ------------------------------------------------------------
@@ -91,13 +113,12 @@ def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str
     """
     import html
 
-    from ..widgets.drawing import scoreboard_html
     from .narration import level_name, summary_lines
 
     esc = html.escape
     m = c.match
     hand = c.shown_hand
-    view: dict[str, Any] = {"title": "", "scoreboard": "", "felt": None}
+    view: dict[str, Any] = {"title": "", "table": None}
     if m is not None and hand is not None:
         opponents = ", ".join(
             f"{s}: {level_name(level, lang)}" for s, level in enumerate(c.levels) if s
@@ -110,14 +131,14 @@ def board_view(c: Dashboard, lang: str, version: int, errors: list[dict[str, str
             t("dash_mode_line", lang, mode=t(f"dash_mode_{c.setup.mode}", lang)),
         ]
         view["title"] = f"<b>{esc(bits[0])}</b> · " + " · ".join(esc(b) for b in bits[1:])
-        view["scoreboard"] = scoreboard_html(
-            m.rules, m.counters, 0, lang, hand_points=hand.points(), pot=m.pot,
-            doctor_used=m.doctor_used,
-        )
         names = [
             t("ui_you", lang) if s == 0 else t("ui_seat", lang, seat=s) for s in range(m.players)
         ]
-        view["felt"] = felt_view(hand, 0, lang, names)
+        # the felt and the scoreboard, drawn in the page (boardview.js's boardOf) from what
+        # the person at the screen (seat 0) may see, as a class table's page draws its own
+        seen = SeatView.of(hand, 0)
+        view["table"] = {**public_view(m), "seat": 0, "hand": seen.json(),
+                         "words": {"names": names, "caption": trick_caption(seen, names, lang)}}
     phase = c.phase
     lines = c.note_lines(lang)
     view["messages"] = [

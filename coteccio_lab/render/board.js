@@ -1,10 +1,31 @@
 // The dashboard's table (Board): its front end for anywidget, drawn from one compact view.
-// The hand's row is cardRow (render/cardrow.js) and the faces faceImages (render/faces.js),
-// which Python puts before this file.
+// The hand's row is cardRow (render/cardrow.js), the faces faceImages (render/faces.js), the
+// felt and the scoreboard boardOf (render/boardview.js), which Python puts before this file.
 function render({ model, el }) {
   el.classList.add("cot-board");
   // The faces as <img> (faces.js, which Python puts before this file).
   const { load: loadFaces, card } = faceImages(model);
+  // The view to draw. The dashboard's carries its seat's serialized view (`table`, the shape
+  // of a class table's answer): its felt and scoreboard are made here by boardOf, with the
+  // board's words (`texts`) and the faces' names, as a class page makes its own before
+  // handing the board its view (classservice/static/table.js, watch.js).
+  let say = null;
+  let seen = null;
+  let made = {};
+  const current = () => {
+    const v = model.get("view") || {};
+    if (!v.table) return v;
+    if (v !== seen) {
+      if (!say) say = sayer(model.get("texts") || { _lang: "", _plural: { "": [] } });
+      const faces = model.get("faces") || {};
+      const cardName = (code) => (faces[code] ? faces[code][1] : code);
+      const { felt, scoreboard } = boardOf(v.table, { seat: v.table.seat, say, cardName });
+      made = { ...v, felt, scoreboard };
+      seen = v;
+    }
+    return made;
+  };
+  const madeAgain = () => { say = null; seen = null; };
   const div = (cls, text) => {
     const d = document.createElement("div");
     if (cls) d.className = cls;
@@ -410,7 +431,7 @@ function render({ model, el }) {
   // the trick here, and the hand waits, before the kernel answers (its next view draws the
   // table as it is, and puts back a card it refused).
   const layMine = (code) => {
-    const v = model.get("view") || {};
+    const v = current();
     const f = v.felt;
     const h = v.hand;
     if (!f || !f.mine || !root || !h || h.disabled) return;
@@ -551,7 +572,7 @@ function render({ model, el }) {
     }
   };
   const draw = () => {
-    const v = model.get("view") || {};
+    const v = current();
     const version = (v.status || {}).version || 0;
     if (laying) return;  // drawn when the cards being laid are down
     const pace = Number(model.get("pace") || 0);
@@ -671,10 +692,12 @@ function render({ model, el }) {
   document.addEventListener("keydown", onKey);
   model.on("change:faces", () => {
     loadFaces();
+    madeAgain();
     for (const k of Object.keys(last)) delete last[k];
     root = null;
     draw();
   });
+  model.on("change:texts", () => { madeAgain(); draw(); });
   model.on("change:view", draw);
   loadFaces();
   draw();

@@ -1,12 +1,15 @@
-"""The dashboard's board as data and as front-end files, for any page that draws it.
+"""The board as data and as front-end files, for any page that draws it.
 
 The board (``board.js``, ``board.css``, the card row ``cardrow.js`` and its ``cardrow.css``,
-the faces as images ``faces.js``)
-is drawn from one compact ``view`` and the 40 card faces sent once. In a kernel it is the
-dashboard's anywidget (``dashboard.board``); outside one, a class service's table page
-drives the same file with a small stand-in for anywidget's ``model``
-(``classservice/static/boardmodel.js``). What both need is here, below the widget kit and
-the class service: the faces, the felt as data, and the files themselves.
+the faces as images ``faces.js``, the felt and the scoreboard from a serialized view
+``boardview.js``) is drawn from one compact ``view``, the 40 card faces and the board's
+words sent once. In a kernel it is the dashboard's anywidget (``dashboard.board``); outside
+one, a class service's table page drives the same file with a small stand-in for
+anywidget's ``model`` (``classservice/static/boardmodel.js``). Both send the seat's view as
+data (``SeatView.json`` and :func:`public_view`), and the page draws the felt
+(``render.felt.felt_layout``'s) and the scoreboard (``render.scoreboard.scoreboard_html``'s)
+from it. What both need is here, below the widget kit and the class service: the faces, the
+board's words, the match's public counts, and the files themselves.
 """
 
 from __future__ import annotations
@@ -17,17 +20,19 @@ from pathlib import Path
 from typing import Any
 
 from ..cards import DECK
-from ..hand import Hand
-from ..i18n import t
+from ..catalogue import CATALOGUE
+from ..i18n import CATALOG, t
+from ..match import Match
 from ..moves import Decision
-from ..view import SeatView, SpectatorView
 from .cards import back_svg, card_svg
-from .felt import felt_layout, trick_spot
 
-__all__ = ["board_css", "board_js", "card_row_css", "card_row_js", "choice_buttons", "faces",
-           "faces_js", "felt_view"]
+__all__ = ["BOARD_FILES", "BOARD_WORDS", "board_css", "board_js", "board_texts", "board_view_js",
+           "card_row_css", "card_row_js", "choice_buttons", "faces", "faces_js", "public_view"]
 
 _HERE = Path(__file__).resolve().parent
+BOARD_FILES = _HERE
+"""The folder of the board's files (``board.js``, ``boardview.js``, ...): the class service
+serves ``boardview.js`` from it."""
 
 
 @cache
@@ -49,16 +54,79 @@ def faces_js() -> str:
 
 
 @cache
+def board_view_js() -> str:
+    """``boardview.js``: the felt and the scoreboard drawn from a serialized view
+    (``feltOf``, ``scoreboardOf``, ``boardOf``), exported by the board's module."""
+    return (_HERE / "boardview.js").read_text(encoding="utf-8")
+
+
+@cache
 def board_js() -> str:
-    """The board's module: ``cardRow``, ``faceImages`` and ``board.js``, whose default
-    export is the anywidget front end."""
-    return card_row_js() + faces_js() + (_HERE / "board.js").read_text(encoding="utf-8")
+    """The board's module: ``cardRow``, ``faceImages``, ``boardview.js`` (its named exports:
+    ``boardOf``, ``feltOf``, ``scoreboardOf``, ``trickSpot``) and ``board.js``, whose default
+    export is the anywidget front end. The dashboard's widget and the class service's pages
+    (``BASE/tables/board.js``) load this one text."""
+    return (card_row_js() + faces_js() + board_view_js()
+            + (_HERE / "board.js").read_text(encoding="utf-8"))
 
 
 @cache
 def board_css() -> str:
     """The board's rules and the card row's."""
     return (_HERE / "board.css").read_text(encoding="utf-8") + card_row_css()
+
+
+BOARD_WORDS = (
+    "ui_dealer_mark", "ui_dealer", "ui_out", "ui_seat_tricks", "ui_to_decide_you",
+    "ui_to_decide", "ui_to_play_you", "ui_to_play", "ui_trick_points", "a11y_tricks_won",
+    "a11y_card_by", "ui_trick", "ui_spies", "ui_you", "counter_lives", "counter_bole",
+    "counter_points", "ui_ovo", "ui_dopio_ovo", "ui_ovo_n", "ui_of_limit",
+    "ui_points_this_hand", "ui_doctor_used", "ui_pot", "ui_your_cards", "dash_keys",
+)
+"""The catalogue's words ``boardview.js`` draws a board with (none of them needs the
+kit's grammar: a sentence that does comes in the view's ``words``, ``classservice.seatview``
+for a class table, ``dashboard.board`` for the dashboard)."""
+
+
+@cache
+def board_texts(lang: str) -> dict[str, Any]:
+    """The board's words in ``lang`` as ``boardview.js``'s ``sayer`` reads them: each of
+    :data:`BOARD_WORDS` unformatted (English where the language lacks it), ``_lang`` and
+    ``_plural`` (the language's rule for 0 to 199: a word after a count, ``{n:one=…|=…}``,
+    follows it). The dashboard's board receives them once (``texts``), as its faces."""
+    words: dict[str, Any] = {key: CATALOG[key].get(lang, CATALOG[key]["en"])
+                             for key in BOARD_WORDS}
+    words["_plural"] = {lang: [CATALOGUE.plural_index(lang, n) for n in range(200)]}
+    words["_lang"] = lang
+    return words
+
+
+def public_view(m: Match) -> dict[str, Any]:
+    """The match's public counts as a board draws them (its scoreboard, ``boardview.js``'s
+    ``boardOf``): the part of a class table's answer (``Table.seat_view``) that the
+    dashboard's view carries too, with its seat's ``SeatView.json``."""
+    offers: dict[str, list[int]] = {}
+    for decision in m.pending if m.waiting else ():
+        offers.setdefault(decision.kind, []).append(decision.seat)
+    return {
+        "players": m.players,
+        "deal_no": len(m.history) + (1 if m.hand is not None else 0),
+        "hands_played": len(m.history),
+        "dealer": m.dealer,
+        "counters": list(m.counters),
+        "counter": m.rules.counter,
+        # what the page's scoreboard draws the counters by (boardview.js)
+        "scoring": {"start": m.rules.start, "limit": m.rules.limit,
+                    "doctor": m.rules.doctor != "off", "stake": bool(m.rules.stake)},
+        "in_play": list(m.in_play),
+        "doctor_used": list(m.doctor_used),
+        "pot": m.pot,
+        "to_act": m.to_act,
+        # the seats each offer between hands waits for, by its kind (the engine's list)
+        "offers": offers,
+        "over": m.over,
+        "winners": list(m.winners),
+    }
 
 
 def faces(lang: str = "en", *, french: bool = False) -> dict[str, list[str]]:
@@ -69,70 +137,6 @@ def faces(lang: str = "en", *, french: bool = False) -> dict[str, list[str]]:
     }
     out["back"] = [back_svg(100), ""]
     return out
-
-
-def felt_view(seen: Hand | SeatView | SpectatorView, me: int, lang: str, names: list[str],
-              *, halted: str | None = None) -> dict[str, Any]:
-    """The felt (``render.felt.felt_layout``, as the kit's ``felt_html`` draws it) as data
-    for the page: the same seats, piles and trick, cards as codes.
-
-    Each seat carries ``rel``, its place counted from ``me`` in the order of play (``me`` is
-    0): the page names it ``cot-seat-name-<rel>`` (docs/ui-hooks.md). ``seen`` says what
-    may be shown: a seat's view (the other seats' cards only as their number, face down), a
-    spectator's (face up only when its hands are shown). A whole ``Hand`` is drawn as the
-    seat ``me`` sees it (the dashboard's board: the person at the screen is seat ``me``).
-    ``halted``: play is stopped, in those words (``felt_layout``).
-    """
-    if isinstance(seen, Hand):
-        seen = SeatView.of(seen, me)
-    watching = isinstance(seen, SpectatorView)  # seated nowhere: every seat's hand is another's
-    open_hands = isinstance(seen, SpectatorView) and seen.shown
-    felt = felt_layout(seen, me, lang, names=names, halted=halted)
-    return {
-        "n": felt.n,
-        "seats": [
-            {
-                "cls": " ".join(spot.classes),
-                "rel": (spot.seat - me) % felt.n,
-                "x": spot.x,
-                "y": spot.y,
-                "name": spot.name,
-                "dealer": t("ui_dealer_mark", lang) if spot.dealer else "",
-                "dealer_title": t("ui_dealer", lang),
-                "info": spot.info,
-                "backs": spot.count if (spot.seat != me or watching) and not open_hands else 0,
-                **({"held": [c.code() for c in spot.held]} if open_hands else {}),
-                "piles": [
-                    {
-                        "title": t("ui_trick_points", lang, points=tr.points),
-                        "cards": [c.code() for c in tr.cards],
-                    }
-                    for tr in spot.piles
-                ],
-                "pile_first": spot.pile_first,
-                "piles_label": t("a11y_tricks_won", lang, seat=spot.name) if spot.piles else "",
-            }
-            for spot in felt.seats
-        ],
-        "trick": [
-            {"code": c.card.code(), "x": c.x, "y": c.y, "winning": c.winning,
-             "title": felt.seats[c.seat].name,
-             "label": t("a11y_card_by", lang, seat=felt.seats[c.seat].name,
-                        card=c.card.name(lang))}
-            for c in felt.trick
-        ],
-        "caption": felt.caption,
-        "trick_no": len(seen.tricks) + 1 if seen.current else len(seen.tricks),
-        # where the page lays ``me``'s card the moment it is clicked, before the kernel
-        # answers; ``fresh``: that card leads a new trick (the one shown is finished)
-        "mine": dict(zip(("x", "y"), trick_spot(me, me, felt.n)),
-                     fresh=not seen.current),
-        "trick_label": t("ui_trick", lang),
-        "spies": (
-            {"label": t("ui_spies", lang), "cards": [c.code() for c in seen.spies]}
-            if seen.spies else None
-        ),
-    }
 
 
 def choice_buttons(decision: Decision | None, lang: str,

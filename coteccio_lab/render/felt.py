@@ -1,12 +1,12 @@
 """The felt as data: where each seat sits, what lies in front of it, the trick in the middle.
 
 One layout, seen from the seat at the screen, drawn two ways: ``felt_html`` turns it
-into HTML with the cards' SVG (the widget kit's table, ``Hand._repr_html_``), the
-dashboard sends it as JSON to its page, which draws the same DOM
-(``render.boardview.felt_view``). Positions are percentages of the felt, rounded once
-here so both drawings put a seat at the same place. A class table's page works the same
-layout out itself from the seat's serialized view (``classservice/static/boardview.js``,
-held to this one by ``tests/test_board_view_js.py``): a change here is made there too.
+into HTML with the cards' SVG (the widget kit's table, ``Hand._repr_html_``); the
+dashboard's and the class tables' pages work the same layout out themselves from the
+seat's serialized view (``render/boardview.js``'s ``feltOf``, held to this one by
+``tests/test_board_view_js.py``): a change here is made there too. Positions are
+percentages of the felt, rounded once here (and there the same way) so both drawings put a
+seat at the same place.
 
 >>> from coteccio_lab.hand import Hand
 >>> hand = Hand.deal(4, seed=7, dealer=3)
@@ -36,7 +36,7 @@ from .cards import card_svg as _card_svg
 from .svg import attr
 
 __all__ = ["FeltLayout", "SeatSpot", "TrickSpot", "card_svg", "felt_html", "felt_layout",
-           "seat_angle", "seat_name", "trick_spot", "winning_index"]
+           "seat_angle", "seat_name", "trick_caption", "trick_spot", "winning_index"]
 
 # Radii of the ellipses the seats and the trick's cards sit on, in % of the felt.
 _SEAT_RX = _SEAT_RY = 39.0
@@ -47,6 +47,16 @@ def seat_name(seat: int, me: int | None, lang: str) -> Word:
     """'You' for the person at the screen, else 'Seat 2' (a ``Word``: a sentence built
     around it agrees with it, ``i18n.grammar``)."""
     return seat_word(seat, me, lang)
+
+
+def trick_caption(seen: SeatView | SpectatorView, names: Sequence[str | Word], lang: str
+                  ) -> str:
+    """Who took the trick still in the middle of the felt (the last one, no card of the
+    next played yet), by ``names``; '' when no finished trick lies there."""
+    if seen.current or not seen.tricks:
+        return ""
+    last = seen.tricks[-1]
+    return t("ui_took_trick", lang, who=names[last.winner], points=last.points)
 
 
 def seat_angle(seat: int, me: int, n: int) -> float:
@@ -212,13 +222,11 @@ def felt_layout(
             )
         )
     shown: list[tuple[int, Card]] = []
-    caption = ""
     if current:
         shown = list(current)
     elif tricks:
-        last = tricks[-1]
-        shown = last.seat_cards
-        caption = t("ui_took_trick", lang, who=called[last.winner], points=last.points)
+        shown = tricks[-1].seat_cards
+    caption = trick_caption(hand, called, lang)
     win = winning_index([c for _, c in shown]) if shown else -1
     trick = []
     for i, (seat, card) in enumerate(shown):

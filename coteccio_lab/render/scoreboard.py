@@ -2,7 +2,7 @@
 
 A pure function of the rules and the counters, below the widget kit, for the dashboard; a
 class service's table page draws the same table itself from the answer's counters
-(``classservice/static/boardview.js``, held to this one by ``tests/test_board_view_js.py``):
+(``render/boardview.js``, held to this one by ``tests/test_board_view_js.py``):
 a change here is made there too.
 """
 

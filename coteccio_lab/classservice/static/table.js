@@ -3,6 +3,7 @@
 // seq the page last saw (a stale move is refused by the service and changes nothing).
 import board from "../tables/board.js";
 import { api, boardModel, loadFaces, pageTexts, pauser, tableName } from "./boardmodel.js";
+// (render/boardview.js, which the service serves here: tablepages.py)
 import { boardOf } from "./boardview.js";
 import { drawReview } from "./tablereview.js";
 

@@ -3,6 +3,7 @@
 // the hands face up only when the teacher asks), drawn by the dashboard's own board.
 import board from "../tables/board.js";
 import { api, boardModel, loadFaces, onSubmit, pageTexts, pauser, seatLabel, tableName } from "./boardmodel.js";
+// (render/boardview.js, which the service serves here: tablepages.py)
 import { boardOf } from "./boardview.js";
 
 const panel = document.querySelector(".cot-watch");

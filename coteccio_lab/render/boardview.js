@@ -1,11 +1,36 @@
-// A table's board drawn from its serialized view: what render/board.js draws (the dashboard's
-// compact `view`), made in the page from a class table's answer (`Table.seat_view` or
-// `Table.spectator_view`: the engine's view of the hand as card codes, the match's public
-// counts), the words only the kit's Python can say (`view.words`, classservice/seatview.py)
-// and the catalogue's words the page got (language.BOARD_WORDS, through pageTexts).
+// A table's board drawn from its serialized view: the felt and the scoreboard render/board.js
+// draws, made in the page from the engine's view of the hand as card codes and the match's
+// public counts (render/boardview.py's `public_view`: a class table's answer,
+// `Table.seat_view` or `Table.spectator_view`, or the dashboard's `view.table`,
+// dashboard/board.py), the words only the kit's Python can say (`view.words`:
+// classservice/seatview.py, dashboard/board.py) and the catalogue's words the page got
+// (render/boardview.py's BOARD_WORDS: a class page's through pageTexts, the dashboard's
+// `texts` through `sayer`).
 // The felt's places are render/felt.py's `felt_layout`, the scoreboard
 // render/scoreboard.py's `scoreboard_html`: tests/test_board_view_js.py draws both on the
-// same views and compares them.
+// same views and compares them. Python puts this file in the board's module before
+// board.js (render/boardview.py's `board_js`: the dashboard's widget draws with it there);
+// the class service also serves it alone (BASE/static/boardview.js, tablepages.py), which
+// the table and teacher's pages import.
+
+// `say(key, params)` from the board's words in one language (render/boardview.py's
+// `board_texts`: key -> words, `_lang`, `_plural`: its rule for 0 to 199), as a class page's
+// pageTexts (classservice/static/boardmodel.js) says them: `{name}` filled in, a word after a
+// count (`{n:one=hand|=hands}`) the first choice whose features hold for the count.
+export const sayer = (text) => {
+  const one = (value) => {
+    const n = Math.abs(Math.trunc(Number(value) || 0));
+    return text._plural[text._lang][n < 200 ? n : 100 + (n % 100)] === 0;
+  };
+  const choose = (value, choices) => {
+    const options = choices.split("|").map((c) => [c.slice(0, c.indexOf("=")), c.slice(c.indexOf("=") + 1)]);
+    const hit = options.find(([features]) => features.split(".").includes(one(value) ? "one" : "other"));
+    return (hit || options[options.length - 1])[1];
+  };
+  return (key, params = {}) => (text[key] || key).replace(/\{(\w+)(?::([^{}]*=[^{}]*))?\}/g,
+    (_, name, choices) => (choices === undefined ? String(params[name] ?? "")
+      : choose(params[name], choices)));
+};
 
 // Radii of the ellipses the seats and the trick's cards sit on, in % of the felt (felt.py).
 const SEAT_R = [39, 39];
@@ -32,8 +57,10 @@ const winningIndex = (codes) => {
   return best;
 };
 
-// The felt as render/boardview.py's `felt_view` gives it, from a seat's view (`hand`: its
-// own cards only; `me` its seat) or a spectator's (`me` null: the table's seat 0 at the
+// The felt as board.js draws it (each seat's place, classes, words, backs and piles, the
+// trick's cards; render/felt.py's `felt_layout`, which tests/test_board_view_js.py turns into
+// the same data to compare), from a seat's view (`hand`: its own cards only; `me` its seat)
+// or a spectator's (`me` null: the table's seat 0 at the
 // bottom, every hand another's; face up only when the view holds them). `caption`: who took
 // the trick still in the middle (the view's words), `halted`: felt.py's.
 export const feltOf = (hand, me, { say, names, cardName, halted = null, caption = "" }) => {
