@@ -12,6 +12,7 @@
 // reached (its name is read, and picking it says why not) but says aria-disabled.
 function cardRow(row, send) {
   let focusAt = -1;
+  let disabledNow = false;
   const pick = (code, i, ev) => {
     ev.preventDefault();
     if (ev.type === "click" && ev.detail > 1) return;
@@ -29,21 +30,53 @@ function cardRow(row, send) {
     ArrowUp: (i, n) => (i + n - 1) % n, ArrowDown: (i, n) => (i + 1) % n,
     Home: () => 0, End: (_i, n) => n - 1,
   };
+  // one listener each for the whole row: its cards are kept from one draw to the next
+  const at = (ev) => Array.prototype.indexOf.call(row.children, ev.target);
+  row.addEventListener("click", (ev) => {
+    const i = at(ev);
+    if (i >= 0) pick(row.children[i].dataset.code, i, ev);
+  });
+  row.addEventListener("keydown", (ev) => {
+    const i = at(ev);
+    if (i < 0) return;
+    if (ev.key === "Enter" || ev.key === " ") pick(row.children[i].dataset.code, i, ev);
+    else if (MOVES[ev.key] && !disabledNow) {
+      ev.preventDefault();
+      rove(MOVES[ev.key](i, row.children.length));
+    }
+  });
+  // A card drawn the same as before stays the same element (its attributes brought up to
+  // date in place): only what changed is painted and rastered again, which the frame after a
+  // click waits for (benchmarks/dashboard.py --trace).
+  const keep = (old, fresh) => {
+    if (!old || old.tagName !== fresh.tagName || old.childNodes.length || fresh.childNodes.length) {
+      return fresh;
+    }
+    for (const a of Array.from(old.attributes)) {
+      if (!fresh.hasAttribute(a.name)) old.removeAttribute(a.name);
+    }
+    for (const a of Array.from(fresh.attributes)) {
+      if (old.getAttribute(a.name) !== a.value) old.setAttribute(a.name, a.value);
+    }
+    return old;
+  };
   return ({ cards, label, disabled }, face) => {
     // a row drawn again keeps the keyboard where it was (same place, or the last card)
-    const at = focusAt >= 0 ? focusAt : Array.from(row.children).indexOf(document.activeElement);
+    const was = focusAt >= 0 ? focusAt : Array.from(row.children).indexOf(document.activeElement);
     focusAt = -1;
+    disabledNow = !!disabled;
     row.setAttribute("role", "group");
     row.setAttribute("aria-label", label || "");
     row.classList.toggle("cot-disabled", !!disabled);
     const someLegal = cards.some((c) => c.legal);
     row.classList.toggle("cot-some-legal", someLegal);
-    row.replaceChildren();
+    const before = new Map(Array.from(row.children).map((el) => [el.dataset.code, el]));
     // the one card Tab reaches: where the keyboard was, else the first that may be played
     const first = Math.max(0, cards.findIndex((c) => c.legal));
-    const stop = at >= 0 ? Math.min(at, cards.length - 1) : first;
-    cards.forEach((c, i) => {
+    const stop = was >= 0 ? Math.min(was, cards.length - 1) : first;
+    const drawn = cards.map((c, i) => {
       const card = face(c);
+      card.dataset.code = c.code;
       card.setAttribute("role", "button");
       card.setAttribute("tabindex", !disabled && i === stop ? "0" : "-1");
       card.setAttribute("aria-label", c.label);
@@ -53,16 +86,12 @@ function cardRow(row, send) {
         card.classList.add("cot-selected");
         card.setAttribute("aria-pressed", "true");
       }
-      card.addEventListener("click", (ev) => pick(c.code, i, ev));
-      card.addEventListener("keydown", (ev) => {
-        if (ev.key === "Enter" || ev.key === " ") pick(c.code, i, ev);
-        else if (MOVES[ev.key] && !disabled) {
-          ev.preventDefault();
-          rove(MOVES[ev.key](i, row.children.length));
-        }
-      });
-      row.appendChild(card);
+      return keep(before.get(c.code), card);
     });
-    if (at >= 0 && row.children.length && !disabled) rove(stop);
+    // put them in place moving as few as possible: a card played leaves a gap, nothing else
+    const keepers = new Set(drawn);
+    for (const el of Array.from(row.children)) if (!keepers.has(el)) el.remove();
+    drawn.forEach((el, i) => { if (row.children[i] !== el) row.insertBefore(el, row.children[i] || null); });
+    if (was >= 0 && row.children.length && !disabled) rove(stop);
   };
 }
