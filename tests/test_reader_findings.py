@@ -135,3 +135,26 @@ def test_every_reason_of_the_hint_has_its_second_person_words() -> None:
         keys = translations(lang)
         assert all(f"dash_hint_{reason}" in keys for reason in reasons), lang
         assert "dash_hint_capote" in keys
+
+
+@pytest.mark.parametrize(("winners", "expected"), [
+    ((2,), {"en": "Seat 2 wins it", "it": "vince il posto 2", "pt": "o lugar 2 ganha"}),
+    ((0,), {"en": "You win it", "it": "vinci tu", "pt": "você ganha"}),
+    ((0, 2), {"en": "win it", "it": "vincete tu e il posto 2", "pt": "você e o lugar 2 ganham"}),
+    ((1, 3), {"en": "win it", "it": "vincono il posto 1 e il posto 3",
+              "pt": "o lugar 1 e o lugar 3 ganham"}),
+])
+def test_the_match_winners_verb_follows_their_count(winners: tuple[int, ...],
+                                                    expected: dict[str, str]) -> None:
+    """Round 14 (pt, W1): «A partida terminou: ganham o lugar 1.» The table shows
+    ``ui_match_won_several`` only with two winners or more, but its verb follows the count
+    in every language, as ``dash_match_won_several`` does."""
+    from coteccio_lab.i18n.grammar import list_word
+    from coteccio_lab.widgets.drawing import seat_name
+
+    for lang, words in expected.items():
+        who = list_word([seat_name(s, 0, lang) for s in winners], lang)
+        text = t("ui_match_won_several", lang, who=who)
+        assert words in text, (lang, text)
+        for wrong in ("ganham você", "ganham o lugar", "Vincitori: il posto", ": Seat 2 win it"):
+            assert wrong not in text, (lang, text)
