@@ -158,3 +158,16 @@ def test_the_match_winners_verb_follows_their_count(winners: tuple[int, ...],
         assert words in text, (lang, text)
         for wrong in ("ganham você", "ganham o lugar", "Vincitori: il posto", ": Seat 2 win it"):
             assert wrong not in text, (lang, text)
+
+
+def test_the_italian_judge_counts_up_without_a_participle() -> None:
+    """Round 14 (it, W1): «mi vengono addebitati … bóle» did not agree with a feminine
+    counter; the judge's reason says how the count goes up, with no participle to agree."""
+    from coteccio_lab.i18n import Message, Num
+
+    for key in ("why_judge_worth_vs_points", "dash_hint_why_judge_worth_vs_points"):
+        text = t(key, "it", card="l'Asso di denari", n=Num(24, "int"), continuation="prudente",
+                 delta=Num(0.25, "dec"), counter=Message("counter_bole"), points=Num(3, "int"),
+                 other="il Re di denari", other_delta=Num(0.2, "dec"),
+                 other_points=Num(0, "int"), gap=Num(0.05, "dec"), half=Num(0.02, "dec"))
+        assert "bóle" in text and "addebitat" not in text, text
