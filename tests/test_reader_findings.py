@@ -171,3 +171,15 @@ def test_the_italian_judge_counts_up_without_a_participle() -> None:
                  other="il Re di denari", other_delta=Num(0.2, "dec"),
                  other_points=Num(0, "int"), gap=Num(0.05, "dec"), half=Num(0.02, "dec"))
         assert "bóle" in text and "addebitat" not in text, text
+
+
+def test_lesson_6_does_not_name_lesson_1s_deal() -> None:
+    """Round 14 (it, catalogue N3): ``l6_card_prompt`` says «la smazzata della lezione 1»,
+    true only of lesson 1's deal; lesson 6 asks about its own deal, with the prompt that says
+    «questa smazzata», and no lesson asks with the other one."""
+    from coteccio_lab.curriculum import lesson1, lesson6
+
+    assert lesson6.expert_hand().dealt != lesson1.example_hand().dealt
+    assert lesson6._expert_card().prompt_key == "l6_card_prompt_deal"
+    modules = (ROOT / "coteccio_lab" / "curriculum").glob("*.py")
+    assert not [m.name for m in modules if '"l6_card_prompt"' in m.read_text(encoding="utf-8")]
