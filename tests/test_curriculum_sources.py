@@ -278,7 +278,9 @@ SENTENCES: dict[str, tuple[str, ...]] = {
 
 
 def _plain(text: str) -> str:
-    return " ".join(text.replace("’", "'").split())
+    """The words alone: a source's own quotation marks inside a quotation are printed as
+    the inner marks of the language (``i18n.quoted``: “Vidas” inside « »)."""
+    return " ".join(text.replace("’", "'").replace("“", '"').replace("”", '"').split())
 
 
 def _quoted_in_source(source: str, words: str) -> bool:

@@ -135,3 +135,51 @@ def test_every_reason_of_the_hint_has_its_second_person_words() -> None:
         keys = translations(lang)
         assert all(f"dash_hint_{reason}" in keys for reason in reasons), lang
         assert "dash_hint_capote" in keys
+
+
+@pytest.mark.parametrize(("winners", "expected"), [
+    ((2,), {"en": "Seat 2 wins it", "it": "vince il posto 2", "pt": "o lugar 2 ganha"}),
+    ((0,), {"en": "You win it", "it": "vinci tu", "pt": "você ganha"}),
+    ((0, 2), {"en": "win it", "it": "vincete tu e il posto 2", "pt": "você e o lugar 2 ganham"}),
+    ((1, 3), {"en": "win it", "it": "vincono il posto 1 e il posto 3",
+              "pt": "o lugar 1 e o lugar 3 ganham"}),
+])
+def test_the_match_winners_verb_follows_their_count(winners: tuple[int, ...],
+                                                    expected: dict[str, str]) -> None:
+    """Round 14 (pt, W1): «A partida terminou: ganham o lugar 1.» The table shows
+    ``ui_match_won_several`` only with two winners or more, but its verb follows the count
+    in every language, as ``dash_match_won_several`` does."""
+    from coteccio_lab.i18n.grammar import list_word
+    from coteccio_lab.widgets.drawing import seat_name
+
+    for lang, words in expected.items():
+        who = list_word([seat_name(s, 0, lang) for s in winners], lang)
+        text = t("ui_match_won_several", lang, who=who)
+        assert words in text, (lang, text)
+        for wrong in ("ganham você", "ganham o lugar", "Vincitori: il posto", ": Seat 2 win it"):
+            assert wrong not in text, (lang, text)
+
+
+def test_the_italian_judge_counts_up_without_a_participle() -> None:
+    """Round 14 (it, W1): «mi vengono addebitati … bóle» did not agree with a feminine
+    counter; the judge's reason says how the count goes up, with no participle to agree."""
+    from coteccio_lab.i18n import Message, Num
+
+    for key in ("why_judge_worth_vs_points", "dash_hint_why_judge_worth_vs_points"):
+        text = t(key, "it", card="l'Asso di denari", n=Num(24, "int"), continuation="prudente",
+                 delta=Num(0.25, "dec"), counter=Message("counter_bole"), points=Num(3, "int"),
+                 other="il Re di denari", other_delta=Num(0.2, "dec"),
+                 other_points=Num(0, "int"), gap=Num(0.05, "dec"), half=Num(0.02, "dec"))
+        assert "bóle" in text and "addebitat" not in text, text
+
+
+def test_lesson_6_does_not_name_lesson_1s_deal() -> None:
+    """Round 14 (it, catalogue N3): ``l6_card_prompt`` says «la smazzata della lezione 1»,
+    true only of lesson 1's deal; lesson 6 asks about its own deal, with the prompt that says
+    «questa smazzata», and no lesson asks with the other one."""
+    from coteccio_lab.curriculum import lesson1, lesson6
+
+    assert lesson6.expert_hand().dealt != lesson1.example_hand().dealt
+    assert lesson6._expert_card().prompt_key == "l6_card_prompt_deal"
+    modules = (ROOT / "coteccio_lab" / "curriculum").glob("*.py")
+    assert not [m.name for m in modules if '"l6_card_prompt"' in m.read_text(encoding="utf-8")]

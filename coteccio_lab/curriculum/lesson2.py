@@ -171,7 +171,7 @@ def print_deal_order(lang: str = "en") -> None:
     print(t("l2_dealer", lang, seat=hand.dealer))
     print(t("l2_deal_round", lang, seats=", ".join(map(str, order))))
     print(t("l2_first_lead", lang, seat=hand.first_leader))
-    print(t("l2_play_order", lang, order=" -> ".join(map(str, [*order, order[0]]))))
+    print(t("l2_play_order", lang, order=" → ".join(map(str, [*order, order[0]]))))
 
 
 def _after_lead() -> Hand:

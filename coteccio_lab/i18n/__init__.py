@@ -15,6 +15,7 @@ in the same language, and a language that lacks a message says it in English:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -41,13 +42,23 @@ CATALOG: Mapping[str, Mapping[str, str]] = CATALOGUE
 def quoted(words: str, lang: str) -> str:
     """A source's own words in the quotation marks of ``lang`` (the catalogue's
     ``quote_open`` and ``quote_close``: « » in Italian, “ ” in Brazilian Portuguese); a
-    quotation in parts, ``a» … «b``, keeps its parts.
+    quotation in parts, ``a» … «b``, keeps its parts. The source's own quotation marks
+    inside become the inner marks that go with the outer ones (“ ” inside « », ‘ ’ inside “ ”).
 
     >>> quoted("2 o più» … «fino a sette", "pt"), quoted("da 2 a 8", "it")
     ('“2 o più” … “fino a sette”', '«da 2 a 8»')
+    >>> quoted('cada jogador tem quatro "Vidas"', "pt"), quoted('quatro "Vidas"', "it")
+    ('“cada jogador tem quatro ‘Vidas’”', '«quatro “Vidas”»')
     """
     left, right = CATALOGUE.text("quote_open", lang), CATALOGUE.text("quote_close", lang)
+    inner = _INNER_QUOTES.get(left)
+    if inner is not None:
+        words = re.sub(r'"([^"]*)"', lambda m: f"{inner[0]}{m.group(1)}{inner[1]}", words)
     return left + words.replace("» … «", f"{right} … {left}") + right
+
+
+_INNER_QUOTES = {"«": ("“", "”"), "“": ("‘", "’")}
+"""The quotation marks inside a quotation, by the outer opening mark."""
 
 
 def name_list(
