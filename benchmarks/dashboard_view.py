@@ -11,7 +11,7 @@ drawn in English and in Italian with the cards of the trick in play as ``steps``
 kernel sends the page after a click. Printed: the bytes of ``view`` as JSON (UTF-8), the CPU
 time of one ``board_view`` call (the mean of ``--calls``), and the board's words the widget
 sends once a language (``texts``). docs/architecture.md ("The tables, as they are") cites
-the numbers from before and after the board was drawn in the page (issue 34).
+the numbers from before and after the board was drawn in the page.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def main() -> None:
             print(f"{players} seats, {lang}: view {size} bytes, board_view {cpu:.2f} ms CPU")
     try:
         from coteccio_lab.render.boardview import board_texts
-    except ImportError:  # before issue 34: no words sent apart
+    except ImportError:  # an older kit sends the board's words with every view
         return
     for lang in ("en", "it", "pt"):
         size = len(json.dumps(board_texts(lang), ensure_ascii=False).encode())

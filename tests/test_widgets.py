@@ -103,7 +103,9 @@ def test_cardhand_ignores_picks_while_handling_one() -> None:
 def test_cardhand_front_end_is_small_offline_and_accessible() -> None:
     esm, css = str(CardHand._esm), str(CardHand._css)
     assert "import " not in esm and "http" not in esm and "http" not in css
-    assert len(esm) < 6000
+    # sent once a widget: a few KB (the row's keyed redraw, which keeps each card's element,
+    # took it from 6.0 to 7.0 KB)
+    assert len(esm) < 8000
     for needle in ('"role", "button"', '"tabindex"', '"aria-label"', '"Enter"', '" "',
                    '"aria-disabled"', "ArrowRight", "Home", "End",
                    '"cot-legal"', "save_changes", "export default"):

@@ -8,7 +8,8 @@ function faceImages(model) {
   // blob: images), used from then on: Chromium draws an SVG <img> again from its paths in every
   // tile it paints, a bitmap is copied (the frame after a click waited on that raster:
   // benchmarks/dashboard.py --trace). It is drawn when the page is idle; until then, and if a
-  // browser refuses, the SVG.
+  // browser refuses, the SVG. A bitmap is never revoked: a card already on the page (the
+  // review's, a language ago) may be drawn from it again.
   const bitmap = (code, url) => {
     const im = new Image();
     const idle = window.requestIdleCallback || ((f) => setTimeout(f, 50));
@@ -31,7 +32,6 @@ function faceImages(model) {
     im.src = url;
   };
   const load = () => {
-    for (const [url] of faces.values()) if (url.startsWith("blob:")) URL.revokeObjectURL(url);
     faces.clear();
     for (const [code, [svg, label]] of Object.entries(model.get("faces") || {})) {
       const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
