@@ -187,7 +187,8 @@ def test_lesson3_ties_the_doctor_to_stakes_and_004s_price_to_the_final_loss() ->
     assert "003 offers the doctor only to a table that plays for a pot" in text
     assert '"in caso di perdita definitiva": when the player finally loses, not at the call' in text
     assert "(the kit's option `doctor_paid`)" in text
-    assert "nor can a player who loses to a capote together with everyone else on one life" in text
+    assert "nor for a player who loses to a capote together with everyone else on one life" in text
+    assert "part when three players are left and two of them go out in the same hand" in text
 
 
 # ---- point 7: lesson 4 -------------------------------------------------------------------
