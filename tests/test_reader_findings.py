@@ -210,3 +210,26 @@ def test_a_number_with_decimals_takes_the_plural_of_its_language(
             else "−1.50 lives") in f"{signed(-1.5, lang)} {lives:{signed(-1.5, lang)}}"
     # whole numbers keep the catalogue's plural rule
     assert t("verb_lose_lives", lang, n=1) != t("verb_lose_lives", lang, n=2)
+
+
+@pytest.mark.parametrize(("lang", "stopped", "most"), [
+    ("it", "tu guadagni una vita", "hai fatto più punti (15) e perdi una vita"),
+    ("pt", "você ganha uma vida", "(15) e perde uma vida"),
+    ("en", "you gain a life", "you took the most points (15) and lose a life"),
+])
+def test_the_score_said_to_you_takes_the_second_person(lang: str, stopped: str, most: str) -> None:
+    """The catalogue's samples of the you_* sentences are filled mechanically («tu guadagna»);
+    the score's own words give the verb in the second person (it reader, round 15, not
+    counted: you_stopped_capote receives verb_you_gain_lives)."""
+    from coteccio_lab.explain import _reason
+    from coteccio_lab.i18n import Message
+    from coteccio_lab.i18n.grammar import seat_word
+
+    def name(seat: int, lang: str) -> str:
+        return seat_word(seat, None, lang)
+
+    failed = {"seat": 2, "stopper": 0, "verb": Message("verb_lose_lives", n=1),
+              "gain": Message("verb_gain_lives", n=1)}
+    assert stopped in _reason("score_capote_failed", failed, 0, name, lang)
+    most_params = {"seat": 0, "points": 15, "verb": Message("verb_lose_lives", n=1)}
+    assert most in _reason("score_most", most_params, 0, name, lang)
