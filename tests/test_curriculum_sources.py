@@ -19,6 +19,7 @@ from engine_helpers import push_played
 from coteccio_lab.cards import DECK, Card, Rank, Suit
 from coteccio_lab.curriculum import lesson1, lesson3, lesson4, lesson5, readings
 from coteccio_lab.hand import Hand
+from coteccio_lab.i18n import t
 from coteccio_lab.match import Match
 from coteccio_lab.rules import RulesError, preset
 from coteccio_lab.scoring import score_hand
@@ -186,7 +187,8 @@ def test_lesson3_ties_the_doctor_to_stakes_and_004s_price_to_the_final_loss() ->
     assert "003 offers the doctor only to a table that plays for a pot" in text
     assert '"in caso di perdita definitiva": when the player finally loses, not at the call' in text
     assert "(the kit's option `doctor_paid`)" in text
-    assert "nor can a player who loses to a capote together with everyone else on one life" in text
+    assert "nor for a player who loses to a capote together with everyone else on one life" in text
+    assert "part when three players are left and two of them go out in the same hand" in text
 
 
 # ---- point 7: lesson 4 -------------------------------------------------------------------
@@ -217,7 +219,9 @@ def test_lesson4_credits_the_undealt_cards_and_the_open_tricks() -> None:
     assert "000, 001, 003)" not in text
     assert "face up in front of whoever took them (000, 003, 004)" in text
     assert "004 gives that reason; 001 keeps only the highest card of each trick face up" in text
-    assert "allows up to eight, and so does one sentence of 004" in text
+    # the paragraph on the table's size is shown once exercise 2 is answered (pt reader,
+    # round 15, AB1): it is the catalogue's l4_players_matter
+    assert "allows up to eight, and so does one sentence of 004" in t("l4_players_matter")
 
 
 # ---- point 7: lesson 5 -------------------------------------------------------------------

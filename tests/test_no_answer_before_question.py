@@ -273,6 +273,15 @@ TOLD: dict[str, dict[str, str]] = {
                 "it": r"di solito è fuori dal gioco|probabilmente (?:non è stata data|è fuori)",
                 "pt": r"em geral está fora do jogo|"
                       r"provavelmente (?:não foi distribuída|está fora)"},
+    # the rule of the decision worked out, attempt above one half and annul below, and what
+    # one higher card does at a small table (lesson 4 said both right under exercise 2,
+    # «Decide before you count»); the summary's one-line recap at the page's end is not it
+    "cutoff": {"en": r"attempt when the chance is above one half, and annul|"
+                     r"with two or three players you attempt",
+               "it": r"si tenta quando la probabilità supera la metà, e (?:si tratta|conviene)|"
+                     r"in due o tre si tenta",
+               "pt": r"tente\s+quando a chance passar da metade, e anule|"
+                     r"com dois ou três jogadores você tenta"},
     "annul": {"en": r"(?:probably|usually|likely) (?:held|in (?:a|an opponent's) hand)",
               "it": r"(?:probabilmente|di solito) (?:ce l'ha|è in mano)",
               "pt": r"(?:provavelmente|em geral) (?:está na mão|alguém (?:a )?tem)"},
@@ -335,6 +344,12 @@ def _capote_in_words(question: Any, lang: str, shown: tuple[str, ...]) -> list[s
     return [s for s in _prose(shown) if _told(right_answer(question), lang).search(s)]
 
 
+def _capote_rule(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """The rule that decides a capote said before the exercise asks for the decision: the
+    cut-off at one half, or what a single higher card does at a table of few players."""
+    return [s for s in _prose(shown) if _told("cutoff", lang).search(s)]
+
+
 def _stop(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
     card = right_answer(question)
     mark = t("adv_mark", lang).strip()
@@ -377,7 +392,7 @@ def _either(*ways: Recogniser) -> Recogniser:
 
 HOLDS: dict[str, Recogniser] = {
     "compare": _either(_compare, _compare_in_words), "play": _play,
-    "capote": _either(_capote, _capote_in_words), "number": _number,
+    "capote": _either(_capote, _capote_in_words, _capote_rule), "number": _number,
     "reading": _reading, "trend": _either(_trend, _trend_with_the_table, _trend_rows),
     "order": _order, "legal": _legal, "trick": _trick,
     "score": _either(_score, _score_in_words), "stop": _stop,
@@ -440,6 +455,9 @@ def test_each_kind_of_answer_is_recognised_where_the_kit_prints_it() -> None:
         assert _trend_rows(trend, lang, (lesson6.capote_table(lang),))
         decide = lesson4.LESSON.question("decide")
         assert _capote(decide, lang, (lesson4.players_table(lang),))  # the chance table
+        # the cut-off and the one-card case, shown under the table once exercise 2 is answered
+        assert _capote_rule(decide, lang, (t("l4_why_half", lang),))
+        assert _capote_rule(decide, lang, (t("l4_players_matter", lang),))
 
 
 def test_a_table_with_a_hint_at_the_exercises_position_is_recognised() -> None:

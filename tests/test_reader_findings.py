@@ -183,3 +183,53 @@ def test_lesson_6_does_not_name_lesson_1s_deal() -> None:
     assert lesson6._expert_card().prompt_key == "l6_card_prompt_deal"
     modules = (ROOT / "coteccio_lab" / "curriculum").glob("*.py")
     assert not [m.name for m in modules if '"l6_card_prompt"' in m.read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize(("lang", "small", "large"), [
+    ("pt", "+0,70 vida;", "+2,50 vidas;"),
+    ("it", "+0,70 vite;", "+2,50 vite;"),
+    ("en", "by +0.70;", "by +2.50;"),
+])
+def test_a_number_with_decimals_takes_the_plural_of_its_language(
+        lang: str, small: str, large: str) -> None:
+    """Brazilian Portuguese keeps the noun singular below 2 ("+0,70 vida", "0,383 vida",
+    "1,5 milhão"; CLDR pt: one for i = 0..1), English and Italian never do ("0.70 lives")
+    (pt reader, round 15, L4 N3 and catalogue N1): a written decimal and a ``Num`` with
+    decimals both pick their form, and so does a counter after one (``{counter:{attempt}}``)."""
+    from coteccio_lab.i18n import Num, t
+    from coteccio_lab.i18n.grammar import counter_word
+    from coteccio_lab.i18n.numbers import signed
+
+    lives = counter_word("lives", lang)
+    assert small in t("ex_capote_expect", lang, attempt=signed(0.7, lang), counter=lives)
+    assert large in t("ex_capote_expect", lang, attempt=signed(2.5, lang), counter=lives)
+    ahead = t("l6_card_ahead", lang, best="x", other="y", gap=Num(0.383, "dec", 3), half="0")
+    assert ("0,383 vida " if lang == "pt" else "0,383 vite " if lang == "it"
+            else "0.383 lives ") in ahead
+    assert ("−1,50 vida" if lang == "pt" else "−1,50 vite" if lang == "it"
+            else "−1.50 lives") in f"{signed(-1.5, lang)} {lives:{signed(-1.5, lang)}}"
+    # whole numbers keep the catalogue's plural rule
+    assert t("verb_lose_lives", lang, n=1) != t("verb_lose_lives", lang, n=2)
+
+
+@pytest.mark.parametrize(("lang", "stopped", "most"), [
+    ("it", "tu guadagni una vita", "hai fatto più punti (15) e perdi una vita"),
+    ("pt", "você ganha uma vida", "(15) e perde uma vida"),
+    ("en", "you gain a life", "you took the most points (15) and lose a life"),
+])
+def test_the_score_said_to_you_takes_the_second_person(lang: str, stopped: str, most: str) -> None:
+    """The catalogue's samples of the you_* sentences are filled mechanically («tu guadagna»);
+    the score's own words give the verb in the second person (it reader, round 15, not
+    counted: you_stopped_capote receives verb_you_gain_lives)."""
+    from coteccio_lab.explain import _reason
+    from coteccio_lab.i18n import Message
+    from coteccio_lab.i18n.grammar import seat_word
+
+    def name(seat: int, lang: str) -> str:
+        return seat_word(seat, None, lang)
+
+    failed = {"seat": 2, "stopper": 0, "verb": Message("verb_lose_lives", n=1),
+              "gain": Message("verb_gain_lives", n=1)}
+    assert stopped in _reason("score_capote_failed", failed, 0, name, lang)
+    most_params = {"seat": 0, "points": 15, "verb": Message("verb_lose_lives", n=1)}
+    assert most in _reason("score_most", most_params, 0, name, lang)

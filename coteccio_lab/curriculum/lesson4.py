@@ -271,6 +271,13 @@ def print_odds(position: str = "main", lang: str = "en") -> None:
 
 
 def print_players_table(lang: str = "en") -> None:
+    """Why the cut-off is one half, what the table's size does to the chance, and the chance
+    for every size of table: shown once exercise 2 is answered, since the cut-off and the
+    one-card case are what that exercise asks the learner to find."""
+    print(t("l4_why_half", lang))
+    print()
+    print(t("l4_players_matter", lang))
+    print()
     print(players_table(lang))
 
 

@@ -148,6 +148,10 @@ def _doctor_calls(r: Rules, lang: str) -> str:
     return calls
 
 
+TIE_ASSUMED = frozenset({"bergamo"})
+"""The presets whose charge to each seat tied at the top is the kit's reading: 004's
+Bergamo sentence reads as two bóle to each or one each to two players (part 4)."""
+
 DOCTOR_CALLS_ASSUMED = frozenset({"bergamo"})
 """The presets whose number of doctor calls is the kit's reading: 004 says that a Bergamo
 player who is out may come back in, not how often (the box under the table says so too)."""
@@ -173,10 +177,13 @@ def presets_table(lang: str = "en") -> str:
         ("cards", each(lambda p: p.hand_size)),
         ("count", each(lambda p: _counter(p, lang))),
         ("most", each(lambda p: p.penalty, True)),
-        ("tied", each(lambda p: p.tie_penalty, True)),
+        ("tied", each(lambda p: t("l5_reading_marked", lang, value=p.tie_penalty)
+                      if p.name in TIE_ASSUMED else p.tie_penalty, True)),
         ("decision", each(lambda p: t("l5_annul_or_attempt", lang)
                           if p.capote_decision and p.annul else none)),
-        ("taker", each(lambda p: _capote_taker(p, lang), True)),
+        ("taker", [t("l5_taker_triple", lang) if p.points_capote_triple
+                   else "-" if p.counter == "points" else _capote_taker(p, lang)
+                   for p in PRESETS.values()]),
         ("everyone", each(lambda p: t(f"l5_out_{p.everyone_out}", lang), True)),
         ("doctor", each(lambda p: _doctor_calls(p, lang), True)),
         ("spies", each(lambda p: t("l5_spies_with", lang, n=p.spies, most=p.spies_at_most)

@@ -133,7 +133,7 @@ LIVES: tuple[Side, ...] = (
     Side("001", 'gli vengono dati 4 gettoni', TRIESTE),
     Side("003", 'each player starts with 4 lives', TRIESTE),
     Side("004 Trieste", '(3 o più spesso 4, che vanno scalando di uno ad ogni sconfitta)',
-         TRIESTE.override(start=3)),
+         TRIESTE.override(start=3), "note_004_lives"),
 )
 
 

@@ -22,7 +22,16 @@ from typing import Any
 from ..cards import LANGUAGES, Card, Suit
 from ..catalogue import CATALOGUE, MissingTranslation
 from .errors import WordedError
-from .grammar import Word, card_word, count_word, counter_word, list_word, suit_word
+from .grammar import (
+    Word,
+    card_word,
+    count_word,
+    counter_word,
+    decimal_word,
+    list_word,
+    suit_word,
+    written_decimal,
+)
 from .params import Message, Num, Text
 from .session import language, set_kernel_language, set_language, speaking
 
@@ -86,11 +95,15 @@ def _render(value: Any, lang: str) -> Word:
     if isinstance(value, Word):
         return value
     if isinstance(value, str):  # a name or a number already written out
-        return count_word(int(value), lang, value) if value.isdigit() else Word(value, lang)
+        if value.isdigit():
+            return count_word(int(value), lang, value)
+        written = written_decimal(value, lang)
+        return Word(value, lang) if written is None else decimal_word(value, lang, written)
     if isinstance(value, Num):
         text = value.text(lang)
         integral = value.style == "int" or float(value.value).is_integer()
-        return count_word(int(value.value), lang, text) if integral else Word(text, lang)
+        return (count_word(int(value.value), lang, text) if integral
+                else decimal_word(text, lang, value.value))
     if isinstance(value, Message):
         if value.key.startswith("counter_") and not value.params:
             return counter_word(value.key.removeprefix("counter_"), lang)

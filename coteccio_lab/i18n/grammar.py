@@ -43,8 +43,8 @@ from ..cards import Card, Rank, Suit
 from ..catalogue import CATALOGUE
 
 __all__ = [
-    "Word", "card_word", "count_word", "counter_word", "list_word", "seat_word", "suit_word",
-    "word",
+    "Word", "card_word", "count_word", "counter_word", "decimal_is_one", "decimal_word",
+    "list_word", "seat_word", "suit_word", "word", "written_decimal",
 ]
 
 
@@ -78,8 +78,12 @@ class Word(str):
             return select(spec, self.features)
         if spec == "the":
             return self.the
-        if spec.isdigit():  # {counter:{n}}: the noun as the number before it wants it
-            one = CATALOGUE.plural_index(self.lang, int(spec)) == 0
+        if re.fullmatch(r"[+\-−]?\d+", spec):  # {counter:{n}}: as the number before it wants
+            one = CATALOGUE.plural_index(self.lang, abs(int(spec.replace("−", "-")))) == 0
+            return self.one if one and self.one is not None else str(self)
+        written = written_decimal(spec, self.lang)
+        if written is not None:  # {counter:{delta}}, a number with decimals before the noun
+            one = decimal_is_one(written, self.lang)
             return self.one if one and self.one is not None else str(self)
         if re.fullmatch(r"[^\W\d]+", spec):
             if "p2" in self.features:  # "da te", "por você": the pronoun after a preposition
@@ -163,6 +167,32 @@ def count_word(n: int, lang: str, text: str | None = None) -> Word:
     plural form: ``one`` or ``other``, by ``lang``'s plural rule."""
     return Word(str(n) if text is None else text, lang,
                 ["one" if CATALOGUE.plural_index(lang, n) == 0 else "other"])
+
+
+def written_decimal(text: str, lang: str) -> float | None:
+    """The value of a number with decimals as ``lang`` writes it ("+0,70", "−1.234,5"), or
+    None for any other text (a whole number included)."""
+    group = re.escape(CATALOGUE.text("number_group_mark", lang))
+    point = CATALOGUE.text("number_decimal_mark", lang)
+    if not re.fullmatch(rf"[+\-−]?\d+(?:{group}\d{{3}})*{re.escape(point)}\d+", text):
+        return None
+    plain = text.replace("−", "-").replace("+", "")
+    plain = plain.replace(CATALOGUE.text("number_group_mark", lang), "").replace(point, ".")
+    return float(plain)
+
+
+def decimal_is_one(value: float, lang: str) -> bool:
+    """Whether a number written with decimals takes the noun's singular in ``lang``: below
+    the catalogue's ``grammar_decimal_singular_below`` (Brazilian Portuguese writes "0,70
+    vida" and "1,5 milhão", singular below 2; English and Italian, "0.70 lives", never)."""
+    below = float(CATALOGUE.text("grammar_decimal_singular_below", lang) or 0)
+    return abs(value) < below
+
+
+def decimal_word(text: str, lang: str, value: float) -> Word:
+    """A number written with decimals in a sentence, with its plural form by
+    :func:`decimal_is_one`."""
+    return Word(text, lang, ["one" if decimal_is_one(value, lang) else "other"])
 
 
 def counter_word(counter: str, lang: str) -> Word:
