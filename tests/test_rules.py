@@ -209,7 +209,10 @@ def test_lesson_5_table_says_what_the_capote_taker_gets() -> None:
     from coteccio_lab.curriculum import lesson5
 
     row = next(x for x in lesson5.presets_table().splitlines() if x.startswith("capote taker"))
-    assert row.split()[2:] == ["gains", "a", "life", "drops", "a", "bóla", "-"]
+    # Piacenza's sweep: 004 triples the others' points; the taker's own +0 is our reading
+    assert row.split()[2:] == ["gains", "a", "life", "drops", "a", "bóla", "the", "others",
+                               "×3", "(004);", "the", "taker", "+0", "(the", "kit's",
+                               "reading)"]
 
 
 def test_unknown_options_of_any_length_are_refused_in_one_short_line() -> None:

@@ -38,7 +38,9 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
   // The form shows the class game as it is (after a reload too), until the teacher edits it.
   // A field the teacher changed since the form was last filled is not its default: typed
   // before this script had run (its input listener was not there yet) counts too, so the
-  // first state drawn does not overwrite it.
+  // first state drawn does not overwrite it. Nor is it filled while the teacher is in it: a
+  // state drawn between clearing a field and typing in it would put the class's code before
+  // what is typed ("0000-00HT" + "K7QX-3MPA").
   const fields = (form) => [...form.elements].filter((e) => e.name);
   const typed = (form) => fields(form).some((e) => (
     e.tagName === "SELECT"
@@ -47,7 +49,7 @@ import { drawPractice, practiceForm } from "./teacherpractice.js";
         : e.value !== e.defaultValue));
   const fillForm = (game, given = false) => {
     const form = $(".cot-teach-game-form");
-    if (!game || (!given && typed(form))) return;
+    if (!game || (!given && (typed(form) || form.contains(document.activeElement)))) return;
     form.code.value = game.code;
     if (typeof game.rules === "string" && [...form.rules.options].some((o) => o.value === game.rules)) {
       form.rules.value = game.rules;
