@@ -4,11 +4,13 @@
 // the class service's table page) and the dashboard's review.js.
 function faceImages(model) {
   const faces = new Map();
+  const wanted = new Set();  // the faces a card was drawn with: only those become bitmaps
   // Each face is also drawn once into a bitmap (a PNG blob: URL; the class pages' CSP allows
   // blob: images), used from then on: Chromium draws an SVG <img> again from its paths in every
   // tile it paints, a bitmap is copied (the frame after a click waited on that raster:
-  // benchmarks/dashboard.py --trace). It is drawn when the page is idle; until then, and if a
-  // browser refuses, the SVG. A bitmap is never revoked: a card already on the page (the
+  // benchmarks/dashboard.py --trace). It is drawn when the page is idle, the first time a
+  // card shows that face (a page converts the faces it shows, not all 41); until then, and if
+  // a browser refuses, the SVG. A bitmap is never revoked: a card already on the page (the
   // review's, a language ago) may be drawn from it again.
   const bitmap = (code, url) => {
     const im = new Image();
@@ -36,11 +38,12 @@ function faceImages(model) {
     for (const [code, [svg, label]] of Object.entries(model.get("faces") || {})) {
       const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
       faces.set(code, [url, label]);
-      bitmap(code, url);
     }
+    wanted.clear();
   };
   const card = (code, width) => {
     const face = faces.get(code);
+    if (face && !wanted.has(code)) { wanted.add(code); bitmap(code, face[0]); }
     const img = document.createElement("img");
     img.className = `cot-card cot-card-${code}`;
     img.width = width;
