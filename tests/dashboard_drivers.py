@@ -72,3 +72,14 @@ def highest_card(codes: Iterable[str]) -> str:
 def highest_legal(dashboard: Dashboard) -> str:
     """A strategy for ``play_through``: the highest legal card (it tends to win tricks)."""
     return highest_card(dashboard.legal_codes)
+
+
+def after_first_card() -> Dashboard:
+    """A four-seat dashboard (cautious opponents, deal 0000-00AB) just after seat 0 has
+    played its first legal card: a hand in play, with the other seats' cards still held."""
+    from coteccio_lab.dashboard.setup import Setup
+
+    d = Dashboard()
+    d.start(Setup(opponents=("cautious", "cautious", "cautious"), code="0000-00AB"))
+    d.click(d.legal_codes[0])
+    return d

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 from class_helpers import Clock
+from dashboard_drivers import after_first_card
 
 from coteccio_lab.cards import DECK
 from coteccio_lab.classservice import tables as tables_module
@@ -353,9 +354,7 @@ def test_the_dashboards_board_draws_the_felt_and_the_scoreboard_as_the_kit_does(
 def test_one_layout_two_drawings() -> None:
     """The dashboard's felt, drawn in the page from its seat's view, puts every seat and card
     where the kit's HTML felt (``felt_html``, the widget table's) puts them."""
-    d = Dashboard()
-    d.start(Setup(opponents=("cautious", "cautious", "cautious"), code="0000-00AB"))
-    d.click(d.legal_codes[0])
+    d = after_first_card()
     hand = d.shown_hand
     assert hand is not None
     view = board_view(d, "en", 7)

@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 import pytest
+from dashboard_drivers import after_first_card
 
 from coteccio_lab.cards import Card
 from coteccio_lab.dashboard.app import DashboardApp
@@ -257,9 +258,7 @@ def test_the_board_view_holds_the_seats_view_and_the_status() -> None:
     """The felt is drawn in the page from what seat 0 may see (``SeatView.json``: the other
     seats' cards only as their number; tests/test_board_view_js.py compares the drawing with
     the kit's felt), and the status the browser tests read."""
-    d = Dashboard()
-    d.start(Setup(opponents=("cautious", "cautious", "cautious"), code="0000-00AB"))
-    d.click(d.legal_codes[0])
+    d = after_first_card()
     hand = d.shown_hand
     assert hand is not None
     view = board_view(d, "en", 7)
