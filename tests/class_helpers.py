@@ -7,7 +7,10 @@ starts; those tests are marked ``postgres``).
 
 from __future__ import annotations
 
+import functools
 import random
+import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -101,3 +104,18 @@ def hand_with_mistakes() -> tuple[dict[str, Any], list[tuple[dict[str, Any], str
             assert c.match is not None
             return c.match.history[-1].to_json(), items, good
     raise AssertionError("no hand with a mistake in 40 deals")
+
+
+@functools.cache
+def served_scripts() -> Path:
+    """The class pages' scripts in one folder as the service serves them: those of
+    ``classservice/static/`` with ``render/boardview.js`` beside them (``BASE/static/
+    boardview.js``, tablepages.py), so that Node resolves their imports as a browser does."""
+    from coteccio_lab.classservice.web import STATIC
+    from coteccio_lab.render.boardview import BOARD_FILES
+
+    folder = Path(tempfile.mkdtemp(prefix="cot-static-"))
+    for script in STATIC.glob("*.js"):
+        shutil.copy(script, folder)
+    shutil.copy(BOARD_FILES / "boardview.js", folder)
+    return folder

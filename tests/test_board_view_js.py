@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from class_helpers import Clock
+from class_helpers import Clock, served_scripts
 from dashboard_drivers import after_first_card
 
 from coteccio_lab.cards import DECK
@@ -31,7 +31,6 @@ from coteccio_lab.classservice.store import ClassStore
 from coteccio_lab.classservice.table import Table
 from coteccio_lab.classservice.tables import Tables
 from coteccio_lab.classservice.tablestore import TableStore
-from coteccio_lab.classservice.web import STATIC
 from coteccio_lab.dashboard.board import board_view
 from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.setup import Setup
@@ -51,7 +50,7 @@ pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
 LANGS = ("en", "it", "pt")
 
 def run_node(cases: dict[str, Any]) -> Any:
-    model = json.dumps((STATIC / "boardmodel.js").as_uri())
+    model = json.dumps((served_scripts() / "boardmodel.js").as_uri())
     board = json.dumps((RENDER / "boardview.js").as_uri())
     script = f"""
 import fs from "node:fs";

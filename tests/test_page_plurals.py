@@ -10,17 +10,15 @@ import json
 import re
 import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
+from class_helpers import served_scripts
 
 from coteccio_lab.catalogue import CATALOGUE
 from coteccio_lab.classservice.game import TableKey
 from coteccio_lab.classservice.language import page_texts
 from coteccio_lab.i18n import t
 
-BOARDMODEL = (Path(__file__).resolve().parent.parent / "coteccio_lab" / "classservice"
-              / "static" / "boardmodel.js")
 PLURAL = ("warn_going", "given_going", "drill_head", "browsers", "size_line")
 
 
@@ -49,7 +47,8 @@ def script_says(lang: str, key: str, **params: object) -> str:
     if node is None:
         pytest.skip("no Node.js")
     text = html.unescape(page_texts(lang)["texts"])
-    code = (f"import {{ pageTexts }} from {BOARDMODEL.as_uri()!r};\n"
+    boardmodel = served_scripts() / "boardmodel.js"
+    code = (f"import {{ pageTexts }} from {boardmodel.as_uri()!r};\n"
             f"const say = pageTexts({{ dataset: {{ text: {json.dumps(text)} }} }});\n"
             f"process.stdout.write(say({key!r}, {json.dumps(params)}));\n")
     run = subprocess.run([node, "--input-type=module", "-e", code], capture_output=True,

@@ -14,22 +14,33 @@
 // the table and teacher's pages import.
 
 // `say(key, params)` from the board's words in one language (render/boardview.py's
-// `board_texts`: key -> words, `_lang`, `_plural`: its rule for 0 to 199), as a class page's
-// pageTexts (classservice/static/boardmodel.js) says them: `{name}` filled in, a word after a
-// count (`{n:one=hand|=hands}`) the first choice whose features hold for the count.
+// `board_texts`, a class page's `data-text`: key -> words, `_lang`, `_plural`: each
+// language's rule for 0 to 199, 0 the singular; past that a count goes by its last two
+// digits, as gettext's): `{name}` filled in, a word after a count (`{n:one=hand|=hands}`, in
+// docs/translating.md) the first choice whose features hold for the count, else the last. A
+// phrase with a count (`{rule, forms}`) takes the form its rule gives `n`.
 export const sayer = (text) => {
-  const one = (value) => {
+  const formOf = (rule, value) => {
     const n = Math.abs(Math.trunc(Number(value) || 0));
-    return text._plural[text._lang][n < 200 ? n : 100 + (n % 100)] === 0;
+    return text._plural[rule][n < 200 ? n : 100 + (n % 100)];
   };
   const choose = (value, choices) => {
+    const one = formOf(text._lang, value) === 0;
     const options = choices.split("|").map((c) => [c.slice(0, c.indexOf("=")), c.slice(c.indexOf("=") + 1)]);
-    const hit = options.find(([features]) => features.split(".").includes(one(value) ? "one" : "other"));
+    const hit = options.find(([features]) => features.split(".").includes(one ? "one" : "other"));
     return (hit || options[options.length - 1])[1];
   };
-  return (key, params = {}) => (text[key] || key).replace(/\{(\w+)(?::([^{}]*=[^{}]*))?\}/g,
+  const fill = (words, params) => words.replace(/\{(\w+)(?::([^{}]*=[^{}]*))?\}/g,
     (_, name, choices) => (choices === undefined ? String(params[name] ?? "")
       : choose(params[name], choices)));
+  return (key, params = {}) => {
+    const entry = text[key];
+    if (entry && typeof entry === "object") {
+      return fill(entry.forms[formOf(entry.rule, params.n)] ?? entry.forms[entry.forms.length - 1],
+        params);
+    }
+    return fill(entry || key, params);
+  };
 };
 
 // Radii of the ellipses the seats and the trick's cards sit on, in % of the felt (felt.py).

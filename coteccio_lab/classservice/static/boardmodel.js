@@ -5,38 +5,11 @@
 // in a kernel anywidget hands it a model synced with Python, here this object holds the
 // same traits and the page feeds them from the class service's API.
 
+// render/boardview.js, which the service serves beside this file (tablepages.py)
+import { sayer } from "./boardview.js";
+
 // The page's words in its language (the catalogue's class_page_*, without the prefix).
-export const pageTexts = (root) => {
-  const text = JSON.parse(root.dataset.text);
-  // the form of a count's rule (`_plural`, by language: 0 the singular) for 0 to 199; past
-  // that a count goes by its last two digits, as gettext's
-  const formOf = (rule, value) => {
-    const n = Math.abs(Math.trunc(Number(value) || 0));
-    return text._plural[rule][n < 200 ? n : 100 + (n % 100)];
-  };
-  // A word after a count, chosen in the sentence (docs/translating.md): `{n:one=hand|=hands}`
-  // takes the first choice whose features hold for the count (`one`: the singular by the
-  // page's language's rule), else the last.
-  const choose = (value, choices) => {
-    const one = formOf(text._lang, value) === 0;
-    const options = choices.split("|").map((c) => [c.slice(0, c.indexOf("=")), c.slice(c.indexOf("=") + 1)]);
-    const hit = options.find(([features]) => features.split(".").includes(one ? "one" : "other"));
-    return (hit || options[options.length - 1])[1];
-  };
-  const fill = (words, params) => words.replace(/\{(\w+)(?::([^{}]*=[^{}]*))?\}/g,
-    (_, name, choices) => (choices === undefined ? String(params[name] ?? "")
-      : choose(params[name], choices)));
-  return (key, params = {}) => {
-    const entry = text[key];
-    if (entry && typeof entry === "object") {
-      // A phrase with a count: the form its language's rule gives `n` (the service sends
-      // the rule for 0 to 199; past that a count goes by its last two digits, as gettext's).
-      const form = formOf(entry.rule, params.n);
-      return fill(entry.forms[form] ?? entry.forms[entry.forms.length - 1], params);
-    }
-    return fill(entry || key, params);
-  };
-};
+export const pageTexts = (root) => sayer(JSON.parse(root.dataset.text));
 
 // A table's friendly name, as classservice/tablenames.py gives it: a word of the page's
 // list for its number ("Oak", then "Oak 2" past the list's end); its id before names.
