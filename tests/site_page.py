@@ -100,9 +100,12 @@ def app_url(base: str, path: str) -> str:
 
 def wait_ready(page: Page, timeout: float = KERNEL_TIMEOUT) -> None:
     """Wait until the page opened as an app (``lite/app.js``) has run every cell: its
-    ``body[data-cot-app]`` is "ready"; "failed" (a cell raised) fails at once."""
+    ``body[data-cot-app]`` is "ready"; "failed" (a cell raised) fails at once.
+
+    The page may still be between documents (no body yet): a predicate that throws ends
+    Playwright's wait at once, so it asks with ``?.``."""
     page.wait_for_function(
-        "() => ['ready', 'failed'].includes(document.body.dataset.cotApp)",
+        "() => ['ready', 'failed'].includes(document.body?.dataset.cotApp)",
         timeout=timeout, polling=100,
     )
     state = page.evaluate("document.body.dataset.cotApp")

@@ -9,6 +9,7 @@ from dashboard_page import after, hand_codes, set_up, status
 from harness.feltcheck import CAPTION_COVERS
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from voila_harness import screen_page
 
 from coteccio_lab.dealcode import deal_code
@@ -32,12 +33,10 @@ def test_a_finished_tricks_caption_covers_no_card(
             expect(page.locator("html")).to_have_attribute("lang", lang)
             expect(page.locator(".cot-hand .cot-card.cot-legal").first).to_be_visible()
             state = status(page)
-        seen = 0
         for _ in range(20):
             covered = page.evaluate(f"({CAPTION_COVERS})(document)")
             if covered is not None:
                 assert covered == [], covered
-                seen += 1
             if state["phase"] != "play":
                 break
             card = hand_codes(page, ".cot-hand .cot-card.cot-legal")[0]
@@ -46,5 +45,13 @@ def test_a_finished_tricks_caption_covers_no_card(
             # also raises the version, and the hand read after it could still hold this card
             expect(page.locator(f".cot-hand .cot-card-{card}")).to_have_count(0)
             state = after(page, state["version"])
-        assert seen, "no finished trick was shown with its caption"
+        # the hand's last trick stays on the felt with its caption until the next hand
+        assert state["phase"] == "hand_over", state
+        try:
+            shown = page.wait_for_function(f"() => ({CAPTION_COVERS})(document)",
+                                           timeout=5_000).json_value()
+        except PlaywrightTimeout:
+            pytest.fail(f"no caption at the hand's end: {status(page)} "
+                        f"{page.locator('.cot-felt').inner_html()}")
+        assert shown == [], shown
         errors.assert_none()
