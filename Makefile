@@ -52,12 +52,24 @@ $(PY):
 	@echo "Creating the virtual environment $(VENV)/ for the kit (a few seconds)..."
 	$(PYTHON) -m venv $(VENV)
 
+# Installs into a venv: with uv (from PyPI, into the venv itself) where it installs, which
+# downloads in parallel and resolves in a few seconds (the kit's ~200 packages: 8 s, where
+# pip took 46 s of a fresh CI run); with pip where uv cannot be had. uv is told never to
+# fetch a Python of its own (the venv's is the one). (The sed drops pip's notices about this
+# machine's unreachable local index folders.)
+KIT := -e '.[server,cli,test,dev,hub]'
+QUIET_PIP := sed "/^WARNING: Location 'file:.*' is ignored/d"
+define venv_install
+if $(1)/bin/python -m pip install -q uv 2>&1 | $(QUIET_PIP) \
+   && UV_PYTHON_DOWNLOADS=never $(1)/bin/uv pip install -q --python $(1)/bin/python $(2); then :; \
+else $(1)/bin/python -m pip install -q $(2) 2>&1 | $(QUIET_PIP); fi
+endef
+
 # Re-install only when pyproject.toml is newer than the stamp.
-# (The sed drops pip's notices about this machine's unreachable local index folders.)
-# pip is quiet (-q), so the first install (a minute or two) says what it does, before and after.
+# The installer is quiet (-q), so the first install says what it does, before and after.
 $(STAMP): pyproject.toml | $(PY)
-	@echo "Installing the kit and its dependencies into $(VENV)/ (the first time takes 1-3 minutes; later runs skip it)..."
-	$(PY) -m pip install -q -e '.[server,cli,test,dev,hub]' 2>&1 | sed "/^WARNING: Location 'file:.*' is ignored/d"
+	@echo "Installing the kit and its dependencies into $(VENV)/ (the first time takes a minute or two; later runs skip it)..."
+	$(call venv_install,$(VENV),$(KIT))
 	$(PY) -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $@
 	@echo "Installed into $(VENV)/."
@@ -138,7 +150,7 @@ SITE_STAMP := $(SITE_VENV)/.installed
 
 $(SITE_STAMP): lite/requirements.txt
 	[ -x $(SITE_VENV)/bin/python ] || $(PYTHON) -m venv $(SITE_VENV)
-	$(SITE_VENV)/bin/python -m pip install -q -r lite/requirements.txt 2>&1 | sed "/^WARNING: Location 'file:.*' is ignored/d"
+	$(call venv_install,$(SITE_VENV),-r lite/requirements.txt)
 	touch $@
 
 site: $(SITE_STAMP)
