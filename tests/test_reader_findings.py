@@ -138,11 +138,11 @@ def test_every_reason_of_the_hint_has_its_second_person_words() -> None:
 
 
 @pytest.mark.parametrize(("winners", "expected"), [
-    ((2,), {"en": "Seat 2 wins it", "it": "vince il posto 2", "pt": "o lugar 2 ganha"}),
-    ((0,), {"en": "You win it", "it": "vinci tu", "pt": "você ganha"}),
-    ((0, 2), {"en": "win it", "it": "vincete tu e il posto 2", "pt": "você e o lugar 2 ganham"}),
+    ((2,), {"en": "Seat 2 wins it", "it": "vince il posto 2", "pt": "o lugar 2 venceu"}),
+    ((0,), {"en": "You win it", "it": "vinci tu", "pt": "você venceu"}),
+    ((0, 2), {"en": "win it", "it": "vincete tu e il posto 2", "pt": "você e o lugar 2 venceram"}),
     ((1, 3), {"en": "win it", "it": "vincono il posto 1 e il posto 3",
-              "pt": "o lugar 1 e o lugar 3 ganham"}),
+              "pt": "o lugar 1 e o lugar 3 venceram"}),
 ])
 def test_the_match_winners_verb_follows_their_count(winners: tuple[int, ...],
                                                     expected: dict[str, str]) -> None:
@@ -156,7 +156,7 @@ def test_the_match_winners_verb_follows_their_count(winners: tuple[int, ...],
         who = list_word([seat_name(s, 0, lang) for s in winners], lang)
         text = t("ui_match_won_several", lang, who=who)
         assert words in text, (lang, text)
-        for wrong in ("ganham você", "ganham o lugar", "Vincitori: il posto", ": Seat 2 win it"):
+        for wrong in ("venceram você", "venceram o lugar", "ganham o lugar", "Vincitori: il posto", ": Seat 2 win it"):
             assert wrong not in text, (lang, text)
 
 
