@@ -156,7 +156,8 @@ def test_the_match_winners_verb_follows_their_count(winners: tuple[int, ...],
         who = list_word([seat_name(s, 0, lang) for s in winners], lang)
         text = t("ui_match_won_several", lang, who=who)
         assert words in text, (lang, text)
-        for wrong in ("venceram você", "venceram o lugar", "ganham o lugar", "Vincitori: il posto", ": Seat 2 win it"):
+        for wrong in ("venceram você", "venceram o lugar", "ganham o lugar",
+                      "Vincitori: il posto", ": Seat 2 win it"):
             assert wrong not in text, (lang, text)
 
 
