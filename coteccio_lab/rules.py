@@ -385,6 +385,11 @@ class Rules:
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
+            if self.players_changed:
+                # "Trieste is played by 2 to 7" would be false: Trieste allows 8 (round 16)
+                raise RulesError(Message("rules_err_players_changed", rules=shown_name(self.name),
+                                         low=self.min_players, high=self.max_players,
+                                         got=players))
             raise RulesError(
                 Message("rules_err_players_fixed", rules=self.name, n=self.min_players,
                         got=players) if self.seats is not None else
@@ -392,6 +397,19 @@ class Rules:
                         high=self.max_players, got=players))
 
     # ---- derived ---------------------------------------------------------
+    @property
+    def players_changed(self) -> bool:
+        """A preset's rules with another number of players (``max_players=7`` on Trieste):
+        a refusal names the limit in force, not the preset's.
+
+        >>> PRESETS["trieste"].players_changed, PRESETS["trieste"].override(
+        ...     max_players=7).players_changed
+        (False, True)
+        """
+        base = PRESETS.get(self.name)
+        return base is not None and (base.min_players, base.max_players) != (
+            self.min_players, self.max_players)
+
     @property
     def counts_down(self) -> bool:
         """Lives go down; bóle and points go up."""

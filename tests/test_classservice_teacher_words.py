@@ -67,7 +67,8 @@ def test_a_short_code_is_refused_not_read_as_another(teacher) -> None:
     assert parse_deal_code("HELLO") == parse_deal_code("000H-E110")  # the reading forgives
     got = teacher.post("api/teacher/game", {**GAME, "code": "HELLO"})
     assert got.status_code == 400
-    assert "8 letters or digits, like K7QX-3MPA: 'HELLO' has 5" in got.json()["error"]
+    assert ("8 letters or digits (the hyphen does not count), like K7QX-3MPA: 'HELLO' has 5"
+            in got.json()["error"])
     assert teacher.get("api/teacher/state").json()["game"]["code"] == GAME["code"]
     it = teacher.post("api/teacher/game?lang=it", {**GAME, "code": "ciao"}).json()["error"]
     assert "il codice di una partita della classe ha 8 lettere o cifre" in it

@@ -104,7 +104,8 @@ VERBS: dict[str, dict[str, str]] = {
            "batte": "battono", "vale": "valgono", "segue": "seguono"},
     "pt": {"seguiu": "seguiram", "pode": "podem", "ganha": "ganham", "perde": "perdem",
            "é": "são", "está": "estão", "tem": "têm", "fez": "fizeram", "leva": "levam",
-           "bate": "batem", "vale": "valem", "ganhou": "ganharam", "perdeu": "perderam"},
+           "bate": "batem", "vale": "valem", "ganhou": "ganharam", "perdeu": "perderam",
+           "venceu": "venceram"},
 }
 """A verb's singular (third person) and plural: a list of several takes the plural."""
 

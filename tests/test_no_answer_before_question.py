@@ -282,6 +282,15 @@ TOLD: dict[str, dict[str, str]] = {
                      r"in due o tre si tenta",
                "pt": r"tente\s+quando a chance passar da metade, e anule|"
                      r"com dois ou três jogadores você tenta"},
+    # the expert's card: lives before points, the hint of a first wrong answer («Think of
+    # the lives, not the points»), which points at the card with the most points (round 16,
+    # pt AB1: lesson 6 said it under exercise 1, before the answer)
+    "lives": {"en": r"what you want to (?:keep|save) (?:is|are) your lives|"
+                    r"\bpoints only (?:matter|count) when",
+              "it": r"quello che vuoi (?:salvare|tenere) sono le (?:tue )?vite|"
+                    r"\bi punti contano solo quando",
+              "pt": r"o que você quer (?:guardar|salvar) são as suas vidas|"
+                    r"\bos pontos só contam quando"},
     "annul": {"en": r"(?:probably|usually|likely) (?:held|in (?:a|an opponent's) hand)",
               "it": r"(?:probabilmente|di solito) (?:ce l'ha|è in mano)",
               "pt": r"(?:provavelmente|em geral) (?:está na mão|alguém (?:a )?tem)"},
@@ -350,6 +359,12 @@ def _capote_rule(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
     return [s for s in _prose(shown) if _told("cutoff", lang).search(s)]
 
 
+def _play_in_words(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
+    """Why the expert's card is the right one, said before the question: lives first, the
+    points mattering only when they make you the player with the most."""
+    return [s for s in _prose(shown) if _told("lives", lang).search(s)]
+
+
 def _stop(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
     card = right_answer(question)
     mark = t("adv_mark", lang).strip()
@@ -391,7 +406,7 @@ def _either(*ways: Recogniser) -> Recogniser:
 
 
 HOLDS: dict[str, Recogniser] = {
-    "compare": _either(_compare, _compare_in_words), "play": _play,
+    "compare": _either(_compare, _compare_in_words), "play": _either(_play, _play_in_words),
     "capote": _either(_capote, _capote_in_words, _capote_rule), "number": _number,
     "reading": _reading, "trend": _either(_trend, _trend_with_the_table, _trend_rows),
     "order": _order, "legal": _legal, "trick": _trick,
@@ -538,3 +553,22 @@ def test_the_trend_told_through_the_first_four_tricks_is_recognised(lang: str) -
     assert HOLDS["trend"](trend, lang, (old,))
     # and where it is said now, once the exercise is answered, it is found too
     assert _trend_with_the_table(trend, lang, (t("l6_table_reading", lang),))
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_lives_before_points_said_under_exercise_1_of_lesson_6_is_recognised(lang: str) -> None:
+    """Round 16's Portuguese reader (AB1): the paragraph under lesson 6's exercise 1 said what
+    its hint says («Think of the lives, not the points») before the exercise was answered,
+    which points at the card with the most points. It is printed with the advice now, once
+    the exercise is answered."""
+    from coteccio_lab.curriculum import lesson6
+
+    old = {"en": "Points only matter when they make you the player with the **most** points;"
+                 " what you want to keep is your lives.",
+           "it": "I punti contano solo quando fanno di te il giocatore con **più** punti; quello"
+                 " che vuoi salvare sono le vite.",
+           "pt": "Os pontos só contam quando fazem de você o jogador com **mais** pontos; o que"
+                 " você quer guardar são as suas vidas."}[lang]
+    card = lesson6.LESSON.question("expert-card")
+    assert HOLDS["play"](card, lang, (old,))
+    assert _play_in_words(card, lang, (t("l6_lives_first", lang),))

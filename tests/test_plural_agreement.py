@@ -95,7 +95,7 @@ def test_a_plural_entry_asks_for_its_count() -> None:
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Match over: no single winner (you and seat 2 (expert) tie)."),
     ("it", "Partita finita: nessun vincitore unico (a pari merito tu e il posto 2 (esperto))."),
-    ("pt", "Partida terminada: nenhum vencedor único (empate entre você e o lugar 2 "
+    ("pt", "Fim da partida: nenhum vencedor único (empate entre você e o lugar 2 "
            "(especialista))."),
 ])
 def test_a_tie_at_the_end_of_a_match_names_the_seats_as_the_dashboard_does(

@@ -138,11 +138,11 @@ def test_every_reason_of_the_hint_has_its_second_person_words() -> None:
 
 
 @pytest.mark.parametrize(("winners", "expected"), [
-    ((2,), {"en": "Seat 2 wins it", "it": "vince il posto 2", "pt": "o lugar 2 ganha"}),
-    ((0,), {"en": "You win it", "it": "vinci tu", "pt": "você ganha"}),
-    ((0, 2), {"en": "win it", "it": "vincete tu e il posto 2", "pt": "você e o lugar 2 ganham"}),
+    ((2,), {"en": "Seat 2 wins it", "it": "vince il posto 2", "pt": "o lugar 2 venceu"}),
+    ((0,), {"en": "You win it", "it": "vinci tu", "pt": "você venceu"}),
+    ((0, 2), {"en": "win it", "it": "vincete tu e il posto 2", "pt": "você e o lugar 2 venceram"}),
     ((1, 3), {"en": "win it", "it": "vincono il posto 1 e il posto 3",
-              "pt": "o lugar 1 e o lugar 3 ganham"}),
+              "pt": "o lugar 1 e o lugar 3 venceram"}),
 ])
 def test_the_match_winners_verb_follows_their_count(winners: tuple[int, ...],
                                                     expected: dict[str, str]) -> None:
@@ -156,7 +156,8 @@ def test_the_match_winners_verb_follows_their_count(winners: tuple[int, ...],
         who = list_word([seat_name(s, 0, lang) for s in winners], lang)
         text = t("ui_match_won_several", lang, who=who)
         assert words in text, (lang, text)
-        for wrong in ("ganham você", "ganham o lugar", "Vincitori: il posto", ": Seat 2 win it"):
+        for wrong in ("venceram você", "venceram o lugar", "ganham o lugar",
+                      "Vincitori: il posto", ": Seat 2 win it"):
             assert wrong not in text, (lang, text)
 
 
@@ -233,3 +234,31 @@ def test_the_score_said_to_you_takes_the_second_person(lang: str, stopped: str, 
     assert stopped in _reason("score_capote_failed", failed, 0, name, lang)
     most_params = {"seat": 0, "points": 15, "verb": Message("verb_lose_lives", n=1)}
     assert most in _reason("score_most", most_params, 0, name, lang)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("pt", "tentar vale em média −0,24 vida, anular 0"),
+    ("it", "tentare vale in media −0,24 vite"),
+    ("en", "attempting is worth −0.24 lives on average"),
+])
+def test_the_dashboard_says_lesson_4s_odds_as_the_lesson_does(lang: str, said: str) -> None:
+    """Round 16 (pt reader, catalogue N1): the lessons wrote «−0,24 vida» and the dashboard's
+    and the review's sentences «−0,25 vidas». The −0,25 was the catalogue's sample value; the
+    same position gives the same number on both (``numbers.signed``, −29/120), and every
+    decimal count of lives now follows it with its form (``{counter:{delta}}``)."""
+    from coteccio_lab.curriculum import lesson4
+    from coteccio_lab.dashboard.narration import odds_note
+    from coteccio_lab.odds import capote_odds
+
+    question = lesson4.LESSON.question("voids")
+    odds = capote_odds(question.view, question.counters)
+    text = odds_note(odds).text(lang)
+    assert said in text, text
+    if lang == "pt":  # the review's sentence, as its judge fills it
+        from coteccio_lab.i18n import Message, Num
+
+        review = t("rv_capote_annul", lang, card="o Cavaleiro de copas", good=Num(364, "int"),
+                   total=Num(960, "int"), pct=Num(0.379, "pct"),
+                   attempt=Num(-29 / 120, "signed"), annul=Num(0.0, "signed"),
+                   counter=Message("counter_lives"))
+        assert "−0,24 vida," in review, review

@@ -145,6 +145,29 @@ def test_check_players() -> None:
         PRESETS["bergamo"].check_players(6)
 
 
+@pytest.mark.parametrize(("lang", "says", "not_said"), [
+    ("en", "2 to 7 players, not 8", "2 to 8"),
+    ("it", "da 2 a 7 giocatori, non in 8", "da 2 a 8"),
+    ("pt", "2 a 7 jogadores, não 8", "2 a 8"),
+])
+def test_a_changed_number_of_players_is_refused_with_the_limit_in_force(
+        lang: str, says: str, not_said: str) -> None:
+    """Round 16 (pt reader, lesson 5 N1): Trieste with ``max_players=7`` refused eight
+    players saying «as regras de Trieste são para 2 a 7», right after the page said that
+    Trieste allows 2 to 8. The refusal names the rules, says that their number of players
+    was changed, and states the limit in force."""
+    seven = PRESETS["trieste"].override(max_players=7)
+    with pytest.raises(RulesError) as refused:
+        seven.check_players(8)
+    text = refused.value.message(lang)
+    assert says in text and "Trieste" in text and not_said not in text
+    changed = {"en": "changed", "it": "cambiato", "pt": "alterado"}[lang]
+    assert changed in text
+    with pytest.raises(RulesError) as unchanged:  # the preset's own limit: its own words
+        PRESETS["trieste"].check_players(9)
+    assert changed not in unchanged.value.message(lang)
+
+
 def test_every_preset_fits_the_deck() -> None:
     """docs/rules.md section 4: with 8 players all 40 cards are dealt, with 2 only 10."""
     for r in PRESETS.values():

@@ -145,7 +145,7 @@ LESSON = Lesson(
     },
     exercises=(
         ExerciseSpec("follow", "Follow suit", _follow),
-        ExerciseSpec("void", "Your turn again", _void),
+        ExerciseSpec("void", "Another trick", _void),
         ExerciseSpec("forced", "The fourth player of source 001", _forced),
         ExerciseSpec("off-suit", "A trick of three suits", _off_suit),
         ExerciseSpec("five-players", "A trick of five", _five_players),

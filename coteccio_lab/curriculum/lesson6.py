@@ -145,7 +145,11 @@ def advice_text(lang: str = "en") -> str:
 
 
 def print_advice(lang: str = "en") -> None:
+    """The advice, then what it teaches (lives before points): said once exercise 1 is
+    answered, since before it the sentence is the exercise's hint (round 16, pt AB1)."""
     print(advice_text(lang))
+    print()
+    print(t("l6_lives_first", lang))
 
 
 def _sentence(parts: Sequence[str]) -> str:

@@ -94,8 +94,9 @@ def _accepts(rules: Rules, players: int, lang: str = "en") -> str:
     try:
         hand = Hand.deal(players, seed=1, dealer=0, rules=rules)
     except RulesError as refusal:
-        if rules.min_players <= players <= rules.max_players:
-            return t("rdg_refused", lang, why=refusal)  # another refusal: the engine's words
+        if rules.min_players <= players <= rules.max_players or rules.players_changed:
+            # another refusal, or a limit changed from its preset's: the engine's words
+            return t("rdg_refused", lang, why=refusal)
         return t("rdg_refused_players", lang, name=preset_title(rules.name, lang),
                  low=rules.min_players,
                  high=rules.max_players, n=players)
