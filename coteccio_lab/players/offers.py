@@ -22,11 +22,12 @@ The policy (the kit's own, not from a source):
 >>> from coteccio_lab.match import Match
 >>> rules = {"preset": "trieste", "doctor": "unlimited"}
 >>> m = Match.position(rules, [0, 3, 2])      # seat 0 just went out
->>> doctor_answer(m, 0), cappotto_answer(m, 0), offer_move(m, 0)
-(True, 'restart', Move.parse('doctor:call', seat=0))
+>>> call, stay = m.legal_moves                # the engine's moves, in its order
+>>> doctor_answer(m, 0), cappotto_answer(m, 0), offer_move(m, 0) == call
+(True, 'restart', True)
 >>> m = Match.position(rules, [0, 3, 2], doctor_used=[UNLIMITED_DOCTOR_CALLS, 0, 0])
->>> doctor_answer(m, 0), offer_move(m, 0)
-(False, Move.parse('doctor:stay', seat=0))
+>>> doctor_answer(m, 0), offer_move(m, 0) == stay
+(False, True)
 """
 
 from __future__ import annotations
