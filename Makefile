@@ -69,7 +69,7 @@ endef
 # The installer is quiet (-q), so the first install says what it does, before and after.
 $(STAMP): pyproject.toml | $(PY)
 	@echo "Installing the kit and its dependencies into $(VENV)/ (the first time takes a minute or two; later runs skip it)..."
-	$(call venv_install,$(VENV),$(KIT))
+	@$(call venv_install,$(VENV),$(KIT))
 	$(PY) -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $@
 	@echo "Installed into $(VENV)/."
@@ -150,7 +150,7 @@ SITE_STAMP := $(SITE_VENV)/.installed
 
 $(SITE_STAMP): lite/requirements.txt
 	[ -x $(SITE_VENV)/bin/python ] || $(PYTHON) -m venv $(SITE_VENV)
-	$(call venv_install,$(SITE_VENV),-r lite/requirements.txt)
+	@$(call venv_install,$(SITE_VENV),-r lite/requirements.txt)
 	touch $@
 
 site: $(SITE_STAMP)
