@@ -36,13 +36,14 @@ from coteccio_lab.dashboard.controller import Dashboard
 from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.hand import Hand
 from coteccio_lab.i18n import t
+from coteccio_lab.match import Match
 from coteccio_lab.render import boardview
 from coteccio_lab.render.boardview import BOARD_WORDS, board_texts
-from coteccio_lab.render.felt import felt_layout, trick_spot
+from coteccio_lab.render.felt import felt_html, felt_layout, seat_name, trick_spot
 from coteccio_lab.render.scoreboard import scoreboard_html
 from coteccio_lab.rules import Rules
 from coteccio_lab.view import SeatView, SpectatorView
-from coteccio_lab.widgets.drawing import felt_html
+from coteccio_lab.widgets import TableView
 
 NODE = shutil.which("node")
 RENDER = Path(boardview.__file__).resolve().parent  # render/boardview.js
@@ -55,8 +56,8 @@ def run_node(cases: dict[str, Any]) -> Any:
     script = f"""
 import fs from "node:fs";
 import {{ pageTexts }} from {model};
-import {{ boardOf, sayer, scoreboardOf }} from {board};
-const {{ texts, board_texts, names, boards, scoreboards, dashboard = [] }} =
+import {{ boardOf, feltOf, sayer, scoreboardOf }} from {board};
+const {{ texts, board_texts, names, boards, scoreboards, dashboard = [], widget = [] }} =
   JSON.parse(fs.readFileSync(0, "utf8"));
 const say = {{}};
 for (const [lang, text] of Object.entries(texts)) say[lang] = pageTexts({{ dataset: {{ text }} }});
@@ -74,6 +75,10 @@ const out = {{
       seat: c.view.table.seat, say: dashSay[c.lang], cardName: (code) => names[c.lang][code] }});
     return {{ felt, scoreboard }};
   }}),
+  // widgets/tablefelt.js: the widget table's felt from the view its TableFelt is sent
+  widget: widget.map((c) => feltOf(c.table.hand, c.table.seat, {{
+    say: dashSay[c.lang], names: c.table.words.names, caption: c.table.words.caption,
+    cardName: (code) => names[c.lang][code], showPoints: c.table.show_points !== false }})),
 }};
 process.stdout.write(JSON.stringify(out));
 """
@@ -93,7 +98,7 @@ def card_names() -> dict[str, dict[str, str]]:
 
 
 def felt_data(seen: Hand | SeatView | SpectatorView, me: int, lang: str, names: list[str],
-              *, halted: str | None = None) -> dict[str, Any]:
+              *, halted: str | None = None, show_points: bool = True) -> dict[str, Any]:
     """The felt the kit's Python lays out (``render.felt.felt_layout``, as ``felt_html``
     draws it) as the data boardview.js's ``feltOf`` makes for board.js: the same seats,
     piles and trick, cards as codes (what the dashboard sent before it drew its felt in the
@@ -104,13 +109,13 @@ def felt_data(seen: Hand | SeatView | SpectatorView, me: int, lang: str, names: 
     may be shown: a seat's view (the other seats' cards only as their number, face down), a
     spectator's (face up only when its hands are shown). A whole ``Hand`` is drawn as the
     seat ``me`` sees it (the dashboard's board: the person at the screen is seat ``me``).
-    ``halted``: play is stopped, in those words (``felt_layout``).
+    ``halted``: play is stopped, in those words; ``show_points`` (``felt_layout``'s).
     """
     if isinstance(seen, Hand):
         seen = SeatView.of(seen, me)
     watching = isinstance(seen, SpectatorView)  # seated nowhere: every seat's hand is another's
     open_hands = isinstance(seen, SpectatorView) and seen.shown
-    felt = felt_layout(seen, me, lang, names=names, halted=halted)
+    felt = felt_layout(seen, me, lang, names=names, halted=halted, show_points=show_points)
     return {
         "n": felt.n,
         "seats": [
@@ -352,7 +357,7 @@ def test_the_dashboards_board_draws_the_felt_and_the_scoreboard_as_the_kit_does(
 
 def test_one_layout_two_drawings() -> None:
     """The dashboard's felt, drawn in the page from its seat's view, puts every seat and card
-    where the kit's HTML felt (``felt_html``, the widget table's) puts them."""
+    where the kit's HTML felt (``felt_html``, ``Hand._repr_html_``'s) puts them."""
     d = after_first_card()
     hand = d.shown_hand
     assert hand is not None
@@ -376,6 +381,45 @@ def test_one_layout_two_drawings() -> None:
     assert [(float(x), float(y)) for x, y in places] == [
         (spot["x"], spot["y"]) for spot in [*felt["seats"], *felt["trick"]]
     ]
+
+
+def test_the_widget_tables_felt_is_the_kits_layout() -> None:
+    """The widget table's felt, drawn in the page by feltOf from the view its ``TableFelt``
+    is sent (widgets/tablefelt.js), is ``felt_layout``'s at every move of a hand: on a
+    single ``Hand`` and on a ``Match``, from the learner's seat whichever it is, with and
+    without the seats' points, in three languages."""
+    setups: list[tuple[Hand | Match, int, bool, str]] = [
+        (Hand.deal(4, seed=5, dealer=1), 0, True, "en"),
+        (Hand.deal(5, seed=9, dealer=0), 2, False, "it"),
+        (Match.new({"preset": "trieste"}, 3, seed=4), 1, True, "pt"),
+        (Match.new({"preset": "trieste"}, 6, seed=8), 0, False, "en"),
+    ]
+    cases: list[dict[str, Any]] = []
+    expected: list[dict[str, Any]] = []
+    for game, seat, points, lang in setups:
+        table = TableView(game, seat, lang=lang, show_points=points, autoplay=False)
+        hand = table.hand
+        assert hand is not None
+        rng = random.Random(seat)
+        while True:
+            table.refresh()
+            sent = json.loads(json.dumps(table.felt.view["table"]))  # as the page gets it
+            names = [str(seat_name(s, seat, lang)) for s in range(hand.n)]
+            cases.append({"table": sent, "lang": lang})
+            expected.append(felt_data(hand, seat, lang, names, show_points=points))
+            if hand.over:
+                break
+            moves = hand.legal_moves
+            hand.push(moves[rng.randrange(len(moves))])
+    got = run_node({"texts": texts(), "names": card_names(), "boards": [], "scoreboards": [],
+                    "board_texts": {lang: board_texts(lang) for lang in LANGS},
+                    "widget": cases})["widget"]
+    assert len(got) == len(expected) > 40
+    for drawn, felt, case in zip(got, expected, cases, strict=True):
+        assert drawn == felt, (case["lang"], case["table"]["seat"], case["table"]["hand"])
+    # a finished trick's caption, and the points hidden, are in what was drawn
+    assert any(felt["caption"] for felt in got)
+    assert any("pts" not in " ".join(s["info"] for s in felt["seats"]) for felt in got)
 
 
 def test_the_pages_board_offers_the_seats_cards_and_its_turn(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import json
 import random
 import re
 import typing
@@ -16,13 +17,13 @@ import pytest
 from engine_helpers import cappotto_match
 from widget_helpers import lowest, to_capote_decision
 
-from coteccio_lab.cards import Card, parse_cards
+from coteccio_lab.cards import DECK, Card, parse_cards
 from coteccio_lab.hand import Hand
 from coteccio_lab.i18n import t
 from coteccio_lab.match import Match
 from coteccio_lab.moves import Said
 from coteccio_lab.players import InvalidMove, Move, as_player, make_player
-from coteccio_lab.render.felt import seat_angle
+from coteccio_lab.render.felt import felt_html, seat_angle
 from coteccio_lab.rules import PRESETS, Rules, RulesError
 from coteccio_lab.view import SeatView
 from coteccio_lab.widgets import (
@@ -35,7 +36,6 @@ from coteccio_lab.widgets import (
     TableView,
     TrickView,
 )
-from coteccio_lab.widgets.drawing import felt_html
 from coteccio_lab.widgets.pickers import RULE_OPTIONS
 
 OPPONENTS = {1: lowest, 2: lowest, 3: lowest}
@@ -45,10 +45,6 @@ def worked_deal() -> Hand:
     """The browser test's deal: seat 0 leads; after 2b, seat 3 wins and leads 2c."""
     deal = ["5c 7c Kd 4s 2b", "3b 3c Ad 6s Ks", "4b 4c Qd 7s As", "5b 2c Jd 2s Kb"]
     return Hand(None, [d.split() for d in deal], dealer=3)
-
-
-def classes_of(html: str, prefix: str) -> list[str]:
-    return re.findall(rf'class="({prefix}[^"]*)"', html)
 
 
 # ---- CardHand --------------------------------------------------------------------------------
@@ -186,30 +182,51 @@ def test_table_plays_a_trick_with_computer_seats_and_reports_events() -> None:
 
 
 def test_table_felt_shows_seats_dealer_turn_and_tricks_face_up() -> None:
+    """The felt is drawn in the page (render/boardview.js's feltOf: tests/test_board_view_js.py
+    holds its layout to felt_layout's, tests/browser/test_widgets_browser.py the page): what
+    the widget is sent is the learner's seat's view, the words its felt is drawn with."""
     table = TableView(worked_deal(), opponents=OPPONENTS)
     table.play("2b")
-    html = table.felt.value
-    seats = classes_of(html, "cot-seat ")
-    assert len(seats) == 4
-    assert "cot-turn" in seats[0] and all("cot-turn" not in s for s in seats[1:])
-    assert html.count('class="cot-dealer"') == 1
-    dealer_panel = html[html.index("cot-seat cot-seat-3"):]
-    assert dealer_panel.index('class="cot-dealer"') < dealer_panel.index("cot-seat-info")
+    sent = table.felt.view["table"]
+    seen = sent["hand"]
+    assert sent["seat"] == 0 and seen["seat"] == 0 and seen["n"] == sent["players"] == 4
+    assert seen["to_act"] == 0 and seen["dealer"] == 3 and sent["dealer"] == 3
+    assert sent["words"]["names"] == ["You", "Seat 1", "Seat 2", "Seat 3"]
     # seat 3's trick lies face up in front of it; the Two of cups it led is in the middle
-    seat3 = html[html.index("cot-seat cot-seat-3"):html.index('class="cot-trick"')]
-    for code in ("2b", "3b", "4b", "5b"):
-        assert f"cot-card-{code}" in seat3
-    middle = html[html.index('class="cot-trick"'):]
-    assert "cot-card-2c" in middle and "cot-card-2b" not in middle
-    # every card shown carries its code class
-    backs = html.count('class="cot-card cot-card-back"')
-    assert backs == 4 + 4 + 3  # seats 1 and 2 hold four cards, seat 3 three
-    assert html.count('class="cot-card cot-card-') - backs == 5  # four in the pile, one led
+    [won] = seen["tricks"]
+    assert won["winner"] == 3 and [code for _, code in won["cards"]] == ["2b", "3b", "4b", "5b"]
+    assert seen["current"] == [[3, "2c"]] and sent["words"]["caption"] == ""
+    # the learner's cards only: the others' are their number, drawn face down
+    assert seen["holding"] == ["5c", "7c", "Kd", "4s"] and seen["counts"] == [4, 4, 4, 3]
+    assert "holdings" not in seen and "3c" not in json.dumps(sent)
+    # every face once, by its code, with its name; and the words the felt says
+    assert set(table.felt.faces) == {c.code() for c in DECK} | {"back"}
+    assert table.felt.faces["2c"][1] == "Two of cups"
+    assert table.felt.texts["_lang"] == "en" and table.felt.texts["ui_dealer"] == "Dealer"
     # seats sit anticlockwise from the person at the screen, at the bottom
     assert [round(a * 180 / 3.14159265) for a in (seat_angle(s, 0, 4) for s in range(4))] == [
         -90, 0, 90, 180]
-    left = [float(x) for x in re.findall(r'cot-seat cot-seat-\d[^"]*" style="left:([\d.]+)%', html)]
-    assert left[1] > 50 and left[3] < 50  # seat 1 to the right, seat 3 to the left
+
+
+def test_table_felt_view_after_a_trick_options_and_a_match() -> None:
+    """The finished trick's caption, said in Python; ``show_points``, ``french``, another
+    seat at the screen and a whole match reach the felt's view."""
+    hand = worked_deal()
+    table = TableView(hand, opponents={1: lowest, 2: lowest, 3: lowest})
+    for code in ("2b", "3b", "4b", "5b"):
+        hand.push(code)
+    table.refresh()
+    assert table.felt.view["table"]["words"]["caption"] == "Seat 3 took the trick (0 points)."
+    plain = TableView(worked_deal(), show_points=False, french=True, lang="it")
+    assert plain.felt.view["table"]["show_points"] is False
+    assert plain.felt.faces["Qc"][1] != TableView(worked_deal(), lang="it").felt.faces["Qc"][1]
+    seat2 = TableView(worked_deal(), seat=2)
+    sent = seat2.felt.view["table"]
+    assert sent["seat"] == 2 and set(sent["hand"]["holding"]) == {"4b", "4c", "Qd", "7s", "As"}
+    assert sent["words"]["names"] == ["Seat 0", "Seat 1", "You", "Seat 3"]
+    match = Match.new({"preset": "trieste"}, 4, seed=3)
+    sent = TableView(match, opponents=OPPONENTS).felt.view["table"]
+    assert sent["counters"] == list(match.counters) and sent["hand"]["n"] == 4
 
 
 def test_felt_keeps_the_last_trick_in_the_middle_until_the_next_card() -> None:
@@ -364,14 +381,17 @@ def test_table_language_switch_re_renders_everything() -> None:
     table.play("4s")  # legal: seat 0 leads
     table.hint_button.click()
     table.set_language("it")
-    assert "Mazziere" in table.felt.value and "Posto 3" in table.felt.value
+    assert table.felt.texts["ui_dealer"] == "Mazziere" and table.felt.texts["_lang"] == "it"
+    assert "Posto 3" in table.felt.view["table"]["words"]["names"]
+    assert table.felt.faces["5c"][1] == "Cinque di coppe"
     assert "Tu" in table.scoreboard.html.value and "vite" in table.scoreboard.html.value
     assert table.hand_view.cards.cards[0]["label"] == "Cinque di coppe"
     assert "Il posto 1 ha giocato" in table.message.text
     assert table.hint_button.description == "Suggerimento"
     assert "mazziere: il posto 3" in table.title.value
     table.set_language("pt")
-    assert "Lugar 3" in table.felt.value and table.undo_button.description == "Desfazer"
+    assert "Lugar 3" in table.felt.view["table"]["words"]["names"]
+    assert table.undo_button.description == "Desfazer"
     with pytest.raises(ValueError):
         table.set_language("de")
 

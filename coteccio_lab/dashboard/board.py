@@ -1,9 +1,9 @@
 """The table as one light widget: felt, hand, buttons, messages, summary and log.
 
-The widget kit's ``felt_html`` sends the whole felt as HTML with every card's SVG
-inline (40 to 90 KB a click), its ``CardHand`` sends the SVG of every card in the
-hand on every change, and each widget is a message of its own that the server and
-the page handle one by one. Measured on this project's 2-core machine, that made a
+A felt sent as HTML with every card's SVG inline (``render.felt.felt_html``, 40 to 90 KB
+a click), the widget kit's ``CardHand`` sending the SVG of every card in the hand on every
+change, and each widget a message of its own that the server and the page handle one by
+one: measured on this project's 2-core machine, that made a
 click take about 30 ms to show. The dashboard must answer within 15 ms, so this
 anywidget receives the 40 faces and the board's words once (``faces``, ``texts``) and, on
 every action, one compact description of the whole table (``view``, a few KB): one message
@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import anywidget
 import traitlets
 
 from ..i18n import t
@@ -42,7 +41,6 @@ from ..i18n.numbers import compact
 from ..render.boardview import (
     board_css,
     board_js,
-    board_texts,
     choice_buttons,
     faces,
     public_view,
@@ -51,30 +49,13 @@ from ..render.felt import trick_caption, trick_spot
 from ..rules import preset_title
 from ..scoring import choice_tips
 from ..view import SeatView
+from ..widgets.faced import BoardWidget
 from .controller import Dashboard
 
-__all__ = ["Board", "FacedWidget", "board_view", "faces"]
+__all__ = ["Board", "board_view", "faces"]
 
 
-class FacedWidget(anywidget.AnyWidget):
-    """A dashboard widget that receives the 40 faces once (``faces``), and again when the
-    language or the suits change; its script draws them with ``render.boardview.faces_js``."""
-
-    faces = traitlets.Dict().tag(sync=True)
-    """Card code -> [face SVG, name], and ``back``: sent once (again if the language changes)."""
-
-    def __init__(self, *, lang: str = "en", french: bool = False, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self._faces_key = ("", False)
-        self.set_faces(lang, french)
-
-    def set_faces(self, lang: str, french: bool = False) -> None:
-        if self._faces_key != (lang, french):
-            self._faces_key = (lang, french)
-            self.faces = faces(lang, french=french)
-
-
-class Board(FacedWidget):
+class Board(BoardWidget):
     """The felt, the scoreboard, the messages, the summary and the status of the dashboard."""
 
     # the files are render's: a class service's table page draws the same board
@@ -83,17 +64,9 @@ class Board(FacedWidget):
 
     view = traitlets.Dict().tag(sync=True)
     """What to draw: see ``board_view``."""
-    texts = traitlets.Dict().tag(sync=True)
-    """The catalogue's words the felt and the scoreboard are drawn with, in the board's
-    language (``render.boardview.board_texts``): sent once, again if the language changes."""
     pace = traitlets.Float(0.5).tag(sync=True)
     """Seconds between two cards of a trick played by the computer (0: all at once); the
     learner sets it on the page (``cot-pace``)."""
-
-    def set_faces(self, lang: str, french: bool = False) -> None:
-        super().set_faces(lang, french)
-        if self.texts.get("_lang") != lang:
-            self.texts = board_texts(lang)
 
 
 # ---- the description of the table ------------------------------------------------------------

@@ -20,7 +20,7 @@ import traitlets
 
 from ..render.boardview import card_row_js, faces_js
 from ..review import HandReview
-from .board import FacedWidget
+from ..widgets.faced import FacedWidget
 from .controller import Dashboard
 from .reviewing import ReviewState
 

@@ -73,8 +73,10 @@ const winningIndex = (codes) => {
 // the same data to compare), from a seat's view (`hand`: its own cards only; `me` its seat)
 // or a spectator's (`me` null: the table's seat 0 at the
 // bottom, every hand another's; face up only when the view holds them). `caption`: who took
-// the trick still in the middle (the view's words), `halted`: felt.py's.
-export const feltOf = (hand, me, { say, names, cardName, halted = null, caption = "" }) => {
+// the trick still in the middle (the view's words), `halted` and `showPoints` felt.py's
+// (a lesson's table may hide the seats' tricks and points: widgets/table.py's show_points).
+export const feltOf = (hand, me, { say, names, cardName, halted = null, caption = "",
+                                   showPoints = true }) => {
   const n = hand.n;
   const watching = me === null || me === undefined;
   const bottom = watching ? 0 : me;
@@ -95,7 +97,9 @@ export const feltOf = (hand, me, { say, names, cardName, halted = null, caption 
     if (!active.has(seat)) cls.push("cot-out");
     const info = [];
     if (!active.has(seat)) info.push(say("ui_out"));
-    else info.push(say("ui_seat_tricks", { tricks: hand.tricks_won[seat], points: hand.points[seat] }));
+    else if (showPoints) {
+      info.push(say("ui_seat_tricks", { tricks: hand.tricks_won[seat], points: hand.points[seat] }));
+    }
     if (seat === turn && halted) info.push(halted);
     else if (seat === turn && halted === null) {
       // the person at the screen reads "your turn", the others' seats a status

@@ -21,13 +21,15 @@ from typing import Any
 
 from ..cards import DECK
 from ..catalogue import CATALOGUE
+from ..hand import Hand
 from ..i18n import CATALOG, t
 from ..match import Match
 from ..moves import Decision
 from .cards import back_svg, card_svg
 
 __all__ = ["BOARD_FILES", "BOARD_WORDS", "board_css", "board_js", "board_texts", "board_view_js",
-           "card_row_css", "card_row_js", "choice_buttons", "faces", "faces_js", "public_view"]
+           "card_row_css", "card_row_js", "choice_buttons", "faces", "faces_js", "felt_parts_js",
+           "public_view"]
 
 _HERE = Path(__file__).resolve().parent
 BOARD_FILES = _HERE
@@ -61,12 +63,19 @@ def board_view_js() -> str:
 
 
 @cache
+def felt_parts_js() -> str:
+    """``feltParts(card)``: the felt's seats, trick and spies as DOM from ``feltOf``'s data,
+    for the board and for the widget kit's table (``widgets.felt``)."""
+    return (_HERE / "feltparts.js").read_text(encoding="utf-8")
+
+
+@cache
 def board_js() -> str:
     """The board's module: ``cardRow``, ``faceImages``, ``boardview.js`` (its named exports:
-    ``boardOf``, ``feltOf``, ``scoreboardOf``, ``trickSpot``) and ``board.js``, whose default
-    export is the anywidget front end. The dashboard's widget and the class service's pages
-    (``BASE/tables/board.js``) load this one text."""
-    return (card_row_js() + faces_js() + board_view_js()
+    ``boardOf``, ``feltOf``, ``scoreboardOf``, ``trickSpot``), ``feltParts`` and ``board.js``,
+    whose default export is the anywidget front end. The dashboard's widget and the class
+    service's pages (``BASE/tables/board.js``) load this one text."""
+    return (card_row_js() + faces_js() + board_view_js() + felt_parts_js()
             + (_HERE / "board.js").read_text(encoding="utf-8"))
 
 
@@ -101,10 +110,24 @@ def board_texts(lang: str) -> dict[str, Any]:
     return words
 
 
-def public_view(m: Match) -> dict[str, Any]:
+def public_view(game: Match | Hand) -> dict[str, Any]:
     """The match's public counts as a board draws them (its scoreboard, ``boardview.js``'s
     ``boardOf``): the part of a class table's answer (``Table.seat_view``) that the
-    dashboard's view carries too, with its seat's ``SeatView.json``."""
+    dashboard's view and the widget kit's table's carry too, with their seat's
+    ``SeatView.json``. A single ``Hand`` (the widget table on one hand) is a deal with no
+    match around it: no counters (``boardOf`` draws no scoreboard for it), nothing pending
+    between hands."""
+    rules = game.rules
+    # what the page's scoreboard draws the counters by (boardview.js)
+    scoring = {"start": rules.start, "limit": rules.limit, "doctor": rules.doctor != "off",
+               "stake": bool(rules.stake)}
+    if isinstance(game, Hand):
+        return {"players": game.n, "deal_no": 1, "hands_played": 0, "dealer": game.dealer,
+                "counters": None, "counter": rules.counter, "scoring": scoring,
+                "in_play": [s in game.active for s in range(game.n)], "doctor_used": None,
+                "pot": None, "to_act": game.to_act, "offers": {}, "over": game.over,
+                "winners": []}
+    m = game
     offers: dict[str, list[int]] = {}
     for decision in m.pending if m.waiting else ():
         offers.setdefault(decision.kind, []).append(decision.seat)
@@ -114,10 +137,8 @@ def public_view(m: Match) -> dict[str, Any]:
         "hands_played": len(m.history),
         "dealer": m.dealer,
         "counters": list(m.counters),
-        "counter": m.rules.counter,
-        # what the page's scoreboard draws the counters by (boardview.js)
-        "scoring": {"start": m.rules.start, "limit": m.rules.limit,
-                    "doctor": m.rules.doctor != "off", "stake": bool(m.rules.stake)},
+        "counter": rules.counter,
+        "scoring": scoring,
         "in_play": list(m.in_play),
         "doctor_used": list(m.doctor_used),
         "pot": m.pot,

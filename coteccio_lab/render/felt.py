@@ -1,8 +1,8 @@
 """The felt as data: where each seat sits, what lies in front of it, the trick in the middle.
 
 One layout, seen from the seat at the screen, drawn two ways: ``felt_html`` turns it
-into HTML with the cards' SVG (the widget kit's table, ``Hand._repr_html_``); the
-dashboard's and the class tables' pages work the same layout out themselves from the
+into HTML with the cards' SVG (``Hand._repr_html_``'s static picture); the dashboard's, the
+class tables' pages and the widget kit's table work the same layout out themselves from the
 seat's serialized view (``render/boardview.js``'s ``feltOf``, held to this one by
 ``tests/test_board_view_js.py``): a change here is made there too. Positions are
 percentages of the felt, rounded once here (and there the same way) so both drawings put a
@@ -264,7 +264,14 @@ def felt_html(
     """The felt (``render.felt.felt_layout``) as HTML: the table seen from seat ``me``,
     the trick in the middle in ``cot-trick``. ``show_holding`` shows the other seats'
     cards face up (an exercise's worked position), else their backs; ``open_table`` also
-    shows the cards of seat ``me``, who has no hand widget below (``Hand._repr_html_``)."""
+    shows the cards of seat ``me``, who has no hand widget below (``Hand._repr_html_``).
+
+    Only for a picture with no JavaScript behind it: ``Hand._repr_html_`` (a notebook's
+    static display) and the reader-text tool (``tools/reader_text.py``, the felt as a
+    reader reads it). Nothing interactive draws with it: a table the learner plays at (the
+    widget table, the dashboard, the class tables) is drawn in the page from its seat's
+    serialized view by ``render/boardview.js`` (``widgets.felt``, ``render.boardview``),
+    each card one ``<img>`` of a face sent once, where this sends every card's SVG again."""
     felt = felt_layout(hand, me, lang, show_points=show_points)
     parts = []
     for spot in felt.seats:

@@ -7,7 +7,8 @@ a message area (``cot-message``) where errors of its callbacks are shown, and
 the CSS hooks of ``docs/ui-hooks.md``.
 
 Playing: ``CardHand`` (clickable faces, anywidget), ``HandView``, ``TrickView``,
-``Scoreboard``, ``TableView``. Choosing: ``LanguagePicker``, ``RulesPicker``
+``Scoreboard``, ``TableView`` (its felt a ``felt.TableFelt``, anywidget: drawn in the page
+by the board's script, ``render/boardview.js``). Choosing: ``LanguagePicker``, ``RulesPicker``
 (with ``Rules.describe(lang)`` beside it), ``DealCodeBox``. Exercises, each a view of a
 question of ``coteccio_lab.questions``: ``OrderCards``, ``WhichCardsLegal``,
 ``WhoWinsTrick``, ``ScoreHand``, ``CapoteDecision``, ``StopTheCapote``, ``CompareScoring``,

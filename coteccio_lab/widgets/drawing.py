@@ -1,4 +1,4 @@
-"""HTML for what is not clicked: the felt with the seats around it, a trick, the scoreboard.
+"""HTML for what is not clicked: a trick as a row, the scoreboard.
 
 Pure functions of the engine's state and a language, so they are cheap to test
 and to call again on every change. Cards are the SVG of ``render``; every card
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from ..cards import Card
 from ..i18n import t
-from ..render.felt import card_svg, felt_html, seat_name, winning_index
+from ..render.felt import card_svg, seat_name, winning_index
 from ..render.scoreboard import MAX_PIPS, counter_word, scoreboard_html
 from .base import esc
 
@@ -19,7 +19,6 @@ __all__ = [
     "MAX_PIPS",
     "card_svg",
     "counter_word",
-    "felt_html",
     "seat_name",
     "scoreboard_html",
     "trick_row_html",

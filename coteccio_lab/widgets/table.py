@@ -56,7 +56,8 @@ from .base import (
     keyed,
     show,
 )
-from .drawing import felt_html, seat_name
+from .drawing import seat_name
+from .felt import TableFelt, felt_view
 from .tableparts import Game, HandView, Scoreboard
 
 __all__ = ["TableView"]
@@ -138,7 +139,8 @@ class TableView(View):
 
         self.title = html_widget("cot-table-title")
         self.scoreboard = Scoreboard(None, seat, lang=lang, message=self.message)
-        self.felt = html_widget("cot-table-felt")
+        # drawn in the page from the seat's view, by the board's script (widgets/felt.py)
+        self.felt = TableFelt(lang=lang, french=french)
         # the buttons of the person's pending choice, one per move the engine lists for it
         # (Match.pending), drawn again when the choice changes
         self.choice_text = html_widget("cot-choice-text")
@@ -494,12 +496,10 @@ class TableView(View):
             self.scoreboard.set_game(match, hand)
         else:
             self.scoreboard.set_game(hand)
-        if hand is None:
-            self.felt.value = ""
-        else:
-            self.felt.value = felt_html(
-                hand, self.seat, lang, french=self.french, show_points=self.show_points
-            )
+        self.felt.set_faces(lang, self.french)
+        game = match if match is not None else hand
+        self.felt.view = {"table": None} if game is None else felt_view(
+            game, hand, self.seat, lang, show_points=self.show_points)
         self.hand_view.set_hand(hand, self.seat)
         self._draw_choice(lang)
         show(self.hint_button, self._hints and hand is not None and not hand.over)

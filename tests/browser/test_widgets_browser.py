@@ -10,11 +10,14 @@ Set ``COTECCIO_UPDATE_DOCS=1`` to write ``docs/table.png`` from this run.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 from voila_harness import REPO_ROOT, PageErrors
+
+from coteccio_lab.render.felt import trick_spot
 
 NOTEBOOK = REPO_ROOT / "examples" / "widgets.ipynb"
 DOCS_PNG = REPO_ROOT / "docs" / "table.png"
@@ -54,6 +57,18 @@ def test_table_hand_and_exercise(
     expect(page.locator(".cot-table .cot-seat-3 .cot-tricks .cot-card-2b")).to_be_visible()
     expect(trick.locator(".cot-card-2c")).to_be_visible()
     expect(message).to_contain_text("Your turn: cups were led")
+    # the felt is drawn in the page by the board's script (widgets/tablefelt.js, feltOf):
+    # every card an <img> of a face sent once, none an inline SVG, the Two of cups where
+    # the layout puts seat 3's card (render.felt.trick_spot)
+    felt = page.locator(".cot-table .cot-table-felt .cot-felt.cot-felt-4")
+    expect(felt).to_have_count(1)
+    expect(felt.locator("svg")).to_have_count(0)
+    expect(felt.locator("img.cot-card-back")).to_have_count(4 + 4 + 3)
+    x, y = trick_spot(3, 0, 4)
+    expect(trick.locator(".cot-trick-card", has=page.locator("img.cot-card-2c"))).to_have_attribute(
+        "style", re.compile(rf"left: {x:g}%; top: {y:g}%"))
+    expect(trick.locator("img.cot-card-2c")).to_have_attribute("alt", "Seat 3: Two of cups")
+    expect(trick.locator(".cot-trick-caption")).to_have_count(0)
     legal = page.locator(".cot-hand .cot-card.cot-legal")
     expect(legal).to_have_count(2)
     expect(page.locator(".cot-hand .cot-card-5c.cot-legal")).to_have_count(1)
@@ -83,6 +98,11 @@ def test_table_hand_and_exercise(
     expect(trick.locator(".cot-card-7c")).to_be_visible()
     expect(hand_cards).to_have_count(3)
     expect(message).to_contain_text("You took the trick")
+    # the finished trick stays in the middle with its caption (said in Python) until a card
+    # of the next is down
+    expect(trick.locator(".cot-trick-caption")).to_have_text(re.compile(r"^You took the trick"))
+    expect(trick.locator("img.cot-card")).to_have_count(4)
+    expect(trick.locator(".cot-trick-card.cot-winning img.cot-card-7c")).to_have_count(1)
     # focus stays in the hand, so the keyboard can go on
     expect(page.locator(".cot-hand .cot-card:focus")).to_have_count(1)
 
