@@ -22,7 +22,7 @@ from coteccio_lab.i18n import t
 from coteccio_lab.odds import capote_odds
 from coteccio_lab.players.simulate import wilson
 from coteccio_lab.render.svg import num
-from coteccio_lab.rules import PRESETS, preset
+from coteccio_lab.rules import PRESETS, preset, preset_title
 from coteccio_lab.scoring import score_hand
 from coteccio_lab.view import SeatView
 
@@ -229,7 +229,8 @@ def test_one_deal_under_each_preset() -> None:
         for preset_name in PRESETS:
             score = lesson5.score_under(lesson5.DEALS[name], preset_name)
             assert score.explain()[-1] in table
-            assert "".join(f"{d:>+8d}" for d in score.delta) in table
+            assert "".join(f"{lesson5._change(d):>8}" for d in score.delta) in table
+            assert preset_title(preset_name, "en") in table
 
 
 def test_presets_table_reads_the_presets() -> None:
@@ -255,7 +256,7 @@ def test_readings_that_differ() -> None:
     with pytest.raises(ValueError):
         lesson5.ReadingQuiz("001")
     reading = lesson5.reading_001_table()
-    assert "seat 1 +1" in reading and "seat 1 +0" in reading
+    assert "seat 1 +1" in reading and "seat 1 0," in reading
 
 
 def test_cappotto_of_hands_demo() -> None:

@@ -47,8 +47,10 @@ def _sentences(shown: tuple[str, ...]) -> Iterator[str]:
 
 
 def _signed(line: str) -> list[str]:
-    """The signed whole numbers of a line, as the kit prints a change: '+2', '-1', '+0'."""
-    return re.findall(r"(?<![\w.,])[+\-−]\d+\b", line.replace("−", "-"))
+    """The changes of a line, as the kit prints them: '+2', '-1', and '0' for none (an older
+    page's '+0' read as '0')."""
+    found = re.findall(r"(?<![\w.,])(?:[+\-]\d+\b|0(?![\w.,]))", line.replace("−", "-"))
+    return ["0" if s.strip("+-") == "0" else s for s in found]
 
 
 def _template(key: str, lang: str, **fixed: str) -> re.Pattern[str]:
@@ -77,11 +79,11 @@ def _card_words(card: Card, lang: str) -> list[str]:
 
 
 def _compare(question: Any, lang: str, shown: tuple[str, ...]) -> list[str]:
-    """One rule set's change for every seat, in seat order ('+0 +0 +0 -1') or labelled
+    """One rule set's change for every seat, in seat order ('0 0 0 -1') or labelled
     ('seat 0 +2, seat 2 +2')."""
     found = []
     for column in right_answer(question):
-        deltas = [f"{d:+d}" for d in column.values()]
+        deltas = [f"{d:+d}" if d else "0" for d in column.values()]
         moved = {s: f"{d:+d}" for s, d in column.items() if d}
         if not moved:
             continue

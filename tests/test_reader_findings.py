@@ -214,7 +214,7 @@ def test_a_number_with_decimals_takes_the_plural_of_its_language(
 
 
 @pytest.mark.parametrize(("lang", "stopped", "most"), [
-    ("it", "tu guadagni una vita", "hai fatto più punti (15) e perdi una vita"),
+    ("it", "tu guadagni una vita", "hai preso più punti (15) e perdi una vita"),
     ("pt", "você ganha uma vida", "(15) e perde uma vida"),
     ("en", "you gain a life", "you took the most points (15) and lose a life"),
 ])

@@ -202,4 +202,4 @@ def test_a_broken_record_is_refused_in_the_language_asked_for(name: str, lang: s
 def test_readable_account_in_italian() -> None:
     proc = run(str(RECORDS / "trieste-normal.json"), "--lang", "it")
     assert proc.returncode == 0
-    assert "il posto 1 ha fatto più punti (19) e perde una vita" in proc.stdout
+    assert "il posto 1 ha preso più punti (19) e perde una vita" in proc.stdout

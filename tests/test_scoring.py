@@ -286,7 +286,7 @@ def test_explain_lines_per_seat_in_three_languages() -> None:
     assert en[1] == "seat 1: tricks won 1, card points 13 + 6 for the last trick, total 19"
     it = s.explain("it")
     assert it[1] == "posto 1: 1 presa, 13 punti delle carte + 6 per l'ultima presa, totale 19"
-    assert it[-1] == "il posto 1 ha fatto più punti (19) e perde una vita"
+    assert it[-1] == "il posto 1 ha preso più punti (19) e perde una vita"
     pt = s.explain("pt")
     assert pt[-1] == "o lugar 1 foi quem fez mais pontos (19) e perde uma vida"
     assert len(en) == len(it) == len(pt) == 5

@@ -126,7 +126,7 @@ def _score(key: str) -> ExerciseSpec:
 
     titles = {
         "last-trick": "The last trick",
-        "tie": "Count again",
+        "tie": "Another hand to count",
         "out": "Out of the match",
         "everyone-out": "The last two players",
     }

@@ -207,9 +207,18 @@ def print_presets(lang: str = "en") -> None:
     print(presets_table(lang))
 
 
+def _change(d: int) -> str:
+    """A change of a count as the exercises write it: '+2', '0', '−1' (a typographic minus).
+
+    >>> _change(2), _change(0), _change(-1)
+    ('+2', '0', '−1')
+    """
+    return f"{d:+d}".replace("-", "−") if d else "0"
+
+
 def _deltas(deltas: Sequence[int], lang: str, *, moved_only: bool = False) -> str:
     """'seat 0 +2, seat 2 +2' in the page's language."""
-    return ", ".join(t("l5_seat_delta", lang, seat=s, delta=f"{d:+d}")
+    return ", ".join(t("l5_seat_delta", lang, seat=s, delta=_change(d))
                      for s, d in enumerate(deltas) if d or not moved_only)
 
 
@@ -219,17 +228,20 @@ def same_deal_table(name: str, lang: str = "en") -> str:
     hand = deal.played("trieste")
     taken = "  ".join(t("l5_seat_points", lang, seat=s, points=p)
                       for s, p in enumerate(hand.points()))
+    width = max(len(preset_title(name_, lang)) for name_ in PRESETS) + 2
     lines = [
         t("l5_points_taken", lang, points=taken),
-        f"{'':<10}" + "".join(f"{t('l5_seat_col', lang, seat=s):>8}" for s in range(hand.n)),
+        f"{'':<{width}}" + "".join(f"{t('l5_seat_col', lang, seat=s):>8}"
+                                   for s in range(hand.n)),
     ]
     for name_ in PRESETS:
         score = score_under(deal, name_)
         unit = t(f"l5_unit_{score.rules.counter}", lang)
         lines.append(
-            f"{name_:<10}" + "".join(f"{d:>+8d}" for d in score.delta) + f"   ({unit})"
+            f"{preset_title(name_, lang):<{width}}"
+            + "".join(f"{_change(d):>8}" for d in score.delta) + f"   ({unit})"
         )
-        lines.append(f"{'':<10}{'; '.join(_rules_said(score, lang))}")
+        lines.append(f"{'':<{width}}{'; '.join(_rules_said(score, lang))}")
     return "\n".join(lines)
 
 

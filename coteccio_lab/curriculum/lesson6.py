@@ -517,7 +517,7 @@ LESSON = Lesson(
             "lanciare per conto tuo simulazioni più grandi con coteccio-lab simulate",
         )),
         "pt": ("Estratégia e números", (
-            "jogar uma mão contra os jogadores do computador e dizer como joga cada um dos seus "
+            "jogar uma mão contra os jogadores do computador e dizer como joga cada um dos "
             "três níveis",
             "pedir conselho ao especialista e ler os seus números: pontos esperados, variação "
             "esperada das vidas, a probabilidade de um capote",
