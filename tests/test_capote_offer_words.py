@@ -12,7 +12,7 @@ def test_the_offer_names_lives_under_trieste() -> None:
     offer = capote_offer(Hand.deal(4, seed=1, rules=preset("trieste")))
     assert "you gain a life, and each of the others loses a life" in offer("en")
     assert "you lose a life, and the seat that stops you gains a life" in offer("en")
-    assert "perdi una vita e chi ti ha fermato guadagna una vita" in offer("it")
+    assert "perdi una vita e chi ti ferma guadagna una vita" in offer("it")
     assert "você perde uma vida e quem impedir o capote ganha uma vida" in offer("pt")
 
 
