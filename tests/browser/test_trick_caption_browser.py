@@ -32,6 +32,10 @@ def test_a_finished_tricks_caption_covers_no_card(
             # the page redrawn in the language (its hand too) before a card is read off it
             expect(page.locator("html")).to_have_attribute("lang", lang)
             expect(page.locator(".cot-hand .cot-card.cot-legal").first).to_be_visible()
+            # and the learner's turn settled: fresh32 read the status here as "wait" (version
+            # 4), a draw of the switch that is not the table the test goes on from
+            page.wait_for_function(
+                "() => document.querySelector('.cot-status-data')?.dataset.phase === 'play'")
             state = status(page)
         for _ in range(20):
             covered = page.evaluate(f"({CAPTION_COVERS})(document)")
