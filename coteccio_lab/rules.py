@@ -386,7 +386,7 @@ class Rules:
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
             if self.players_changed:
-                # "Trieste is played by 2 to 7" would be false: Trieste allows 8 (round 16)
+                # "Trieste is played by 2 to 7" would be false: Trieste allows 8
                 raise RulesError(Message("rules_err_players_changed", rules=shown_name(self.name),
                                          low=self.min_players, high=self.max_players,
                                          got=players))

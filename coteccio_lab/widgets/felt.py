@@ -25,18 +25,18 @@ from .faced import BoardWidget
 __all__ = ["TableFelt", "felt_view"]
 
 
-def felt_view(game: Match | Hand, hand: Hand | None, seat: int, lang: str, *,
+def felt_view(game: Match | Hand | None, hand: Hand | None, seat: int, lang: str, *,
               show_points: bool = True) -> dict[str, Any]:
     """What ``TableFelt`` draws: ``hand`` (the one on the table) seen from ``seat``, with
     ``game``'s public counts, the seats' names and the caption of a finished trick in
-    ``lang``; ``show_points`` as ``felt_layout``'s. ``{"table": None}`` without a hand.
+    ``lang``; ``show_points`` as ``felt_layout``'s. ``{"table": None}`` without a game or a hand.
 
     >>> hand = Hand.deal(4, seed=7, dealer=3)
     >>> v = felt_view(hand, hand, 0, "it")["table"]
     >>> v["seat"], v["hand"]["dealer"], v["words"]["names"][:2], v["counters"]
     (0, 3, ['Tu', 'Posto 1'], None)
     """
-    if hand is None:
+    if game is None or hand is None:
         return {"table": None}
     names = [str(seat_name(s, seat, lang)) for s in range(hand.n)]
     seen = SeatView.of(hand, seat)

@@ -497,9 +497,8 @@ class TableView(View):
         else:
             self.scoreboard.set_game(hand)
         self.felt.set_faces(lang, self.french)
-        game = match if match is not None else hand
-        self.felt.view = {"table": None} if game is None else felt_view(
-            game, hand, self.seat, lang, show_points=self.show_points)
+        self.felt.view = felt_view(match if match is not None else hand, hand, self.seat, lang,
+                                   show_points=self.show_points)
         self.hand_view.set_hand(hand, self.seat)
         self._draw_choice(lang)
         show(self.hint_button, self._hints and hand is not None and not hand.over)
