@@ -154,21 +154,31 @@ def test_without_a_list_the_teacher_admits_every_waiting_name_by_keyboard(
         class_server: ClassServer, browser: Browser, lang: str,
         viewport: dict[str, int]) -> None:
     """No list pasted, a class game given: each name that joins waits, and one button
-    admits them all."""
+    admits them all. A name that joins while the teacher is on that button redraws the
+    list, and the keyboard stays on the button (CI once pressed Enter on a button just
+    replaced, and nothing happened)."""
     server = class_server
     teacher = teacher_page(browser, server, viewport, lang)
     server.service.set_game({"server": True, "rules": "trieste",
                              "opponents": ["cautious", "cautious"], "mode": "table"})
-    for name in ("Ana", "Ana Two"):
+
+    def join(name: str) -> None:
         student = server.browser()
         assert student.join(name).status_code == 200
         assert student.get("api/me").status_code == 403
+
+    join("Ana")
     button, said = WAITING[lang]
     everyone = teacher.locator(".cot-roster-admit-all")
+    rows = teacher.locator(".cot-roster-waiting-item")
     expect(everyone).to_have_text(button, timeout=WAIT)
+    expect(rows).to_have_count(1)
+    everyone.focus()
+    join("Ana Two")
+    expect(rows).to_have_count(2, timeout=WAIT)
+    assert teacher.evaluate("document.activeElement.className") == "cot-roster-admit-all"
     fits(teacher)
     shot(teacher, f"roster-admit-all-{lang}-{viewport['width']}", ".cot-roster-head")
-    everyone.focus()
     teacher.keyboard.press("Enter")
     expect(teacher.locator(".cot-roster-said")).to_have_text(said, timeout=WAIT)
     assert teacher.evaluate("document.activeElement.className").startswith("cot-class-ok")

@@ -56,7 +56,16 @@ const drawWaiting = (students) => {
   const key = JSON.stringify(waiting);
   if (key === shown) return;
   shown = key;
-  if (!waiting.length) { waitingBox.replaceChildren(); return; }
+  // A name that joins redraws the list: the keyboard stays on the button it was on.
+  const had = waitingBox.contains(document.activeElement) ? document.activeElement : null;
+  const again = had && (had.classList.contains("cot-roster-admit-all")
+    ? ".cot-roster-admit-all"
+    : `button.${had.className}[data-student="${CSS.escape(had.dataset.student || "")}"]`);
+  if (!waiting.length) {
+    waitingBox.replaceChildren();
+    if (had) said.focus();
+    return;
+  }
   const rows = waiting.map((name) => {
     const admit = el("button", { type: "button", class: "cot-roster-admit", "data-student": name,
       "aria-label": say("roster_admit_label", { name }) }, say("roster_admit"));
@@ -73,6 +82,7 @@ const drawWaiting = (students) => {
   all.addEventListener("click", admitAll);
   waitingBox.replaceChildren(el("h3", {}, say("roster_waiting_head", { n: waiting.length })),
     el("p", {}, all), el("ul", { class: "cot-roster-waiting-list" }, ...rows));
+  if (again) (waitingBox.querySelector(again) || all).focus();
 };
 
 root.addEventListener("cot-state", (event) => drawWaiting(event.detail.students || []));
