@@ -278,7 +278,9 @@ CLICK_CARD = """
     if (!el) {
       if (phase() !== 'play' && phase() !== 'wait') { resolve({skip: phase()}); return; }
       if (performance.now() - start > wait) { resolve({skip: 'never playable'}); return; }
-      requestAnimationFrame(poll);
+      // a learner's click is a task of its own, landing anywhere in a frame; one dispatched
+      // from inside a frame's callback (requestAnimationFrame) waits a whole frame more
+      setTimeout(poll, 2);
       return;
     }
     const code = /\\bcot-card-(\\w\\w)\\b/.exec(el.getAttribute('class'))[1];
