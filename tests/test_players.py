@@ -287,8 +287,8 @@ def test_cautious_says_why_it_leads_from_its_shortest_suit() -> None:
         "that have one: 4 higher coins are still out, so someone else should take the trick; "
         "and with no coins left I can throw a dangerous card when that suit is led")
     assert move.why("it").startswith(
-        "Esco con il Sette di denari, la più alta delle mie carte senza punti nel più corto dei "
-        "miei semi che ne hanno almeno una:")
+        "Esco con il Sette di denari, la mia carta più alta senza punti, nel mio seme più corto "
+        "fra quelli che ne hanno:")
 
 
 def test_cautious_takes_high_when_nobody_after_it_can_beat() -> None:

@@ -44,7 +44,15 @@ def test_a_template_is_shown_filled_in_each_form_it_takes() -> None:
     assert any("hai l'Asso di bastoni e il Re di coppe, e devi giocarne una" in s for s in follow)
     assert any("la Donna di" in s for s in follow), follow
     higher = reader_text.examples("rv_higher", "it")
-    assert {"una carta di denari più alta", "2 carte di picche più alte"} <= set(higher), higher
+    assert {"una carta di denari più alta", "2 carte di spade più alte"} <= set(higher), higher
+    # a sentence's cards and suits come from one deck, as the kit's do: «picche» only with
+    # French cards, never beside «il Sette di spade»; «coppe» never beside «la Donna di cuori»
+    assert "5 carte di picche più alte" in higher, higher
+    for key in ("why_discard", "ui_hint_follow", "ex_capote_odds", "ref_follow_suit"):
+        for sentence in reader_text.examples(key, "it"):
+            french = "cuori" in sentence or "picche" in sentence
+            italian = any(s in sentence for s in ("coppe", "denari", "spade", "bastoni"))
+            assert not (french and italian), (key, sentence)
     wrong = reader_text.examples("ex_hint_wrong_count", "it")
     assert any(s.startswith("Una delle tue") for s in wrong), wrong
     for key in ("rv_why_cost", "ex_compare_wrong", "you_score_tie", "l3_out"):

@@ -29,7 +29,7 @@ from coteccio_lab.widgets import (
     WhoWinsTrick,
 )
 
-WORDS = {"en": ("Correct", "Not quite", "Not quite"), "it": ("Giusto", "Non proprio", "No"),
+WORDS = {"en": ("Correct", "Not quite", "Not quite"), "it": ("Giusto", "Non ancora", "No"),
          "pt": ("Certo", "Ainda não", "Não é isso")}
 
 

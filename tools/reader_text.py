@@ -151,10 +151,17 @@ def values(what: str, lang: str) -> list[Any]:
 SAMPLES: dict[str, tuple[str, ...]] = {
     "card": ("Kc", "Ad", "7s", "French Qc"),
     "card_name": ("Kc", "Ad", "7s", "French Qc"),
-    "cards": ("Ab Kc", "7s", "French Qc Qs"),
-    "suit": ("cups", "coins", "French swords"),
+    "cards": ("Ab Kc", "7s", "Ad", "French Qc Qs"),
+    "suit": ("cups", "coins", "swords", "French swords"),
 }
-"""The few values a reader sees of the kinds with many (every card would be 80 lines)."""
+"""The few values a reader sees of the kinds with many (every card would be 80 lines). A
+sentence's cards and suits are of one deck, as the kit's are (a card or suit it fills in is
+named by the Italian deck; French names only where lesson 1 asks for them): every
+``DECK_ROWS``-th sentence takes the French samples, the others the Italian ones, so that no
+sample reads «la Donna di cuori» beside «coppe»."""
+
+DECK_ROWS = 4
+"""The sentences of a key cycle through this many rows; the last of each cycle is French."""
 
 OTHER: dict[str, Callable[[str], str]] = {
     "preset": lambda lang: t("rules_name_trieste", lang),
@@ -184,26 +191,34 @@ DECIMAL = {"delta", "lives", "attempt", "annul", "loss", "spread", "low", "high"
            "decisions", "p", "q", "other_points"}
 """Placeholders that hold a measured value: filled with a gain and a loss, as printed."""
 
-PHRASES: dict[str, Callable[[str], list[str]]] = {
+PHRASES: dict[str, Callable[..., list[str]]] = {
     "verb": lambda lang: [t("verb_lose_lives", lang, n=1), t("verb_take_bole", lang, n=2)],
     "gain": lambda lang: [t("verb_gain_lives", lang, n=1)],
-    "fact": lambda lang: [t("rv_fact_under", lang, top=card_word(Card.parse("Ac"), lang),
-                            card=card_word(Card.parse("7c"), lang))],
-    "best_fact": lambda lang: [t("rv_fact_under", lang, top=card_word(Card.parse("Kb"), lang),
-                                 card=card_word(Card.parse("2b"), lang))],
+    "fact": lambda lang, french=False: [
+        t("rv_fact_under", lang, top=card_word(Card.parse("Ac"), lang, french=french),
+          card=card_word(Card.parse("7c"), lang, french=french))],
+    "best_fact": lambda lang, french=False: [
+        t("rv_fact_under", lang, top=card_word(Card.parse("Kb"), lang, french=french),
+          card=card_word(Card.parse("2b"), lang, french=french))],
     "pays": lambda lang: [t("verb_lose_lives", lang, n=1), t("verb_take_bole", lang, n=1)],
     "continuation": lambda lang: [t("level_cautious", lang), t("level_expert", lang)],
     "level": lambda lang: [t("dash_level_cautious", lang), t("dash_level_expert", lang)],
-    "why": lambda lang: [t("why_discard", lang, card=card_word(Card.parse("Ac"), lang),
-                           suit=suit_word(Suit.SWORDS, lang))],
-    "higher": lambda lang: [t("rv_higher", lang, n=1, suit=suit_word(Suit.CUPS, lang)),
-                            t("rv_higher", lang, n=2, suit=suit_word(Suit.CUPS, lang))],
-    "other": lambda lang: [card_word(Card.parse("Ab"), lang)],
-    "top": lambda lang: [card_word(Card.parse("Ab"), lang)],
-    "ties": lambda lang: [card_word(Card.parse("Jd"), lang),
-                          list_word([Card.parse("Jd"), Card.parse("Qs")], lang)],
+    "why": lambda lang, french=False: [
+        t("why_discard", lang, card=card_word(Card.parse("Ac"), lang, french=french),
+          suit=suit_word(Suit.SWORDS, lang, french=french))],
+    "higher": lambda lang, french=False: [
+        t("rv_higher", lang, n=n, suit=suit_word(Suit.CUPS, lang, french=french))
+        for n in (1, 2)],
+    "other": lambda lang, french=False: [card_word(Card.parse("Ab"), lang, french=french)],
+    "top": lambda lang, french=False: [card_word(Card.parse("Ab"), lang, french=french)],
+    "ties": lambda lang, french=False: [
+        card_word(Card.parse("Jd"), lang, french=french),
+        list_word([Card.parse("Jd"), Card.parse("Qs")], lang, french=french)],
 }
 """Placeholders filled with one of the kit's own phrases (a verb, a fact about a card)."""
+
+DECKED_PHRASES = {"fact", "best_fact", "why", "higher", "other", "top", "ties"}
+"""The phrases that name a card or a suit: in a French row, named by the French deck."""
 
 YOU_PHRASES: dict[str, Callable[[str], list[str]]] = {
     "gain": lambda lang: [t("verb_you_gain_lives", lang, n=1)],
@@ -224,20 +239,22 @@ def card_names(key: str, lang: str) -> list[Any]:
 
 
 def _sample(what: str, lang: str) -> list[Any]:
+    """The sample values of a kind; for cards and suits, ``(french, value)`` pairs."""
     if what not in SAMPLES:
         return values(what, lang)
-    out = []
+    out: list[Any] = []
     for spec in SAMPLES[what]:
         french = spec.startswith("French ")
         codes = spec.removeprefix("French ").split()
         if what in ("card", "card_name"):
-            out.append(card_word(Card.parse(codes[0]), lang, french=french,
-                                 article=what == "card"))
+            value: Any = card_word(Card.parse(codes[0]), lang, french=french,
+                                   article=what == "card")
         elif what == "cards":
-            out.append(list_word([Card.parse(c) for c in codes], lang, french=french))
+            value = list_word([Card.parse(c) for c in codes], lang, french=french)
         else:
             suit = next(s for s in Suit if str(s) == codes[0] or s.name.lower() == codes[0])
-            out.append(suit_word(suit, lang, french=french))
+            value = suit_word(suit, lang, french=french)
+        out.append((french, value))
     return out
 
 
@@ -293,6 +310,7 @@ def examples(key: str, lang: str) -> list[str]:
     if not kinds:
         return []
     choices: dict[str, list[Any]] = {}
+    decked: set[str] = set()  # names whose choices are (french, value) pairs
     for name, what in kinds.items():
         if what == "other" and name in WHOLE:
             choices[name] = list(NUMBERS)
@@ -300,6 +318,9 @@ def examples(key: str, lang: str) -> list[str]:
             choices[name] = [signed(-0.25, lang), signed(0.5, lang)]
         elif what == "other" and name in SECOND_PERSON.get(key, ()):
             choices[name] = YOU_PHRASES[name](lang)
+        elif what == "other" and name in DECKED_PHRASES:
+            choices[name] = [(f, v) for f in (False, True) for v in PHRASES[name](lang, f)]
+            decked.add(name)
         elif what == "other" and name in PHRASES:
             choices[name] = PHRASES[name](lang)
         elif what == "other":
@@ -308,14 +329,22 @@ def examples(key: str, lang: str) -> list[str]:
             choices[name] = card_names(key, lang)
         else:
             choices[name] = _sample(what, lang)
+            if what in SAMPLES:
+                decked.add(name)
     rows = max(len(v) for v in choices.values())
+    if decked:
+        rows = max(rows, DECK_ROWS)
     plural = CATALOGUE.is_plural(key)
     # two placeholders of one kind ("{card}", "{best}") take different values in a sentence
     shift = {name: list(kinds.values())[:k].count(kinds[name]) for k, name in enumerate(kinds)}
     out = []
     for i in range(rows):
-        params = {name: options[(i + shift[name]) % len(options)]
-                  for name, options in choices.items()}
+        french = i % DECK_ROWS == DECK_ROWS - 1
+        params = {}
+        for name, options in choices.items():
+            if name in decked:  # this row's deck only
+                options = [v for f, v in options if f == french] or [v for _, v in options]
+            params[name] = options[(i + shift[name]) % len(options)]
         if plural and not isinstance(params.get("n"), int):
             params["n"] = NUMBERS[i % len(NUMBERS)]
         counted_seats = [params[name] for name, what in kinds.items()

@@ -93,8 +93,8 @@ LESSON = Lesson(
         )),
         "pt": ("As cartas", (
             "reconhecer as 40 cartas de um baralho italiano e dizer o nome dos quatro naipes",
-            "jogar com um baralho comum (o baralho francês, de 52 cartas): que cartas tirar e "
-            "qual naipe corresponde a qual",
+            "jogar com um baralho comum (o baralho francês, de 52 cartas): saber que cartas "
+            "tirar e qual naipe corresponde a qual",
             "pôr em ordem as cartas de um naipe, do Ás até o Dois",
             "dizer quanto vale cada carta e encontrar os 72 pontos do baralho",
         )),
