@@ -1181,8 +1181,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--think", type=float, nargs=2, default=(1.0, 3.0), metavar=("MIN", "MAX"),
                    help="seconds between a session's actions (1 3)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--hands", type=int, default=4,
-                   help="whole hands played card by card at the default pace (4)")
+    # ten hands give about 50 of the learner's cards: a p95 over 20 would be the worst but one
+    p.add_argument("--hands", type=int, default=10,
+                   help="whole hands played card by card at the default pace (10)")
     p.add_argument("--cards-only", action="store_true",
                    help="only the card click -> trick measure and its one-button baseline")
     p.add_argument("--quick", action="store_true",
