@@ -132,3 +132,21 @@ def test_each_placeholder_is_filled_with_what_the_kit_passes_there() -> None:
     for key in ("dash_capote_offer", "dash_capote_offer_plain"):  # filled as the dashboard does
         assert all("l'ultima, guadagni una vita" in s for s in reader_text.examples(key, "it"))
         assert all("você ganha uma vida" in s for s in reader_text.examples(key, "pt"))
+
+
+JUDGE_REASONS = ("why_judge", "why_judge_tie", "dash_hint_why_judge", "dash_hint_why_judge_tie",
+                 "why_judge_worth_vs", "dash_hint_why_judge_worth_vs",
+                 "why_judge_worth_vs_points", "dash_hint_why_judge_worth_vs_points")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_the_experts_reasons_count_one_layout_in_the_singular(lang: str) -> None:
+    """When only one layout of the unseen cards fits, the reasons say «su 1 distribuzione
+    possibile» (round 19's Italian reader found «su 1 distribuzioni»), "over 1 layout",
+    «em 1 distribuição»."""
+    one = {"en": "over 1 layout of", "it": "su 1 distribuzione possibile",
+           "pt": "em 1 distribuição das"}[lang]
+    for key in JUDGE_REASONS:
+        texts = [text for params, text in reader_text.filled(key, lang)
+                 if str(params.get("n")) == "1"]
+        assert texts and all(one in text for text in texts), (key, texts[:1])
