@@ -576,9 +576,11 @@ def test_the_stop_exercise_calls_a_stop_cheap_only_when_it_is() -> None:
 
 
 def test_the_bergamo_tie_is_credited_to_the_kits_reading_too() -> None:
-    """004 gives Bergamo's tie as "2 bóle" in a sentence that allows two readings (RULES.md:
-    "read by most as 2 to each tied player"): exercise 1's feedback names the kit's reading
-    beside the sources, as exercise 2 does for Piacenza; a Bergamo hand without a tie does not."""
+    """004 gives Bergamo's tie as "2 bóle" in a sentence that allows two readings (docs/rules.md:
+    "a tie for the most takes **two** (`tie_penalty=2`; the sentence may also mean one to each
+    of two tied players, `tie_penalty=1`, an option)"): exercise 1's feedback names the kit's
+    reading beside the sources, as exercise 2 does for Piacenza; a Bergamo hand without a tie
+    does not."""
     tie = lesson5._tie()
     verdict = tie.evaluate(tie.right_answer())
     assert verdict.correct and verdict.kit
@@ -591,8 +593,8 @@ def test_the_bergamo_tie_is_credited_to_the_kits_reading_too() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "it", "pt"])
 def test_piacenzas_ten_cards_are_marked_as_the_kits_assumption(lang: str) -> None:
-    """RULES.md, Piacenza and Modena (004): "The source gives no card values or hand size; a
-    preset must say which it assumes and mark the assumption in the lesson"."""
+    """docs/rules.md, Piacenza and Modena (004): "004 gives no card values and no hand size:
+    **assumption**: the whole deck is dealt, ten each"; the lesson marks it."""
     cards = lesson5.presets_table(lang).splitlines()[2]
     assert cards.rstrip().endswith(t("l5_assumed_marked", lang, value=10))
     assert t("l5_assumed_marked", lang, value=5) not in cards

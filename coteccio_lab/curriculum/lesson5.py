@@ -154,8 +154,8 @@ Bergamo sentence reads as two bóle to each or one each to two players (part 4).
 
 HAND_SIZE_ASSUMED = frozenset({"piacenza"})
 """The presets whose hand size is the kit's assumption: 004 gives Piacenza and Modena no
-hand size (RULES.md: "The source gives no card values or hand size"); the preset deals the
-whole deck, ten cards each (the box under the table says so too)."""
+hand size (docs/rules.md: "004 gives no card values and no hand size: **assumption**"); the
+preset deals the whole deck, ten cards each (the box under the table says so too)."""
 
 DOCTOR_CALLS_ASSUMED = frozenset({"bergamo"})
 """The presets whose number of doctor calls is the kit's reading: 004 says that a Bergamo
