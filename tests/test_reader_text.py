@@ -150,3 +150,17 @@ def test_the_experts_reasons_count_one_layout_in_the_singular(lang: str) -> None
         texts = [text for params, text in reader_text.filled(key, lang)
                  if str(params.get("n")) == "1"]
         assert texts and all(one in text for text in texts), (key, texts[:1])
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_the_reviews_say_the_only_layout_when_one_fits(lang: str) -> None:
+    """A review judged over every layout says «l'unica distribuzione…» when only one fits, as
+    ``rv_exact_one`` does, never «tutte le 1 distribuzioni»."""
+    from coteccio_lab.review.grades import Judgement
+
+    only = {"en": "the only layout", "it": "unica distribuzione", "pt": "única distribuição"}[lang]
+    for method, continuation in (("every", ""), ("exact", "cautious"), ("odds", "")):
+        one = Judgement(method=method, layouts=1, total=1, continuation=continuation).text(lang)
+        many = Judgement(method=method, layouts=24, total=24, continuation=continuation).text(lang)
+        assert only in one and " 1 " not in one, one
+        assert "24" in many and only not in many, many
