@@ -246,3 +246,19 @@ def test_the_services_own_refusals_are_in_the_readers_language(server, lang: str
     assert got.json()["error"] == t("class_err_unknown_key", lang, key="'student'",
                                     keys="answer, exercise, lesson")
     assert server.store.checks() == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_the_opponents_hint_names_the_words_the_field_takes(lang: str) -> None:
+    """The teacher page's opponents field is a text field filled with the levels' names in the
+    page's language (``class_page_level_*``); ``levelId`` in teacher.js takes a level's id or
+    its name in that language, case aside. So the hint, which tells the teacher what to type,
+    names those words: «aleatório, cauteloso ou especialista» are taken (round 19's reader
+    asked whether they would be refused)."""
+    hint = t("class_page_opponents_hint", lang)
+    for level in ("random", "cautious", "expert"):
+        assert t(f"class_page_level_{level}", lang) in hint, (lang, level)
+    script = (STATIC / "teacher.js").read_text(encoding="utf-8")
+    assert "levelName(id).toLowerCase() === w" in script
+    page = (STATIC / "teacher.html").read_text(encoding="utf-8")
+    assert 'value="${t_level_cautious}, ${t_level_cautious}, ${t_level_cautious}"' in page

@@ -573,3 +573,28 @@ def test_the_stop_exercise_calls_a_stop_cheap_only_when_it_is() -> None:
     dear = StopQuestion(lesson4_hand(hands, lesson4.STOP_DEALER, lesson4.STOP_PLAYS))
     why = dear.evaluate(Card.parse("Ac")).why("en")
     assert "6 points" in why and "cheap" not in why
+
+
+def test_the_bergamo_tie_is_credited_to_the_kits_reading_too() -> None:
+    """004 gives Bergamo's tie as "2 bóle" in a sentence that allows two readings (docs/rules.md:
+    "a tie for the most takes **two** (`tie_penalty=2`; the sentence may also mean one to each
+    of two tied players, `tie_penalty=1`, an option)"): exercise 1's feedback names the kit's
+    reading beside the sources, as exercise 2 does for Piacenza; a Bergamo hand without a tie
+    does not."""
+    tie = lesson5._tie()
+    verdict = tie.evaluate(tie.right_answer())
+    assert verdict.correct and verdict.kit
+    assert verdict.sources_text("en") == "(sources: 000, 001, 003, 004; and the kit's assumptions)"
+    assert verdict.sources_text("pt").endswith("; e as suposições do programa)")
+    assert verdict.sources_text("it").endswith("; ipotesi del programma)")
+    capote = lesson5._capote()
+    assert not capote.evaluate(capote.right_answer()).kit
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_piacenzas_ten_cards_are_marked_as_the_kits_assumption(lang: str) -> None:
+    """docs/rules.md, Piacenza and Modena (004): "004 gives no card values and no hand size:
+    **assumption**: the whole deck is dealt, ten each"; the lesson marks it."""
+    cards = lesson5.presets_table(lang).splitlines()[2]
+    assert cards.rstrip().endswith(t("l5_assumed_marked", lang, value=10))
+    assert t("l5_assumed_marked", lang, value=5) not in cards

@@ -132,3 +132,35 @@ def test_each_placeholder_is_filled_with_what_the_kit_passes_there() -> None:
     for key in ("dash_capote_offer", "dash_capote_offer_plain"):  # filled as the dashboard does
         assert all("l'ultima, guadagni una vita" in s for s in reader_text.examples(key, "it"))
         assert all("você ganha uma vida" in s for s in reader_text.examples(key, "pt"))
+
+
+JUDGE_REASONS = ("why_judge", "why_judge_tie", "dash_hint_why_judge", "dash_hint_why_judge_tie",
+                 "why_judge_worth_vs", "dash_hint_why_judge_worth_vs",
+                 "why_judge_worth_vs_points", "dash_hint_why_judge_worth_vs_points")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_the_experts_reasons_count_one_layout_in_the_singular(lang: str) -> None:
+    """When only one layout of the unseen cards fits, the reasons say «su 1 distribuzione
+    possibile» (round 19's Italian reader found «su 1 distribuzioni»), "over 1 layout",
+    «em 1 distribuição»."""
+    one = {"en": "over 1 layout of", "it": "su 1 distribuzione possibile",
+           "pt": "em 1 distribuição das"}[lang]
+    for key in JUDGE_REASONS:
+        texts = [text for params, text in reader_text.filled(key, lang)
+                 if str(params.get("n")) == "1"]
+        assert texts and all(one in text for text in texts), (key, texts[:1])
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_the_reviews_say_the_only_layout_when_one_fits(lang: str) -> None:
+    """A review judged over every layout says «l'unica distribuzione…» when only one fits, as
+    ``rv_exact_one`` does, never «tutte le 1 distribuzioni»."""
+    from coteccio_lab.review.grades import Judgement
+
+    only = {"en": "the only layout", "it": "unica distribuzione", "pt": "única distribuição"}[lang]
+    for method, continuation in (("every", ""), ("exact", "cautious"), ("odds", "")):
+        one = Judgement(method=method, layouts=1, total=1, continuation=continuation).text(lang)
+        many = Judgement(method=method, layouts=24, total=24, continuation=continuation).text(lang)
+        assert only in one and " 1 " not in one, one
+        assert "24" in many and only not in many, many

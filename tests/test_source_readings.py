@@ -465,6 +465,24 @@ def test_004_the_doctor_is_refused_only_to_the_loser_of_the_last_two() -> None:
         Rules.from_spec(spec).describe())
 
 
+def test_the_two_doctor_limits_part_whenever_a_hand_leaves_one_of_three_or_more() -> None:
+    """000: "desde que ainda hajam pelo menos dois jogadores com Vidas no jogo"; 003: "there
+    need to be at least 2 other players still in the game"; 004: "Se i giocatori sono
+    ridotti a due per l'uscita di tutti gli altri, il perdente che abbia un punto solo non
+    può indottorarsi più." The limits part not only when three are left and two go out
+    (lessons 3 and 5 used to say "only" in Portuguese): whenever a hand played by three or
+    more puts out every player but one, 000 and 003 refuse them all and 004 lets them all
+    call; when two or more stay in, or a hand is played by two, they agree."""
+    last_two: dict[str, object] = {"doctor": "unlimited", "doctor_until": "last_two"}
+    two_others: dict[str, object] = {"doctor": "unlimited"}
+    for counters, out in (([1, 1, 3], (0, 1)), ([1, 1, 1, 3], (0, 1, 2))):
+        assert _goes_out(last_two, counters, out).doctor_offers == list(out)
+        assert _goes_out(two_others, counters, out).doctor_offers == []
+    for counters, out in (([1, 1, 3, 3], (0, 1)), ([1, 3, 3], (0,))):
+        assert _goes_out(last_two, counters, out).doctor_offers == list(out)
+        assert _goes_out(two_others, counters, out).doctor_offers == list(out)
+
+
 # ---- 7: the same dealer after a proved revoke or a void hand, marked as the kit's ------------
 
 

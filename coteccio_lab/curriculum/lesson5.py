@@ -152,6 +152,11 @@ TIE_ASSUMED = frozenset({"bergamo"})
 """The presets whose charge to each seat tied at the top is the kit's reading: 004's
 Bergamo sentence reads as two bóle to each or one each to two players (part 4)."""
 
+HAND_SIZE_ASSUMED = frozenset({"piacenza"})
+"""The presets whose hand size is the kit's assumption: 004 gives Piacenza and Modena no
+hand size (docs/rules.md: "004 gives no card values and no hand size: **assumption**"); the
+preset deals the whole deck, ten cards each (the box under the table says so too)."""
+
 DOCTOR_CALLS_ASSUMED = frozenset({"bergamo"})
 """The presets whose number of doctor calls is the kit's reading: 004 says that a Bergamo
 player who is out may come back in, not how often (the box under the table says so too)."""
@@ -174,7 +179,8 @@ def presets_table(lang: str = "en") -> str:
 
     rows: list[tuple[str, list[str]]] = [
         ("players", each(players)),
-        ("cards", each(lambda p: p.hand_size)),
+        ("cards", each(lambda p: t("l5_assumed_marked", lang, value=p.hand_size)
+                       if p.name in HAND_SIZE_ASSUMED else p.hand_size)),
         ("count", each(lambda p: _counter(p, lang))),
         ("most", each(lambda p: p.penalty, True)),
         ("tied", each(lambda p: t("l5_reading_marked", lang, value=p.tie_penalty)

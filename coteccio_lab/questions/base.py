@@ -151,8 +151,11 @@ def score_sources(score: HandScore) -> str:
 
 def kit_assumed(score: HandScore) -> bool:
     """Did one of the kit's assumptions score ``score`` (Piacenza's charges, 004 naming no
-    card values nor how a hand is charged)?"""
-    return score.rules.counter == "points"
+    card values nor how a hand is charged; a tie for the most under Bergamo's bóle, where
+    004's sentence allows two readings and the tied players' charge is the kit's reading)?"""
+    if score.rules.counter == "points":
+        return True
+    return score.rules.counter == "bole" and any(key == "score_tie" for key, _ in score.reasons)
 
 
 def points_rule(lang: str, french: bool = False) -> str:
