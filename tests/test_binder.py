@@ -225,9 +225,8 @@ def test_fresh_venv_from_binder_requirements_renders_every_lesson(tmp_path: Path
     # it (make install puts it there): its cache already holds what the kit's venv fetched,
     # where pip would fetch it all again (about 50 s of a CI run).
     uv = Path(sys.executable).parent / "uv"
-    installer = ([str(uv), "pip", "install", "-q", "--python", str(py)] if uv.exists()
-                 else [str(py), "-m", "pip", "install", "-q"])
-    tool = "uv pip" if uv.exists() else "pip"
+    tool, installer = (("uv pip", [str(uv), "pip", "install", "-q", "--python", str(py)])
+                       if uv.exists() else ("pip", [str(py), "-m", "pip", "install", "-q"]))
     install = subprocess.run(
         [*installer, "-r", "binder/requirements.txt"],
         cwd=ROOT, capture_output=True, text=True, timeout=600,

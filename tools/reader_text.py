@@ -343,7 +343,7 @@ def examples(key: str, lang: str) -> list[str]:
         params = {}
         for name, options in choices.items():
             if name in decked:  # this row's deck only
-                options = [v for f, v in options if f == french] or [v for _, v in options]
+                options = [v for f, v in options if f == french]
             params[name] = options[(i + shift[name]) % len(options)]
         if plural and not isinstance(params.get("n"), int):
             params["n"] = NUMBERS[i % len(NUMBERS)]

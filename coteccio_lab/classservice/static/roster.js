@@ -58,9 +58,7 @@ const drawWaiting = (students) => {
   shown = key;
   // A name that joins redraws the list: the keyboard stays on the button it was on.
   const had = waitingBox.contains(document.activeElement) ? document.activeElement : null;
-  const again = had && (had.classList.contains("cot-roster-admit-all")
-    ? ".cot-roster-admit-all"
-    : `button.${had.className}[data-student="${CSS.escape(had.dataset.student || "")}"]`);
+  const same = (b) => b.className === had.className && b.dataset.student === had.dataset.student;
   if (!waiting.length) {
     waitingBox.replaceChildren();
     if (had) said.focus();
@@ -82,7 +80,7 @@ const drawWaiting = (students) => {
   all.addEventListener("click", admitAll);
   waitingBox.replaceChildren(el("h3", {}, say("roster_waiting_head", { n: waiting.length })),
     el("p", {}, all), el("ul", { class: "cot-roster-waiting-list" }, ...rows));
-  if (again) (waitingBox.querySelector(again) || all).focus();
+  if (had) ([...waitingBox.querySelectorAll("button")].find(same) || all).focus();
 };
 
 root.addEventListener("cot-state", (event) => drawWaiting(event.detail.students || []));
