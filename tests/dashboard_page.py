@@ -11,6 +11,8 @@ from collections.abc import Callable, Sequence
 from dashboard_drivers import highest_card
 from playwright.sync_api import Page, expect
 
+from coteccio_lab.i18n import t
+
 
 def status(page: Page) -> dict[str, str]:
     data = page.locator(".cot-status-data")
@@ -35,6 +37,28 @@ def after(page: Page, version: str, timeout: float = 30_000) -> dict[str, str]:
         }""",
         arg=int(version),
         timeout=timeout,
+    )
+    return status(page)
+
+
+def pick_language(page: Page, lang: str) -> dict[str, str]:
+    """Turn the dashboard to ``lang`` with its picker and wait until the table is drawn again
+    in it; the page's status then.
+
+    The page's ``<html lang>`` follows the picker before the table's new view arrives (the
+    language widget's message comes first), so a test that reads the status or clicks once
+    ``lang`` has changed could take the switch's own redraw, which comes a moment later, for
+    the answer to its next click (CI read a capote choice already answered that way).
+    """
+    before = int(status(page)["version"])
+    page.locator(".cot-language button", has_text=t("lang_self", lang)).click()
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    page.wait_for_function(
+        """v => {
+          const s = document.querySelector('.cot-status-data');
+          return s && Number(s.dataset.version) > v && s.dataset.phase !== 'wait';
+        }""",
+        arg=before,
     )
     return status(page)
 
@@ -79,6 +103,8 @@ def play_the_hand(page: Page, state: dict[str, str],
                 at_capote()
                 state = status(page)  # what it did may have drawn the page again
             page.locator(".cot-capote-attempt").click()
+            # gone before the version is read, as a card is: another redraw also raises it
+            expect(page.locator(".cot-capote-attempt")).to_have_count(0)
         else:
             return state
         state = after(page, state["version"])

@@ -26,7 +26,7 @@ import pytest
 from accessibility_page import blocking_violations
 from class_server import ClassServer
 from dashboard_drivers import highest_card, highest_legal
-from dashboard_page import after, hand_codes, play_the_hand, status
+from dashboard_page import after, hand_codes, pick_language, play_the_hand, status
 from dashboard_page import set_up as set_up_table
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, Page, expect
@@ -42,7 +42,6 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "it", "pt")
-LANGUAGE_NAME = {"en": "English", "it": "Italiano", "pt": "Português"}
 LOCALE = {"en": "en-GB", "it": "it-IT", "pt": "pt-BR"}
 OPPONENTS = ("cautious", "random")
 START = 4
@@ -92,8 +91,7 @@ def in_each_language(page: Page, where: str) -> list[str]:
     """axe on the dashboard in each language (its picker), back in English after."""
     found: list[str] = []
     for lang in (*LANGS[1:], LANGS[0]):
-        page.locator(".cot-language button", has_text=LANGUAGE_NAME[lang]).click()
-        expect(page.locator("html")).to_have_attribute("lang", lang)
+        pick_language(page, lang)  # axe reads the table drawn in that language
         found += blocking_violations(page, f"{where} [{lang}]")
     return found
 
@@ -181,10 +179,7 @@ def test_the_live_region_tells_a_whole_trick(
     expect(lines).to_have_count(before + len(expected))
     assert lines.all_inner_texts()[before:] == expected
     assert any("won trick 1" in line for line in expected), expected
-    drawn = status(page)["version"]
-    page.locator(".cot-language button", has_text="Italiano").click()
-    after(page, drawn)  # the table drawn again, in Italian
-    expect(page.locator("html")).to_have_attribute("lang", "it")
+    pick_language(page, "it")
     assert lines.count() == before + len(expected)
 
 

@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 
 import pytest
-from dashboard_page import layout_faults
+from dashboard_page import layout_faults, pick_language
 from dashboard_page import set_up as set_up_table
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, Page, expect
@@ -27,7 +27,6 @@ from coteccio_lab.i18n import t
 pytestmark = pytest.mark.browser
 
 SCREENS = {"laptop": (1366, 768), "phone": (390, 844)}
-LANGUAGE_NAMES = {"it": "Italiano", "pt": "Português"}
 CASES = [("laptop", "en"), ("phone", "en"), ("phone", "it"), ("phone", "pt"), ("laptop", "pt")]
 
 
@@ -60,7 +59,7 @@ def test_the_review_opens_in_view_and_links_to_practice(
         state = play_the_hand(page, set_up_table(page, code, START, OPPONENTS))
         assert state["phase"] == "hand_over"
         if lang != "en":  # the learner turns the page to their language before the review
-            page.locator(".cot-language button", has_text=LANGUAGE_NAMES[lang]).click()
+            pick_language(page, lang)
             expect(page.locator(".cot-review-open")).to_have_text(t("rvd_open", lang))
 
         opener = page.locator(".cot-review-open")
