@@ -23,8 +23,10 @@ AVOIDED = {
     "lettura del kit": r"\blettura del kit\b|\bletta come\b|\bletto come\b",
     "supposizione": r"\bsupposizion",  # the kit's assumption is an «ipotesi»
     "trattare la smazzata": r"\b[Tt]ratt(?:o|are|a) la smazzata\b",
-    "prendere la presa": r"\b(?:preso|prendere|[Hh]ai preso) la presa\b|\bpreso le prime\b",
+    "prendere la presa": r"\b(?:preso|prendere|[Hh]ai preso) la presa\b|\bpreso le prime\b"
+                         r"|\b[Cc]hi prende (?:questa|la|una) presa\b",
     "a caso as a level": r"^a caso$",
+    "di livello casuale": r"\bdi livello casuale\b|\bgiocator[ei] casual[ei]\b",
     "seme for seed": r"\b[Uu]n seme è un numero\b|\bil seme di un esercizio\b",
     "kit": r"\b[Kk]it\b",  # a calque of toolkit: the kit is «il programma»
     # the «pagina di gioco»; lesson 1 names it once, as the program calls it

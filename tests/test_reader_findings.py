@@ -79,13 +79,13 @@ def test_the_exercise_labels_are_the_lessons_headings(lang: str) -> None:
 
 def test_the_italian_words_are_the_lessons_words() -> None:
     """A revoke is a 'rinuncia', the dealer the 'mazziere', sudden death the 'spareggio',
-    and the trick is taken ('prende'), as in the lessons."""
+    and a trick is made («fa la presa», not «prende la presa»), as in the lessons."""
     italian = translations("it")
     for key, text in italian.items():
         assert "cartaio" not in text, key
         assert not re.search(r"\b[Rr]ifiuto\b", text), key
         assert "morte improvvisa" not in text, key
-    assert t("ex_trick_prompt", "it") == "Chi prende questa presa?"
+    assert t("ex_trick_prompt", "it") == "Chi fa questa presa?"
     assert "fuori" not in t("l4_end_capote", "it")  # "fuori" is out of play, not "the card"
 
 

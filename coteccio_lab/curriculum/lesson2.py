@@ -132,7 +132,7 @@ LESSON = Lesson(
             "dire chi fa il mazziere, chi apre la prima presa e in che verso gira il gioco",
             "riconoscere quali carte puoi giocare: una qualsiasi quando apri, una del seme uscito "
             "quando ce l'hai, una qualsiasi quando non ce l'hai",
-            "dire chi prende una presa, quanti punti vale e chi apre la successiva",
+            "dire chi fa una presa, quanti punti vale e chi apre la successiva",
             "riconoscere una rinuncia e dire quanto costa in una partita vera, al tavolo",
         )),
         "pt": ("Seguir o naipe e ganhar vazas", (
