@@ -123,7 +123,7 @@ def test_seating_by_the_list_pausing_one_table_and_all(server: ClassServer,
     assert {t["name_no"] for t in teacher.get("api/projector").json()["tables"]} == {0, 1}
     board = teacher.get(f"api/teacher/tables/{first['id']}/view?lang=it").json()["view"]["words"]
     assert "Quercia" in board["title"] and str(first["id"]) not in board["title"]
-    assert table_name(24, "en") == "Oak 2" and table_name(25, "pt") == "Jacarandá 2"
+    assert table_name(24, "en") == "Oak 2" and table_name(25, "pt") == "Pinheiro 2"
     assert teacher.post("api/teacher/lesson/end", {}).status_code == 200
     join_all(server, CLASS[7:11])
     again = teacher.post("api/teacher/tables/seat", {"students": CLASS[7:11]}).json()

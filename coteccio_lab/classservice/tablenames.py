@@ -2,8 +2,7 @@
 
 A table gets a number when it is opened (``Tables._create``: the lowest one no table of
 the lesson holds) and keeps it in its spec; the number picks a word of the catalogue's list
-(``class_page_table_words``: trees a reader of the language knows, twenty-four in every
-language, Brazilian ones in Portuguese), with a count after
+(``class_page_table_words``: trees, the same tree in every language), with a count after
 the list's end ("Oak 2"). The pages name a table the same way (``boardmodel.js``
 ``tableName``), so the teacher, the projector and the students say the same name. Tables
 opened before names keep their id.
