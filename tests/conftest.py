@@ -322,9 +322,12 @@ def voila_server(
     return start
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def dashboard_server() -> Generator[DashboardProcess, None, None]:
-    """The launcher serving lessons/ with two preheated dashboard kernels, one per module."""
+    """The launcher serving lessons/ with two preheated dashboard kernels, one per test
+    process: no test changes the server (each page is its own kernel, and the kernels a
+    worker's pages leave stay far under the launcher's cap), and each start with its two
+    kernels cost a worker about 5 s of CPU, ten times over when it was one per module."""
     server = DashboardProcess(notebook_dir=REPO_ROOT / "lessons", pool_size=2)
     server.start()
     try:

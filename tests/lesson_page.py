@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
@@ -105,10 +105,14 @@ def drivable(exercise: Any) -> bool:
     return True
 
 
-def answer_every_exercise(page: Page, lesson: Any, lang: str) -> Iterator[tuple[str, Locator]]:
-    """Each exercise of ``lesson`` on ``page`` that the steps can drive, answered right and
-    then wrong (``answer_and_check``); yields its key and its element after each."""
+def answer_every_exercise(page: Page, lesson: Any, lang: str,
+                          keys: Sequence[str] | None = None) -> Iterator[tuple[str, Locator]]:
+    """Each exercise of ``lesson`` on ``page`` that the steps can drive (those of ``keys``
+    only, when given), answered right and then wrong (``answer_and_check``); yields its key
+    and its element after each."""
     for spec in lesson.exercises:
+        if keys is not None and spec.key not in keys:
+            continue
         exercise = lesson.build(spec.key, lang)
         if not drivable(exercise):
             continue
