@@ -1,12 +1,11 @@
 """Every lesson of the static site of ``make site`` (JupyterLite, Python in the browser) opens
-in Chromium (lesson 1 in each language, each later lesson in one: ``_in_the_site``),
+in Chromium (each lesson in one language, the three languages in turn: ``_in_the_site``),
 offline, as an app (``lite/app.js``): with no click, its code hidden, a sign in its language
 while Python starts, every cell run, every exercise on the page and no error; one exercise
 of each is answered right and then wrong through the page, and the verdict and the engine's
-explanation read back must be those the same exercise gives in this process. Lesson 1 of
-each language has the page's language and title and no critical or serious WCAG 2.1 A/AA
-violation (axe-core, in a 1100×1400 window); the Italian lesson 1's link to lesson 2 opens
-that lesson as an app.
+explanation read back must be those the same exercise gives in this process. Each page has
+its language and title and no critical or serious WCAG 2.1 A/AA violation (axe-core, in a
+1100×1400 window); the Italian lesson 1's link to lesson 2 opens that lesson as an app.
 
 The site's other pages (indexes, practice, dashboard) are ``test_site_browser.py``'s; the
 site is served and the learner's browser made as there (``tests/browser/conftest.py``):
@@ -50,14 +49,13 @@ LINKED, LINKED_NEXT = "it/01-the-cards.ipynb", "it/02-following-suit.ipynb"
 
 
 def _in_the_site(notebook: Path) -> bool:
-    """Lesson 1 in every language (its page's language, title and WCAG check), and each
-    later lesson in one language, in turn (2 pt, 3 en, 4 it, 5 pt, 6 en; it/02 is opened
-    by it/01's link). Each page starts its own Python, a minute of a worker under load: the
-    same lessons in every language run in Voilà (test_lessons_browser.py) and under nbval
-    with the same Python code; what only the site adds (Pyodide, the wheel, the app page)
-    is the same for every language of a lesson."""
-    number = lesson_of(notebook).number
-    return number == 1 or language_of(notebook) == LANGUAGES[number % len(LANGUAGES)]
+    """Each lesson in one language, in turn (1 it, 2 pt, 3 en, 4 it, 5 pt, 6 en), so that
+    each language has two pages; it/02 is also opened, by it/01's link. Each page starts
+    its own Python, a minute of a worker under load: the same lessons in every language run
+    in Voilà (test_lessons_browser.py) and under nbval with the same Python code; what only
+    the site adds (Pyodide, the wheel, the app page) is the same for every language of a
+    lesson."""
+    return language_of(notebook) == LANGUAGES[lesson_of(notebook).number % len(LANGUAGES)]
 
 
 SITE_LESSONS = [notebook for notebook in EVERY_LANGUAGE if _in_the_site(notebook)]
@@ -80,9 +78,7 @@ def test_every_lesson_opens_as_an_app_and_runs(
     page, blocked = offline
     lang = language_of(notebook)
     lesson = lesson_of(notebook)
-    axe = lesson.number == 1
-    if axe:
-        page.set_viewport_size(AXE_WINDOW)
+    page.set_viewport_size(AXE_WINDOW)
     page.goto(app_url(site_url, relative(notebook)))
     sign = page.locator(".cot-app-sign")
     expect(sign).to_contain_text(t("site_starting", lang), timeout=KERNEL_TIMEOUT)
@@ -90,9 +86,8 @@ def test_every_lesson_opens_as_an_app_and_runs(
     expect(sign).to_be_hidden()
     expect(page.locator(".jp-MarkdownCell").first).to_contain_text(lesson.title_in(lang))
     expect(page.locator("html")).to_have_attribute("lang", lang)
-    if axe:
-        expect(page).to_have_title(re.compile(re.escape(lesson.title_in(lang))))
-        assert blocking_violations(page, f"site {relative(notebook)}") == []
+    expect(page).to_have_title(re.compile(re.escape(lesson.title_in(lang))))
+    assert blocking_violations(page, f"site {relative(notebook)}") == []
     code_hidden(page)
     expect(page.locator(".cot-app-back")).to_have_text(f"← {t('site_back', lang)}")
     no_errors_in_outputs(page)
