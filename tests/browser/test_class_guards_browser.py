@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, Page, Route, expect
+from shots import shoot
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -71,7 +72,7 @@ def test_names_codes_and_the_class_managed_by_the_teacher(
     expect(line).to_contain_text("Give Ana this code:")
     code = re.search(r"[0-9A-Z]{4}-[0-9A-Z]{4}", line.inner_text())
     assert code is not None
-    teacher.screenshot(path=str(tmp_path / "teacher.png"), full_page=True)
+    shoot(teacher, "class-guards-teacher", full_page=True)
     second = browser.new_context().new_page()
     join(second, class_server, "ana", code="ZZZZ-ZZZZ")
     expect(second.locator(".cot-class-error")).to_contain_text("not valid for this name")
@@ -94,7 +95,7 @@ def test_names_codes_and_the_class_managed_by_the_teacher(
     expect(ana.locator(".cot-joined-name")).to_have_text("Ana Maria")
     expect(teacher.locator(".cot-teach-size-line")).to_have_text(
         "2 of at most 3 students have joined.")
-    teacher.screenshot(path=str(tmp_path / "teacher-managed.png"), full_page=True)
+    shoot(teacher, "class-guards-teacher-managed", full_page=True)
     print(tmp_path)
 
 

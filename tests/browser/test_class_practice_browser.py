@@ -9,7 +9,6 @@ sends them; the service grades each mistake again itself.
 from __future__ import annotations
 
 import re
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,12 +17,12 @@ import pytest
 from class_helpers import CODE, OPPONENTS, hand_with_mistakes
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, Page, expect
+from shots import shoot
 
 from coteccio_lab.i18n import t
 
 ROOT = Path(__file__).resolve().parents[2]
 LOAD_TIMEOUT = 120_000
-SHOTS = Path(tempfile.gettempdir()) / "coteccio-class-shots"
 
 pytestmark = pytest.mark.browser
 
@@ -101,8 +100,7 @@ def test_the_teacher_sees_the_mistakes_by_skill_and_gives_the_class_a_drill(
     teacher.locator(".cot-teach-prac-give").click()
     expect(teacher.locator(".cot-teach-prac-drill")).to_have_text(
         t("class_page_prac_drill_seed", "en", skill=t("skill_stop", "en"), seed=77))
-    SHOTS.mkdir(exist_ok=True)
-    teacher.locator(".cot-teach-prac").screenshot(path=str(SHOTS / "teacher-practice.png"))
+    shoot(teacher.locator(".cot-teach-prac"), "teacher-practice")
 
     # Ana's practice page: her mistakes are on it, and the teacher's drill
     page.goto(class_server.render_url("practice.ipynb") + "?lang=en", timeout=LOAD_TIMEOUT)
@@ -121,5 +119,5 @@ def test_the_teacher_sees_the_mistakes_by_skill_and_gives_the_class_a_drill(
     me = page.evaluate("""async (url) => (await (await fetch(url,
         {credentials: "same-origin"})).json())""", api + "me")
     assert ("stop", None) in [(p["skill"], p.get("question")) for p in me["practice"]]
-    page.screenshot(path=str(SHOTS / "practice-class-drill.png"))
+    shoot(page, "practice-class-drill")
     teacher.context.close()

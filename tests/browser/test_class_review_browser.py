@@ -10,13 +10,12 @@ page's calls): the clicks of a hand are ``test_tables_play_browser.py``'s.
 
 from __future__ import annotations
 
-import os
 import time
-from pathlib import Path
 
 import pytest
 from class_server import ClassServer
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from shots import shoot
 
 pytestmark = pytest.mark.browser
 
@@ -106,8 +105,5 @@ def test_after_the_close_a_student_sees_their_cards_judged(
         page.set_viewport_size({"width": width, "height": height})
         judged.first.scroll_into_view_if_needed()
         nothing_cut(page)
-        folder = os.environ.get("COTECCIO_SHOTS")
-        if folder:
-            Path(folder).mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(Path(folder) / f"class-review-{lang}-{width}.png"))
+        shoot(page, f"class-review-{lang}-{width}")
     context.close()

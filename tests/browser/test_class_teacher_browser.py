@@ -13,7 +13,6 @@ class game.
 from __future__ import annotations
 
 import re
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from class_helpers import played_records
 from dashboard_page import after, hand_codes, play_first_class_hand, start_class_game, status
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, Page, expect
+from shots import shoot
 
 from coteccio_lab.classservice.service import ClassService
 from coteccio_lab.classservice.store import ClassStore
@@ -30,7 +30,6 @@ from coteccio_lab.curriculum.answers import exercise_list, judge
 ROOT = Path(__file__).resolve().parents[2]
 CODE = "K7QX-3MPA"
 NEW_CODE = "0000-00AB"
-SHOTS = Path(tempfile.gettempdir()) / "coteccio-class-shots"
 """Screenshots to look at (pytest-playwright empties test-results/ itself)."""
 
 pytestmark = pytest.mark.browser
@@ -149,8 +148,7 @@ def test_the_results_compare_deals_and_the_page_shows_the_join_address(
     with teacher.expect_download() as got:
         drill.first.locator(".cot-teach-record").click()
     assert got.value.suggested_filename == "Ana-hand1.json"
-    SHOTS.mkdir(exist_ok=True)
-    teacher.screenshot(path=str(SHOTS / "class-teacher-results.png"), full_page=True)
+    shoot(teacher, "class-teacher-results", full_page=True)
     teacher.locator(".cot-teach-drill-close").click()
     expect(drill).to_have_count(0)
     # the page in Italian: the levels and the explanation in Italian
@@ -197,7 +195,7 @@ def test_a_student_plays_the_class_game_locked_and_finishes_after_a_new_game(
     expect(warn).to_be_visible()
     expect(warn).to_contain_text(f"1 student is in the middle of a match on {CODE}: Di")
     expect(teacher.locator(".cot-teach-game")).to_contain_text(CODE)  # nothing given yet
-    teacher.screenshot(path=str(SHOTS / "class-teacher-warning.png"), full_page=True)
+    shoot(teacher, "class-teacher-warning", full_page=True)
     teacher.locator(".cot-teach-give-anyway").click()
     expect(teacher.locator(".cot-teach-game")).to_contain_text(f"Class game {NEW_CODE}")
     expect(teacher.locator(".cot-teach-given")).to_contain_text(
@@ -210,7 +208,7 @@ def test_a_student_plays_the_class_game_locked_and_finishes_after_a_new_game(
     expect(messages).to_contain_text(
         f"Your teacher has given a new class game, {NEW_CODE}. This match still counts for "
         f"the class on {CODE} until it ends")
-    page.screenshot(path=str(SHOTS / "class-student-new-game.png"), full_page=True)
+    shoot(page, "class-student-new-game", full_page=True)
     # the Students list says where each one is and when they last played (point 15)
     expect(teacher.locator(".cot-teach-student-item[data-student='Di']")).to_contain_text(
         "last active", timeout=30_000)
@@ -287,8 +285,7 @@ def test_the_teachers_page_marks_a_hand_played_with_a_hint(
     help_cell = teacher.locator(".cot-teach-drill-row").first.locator(".cot-teach-drill-aids")
     expect(help_cell).to_have_text(
         "hints: 1 · take-backs: 0 · said by the student's own page (self-reported)")
-    SHOTS.mkdir(exist_ok=True)
-    teacher.screenshot(path=str(SHOTS / "class-teacher-hint-mark.png"), full_page=True)
+    shoot(teacher, "class-teacher-hint-mark", full_page=True)
     # in Italian, in the Italian words
     teacher.locator(".cot-lang-it").click()
     first_it = teacher.locator(".cot-teach-row[data-student='Eva'] .cot-teach-hand").nth(0)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import re
-import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from dashboard_page import set_up as set_up_table
 from engine_helpers import cappotto_match
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Page, expect
+from shots import shoot
 
 from coteccio_lab.cards import Card
 from coteccio_lab.cli import main as cli_main
@@ -32,9 +32,6 @@ from coteccio_lab.dashboard.narration import summary_lines
 from coteccio_lab.dashboard.setup import Setup
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.records import HandRecord, replay
-
-SHOTS = Path(tempfile.gettempdir()) / "coteccio-choice-shots"
-SHOTS.mkdir(exist_ok=True)
 
 OPPONENTS = ("cautious", "random")
 START = 2  # lives each: a short match
@@ -141,7 +138,7 @@ def test_a_seeded_match_plays_to_the_end_through_the_page(
         elif phase == "capote":
             expect(page.locator(".cot-capote-annul")).to_be_visible()
             expect(page.locator(".cot-choice")).to_have_count(2)
-            page.locator(".cot-choices").screenshot(path=str(SHOTS / "dashboard-capote.png"))
+            shoot(page.locator(".cot-choices"), "dashboard-capote")
             page.locator(".cot-odds").click()
             state = after(page, version)
             assert "Exact odds" in message(page)
@@ -301,7 +298,7 @@ def test_seat_0_answers_the_cappotto_on_the_page(
     expect(page.locator(".cot-cappotto-restart")).to_be_visible()
     # the engine's two moves, as buttons worded by the catalogue, and nothing else to choose
     expect(page.locator(".cot-choice")).to_have_text(["Start over", "Play a fifth hand"])
-    page.locator(".cot-choices").screenshot(path=str(SHOTS / "dashboard-cappotto.png"))
+    shoot(page.locator(".cot-choices"), "dashboard-cappotto")
     page.locator(".cot-cappotto-fifth").click()
     state = after(page, state["version"])
     assert "You play a fifth hand" in message(page)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,12 +20,11 @@ from dashboard_page import after, hand_codes, set_pace, status
 from harness.serverproc import DashboardProcess
 from knock_test_only import KNOCKVILLE, add_knock, remove_knock
 from playwright.sync_api import Browser, Page, expect
+from shots import shoot
 
 pytestmark = pytest.mark.browser
 
 TESTS = Path(__file__).resolve().parents[1]
-SHOTS = Path(tempfile.gettempdir()) / "coteccio-knock-shots"
-SHOTS.mkdir(exist_ok=True)
 WAIT = 15_000
 
 
@@ -79,7 +77,7 @@ def test_the_dashboard_offers_the_knock_and_plays_it(tmp_path: Path, page: Page,
         text = "\n".join(messages)
         assert "Seat 1 answered: Knock." in text and "Seat 2 answered: Knock." in text
         assert "Knockville: knock, and you deal the next hand." in text
-        page.screenshot(path=str(SHOTS / "dashboard-knock.png"))
+        shoot(page, "dashboard-knock")
         page.locator(".cot-knock-yes").click()
         state = after(page, state["version"])
         expect(page.locator(".cot-message").first).to_contain_text("You answered: Knock.")
@@ -120,7 +118,7 @@ def test_a_class_table_offers_the_knock_and_plays_it(knock: None, browser: Brows
             "Knockville: knock, and you deal the next hand.")
         # no hand is dealt while the offer waits, and the match is not over
         expect(page.locator(".cot-table-page")).not_to_contain_text("The match is over")
-        page.screenshot(path=str(SHOTS / "table-knock-390.png"), full_page=True)
+        shoot(page, "table-knock-390", full_page=True)
         page.locator(".cot-knock-no").click()
         expect(root).not_to_have_attribute("data-phase", "knock", timeout=WAIT)
         # the next hand is dealt once every seat has answered (the computer seats on the

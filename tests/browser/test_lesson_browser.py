@@ -12,7 +12,6 @@ English and then in Italian on a phone's 390 px, ends her table and says so.
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from collections.abc import Iterator
@@ -22,6 +21,7 @@ from typing import Any
 import pytest
 from class_server import ClassServer
 from playwright.sync_api import Browser, Page, expect
+from shots import shoot
 
 pytestmark = pytest.mark.browser
 
@@ -35,16 +35,6 @@ def class_server(tmp_path: Path) -> Iterator[ClassServer]:
     server = ClassServer(tmp_path / "class")
     yield server
     server.stop()
-
-
-def shot(page: Page, name: str, at: str | None = None) -> None:
-    """The screen as the reader sees it, scrolled to ``at`` (a selector) if given."""
-    folder = os.environ.get("COTECCIO_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        if at is not None:
-            page.locator(at).evaluate("e => e.scrollIntoView({block: 'start'})")
-        page.screenshot(path=str(Path(folder) / f"{name}.png"))
 
 
 def teacher_page(browser: Browser, server: ClassServer, viewport: dict[str, int],
@@ -105,7 +95,7 @@ def run_lesson(browser: Browser, server: ClassServer, lang: str, viewport: dict[
     expect(teacher.locator(f".cot-watch-row[data-table='{ana_table.id}']")).to_contain_text(
         words["paused_row"], timeout=WAIT)
     fits(teacher)
-    shot(teacher, f"lesson-teacher-paused-{lang}-{viewport['width']}", ".cot-lesson")
+    shoot(teacher, f"lesson-teacher-paused-{lang}-{viewport['width']}", at=".cot-lesson")
     teacher.locator(".cot-lesson-resume-all").click()
     expect(ana_page.locator(".cot-table-page")).not_to_have_attribute("data-phase", "paused",
                                                                       timeout=WAIT)
@@ -124,8 +114,8 @@ def run_lesson(browser: Browser, server: ClassServer, lang: str, viewport: dict[
                                                              timeout=WAIT)
     expect(ana_page.locator(".cot-table-page")).to_have_attribute("data-phase", "stopped")
     assert all(t.state == "over" for t in server.service.tables.all())
-    shot(teacher, f"lesson-teacher-ended-{lang}-{viewport['width']}", ".cot-lesson")
-    shot(ana_page, f"lesson-student-ended-{lang}-{viewport['width']}")
+    shoot(teacher, f"lesson-teacher-ended-{lang}-{viewport['width']}", at=".cot-lesson")
+    shoot(ana_page, f"lesson-student-ended-{lang}-{viewport['width']}")
     fits(teacher)
 
 
@@ -203,7 +193,7 @@ def class_game_closed(browser: Browser, server: ClassServer, lang: str,
     ana.locator(".cot-table-review-hand summary").first.click()
     expect(ana.locator(".cot-table-review-hand").first).to_contain_text(words["plays"])
     fits(ana)
-    shot(ana, f"class-game-closed-student-{lang}-{viewport['width']}", ".cot-table-review")
+    shoot(ana, f"class-game-closed-student-{lang}-{viewport['width']}", at=".cot-table-review")
 
 
 def test_closing_the_class_game_tells_the_student_and_opens_the_review(

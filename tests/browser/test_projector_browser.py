@@ -19,7 +19,6 @@ process starts from its log).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ import pytest
 from class_helpers import CODE, OPPONENTS, played_records
 from class_server import ClassServer
 from playwright.sync_api import Browser, Page, expect
+from shots import shoot
 
 from coteccio_lab.classservice.tablenames import table_name
 from coteccio_lab.classservice.tables import Tables
@@ -173,13 +173,6 @@ def everything_shows(page: Page, server: ClassServer, lang: str, tables: int,
                     str(table.seats[seat].name))
 
 
-def shot(page: Page, name: str) -> None:
-    folder = os.environ.get("COTECCIO_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"{name}.png"))
-
-
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_a_lesson_of_25_then_30_fits_a_laptop_and_a_projector(
         class_server: ClassServer, browser: Browser, records: list[list[dict[str, Any]]],
@@ -191,7 +184,7 @@ def test_a_lesson_of_25_then_30_fits_a_laptop_and_a_projector(
     pages = [projector(browser, class_server, lang, screen) for screen in SCREENS]
     for page, screen in zip(pages, SCREENS, strict=True):
         everything_shows(page, class_server, lang, 7, 25)
-        shot(page, f"projector-{lang}-{screen['width']}")
+        shoot(page, f"projector-{lang}-{screen['width']}")
     # five more students, at an eighth table: the same screens follow, and still fit
     the_class(class_server, NAMES, records, own_table=False)
     assert len(class_server.service.tables.all()) == 8

@@ -12,8 +12,6 @@ the review worked out here. ``COTECCIO_SHOTS=DIR`` keeps screenshots of the pane
 from __future__ import annotations
 
 import functools
-import os
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,6 +20,7 @@ from dashboard_page import hand_codes, layout_faults, play_the_hand, status
 from dashboard_page import set_up as set_up_table
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Page, expect
+from shots import shoot
 
 from coteccio_lab.cards import Card
 from coteccio_lab.dashboard.controller import Dashboard
@@ -77,13 +76,6 @@ def a_hand_with_a_mistake() -> tuple[str, ReviewState, int]:
     return deal_code(seed), state, at
 
 
-def shoot(page: Page, name: str) -> None:
-    folder = os.environ.get("COTECCIO_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
-
-
 def test_a_mistake_is_reviewed_retried_and_the_right_card_accepted(
     dashboard_server: DashboardProcess, page: Page, page_errors: Any
 ) -> None:
@@ -113,7 +105,7 @@ def test_a_mistake_is_reviewed_retried_and_the_right_card_accepted(
     page.locator(".cot-review-next").click()
     expect(step).to_contain_text("Trick 1 of 5")
     expect(page.locator(".cot-review-played")).to_have_count(len(OPPONENTS) + 1)
-    shoot(page, "review-en-1366")
+    shoot(page, "review-en-1366", full_page=True)
     assert not layout_faults(page, ".cot-review")
 
     # retry: back at that position, the learner's cards then, nothing of the answer shown
@@ -142,7 +134,7 @@ def test_a_mistake_is_reviewed_retried_and_the_right_card_accepted(
     expect(answer).to_contain_text(f"Right: the {Card.parse(mistake.best).name('en')} is the "
                                    "best choice here.")
     expect(answer).to_contain_text(mistake.graded_as(mistake.best).why("en"))
-    shoot(page, "retry-en-1366")
+    shoot(page, "retry-en-1366", full_page=True)
 
     # in Italian, on a phone: the review's words are Italian, nothing cut or overlapping
     page.locator(".cot-language button", has_text="Italiano").click()
@@ -151,27 +143,27 @@ def test_a_mistake_is_reviewed_retried_and_the_right_card_accepted(
     expect(page.locator(".cot-board")).to_be_visible()
     expect(rows.nth(at)).to_contain_text(mistake.why("it"))
     expect(page.locator(".cot-review-title")).to_have_text("Analisi della smazzata 1")
-    shoot(page, "review-it-1366")
+    shoot(page, "review-it-1366", full_page=True)
     assert not layout_faults(page, ".cot-review")
     page.set_viewport_size({"width": 390, "height": 844})
     page.locator(".cot-review-title").scroll_into_view_if_needed()
-    shoot(page, "review-it-390")
+    shoot(page, "review-it-390", full_page=True)
     assert not layout_faults(page, ".cot-review")
     page.locator(".cot-review-next").click()
     expect(page.locator(".cot-review-step")).to_contain_text("Presa 2 su 5")
     page.locator(".cot-review-step").scroll_into_view_if_needed()
-    shoot(page, "step-it-390")
+    shoot(page, "step-it-390", full_page=True)
     assert not layout_faults(page, ".cot-review")
     page.locator(f".cot-review-retry-{at}").click()
     expect(page.locator(".cot-review-prompt")).to_contain_text("scegli di nuovo")
     page.locator(".cot-review-retry").scroll_into_view_if_needed()
-    shoot(page, "retry-it-390")
+    shoot(page, "retry-it-390", full_page=True)
     assert not layout_faults(page, ".cot-review")
     page.locator(".cot-review-back").click()
     page.locator(".cot-language button", has_text="English").click()
     expect(page.locator(".cot-review-title")).to_have_text("Review of hand 1")
     page.locator(".cot-review-title").scroll_into_view_if_needed()
-    shoot(page, "review-en-390")
+    shoot(page, "review-en-390", full_page=True)
     assert not layout_faults(page, ".cot-review")
     assert status(page)["phase"] == "hand_over"
     page_errors.assert_none()

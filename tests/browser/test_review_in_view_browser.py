@@ -11,14 +11,12 @@ the practice page in the dashboard's language, where the hand's mistake is waiti
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from dashboard_page import layout_faults, pick_language
 from dashboard_page import set_up as set_up_table
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, Page, expect
+from shots import shoot
 from test_review_browser import OPPONENTS, START, a_hand_with_a_mistake, play_the_hand
 from voila_harness import screen_page
 
@@ -28,14 +26,6 @@ pytestmark = pytest.mark.browser
 
 SCREENS = {"laptop": (1366, 768), "phone": (390, 844)}
 CASES = [("laptop", "en"), ("phone", "en"), ("phone", "it"), ("phone", "pt"), ("laptop", "pt")]
-
-
-def shoot_viewport(page: Page, name: str) -> None:
-    """What the learner sees (not the whole page), kept when ``COTECCIO_SHOTS=DIR``."""
-    folder = os.environ.get("COTECCIO_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"{name}.png"))
 
 
 def in_viewport(page: Page, selector: str) -> bool:
@@ -77,7 +67,7 @@ def test_the_review_opens_in_view_and_links_to_practice(
             timeout=5_000)
         assert in_viewport(page, ".cot-review-title")
         assert in_viewport(page, ".cot-review-decision")
-        shoot_viewport(page, f"review-open-{lang}-{width}x{height}")
+        shoot(page, f"review-open-{lang}-{width}x{height}")
 
         line = page.locator(".cot-review-practice")
         expect(line).to_contain_text(t("rvd_practice_added", lang))
@@ -102,5 +92,5 @@ def test_the_review_opens_in_view_and_links_to_practice(
         expect(page.locator(".cot-practice-title")).to_have_text(
             t("practice_title", lang), timeout=120_000)
         expect(page.locator(".cot-practice-row").first).to_be_visible()
-        shoot_viewport(page, f"practice-from-review-{lang}-{width}x{height}")
+        shoot(page, f"practice-from-review-{lang}-{width}x{height}")
         errors.assert_none()

@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 from class_server import ClassServer
 from playwright.sync_api import Browser, expect
-from test_lesson_browser import DESKTOP, PHONE, WAIT, fits, shot, teacher_page
+from shots import shoot
+from test_lesson_browser import DESKTOP, PHONE, WAIT, fits, teacher_page
 
 pytestmark = pytest.mark.browser
 
@@ -59,7 +60,7 @@ def run(browser: Browser, server: ClassServer, lang: str, viewport: dict[str, in
     expect(ana.locator(".cot-join-pick input")).to_have_count(len(NAMES))
     assert ana.evaluate("document.activeElement.value") == "Ana"
     fits(ana)
-    shot(ana, f"roster-join-{lang}-{width}")
+    shoot(ana, f"roster-join-{lang}-{width}")
     ana.keyboard.press("Space")
     ana.keyboard.press("Enter")
     expect(ana.locator(".cot-joined-links")).to_be_visible(timeout=WAIT)
@@ -84,7 +85,7 @@ def run(browser: Browser, server: ClassServer, lang: str, viewport: dict[str, in
     admit = teacher.locator(".cot-roster-admit[data-student='Zoe']")
     expect(admit).to_be_visible(timeout=WAIT)
     fits(teacher)
-    shot(teacher, f"roster-teacher-waiting-{lang}-{width}", ".cot-roster-head")
+    shoot(teacher, f"roster-teacher-waiting-{lang}-{width}", at=".cot-roster-head")
     admit.focus()
     teacher.keyboard.press("Enter")
     expect(teacher.locator(".cot-roster-said")).to_contain_text(words["admitted"], timeout=WAIT)
@@ -117,7 +118,7 @@ def run(browser: Browser, server: ClassServer, lang: str, viewport: dict[str, in
     teacher.keyboard.press("Enter")
     expect(teacher.locator(".cot-teach-seat-said")).to_contain_text("Zoe", timeout=WAIT)
     fits(teacher)
-    shot(teacher, f"roster-teacher-students-{lang}-{width}", ".cot-teach-students-head")
+    shoot(teacher, f"roster-teacher-students-{lang}-{width}", at=".cot-teach-students-head")
     zoe_at = next(t.id for t in server.service.tables.all() if t.seat_of("Ana") is not None)
     assert zoe_at != ana_at
     expect(ana).to_have_url(re.compile(f"/table/{zoe_at}[?]lang={lang}$"), timeout=WAIT)
@@ -178,7 +179,7 @@ def test_without_a_list_the_teacher_admits_every_waiting_name_by_keyboard(
     expect(rows).to_have_count(2, timeout=WAIT)
     assert teacher.evaluate("document.activeElement.className") == "cot-roster-admit-all"
     fits(teacher)
-    shot(teacher, f"roster-admit-all-{lang}-{viewport['width']}", ".cot-roster-head")
+    shoot(teacher, f"roster-admit-all-{lang}-{viewport['width']}", at=".cot-roster-head")
     teacher.keyboard.press("Enter")
     expect(teacher.locator(".cot-roster-said")).to_have_text(said, timeout=WAIT)
     assert teacher.evaluate("document.activeElement.className").startswith("cot-class-ok")

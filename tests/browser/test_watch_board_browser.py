@@ -16,7 +16,7 @@ from class_server import ClassServer
 from harness.feltcheck import CAPTION_COVERS
 from playwright.sync_api import Browser, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from test_lesson_browser import shot
+from shots import shoot
 
 from coteccio_lab.classservice.tables import Tables
 
@@ -163,7 +163,7 @@ def test_the_phone_sized_watch_board_cuts_no_word_and_hides_no_caption(
             " && b.querySelector('.cot-trick-caption').scrollWidth"
             " <= b.querySelector('.cot-trick-caption').clientWidth + 1",
             arg=board.element_handle(), timeout=5_000)
-    shot(page, f"watch-390-{lang}", f".cot-watch-board[data-table='{table_id}']")
+    shoot(page, f"watch-390-{lang}", at=f".cot-watch-board[data-table='{table_id}']")
     assert board.evaluate(CAPTION_COVERS) == []
     # no word of the caption runs out of its box (under a card at its side)
     caption = board.locator(".cot-trick-caption")

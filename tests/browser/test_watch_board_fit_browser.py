@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from class_server import ClassServer
 from playwright.sync_api import Browser, expect
-from test_lesson_browser import shot
+from shots import shoot
 
 pytestmark = pytest.mark.browser
 
@@ -109,7 +109,7 @@ def test_a_watched_table_of_five_fits_its_box(class_server: ClassServer, browser
     expect(board.locator(".cot-felt")).to_be_visible(timeout=WAIT)
     expect(board.locator(".cot-seat-name-4")).to_be_visible(timeout=WAIT)
     board.scroll_into_view_if_needed()
-    shot(page, f"watch-five-{width}", f".cot-watch-board[data-table='{five}']")
+    shoot(page, f"watch-five-{width}", at=f".cot-watch-board[data-table='{five}']")
     outside = board.evaluate(OUTSIDE)
     assert outside == [], outside
     clashes = board.evaluate(CLASHES)
