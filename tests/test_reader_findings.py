@@ -262,3 +262,33 @@ def test_the_dashboard_says_lesson_4s_odds_as_the_lesson_does(lang: str, said: s
                    attempt=Num(-29 / 120, "signed"), annul=Num(0.0, "signed"),
                    counter=Message("counter_lives"))
         assert "−0,24 vida," in review, review
+
+
+@pytest.mark.parametrize(("lang", "name"), [
+    ("en", "deal code"), ("it", "codice"), ("pt", "código"),
+])
+def test_the_deal_code_has_one_name_on_every_page(lang: str, name: str) -> None:
+    """Round 21 (pt reader, catalogue N8): the student's dashboard asked for the «código da
+    partida» and the teacher's page handed out a «código da distribuição». Every entry whose
+    English names the deal code says the language's one name for it («distribuição» stays
+    where it means a layout of the unseen cards)."""
+    with open(ROOT / "coteccio_lab" / "locale" / "en.po", "rb") as po:
+        english = {str(m.context): m.string for m in read_po(po) if m.id}
+    words = translations(lang)
+    naming = [key for key, text in english.items()
+              if isinstance(text, str) and "deal code" in text.lower()]
+    assert {"ui_deal_code", "class_page_deal_code", "tablepage_game_closed"} <= set(naming)
+    for key in naming:
+        assert name in words[key].lower(), (key, words[key])
+        assert "distribuição" not in words[key], (key, words[key])
+    if lang != "en":
+        label = {"it": "Codice della partita", "pt": "Código da partida"}[lang]
+        assert words["ui_deal_code"] == words["class_page_deal_code"] == label
+
+
+def test_the_reviews_retry_says_not_yet_in_every_language() -> None:
+    """Round 21 (it reader, catalogue N4): a wrong answer that may still be retried is «Non
+    ancora», as the exercises say it and as the English "Not yet" does; «No» is the last one."""
+    starts = {"en": "Not yet:", "it": "Non ancora:", "pt": "Ainda não:"}
+    for lang, start in starts.items():
+        assert t("rv_retry_wrong", lang, move="x", grade="y").startswith(start), lang

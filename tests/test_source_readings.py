@@ -481,6 +481,15 @@ def test_the_two_doctor_limits_part_whenever_a_hand_leaves_one_of_three_or_more(
     for counters, out in (([1, 1, 3, 3], (0, 1)), ([1, 3, 3], (0,))):
         assert _goes_out(last_two, counters, out).doctor_offers == list(out)
         assert _goes_out(two_others, counters, out).doctor_offers == list(out)
+    # lesson 5's printed line gives each source's answer as the engine plays it
+    from coteccio_lab.curriculum.readings import doctor_readings_table
+
+    assert ("may the doctor come? 000, 003: no (they need two others); 004: no if the last two "
+            "played the hand, yes if three or more did") in doctor_readings_table()
+    assert ("000, 003: no (servono altri due); 004: no se la smazzata l'hanno giocata solo gli "
+            "ultimi due, sì se l'hanno giocata in tre o più") in doctor_readings_table("it")
+    assert ("000, 003: não (é preciso haver outros dois); 004: não se a mão foi jogada só pelos "
+            "dois últimos, sim se foi jogada por três ou mais") in doctor_readings_table("pt")
 
 
 # ---- 7: the same dealer after a proved revoke or a void hand, marked as the kit's ------------

@@ -234,8 +234,12 @@ def doctor_readings_table(lang: str = "en") -> str:
     for side in DOCTOR:
         assert side.rules is not None
         lines += _side(side, "→ " + _calls(side.rules, lang), lang)
-    alone = Match.position(_doctor(doctor="unlimited"), [0, 0, 0, 4])
-    lines.append(t("rdg_one_other", lang, answer=yes_no(0 in alone.doctor_offers, lang)))
+    two_others, last_two = (_doctor(doctor="unlimited", doctor_until=until)
+                            for until in ("two_others", "last_two"))
+    lines.append(t("rdg_one_other", lang,
+                   two_others=yes_no(_one_left(two_others, ONE_LEFT_THREE), lang),
+                   last_two_two=yes_no(_one_left(last_two, ONE_LEFT_TWO), lang),
+                   last_two_three=yes_no(_one_left(last_two, ONE_LEFT_THREE), lang)))
     lines.append(t("rdg_after_capote", lang, before=list(CAPOTE_LIVES),
                    after=list(_after_capote(TRIESTE.override(doctor="once")).counters)))
     for source, rules in (
@@ -248,6 +252,27 @@ def doctor_readings_table(lang: str = "en") -> str:
         lines.append(f"  {source} (doctor_after_capote {str(rules.doctor_after_capote).lower()}): "
                      + who)
     return "\n".join(lines)
+
+
+ONE_LEFT_TWO = (1, 3)
+"""Lives before a hand played by the last two: seat 0, on its last life, goes out."""
+ONE_LEFT_THREE = (1, 1, 3)
+"""Lives before a hand played by three: seats 0 and 1, on their last life, go out together
+(the first seed where they do), leaving seat 2 alone."""
+
+
+def _one_left(rules: Rules, lives: Sequence[int]) -> bool:
+    """After a hand that puts out every seat of ``lives`` on one life and leaves one seat in,
+    may seat 0 call the doctor? (``doctor_until``: 000 and 003 ask for two others still in;
+    004 refuses only the loser of a hand played by the last two.)"""
+    table = rules.override(min_players=min(rules.min_players, len(lives)))
+    out = tuple(s for s, n in enumerate(lives) if n == 1)
+    for seed in range(400):
+        match = Match.position(table, lives, seed=seed)
+        score = match.play_random(seed=seed)
+        if score is not None and score.outcome != "capote" and score.eliminated == out:
+            return 0 in match.doctor_offers
+    raise AssertionError(f"no seed puts {out} out of {list(lives)}")
 
 
 CAPOTE_LIVES = (1, 3, 1, 2)
