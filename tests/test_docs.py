@@ -2,7 +2,7 @@
 citation points there, and the copies of the team's contracts keep in step with them.
 
 - ``docs/hand-record.md`` and ``docs/ui-hooks.md`` are the contracts of ``shared/spec/``
-  word for word, after the note that opens each copy. ``shared/`` sits beside the
+  byte for byte (change the contract first, then the copy). ``shared/`` sits beside the
   checkout (CI lays it there; ``COTECCIO_SHARED`` may name it elsewhere); without it the
   comparison is skipped, except in CI, where that is a failure.
 - ``docs/class-api.md`` names every route the class service serves.
@@ -32,11 +32,6 @@ def _shared() -> Path | None:
     return None
 
 
-def _without_note(text: str) -> str:
-    assert text.startswith("<!--"), "the copy opens with the note that says what it is"
-    return text[text.index("-->") + 3:].lstrip("\n")
-
-
 @pytest.mark.parametrize("name", CONTRACTS)
 def test_the_repository_copy_keeps_the_contract_word_for_word(name: str) -> None:
     shared = _shared()
@@ -44,9 +39,9 @@ def test_the_repository_copy_keeps_the_contract_word_for_word(name: str) -> None
         if os.environ.get("CI") == "true":
             pytest.fail("shared/spec/ is not beside the checkout; CI=true, so this fails")
         pytest.skip("shared/spec/ is not beside the checkout (set COTECCIO_SHARED)")
-    contract = (shared / "spec" / name).read_text(encoding="utf-8")
-    copy = (DOCS / name).read_text(encoding="utf-8")
-    assert _without_note(copy) == contract, f"docs/{name} is out of step with shared/spec/{name}"
+    contract = (shared / "spec" / name).read_bytes()
+    copy = (DOCS / name).read_bytes()
+    assert copy == contract, f"docs/{name} is out of step with shared/spec/{name}"
 
 
 def test_the_class_api_names_every_route() -> None:
