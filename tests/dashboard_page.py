@@ -78,10 +78,20 @@ def set_up(page: Page, code: str, start: int, opponents: Sequence[str]) -> dict[
         page.locator(f".cot-level-{seat} select").select_option(label=level)
     page.locator(".cot-deal-code input").fill(code)
     set_pace(page, 0)
+    return press_start(page)
+
+
+def press_start(page: Page) -> dict[str, str]:
+    """Start, and the page's status once the match's first hand is drawn.
+
+    The set-up draws itself again while its widgets' values arrive (the deal code, the
+    pace, the language a URL asks for), and each draw raises the version: the first draw
+    after the click may be one of those, still in ``setup`` (fresh43 read version 2 so).
+    """
     before = status(page)["version"]
     page.locator(".cot-start").click()
     state = after(page, before)
-    while state["phase"] == "setup":  # widget values still arriving
+    while state["phase"] == "setup":
         state = after(page, state["version"])
     return state
 

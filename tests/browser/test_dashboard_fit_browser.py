@@ -16,8 +16,8 @@ from dashboard_page import (
     hand_codes,
     layout_faults,
     outside_viewport,
+    press_start,
     set_pace,
-    status,
 )
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, expect
@@ -59,9 +59,7 @@ def test_the_table_and_the_hand_fit_the_screen(
 
         page.locator(".cot-deal-code input").fill(CODE)
         set_pace(page, 0)
-        before = status(page)["version"]
-        start.click()
-        state = after(page, before)
+        state = press_start(page)
         assert state["phase"] in ("play", "capote"), state
         expect(page.locator(".cot-hand .cot-card")).to_have_count(5)
         page.wait_for_timeout(300)  # the setup panel's fold has finished moving

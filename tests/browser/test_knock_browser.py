@@ -16,7 +16,7 @@ import nbformat
 import pytest
 from class_server import ClassServer
 from dashboard_drivers import highest_card
-from dashboard_page import after, hand_codes, set_pace, status
+from dashboard_page import after, hand_codes, press_start, set_pace
 from harness.serverproc import DashboardProcess
 from knock_test_only import KNOCKVILLE, add_knock, remove_knock
 from playwright.sync_api import Browser, Page, expect
@@ -58,9 +58,7 @@ def test_the_dashboard_offers_the_knock_and_plays_it(tmp_path: Path, page: Page,
         expect(page.locator(".cot-level-3")).to_be_hidden()  # its three seats, fixed
         page.locator(".cot-deal-code input").fill("K7QX-3MPA")
         set_pace(page, 0)
-        before = status(page)["version"]
-        page.locator(".cot-start").click()
-        state = after(page, before)
+        state = press_start(page)
         for _ in range(40):
             if state["phase"] == "play":
                 legal = hand_codes(page, ".cot-hand .cot-card.cot-legal")
