@@ -4,8 +4,11 @@ offline, as an app (``lite/app.js``): with no click, its code hidden, a sign in 
 while Python starts, every cell run, every exercise on the page and no error; one exercise
 of each is answered right and then wrong through the page, and the verdict and the engine's
 explanation read back must be those the same exercise gives in this process. Each page has
-its language and title and no critical or serious WCAG 2.1 A/AA violation (axe-core, in a
-1100×1400 window); the Italian lesson 1's link to lesson 2 opens that lesson as an app.
+its language and title; the Italian lesson 1 has no critical or serious WCAG 2.1 A/AA
+violation (axe-core, in a 1100×1400 window: on a site page axe takes 3–7 s of a worker, and
+the lesson pages of every language are read by axe in Voilà, the site's indexes and
+dashboards in ``test_site_browser.py``), and its link to lesson 2 opens that lesson as an
+app.
 
 The site's other pages (indexes, practice, dashboard) are ``test_site_browser.py``'s; the
 site is served and the learner's browser made as there (``tests/browser/conftest.py``):
@@ -87,7 +90,8 @@ def test_every_lesson_opens_as_an_app_and_runs(
     expect(page.locator(".jp-MarkdownCell").first).to_contain_text(lesson.title_in(lang))
     expect(page.locator("html")).to_have_attribute("lang", lang)
     expect(page).to_have_title(re.compile(re.escape(lesson.title_in(lang))))
-    assert blocking_violations(page, f"site {relative(notebook)}") == []
+    if relative(notebook) == LINKED:
+        assert blocking_violations(page, f"site {relative(notebook)}") == []
     code_hidden(page)
     expect(page.locator(".cot-app-back")).to_have_text(f"← {t('site_back', lang)}")
     no_errors_in_outputs(page)
