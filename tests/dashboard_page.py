@@ -50,17 +50,10 @@ def pick_language(page: Page, lang: str) -> dict[str, str]:
     ``lang`` has changed could take the switch's own redraw, which comes a moment later, for
     the answer to its next click (CI read a capote choice already answered that way).
     """
-    before = int(status(page)["version"])
+    before = status(page)["version"]
     page.locator(".cot-language button", has_text=t("lang_self", lang)).click()
     expect(page.locator("html")).to_have_attribute("lang", lang)
-    page.wait_for_function(
-        """v => {
-          const s = document.querySelector('.cot-status-data');
-          return s && Number(s.dataset.version) > v && s.dataset.phase !== 'wait';
-        }""",
-        arg=before,
-    )
-    return status(page)
+    return after(page, before)
 
 
 def set_up(page: Page, code: str, start: int, opponents: Sequence[str]) -> dict[str, str]:
