@@ -187,7 +187,8 @@ def test_lesson3_ties_the_doctor_to_stakes_and_004s_price_to_the_final_loss() ->
     assert "003 offers the doctor only to a table that plays for a pot" in text
     assert '"in caso di perdita definitiva": when the player finally loses, not at the call' in text
     assert "(the kit's option `doctor_paid`)" in text
-    assert "and to a player who loses to a capote together with everyone else on one life" in text
+    assert ("004 also refuses the doctor to a player who loses to a capote (lesson 4) together "
+            "with everyone else on one life") in text
     # 000/003 "at least 2 other players still in" and 004 "Se i giocatori sono ridotti a due":
     # they part whenever a hand of three or more leaves one player, not only three to one.
     assert ("part whenever a hand played by three or more puts out every player but one. Say "
