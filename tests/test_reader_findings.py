@@ -292,3 +292,21 @@ def test_the_reviews_retry_says_not_yet_in_every_language() -> None:
     starts = {"en": "Not yet:", "it": "Non ancora:", "pt": "Ainda não:"}
     for lang, start in starts.items():
         assert t("rv_retry_wrong", lang, move="x", grade="y").startswith(start), lang
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "(rules: 000, 003, 004; the figures are the program's)"),
+    ("it", "(regole: 000, 003, 004; i numeri sono del programma)"),
+    ("pt", "(regras: 000, 003, 004; os números são do programa)"),
+])
+def test_lesson_6_says_its_figures_are_the_programs(lang: str, said: str) -> None:
+    """Round 22's Italian reader (L6 N1): under a simulated percentage or the expert's
+    estimate, "(sources: 000, 003, 004)" read as if the sources gave the number; the lesson
+    says they give the rules and no statistics. Exercises 1, 3 and 4 say so beside the
+    sources."""
+    from coteccio_lab.curriculum import lesson6
+
+    questions = [lesson6._expert_card(), lesson6._capote_trend(), lesson6._zero_points()]
+    texts = [q.evaluate(q.wrong_answer()).sources_text(lang) for q in questions]
+    assert texts[0] == texts[1] == said
+    assert texts[2] == said.replace("000, 003", "000, 001, 003")

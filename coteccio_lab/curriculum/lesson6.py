@@ -350,7 +350,8 @@ class TrendQuiz(ChoiceQuestion):
             return t("l6_trend_hint", lang,
                      players=t(f"level_players_{self.level}", lang, n=2))
 
-        return Verdict(answer == self.right, why, "000, 003, 004", answer, hint=hint)
+        return Verdict(answer == self.right, why, "000, 003, 004", answer, hint=hint,
+                       figures=True)
 
 
 # ---- simulations: how points spread -----------------------------------------------------------

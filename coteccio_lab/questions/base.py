@@ -104,14 +104,20 @@ class Verdict:
     """For a wrong answer: where to look, without the right answer (None: the generic one)."""
     sources_words: Text | None = None
     """The sources said part by part, when the parts of the answer have different ones."""
+    figures: bool = False
+    """The answer's figures are the program's (a simulation, the expert's play-outs): the
+    sources give only the rules (the feedback says so, not "sources" under a percentage)."""
 
     def hint_text(self, lang: str) -> str:
         return self.hint(lang) if self.hint is not None else t("ex_hint_generic", lang)
 
     def sources_text(self, lang: str) -> str:
-        """"(sources: 000, 003)", and the kit's assumptions when they decided it too."""
+        """"(sources: 000, 003)", and the kit's assumptions when they decided it too; "(rules:
+        000, 003, 004; the figures are the program's)" under a simulated or judged figure."""
         if self.sources_words is not None:
             return self.sources_words(lang)
+        if self.figures:
+            return t("ex_sources_figures", lang, sources=self.sources)
         return t("ex_sources_kit" if self.kit else "ex_sources", lang, sources=self.sources,
                  n=len(self.sources.split(",")))
 

@@ -117,4 +117,4 @@ class NumberQuestion(Question):
             return t(self.hint_key, lang, **_counts(self.why_params))
 
         return Verdict(right, why, "000, 001, 003, 004", answer,
-                       hint=hint if self.hint_key else None)
+                       hint=hint if self.hint_key else None, figures=True)

@@ -147,4 +147,4 @@ class PlayQuestion(Question):
         def hint(lang: str) -> str:
             return t(HINTS.get(self.prompt_key, "ex_hint_play"), lang)
 
-        return Verdict(right, why, "000, 003, 004", card, hint=hint)
+        return Verdict(right, why, "000, 003, 004", card, hint=hint, figures=True)
