@@ -310,3 +310,26 @@ def test_lesson_6_says_its_figures_are_the_programs(lang: str, said: str) -> Non
     texts = [q.evaluate(q.wrong_answer()).sources_text(lang) for q in questions]
     assert texts[0] == texts[1] == said
     assert texts[2] == said.replace("000, 003", "000, 001, 003")
+
+
+@pytest.mark.parametrize(("rules", "asked"), [
+    ("trieste", {"en": "who loses a life?", "it": "E chi perde una vita?",
+                 "pt": "E quem perde uma vida?"}),
+    ("bergamo", {"en": "who takes bóle?", "it": "E chi prende bóle?",
+                 "pt": "E quem recebe bóla?"}),
+])
+def test_the_score_question_asks_in_its_counters_own_verb(rules: str,
+                                                           asked: dict[str, str]) -> None:
+    """Round 22's readers (Italian N5, Portuguese N9): «E chi paga (in vite)?» / «E quem paga
+    (em vidas)?» is a calque of "who pays (lives)". Each counter asks with its own verb, as
+    its boxes say; points ask for the points alone."""
+    from coteccio_lab.curriculum.lesson3 import TIE_DEAL
+    from coteccio_lab.questions import ScoreQuestion
+    from coteccio_lab.rules import preset
+
+    question = ScoreQuestion(TIE_DEAL.played(preset(rules)), me=0)
+    for lang, words in asked.items():
+        prompt = question.prompt(lang)
+        assert prompt.endswith(words) and "(" not in prompt.split("?")[1]
+    points = ScoreQuestion(TIE_DEAL.played(preset("piacenza")), me=0)
+    assert points.prompt("en") == "How many points did each seat take (cards and the last trick)?"

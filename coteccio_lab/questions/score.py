@@ -56,13 +56,9 @@ class ScoreQuestion(Question):
                    french=bool(data.get("french")))
 
     def prompt(self, lang: str = "en") -> str:
-        if not self.asks_payer:
-            word = "ex_score_prompt_points"
-        elif self.hand.rules.counter == "lives":
-            word = "ex_score_prompt_lives"  # "who loses a life?", as its boxes say
-        else:
-            word = "ex_score_prompt"
-        return t(word, lang, counter=t("counter_" + self.hand.rules.counter, lang))
+        # one question per counter, in its own verb as its boxes say: "who loses a life?",
+        # "who takes bóle?" (not "who pays (lives)?"); points ask for the points alone
+        return t("ex_score_prompt_" + self.hand.rules.counter, lang)
 
     def payers(self) -> list[int]:
         """The seats whose counter moves the bad way (lives down, bóle up)."""
