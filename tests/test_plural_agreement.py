@@ -93,10 +93,9 @@ def test_a_plural_entry_asks_for_its_count() -> None:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Match over: no single winner (you and seat 2 (expert) tie)."),
-    ("it", "Partita finita: nessun vincitore unico (a pari merito tu e il posto 2 (esperto))."),
-    ("pt", "Fim da partida: nenhum vencedor único (empate entre você e o lugar 2 "
-           "(especialista))."),
+    ("en", "Match over, with no winner (you and seat 2 (expert) tie)."),
+    ("it", "Partita finita senza vincitori (a pari merito tu e il posto 2 (esperto))."),
+    ("pt", "Fim da partida, sem vencedor (empate entre você e o lugar 2 (especialista))."),
 ])
 def test_a_tie_at_the_end_of_a_match_names_the_seats_as_the_dashboard_does(
         lang: str, said: str) -> None:
@@ -110,3 +109,10 @@ def test_a_tie_at_the_end_of_a_match_names_the_seats_as_the_dashboard_does(
                         rules=preset("trieste"), players=4, pot=0)
     (note,) = match_over_notes(m, Seats(("cautious", "expert", "cautious"), "lives"))
     assert note.text(lang) == said
+    # round 22's Italian reader (N1): nobody won, so no «vincitore unico»; one seat alone at
+    # the top when the match stops (the kit's bound on deals) did not win either, and no tie
+    # is named
+    m.counters = [0, -1, 1, -1]
+    (note,) = match_over_notes(m, Seats(("cautious", "expert", "cautious"), "lives"))
+    assert note.text(lang) == t("ui_match_over_nowinner", lang)
+    assert "unico" not in note.text(lang) and "único" not in note.text(lang)

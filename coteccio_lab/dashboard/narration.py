@@ -366,10 +366,15 @@ def match_over_notes(m: Match, seats: Seats) -> list[Note]:
             losers=names(losers, lang),
         )))
     else:
+        # nobody won (Piacenza with every seat level, or the kit's bound on deals): the seats
+        # level at the best count are named; one seat alone at the top did not win either
         low = min(m.counters) if not m.rules.counts_down else max(m.counters)
         tied = [s for s, c in enumerate(m.counters) if c == low]
-        notes.append(Note("over", lambda lang: t("dash_match_tie", lang,
-                                                 seats=names(tied, lang))))
+        if len(tied) > 1:
+            notes.append(Note("over", lambda lang: t("dash_match_tie", lang,
+                                                     seats=names(tied, lang))))
+        else:
+            notes.append(Note("over", said("ui_match_over_nowinner")))
     if m.pot:
         notes.append(Note("over", said("dash_match_pot", pot=_money(m.pot))))
     return notes
