@@ -150,8 +150,8 @@ LESSON = Lesson(
         "it": ("Il conteggio dei punti", (
             "contare i punti di ogni giocatore dopo una smazzata: le carte delle prese che ha "
             "fatto, più 6 per l'ultima presa",
-            "dire chi perde una vita: chi ha più punti e, in caso di parità in testa, "
-            "tutti quelli a pari merito",
+            "dire chi perde una vita: chi ha più punti e, se più giocatori sono a pari merito "
+            "con il punteggio più alto, tutti loro",
             "sapere quando un giocatore è fuori dalla partita, e chi la vince",
             "conoscere la regola del dottore, che molti tavoli usano per far rientrare un "
             "giocatore",
