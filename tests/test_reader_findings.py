@@ -333,3 +333,15 @@ def test_the_score_question_asks_in_its_counters_own_verb(rules: str,
         assert prompt.endswith(words) and "(" not in prompt.split("?")[1]
     points = ScoreQuestion(TIE_DEAL.played(preset("piacenza")), me=0)
     assert points.prompt("en") == "How many points did each seat take (cards and the last trick)?"
+
+
+def test_portuguese_says_the_computer_not_its_players() -> None:
+    """Round 22's Portuguese reader (L5 U1, L6 U2): «jogador(es) do computador» is a calque of
+    *computer player*. The catalogue and the lessons say «o computador» («o computador joga
+    em três níveis», «jogar contra o computador») and count its seats as «lugares do
+    computador» (docs/glossary-pt.md)."""
+    calque = re.compile(r"jogador(?:es)?(?: \{\w+\})? do computador", re.IGNORECASE)
+    found = [key for key, text in translations("pt").items() if calque.search(text)]
+    found += [name for name, text in lesson_prose("pt").items() if calque.search(text)]
+    assert found == []
+    assert t("dash_to_end_tip", "pt").startswith("Você está fora: o computador joga")

@@ -518,7 +518,7 @@ LESSON = Lesson(
             "lanciare per conto tuo simulazioni più grandi con coteccio-lab simulate",
         )),
         "pt": ("Estratégia e números", (
-            "jogar uma mão contra os jogadores do computador e dizer como joga cada um dos "
+            "jogar uma mão contra o computador e dizer como ele joga em cada um dos seus "
             "três níveis",
             "pedir conselho ao especialista e ler os seus números: pontos esperados, variação "
             "esperada das vidas, a probabilidade de um capote",
