@@ -28,6 +28,7 @@ DYNAMIC = {
     "rd_note_": list(PRESETS),
     "rd_": ["void", "restart", "sudden_death"],
     "counter_": ["lives", "bole", "points"],
+    "ex_score_prompt_": ["lives", "bole", "points"],
     # The rules picker labels each choice of RULE_OPTIONS as ui_<choice_key>_<value>.
     "ui_": [f"{o.choice_key}_{v}" for o in RULE_OPTIONS for v in o.choices],
     "ui_seat_": ["annul", "attempt"],
