@@ -141,14 +141,15 @@ def test_every_reason_of_the_hint_has_its_second_person_words() -> None:
     ((2,), {"en": "Seat 2 wins it", "it": "vince il posto 2", "pt": "o lugar 2 venceu"}),
     ((0,), {"en": "You win it", "it": "vinci tu", "pt": "você venceu"}),
     ((0, 2), {"en": "win it", "it": "vincete tu e il posto 2", "pt": "você e o lugar 2 venceram"}),
-    ((1, 3), {"en": "win it", "it": "vincono il posto 1 e il posto 3",
-              "pt": "o lugar 1 e o lugar 3 venceram"}),
+    ((1, 3), {"en": "win it", "it": "vincono i posti 1 e 3",
+              "pt": "os lugares 1 e 3 venceram"}),
 ])
 def test_the_match_winners_verb_follows_their_count(winners: tuple[int, ...],
                                                     expected: dict[str, str]) -> None:
     """Round 14 (pt, W1): «A partida terminou: ganham o lugar 1.» The table shows
     ``ui_match_won_several`` only with two winners or more, but its verb follows the count
-    in every language, as ``dash_match_won_several`` does."""
+    in every language, as ``dash_match_won_several`` does. Round 22 (pt N8): two seats or more
+    read as one plural, «os lugares 1 e 3», «i posti 1 e 3» (``list_word``)."""
     from coteccio_lab.i18n.grammar import list_word
     from coteccio_lab.widgets.drawing import seat_name
 

@@ -62,10 +62,16 @@ class Word(str):
     one: str | None
     """The noun's singular, for a count of one (``{counter:{n}}``)."""
 
+    seat: int | None
+    """The seat a plain seat's word names ("o lugar 2"), so that a list of seats reads as one
+    plural ("os lugares 1 e 2"); None for any other word ("you", a seat with its level)."""
+
     def __new__(cls, text: str, lang: str, features: Iterable[str] = (),
-                the: str | None = None, one: str | None = None) -> Word:
+                the: str | None = None, one: str | None = None,
+                seat: int | None = None) -> Word:
         made = super().__new__(cls, text)
         made.one = one
+        made.seat = seat
         made.features = frozenset(f for f in features if f)
         made.lang = lang
         made.the = text if the is None else the
@@ -156,9 +162,17 @@ def list_word(items: Sequence[Card | str], lang: str, *, french: bool = False,
     gender = "f" if genders == {"f"} else "m" if genders else ""
     # "tu e il posto 3" takes the second person plural ("vincete"), as "you" in it would
     person = ["p2"] if any("p2" in w.features for w in words) else []
-    the = CATALOGUE.text(joiner, lang).format(
-        head=CATALOGUE.text("list_comma", lang).join(w.the for w in words[:-1]),
-        last=words[-1].the)
+    # two seats or more read as one plural ("os lugares 1 e 2", "i posti 1 e 2", not "o lugar
+    # 1 e o lugar 2"), where the first of them stands; "you" and a seat with its level apart
+    parts = [w.the for w in words]
+    seats = [i for i, w in enumerate(words) if w.seat is not None]
+    if len(seats) > 1:
+        numbers = list_word([str(words[i].seat) for i in seats], lang, joiner=joiner)
+        together = CATALOGUE.text("ui_the_seats", lang).format(seats=numbers)
+        parts = [together if i == seats[0] else part for i, part in enumerate(parts)
+                 if i == seats[0] or i not in seats]
+    the = parts[0] if len(parts) == 1 else CATALOGUE.text(joiner, lang).format(
+        head=CATALOGUE.text("list_comma", lang).join(parts[:-1]), last=parts[-1])
     return Word(text, lang, [gender, "pl", *person], the=the)
 
 
@@ -211,4 +225,4 @@ def seat_word(seat: int, me: int | None, lang: str) -> Word:
                     the=CATALOGUE.text("grammar_you_subject", lang))
     return Word(CATALOGUE.text("ui_seat", lang).format(seat=seat), lang,
                 _features("grammar_seat", lang),
-                the=CATALOGUE.text("ui_the_seat", lang).format(seat=seat))
+                the=CATALOGUE.text("ui_the_seat", lang).format(seat=seat), seat=seat)
