@@ -164,3 +164,14 @@ def test_the_reviews_say_the_only_layout_when_one_fits(lang: str) -> None:
         many = Judgement(method=method, layouts=24, total=24, continuation=continuation).text(lang)
         assert only in one and " 1 " not in one, one
         assert "24" in many and only not in many, many
+
+
+@pytest.mark.parametrize("lang", ["it", "pt"])
+def test_every_entry_is_filled(lang: str) -> None:
+    """Round 22's Portuguese reader saw «(cannot be filled: ValueError … '‹value›' …)» for
+    ``why_judge_worth_vs``: a placeholder a counter's noun follows (``{counter:{value}}``)
+    took a word. It takes a number, whatever its name, and every entry fills."""
+    text = reader_text.catalogue_text(lang)
+    assert "cannot be filled" not in text
+    assert "{value}" in reader_text.catalogue(lang)["why_judge_worth_vs"][0]
+    assert all("‹value›" not in s for s in reader_text.examples("why_judge_worth_vs", lang))

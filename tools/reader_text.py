@@ -188,8 +188,16 @@ WHOLE = {"total", "good", "points", "players", "tricks", "trick", "count", "most
 
 DECIMAL = {"delta", "lives", "attempt", "annul", "loss", "spread", "low", "high",
            "other_delta", "half", "gap", "mean", "median", "e", "approx", "average", "result",
-           "decisions", "p", "q", "other_points"}
+           "decisions", "p", "q", "other_points", "value", "other_value"}
 """Placeholders that hold a measured value: filled with a gain and a loss, as printed."""
+
+
+def counted_by(key: str, lang: str) -> set[str]:
+    """The placeholders a counter's noun follows in ``key`` (``{counter:{value}}``): they
+    hold a number, whatever their name, and are filled as one (a word there is no number
+    and cannot be filled)."""
+    english, forms, _part = catalogue(lang)[key]
+    return set(re.findall(r"\{\w+:\{(\w+)\}\}", " ".join((english, *forms))))
 
 PHRASES: dict[str, Callable[..., list[str]]] = {
     "verb": lambda lang: [t("verb_lose_lives", lang, n=1), t("verb_take_bole", lang, n=2)],
@@ -314,7 +322,7 @@ def examples(key: str, lang: str) -> list[str]:
     for name, what in kinds.items():
         if what == "other" and name in WHOLE:
             choices[name] = list(NUMBERS)
-        elif what == "other" and name in DECIMAL:
+        elif what == "other" and (name in DECIMAL or name in counted_by(key, lang)):
             choices[name] = [signed(-0.25, lang), signed(0.5, lang)]
         elif what == "other" and name in SECOND_PERSON.get(key, ()):
             choices[name] = YOU_PHRASES[name](lang)
