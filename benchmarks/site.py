@@ -11,7 +11,7 @@ Run from the repository root (after ``make install``; it runs ``make site`` firs
 **First lesson.** A fresh browser (nothing cached) opens the site's first page, clicks
 lesson 1, and picks *Run ▸ Run All Cells* as soon as the notebook shows: the time to the
 notebook, and to the lesson's first exercise on the page (Pyodide loaded, the kit
-imported, every cell run). Served on 127.0.0.1, every other request aborted.
+imported, every cell run). Served on 127.0.0.1, no other host reachable (its requests counted).
 
 **Players, odds, review and drills.** The same Python (``PROBE`` below) runs in CPython
 here and, typed into a new cell of that lesson, in the browser: the expert's choice (the
@@ -45,6 +45,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 import players as players_bench  # noqa: E402  (benchmarks/players.py: the worst-case deal)
 import review as review_bench  # noqa: E402  (benchmarks/review.py: the hands reviewed)
 from site_page import app_url, build_site, only_this_site, serve, wait_ready  # noqa: E402
+from voila_harness import NOTHING_LEAVES  # noqa: E402
 
 REVIEW_GOAL_S = 6.0
 """The review of a four-player hand: p95 at most 6 s in the browser."""
@@ -113,7 +114,7 @@ def in_cpython(reviews: int = 8) -> dict[str, Any]:
 
 def _launch(pw: Any) -> Any:
     return pw.chromium.launch(executable_path="/usr/bin/chromium",
-                              args=["--no-sandbox", "--disable-gpu"])
+                              args=["--no-sandbox", "--disable-gpu", NOTHING_LEAVES])
 
 
 def first_lesson(context: Any, url: str, from_index: bool = True) -> dict[str, float]:

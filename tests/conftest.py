@@ -8,10 +8,10 @@ Fixtures for any test under tests/:
   ``.render_url("name.ipynb")`` is a notebook inside it. A failing test that used it gets the
   server's log in its report.
 - ``dashboard_server``: the launcher (``coteccio-lab dashboard``) on ``lessons/`` with two
-  preheated dashboard kernels, one per test module.
-- ``page`` / ``context`` (pytest-playwright) launch ``/usr/bin/chromium`` headless with every
-  ``https://`` request blocked; ``page_errors`` collects the page's errors
-  (``page_errors.assert_none()``).
+  preheated dashboard kernels, one per test process.
+- ``page`` / ``context`` (pytest-playwright) launch ``/usr/bin/chromium`` headless, where no
+  host but this machine can be reached (``voila_harness.NOTHING_LEAVES``); ``page_errors``
+  collects the page's errors (``page_errors.assert_none()``).
 - ``postgres`` (session): a real PostgreSQL server started in a temporary folder
   (``harness.postgres``); ``postgres_url``: a fresh empty database on it, dropped
   after the test. Tests that use them are marked ``postgres``.
@@ -51,7 +51,6 @@ from voila_harness import (
     PageErrors,
     VoilaPool,
     VoilaServer,
-    block_external_requests,
     collect_page_errors,
     in_ci,
 )
@@ -348,18 +347,6 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
         "executable_path": str(CHROMIUM),
         "args": [*CHROMIUM_ARGS, *browser_type_launch_args.get("args", [])],
     }
-
-
-@pytest.fixture
-def new_context(new_context: Callable[..., Any]) -> Callable[..., Any]:
-    """pytest-playwright's factory, with https:// blocked in every context (``context`` too)."""
-
-    def create(**kwargs: Any) -> Any:
-        context = new_context(**kwargs)
-        block_external_requests(context)
-        return context
-
-    return create
 
 
 @pytest.fixture

@@ -3,8 +3,9 @@ browser tests (``tests/browser/test_site_browser.py``, ``test_site_lessons_brows
 its benchmark (``benchmarks/site.py``).
 
 ``serve(folder)`` serves a built site from a thread of this process, as
-``python -m http.server`` does; ``only_this_site(context, url)`` aborts every request that
-goes anywhere else (and counts it); ``open_app`` opens a lesson or the dashboard as a learner
+``python -m http.server`` does; ``only_this_site(context, url)`` lists every request that
+goes anywhere else (the browser, launched with ``voila_harness.NOTHING_LEAVES``, reaches no
+other host); ``open_app`` opens a lesson or the dashboard as a learner
 does and waits until the page (``lite/app.js``) has run it.
 """
 
@@ -77,20 +78,18 @@ def serve(folder: Path) -> Iterator[str]:
 
 
 def only_this_site(context: Any, base: str) -> list[str]:
-    """Abort every request of ``context`` that is not for ``base``; return the list that
-    collects the aborted URLs (empty when the site asks nothing of anyone else)."""
-    blocked: list[str] = []
+    """The list that collects every URL ``context`` asks for that is not ``base``'s (empty
+    when the site asks nothing of anyone else). It listens and does not route: routing
+    would turn the HTTP cache off, which a learner's browser has. The browser's own
+    resolver (``voila_harness.NOTHING_LEAVES``) makes such a request fail."""
+    elsewhere: list[str] = []
 
-    def route(route: Any) -> None:
-        url = route.request.url
-        if url.startswith(base):
-            route.continue_()
-        else:
-            blocked.append(url)
-            route.abort()
+    def seen(request: Any) -> None:
+        if not request.url.removeprefix("blob:").startswith((base, "data:")):
+            elsewhere.append(request.url)
 
-    context.route("**/*", route)
-    return blocked
+    context.on("request", seen)
+    return elsewhere
 
 
 def app_url(base: str, path: str) -> str:

@@ -21,7 +21,7 @@ from dashboard_page import (
 )
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, expect
-from voila_harness import block_external_requests, collect_page_errors
+from voila_harness import collect_page_errors
 
 from coteccio_lab.dealcode import deal_code
 from coteccio_lab.i18n import t
@@ -39,7 +39,6 @@ def test_the_table_and_the_hand_fit_the_screen(
 ) -> None:
     width, height = SCREENS[screen]
     context = browser.new_context(viewport={"width": width, "height": height})
-    block_external_requests(context)
     page = context.new_page()
     errors = collect_page_errors(page)
     try:

@@ -25,7 +25,6 @@ import psutil
 import pytest
 from harness.serverproc import DashboardProcess
 from playwright.sync_api import Browser, Route, expect
-from voila_harness import block_external_requests
 
 from coteccio_lab.curriculum import lesson
 
@@ -76,7 +75,6 @@ def test_a_page_whose_kernel_restarted_before_it_connected_opens_again(
     server: DashboardProcess, browser: Browser
 ) -> None:
     context = browser.new_context()
-    block_external_requests(context)
     page = context.new_page()
     killed: list[str] = []
 

@@ -5,7 +5,7 @@ Once found: "the tree, 404 and login pages still ask a CDN for Font Awesome". Vo
 page frame links Font Awesome 4.5 on cdn.jsdelivr.net; the launcher's ``coteccio``
 template replaces that frame (``page.html``) as it replaces the render page. Chromium
 opens each kind of page with a token set (so the login page exists) and records every
-request the page makes, the ones the test context aborts included.
+request the page makes, the ones the browser cannot reach included.
 """
 
 from __future__ import annotations

@@ -6,10 +6,10 @@ site's test time, and two files can run in two workers at once.
 The site is built once for this module (``make site`` into ``build/site-test``; its
 downloads are cached under ``build/``; ``COTECCIO_SITE=<folder>`` uses a site built
 already), served on 127.0.0.1 from this process, and opened in one browser context, as
-one learner goes from page to page, in which every request for anything else is aborted
-and counted: each test ends by checking that nothing was asked of another host (no CDN, no
-package index). Service workers are blocked too, so that no request can go around the
-routing (the fixtures: ``tests/browser/conftest.py``).
+one learner goes from page to page, in which every request for anything else fails (the
+browser reaches no other host) and is counted: each test ends by checking that nothing was
+asked of another host (no CDN, no package index). Service workers are blocked too, so that
+every request is one the context sees (the fixtures: ``tests/browser/conftest.py``).
 
 - Each language's first page is its lesson index (``lessons/<lang>/index.ipynb``, what
   Voilà opens on): its lessons in order, the dashboard, the other languages.

@@ -12,7 +12,7 @@ app.
 
 The site's other pages (indexes, practice, dashboard) are ``test_site_browser.py``'s; the
 site is served and the learner's browser made as there (``tests/browser/conftest.py``):
-every request for another host is aborted and counted, and each test ends by checking that
+every request for another host fails and is counted, and each test ends by checking that
 there was none. Each page starts its own Python, which is most of this file's time.
 """
 
