@@ -8,8 +8,9 @@ The states: the dashboard from the set-up to a retried mistake (the set-up, a ha
 card refused, the capote choice, the hand over, the review, a step of the hand face up, the
 retry and its answer), the practice page, each in English, Italian and Portuguese; every
 page of the class service (the join, sign-in, joined, lobby, table, teacher's and projector
-pages) in the three languages. Lessons 1 and 4 (as loaded and with their exercises answered,
-in the three languages) are read in ``test_lessons_browser.py``, which opens them anyway.
+pages) in the three languages. Lessons 1 and 4 (in English as loaded and with their exercises
+answered, the Italian lesson 1 and the Portuguese lesson 4 as loaded) are read in
+``test_lessons_browser.py``, which opens them anyway.
 The static site's pages (each language's index and dashboard, the Italian lesson 1) are
 checked in ``test_site_browser.py`` and ``test_site_lessons_browser.py``, in the pages they
 open anyway. The hand played is the first of a deal code found here with the headless controller

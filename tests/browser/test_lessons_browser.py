@@ -2,8 +2,9 @@
 error, it fits a phone (390×844) with nothing cut, its exercises answer "correct" to the
 right answer and "not quite" to a wrong one (in the lesson's language), with the explanation
 the engine gives, its links lead to the other lessons, and nothing is fetched from outside
-this machine. Lessons 1 and 4 are also read by axe-core (WCAG 2.1 AA), as loaded and with
-their exercises answered.
+this machine. Lessons 1 and 4 are also read by axe-core (WCAG 2.1 AA): in English as loaded
+and with their exercises answered, in Italian lesson 1 and in Portuguese lesson 4 as loaded
+(the pages of a lesson differ by their words only: axe reads each language's).
 
 Every exercise is answered through the page in English; in a translation, one exercise is
 (``answered_here``: the first in Italian, the last in Portuguese). What the page adds to an
@@ -70,7 +71,8 @@ EVERY_LANGUAGE = all_notebooks(LESSONS)
 WORD = {"en": "Lesson", "it": "Lezione", "pt": "Lição"}
 LOAD_TIMEOUT = 120_000  # ms: a cold kernel runs the whole lesson before the page shows
 PHONE = {"width": 390, "height": 844}
-AXE_LESSONS = (1, 4)  # the lessons axe reads: the most widgets (1) and the most tables (4)
+AXE_LESSONS = {"en": (1, 4), "it": (1,), "pt": (4,)}
+"""The lessons axe reads in each language: the most widgets (1) and the most tables (4)."""
 
 pytestmark = pytest.mark.browser
 
@@ -138,7 +140,7 @@ def test_lesson_in_voila(
     expect(title).to_contain_text(lesson.title_in(lang))
     expect(page.locator("html")).to_have_attribute("lang", lang)
     expect(page).to_have_title(re.compile(re.escape(lesson.title_in(lang))))
-    axe = lesson.number in AXE_LESSONS
+    axe = lesson.number in AXE_LESSONS[lang]
     violations = blocking_violations(page, relative(notebook)) if axe else []
 
     # No error anywhere: no traceback, no stderr output, no error in a widget's message area.
@@ -169,7 +171,7 @@ def test_lesson_in_voila(
             box.screenshot(path=str(Path(shots) / f"{notebook.stem}-{key}.png"))
         driven.append(key)
     assert driven, f"{notebook.name}: no exercise the browser test can answer"
-    if axe:
+    if axe and lang == LANGUAGES[0]:
         violations += blocking_violations(page, f"{relative(notebook)}, answered")
     assert violations == [], "\n".join(violations)
 
