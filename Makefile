@@ -117,11 +117,15 @@ test: lint suite
 # slowest worker and then started its own two.
 #
 # The files in WAITING_TESTS spend most of their time asleep (the lesson on the real clock
-# waits 90 s, the slow connections wait for the server's header time-out): they run in a
+# waits 90 s, the slow connections wait for the server's header time-out, the card clicks
+# wait for the computer's cards at the page's pace, the hostile tables' requests run for 20 s,
+# the launcher's stop waits for the table watched): they run in a
 # pytest of their own started beside the two workers (tests/harness/lanes.py), so that no
 # wait holds a worker the CPU-bound files need. Its output follows the suite's; PYTEST_ARGS
 # go to both. Each run writes what each file cost to build/file-times.json (tests/file_times.py).
-WAITING_TESTS := tests/browser/test_lesson_real_clock_browser.py tests/test_dashboard_exhaustion.py
+WAITING_TESTS := tests/browser/test_lesson_real_clock_browser.py tests/test_dashboard_exhaustion.py \
+  tests/browser/test_card_click_browser.py tests/test_tables_stall.py \
+  tests/test_dashboard_launcher_stop.py
 
 suite: $(STAMP)
 	PYTHONPATH=tests $(PY) -m harness.holdport 8866 -- $(PY) -m harness.lanes \
