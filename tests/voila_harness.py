@@ -39,8 +39,8 @@ CHROMIUM = Path(os.environ.get("COTECCIO_CHROMIUM", "/usr/bin/chromium"))
 # machine: every host but the loopback and *.localhost (a hub with ``subdomain_host``) is
 # "not found" at once, in the browser's own resolver. Not by Playwright's routing: a routed
 # context turns the HTTP cache off and stops every request of every page on its way (about a
-# tenth of a page's processor time in the browser); the tests that count outside requests
-# listen to the page's requests instead.
+# twentieth to a tenth of a page's processor time in the browser); the tests that count outside
+# requests listen to the page's requests instead.
 NOTHING_LEAVES = ("--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE [::1],"
                   " EXCLUDE localhost, EXCLUDE *.localhost")
 CHROMIUM_ARGS = [

@@ -10,12 +10,14 @@ request the page makes, the ones the browser cannot reach included.
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from harness.serverproc import DashboardProcess
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 from voila_harness import REPO_ROOT
 
@@ -72,6 +74,22 @@ def test_the_tree_and_404_pages_ask_nothing_outside(
         expect(page.locator(".voila-error")).to_contain_text("404")
         page.wait_for_load_state("networkidle")
         assert outside(seen, server) == [], path
+
+
+def test_the_tests_browser_reaches_this_machine_only(server: DashboardProcess, page: Page) -> None:
+    """What every browser test relies on (``voila_harness.NOTHING_LEAVES``): a named host
+    other than the loopback is not found at once, even this machine's own name (which its
+    resolver may well give as 127.0.0.1), where the loopback's servers answer."""
+    port = server.url.rsplit(":", 1)[1]
+    for address in (server.url, f"http://localhost:{port}", f"http://ana.localhost:{port}"):
+        response = page.goto(f"{address}voila/tree?token={TOKEN}")
+        assert response is not None and response.status == 200, address
+    for address in ("https://cdn.jsdelivr.net/npm/x.css", "http://example.org/",
+                    "http://localhost.example.org/", f"http://{socket.gethostname()}:{port}/"):
+        elsewhere = page.context.new_page()  # a failed load leaves its page on an error page
+        with pytest.raises(PlaywrightError, match="ERR_NAME_NOT_RESOLVED"):
+            elsewhere.goto(address, timeout=10_000)
+        elsewhere.close()
 
 
 def test_the_dashboard_asks_nothing_outside(
