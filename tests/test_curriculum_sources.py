@@ -162,7 +162,9 @@ def test_lesson3_calls_003s_restart_a_reading_and_names_the_default() -> None:
     assert '"everyone starts with 4 lives again and competes for the pot once more"' in text
     assert "everybody who started the match, players already out included" in text
     assert "only the players still in" in text and "003 does not say which" in text
-    assert "The kit's default is 000's rule, and it has both readings of 003's" in text
+    assert re.search(r"\*\*000:\*\* the hand does not count\..*This is\s+the kit's default\.",
+                     text), "the 000 bullet names the kit's default"
+    assert "003 does not say which. The kit has both readings:" in " ".join(text.split())
     assert "`restart` (everybody who started the match)" in text
     assert "`restart_in_play` (only the players still in)" in text
     assert "everybody who started the match gets four lives" not in text
@@ -211,7 +213,8 @@ def test_lesson4_credits_the_same_dealer_to_003_and_the_lead_to_004() -> None:
             "again and that player leads again" in row)
     assert "`first_hand`" in row
     assert '000 says only that play goes on as usual ("o jogo prossegue normalmente"' in row
-    assert "nobody gains or loses (000, 003); the same dealer deals again (003, the kit's" in text
+    assert ("nobody gains or loses (000, 003, 004); the same dealer deals again (003, the kit's"
+            in text)
     assert "000, 003; 004 on the lead" not in text
 
 
@@ -363,7 +366,7 @@ def test_lesson5_marks_the_bergamo_tie_reading_and_the_rank_numbers_as_ours() ->
 
     text = markdown(5)
     assert "most readers" not in text.lower() and "decks print" not in text
-    assert "that is the kit's choice, not the source's" in text
+    assert "that is our choice, not the source's" in text
     assert "That they are those three cards is our reading" in text
     table = lesson5.tie_readings_table()
     assert "(the preset: the kit's choice): seat 0 +2, seat 2 +2" in table

@@ -4,6 +4,7 @@ labels in the lessons' own words, and lesson 5's table in whole words and column
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -346,3 +347,83 @@ def test_portuguese_says_the_computer_not_its_players() -> None:
     found += [name for name, text in lesson_prose("pt").items() if calque.search(text)]
     assert found == []
     assert t("dash_to_end_tip", "pt").startswith("Você está fora: o computador joga")
+
+
+def test_lesson_6_says_why_the_expert_leads_the_ace_from_its_own_play_outs() -> None:
+    """Round 23's Italian reader (L6 N14): exercise 1 gave the five averages and no reason why
+    the card that takes the most points is the best. The held-back advice says it from the
+    expert's own play-outs: the Ace takes the first trick, so every life it gains is its own
+    capote, and the counts of lives gained and lost are the average's (+0.742)."""
+    from coteccio_lab.curriculum import lesson6
+
+    advice = lesson6.opening_advice()
+    evaluation = advice.evaluation
+    assert evaluation is not None and advice.move.card is not None
+    j = evaluation.moves.index(advice.move.card.code())
+    deltas = [r[j][1] for r in evaluation.results]
+    gains, losses = deltas.count(1.0), deltas.count(-1.0)
+    assert set(deltas) <= {-1.0, 0.0, 1.0}
+    assert abs((gains - losses) / len(deltas) - evaluation.mean(j, 1)) < 1e-9
+    said = lesson6.capotes_text("en")
+    assert said.startswith(f"With the Ace of coins the expert gains a life {gains} times in "
+                           f"{len(deltas)} and loses one {losses} times")
+    assert f"{gains} volte su {len(deltas)}" in lesson6.capotes_text("it")
+    assert f"{gains} vezes em {len(deltas)}" in lesson6.capotes_text("pt")
+
+
+@pytest.mark.parametrize(("lang", "last"), [
+    ("en", "(4 points + 6 for the last trick)"),
+    ("it", "(4 punti + 6 per l'ultima presa)"),
+    ("pt", "(4 pontos + 6 pela última vaza)"),
+])
+def test_lesson_2s_last_trick_shows_its_six(lang: str, last: str) -> None:
+    """Round 23's Italian reader (L2 N5): the deal trick by trick gave the last trick «4
+    punti» alone, and a learner adding it up found seat 2 at 9; lesson 3 says 15. The last
+    trick shows its 6, as lesson 3 counts it."""
+    from coteccio_lab.curriculum import lesson2
+    from coteccio_lab.curriculum import pictures as pic
+
+    drawn = html.unescape(pic.tricks_figure(lesson2.example_played(), lang=lang))
+    assert last in drawn and drawn.count("+ 6") == 1
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("it", "hai fatto tutte le prese (cappotto): guadagni una vita"),
+    ("pt", "você fez todas as vazas (capote): ganha uma vida"),
+    ("en", "you took every trick (capote): you gain a life"),
+])
+def test_your_capote_is_said_in_the_second_person(lang: str, said: str) -> None:
+    """Round 23's Italian reader (not counted): `you_score_capote` must get «guadagni», as
+    `you_stopped_capote` does (``test_the_score_said_to_you_takes_the_second_person``)."""
+    from coteccio_lab.explain import _reason
+    from coteccio_lab.i18n import Message
+    from coteccio_lab.i18n.grammar import seat_word
+
+    def name(seat: int, lang: str) -> str:
+        return seat_word(seat, None, lang)
+
+    capote = {"seat": 0, "gain": Message("verb_gain_lives", n=1),
+              "verb": Message("verb_lose_lives", n=1)}
+    assert _reason("score_capote", capote, 0, name, lang).startswith(said)
+
+
+def test_piacenza_says_everyone_but_the_loser_wins() -> None:
+    """Round 23's readers (it L5 N13, pt L5 N8): «i vincitori sono quelli con meno punti»
+    read as the lowest score alone winning; the kit's reading (`rd_points_counter`) is that
+    every seat but the loser wins."""
+    assert "everyone else wins" in " ".join(lesson_prose(".")["05-regional-variants.ipynb"]
+                                            .split())
+    assert "tutti gli altri sono «i vincitori»" in " ".join(
+        lesson_prose("it")["05-regional-variants.ipynb"].split())
+    assert "todos os outros são os vencedores" in " ".join(
+        lesson_prose("pt")["05-regional-variants.ipynb"].split())
+    for lang in ("it", "pt"):
+        assert "menos pontos." not in lesson_prose(lang)["05-regional-variants.ipynb"]
+
+
+def test_portuguese_gives_every_margin_as_a_confidence_interval() -> None:
+    """Round 23's Portuguese reader (L6 N14): «(± 0,134, 95%)» read as a second number; the
+    course writes «IC 95%» everywhere else."""
+    found = [key for key, text in translations("pt").items()
+             if re.search(r"(?<!IC )95%", text)]
+    assert found == []

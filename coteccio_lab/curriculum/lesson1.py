@@ -89,7 +89,7 @@ LESSON = Lesson(
             "giocare con un mazzo francese: quali carte togliere, e a quale seme "
             "italiano corrisponde ciascun seme francese",
             "mettere in ordine le carte di un seme, dall'Asso fino al Due",
-            "dire quanto vale ogni carta e trovare i 72 punti del mazzo",
+            "dire quanto vale ogni carta e contare i 72 punti del mazzo",
         )),
         "pt": ("As cartas", (
             "reconhecer as 40 cartas de um baralho italiano e dizer o nome dos quatro naipes",

@@ -254,8 +254,9 @@ def worked_trick_001(lang: str = "en") -> None:
 
 
 def show_example_tricks(lang: str = "en") -> None:
-    """The five tricks of the example deal."""
-    show_html(pic.tricks_figure(example_played(), bonus=False, lang=lang))
+    """The five tricks of the example deal, the last with its bonus (as lesson 3 counts it):
+    lesson 1 has said what the last trick brings, and a learner adds the tricks up."""
+    show_html(pic.tricks_figure(example_played(), lang=lang))
 
 
 def print_example_tricks(lang: str = "en") -> None:

@@ -668,7 +668,7 @@ LESSON = Lesson(
         )),
         "pt": ("As variantes regionais", (
             "distinguir os jogos de Trieste, de Bérgamo e de Piacenza–Módena: quantos "
-            "jogadores, quantas cartas, e o que se conta",
+            "jogadores, quantas cartas e o que se conta",
             "combinar as opções da mesa antes da primeira mão: as renúncias, o médico, as "
             "apostas",
             "dizer em que pontos as fontes divergem sobre uma regra, e qual diz o quê",
