@@ -147,7 +147,7 @@ def advice_text(lang: str = "en") -> str:
 
 def print_advice(lang: str = "en") -> None:
     """The advice, then what it teaches (lives before points): said once exercise 1 is
-    answered, since before it the sentence is the exercise's hint (round 16, pt AB1)."""
+    answered, since before it the sentence is the exercise's hint."""
     print(advice_text(lang))
     print()
     why = capotes_text(lang)
@@ -160,7 +160,7 @@ def print_advice(lang: str = "en") -> None:
 def capotes_text(lang: str = "en") -> str:
     """Why the expert's lead is best, from its own play-outs: how often the card gains a life
     and how often it loses one. Said only when the card is the Ace of the suit it leads at the
-    first trick: it takes that trick, so every life it gains is its own capote (round 23, it N14).
+    first trick: it takes that trick, so every life it gains is its own capote.
     Empty otherwise."""
     advice = opening_advice()
     evaluation = advice.evaluation
