@@ -99,7 +99,7 @@ def test_a_card_the_judge_cannot_tell_from_the_best_is_right_and_says_why() -> N
     assert verdict.correct
     assert "cannot tell which is better" in verdict.why("en")
     assert "non sa dire quale sia la migliore" in verdict.why("it")
-    assert "não sabe dizer qual é a melhor" in verdict.why("pt")
+    assert "não dá para dizer qual é a melhor" in verdict.why("pt")
     assert "cannot tell" not in question.evaluate(pick).why("en")
 
 

@@ -318,7 +318,7 @@ def test_lesson_6_says_its_figures_are_the_programs(lang: str, said: str) -> Non
     ("trieste", {"en": "who loses a life?", "it": "E chi perde una vita?",
                  "pt": "E quem perde uma vida?"}),
     ("bergamo", {"en": "who takes bóle?", "it": "E chi prende bóle?",
-                 "pt": "E quem recebe bóla?"}),
+                 "pt": "E quem recebe bóle?"}),
 ])
 def test_the_score_question_asks_in_its_counters_own_verb(rules: str,
                                                            asked: dict[str, str]) -> None:
@@ -427,3 +427,35 @@ def test_portuguese_gives_every_margin_as_a_confidence_interval() -> None:
     found = [key for key, text in translations("pt").items()
              if re.search(r"(?<!IC )95%", text)]
     assert found == []
+
+
+def test_lesson_2s_list_of_tricks_adds_the_last_tricks_bonus(capsys: pytest.CaptureFixture[str]
+                                                             ) -> None:
+    """Round 24's readers (it L2 N2, pt L2 N1): the printed list gave the last trick's card
+    points alone («(4 punti)») under a figure that adds the 6 of the last trick, and a
+    learner adding the list up found 9 for seat 2 where lesson 3 counts 15."""
+    from coteccio_lab.curriculum.lesson2 import print_example_tricks
+
+    said = {"en": "seat 2 wins 4 points + 6 for the last trick",
+            "it": "(4 punti + 6 per l'ultima presa)", "pt": "(4 pontos + 6 pela última vaza)"}
+    for lang, last in said.items():
+        print_example_tricks(lang)
+        lines = [line for line in capsys.readouterr().out.splitlines() if line.strip()]
+        assert lines[4].endswith(last), lines
+        assert sum("+ 6" in line for line in lines) == 1, lines
+
+
+def test_how_often_the_doctor_is_called_is_what_players_say_not_a_limit_per_player() -> None:
+    """Round 24's Portuguese reader (L3 W1, L5 W1): «uma vez só para a maioria dos jogadores
+    … quantas vezes quiserem para alguns jogadores» read as a limit that differs between the
+    players of one table; 000 says that most players allow one call and some any number.
+    The Italian and the English said it the same way."""
+    for lang, words in (("pt", ("segundo a maioria dos jogadores", "segundo alguns")),
+                        ("it", ("secondo la maggior parte dei giocatori", "secondo alcuni")),
+                        (".", ("as most players have it", "as some"))):
+        for lesson in ("03-scoring-a-hand.ipynb", "05-regional-variants.ipynb"):
+            prose = " ".join(lesson_prose(lang)[lesson].split())
+            assert all(w in prose for w in words), (lang, lesson)
+            assert "para a maioria dos jogadores" not in prose
+            assert "per la maggior parte dei giocatori" not in prose
+            assert "for most players" not in prose

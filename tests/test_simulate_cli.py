@@ -109,9 +109,9 @@ def test_python_api_and_statistics() -> None:
 @pytest.mark.parametrize(("seconds", "lang", "said"), [
     (50.0, "en", "20 hands in 50.0 s (0.4 hands a second)"),
     (50.0, "it", "20 smazzate in 50,0 s (0,4 smazzate al secondo)"),
-    # Brazilian grammars want the singular below 2 ("0,4 mão"), usage the plural; the
-    # sentence names the hands once and leaves the rate without a noun
-    (50.0, "pt", "20 mãos em 50,0 s (0,4 por segundo)"),
+    # Brazilian grammars want the singular below 2 ("0,4 mão"): the rate names what it counts
+    # (a bare "por segundo" after a time in seconds left the reader to guess)
+    (50.0, "pt", "20 mãos em 50,0 s (0,4 mão por segundo)"),
     (2.0, "en", "20 hands in 2.0 s (10 hands a second)"),
     (0.5, "en", "20 hands in 0.5 s (40 hands a second)"),
 ])

@@ -260,16 +260,20 @@ def show_example_tricks(lang: str = "en") -> None:
 
 
 def print_example_tricks(lang: str = "en") -> None:
-    """Each trick of the example deal: the leader, the cards, the winner, the points."""
+    """Each trick of the example deal: the leader, the cards, the winner, the points (the
+    last with its bonus, as the figure above it shows and lesson 3 counts it)."""
     hand = example_played()
+    last = len(hand.tricks) if hand.tricks_done == hand.hand_size else 0
     for i, trick in enumerate(hand.tricks, 1):
         seats = trick.seat_cards
         led = trick.cards[0].suit
         plays = ", ".join(
             f"{card.code()}" + ("" if card.suit == led else "*") for _seat, card in seats
         )
+        bonus = (t("pic_last_bonus", lang, bonus=hand.rules.last_trick_points)
+                 if i == last else "")
         print(t("l2_trick_line", lang, n=i, leader=trick.leader, plays=plays,
-                winner=trick.winner, points=trick.points))
+                winner=trick.winner, points=trick.points, bonus=bonus))
     print(t("l2_star", lang))
 
 

@@ -325,7 +325,7 @@ def tricks_figure(hand: Hand, *, width: int = 46, bonus: bool = True, lang: str 
     for i, trick in enumerate(tricks, 1):
         points = points_text(trick.points, lang)
         if bonus and last and i == len(tricks):
-            points += t("pic_last_bonus", lang, bonus=hand.rules.last_trick_bonus)
+            points += t("pic_last_bonus", lang, bonus=hand.rules.last_trick_points)
         head = (t("pic_trick_head_you", lang, n=i, points=points) if trick.winner == 0 else
                 t("pic_trick_head", lang, n=i, seat=seat_word(trick.winner, 0, lang),
                   points=points))
