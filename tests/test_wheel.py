@@ -4,7 +4,9 @@
 file the package's code reads (stylesheets, scripts, pages, Voilà's template) and no test.
 
 The fresh venv installs the wheel's own dependencies (ipywidgets, anywidget) from the
-package index, as ``pip install coteccio-lab`` does; pip's cache makes a second run quick.
+package index, as ``pip install coteccio-lab`` does. Where the kit's venv has uv (``make
+install`` puts it there), the build's isolated environments and the fresh venv are filled by
+uv, from the cache the kit's install filled; pip is the fallback.
 Marked slow: ``make unit`` leaves it out, ``make test`` (CI) runs it.
 """
 
@@ -22,6 +24,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = ROOT / "tests" / "records"
+UV = Path(sys.executable).parent / "uv"
 
 
 def _run(
@@ -39,8 +42,9 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     # build.env, not build: the checkout's build/ folder would pass for a namespace package
     pytest.importorskip("build.env", reason="`build` is in the [test] extra")
     out = tmp_path_factory.mktemp("dist")
-    done = _run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)], cwd=out,
-                fresh=False)
+    installer = ["--installer", "uv"] if UV.exists() else []
+    done = _run([sys.executable, "-m", "build", *installer, "--outdir", str(out), str(ROOT)],
+                cwd=out, fresh=False)
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     return out
 
@@ -57,7 +61,10 @@ def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     done = _run([sys.executable, "-m", "venv", str(where / "venv")], cwd=where, timeout=120)
     assert done.returncode == 0, done.stderr
     bin_dir = where / "venv" / "bin"
-    done = _run([str(bin_dir / "python"), "-m", "pip", "install", "-q", str(wheel)], cwd=where)
+    python = str(bin_dir / "python")
+    install = ([str(UV), "pip", "install", "-q", "--python", python] if UV.exists()
+               else [python, "-m", "pip", "install", "-q"])
+    done = _run([*install, str(wheel)], cwd=where)
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     return bin_dir
 
