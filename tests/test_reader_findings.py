@@ -459,3 +459,13 @@ def test_how_often_the_doctor_is_called_is_what_players_say_not_a_limit_per_play
             assert "para a maioria dos jogadores" not in prose
             assert "per la maggior parte dei giocatori" not in prose
             assert "for most players" not in prose
+
+
+def test_portuguese_loses_a_life_never_its_life() -> None:
+    """Round 25's Portuguese reader (L6): «o lugar que perdeu a vida» reads as «the seat that
+    died»; a seat loses one of its lives («perdeu uma vida»), as the rest of the course says."""
+    found = [key for key, text in translations("pt").items()
+             if re.search(r"\bperde(u|r|m)? a vida\b", text)]
+    assert found == []
+    assert not [name for name, prose in lesson_prose("pt").items()
+                if re.search(r"\bperde(u|r|m)? a vida\b", prose)]
