@@ -32,6 +32,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from installer import install_command
 
 ROOT = Path(__file__).resolve().parent.parent
 BINDER = ROOT / "binder"
@@ -224,9 +225,7 @@ def test_fresh_venv_from_binder_requirements_renders_every_lesson(tmp_path: Path
     # The same requirements as repo2docker's pip installs, through uv when the kit's venv has
     # it (make install puts it there): its cache already holds what the kit's venv fetched,
     # where pip would fetch it all again (about 50 s of a CI run).
-    uv = Path(sys.executable).parent / "uv"
-    tool, installer = (("uv pip", [str(uv), "pip", "install", "-q", "--python", str(py)])
-                       if uv.exists() else ("pip", [str(py), "-m", "pip", "install", "-q"]))
+    tool, installer = install_command(py)
     install = subprocess.run(
         [*installer, "-r", "binder/requirements.txt"],
         cwd=ROOT, capture_output=True, text=True, timeout=600,

@@ -21,10 +21,10 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from installer import UV, install_command
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = ROOT / "tests" / "records"
-UV = Path(sys.executable).parent / "uv"
 
 
 def _run(
@@ -61,9 +61,7 @@ def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     done = _run([sys.executable, "-m", "venv", str(where / "venv")], cwd=where, timeout=120)
     assert done.returncode == 0, done.stderr
     bin_dir = where / "venv" / "bin"
-    python = str(bin_dir / "python")
-    install = ([str(UV), "pip", "install", "-q", "--python", python] if UV.exists()
-               else [python, "-m", "pip", "install", "-q"])
+    _tool, install = install_command(bin_dir / "python")
     done = _run([*install, str(wheel)], cwd=where)
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     return bin_dir
